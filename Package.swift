@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "weathertui",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "weathertui", targets: ["weathertui"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        .target(
+            name: "WeatherCore",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
+        .target(
+            name: "WeatherPresentation",
+            dependencies: ["WeatherCore"]
+        ),
+        .systemLibrary(
+            name: "CNCursesW",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(
+            name: "TerminalBackend",
+            dependencies: ["CNCursesW", "WeatherPresentation"]
+        ),
+        .executableTarget(
+            name: "weathertui",
+            dependencies: [
+                "WeatherCore",
+                "WeatherPresentation",
+                "TerminalBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "WeatherCoreTests",
+            dependencies: ["WeatherCore"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "WeatherPresentationTests",
+            dependencies: ["WeatherPresentation", "WeatherCore"],
+            exclude: ["Golden"]
+        ),
+    ]
+)

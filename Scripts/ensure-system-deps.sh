@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build and the tests need when they are missing, or says exactly
+# what to install when this user cannot.
+set -euo pipefail
+
+need=()
+[ -e /usr/include/ncursesw/curses.h ] || need+=(libncurses-dev)
+if [ "${1:-}" = "--tests" ]; then
+    python3 -c 'import venv, ensurepip' 2>/dev/null || need+=(python3-venv)
+    command -v tmux >/dev/null || need+=(tmux)
+fi
+[ ${#need[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
+elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    sudo apt-get update -qq
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
+else
+    echo "weathertui needs these Debian packages: ${need[*]}" >&2
+    echo "install them with:  sudo apt-get install ${need[*]}" >&2
+    exit 1
+fi

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A plain thread that waits for input on standard input without any curses call, and reports it.
+/// After each report it waits until the main actor has read the keys, so it never spins.
+public final class InputWatcher: @unchecked Sendable {
+    private let onInput: @Sendable () -> Void
+    private let drained = DispatchSemaphore(value: 0)
+    private let stopPipe: [Int32]
+    private var thread: Thread?
+
+    public init(onInput: @escaping @Sendable () -> Void) {
+        self.onInput = onInput
+        var fds: [Int32] = [0, 0]
+        _ = pipe(&fds)
+        stopPipe = fds
+    }
+
+    public func start() {
+        let thread = Thread { [self] in loop() }
+        thread.name = "weathertui-input"
+        self.thread = thread
+        thread.start()
+    }
+
+    /// The main actor calls this after reading all pending keys.
+    public func didDrain() {
+        drained.signal()
+    }
+
+    public func stop() {
+        var byte: UInt8 = 1
+        _ = write(stopPipe[1], &byte, 1)
+        drained.signal()
+    }
+
+    private func loop() {
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
+        while true {
+            fds[0].revents = 0
+            fds[1].revents = 0
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if fds[1].revents != 0 { return }
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                onInput()
+                return
+            }
+            if fds[0].revents != 0 {
+                onInput()
+                drained.wait()
+            }
+        }
+    }
+}

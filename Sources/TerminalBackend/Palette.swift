@@ -1,0 +1,52 @@
+import WeatherPresentation
+
+/// Curses colours for each role in a theme. -1 is the terminal's own default colour.
+struct Palette {
+    struct Entry {
+        var foreground: Int16
+        var bold: Bool
+        var dim: Bool
+    }
+
+    let entries: [ColorRole: Entry]
+    let usesColor: Bool
+
+    init(theme: ResolvedTheme) {
+        let black: Int16 = 0, red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3, blue: Int16 = 4
+        let magenta: Int16 = 5, cyan: Int16 = 6, white: Int16 = 7, normal: Int16 = -1
+        func entry(_ color: Int16, bold: Bool = false, dim: Bool = false) -> Entry {
+            Entry(foreground: color, bold: bold, dim: dim)
+        }
+        switch theme {
+        case .mono:
+            usesColor = false
+            entries = [
+                .muted: entry(normal, dim: true), .title: entry(normal, bold: true), .accent: entry(normal, bold: true),
+                .keyHint: entry(normal, bold: true), .warning: entry(normal, bold: true), .error: entry(normal, bold: true),
+            ]
+        case .dark, .light:
+            usesColor = true
+            let light = theme == .light
+            entries = [
+                .normal: entry(normal),
+                .muted: entry(light ? black : white, dim: true),
+                .border: entry(light ? blue : cyan, dim: !light),
+                .title: entry(light ? blue : cyan, bold: true),
+                .accent: entry(light ? magenta : cyan, bold: true),
+                .keyHint: entry(light ? blue : yellow, bold: true),
+                .warning: entry(light ? red : yellow, bold: true),
+                .error: entry(red, bold: true),
+                .freezing: entry(light ? blue : magenta),
+                .cold: entry(light ? blue : cyan),
+                .mild: entry(green),
+                .warm: entry(light ? magenta : yellow),
+                .hot: entry(red),
+                .rain: entry(blue),
+                .sun: entry(light ? red : yellow),
+                .cloud: entry(light ? black : white),
+                .snow: entry(light ? cyan : white, bold: !light),
+                .thunder: entry(light ? magenta : yellow, bold: true),
+            ]
+        }
+    }
+}

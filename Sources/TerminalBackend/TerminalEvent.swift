@@ -1,0 +1,9 @@
+import WeatherPresentation
+
+/// What reading the terminal produced.
+public enum TerminalEvent: Equatable, Sendable {
+    case key(Key)
+    case resize(TerminalSize)
+    /// Standard input was closed: the terminal went away.
+    case hangUp
+}

@@ -1,0 +1,35 @@
+import CNCursesW
+import Dispatch
+import Foundation
+
+/// Makes every way out of the program leave the terminal as it was.
+public enum TerminalSignals {
+    public static let termination: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// Call before curses starts: ncurses then leaves these signals alone, and the returned sources
+    /// deliver them on the main queue so the app can leave its loop and end curses itself.
+    public static func handleTermination(_ handler: @escaping @Sendable (Int32) -> Void) -> [any DispatchSourceSignal] {
+        termination.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { handler(number) }
+            source.resume()
+            return source
+        }
+    }
+
+    /// On a crash, end curses first, then let the signal do what it would have done.
+    public static func restoreTerminalOnCrash() {
+        for number in crashes {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                endwin()
+                signal(number, SIG_DFL)
+                // Returning re-runs the faulting instruction (or abort re-raises), now with the default action.
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(number, &action, nil)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A value kept as a JSON file in the cache directory. Reading a missing or damaged file gives nil;
+/// writing is atomic, and a failure to write only costs the cache.
+public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    public func read() -> Value? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: data)
+    }
+
+    public func write(_ value: Value) {
+        guard let data = try? JSONEncoder().encode(value) else { return }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,28 @@
+/// The keys of `config.toml`; every one optional. Flags override them, they override the defaults.
+public struct ConfigFileSettings: Hashable, Sendable {
+    public var location: String?
+    public var provider: ProviderID?
+    public var units: UnitSystem?
+    public var language: Language?
+    public var theme: ThemeChoice?
+    public var ipLookup: Bool?
+    public var refreshInterval: Int?
+    public var requestTimeout: Double?
+    public var apiKey: String?
+
+    public init(
+        location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, language: Language? = nil,
+        theme: ThemeChoice? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
+        requestTimeout: Double? = nil, apiKey: String? = nil
+    ) {
+        self.location = location
+        self.provider = provider
+        self.units = units
+        self.language = language
+        self.theme = theme
+        self.ipLookup = ipLookup
+        self.refreshInterval = refreshInterval
+        self.requestTimeout = requestTimeout
+        self.apiKey = apiKey
+    }
+}

@@ -1,0 +1,60 @@
+/// The settings a run uses: command-line flags over the config file over the environment and defaults.
+import Foundation
+
+public struct ResolvedSettings: Hashable, Sendable {
+    public var location: LocationQuery?
+    public var provider: ProviderID
+    public var units: UnitSystem
+    public var language: Language
+    public var theme: ThemeChoice
+    public var ipLookup: Bool
+    /// Seconds between automatic refreshes; nil when off.
+    public var refreshInterval: Int?
+    public var requestTimeout: Double
+    public var apiKey: String?
+    public var endpoints: Endpoints
+
+    public static let minimumRefreshInterval = 60
+    public static let requestTimeoutRange = 1.0...120.0
+
+    /// `flags` holds what was given on the command line, in the config file's terms.
+    public static func resolve(
+        flags: ConfigFileSettings, file: ConfigFileSettings?, environment: [String: String]
+    ) throws(ConfigurationError) -> ResolvedSettings {
+        let file = file ?? ConfigFileSettings()
+        let apiKey = [environment["OPENWEATHER_API_KEY"], file.apiKey]
+            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .first { !$0.isEmpty }
+        let provider = flags.provider ?? file.provider ?? (apiKey == nil ? .openMeteo : .openWeather)
+        if provider == .openWeather, apiKey == nil { throw .missingAPIKey(provider: provider.displayName) }
+
+        var location: LocationQuery?
+        if let text = flags.location ?? file.location {
+            do {
+                location = try LocationQuery(parsing: text)
+            } catch {
+                throw .invalidValue(key: "location", value: text, expected: "a place name or lat,lon such as 37.57,126.98")
+            }
+        }
+        let interval = flags.refreshInterval ?? file.refreshInterval ?? 0
+        guard interval == 0 || interval >= minimumRefreshInterval else {
+            throw .invalidValue(key: "refresh-interval", value: String(interval), expected: "0 (off) or at least \(minimumRefreshInterval) seconds")
+        }
+        let timeout = flags.requestTimeout ?? file.requestTimeout ?? 10
+        guard requestTimeoutRange.contains(timeout) else {
+            throw .invalidValue(key: "request_timeout", value: String(timeout), expected: "1 to 120 seconds")
+        }
+        return ResolvedSettings(
+            location: location,
+            provider: provider,
+            units: flags.units ?? file.units ?? .metric,
+            language: flags.language ?? file.language ?? Language.fromEnvironment(environment),
+            theme: flags.theme ?? file.theme ?? .auto,
+            ipLookup: flags.ipLookup ?? file.ipLookup ?? true,
+            refreshInterval: interval == 0 ? nil : interval,
+            requestTimeout: timeout,
+            apiKey: apiKey,
+            endpoints: try Endpoints.fromEnvironment(environment)
+        )
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a request failed, in the terms a user can act on.
+public enum FetchError: Error, Hashable, Sendable {
+    /// No connection could be made: no network, the host could not be resolved or refused the connection.
+    case offline
+    case timedOut
+    /// The server closed the connection before the whole answer arrived.
+    case connectionLost
+    case keyRejected
+    /// Seconds to wait, when the server said.
+    case rateLimited(retryAfter: Int?)
+    case notFound
+    case serverError(status: Int)
+    /// Any other 4xx; the reason is the server's own words, sanitised.
+    case requestRejected(status: Int, reason: String?)
+    /// The answer was not what the service documents: not JSON, or missing what the app needs.
+    case badData(String)
+    /// The answer was larger than the client accepts.
+    case tooLarge(limit: Int)
+    case cancelled
+}

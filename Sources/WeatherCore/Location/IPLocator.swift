@@ -1,0 +1,68 @@
+import Foundation
+
+/// Keyless IP geolocation. Reads the answer shapes of ipwho.is (`latitude`/`longitude`, `success`),
+/// ip-api.com (`lat`/`lon`, `status`) and ipinfo.io (`loc` = "lat,lon"), so any of them can be configured.
+public struct IPLocator: IPLocating {
+    private let url: URL
+    private let fetcher: any HTTPFetching
+
+    public init(url: URL, fetcher: any HTTPFetching) {
+        self.url = url
+        self.fetcher = fetcher
+    }
+
+    public func locate() async throws -> Place {
+        let response = try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason)
+        return try Self.decode(response.body)
+    }
+
+    static func decode(_ body: Data) throws(FetchError) -> Place {
+        struct Response: Decodable {
+            var success: Bool?
+            var status: String?
+            var latitude: LenientNumber?
+            var longitude: LenientNumber?
+            var lat: LenientNumber?
+            var lon: LenientNumber?
+            var loc: String?
+            var city: String?
+            var region: String?
+            var regionName: String?
+            var countryCode: String?
+            var countryCodeSnake: String?
+            var country: String?
+
+            enum CodingKeys: String, CodingKey {
+                case success, status, latitude, longitude, lat, lon, loc, city, region, regionName, countryCode, country
+                case countryCodeSnake = "country_code"
+            }
+        }
+        let response = try ServiceJSON.decode(Response.self, from: body, service: "The IP location service")
+        if response.success == false || response.status == "fail" {
+            throw .badData("the IP location service could not place this address")
+        }
+        let latitude = response.latitude?.value ?? response.lat?.value
+        let longitude = response.longitude?.value ?? response.lon?.value
+        let coordinate = latitude.flatMap { lat in longitude.flatMap { Coordinate(latitude: lat, longitude: $0) } }
+            ?? response.loc.flatMap(Coordinate.init(parsing:))
+        guard let coordinate else { throw .badData("the IP location service sent no usable coordinates") }
+        let countryCode = response.countryCodeSnake ?? response.countryCode ?? response.country.flatMap { $0.count == 2 ? $0 : nil }
+        return Place(name: response.city, region: response.region ?? response.regionName, countryCode: countryCode, coordinate: coordinate)
+    }
+}
+
+/// A number that some services send as a string, or replace by a placeholder string: the placeholder becomes nil.
+struct LenientNumber: Decodable {
+    var value: Double?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            value = number.isFinite ? number : nil
+        } else if let text = try? container.decode(String.self) {
+            value = Double(text)
+        } else {
+            value = nil
+        }
+    }
+}

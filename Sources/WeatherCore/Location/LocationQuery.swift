@@ -1,0 +1,21 @@
+/// What a user typed to name a location: coordinates or a place name to search for.
+public enum LocationQuery: Hashable, Sendable {
+    case coordinate(Coordinate)
+    case name(String)
+
+    /// `"37.57,126.98"` is a coordinate, anything else with letters a name.
+    public init(parsing text: String) throws(LocationError) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let coordinate = Coordinate(parsing: trimmed) {
+            self = .coordinate(coordinate)
+            return
+        }
+        let looksNumeric = !trimmed.isEmpty && trimmed.unicodeScalars.allSatisfy {
+            "0123456789.,-+ ".unicodeScalars.contains($0)
+        }
+        if looksNumeric { throw .invalidCoordinates(TerminalText.sanitize(trimmed)) }
+        let name = TerminalText.sanitize(trimmed)
+        guard !name.isEmpty else { throw .emptyQuery }
+        self = .name(name)
+    }
+}

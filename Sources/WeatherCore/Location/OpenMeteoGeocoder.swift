@@ -1,0 +1,47 @@
+import Foundation
+
+/// Open-Meteo's keyless name search (`/v1/search`).
+public struct OpenMeteoGeocoder: Geocoding {
+    private let baseURL: URL
+    private let language: Language
+    private let fetcher: any HTTPFetching
+
+    public init(baseURL: URL, language: Language, fetcher: any HTTPFetching) {
+        self.baseURL = baseURL
+        self.language = language
+        self.fetcher = fetcher
+    }
+
+    public func search(_ name: String) async throws -> [Place] {
+        let url = baseURL.appending(servicePath: "/v1/search", query: [
+            ("name", name), ("count", "10"), ("language", language.rawValue), ("format", "json"),
+        ])
+        let response = try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason)
+        return try Self.decode(response.body)
+    }
+
+    static func decode(_ body: Data) throws(FetchError) -> [Place] {
+        struct Response: Decodable {
+            var results: [Result]?
+        }
+        struct Result: Decodable {
+            var name: String?
+            var latitude: Double?
+            var longitude: Double?
+            var countryCode: String?
+            var admin1: String?
+
+            enum CodingKeys: String, CodingKey {
+                case name, latitude, longitude, admin1
+                case countryCode = "country_code"
+            }
+        }
+        let response = try ServiceJSON.decode(Response.self, from: body, service: "The place search")
+        return (response.results ?? []).compactMap { result in
+            guard let latitude = result.latitude, let longitude = result.longitude,
+                  let coordinate = Coordinate(latitude: latitude, longitude: longitude)
+            else { return nil }
+            return Place(name: result.name, region: result.admin1, countryCode: result.countryCode, coordinate: coordinate)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The weather now. Temperatures in °C, speeds in m/s, precipitation in mm, pressure in hPa,
+/// visibility in metres; the presentation converts for display.
+public struct CurrentConditions: Hashable, Sendable, Codable {
+    public var time: Date
+    public var temperature: Double
+    public var feelsLike: Double?
+    public var condition: WeatherCondition
+    public var isDaytime: Bool
+    public var humidity: Double?
+    public var windSpeed: Double?
+    public var windDirection: Double?
+    public var windGust: Double?
+    public var pressure: Double?
+    public var visibility: Double?
+    public var precipitation: Double?
+    public var cloudCover: Double?
+    public var todayHigh: Double?
+    public var todayLow: Double?
+    public var sunrise: Date?
+    public var sunset: Date?
+
+    public init(
+        time: Date, temperature: Double, feelsLike: Double? = nil, condition: WeatherCondition,
+        isDaytime: Bool = true, humidity: Double? = nil, windSpeed: Double? = nil,
+        windDirection: Double? = nil, windGust: Double? = nil, pressure: Double? = nil,
+        visibility: Double? = nil, precipitation: Double? = nil, cloudCover: Double? = nil,
+        todayHigh: Double? = nil, todayLow: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil
+    ) {
+        self.time = time
+        self.temperature = temperature
+        self.feelsLike = feelsLike
+        self.condition = condition
+        self.isDaytime = isDaytime
+        self.humidity = humidity
+        self.windSpeed = windSpeed
+        self.windDirection = windDirection
+        self.windGust = windGust
+        self.pressure = pressure
+        self.visibility = visibility
+        self.precipitation = precipitation
+        self.cloudCover = cloudCover
+        self.todayHigh = todayHigh
+        self.todayLow = todayLow
+        self.sunrise = sunrise
+        self.sunset = sunset
+    }
+}

@@ -1,0 +1,20 @@
+/// What a weather provider returns for a coordinate, before the data source adds the place.
+public struct ProviderWeather: Hashable, Sendable {
+    public var current: CurrentConditions
+    public var forecast: [ForecastItem]
+    public var timeZone: LocalTimeZone
+    /// The name the service itself gives the location, if it gives one (OpenWeather does).
+    public var placeName: String?
+    public var countryCode: String?
+
+    public init(
+        current: CurrentConditions, forecast: [ForecastItem], timeZone: LocalTimeZone,
+        placeName: String? = nil, countryCode: String? = nil
+    ) {
+        self.current = current
+        self.forecast = forecast
+        self.timeZone = timeZone
+        self.placeName = placeName
+        self.countryCode = countryCode
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Bundled sample data (an Open-Meteo answer) with its dates moved to today, so `--demo` looks live
+/// without a network or a key.
+public struct DemoWeatherProvider: WeatherProvider {
+    public let id = ProviderID.openMeteo
+    public static let place = Place(name: "Seoul", region: "Seoul", countryCode: "KR", coordinate: Coordinate(latitude: 37.5665, longitude: 126.978)!)
+    private let sample: Data
+    private let clock: @Sendable () -> Date
+
+    public init(sample: Data, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.sample = sample
+        self.clock = clock
+    }
+
+    public func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
+        try Self.weather(from: sample, now: clock())
+    }
+
+    /// The sample's first day is moved to today in the sample's own time zone; its clock time is kept.
+    public static func weather(from sample: Data, now: Date) throws(FetchError) -> ProviderWeather {
+        let raw = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: sample, service: "The demo data")
+        let offset = raw.utcOffsetSeconds ?? 0
+        guard let first = raw.hourly?.time?.first?.date(utcOffset: offset) else {
+            throw .badData("the demo data has no forecast")
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = LocalTimeZone(identifier: raw.timezone, secondsFromGMT: offset).timeZone
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: first), to: calendar.startOfDay(for: now)).day ?? 0
+        let shift = Double(days) * 86_400
+        var weather = try OpenMeteoClient.decode(sample, now: now.addingTimeInterval(-shift))
+        weather.current.time = now
+        weather.current.sunrise = weather.current.sunrise?.addingTimeInterval(shift)
+        weather.current.sunset = weather.current.sunset?.addingTimeInterval(shift)
+        weather.forecast = weather.forecast.map { item in
+            var item = item
+            item.time = item.time.addingTimeInterval(shift)
+            return item
+        }
+        weather.placeName = place.name
+        weather.countryCode = place.countryCode
+        return weather
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Open-Meteo: keyless; current, hourly and daily data in one request, in metric units.
+public struct OpenMeteoClient: WeatherProvider {
+    public let id = ProviderID.openMeteo
+    private let baseURL: URL
+    private let fetcher: any HTTPFetching
+    private let clock: @Sendable () -> Date
+
+    static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,is_day"
+    static let hourlyVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,precipitation_probability,precipitation,wind_speed_10m,wind_direction_10m,wind_gusts_10m,is_day"
+    static let dailyVariables = "temperature_2m_max,temperature_2m_min,sunrise,sunset"
+
+    public init(baseURL: URL, fetcher: any HTTPFetching, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.baseURL = baseURL
+        self.fetcher = fetcher
+        self.clock = clock
+    }
+
+    public func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
+        let url = baseURL.appending(servicePath: "/v1/forecast", query: [
+            ("latitude", coordinate.queryLatitude),
+            ("longitude", coordinate.queryLongitude),
+            ("current", Self.currentVariables),
+            ("hourly", Self.hourlyVariables),
+            ("daily", Self.dailyVariables),
+            ("timezone", "auto"),
+            ("forecast_days", "6"),
+            ("wind_speed_unit", "ms"),
+            ("timeformat", "unixtime"),
+        ])
+        let response = try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason)
+        return try Self.decode(response.body, now: clock())
+    }
+
+    /// Decodes a `/v1/forecast` body; exposed for the demo data and tests.
+    public static func decode(_ body: Data, now: Date) throws(FetchError) -> ProviderWeather {
+        let decoded = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: body, service: "Open-Meteo")
+        return try OpenMeteoForecastMapper(now: now).weather(from: decoded)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Decoding shared by the service clients.
+enum ServiceJSON {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, service: String) throws(FetchError) -> T {
+        let decoder = JSONDecoder()
+        do {
+            return try decoder.decode(type, from: data)
+        } catch {
+            throw .badData("\(service) sent data the app could not read (\(describe(error)))")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "not JSON" }
+        switch error {
+        case let .dataCorrupted(context) where context.codingPath.isEmpty: return "not JSON"
+        case let .dataCorrupted(context): return "bad value at \(path(context.codingPath))"
+        case let .keyNotFound(key, context): return "missing \(path(context.codingPath + [key]))"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context): return "bad value at \(path(context.codingPath))"
+        @unknown default: return "unexpected shape"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// The `message` (OpenWeather) or `reason` (Open-Meteo) of an error body.
+    static func errorReason(_ data: Data) -> String? {
+        struct Body: Decodable { var message: String?; var reason: String? }
+        let body = try? JSONDecoder().decode(Body.self, from: data)
+        return body?.message ?? body?.reason
+    }
+}

@@ -1,0 +1,161 @@
+import WeatherCore
+
+/// Every sentence the app shows, in English and Korean.
+public struct Strings: Sendable {
+    public var language: Language
+
+    public init(language: Language) {
+        self.language = language
+    }
+
+    private func pick(_ english: String, _ korean: String) -> String {
+        language == .korean ? korean : english
+    }
+
+    public var findingLocation: String { pick("Finding your location…", "현재 위치를 찾는 중…") }
+    public func loadingWeather(for place: String?) -> String {
+        guard let place else { return pick("Loading weather…", "날씨를 불러오는 중…") }
+        return pick("Loading weather for \(place)…", "\(place) 날씨를 불러오는 중…")
+    }
+    public var refreshing: String { pick("refreshing", "새로고침 중") }
+    public func updated(_ time: String) -> String { pick("updated \(time)", "\(time) 업데이트") }
+    public var stale: String { pick("stale", "오래된 정보") }
+    public var feels: String { pick("feels", "체감") }
+    public var humidity: String { pick("humidity", "습도") }
+    public var wind: String { pick("wind", "바람") }
+    public var gusts: String { pick("gusts", "돌풍") }
+    public var pressure: String { pick("pressure", "기압") }
+    public var visibility: String { pick("visibility", "가시거리") }
+    public var sunrise: String { pick("sunrise", "일출") }
+    public var sunset: String { pick("sunset", "일몰") }
+    public var high: String { pick("H", "최고") }
+    public var low: String { pick("L", "최저") }
+    public var noForecast: String { pick("No forecast steps were sent for this place.", "이 위치의 예보가 없습니다.") }
+
+    public var loadFailedTitle: String { pick("Couldn't load the weather", "날씨를 불러오지 못했습니다") }
+    public var refreshFailedTitle: String { pick("Refresh failed", "새로고침 실패") }
+    public var dismissHint: String { pick("Enter or Esc to dismiss", "Enter 또는 Esc로 닫기") }
+    public var tooSmall: String { pick("Terminal too small", "터미널이 너무 작습니다") }
+    public func needSize(_ columns: Int, _ rows: Int, have: TerminalSize) -> String {
+        pick("need \(columns)×\(rows), have \(have.columns)×\(have.rows)", "\(columns)×\(rows) 필요, 현재 \(have.columns)×\(have.rows)")
+    }
+
+    public var locationPromptTitle: String { pick("Location", "위치") }
+    public var locationPromptHint: String {
+        pick("A city name or lat,lon — Enter to search, Esc to cancel", "도시 이름 또는 위도,경도 — Enter 검색, Esc 취소")
+    }
+    public var helpTitle: String { pick("Keys", "키") }
+
+    /// (key, what it does) pairs for the key bar and the help screen.
+    public var keyRefresh: String { pick("refresh", "새로고침") }
+    public var keyRetry: String { pick("retry", "다시 시도") }
+    public var keyScroll: String { pick("scroll", "스크롤") }
+    public var keyLocation: String { pick("location", "위치") }
+    public var keyUnits: String { pick("units", "단위") }
+    public var keyHelp: String { pick("help", "도움말") }
+    public var keyQuit: String { pick("quit", "종료") }
+    public var helpEntries: [(String, String)] {
+        [
+            ("r", pick("refresh (re-locates unless the location is fixed)", "새로고침 (고정 위치가 아니면 위치도 다시 찾음)")),
+            ("↑ ↓  j k", pick("scroll the forecast by one step", "예보를 한 칸씩 스크롤")),
+            ("PgUp PgDn", pick("scroll by a page", "한 페이지씩 스크롤")),
+            ("Home End", pick("first or last forecast step", "처음 또는 마지막 예보")),
+            ("l", pick("enter a location", "위치 입력")),
+            ("u", pick("switch metric / imperial units", "미터법 / 야드파운드법 전환")),
+            ("?", pick("show or hide this help", "이 도움말 보기 / 닫기")),
+            ("Enter Esc", pick("dismiss a message", "메시지 닫기")),
+            ("q Esc", pick("quit", "종료")),
+        ]
+    }
+
+    public func condition(_ condition: WeatherCondition) -> String {
+        switch condition {
+        case .clear: pick("clear sky", "맑음")
+        case .mainlyClear: pick("mainly clear", "대체로 맑음")
+        case .partlyCloudy: pick("partly cloudy", "구름 조금")
+        case .cloudy: pick("overcast", "흐림")
+        case .fog: pick("fog", "안개")
+        case .haze: pick("haze", "연무")
+        case .drizzle: pick("drizzle", "이슬비")
+        case .freezingDrizzle: pick("freezing drizzle", "어는 이슬비")
+        case .rain: pick("rain", "비")
+        case .heavyRain: pick("heavy rain", "폭우")
+        case .freezingRain: pick("freezing rain", "어는 비")
+        case .showers: pick("rain showers", "소나기")
+        case .snow: pick("snow", "눈")
+        case .heavySnow: pick("heavy snow", "폭설")
+        case .sleet: pick("sleet", "진눈깨비")
+        case .snowShowers: pick("snow showers", "소낙눈")
+        case .thunderstorm: pick("thunderstorm", "뇌우")
+        case .thunderstormWithHail: pick("thunderstorm, hail", "우박 동반 뇌우")
+        case .dust: pick("dust", "먼지")
+        case .squalls: pick("squalls", "돌풍")
+        case .tornado: pick("tornado", "토네이도")
+        case .unknown: pick("unknown", "알 수 없음")
+        }
+    }
+
+    /// A failure in words a person understands, and what to do about it.
+    public func explain(_ failure: LoadFailure) -> (reason: String, hint: String) {
+        switch failure {
+        case let .location(error): return explain(error)
+        case let .weather(error): return explain(error)
+        }
+    }
+
+    public func explain(_ error: LocationError) -> (reason: String, hint: String) {
+        switch error {
+        case .emptyQuery:
+            return (pick("No location was entered", "위치를 입력하지 않았습니다"), pick("Type a city name or lat,lon.", "도시 이름이나 위도,경도를 입력하세요."))
+        case let .invalidCoordinates(text):
+            return (pick("'\(text)' is not a valid lat,lon", "'\(text)'은(는) 올바른 위도,경도가 아닙니다"),
+                    pick("Latitude is -90…90 and longitude -180…180, e.g. 37.57,126.98.", "위도는 -90…90, 경도는 -180…180입니다. 예: 37.57,126.98"))
+        case let .noMatch(name):
+            return (pick("No place called '\(name)' was found", "'\(name)'(이)라는 곳을 찾지 못했습니다"),
+                    pick("Check the spelling, or enter lat,lon.", "철자를 확인하거나 위도,경도를 입력하세요."))
+        case let .ipLookupFailed(fetch):
+            return (pick("Couldn't find your location", "현재 위치를 찾지 못했습니다"),
+                    pick("IP lookup failed (\(short(fetch))). Press l to enter a location.", "IP 위치 조회 실패 (\(short(fetch))). l을 눌러 위치를 입력하세요."))
+        case .noLocation:
+            return (pick("Couldn't find your location", "현재 위치를 찾지 못했습니다"),
+                    pick("IP lookup is off and no location is set. Press l to enter one.", "IP 위치 조회가 꺼져 있고 설정된 위치가 없습니다. l을 눌러 입력하세요."))
+        case let .searchFailed(fetch):
+            let explained = explain(fetch)
+            return (pick("The place search failed: ", "장소 검색 실패: ") + explained.reason, explained.hint)
+        }
+    }
+
+    public func explain(_ error: FetchError) -> (reason: String, hint: String) {
+        switch error {
+        case .offline:
+            return (pick("No internet connection", "인터넷에 연결되어 있지 않습니다"), pick("Check your connection, then retry.", "연결을 확인한 뒤 다시 시도하세요."))
+        case .timedOut:
+            return (pick("The weather service took too long to answer", "날씨 서비스의 응답이 너무 늦습니다"), pick("Try again in a moment.", "잠시 후 다시 시도하세요."))
+        case .connectionLost:
+            return (pick("The connection was cut off mid-answer", "응답 도중 연결이 끊겼습니다"), pick("Try again in a moment.", "잠시 후 다시 시도하세요."))
+        case .keyRejected:
+            return (pick("The API key was rejected", "API 키가 거부되었습니다"),
+                    pick("Check OPENWEATHER_API_KEY or api_key in the config file (new keys take a while to activate).", "OPENWEATHER_API_KEY 또는 설정 파일의 api_key를 확인하세요."))
+        case let .rateLimited(retryAfter):
+            let wait = retryAfter.map { pick("Wait \($0) s, then retry.", "\($0)초 후 다시 시도하세요.") } ?? pick("Wait a minute, then retry.", "1분 후 다시 시도하세요.")
+            return (pick("Too many requests to the weather service", "날씨 서비스 요청 한도를 넘었습니다"), wait)
+        case .notFound:
+            return (pick("The weather service has nothing for this place", "이 위치의 날씨 정보가 없습니다"), pick("Try another location.", "다른 위치를 시도하세요."))
+        case let .serverError(status):
+            return (pick("The weather service is having trouble (HTTP \(status))", "날씨 서비스에 문제가 있습니다 (HTTP \(status))"), pick("Try again later.", "나중에 다시 시도하세요."))
+        case let .requestRejected(status, reason):
+            let detail = reason.map { ": \($0)" } ?? ""
+            return (pick("The weather service refused the request (HTTP \(status))", "날씨 서비스가 요청을 거부했습니다 (HTTP \(status))") + detail, pick("Try another location.", "다른 위치를 시도하세요."))
+        case let .badData(detail):
+            return (pick("The weather service sent data the app can't read", "날씨 서비스가 읽을 수 없는 데이터를 보냈습니다"), TerminalText.sanitize(detail))
+        case let .tooLarge(limit):
+            return (pick("The weather service sent far too much data", "날씨 서비스가 너무 많은 데이터를 보냈습니다"), pick("Answers over \(limit / 1024) KiB are refused. Try again later.", "\(limit / 1024) KiB가 넘는 응답은 받지 않습니다."))
+        case .cancelled:
+            return (pick("The request was cancelled", "요청이 취소되었습니다"), pick("Press r to retry.", "r을 눌러 다시 시도하세요."))
+        }
+    }
+
+    private func short(_ error: FetchError) -> String {
+        explain(error).reason.prefix(1).lowercased() + explain(error).reason.dropFirst()
+    }
+}

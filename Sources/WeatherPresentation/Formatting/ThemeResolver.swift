@@ -1,0 +1,26 @@
+import WeatherCore
+
+/// The themes the backend can draw with.
+public enum ResolvedTheme: String, Sendable, Hashable {
+    case dark
+    case light
+    case mono
+}
+
+/// Picks the theme: `NO_COLOR` always means monochrome; `auto` reads the terminal's background from
+/// `COLORFGBG` ("15;0" is light text on black) and assumes dark when the terminal does not say.
+public enum ThemeResolver {
+    public static func resolve(_ choice: ThemeChoice, environment: [String: String]) -> ResolvedTheme {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
+        switch choice {
+        case .dark: return .dark
+        case .light: return .light
+        case .mono: return .mono
+        case .auto:
+            guard let value = environment["COLORFGBG"],
+                  let background = value.split(separator: ";").last.flatMap({ Int($0) })
+            else { return .dark }
+            return background == 7 || background == 15 || (9...14).contains(background) ? .light : .dark
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import WeatherCore
+
+/// Weather icons: a 13×5 piece of ASCII art for the header and a one-symbol form for forecast rows.
+public struct WeatherIcon: Sendable {
+    public static let artWidth = 13
+    public static let artHeight = 5
+
+    /// Rows of art, and beside each a mask of the same length naming each character's colour:
+    /// s sun, m moon, c cloud, r rain, w snow, t thunder, f fog, space none.
+    public let art: [String]
+    public let mask: [String]
+    public let symbol: String
+
+    public init(condition: WeatherCondition, isDaytime: Bool) {
+        let shape = Self.shape(condition, isDaytime: isDaytime)
+        art = shape.art
+        mask = shape.mask
+        symbol = Self.symbol(condition, isDaytime: isDaytime)
+    }
+
+    public static func role(forMask character: Character) -> ColorRole {
+        switch character {
+        case "s": .sun
+        case "m": .muted
+        case "c": .cloud
+        case "r": .rain
+        case "w": .snow
+        case "t": .thunder
+        case "f": .cloud
+        default: .normal
+        }
+    }
+
+    private static func symbol(_ condition: WeatherCondition, isDaytime: Bool) -> String {
+        switch condition {
+        case .clear, .mainlyClear: isDaytime ? "☀" : "☾"
+        case .partlyCloudy: isDaytime ? "⛅" : "☁"
+        case .cloudy: "☁"
+        case .fog: "≡"
+        case .haze, .dust: "≈"
+        case .drizzle, .rain, .freezingDrizzle, .freezingRain: "☂"
+        case .heavyRain, .showers: "☔"
+        case .snow, .heavySnow, .sleet, .snowShowers: "❄"
+        case .thunderstorm, .thunderstormWithHail: "⚡"
+        case .squalls, .tornado: "≋"
+        case .unknown: "?"
+        }
+    }
+
+    private static let cloudTop = (art: ["     .--.    ", "  .-(    ).  ", " (___.__)__) "], mask: ["     cccc    ", "  ccccccccc  ", " ccccccccccc "])
+
+    private static func withCloud(_ lower: [String], _ lowerMask: [String]) -> (art: [String], mask: [String]) {
+        (cloudTop.art + lower, cloudTop.mask + lowerMask)
+    }
+
+    private static func shape(_ condition: WeatherCondition, isDaytime: Bool) -> (art: [String], mask: [String]) {
+        switch condition {
+        case .clear, .mainlyClear:
+            if !isDaytime {
+                return (["      .--.   ", "     /  .-'  ", "    |  (     ", "     \\  '-.  ", "      '--'   "],
+                        ["      mmmm   ", "     mmmmmm  ", "    mmmm     ", "     mmmmmm  ", "      mmmm   "])
+            }
+            return (["    \\   /    ", "     .-.     ", "  - (   ) -  ", "     `-'     ", "    /   \\    "],
+                    ["    s   s    ", "     sss     ", "  s sssss s  ", "     sss     ", "    s   s    "])
+        case .partlyCloudy:
+            let body = isDaytime ? "s" : "m"
+            return (["  \\ | /      ", " -  .--.     ", "  .(    ).   ", " (___.__)__) ", "             "],
+                    ["  \(body) \(body) \(body)      ", " \(body)  cccc     ", "  cccccccc   ", " ccccccccccc ", "             "])
+        case .cloudy:
+            return withCloud(["             ", "             "], ["             ", "             "])
+        case .fog, .haze, .dust:
+            return (["             ", " _ - _ - _ - ", "  _ - _ - _  ", " _ - _ - _ - ", "             "],
+                    ["             ", " fffffffffff ", "  fffffffff  ", " fffffffffff ", "             "])
+        case .drizzle, .freezingDrizzle:
+            return withCloud(["   '  '  '   ", "  '  '  '    "], ["   r  r  r   ", "  r  r  r    "])
+        case .rain, .showers, .freezingRain:
+            return withCloud(["  ' ' ' ' '  ", " ' ' ' ' '   "], ["  r r r r r  ", " r r r r r   "])
+        case .heavyRain:
+            return withCloud(["  ,',',',',  ", "  ,',',',',  "], ["  rrrrrrrrr  ", "  rrrrrrrrr  "])
+        case .snow, .heavySnow, .snowShowers:
+            return withCloud(["   *  *  *   ", "  *  *  *    "], ["   w  w  w   ", "  w  w  w    "])
+        case .sleet:
+            return withCloud(["   ' *  ' *  ", "  * '  * '   "], ["   r w  r w  ", "  w r  w r   "])
+        case .thunderstorm, .thunderstormWithHail:
+            return withCloud(["    /_  /_   ", "     /   /   "], ["    tt  tt   ", "     t   t   "])
+        case .squalls, .tornado:
+            return (["  ~~~~~~~~~  ", "   ~~~~~~~   ", "    ~~~~~    ", "     ~~~     ", "      ~      "],
+                    ["  ccccccccc  ", "   ccccccc   ", "    ccccc    ", "     ccc     ", "      c      "])
+        case .unknown:
+            return (["    .-.      ", "     __)     ", "    (        ", "     `-'     ", "      •      "],
+                    ["    ccc      ", "     ccc     ", "    c        ", "     ccc     ", "      c      "])
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// How a cell is drawn: its colour role and whether it is bold.
+public struct CellStyle: Hashable, Sendable {
+    public var role: ColorRole
+    public var bold: Bool
+
+    public init(_ role: ColorRole = .normal, bold: Bool = false) {
+        self.role = role
+        self.bold = bold
+    }
+
+    public static let normal = CellStyle()
+}
+
+/// One terminal column. A wide character sits in its first cell with `width` 2; the next cell is a
+/// continuation with empty `text` and width 0.
+public struct Cell: Hashable, Sendable {
+    public var text: String
+    public var width: Int
+    public var style: CellStyle
+
+    public init(_ text: String, width: Int = 1, style: CellStyle = .normal) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+
+    public static let blank = Cell(" ")
+    static let continuation = Cell("", width: 0)
+}

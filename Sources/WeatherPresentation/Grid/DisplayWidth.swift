@@ -1,0 +1,57 @@
+/// How many terminal columns text takes, agreeing with glibc's `wcwidth` for the characters the app shows:
+/// East Asian wide and fullwidth characters (Korean, CJK, wide emoji) take two, combining marks none.
+public enum DisplayWidth {
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return value < 0x20 || (0x7F..<0xA0).contains(value) ? 0 : 1 }
+        if contains(DisplayWidthTable.zero, value) { return 0 }
+        return contains(DisplayWidthTable.wide, value) ? 2 : 1
+    }
+
+    /// A grapheme takes the width of its widest scalar (a base letter plus combining marks is one column).
+    public static func of(_ character: Character) -> Int {
+        character.unicodeScalars.map(of).max() ?? 0
+    }
+
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The longest prefix of `text` that fits `columns`, with `…` in place of what was cut.
+    public static func truncate(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        guard of(text) > columns else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let width = of(character)
+            if used + width > columns - 1 { break }
+            result.append(character)
+            used += width
+        }
+        return result + "…"
+    }
+
+    /// `text` padded with spaces (or truncated) to exactly `columns`.
+    public static func pad(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
+        let fitted = truncate(text, to: columns)
+        let padding = String(repeating: " ", count: max(0, columns - of(fitted)))
+        return alignRight ? padding + fitted : fitted + padding
+    }
+
+    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if value < ranges[middle].lowerBound {
+                high = middle - 1
+            } else if value > ranges[middle].upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,94 @@
+/// A screen's worth of cells: what views draw into, what the terminal backend copies out, and what
+/// golden-screen tests read.
+public struct Grid: Hashable, Sendable {
+    public let size: TerminalSize
+    public private(set) var cells: [Cell]
+
+    public init(size: TerminalSize) {
+        self.size = size
+        self.cells = Array(repeating: .blank, count: size.columns * size.rows)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.columns, height: size.rows) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * size.columns + x]
+    }
+
+    /// Writes `text` from (x, y), clipped to `clip` (the whole grid by default) and to `maxWidth`
+    /// columns. Characters are measured: a wide character that would be cut in half becomes a space.
+    /// Returns the columns used.
+    @discardableResult
+    public mutating func write(
+        _ text: String, x: Int, y: Int, style: CellStyle = .normal, maxWidth: Int? = nil, clip: Rect? = nil
+    ) -> Int {
+        let area = clip ?? bounds
+        guard y >= max(0, area.y), y < min(area.maxY, size.rows) else { return 0 }
+        let limit = min(area.maxX, size.columns, maxWidth.map { x + $0 } ?? Int.max)
+        var column = x
+        for character in text {
+            let width = DisplayWidth.of(character)
+            guard width > 0 else { continue }
+            if column + width > limit {
+                if column < limit, column >= max(0, area.x) { put(.blank.styled(style), x: column, y: y) }
+                break
+            }
+            if column >= max(0, area.x) {
+                put(Cell(String(character), width: width, style: style), x: column, y: y)
+                if width == 2 { put(.continuation.styled(style), x: column + 1, y: y) }
+            }
+            column += width
+        }
+        return column - x
+    }
+
+    /// Fills `rect` with `character` (one column wide).
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .normal) {
+        let cell = Cell(String(character), style: style)
+        for y in max(0, rect.y)..<min(rect.maxY, size.rows) {
+            for x in max(0, rect.x)..<min(rect.maxX, size.columns) {
+                put(cell, x: x, y: y)
+            }
+        }
+    }
+
+    /// Draws a single-line box around `rect`.
+    public mutating func box(_ rect: Rect, style: CellStyle) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal = String(repeating: "─", count: rect.width - 2)
+        write("┌" + horizontal + "┐", x: rect.x, y: rect.y, style: style)
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            write("│", x: rect.x, y: y, style: style)
+            write("│", x: rect.maxX - 1, y: y, style: style)
+        }
+        write("└" + horizontal + "┘", x: rect.x, y: rect.maxY - 1, style: style)
+    }
+
+    /// The screen as plain text, one string a row, trailing spaces kept: what a person would read.
+    public var lines: [String] {
+        (0..<size.rows).map { y in
+            (0..<size.columns).reduce(into: "") { line, x in line += self[x, y].text }
+        }
+    }
+
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < size.columns, y >= 0, y < size.rows else { return }
+        let index = y * size.columns + x
+        // Overwriting half of a wide character blanks its other half, so no half character is left behind.
+        if cells[index].width == 2, x + 1 < size.columns, cells[index + 1].width == 0 {
+            cells[index + 1] = .blank
+        }
+        if cells[index].width == 0, x > 0, cells[index - 1].width == 2 {
+            cells[index - 1] = .blank
+        }
+        cells[index] = cell
+    }
+}
+
+extension Cell {
+    func styled(_ style: CellStyle) -> Cell {
+        var cell = self
+        cell.style = style
+        return cell
+    }
+}

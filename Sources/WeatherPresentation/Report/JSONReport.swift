@@ -1,0 +1,119 @@
+import Foundation
+import WeatherCore
+
+/// The `--json` output: the report in the chosen units, with ISO 8601 times carrying the location's offset.
+public struct JSONReport: Encodable {
+    struct Location: Encodable {
+        var name: String?
+        var region: String?
+        var country: String?
+        var latitude: Double
+        var longitude: Double
+        var timezone: String?
+        var utcOffsetSeconds: Int
+    }
+
+    struct Units: Encodable {
+        var temperature: String
+        var windSpeed: String
+        var precipitation: String
+        var pressure: String
+    }
+
+    struct Current: Encodable {
+        var time: String
+        var temperature: Double
+        var feelsLike: Double?
+        var condition: String
+        var description: String
+        var isDay: Bool
+        var humidity: Double?
+        var windSpeed: Double?
+        var windDirection: Double?
+        var windGust: Double?
+        var pressure: Double?
+        var visibilityMetres: Double?
+        var precipitation: Double?
+        var todayHigh: Double?
+        var todayLow: Double?
+        var sunrise: String?
+        var sunset: String?
+    }
+
+    struct Step: Encodable {
+        var time: String
+        var temperature: Double
+        var feelsLike: Double?
+        var condition: String
+        var description: String
+        var isDay: Bool
+        var precipitationChance: Double?
+        var precipitation: Double?
+        var windSpeed: Double?
+        var windDirection: Double?
+        var humidity: Double?
+    }
+
+    var provider: String
+    var attribution: String
+    var fetchedAt: String
+    var location: Location
+    var units: Units
+    var current: Current
+    var forecast: [Step]
+
+    public init(report: WeatherReport, units system: UnitSystem, language: Language) {
+        let strings = Strings(language: language)
+        let timeZone = report.timeZone.timeZone
+        let format = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone)
+        func time(_ date: Date) -> String { date.formatted(format) }
+        let imperial = system == .imperial
+        func temperature(_ celsius: Double) -> Double { Self.round(imperial ? celsius * 9 / 5 + 32 : celsius) }
+        func speed(_ value: Double) -> Double { Self.round(imperial ? value * 2.236_94 : value) }
+        func amount(_ millimetres: Double) -> Double { Self.round(imperial ? millimetres / 25.4 : millimetres, places: imperial ? 2 : 1) }
+        func pressure(_ hectopascals: Double) -> Double { Self.round(imperial ? hectopascals * 0.029_53 : hectopascals, places: imperial ? 2 : 0) }
+
+        provider = report.provider.rawValue
+        attribution = report.provider.attribution
+        fetchedAt = time(report.fetchedAt)
+        location = Location(
+            name: report.place.name, region: report.place.region, country: report.place.countryCode,
+            latitude: report.place.coordinate.latitude, longitude: report.place.coordinate.longitude,
+            timezone: report.timeZone.identifier, utcOffsetSeconds: timeZone.secondsFromGMT(for: report.fetchedAt)
+        )
+        units = imperial
+            ? Units(temperature: "°F", windSpeed: "mph", precipitation: "in", pressure: "inHg")
+            : Units(temperature: "°C", windSpeed: "m/s", precipitation: "mm", pressure: "hPa")
+        let now = report.current
+        current = Current(
+            time: time(now.time), temperature: temperature(now.temperature), feelsLike: now.feelsLike.map(temperature),
+            condition: now.condition.rawValue, description: strings.condition(now.condition), isDay: now.isDaytime,
+            humidity: now.humidity, windSpeed: now.windSpeed.map(speed), windDirection: now.windDirection,
+            windGust: now.windGust.map(speed), pressure: now.pressure.map(pressure), visibilityMetres: now.visibility,
+            precipitation: now.precipitation.map(amount), todayHigh: now.todayHigh.map(temperature),
+            todayLow: now.todayLow.map(temperature), sunrise: now.sunrise.map(time), sunset: now.sunset.map(time)
+        )
+        forecast = report.forecast.map { item in
+            Step(
+                time: time(item.time), temperature: temperature(item.temperature), feelsLike: item.feelsLike.map(temperature),
+                condition: item.condition.rawValue, description: strings.condition(item.condition), isDay: item.isDaytime,
+                precipitationChance: item.precipitationChance.map { Self.round($0, places: 2) },
+                precipitation: item.precipitation.map(amount), windSpeed: item.windSpeed.map(speed),
+                windDirection: item.windDirection, humidity: item.humidity
+            )
+        }
+    }
+
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func round(_ value: Double, places: Int = 1) -> Double {
+        let factor = pow(10, Double(places))
+        return (value * factor).rounded() / factor
+    }
+}

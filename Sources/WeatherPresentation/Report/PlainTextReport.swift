@@ -1,0 +1,63 @@
+import Foundation
+import WeatherCore
+
+/// The `--once` report: plain text, no escape codes, for scripts and status bars.
+public struct PlainTextReport {
+    public var report: WeatherReport
+    public var units: UnitSystem
+    public var language: Language
+
+    public init(report: WeatherReport, units: UnitSystem, language: Language) {
+        self.report = report
+        self.units = units
+        self.language = language
+    }
+
+    public var text: String {
+        let strings = Strings(language: language)
+        let format = UnitFormatter(units: units)
+        let dates = LocalDateFormatter(language: language, timeZone: report.timeZone.timeZone)
+        let current = report.current
+        var lines: [String] = []
+        lines.append("\(report.place.displayName) — \(strings.updated(dates.time(report.fetchedAt)))")
+        var now = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
+        if let feels = current.feelsLike { now += ", \(strings.feels) \(format.temperature(feels))" }
+        if let high = current.todayHigh, let low = current.todayLow {
+            now += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
+        }
+        lines.append(now)
+        var details: [String] = []
+        if let humidity = current.humidity { details.append("\(strings.humidity) \(UnitFormatter.percent(humidity))") }
+        if let wind = current.windSpeed {
+            details.append("\(strings.wind) \(format.windSpeed(wind))" + (current.windDirection.map { " " + UnitFormatter.compass($0) } ?? ""))
+        }
+        if let pressure = current.pressure { details.append("\(strings.pressure) \(format.pressure(pressure))") }
+        if !details.isEmpty { lines.append(details.joined(separator: ", ")) }
+
+        var previousDay: String?
+        for item in report.forecast {
+            let day = dates.day(item.time)
+            if day != previousDay {
+                lines.append("")
+                lines.append(day)
+                previousDay = day
+            }
+            var row = "  \(dates.time(item.time))  \(DisplayWidth.pad(format.preciseTemperature(item.temperature), to: 7, alignRight: true))  "
+            row += DisplayWidth.pad(strings.condition(item.condition), to: 18)
+            row += item.precipitationChance.map { "  " + DisplayWidth.pad(UnitFormatter.percent($0 * 100), to: 4, alignRight: true) } ?? "      "
+            if let wind = item.windSpeed { row += "  " + format.windSpeed(wind) }
+            lines.append(row.trimmingTrailingSpaces())
+        }
+        lines.append("")
+        lines.append(report.provider.attribution)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,74 @@
+import WeatherCore
+
+/// Everything the screen shows; views render it, the controller changes it.
+public struct ScreenState: Equatable, Sendable {
+    public var phase: Phase
+    public var units: UnitSystem
+    public var language: Language
+    public var size: TerminalSize
+    /// Index of the first forecast item in view.
+    public var scrollOffset = 0
+    public var spinnerFrame = 0
+    public var overlay: Overlay?
+
+    public init(phase: Phase = .locating, units: UnitSystem, language: Language, size: TerminalSize) {
+        self.phase = phase
+        self.units = units
+        self.language = language
+        self.size = size
+    }
+
+    /// The one enum that drives the screen.
+    public enum Phase: Equatable, Sendable {
+        case locating
+        case loading(placeName: String?)
+        case loaded(LoadedWeather)
+        case failed(LoadFailure)
+    }
+
+    public enum Overlay: Equatable, Sendable {
+        case help
+        /// A refresh failed; the data underneath is kept, marked stale.
+        case refreshFailure(LoadFailure)
+        case locationPrompt(LocationPrompt)
+    }
+
+    /// True while something on screen animates (a spinner).
+    public var isAnimating: Bool {
+        switch phase {
+        case .locating, .loading: true
+        case let .loaded(loaded): loaded.isRefreshing
+        case .failed: false
+        }
+    }
+
+    public var report: WeatherReport? {
+        if case let .loaded(loaded) = phase { return loaded.report }
+        return nil
+    }
+}
+
+/// The dashboard's data and how fresh it is.
+public struct LoadedWeather: Equatable, Sendable {
+    public var report: WeatherReport
+    public var isRefreshing = false
+    /// A refresh failed after this report was loaded.
+    public var isStale = false
+
+    public init(report: WeatherReport, isRefreshing: Bool = false, isStale: Bool = false) {
+        self.report = report
+        self.isRefreshing = isRefreshing
+        self.isStale = isStale
+    }
+}
+
+/// The `l` prompt: what has been typed, and the answer to the last invalid entry.
+public struct LocationPrompt: Equatable, Sendable {
+    public var text = ""
+    public var error: String?
+
+    public init(text: String = "", error: String? = nil) {
+        self.text = text
+        self.error = error
+    }
+}

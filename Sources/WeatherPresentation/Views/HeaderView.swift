@@ -1,0 +1,88 @@
+import WeatherCore
+
+/// The current weather: icon art beside the temperature, condition and the details that fit.
+struct HeaderView {
+    var report: WeatherReport
+    var units: UnitFormatter
+    var strings: Strings
+    var dates: LocalDateFormatter
+
+    func render(into grid: inout Grid, in rect: Rect) {
+        let current = report.current
+        let icon = WeatherIcon(condition: current.condition, isDaytime: current.isDaytime)
+        let showArt = rect.height >= WeatherIcon.artHeight && rect.width >= WeatherIcon.artWidth + 30
+        var textX = rect.x + 1
+        if showArt {
+            for (row, line) in icon.art.enumerated() {
+                for (column, (character, mask)) in zip(line, icon.mask[row]).enumerated() where character != " " {
+                    grid.write(String(character), x: rect.x + 1 + column, y: rect.y + row, style: CellStyle(WeatherIcon.role(forMask: mask)))
+                }
+            }
+            textX = rect.x + WeatherIcon.artWidth + 3
+        }
+        let width = rect.maxX - 1 - textX
+        let lines = showArt || rect.height >= WeatherIcon.artHeight ? tallLines(icon: icon, withSymbol: !showArt) : compactLines(icon: icon)
+        for (row, groups) in lines.prefix(rect.height).enumerated() {
+            grid.write(fittingGroups(groups, width: width), x: textX, y: rect.y + row, maxWidth: width)
+        }
+    }
+
+    private var temperature: [TextRun] {
+        [TextRun(units.temperature(report.current.temperature), Styles.temperature(report.current.temperature, bold: true))]
+    }
+
+    private var condition: [TextRun] { [TextRun(strings.condition(report.current.condition), Styles.accent)] }
+
+    private var feels: [TextRun] {
+        report.current.feelsLike.map { [TextRun("\(strings.feels) ", Styles.muted), TextRun(units.temperature($0), Styles.temperature($0))] } ?? []
+    }
+
+    private var highLow: [TextRun] {
+        guard let high = report.current.todayHigh, let low = report.current.todayLow else { return [] }
+        return [
+            TextRun("\(strings.high) ", Styles.muted), TextRun(units.degrees(high), Styles.temperature(high)),
+            TextRun("  \(strings.low) ", Styles.muted), TextRun(units.degrees(low), Styles.temperature(low)),
+        ]
+    }
+
+    private var humidity: [TextRun] {
+        report.current.humidity.map { [TextRun("\(strings.humidity) ", Styles.muted), TextRun(UnitFormatter.percent($0))] } ?? []
+    }
+
+    private var wind: [TextRun] {
+        guard let speed = report.current.windSpeed else { return [] }
+        let direction = report.current.windDirection.map { " " + UnitFormatter.compass($0) } ?? ""
+        return [TextRun("\(strings.wind) ", Styles.muted), TextRun(units.windSpeed(speed) + direction)]
+    }
+
+    private var gusts: [TextRun] {
+        report.current.windGust.map { [TextRun("\(strings.gusts) ", Styles.muted), TextRun(units.windSpeed($0))] } ?? []
+    }
+
+    private var pressure: [TextRun] {
+        report.current.pressure.map { [TextRun("\(strings.pressure) ", Styles.muted), TextRun(units.pressure($0))] } ?? []
+    }
+
+    private var visibility: [TextRun] {
+        report.current.visibility.map { [TextRun("\(strings.visibility) ", Styles.muted), TextRun(units.visibility($0))] } ?? []
+    }
+
+    private var sun: [[TextRun]] {
+        [
+            report.current.sunrise.map { [TextRun("\(strings.sunrise) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
+            report.current.sunset.map { [TextRun("\(strings.sunset) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
+        ]
+    }
+
+    private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[TextRun]]] {
+        let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition] : [temperature, condition]
+        return [first, [feels, highLow], [humidity, wind, gusts], [pressure, visibility], sun]
+    }
+
+    private func compactLines(icon: WeatherIcon) -> [[[TextRun]]] {
+        [
+            [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow],
+            [humidity, wind, pressure, gusts],
+        ]
+    }
+}

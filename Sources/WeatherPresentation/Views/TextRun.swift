@@ -1,0 +1,47 @@
+/// A piece of styled text; views build lines from runs and drop whole runs that do not fit.
+struct TextRun {
+    var text: String
+    var style: CellStyle
+
+    init(_ text: String, _ style: CellStyle = .normal) {
+        self.text = text
+        self.style = style
+    }
+
+    var width: Int { DisplayWidth.of(text) }
+}
+
+extension Grid {
+    /// Writes runs left to right from (x, y); returns the columns used.
+    @discardableResult
+    mutating func write(_ runs: [TextRun], x: Int, y: Int, maxWidth: Int) -> Int {
+        var column = x
+        for run in runs {
+            let remaining = x + maxWidth - column
+            guard remaining > 0 else { break }
+            column += write(run.text, x: column, y: y, style: run.style, maxWidth: remaining)
+        }
+        return column - x
+    }
+
+    /// Writes `text` centred in `rect` on row `y`.
+    mutating func writeCentered(_ text: String, in rect: Rect, y: Int, style: CellStyle) {
+        let fitted = DisplayWidth.truncate(text, to: rect.width)
+        write(fitted, x: rect.x + (rect.width - DisplayWidth.of(fitted)) / 2, y: y, style: style, clip: rect)
+    }
+}
+
+/// Groups of runs, each kept whole or dropped: the first groups that fit `width`, separated by `gap` spaces.
+func fittingGroups(_ groups: [[TextRun]], width: Int, gap: Int = 3) -> [TextRun] {
+    var result: [TextRun] = []
+    var used = 0
+    for group in groups where !group.isEmpty {
+        let groupWidth = group.reduce(0) { $0 + $1.width }
+        let needed = groupWidth + (result.isEmpty ? 0 : gap)
+        guard used + needed <= width else { continue }
+        if !result.isEmpty { result.append(TextRun(String(repeating: " ", count: gap))) }
+        result += group
+        used += needed
+    }
+    return result
+}

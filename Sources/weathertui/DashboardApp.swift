@@ -1,0 +1,110 @@
+import Foundation
+import TerminalBackend
+import WeatherCore
+import WeatherPresentation
+
+/// The full-screen app: one event stream on the main actor that input, timers, signals and the data
+/// source all feed; after each event the state is rendered and the changed cells are drawn.
+@MainActor
+final class DashboardApp {
+    private enum Event {
+        case input
+        case tick
+        case autoRefresh
+        case stateChanged
+        case signal(Int32)
+    }
+
+    private let settings: ResolvedSettings
+    private let services: Services
+    private let theme: ResolvedTheme
+    private let view = DashboardView()
+
+    init(settings: ResolvedSettings, services: Services, environment: [String: String]) {
+        self.settings = settings
+        self.services = services
+        self.theme = ThemeResolver.resolve(settings.theme, environment: environment)
+    }
+
+    func run() async -> Int32 {
+        let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let signalSources = TerminalSignals.handleTermination { continuation.yield(.signal($0)) }
+        TerminalSignals.restoreTerminalOnCrash()
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen(theme: theme)
+        } catch {
+            FileHandle.standardError.write(Data("weathertui: \(error)\n".utf8))
+            return 2
+        }
+        defer {
+            screen.stop()
+            signalSources.forEach { $0.cancel() }
+        }
+
+        let dataSource = services.makeDataSource()
+        let controller = DashboardController(loader: dataSource, units: settings.units, language: settings.language, size: screen.size)
+        dataSource.delegate = controller
+        controller.onStateChange = { continuation.yield(.stateChanged) }
+        let input = InputWatcher { continuation.yield(.input) }
+
+        controller.start()
+        screen.draw(view.render(controller.state))
+        input.start()
+        defer { input.stop() }
+        var spinner: Task<Void, Never>?
+        let autoRefresh = settings.refreshInterval.map { interval in
+            Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(interval))
+                    continuation.yield(.autoRefresh)
+                }
+            }
+        }
+        defer {
+            spinner?.cancel()
+            autoRefresh?.cancel()
+            dataSource.cancel()
+        }
+
+        loop: for await event in events {
+            switch event {
+            case .input:
+                var quit = false
+                for terminalEvent in screen.readEvents() {
+                    switch terminalEvent {
+                    case let .key(key):
+                        if controller.handle(key) == .quit { quit = true }
+                    case let .resize(size):
+                        controller.resize(to: size)
+                    case .hangUp:
+                        quit = true
+                    }
+                }
+                input.didDrain()
+                if quit { break loop }
+            case .tick:
+                controller.advanceSpinner()
+            case .autoRefresh:
+                controller.refresh()
+            case .stateChanged:
+                break
+            case .signal:
+                break loop
+            }
+            if controller.state.isAnimating, spinner == nil {
+                spinner = Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .milliseconds(100))
+                        continuation.yield(.tick)
+                    }
+                }
+            } else if !controller.state.isAnimating, let running = spinner {
+                running.cancel()
+                spinner = nil
+            }
+            screen.draw(view.render(controller.state))
+        }
+        return 0
+    }
+}

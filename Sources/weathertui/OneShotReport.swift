@@ -1,0 +1,57 @@
+import Foundation
+import WeatherCore
+import WeatherPresentation
+
+/// `--once` and `--json`: one load through the same data source, printed to standard output.
+@MainActor
+final class OneShotReport: WeatherDataSourceDelegate {
+    enum Format {
+        case text, json
+    }
+
+    private let settings: ResolvedSettings
+    private let services: Services
+    private let format: Format
+    private var continuation: CheckedContinuation<Result<WeatherReport, LoadFailure>, Never>?
+
+    init(settings: ResolvedSettings, services: Services, format: Format) {
+        self.settings = settings
+        self.services = services
+        self.format = format
+    }
+
+    func run() async -> Int32 {
+        let dataSource = services.makeDataSource()
+        dataSource.delegate = self
+        let result = await withCheckedContinuation { continuation in
+            self.continuation = continuation
+            dataSource.reload()
+        }
+        switch result {
+        case let .success(report):
+            let output = switch format {
+            case .text: PlainTextReport(report: report, units: settings.units, language: settings.language).text
+            case .json: JSONReport(report: report, units: settings.units, language: settings.language).encoded()
+            }
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return 0
+        case let .failure(failure):
+            let explained = Strings(language: settings.language).explain(failure)
+            FileHandle.standardError.write(Data("weathertui: \(explained.reason). \(explained.hint)\n".utf8))
+            return 1
+        }
+    }
+
+    func dataSourceDidStartLocating() {}
+    func dataSourceDidStartLoading(_ place: Place) {}
+
+    func dataSourceDidLoad(_ report: WeatherReport) {
+        continuation?.resume(returning: .success(report))
+        continuation = nil
+    }
+
+    func dataSourceDidFail(_ failure: LoadFailure) {
+        continuation?.resume(returning: .failure(failure))
+        continuation = nil
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Logging
+import WeatherCore
+
+/// The live (or demo) service graph for one run.
+struct Services {
+    enum SetupError: Error, CustomStringConvertible {
+        case demoDataMissing([String])
+
+        var description: String {
+            switch self {
+            case let .demoDataMissing(paths):
+                "the demo data was not found (looked in \(paths.joined(separator: ", "))); reinstall, or set WEATHERTUI_DATA_DIR"
+            }
+        }
+    }
+
+    let logger: Logger
+    private let fetcher: AsyncHTTPFetcher
+    private let provider: any WeatherProvider
+    private let resolver: LocationResolver
+    private let reverseGeocoder: (any ReverseGeocoding)?
+    private let placeNames: PlaceNameCache
+    private let mode: LocationMode
+
+    init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool) throws {
+        let logFile = LogFile(url: directories.logFile)
+        let level = environment["WEATHERTUI_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+        var logger = Logger(label: "weathertui") { FileLogHandler(label: $0, file: logFile, level: level) }
+        logger.logLevel = level
+        self.logger = logger
+
+        let fetcher = AsyncHTTPFetcher(settings: HTTPClientSettings(requestTimeout: settings.requestTimeout), logger: logger)
+        self.fetcher = fetcher
+        let endpoints = settings.endpoints
+        let language = settings.language
+        let cache = directories.cacheDirectory
+
+        let geocoder: any Geocoding
+        switch (settings.provider, settings.apiKey) {
+        case let (.openWeather, key?):
+            let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints.openWeather, apiKey: key, language: language, fetcher: fetcher)
+            geocoder = openWeatherGeocoder
+            reverseGeocoder = openWeatherGeocoder
+            provider = OpenWeatherClient(baseURL: endpoints.openWeather, apiKey: key, language: language, fetcher: fetcher)
+        default:
+            geocoder = OpenMeteoGeocoder(baseURL: endpoints.geocoding, language: language, fetcher: fetcher)
+            reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints.reverseGeocoding, language: language, fetcher: fetcher)
+            provider = OpenMeteoClient(baseURL: endpoints.openMeteo, fetcher: fetcher)
+        }
+        placeNames = PlaceNameCache(store: JSONFileStore(url: cache.appendingPathComponent("place-names-\(language.rawValue).json")))
+        resolver = LocationResolver(
+            geocoder: geocoder,
+            ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),
+            lastPlace: JSONFileStore(url: cache.appendingPathComponent("last-location.json"))
+        )
+        mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
+
+        if demo {
+            self.demo = try Self.demoSample(environment: environment)
+        } else {
+            self.demo = nil
+        }
+    }
+
+    private let demo: Data?
+
+    @MainActor
+    func makeDataSource() -> WeatherDataSource {
+        if let demo {
+            return WeatherDataSource(
+                provider: DemoWeatherProvider(sample: demo), resolver: resolver, reverseGeocoder: nil,
+                placeNames: PlaceNameCache(store: nil), mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
+                logger: logger
+            )
+        }
+        return WeatherDataSource(
+            provider: provider, resolver: resolver, reverseGeocoder: reverseGeocoder, placeNames: placeNames,
+            mode: mode, logger: logger
+        )
+    }
+
+    func shutdown() async {
+        await fetcher.shutdown()
+    }
+
+    /// The bundled sample: `WEATHERTUI_DATA_DIR`, then `share/weathertui` beside the installed binary,
+    /// then the source tree's `Resources` (for `swift build` binaries under `.build/`).
+    private static func demoSample(environment: [String: String]) throws -> Data {
+        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath().deletingLastPathComponent()
+        var candidates: [URL] = []
+        if let dir = environment["WEATHERTUI_DATA_DIR"], !dir.isEmpty { candidates.append(URL(fileURLWithPath: dir)) }
+        candidates.append(executable.appendingPathComponent("../share/weathertui"))
+        var directory = executable
+        for _ in 0..<4 {
+            directory = directory.deletingLastPathComponent()
+            candidates.append(directory.appendingPathComponent("Resources"))
+        }
+        let files = candidates.map { $0.appendingPathComponent("demo/open-meteo-seoul.json").standardizedFileURL }
+        for file in files {
+            if let data = try? Data(contentsOf: file) { return data }
+        }
+        throw SetupError.demoDataMissing(files.map(\.path))
+    }
+}

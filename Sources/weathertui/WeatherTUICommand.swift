@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import WeatherCore
+
+@main
+struct WeatherTUICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weathertui",
+        abstract: "A full-screen terminal weather dashboard: current weather and a 5-day, 3-hour forecast.",
+        discussion: """
+        Keys: r refresh, ↑ ↓ j k PgUp PgDn Home End scroll, l location, u units, ? help, q or Esc quit.
+        Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
+        The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
+        Exit codes: 0 success, 1 no data (--once, --json), 2 usage or configuration error.
+        """,
+        version: WeatherTUIVersion.current
+    )
+
+    @Option(help: "A place name (\"Seoul\") or coordinates (\"37.57,126.98\"). Default: IP lookup.")
+    var location: String?
+
+    @Option(help: "Weather service: open-meteo (no key) or openweather (needs a key).")
+    var provider: ProviderID?
+
+    @Option(help: "metric or imperial.")
+    var units: UnitSystem?
+
+    @Option(help: "en or ko. Default: from LC_ALL / LANG.")
+    var lang: Language?
+
+    @Option(help: "auto, dark, light or mono. NO_COLOR forces mono.")
+    var theme: ThemeChoice?
+
+    @Flag(help: "Never look up the location from the IP address.")
+    var noIPLookup = false
+
+    @Option(help: "Refresh automatically every this many seconds (at least 60; off by default).")
+    var refreshInterval: Int?
+
+    @Flag(help: "Print a plain-text report and exit (no full screen).")
+    var once = false
+
+    @Flag(help: "Print the weather as JSON and exit.")
+    var json = false
+
+    @Flag(help: "Show bundled sample data: no network, no key.")
+    var demo = false
+
+    func validate() throws {
+        if once && json { throw ValidationError("--once and --json cannot be used together.") }
+    }
+
+    /// Usage and configuration errors exit with 2, as the README promises (ArgumentParser's own default is 64).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as ExitCode {
+            Foundation.exit(error.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let directories = AppDirectories.fromEnvironment(environment)
+        let settings: ResolvedSettings
+        do {
+            let file = try ConfigFileLoader.load(from: directories.configFile)
+            settings = try ResolvedSettings.resolve(flags: flags, file: file, environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("weathertui: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let mode: RunMode = json ? .json : once ? .once : .dashboard
+        if mode == .dashboard, isatty(0) == 0 || isatty(1) == 0 {
+            FileHandle.standardError.write(Data("weathertui: standard output is not a terminal; use --once or --json for text output\n".utf8))
+            throw ExitCode(2)
+        }
+        let services: Services
+        do {
+            services = try Services(settings: settings, directories: directories, environment: environment, demo: demo)
+        } catch {
+            FileHandle.standardError.write(Data("weathertui: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let status: Int32
+        switch mode {
+        case .dashboard:
+            status = await DashboardApp(settings: settings, services: services, environment: environment).run()
+        case .once, .json:
+            status = await OneShotReport(settings: settings, services: services, format: mode == .json ? .json : .text).run()
+        }
+        await services.shutdown()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The flags given, in the config file's terms, so they can override it key by key.
+    private var flags: ConfigFileSettings {
+        ConfigFileSettings(
+            location: location, provider: demo ? .openMeteo : provider, units: units, language: lang, theme: theme,
+            ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval
+        )
+    }
+}
+
+enum RunMode {
+    case dashboard, once, json
+}
+
+extension ProviderID: ExpressibleByArgument {}
+extension UnitSystem: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {}
+extension ThemeChoice: ExpressibleByArgument {}

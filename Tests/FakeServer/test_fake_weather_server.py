@@ -1,0 +1,577 @@
+"""Tests for fake_weather_server.py (stdlib unittest).
+
+Run: python3 -m unittest discover -s Tests/FakeServer -v
+"""
+
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unittest
+import urllib.error
+import urllib.parse
+import urllib.request
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SERVER = os.path.join(HERE, "fake_weather_server.py")
+NOW = 1763768400            # 2025-11-21 23:40:00 UTC = 2025-11-22 08:40 KST
+SEOUL = (37.5665, 126.978)
+MOUNTAIN_VIEW = (37.3861, -122.0839)
+OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))   # never use a proxy
+
+
+TMP_DIRS = []
+
+
+def tearDownModule():
+    for d in TMP_DIRS:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def start_server(*extra, quiet=True):
+    tmp = tempfile.mkdtemp(prefix="fws-test-")
+    TMP_DIRS.append(tmp)
+    port_file = os.path.join(tmp, "port")
+    args = [sys.executable, SERVER, "--port", "0", "--port-file", port_file] + list(extra)
+    if quiet:
+        args.append("--quiet")
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = proc.stdout.readline()
+    m = re.fullmatch(r"listening on 127\.0\.0\.1:(\d+)\n", line)
+    if not m:
+        proc.kill()
+        raise RuntimeError("server did not start: %r %s" % (line, proc.stderr.read()))
+    return proc, int(m.group(1)), port_file
+
+
+class Client:
+    def __init__(self, port):
+        self.base = "http://127.0.0.1:%d" % port
+        self.port = port
+
+    def get(self, path, params=None, timeout=10):
+        """(status, headers, body bytes) of a GET."""
+        url = self.base + path + ("?" + urllib.parse.urlencode(params) if params else "")
+        try:
+            with OPENER.open(url, timeout=timeout) as r:
+                return r.status, r.headers, r.read()
+        except urllib.error.HTTPError as e:
+            return e.code, e.headers, e.read()
+
+    def json(self, path, params=None, expect=200):
+        status, headers, body = self.get(path, params)
+        assert status == expect, (status, body[:300])
+        assert headers["Content-Type"] == "application/json; charset=utf-8", headers["Content-Type"]
+        assert int(headers["Content-Length"]) == len(body)
+        return json.loads(body)
+
+    def post(self, path, obj=None):
+        data = json.dumps(obj if obj is not None else {}).encode()
+        req = urllib.request.Request(self.base + path, data=data, method="POST",
+                                     headers={"Content-Type": "application/json"})
+        try:
+            with OPENER.open(req, timeout=10) as r:
+                return r.status, json.loads(r.read())
+        except urllib.error.HTTPError as e:
+            return e.code, json.loads(e.read())
+
+    def control(self, **kw):
+        status, state = self.post("/_control", kw)
+        assert status == 200, state
+        return state
+
+
+def ow(lat_lon, **kw):
+    p = {"lat": lat_lon[0], "lon": lat_lon[1], "appid": "testkey"}
+    p.update(kw)
+    return p
+
+
+class ServerTestCase(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.proc, port, cls.port_file = start_server("--now", str(NOW))
+        cls.c = Client(port)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.proc.send_signal(signal.SIGTERM)
+        cls.proc.wait(timeout=10)
+        cls.proc.stdout.close()
+        cls.proc.stderr.close()
+
+    def setUp(self):
+        status, _ = self.c.post("/_reset")
+        self.assertEqual(status, 200)
+
+
+class StartupTests(ServerTestCase):
+    def test_port_file_holds_port(self):
+        with open(self.port_file) as f:
+            self.assertEqual(int(f.read().strip()), self.c.port)
+
+    def test_unknown_path_is_404_and_not_counted(self):
+        status, _, _ = self.c.get("/nope")
+        self.assertEqual(status, 404)
+        self.assertEqual(self.c.json("/_stats")["total"], 0)
+
+
+class OpenWeatherCurrentTests(ServerTestCase):
+    def test_shape(self):
+        d = self.c.json("/data/2.5/weather", ow(SEOUL, units="metric"))
+        self.assertEqual(d["cod"], 200)
+        self.assertEqual(d["name"], "Seoul")
+        self.assertEqual(d["dt"], NOW)
+        self.assertEqual(d["timezone"], 32400)
+        self.assertEqual(d["sys"]["country"], "KR")
+        self.assertLess(d["sys"]["sunrise"], d["sys"]["sunset"])
+        self.assertEqual(len(d["weather"]), 1)
+        self.assertRegex(d["weather"][0]["icon"], r"^(01|02|03|04|09|10|11|13|50)[dn]$")
+        for k in ("temp", "feels_like", "temp_min", "temp_max", "pressure", "humidity", "sea_level", "grnd_level"):
+            self.assertIn(k, d["main"])
+        self.assertEqual(set(d["wind"]), {"speed", "deg", "gust"})
+        self.assertIn("all", d["clouds"])
+        self.assertIn("visibility", d)
+        self.assertTrue(0 <= d["main"]["temp"] <= 12, d["main"]["temp"])
+        raining = d["weather"][0]["id"] // 100 in (2, 3, 5)
+        self.assertEqual("rain" in d, raining)
+
+    def test_units(self):
+        metric = self.c.json("/data/2.5/weather", ow(SEOUL, units="metric"))["main"]["temp"]
+        imperial = self.c.json("/data/2.5/weather", ow(SEOUL, units="imperial"))["main"]["temp"]
+        standard = self.c.json("/data/2.5/weather", ow(SEOUL))["main"]["temp"]
+        self.assertAlmostEqual(imperial, metric * 9 / 5 + 32, delta=0.05)
+        self.assertAlmostEqual(standard, metric + 273.15, delta=0.02)
+        ms = self.c.json("/data/2.5/weather", ow(SEOUL, units="metric"))["wind"]["speed"]
+        mph = self.c.json("/data/2.5/weather", ow(SEOUL, units="imperial"))["wind"]["speed"]
+        self.assertAlmostEqual(mph, ms * 2.23694, delta=0.05)
+
+    def test_korean_description(self):
+        en = self.c.json("/data/2.5/weather", ow(SEOUL))["weather"][0]
+        kr = self.c.json("/data/2.5/weather", ow(SEOUL, lang="kr"))["weather"][0]
+        self.assertEqual(en["id"], kr["id"])
+        self.assertEqual(en["main"], kr["main"])
+        self.assertRegex(kr["description"], r"[\uac00-\ud7a3]")
+
+    def test_401_rule(self):
+        body401 = {"cod": 401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}
+        for params in ({"lat": 1, "lon": 2}, {"lat": 1, "lon": 2, "appid": ""}, {"lat": 1, "lon": 2, "appid": "invalid"}):
+            for path in ("/data/2.5/weather", "/data/2.5/forecast", "/geo/1.0/reverse"):
+                self.assertEqual(self.c.json(path, params, expect=401), body401)
+
+    def test_bad_coordinates(self):
+        self.assertEqual(self.c.json("/data/2.5/weather", {"appid": "k"}, expect=400),
+                         {"cod": "400", "message": "Nothing to geocode"})
+        self.assertEqual(self.c.json("/data/2.5/weather", ow((91, 0)), expect=400)["cod"], "400")
+
+    def test_q_lookup(self):
+        self.assertEqual(self.c.json("/data/2.5/weather", {"q": "London", "appid": "k"})["name"], "London")
+        self.assertEqual(self.c.json("/data/2.5/weather", {"q": "Atlantis", "appid": "k"}, expect=404),
+                         {"cod": "404", "message": "city not found"})
+
+    def test_unknown_place(self):
+        d = self.c.json("/data/2.5/weather", ow((0.0, -150.0), units="metric"))
+        self.assertEqual(d["name"], "")
+        self.assertNotIn("country", d["sys"])
+        self.assertEqual(d["timezone"], -28800)
+
+
+class OpenWeatherForecastTests(ServerTestCase):
+    def test_shape(self):
+        d = self.c.json("/data/2.5/forecast", ow(SEOUL, units="metric"))
+        self.assertEqual(d["cod"], "200")
+        self.assertEqual(d["message"], 0)
+        self.assertEqual(d["cnt"], 40)
+        items = d["list"]
+        self.assertEqual(len(items), 40)
+        self.assertEqual(items[0]["dt"] % 10800, 0)
+        self.assertGreater(items[0]["dt"], NOW)
+        self.assertLessEqual(items[0]["dt"] - NOW, 10800)
+        for a, b in zip(items, items[1:]):
+            self.assertEqual(b["dt"] - a["dt"], 10800)
+        for it in items:
+            self.assertEqual(it["dt_txt"], time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(it["dt"])))
+            self.assertIn(it["sys"]["pod"], ("d", "n"))
+            self.assertEqual(it["weather"][0]["icon"][-1], it["sys"]["pod"])
+            self.assertTrue(0 <= it["pop"] <= 1)
+            self.assertIn("temp_kf", it["main"])
+            self.assertNotIn("snow", it)
+            self.assertIn("gust", it["wind"])
+        ids = [it["weather"][0]["id"] for it in items]
+        self.assertEqual(sum(1 for i in ids if 200 <= i < 300), 1, "exactly one thunderstorm step")
+        groups = {i // 100 for i in ids}
+        self.assertTrue({5, 7, 8} <= groups, groups)
+        self.assertTrue(any("rain" in it and it["rain"]["3h"] > 0 for it in items))
+        temps = [it["main"]["temp"] for it in items]
+        self.assertTrue(0 < min(temps) < max(temps) < 11, (min(temps), max(temps)))
+        city = d["city"]
+        self.assertEqual((city["name"], city["country"], city["timezone"], city["id"]), ("Seoul", "KR", 32400, 1835848))
+        for k in ("coord", "population", "sunrise", "sunset"):
+            self.assertIn(k, city)
+
+    def test_cnt(self):
+        d = self.c.json("/data/2.5/forecast", ow(SEOUL, cnt=5))
+        self.assertEqual((d["cnt"], len(d["list"])), (5, 5))
+
+    def test_consistent_with_open_meteo(self):
+        """OpenWeather condition ids and Open-Meteo WMO codes agree for the same 3-hour step."""
+        wmo_for = {800: 0, 801: 1, 802: 2, 803: 3, 804: 3, 300: 51, 500: 61, 501: 63, 502: 65,
+                   521: 80, 201: 95, 701: 45, 741: 45}
+        items = self.c.json("/data/2.5/forecast", ow(SEOUL))["list"]
+        om = self.c.json("/v1/forecast", {"latitude": SEOUL[0], "longitude": SEOUL[1], "hourly": "weather_code",
+                                          "timeformat": "unixtime", "timezone": "auto", "forecast_days": 6})
+        codes = dict(zip(om["hourly"]["time"], om["hourly"]["weather_code"]))
+        checked = 0
+        for it in items:
+            if it["dt"] in codes:
+                self.assertEqual(codes[it["dt"]], wmo_for[it["weather"][0]["id"]], it["dt_txt"])
+                checked += 1
+        self.assertGreater(checked, 30)
+
+
+class OpenWeatherGeoTests(ServerTestCase):
+    def test_direct_springfield(self):
+        d = self.c.json("/geo/1.0/direct", {"q": "Springfield", "limit": 5, "appid": "k"})
+        self.assertEqual([x["state"] for x in d], ["Illinois", "Massachusetts", "Missouri"])
+        for x in d:
+            self.assertEqual(x["local_names"], {"en": "Springfield", "ko": "스프링필드"})
+            self.assertEqual(x["country"], "US")
+
+    def test_direct_filters_and_korean(self):
+        self.assertEqual(len(self.c.json("/geo/1.0/direct", {"q": "Springfield,MO,US", "appid": "k"})), 1)
+        seoul = self.c.json("/geo/1.0/direct", {"q": "서울", "appid": "k"})
+        self.assertEqual(seoul[0]["name"], "Seoul")
+        self.assertNotIn("state", seoul[0])
+        self.assertEqual(self.c.json("/geo/1.0/direct", {"q": "reykjavik", "appid": "k"})[0]["name"], "Reykjavík")
+        self.assertEqual(self.c.json("/geo/1.0/direct", {"q": "Atlantis", "appid": "k"}), [])
+        self.assertEqual(self.c.json("/geo/1.0/direct", {"q": "", "appid": "k"}, expect=400)["message"],
+                         "Nothing to geocode")
+
+    def test_reverse(self):
+        d = self.c.json("/geo/1.0/reverse", ow(MOUNTAIN_VIEW, limit=1))
+        self.assertEqual([x["name"] for x in d], ["Mountain View"])
+
+
+class OpenMeteoForecastTests(ServerTestCase):
+    FULL = {
+        "latitude": SEOUL[0], "longitude": SEOUL[1],
+        "current": "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,"
+                   "wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,is_day",
+        "hourly": "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,precipitation_probability,"
+                  "precipitation,wind_speed_10m,wind_direction_10m,wind_gusts_10m,is_day",
+        "daily": "temperature_2m_max,temperature_2m_min,sunrise,sunset,weather_code,precipitation_probability_max",
+        "timezone": "auto", "forecast_days": 6,
+    }
+
+    def test_only_requested_variables_iso(self):
+        d = self.c.json("/v1/forecast", self.FULL)
+        self.assertEqual((d["timezone"], d["utc_offset_seconds"], d["timezone_abbreviation"]), ("Asia/Seoul", 32400, "KST"))
+        for k in ("latitude", "longitude", "generationtime_ms", "elevation"):
+            self.assertIn(k, d)
+        self.assertEqual(set(d["current"]), {"time", "interval"} | set(self.FULL["current"].split(",")))
+        self.assertEqual(set(d["hourly"]), {"time"} | set(self.FULL["hourly"].split(",")))
+        self.assertEqual(set(d["daily"]), {"time"} | set(self.FULL["daily"].split(",")))
+        self.assertEqual(set(d["hourly_units"]), set(d["hourly"]))
+        self.assertEqual(d["current"]["interval"], 900)
+        self.assertEqual(d["current"]["time"], "2025-11-22T08:30")
+        h = d["hourly"]
+        self.assertEqual(len(h["time"]), 144)
+        self.assertEqual(h["time"][0], "2025-11-22T00:00")
+        self.assertEqual(h["time"][1], "2025-11-22T01:00")
+        for k in h:
+            self.assertEqual(len(h[k]), 144, k)
+        self.assertEqual(d["daily"]["time"][0], "2025-11-22")
+        self.assertEqual(len(d["daily"]["time"]), 6)
+        self.assertRegex(d["daily"]["sunrise"][0], r"^2025-11-22T0[6-8]:\d\d$")
+        self.assertEqual(d["hourly_units"]["temperature_2m"], "°C")
+        self.assertEqual(d["hourly_units"]["wind_speed_10m"], "km/h")
+        self.assertTrue(all(isinstance(x, int) and 0 <= x <= 100 for x in h["precipitation_probability"]))
+        self.assertTrue(set(h["is_day"]) == {0, 1})
+        self.assertIn(95, h["weather_code"])
+        self.assertEqual(max(h["temperature_2m"][:24]), d["daily"]["temperature_2m_max"][0])
+        self.assertEqual(min(h["temperature_2m"][:24]), d["daily"]["temperature_2m_min"][0])
+
+    def test_unixtime_and_units(self):
+        p = dict(self.FULL, timeformat="unixtime", temperature_unit="fahrenheit", wind_speed_unit="ms",
+                 precipitation_unit="inch")
+        d = self.c.json("/v1/forecast", p)
+        h = d["hourly"]
+        self.assertIsInstance(h["time"][0], int)
+        self.assertEqual((h["time"][0] + 32400) % 86400, 0, "local midnight")
+        self.assertEqual(h["time"][1] - h["time"][0], 3600)
+        self.assertEqual(d["current"]["time"], NOW // 900 * 900)
+        self.assertIsInstance(d["daily"]["sunrise"][0], int)
+        self.assertEqual(d["hourly_units"]["temperature_2m"], "°F")
+        self.assertEqual(d["hourly_units"]["wind_speed_10m"], "m/s")
+        self.assertEqual(d["hourly_units"]["precipitation"], "inch")
+        self.assertEqual(d["hourly_units"]["time"], "unixtime")
+        c = self.c.json("/v1/forecast", dict(self.FULL, wind_speed_unit="ms"))
+        self.assertAlmostEqual(d["current"]["temperature_2m"], c["current"]["temperature_2m"] * 9 / 5 + 32, delta=0.2)
+
+    def test_default_forecast_days_and_gmt(self):
+        d = self.c.json("/v1/forecast", {"latitude": 51.5, "longitude": -0.12, "hourly": "temperature_2m"})
+        self.assertEqual(len(d["hourly"]["time"]), 168)
+        self.assertEqual((d["timezone"], d["utc_offset_seconds"]), ("GMT", 0))
+        self.assertNotIn("current", d)
+        self.assertNotIn("daily", d)
+
+    def test_mountain_view_iso(self):
+        d = self.c.json("/v1/forecast", {"latitude": MOUNTAIN_VIEW[0], "longitude": MOUNTAIN_VIEW[1],
+                                          "hourly": "temperature_2m", "timezone": "auto", "forecast_days": 1})
+        self.assertEqual(d["utc_offset_seconds"], -28800)
+        self.assertEqual(d["hourly"]["time"][0], "2025-11-21T00:00")
+        t = d["hourly"]["temperature_2m"]
+        self.assertTrue(8 < min(t) < max(t) < 18.5, (min(t), max(t)))
+
+    def test_errors(self):
+        self.assertEqual(self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "hourly": "temperature_2m,foo"}, expect=400),
+                         {"error": True, "reason": "Cannot initialize WeatherVariable from invalid String value foo for key hourly"})
+        d = self.c.json("/v1/forecast", {"longitude": 2}, expect=400)
+        self.assertIs(d["error"], True)
+        self.assertIn("latitude", d["reason"])
+        self.assertEqual(self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "forecast_days": 17}, expect=400)["error"], True)
+
+
+class OtherServicesTests(ServerTestCase):
+    def test_search(self):
+        d = self.c.json("/v1/search", {"name": "seo", "count": 10, "language": "en", "format": "json"})
+        r = d["results"][0]
+        self.assertEqual((r["name"], r["country_code"], r["admin1"], r["timezone"]), ("Seoul", "KR", "Seoul", "Asia/Seoul"))
+        for k in ("id", "latitude", "longitude", "elevation", "feature_code", "country", "population"):
+            self.assertIn(k, r)
+        self.assertEqual(self.c.json("/v1/search", {"name": "서울"})["results"][0]["name"], "Seoul")
+        self.assertEqual(self.c.json("/v1/search", {"name": "서울", "language": "ko"})["results"][0]["name"], "서울")
+        self.assertEqual(len(self.c.json("/v1/search", {"name": "Springfield"})["results"]), 3)
+        none = self.c.json("/v1/search", {"name": "Atlantis"})
+        self.assertNotIn("results", none)
+        self.assertIn("generationtime_ms", none)
+
+    def test_nominatim(self):
+        d = self.c.json("/reverse", {"lat": SEOUL[0], "lon": SEOUL[1], "format": "jsonv2", "zoom": 10, "accept-language": "ko"})
+        self.assertEqual(d["name"], "서울특별시")
+        self.assertEqual(d["address"]["city"], "서울특별시")
+        self.assertEqual(d["address"]["country_code"], "kr")
+        self.assertIsInstance(d["lat"], str)
+        self.assertAlmostEqual(float(d["lat"]), SEOUL[0], delta=0.01)
+        mv = self.c.json("/reverse", {"lat": MOUNTAIN_VIEW[0], "lon": MOUNTAIN_VIEW[1], "format": "jsonv2"})
+        self.assertEqual(mv["address"]["town"], "Mountain View")
+        self.assertEqual(mv["address"]["state"], "California")
+        self.assertEqual(self.c.json("/reverse", {"lat": 0, "lon": 0, "format": "jsonv2"}), {"error": "Unable to geocode"})
+
+    def test_ip(self):
+        d = self.c.json("/ip")
+        self.assertEqual((d["success"], d["city"], d["country_code"], d["timezone"]["id"]),
+                         (True, "Mountain View", "US", "America/Los_Angeles"))
+        self.assertEqual(d["timezone"]["utc"], "-08:00")
+        self.c.control(ip_city="Seoul")
+        d = self.c.json("/ip")
+        self.assertEqual((d["city"], d["timezone"]["utc"]), ("Seoul", "+09:00"))
+        self.c.control(ip_city="fail")
+        self.assertEqual(self.c.json("/ip")["success"], False)
+
+
+class ControlTests(ServerTestCase):
+    def test_state_and_validation(self):
+        state = self.c.json("/_control")
+        self.assertEqual(state["mode"], "ok")
+        self.assertEqual(state["latency_ms"], 0)
+        self.assertEqual(state["retry_after"], 30)
+        self.assertIn("/v1/forecast", state["paths"])
+        for bad in ({"mode": "nope"}, {"latency_ms": -1}, {"bogus": 1}, {"auto_variant": 1}, {"ip_city": "Paris"}):
+            status, body = self.c.post("/_control", bad)
+            self.assertEqual(status, 400, bad)
+            self.assertIn("error", body)
+
+    def test_stats(self):
+        self.c.get("/v1/forecast", {"latitude": 1, "longitude": 2})
+        self.c.get("/v1/forecast", {"latitude": 1, "longitude": 2})
+        self.c.get("/ip")
+        self.c.get("/_control")
+        s = self.c.json("/_stats")
+        self.assertEqual(s["total"], 3)
+        self.assertEqual(s["by_path"], {"/v1/forecast": 2, "/ip": 1})
+        self.assertEqual(s["in_flight"], 0)
+        self.c.post("/_reset")
+        self.assertEqual(self.c.json("/_stats"), {"total": 0, "by_path": {}, "in_flight": 0, "max_in_flight": 0})
+
+    def test_latency_is_concurrent(self):
+        self.c.control(latency_ms=500)
+        results = []
+
+        def fetch(path, params):
+            results.append(self.c.get(path, params)[0])
+        threads = [threading.Thread(target=fetch, args=("/v1/forecast", {"latitude": 1, "longitude": 2})),
+                   threading.Thread(target=fetch, args=("/data/2.5/weather", ow(SEOUL)))]
+        t0 = time.monotonic()
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        elapsed = time.monotonic() - t0
+        self.assertEqual(results, [200, 200])
+        self.assertGreaterEqual(elapsed, 0.5)
+        self.assertLess(elapsed, 0.9)
+        self.assertEqual(self.c.json("/_stats")["max_in_flight"], 2)
+
+    def test_variant(self):
+        base = self.c.json("/data/2.5/weather", ow(SEOUL, units="metric"))["main"]["temp"]
+        om0 = self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "current": "temperature_2m"})["current"]["temperature_2m"]
+        self.c.control(variant=3)
+        self.assertAlmostEqual(self.c.json("/data/2.5/weather", ow(SEOUL, units="metric"))["main"]["temp"], base + 3, delta=0.011)
+        self.assertAlmostEqual(self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "current": "temperature_2m"})["current"]["temperature_2m"], om0 + 3, delta=0.11)
+        self.c.control(variant=0, auto_variant=True)
+        temps = [self.c.json("/data/2.5/weather", ow(SEOUL, units="metric"))["main"]["temp"] for _ in range(3)]
+        self.assertAlmostEqual(temps[1] - temps[0], 1, delta=0.011)
+        self.assertAlmostEqual(temps[2] - temps[1], 1, delta=0.011)
+        self.assertEqual(self.c.json("/_control")["variant"], 3)
+
+
+class ModeTests(ServerTestCase):
+    def test_http_errors(self):
+        self.c.control(mode="http_429", retry_after=7)
+        status, headers, body = self.c.get("/v1/forecast", {"latitude": 1, "longitude": 2})
+        self.assertEqual((status, headers["Retry-After"]), (429, "7"))
+        self.assertEqual(json.loads(body), {"error": True, "reason": "Minutely API request limit exceeded. Please try again in one minute."})
+        status, headers, body = self.c.get("/data/2.5/weather", ow(SEOUL))
+        self.assertEqual(json.loads(body)["cod"], 429)
+        self.c.control(mode="http_404")
+        self.assertEqual(self.c.json("/data/2.5/forecast", ow(SEOUL), expect=404), {"cod": "404", "message": "city not found"})
+        self.c.control(mode="http_502")
+        status, headers, body = self.c.get("/v1/search", {"name": "Seoul"})
+        self.assertEqual(status, 502)
+        self.assertTrue(headers["Content-Type"].startswith("text/html"))
+
+    def test_paths_restrict_mode(self):
+        self.c.control(mode="http_500", paths=["/v1/forecast"])
+        self.assertEqual(self.c.get("/v1/forecast", {"latitude": 1, "longitude": 2})[0], 500)
+        self.assertEqual(self.c.get("/v1/search", {"name": "Seoul"})[0], 200)
+
+    def test_truncated(self):
+        self.c.control(mode="truncated")
+        with self.assertRaises(http.client.IncompleteRead):
+            OPENER.open(self.c.base + "/data/2.5/weather?lat=1&lon=2&appid=k", timeout=5).read()
+
+    def test_malformed_alternates(self):
+        self.c.control(mode="malformed")
+        kinds = []
+        for _ in range(2):
+            status, headers, body = self.c.get("/data/2.5/weather", ow(SEOUL))
+            self.assertEqual(status, 200)
+            with self.assertRaises(ValueError):
+                json.loads(body)
+            kinds.append(headers["Content-Type"].split(";")[0])
+        self.assertEqual(sorted(kinds), ["application/json", "text/html"])
+
+    def test_missing_and_empty(self):
+        self.c.control(mode="missing_fields")
+        d = self.c.json("/data/2.5/weather", ow(SEOUL))
+        self.assertFalse({"main", "wind", "name"} & set(d))
+        self.assertEqual(d["weather"], [])
+        d = self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "current": "temperature_2m", "hourly": "temperature_2m"})
+        self.assertNotIn("current", d)
+        self.assertTrue(all(v is None for v in d["hourly"]["temperature_2m"]))
+        self.c.control(mode="empty_arrays")
+        d = self.c.json("/data/2.5/forecast", ow(SEOUL))
+        self.assertEqual((d["list"], d["cnt"]), ([], 0))
+        self.assertEqual(self.c.json("/v1/search", {"name": "Seoul"})["results"], [])
+
+    def test_hostile(self):
+        self.c.control(mode="hostile")
+        d = self.c.json("/data/2.5/weather", ow(SEOUL, units="metric"))
+        self.assertIn("\u001b", d["name"])
+        self.assertIn("\u0000", d["name"])
+        self.assertIn("\u202e", d["name"])
+        self.assertIn("\u001b", d["weather"][0]["description"])
+        self.assertIsInstance(d["main"]["temp"], (int, float))
+
+    def test_huge(self):
+        self.c.control(mode="huge")
+        conn = http.client.HTTPConnection("127.0.0.1", self.c.port, timeout=10)
+        conn.request("GET", "/v1/forecast?latitude=1&longitude=2")
+        r = conn.getresponse()
+        self.assertEqual(r.status, 200)
+        self.assertEqual(int(r.getheader("Content-Length")), 64 * 1024 * 1024)
+        total, first = 0, r.read(64)
+        total += len(first)
+        while True:
+            chunk = r.read(1 << 20)
+            if not chunk:
+                break
+            total += len(chunk)
+            last = chunk
+        self.assertEqual(total, 64 * 1024 * 1024)
+        self.assertTrue(first.startswith(b"{"))
+        self.assertTrue(last.endswith(b"]}}"))
+        conn.close()
+
+    def test_huge_client_hangs_up(self):
+        self.c.control(mode="huge")
+        conn = http.client.HTTPConnection("127.0.0.1", self.c.port, timeout=10)
+        conn.request("GET", "/ip")
+        conn.getresponse().read(1000)
+        conn.close()
+        deadline = time.monotonic() + 5
+        while self.c.json("/_stats")["in_flight"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.assertEqual(self.c.json("/_stats")["in_flight"], 0)
+
+    def test_timeout_holds(self):
+        self.c.control(mode="timeout")
+        t0 = time.monotonic()
+        with self.assertRaises((socket.timeout, TimeoutError, urllib.error.URLError)):
+            OPENER.open(self.c.base + "/v1/search?name=Seoul", timeout=1).read()
+        self.assertGreaterEqual(time.monotonic() - t0, 0.9)
+
+    def test_slow_drip(self):
+        self.c.control(mode="slow_drip")
+        conn = http.client.HTTPConnection("127.0.0.1", self.c.port, timeout=5)
+        conn.request("GET", "/v1/search?name=Seoul")
+        r = conn.getresponse()
+        length = int(r.getheader("Content-Length"))
+        self.assertGreater(length, 100)
+        t0 = time.monotonic()
+        self.assertEqual(r.read(3), b'{"r')
+        self.assertGreaterEqual(time.monotonic() - t0, 0.5)
+        conn.close()
+
+
+class ProcessTests(unittest.TestCase):
+    def test_log_masks_appid_and_sigterm_exits_cleanly(self):
+        proc, port, port_file = start_server(quiet=False)
+        c = Client(port)
+        c.get("/data/2.5/weather", {"lat": 1, "lon": 2, "appid": "s3cr3t-key"})
+        c.get("/v1/forecast", {"latitude": 1, "longitude": 2})
+        proc.send_signal(signal.SIGTERM)
+        self.assertEqual(proc.wait(timeout=10), 0)
+        err = proc.stderr.read()
+        proc.stdout.close()
+        proc.stderr.close()
+        self.assertIn("/data/2.5/weather", err)
+        self.assertIn("appid=***", err)
+        self.assertNotIn("s3cr3t", err)
+        self.assertFalse(os.path.exists(port_file))
+
+    def test_sigint_while_holding_a_connection(self):
+        proc, port, _ = start_server("--mode", "timeout")
+        s = socket.create_connection(("127.0.0.1", port))
+        s.sendall(b"GET /ip HTTP/1.1\r\nHost: x\r\n\r\n")
+        time.sleep(0.3)
+        t0 = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        self.assertEqual(proc.wait(timeout=10), 0)
+        self.assertLess(time.monotonic() - t0, 3)
+        s.close()
+        proc.stdout.close()
+        proc.stderr.close()
+
+
+if __name__ == "__main__":
+    unittest.main()
