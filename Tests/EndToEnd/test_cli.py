@@ -1,0 +1,135 @@
+"""The command line without a full screen: --once, --json, --version, usage errors, not a terminal."""
+
+import json
+import re
+import shlex
+import subprocess
+
+import pytest
+
+from conftest import CRASH_TEXTS
+
+CONFIG = "request_timeout = 2\n"
+
+
+def check_no_crash(result):
+    for text in CRASH_TEXTS:
+        assert text.encode() not in result.stdout + result.stderr, result.stderr.decode(errors="replace")
+
+
+def test_once_prints_a_plain_report(launcher):
+    result = launcher.run("--once")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.decode()
+    assert b"\x1b" not in result.stdout, "escape sequences in --once output"
+    lines = out.splitlines()
+    assert re.match(r"^Mountain View, California, US — updated \d\d:\d\d$", lines[0]), lines[0]
+    assert "°C" in lines[1]
+    assert re.search(r"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3}$", out, re.M), out
+    rows = re.findall(r"^  \d\d:\d\d +-?\d+\.\d°C  ", out, re.M)
+    assert len(rows) >= 30, out
+    check_no_crash(result)
+
+
+def test_once_honours_location_and_units(launcher):
+    result = launcher.run("--once", "--location", "Seoul", "--units", "imperial")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.decode()
+    assert out.startswith("Seoul"), out
+    assert "°F" in out and "°C" not in out, out
+
+
+def test_json_has_current_forecast_and_location(launcher):
+    result = launcher.run("--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    for key in ("current", "forecast", "location"):
+        assert key in data, sorted(data)
+    assert isinstance(data["current"]["temperature"], (int, float))
+    assert data["location"]["name"] == "Mountain View"
+    assert abs(data["location"]["latitude"] - 37.3861) < 0.01
+    assert isinstance(data["forecast"], list) and len(data["forecast"]) >= 30
+    item = data["forecast"][0]
+    assert {"time", "temperature"} <= set(item), item
+    times = [f["time"] for f in data["forecast"]]
+    assert times == sorted(times) and len(set(times)) == len(times)
+
+
+@pytest.mark.parametrize("flag,mode,message", [
+    ("--once", "http_500", "HTTP 500"),
+    ("--json", "http_500", "HTTP 500"),
+    ("--once", "timeout", "took too long"),
+    ("--json", "malformed", "can't read"),
+    ("--once", "huge", "far too much data"),
+])
+def test_one_shot_failure_exits_1_with_a_clear_message(launcher, server, flag, mode, message):
+    server.control(mode=mode, paths=["/v1/forecast"])
+    result = launcher.run(flag, config=CONFIG, timeout=10)
+    assert result.returncode == 1, (result.returncode, result.stderr)
+    assert result.stdout == b"", result.stdout
+    err = result.stderr.decode()
+    assert message in err, err
+    assert len(err.strip().splitlines()) <= 3, "a clear line, not a dump:\n" + err
+    check_no_crash(result)
+
+
+def test_one_shot_unknown_place(launcher):
+    result = launcher.run("--once", "--location", "Nowhere")
+    assert result.returncode == 1, result.stderr
+    assert "No place called 'Nowhere' was found" in result.stderr.decode()
+
+
+def test_not_a_terminal(launcher):
+    # weathertui </dev/null | cat
+    result = launcher.run(stdin=subprocess.DEVNULL)
+    assert result.returncode == 2, result
+    assert "not a terminal" in result.stderr.decode()
+    assert result.stdout == b"", "something was written to the pipe: %r" % result.stdout[:200]
+
+
+def test_stdin_not_a_terminal_writes_nothing_to_the_terminal(launcher):
+    env = launcher.env()
+    shell = launcher.spawn_shell("%s </dev/null; echo \"RC=$?\"" % shlex.quote(launcher.binary), env=env)
+    shell.wait_for(lambda t: b"RC=" in shell.raw, timeout=5, message="the app to exit")
+    shell.wait_exit(3)
+    raw = bytes(shell.raw)
+    assert b"RC=2" in raw, raw
+    assert b"not a terminal" in raw
+    assert b"\x1b[" not in raw, "escape sequences were written: %r" % raw[:200]
+
+
+@pytest.mark.parametrize("args", [
+    ["--units", "kelvin"],
+    ["--provider", "nowhere"],
+    ["--lang", "fr"],
+    ["--bogus"],
+    ["--once", "--json"],
+    ["--refresh-interval", "5", "--once"],
+])
+def test_usage_errors_exit_2(launcher, args):
+    result = launcher.run(*args)
+    assert result.returncode == 2, (args, result.returncode, result.stderr)
+    assert result.stderr.strip(), "no message"
+    assert result.stdout == b""
+
+
+@pytest.mark.parametrize("config", ['units = "kelvin"\n', "this is [not toml\n"])
+def test_configuration_errors_exit_2(launcher, config):
+    result = launcher.run("--once", config=config)
+    assert result.returncode == 2, (result.returncode, result.stderr)
+    assert b"config.toml" in result.stderr or b"units" in result.stderr, result.stderr
+
+
+def test_version(launcher):
+    result = launcher.run("--version")
+    assert result.returncode == 0
+    assert result.stdout.decode().strip() == "0.1.0"
+
+
+def test_help_lists_the_flags(launcher):
+    result = launcher.run("--help")
+    assert result.returncode == 0
+    out = result.stdout.decode()
+    for flag in ("--location", "--provider", "--units", "--lang", "--theme", "--no-ip-lookup",
+                 "--refresh-interval", "--once", "--json", "--demo", "--version"):
+        assert flag in out, flag

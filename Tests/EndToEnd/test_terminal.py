@@ -1,0 +1,280 @@
+"""The terminal around the app: restored on every way out, redrawn on resize, left alone when idle."""
+
+import os
+import re
+import shlex
+import signal
+import time
+
+import pytest
+
+from conftest import list_items, wait_loaded
+
+# --------------------------------------------------------------------------
+# 7. Leaving the terminal as it was
+# --------------------------------------------------------------------------
+
+ALT_SCREEN_ON = b"\x1b[?1049h"
+ALT_SCREEN_OFF = b"\x1b[?1049l"
+CURSOR_HIDDEN = b"\x1b[?25l"
+CURSOR_SHOWN = re.compile(rb"\x1b\[\?(?:12;)?25h")
+KEYPAD_ON = b"\x1b[?1h"
+KEYPAD_OFF = b"\x1b[?1l"
+CRASH_STATUSES = {128 + s for s in (signal.SIGILL, signal.SIGTRAP, signal.SIGABRT, signal.SIGBUS,
+                                    signal.SIGFPE, signal.SIGSEGV, signal.SIGKILL)}
+
+
+def app_pid_under(shell_pid, binary, timeout=3.0):
+    """The pid of the shell's child that runs `binary`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with open("/proc/%d/task/%d/children" % (shell_pid, shell_pid)) as f:
+                pids = [int(p) for p in f.read().split()]
+        except OSError:
+            pids = []
+        for pid in pids:
+            try:
+                with open("/proc/%d/cmdline" % pid, "rb") as f:
+                    if f.read().split(b"\0")[0] == binary.encode():
+                        return pid
+            except OSError:
+                pass
+        time.sleep(0.01)
+    raise AssertionError("the app did not start under the shell")
+
+
+def stty_blocks(raw):
+    text = raw.decode("utf-8", "replace")
+    before = re.search(r"<<STTY1\r?\n(.*?)STTY1>>", text, re.S)
+    after = re.search(r"<<STTY2\r?\n(.*?)STTY2>>", text, re.S)
+    status = re.search(r"RC=(\d+)", text)
+    assert before and after and status, text[-2000:]
+    return before.group(1), after.group(1), int(status.group(1))
+
+
+def stty_flags(block):
+    return set(re.split(r"[\s;]+", block))
+
+
+@pytest.mark.parametrize("how", ["q", "esc", "SIGTERM", "SIGINT", "SIGHUP"])
+def test_terminal_is_restored(launcher, how):
+    env = launcher.env()
+    script = ("echo '<<STTY1'; stty -a; echo 'STTY1>>'; %s; echo \"RC=$?\"; echo '<<STTY2'; stty -a; "
+              "echo 'STTY2>>'; echo DONE" % shlex.quote(launcher.binary))
+    shell = launcher.spawn_shell(script, env=env)
+    wait_loaded(shell)
+    app_pid = app_pid_under(shell.pid, launcher.binary)
+    shell.settle()
+    start = bytes(shell.raw).find(ALT_SCREEN_ON)
+    assert start >= 0, "the app did not switch to the alternate screen"
+
+    if how == "q":
+        shell.send("q")
+    elif how == "esc":
+        shell.send("\x1b")
+    else:
+        os.kill(app_pid, getattr(signal, how))
+    shell.wait_for(lambda t: "DONE" in shell.raw.decode("utf-8", "replace"), timeout=3,
+                   message="the app to exit after %s" % how)
+    raw = bytes(shell.raw)
+    before, after, status = stty_blocks(raw)
+    session = raw[start:raw.find(b"RC=")]
+
+    assert status not in CRASH_STATUSES, "the app died of a crash signal (status %d)" % status
+    if how in ("q", "esc"):
+        assert status == 0, status
+    assert ALT_SCREEN_OFF in session[session.rfind(ALT_SCREEN_ON):], "the alternate screen was not left"
+    assert CURSOR_SHOWN.search(session[session.rfind(CURSOR_HIDDEN):]), "the cursor was left hidden"
+    if KEYPAD_ON in session:
+        assert KEYPAD_OFF in session[session.rfind(KEYPAD_ON):], "the keypad was left in application mode"
+    flags = stty_flags(after)
+    for flag in ("icanon", "echo", "isig", "icrnl", "opost", "onlcr"):
+        assert flag in flags and "-" + flag not in flags, "stty after %s: %s not restored:\n%s" % (how, flag, after)
+    assert after == before, "the terminal settings changed:\nbefore:\n%s\nafter:\n%s" % (before, after)
+    for text in ("Fatal error", "Program crashed"):
+        assert text.encode() not in raw
+
+
+def test_ctrl_z_suspends_with_a_sane_terminal_and_fg_redraws(launcher):
+    env = launcher.env()
+    script = ("set -m; echo '<<STTY1'; stty -a; echo 'STTY1>>'; %s; echo \"RC=$?\"; echo '<<STTY2'; stty -a; "
+              "echo 'STTY2>>'; fg >/dev/null; echo \"RC2=$?\"; echo DONE" % shlex.quote(launcher.binary))
+    shell = launcher.spawn_shell(script, env=env)
+    wait_loaded(shell)
+    shell.settle()
+    loaded = normalised(shell)
+    mark = len(shell.raw)
+
+    shell.send("\x1a")                      # Ctrl-Z: the shell gets the terminal, runs stty, then fg
+    shell.wait_for(lambda t: b"STTY2>>" in shell.raw, timeout=3, message="the app to stop on Ctrl-Z")
+    raw = bytes(shell.raw)
+    before, after, status = stty_blocks(raw)
+    assert status == 128 + signal.SIGTSTP, "the app should have stopped (status %d)" % status
+    suspended = raw[mark:raw.find(b"RC=")]
+    assert ALT_SCREEN_OFF in suspended, "the alternate screen was not left on Ctrl-Z"
+    assert CURSOR_SHOWN.search(suspended), "the cursor was left hidden on Ctrl-Z"
+    assert after == before, "the terminal was not restored while suspended:\n%s" % after
+
+    # Back in the foreground the whole dashboard is drawn again over what the shell printed.
+    shell.wait_for(lambda t: normalised(shell) == loaded, timeout=3, message="the dashboard repainted after fg")
+    first = list_items(shell.lines())[0][:2]
+    shell.press("j")
+    assert list_items(shell.lines())[0][:2] != first, "keys do not work after fg:\n" + shell.text()
+    shell.send("q")
+    shell.wait_for(lambda t: b"DONE" in shell.raw, timeout=3, message="the app to quit after fg")
+    assert re.search(rb"RC2=0", shell.raw), bytes(shell.raw)[-500:]
+
+
+def test_ctrl_c_key_quits_cleanly(launcher):
+    app = launcher.spawn()
+    wait_loaded(app)
+    app.settle()
+    app.send("\x03")
+    app.wait_exit(timeout=3)
+    raw = bytes(app.raw)
+    assert ALT_SCREEN_OFF in raw[raw.rfind(ALT_SCREEN_ON):]
+    assert CURSOR_SHOWN.search(raw[raw.rfind(CURSOR_HIDDEN):])
+    app.assert_no_crash()
+
+
+# --------------------------------------------------------------------------
+# 8. Resize
+# --------------------------------------------------------------------------
+
+def normalised(app):
+    """The screen with the clock readings blanked (a fresh app may read a different minute)."""
+    return [re.sub(r"\d\d:\d\d ┐$", "HH:MM ┐", line.rstrip()) for line in app.lines()]
+
+
+def fresh_screen(launcher, rows, cols):
+    app = launcher.spawn(rows=rows, cols=cols)
+    if cols >= 32 and rows >= 10:
+        wait_loaded(app)
+    else:
+        app.wait_for("Terminal too small")
+    app.settle()
+    screen = normalised(app)
+    app.quit()
+    return screen
+
+
+BUG_IDLE_RESIZE = ("a resize is only drawn at the next key press: the input thread polls stdin only, so "
+                   "KEY_RESIZE waits in ncurses until something calls wget_wch (seen in pyte and in tmux)")
+
+
+@pytest.mark.xfail(strict=True, reason=BUG_IDLE_RESIZE)
+def test_resize_redraws_without_a_key_press(launcher):
+    app = launcher.spawn(rows=24, cols=80)
+    wait_loaded(app)
+    app.settle()
+    app.resize(30, 100)
+    app.wait_for(lambda t: t.splitlines()[0].rstrip().endswith("┐") and len(t.splitlines()[0].rstrip()) > 90,
+                 timeout=1, message="a redraw at 100x30")
+    assert app.quit() == 0
+
+
+def test_resize_redraws_everything(launcher):
+    """Each size, once drawn, looks exactly like a fresh start at that size: nothing left over."""
+    app = launcher.spawn(rows=24, cols=80)
+    wait_loaded(app)
+    app.settle()
+    first = normalised(app)
+
+    for rows, cols in [(40, 120), (12, 40), (8, 20), (24, 80)]:
+        app.resize(rows, cols)
+        # An ignored key makes the app read the pending resize (see test_resize_redraws_without_a_key_press).
+        app.send("x")
+        if cols >= 32 and rows >= 10:
+            app.wait_for(lambda t: t.splitlines()[0].rstrip().endswith("┐") and "Terminal too small" not in t
+                         and t.splitlines()[-1].rstrip().endswith("┘")
+                         and len(t.splitlines()[0].rstrip()) == min(cols, 110) + (cols - min(cols, 110)) // 2,
+                         timeout=2, message="a redraw at %dx%d" % (cols, rows))
+        else:
+            # (At 20 columns the size itself is cut off: see test_too_small_note_shows_the_size.)
+            app.wait_for(lambda t: "Terminal too small" in t and "need 32×10, have" in t, timeout=2,
+                         message="the too-small note at %dx%d" % (cols, rows))
+        app.settle()
+        got = normalised(app)
+        expected = first if (rows, cols) == (24, 80) else fresh_screen(launcher, rows, cols)
+        assert got == expected, "after resizing to %dx%d the screen differs from a fresh start:\n%s\n--- fresh:\n%s" % (
+            cols, rows, "\n".join(got), "\n".join(expected))
+    assert app.quit() == 0
+
+
+@pytest.mark.parametrize("rows,cols", [
+    (8, 30),
+    (9, 40),
+    (24, 31),
+    pytest.param(8, 20, marks=pytest.mark.xfail(strict=True, reason=(
+        "at 20 columns the note is cut to 'need 32×10, have 20…': the size the user has is not shown"))),
+])
+def test_too_small_note_shows_the_size(launcher, rows, cols):
+    app = launcher.spawn(rows=rows, cols=cols)
+    app.wait_for("Terminal too small", timeout=3)
+    app.wait_for("need 32×10, have %d×%d" % (cols, rows), timeout=0.5)
+    assert app.quit() == 0
+
+
+def test_wide_terminal_keeps_a_readable_width(launcher):
+    app = launcher.spawn(rows=30, cols=160)
+    text = wait_loaded(app)
+    lines = text.splitlines()
+    left = (160 - 110) // 2
+    assert lines[0][:left].strip() == "" and lines[0][left] == "┌", lines[0]
+    assert app.cell(left + 109, 0) == "┐" and lines[0][left + 110:].strip() == ""
+    assert len(list_items(lines)) >= 15
+    assert app.quit() == 0
+
+
+# --------------------------------------------------------------------------
+# 11. Idle
+# --------------------------------------------------------------------------
+
+def test_idle_when_loaded(launcher):
+    app = launcher.spawn()
+    wait_loaded(app)
+    app.settle(0.3)
+    written = len(app.raw)
+    before = app.cpu_ticks()
+    time.sleep(2.0)
+    used = app.cpu_ticks() - before
+    app.pump()
+    assert used <= 3, "the idle app used %d clock ticks in 2 s" % used
+    assert len(app.raw) == written, "the idle app wrote %d bytes" % (len(app.raw) - written)
+    assert app.quit() == 0
+
+
+def test_spinner_moves_cheaply_while_waiting(launcher, server):
+    server.control(mode="timeout", paths=["/v1/forecast"])
+    app = launcher.spawn(config="request_timeout = 30\n")
+    app.wait_for("Loading weather for Mountain View…")
+    app.pump(0.3)
+    written = len(app.raw)
+    before = app.cpu_ticks()
+    frames = set()
+    deadline = time.monotonic() + 2.0
+    while time.monotonic() < deadline:
+        app.pump(0.05)
+        line = next((l for l in app.lines() if "Loading weather" in l), "")
+        frames.update(ch for ch in line if ch in "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+    used = app.cpu_ticks() - before
+    assert len(frames) >= 5, "the spinner hardly moved: %r" % frames
+    # SPEC §5: under 2 % of a core while spinning (4 ticks in 2 s at 100 Hz; one tick of slack).
+    assert used <= 5, "spinning used %d clock ticks in 2 s" % used
+    per_second = (len(app.raw) - written) / 2.0
+    assert per_second < 2000, "the spinner wrote %d bytes/s (a full repaint each frame?)" % per_second
+    assert app.quit() == 0
+
+
+def test_scrolling_one_row_writes_a_fraction_of_a_repaint(launcher):
+    app = launcher.spawn()
+    wait_loaded(app)
+    app.settle(0.2)
+    full = len(app.raw)            # everything written so far: at least one full paint
+    for key in ("j", "j", "k"):
+        before = len(app.raw)
+        app.press(key)
+        written = len(app.raw) - before
+        assert written < full * 0.15, "one row of scrolling wrote %d bytes (a full paint is about %d)" % (written, full)
+    assert app.quit() == 0

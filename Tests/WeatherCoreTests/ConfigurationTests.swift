@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+
+@Suite struct ConfigurationTests {
+    @Test func everyKeyIsRead() throws {
+        let settings = try ConfigFileLoader.parse("""
+            location = "Seoul"
+            provider = "openweather"
+            units = "imperial"
+            lang = "ko"
+            theme = "mono"
+            ip_lookup = false
+            refresh_interval = 600
+            request_timeout = 2.5
+            api_key = "secret"
+            """, path: "config.toml")
+        #expect(settings == ConfigFileSettings(
+            location: "Seoul", provider: .openWeather, units: .imperial, language: .korean, theme: .mono,
+            ipLookup: false, refreshInterval: 600, requestTimeout: 2.5, apiKey: "secret"
+        ))
+    }
+
+    @Test func syntaxErrorsNameTheLine() {
+        #expect {
+            try ConfigFileLoader.parse("units = \"metric\"\nlocation = ", path: "c.toml")
+        } throws: { error in
+            guard case let .invalidFile(path, line, _, _) = error as? ConfigurationError else { return false }
+            return path == "c.toml" && line == 2
+        }
+    }
+
+    @Test func unknownKeysAndWrongTypesAreRejected() {
+        #expect(throws: ConfigurationError.self) { try ConfigFileLoader.parse("unit = \"metric\"", path: "c") }
+        #expect(throws: ConfigurationError.self) { try ConfigFileLoader.parse("ip_lookup = \"no\"", path: "c") }
+        #expect(throws: ConfigurationError.invalidValue(key: "units", value: "kelvin", expected: "metric, imperial")) {
+            try ConfigFileLoader.parse("units = \"kelvin\"", path: "c")
+        }
+    }
+
+    @Test func aMissingFileIsNoConfiguration() throws {
+        #expect(try ConfigFileLoader.load(from: URL(fileURLWithPath: "/nonexistent/weathertui.toml")) == nil)
+    }
+
+    @Test func flagsOverrideTheFileWhichOverridesDefaults() throws {
+        let file = ConfigFileSettings(location: "Seoul", units: .imperial, language: .korean, ipLookup: false)
+        let flags = ConfigFileSettings(units: .metric)
+        let settings = try ResolvedSettings.resolve(flags: flags, file: file, environment: [:])
+        #expect(settings.units == .metric)
+        #expect(settings.language == .korean)
+        #expect(settings.location == .name("Seoul"))
+        #expect(settings.ipLookup == false)
+        #expect(settings.provider == .openMeteo)
+        #expect(settings.theme == .auto)
+        #expect(settings.requestTimeout == 10)
+        #expect(settings.endpoints == Endpoints.defaults)
+    }
+
+    @Test func anAPIKeySelectsOpenWeatherAndTheEnvironmentWins() throws {
+        let settings = try ResolvedSettings.resolve(
+            flags: ConfigFileSettings(), file: ConfigFileSettings(apiKey: "from-file"),
+            environment: ["OPENWEATHER_API_KEY": " from-env \n"]
+        )
+        #expect(settings.provider == .openWeather)
+        #expect(settings.apiKey == "from-env")
+    }
+
+    @Test func openWeatherWithoutAKeyIsAConfigurationError() {
+        #expect(throws: ConfigurationError.missingAPIKey(provider: "OpenWeather")) {
+            try ResolvedSettings.resolve(flags: ConfigFileSettings(provider: .openWeather), file: nil, environment: [:])
+        }
+    }
+
+    @Test func invalidValuesAreConfigurationErrors() {
+        #expect(throws: ConfigurationError.self) {
+            try ResolvedSettings.resolve(flags: ConfigFileSettings(location: "200,0"), file: nil, environment: [:])
+        }
+        #expect(throws: ConfigurationError.self) {
+            try ResolvedSettings.resolve(flags: ConfigFileSettings(refreshInterval: 5), file: nil, environment: [:])
+        }
+        #expect(throws: ConfigurationError.invalidEnvironment(variable: "WEATHERTUI_OPEN_METEO_URL", reason: "expected an http:// or https:// URL")) {
+            try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: ["WEATHERTUI_OPEN_METEO_URL": "ftp://x"])
+        }
+    }
+
+    @Test func environmentOverridesEndpointsAndLanguage() throws {
+        let settings = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: [
+            "WEATHERTUI_OPEN_METEO_URL": "http://127.0.0.1:8080/base", "LANG": "ko_KR.UTF-8",
+        ])
+        #expect(settings.endpoints.openMeteo == URL(string: "http://127.0.0.1:8080/base"))
+        #expect(settings.language == .korean)
+        let url = settings.endpoints.openMeteo.appending(servicePath: "/v1/forecast", query: [("name", "a+b c")])
+        #expect(url.absoluteString == "http://127.0.0.1:8080/base/v1/forecast?name=a%2Bb%20c")
+    }
+
+    @Test func xdgDirectories() {
+        let directories = AppDirectories.fromEnvironment(["HOME": "/home/u", "XDG_CONFIG_HOME": "/cfg", "XDG_CACHE_HOME": "relative"])
+        #expect(directories.configFile.path == "/cfg/weathertui/config.toml")
+        #expect(directories.cacheDirectory.path == "/home/u/.cache/weathertui")
+    }
+
+    @Test func secretsAreRedactedInLoggedURLs() {
+        let url = URL(string: "http://x/data/2.5/weather?lat=1&appid=SECRET")!
+        #expect(RedactedURL.string(for: url) == "http://x/data/2.5/weather?lat=1&appid=***")
+    }
+}

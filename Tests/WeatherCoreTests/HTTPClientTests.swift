@@ -1,0 +1,112 @@
+import Foundation
+import Logging
+import Testing
+@testable import WeatherCore
+
+/// The real HTTP client and provider clients against the fake server on 127.0.0.1.
+@Suite(.serialized) struct HTTPClientTests {
+    let server: FakeWeatherServer
+    let fetcher: AsyncHTTPFetcher
+    let seoul = Coordinate(latitude: 37.5667, longitude: 126.9783)!
+
+    init() throws {
+        server = try FakeWeatherServer()
+        fetcher = AsyncHTTPFetcher(
+            settings: HTTPClientSettings(connectTimeout: 2, requestTimeout: 1.5, maximumBodyBytes: 1024 * 1024),
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        )
+    }
+
+    private func url(_ path: String) -> URL {
+        server.baseURL.appending(servicePath: path, query: [("latitude", "37.5667"), ("longitude", "126.9783"), ("hourly", "temperature_2m")])
+    }
+
+    @Test func openMeteoLoadsFromTheServer() async throws {
+        let weather = try await OpenMeteoClient(baseURL: server.baseURL, fetcher: fetcher).weather(at: seoul)
+        #expect(weather.forecast.count == 40)
+        #expect(weather.timeZone.identifier == "Asia/Seoul")
+    }
+
+    @Test func openWeatherSendsItsTwoRequestsConcurrently() async throws {
+        try server.control(["latency_ms": 300])
+        let client = OpenWeatherClient(baseURL: server.baseURL, apiKey: "k", language: .english, fetcher: fetcher)
+        let started = ContinuousClock.now
+        let weather = try await client.weather(at: seoul)
+        let elapsed = ContinuousClock.now - started
+        #expect(weather.placeName == "Seoul")
+        #expect(weather.forecast.count == 40)
+        #expect(try server.stats()["max_in_flight"] as? Int == 2)
+        #expect(elapsed < .milliseconds(600))
+    }
+
+    @Test func aRejectedKeyIsKeyRejected() async {
+        let client = OpenWeatherClient(baseURL: server.baseURL, apiKey: "invalid", language: .english, fetcher: fetcher)
+        await #expect(throws: FetchError.keyRejected) { try await client.weather(at: seoul) }
+    }
+
+    @Test(arguments: [
+        ("http_500", FetchError.serverError(status: 500)),
+        ("http_503", FetchError.serverError(status: 503)),
+        ("http_429", FetchError.rateLimited(retryAfter: 30)),
+        ("http_404", FetchError.notFound),
+        ("timeout", FetchError.timedOut),
+        ("slow_drip", FetchError.timedOut),
+        ("truncated", FetchError.connectionLost),
+        ("huge", FetchError.tooLarge(limit: 1024 * 1024)),
+    ])
+    func failureModesAreClassified(mode: String, expected: FetchError) async throws {
+        try server.control(["mode": mode])
+        let client = OpenMeteoClient(baseURL: server.baseURL, fetcher: fetcher)
+        await #expect(throws: expected) { try await client.weather(at: seoul) }
+    }
+
+    @Test(arguments: ["malformed", "html", "missing_fields", "empty_arrays"])
+    func unreadableAnswersAreBadDataOrDegrade(mode: String) async throws {
+        try server.control(["mode": mode])
+        let client = OpenMeteoClient(baseURL: server.baseURL, fetcher: fetcher)
+        do {
+            let weather = try await client.weather(at: seoul)
+            #expect(mode == "empty_arrays" || mode == "missing_fields", "\(mode) should not decode: \(weather)")
+        } catch let error as FetchError {
+            guard case .badData = error else {
+                Issue.record("\(mode) gave \(error)")
+                return
+            }
+        }
+    }
+
+    @Test func hostileNamesArriveSanitised() async throws {
+        try server.control(["mode": "hostile"])
+        let places = try await OpenMeteoGeocoder(baseURL: server.baseURL, language: .english, fetcher: fetcher).search("Seoul")
+        let names = places.flatMap { [$0.name, $0.region, $0.countryCode].compactMap { $0 } }
+        #expect(!names.isEmpty)
+        #expect(names.allSatisfy { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) } })
+    }
+
+    @Test func aClosedPortIsOfflineAtOnce() async throws {
+        let closed = URL(string: "http://127.0.0.1:9")!
+        let started = ContinuousClock.now
+        await #expect(throws: FetchError.offline) { try await fetcher.get(closed) }
+        #expect(ContinuousClock.now - started < .seconds(1))
+    }
+
+    @Test func cancellingTheTaskStopsTheRequest() async throws {
+        try server.control(["mode": "timeout"])
+        let slow = url("/v1/forecast")
+        let task = Task { try await fetcher.get(slow) }
+        try await Task.sleep(for: .milliseconds(100))
+        let started = ContinuousClock.now
+        task.cancel()
+        await #expect(throws: FetchError.cancelled) { try await task.value }
+        #expect(ContinuousClock.now - started < .milliseconds(500))
+    }
+
+    @Test func ipLookupGeocodingAndReverseGeocodingAgainstTheServer() async throws {
+        let place = try await IPLocator(url: server.baseURL.appendingPathComponent("ip"), fetcher: fetcher).locate()
+        #expect(place.name == "Mountain View")
+        let found = try await OpenMeteoGeocoder(baseURL: server.baseURL, language: .korean, fetcher: fetcher).search("서울")
+        #expect(found.first?.countryCode == "KR")
+        let named = try await NominatimReverseGeocoder(baseURL: server.baseURL, language: .english, fetcher: fetcher).place(at: seoul)
+        #expect(named?.name == "Seoul")
+    }
+}

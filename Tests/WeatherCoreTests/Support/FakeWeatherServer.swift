@@ -1,0 +1,71 @@
+import Foundation
+
+/// The project's fake API server (Tests/FakeServer) on an ephemeral loopback port, for one test.
+final class FakeWeatherServer: @unchecked Sendable {
+    let process = Process()
+    let port: Int
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    init(arguments: [String] = []) throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = root.appendingPathComponent("FakeServer/fake_weather_server.py")
+        let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("fake-server-\(UUID().uuidString).port")
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--port", "0", "--port-file", portFile.path, "--quiet"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: portFile, encoding: .utf8),
+               let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                self.port = port
+                return
+            }
+            usleep(20_000)
+        }
+        process.terminate()
+        throw CocoaError(.fileReadNoSuchFile)
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// POSTs a control change (mode, latency_ms, variant, …) and waits for the answer.
+    func control(_ settings: [String: Any]) throws {
+        _ = try send(method: "POST", path: "/_control", body: try JSONSerialization.data(withJSONObject: settings))
+    }
+
+    func stats() throws -> [String: Any] {
+        let data = try send(method: "GET", path: "/_stats", body: Data())
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    /// A tiny blocking HTTP/1.0 exchange over a socket: the control API needs no real client.
+    private func send(method: String, path: String, body: Data) throws -> Data {
+        let head = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+        let message = Data(head.utf8) + body
+        _ = message.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        var response = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 { break }
+            response.append(buffer, count: count)
+        }
+        guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { return Data() }
+        return response[split.upperBound...]
+    }
+}

@@ -1,0 +1,767 @@
+#!/usr/bin/env python3
+"""weathertui's benchmark: the quality bars of SPEC.md section 5, measured on the real binary in a
+pseudo-terminal against the project's fake server (127.0.0.1 only), each figure as median and spread
+over repeated runs, with peers (ansiweather) and a floor (curl + clear) side by side.
+
+    bench/run_bench.py --binary PATH [--smoke] [--size ROWSxCOLS] [--json PATH] [--strict]
+
+Prints a table (figure, median, spread, bar, pass/fail) and writes bench/results.json.
+Exit status: 0 when every measurement was taken (bars may fail; --strict also fails on a missed bar),
+1 when a measurement itself broke, 2 on bad usage.
+"""
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import peers  # noqa: E402
+from fakeserver import FakeServer  # noqa: E402
+from ptyapp import (LOADED_BYTES, RESTORE_BYTES, SPINNER_BYTES, MeasurementError, PtyApp,  # noqa: E402
+                    ThreadTracker, cpu_seconds, memory_kib, thread_count)
+
+FIXED = "37.5667,126.9783"          # Seoul, as coordinates: no IP lookup; name by reverse geocoding
+BURST_GAP = 0.015                   # a frame is one burst of writes; 15 ms of silence ends it
+
+# Iterations: full run / smoke run.
+PLAN = {
+    "full": dict(launch=15, default=10, latency=10, latency_default=5, latency_ow=5, ow=5, bytes_runs=3,
+                 j=5, pgdn=3, refresh=3, refreshes=100, cpu_apps=3, window=10.0, peers=10),
+    "smoke": dict(launch=1, default=1, latency=1, latency_default=1, latency_ow=1, ow=1, bytes_runs=1,
+                  j=2, pgdn=1, refresh=1, refreshes=5, cpu_apps=1, window=1.0, peers=1),
+}
+
+
+# ---------------------------------------------------------------------------------------------------
+# Figures
+# ---------------------------------------------------------------------------------------------------
+
+def summarize(samples):
+    s = sorted(samples)
+    if not s:
+        return {"n": 0}
+    q = statistics.quantiles(s, n=4, method="inclusive") if len(s) > 1 else [s[0]] * 3
+    return {"n": len(s), "median": statistics.median(s), "min": s[0], "max": s[-1], "p25": q[0], "p75": q[2],
+            "stdev": statistics.stdev(s) if len(s) > 1 else 0.0}
+
+
+class Figures:
+    def __init__(self):
+        self.items = {}
+        self.order = []
+
+    def add(self, fid, group, label, unit, samples, bar=None, note=None, fmt="%.1f"):
+        """bar: (op, value, text) with op in "<=", "<", ">="; judged on the median."""
+        samples = [float(x) for x in samples if x is not None]
+        fig = {"group": group, "label": label, "unit": unit, "samples": [round(x, 4) for x in samples],
+               "fmt": fmt, "note": note}
+        fig.update(summarize(samples))
+        if bar is not None:
+            op, value, text = bar
+            fig["bar"] = {"op": op, "value": value, "text": text}
+            if fig["n"]:
+                m = fig["median"]
+                fig["pass"] = {"<=": m <= value, "<": m < value, ">=": m >= value}[op]
+        if fid not in self.items:
+            self.order.append(fid)
+        self.items[fid] = fig
+        return fig
+
+
+# ---------------------------------------------------------------------------------------------------
+# The benchmark
+# ---------------------------------------------------------------------------------------------------
+
+class Bench:
+    def __init__(self, args):
+        self.args = args
+        self.smoke = args.smoke
+        self.plan = PLAN["smoke" if args.smoke else "full"]
+        self.rows, self.cols = args.rows, args.cols
+        self.tmp = tempfile.mkdtemp(prefix="weathertui-bench-")
+        self.figures = Figures()
+        self.errors = []
+        self.sections = {}
+        self.diagnostics = {}
+        self.peer_notes = []
+        self.homes = 0
+        self.now = int(time.time())      # the fake server's frozen clock: identical bodies on every refresh
+        self.binary = self._binary_copy(args.binary)
+        self.server = None
+
+    def log(self, msg):
+        print("  " + msg, file=sys.stderr, flush=True)
+
+    def _binary_copy(self, binary):
+        """A private copy, so a rebuild during the run cannot swap the binary under the benchmark."""
+        if self.args.no_copy:
+            return binary
+        dest = os.path.join(self.tmp, "weathertui")
+        shutil.copy2(binary, dest)
+        return dest
+
+    # ---- environment -------------------------------------------------------------------------------
+    def env(self, url, config=None, api_key=None):
+        """A fresh HOME/XDG tree per launch: no remembered location, no cached place names."""
+        self.homes += 1
+        home = os.path.join(self.tmp, "home%d" % self.homes)
+        os.makedirs(os.path.join(home, "config", "weathertui"))
+        os.makedirs(os.path.join(home, "cache"))
+        if config:
+            with open(os.path.join(home, "config", "weathertui", "config.toml"), "w") as f:
+                f.write(config)
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": home,
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+            "SWIFT_BACKTRACE": "interactive=no,output-to=stderr",
+            "XDG_CONFIG_HOME": os.path.join(home, "config"),
+            "XDG_CACHE_HOME": os.path.join(home, "cache"),
+            "WEATHERTUI_OPEN_METEO_URL": url,
+            "WEATHERTUI_GEOCODING_URL": url,
+            "WEATHERTUI_REVERSE_GEOCODING_URL": url,
+            "WEATHERTUI_OPENWEATHER_URL": url,
+            "WEATHERTUI_IPLOOKUP_URL": url + "/ip",
+        }
+        if api_key:
+            env["OPENWEATHER_API_KEY"] = api_key
+        return env
+
+    def section(self, name, fn):
+        t = time.monotonic()
+        print("[bench] %s" % name, file=sys.stderr, flush=True)
+        try:
+            fn()
+        except MeasurementError as e:
+            self.errors.append({"section": name, "error": str(e)})
+            print("  MEASUREMENT FAILED: %s" % e, file=sys.stderr, flush=True)
+        except Exception as e:   # a broken measurement must not hide the others
+            self.errors.append({"section": name, "error": "%s: %s" % (type(e).__name__, e),
+                                "traceback": traceback.format_exc()})
+            print("  MEASUREMENT FAILED: %s" % traceback.format_exc(), file=sys.stderr, flush=True)
+        self.sections[name] = round(time.monotonic() - t, 2)
+
+    # ---- one launch to the loaded screen ---------------------------------------------------------------
+    def launch(self, args, server, latency_ms=0, api_key=None, config=None, keep=False, timeout=15.0, size=None):
+        """Starts the app, waits for the spinner and the loaded screen; returns (run, app). The app is
+        quit unless keep=True. All times in ms from just before the spawn."""
+        rows, cols = size or (self.rows, self.cols)
+        server.fresh(**({"latency_ms": latency_ms} if latency_ms else {}))
+        env = self.env(server.url, config=config, api_key=api_key)
+        app = PtyApp([self.binary] + list(args), env, rows, cols)
+        try:
+            t_first_byte = app.wait_first_byte(timeout)
+            app.wait_for_bytes(SPINNER_BYTES, timeout, what="the spinner (first frame)")
+            app.wait_for_bytes(LOADED_BYTES, timeout, what="the loaded screen (\"updated HH:MM\")")
+            app.wait_for_screen(is_loaded, timeout, "the loaded screen, complete")
+            if not any("°" in line for line in app.lines()[1:]):
+                raise MeasurementError("the loaded screen shows no temperature:\n" + app.text())
+            times = app.timeline({"spinner": has_spinner, "first_frame": lambda l: is_spinner_frame(l) or is_loaded(l),
+                                  "loaded": is_loaded})
+            events = server.events()
+            if not events:
+                raise MeasurementError("the fake server saw no provider request")
+            ms = lambda t: (t - app.t0) * 1000.0  # noqa: E731
+            run = {
+                "first_byte": ms(t_first_byte),
+                "first_frame_visible": ms(times["spinner"]),
+                "first_frame": ms(times["first_frame"]),
+                "req_first": ms(min(e["start"] for e in events)),
+                "req_last": ms(max(e["start"] for e in events)),
+                "resp_last": ms(max(e["end"] for e in events if e["end"] is not None)),
+                "loaded": ms(times["loaded"]),
+                "first_paint_bytes": app.bytes_between(app.t0, times["loaded"]),
+                "requests": [{"path": e["path"], "start": round(ms(e["start"]), 2),
+                              "end": round(ms(e["end"]), 2) if e["end"] else None,
+                              "status": e["status"], "bytes": e["bytes"]} for e in events],
+                "max_in_flight": server.stats()["max_in_flight"],
+            }
+            if keep:
+                return run, app
+            self.finish(app)
+            return run, None
+        except BaseException:
+            app.kill()
+            raise
+
+    def finish(self, app):
+        """q; the app must exit 0 and leave the alternate screen."""
+        status = app.quit()
+        if status != 0:
+            raise MeasurementError("the app exited with status %s; screen:\n%s" % (status, app.text()))
+        if RESTORE_BYTES not in app.raw:
+            raise MeasurementError("the app exited without leaving the alternate screen")
+
+    def launches(self, n, args, **kw):
+        runs = []
+        for _ in range(n):
+            run, _ = self.launch(args, self.server, **kw)
+            runs.append(run)
+        return runs
+
+    # ---- sections ------------------------------------------------------------------------------------------
+    def warm_up(self):
+        """One untimed launch: page cache, dynamic loader; plus the harness's own floor."""
+        self.launch(["--location", FIXED], self.server)
+        floor = []
+        for _ in range(3 if not self.smoke else 1):
+            app = PtyApp(["/usr/bin/printf", "\x1b"], {"PATH": "/usr/bin:/bin"}, self.rows, self.cols)
+            t = app.wait_for_bytes(b"\x1b", 5, what="printf's byte")
+            floor.append((t - app.t0) * 1000)
+            app.quit()
+        self.figures.add("harness_floor_ms", "context", "harness: spawn → first byte of /usr/bin/printf", "ms", floor,
+                         note="what the pty harness itself costs; included in every launch figure")
+
+    def sec_launch_fixed(self):
+        runs = []
+        renders, keys_j, hwm, threads, idle_resize_bytes = [], [], [], [], []
+        for i in range(self.plan["launch"]):
+            run, app = self.launch(["--location", FIXED], self.server, keep=True)
+            try:
+                app.settle(0.05)
+                mem = memory_kib(app.pid)
+                hwm.append(mem["VmHWM"] / 1024.0)
+                threads.append(thread_count(app.pid))
+                # Render estimate: a full repaint. A resize alone may not wake an idle app (then its
+                # output waits for the next key), so resize, wait 100 ms, then press an ignored key.
+                n0 = len(app.raw)
+                t_resize = app.resize(self.rows, self.cols - 1)
+                first, last, nbytes = _response(app, t_resize, timeout=0.1)
+                if first is None:
+                    idle_resize_bytes.append(0)
+                    t_key = app.send("x")
+                    first, last, nbytes = _response(app, t_key, timeout=2.0)
+                    if first is None:
+                        raise MeasurementError("no repaint after a resize and a key")
+                    renders.append((last - t_key) * 1000)
+                else:
+                    idle_resize_bytes.append(nbytes)
+                    renders.append((last - t_resize) * 1000)
+                run["full_repaint_bytes"] = len(app.raw) - n0
+                app.resize(self.rows, self.cols)
+                app.send("x")
+                app.settle(0.05)
+                t_j = app.send("j")
+                first, last, _ = _response(app, t_j, timeout=2.0)
+                if first is None:
+                    raise MeasurementError("no output after j")
+                keys_j.append((last - t_j) * 1000)
+                self.finish(app)
+            except BaseException:
+                app.kill()
+                raise
+            runs.append(run)
+        self.diagnostics["launch_fixed_runs"] = runs
+        self.diagnostics["resize_while_idle_bytes"] = idle_resize_bytes
+        self.diagnostics["threads_loaded"] = threads
+        F, g = self.figures, "1-2 launch (fixed location, zero latency)"
+        col = lambda k: [r[k] for r in runs]  # noqa: E731
+        F.add("first_frame_ms", g, "launch → first frame (spinner) complete", "ms", col("first_frame"),
+              bar=("<=", 50, "≤ 50 ms"))
+        F.add("loaded_ms", g, "launch → loaded screen complete", "ms", col("loaded"), bar=("<=", 100, "≤ 100 ms"))
+        F.add("m_first_byte_ms", g, "  milestone: first byte on the pty (process start)", "ms", col("first_byte"))
+        F.add("m_first_frame_ms", g, "  milestone: first frame complete", "ms", col("first_frame"))
+        F.add("m_req_first_ms", g, "  milestone: first request reaches the server", "ms", col("req_first"))
+        F.add("m_req_last_ms", g, "  milestone: last request reaches the server", "ms", col("req_last"))
+        F.add("m_resp_last_ms", g, "  milestone: last response written by the server", "ms", col("resp_last"))
+        F.add("m_loaded_ms", g, "  milestone: loaded frame complete", "ms", col("loaded"))
+        d = lambda a, b: [r[b] - r[a] for r in runs]  # noqa: E731
+        F.add("s_process_ms", g, "  split: process start (exec, runtime, curses init → first byte)", "ms", col("first_byte"))
+        F.add("s_first_frame_ms", g, "  split: first byte → first frame complete", "ms", d("first_byte", "first_frame"))
+        F.add("s_request_ms", g, "  split: first frame → first request at server (client set-up)", "ms",
+              d("first_frame", "req_first"))
+        F.add("s_network_ms", g, "  split: network + server (first request in → last response out)", "ms",
+              d("req_first", "resp_last"))
+        post = d("resp_last", "loaded")
+        F.add("s_decode_render_ms", g, "  split: last response → loaded frame (decode + render)", "ms", post)
+        F.add("s_render_ms", g, "  split: of which render (full repaint on a key, measured)", "ms", renders,
+              note="key/resize → end of a full repaint of the loaded screen: input wake-up + render + diff + write")
+        rmed = statistics.median(renders) if renders else 0
+        F.add("s_decode_ms", g, "  split: of which decode (derived: above minus render)", "ms",
+              [max(0.0, p - rmed) for p in post])
+        F.add("key_j_ms", g, "key j → frame complete (input latency, loaded)", "ms", keys_j)
+        F.add("hwm_loaded_mb", "6 memory", "peak resident memory (VmHWM), full forecast loaded", "MB", hwm,
+              bar=("<", 30, "< 30 MB"), fmt="%.1f")
+        F.add("threads_loaded", "6 memory", "threads when loaded (info)", "", threads, fmt="%.0f")
+
+    def sec_launch_default(self):
+        runs = self.launches(self.plan["default"], [])
+        self.diagnostics["launch_default_runs"] = runs
+        F, g = self.figures, "1-2 launch (default path: IP lookup, zero latency; info)"
+        F.add("default_first_frame_ms", g, "launch → first frame (\"Finding your location…\")", "ms",
+              [r["first_frame"] for r in runs], note="info; the bars are judged on the fixed location")
+        F.add("default_loaded_ms", g, "launch → loaded screen (IP lookup, then weather)", "ms",
+              [r["loaded"] for r in runs], note="info; the bars are judged on the fixed location")
+        F.add("default_requests", g, "requests per load", "", [len(r["requests"]) for r in runs], fmt="%.0f")
+
+    def sec_latency(self):
+        F, g = self.figures, "3 concurrency (200 ms latency per request)"
+        lat = 200.0
+        runs = self.launches(self.plan["latency"], ["--location", FIXED], latency_ms=int(lat))
+        self.diagnostics["latency_fixed_runs"] = runs
+        F.add("latency_ratio", g, "launch → loaded / one request's latency (fixed location)", "×",
+              [r["loaded"] / lat for r in runs], bar=("<", 1.3, "< 1.3×"), fmt="%.2f")
+        F.add("latency_loaded_ms", g, "  launch → loaded", "ms", [r["loaded"] for r in runs])
+        F.add("latency_net_ratio", g, "  first request in → last response out / latency", "×",
+              [(r["resp_last"] - r["req_first"]) / lat for r in runs], fmt="%.2f")
+        F.add("latency_in_flight", g, "  requests in flight at once (server's max)", "", [r["max_in_flight"] for r in runs],
+              fmt="%.0f")
+        runs = self.launches(self.plan["latency_ow"], ["--provider", "openweather", "--location", FIXED],
+                             latency_ms=int(lat), api_key="benchkey")
+        self.diagnostics["latency_openweather_runs"] = runs
+        F.add("latency_ow_ratio", g, "OpenWeather (3 requests) launch → loaded / latency (info)", "×",
+              [r["loaded"] / lat for r in runs], fmt="%.2f")
+        F.add("latency_ow_in_flight", g, "  OpenWeather requests in flight at once", "",
+              [r["max_in_flight"] for r in runs], fmt="%.0f")
+        runs = self.launches(self.plan["latency_default"], [], latency_ms=int(lat))
+        self.diagnostics["latency_default_runs"] = runs
+        F.add("latency_default_ratio", g, "IP-lookup path: launch → loaded / latency (info; 2 rounds)", "×",
+              [r["loaded"] / lat for r in runs], fmt="%.2f")
+
+    def sec_openweather(self):
+        runs = self.launches(self.plan["ow"], ["--provider", "openweather", "--location", FIXED], api_key="benchkey")
+        self.diagnostics["launch_openweather_runs"] = runs
+        self.figures.add("ow_loaded_ms", "1-2 launch (fixed location, zero latency)",
+                         "OpenWeather provider: launch → loaded (info)", "ms", [r["loaded"] for r in runs])
+
+    def sec_bytes_memory(self):
+        F = self.figures
+        rows, cols = self.args.bytes_rows, self.args.bytes_cols
+        g = "4 bytes written to the terminal (%dx%d)" % (cols, rows)
+        first_paint, repaint, j_bytes, pg_bytes, r_total, r_after, r_ticks = [], [], [], [], [], [], []
+        hwm_ratio, rss_ratio, hwm_after, hwm_before = [], [], [], []
+        r_ms, r_resp_ms = [], []
+        for i in range(self.plan["bytes_runs"]):
+            run, app = self.launch(["--location", FIXED], self.server, keep=True, size=(rows, cols))
+            try:
+                first_paint.append(run["first_paint_bytes"])
+                app.settle(0.1)
+                # a full repaint of the loaded screen (resize + a key, see sec_launch_fixed), then back
+                n0 = len(app.raw)
+                app.resize(rows, cols - 1)
+                if _response(app, time.monotonic(), timeout=0.1)[0] is None:
+                    app.send("x")
+                    if _response(app, time.monotonic(), timeout=2.0)[0] is None:
+                        raise MeasurementError("no repaint after a resize and a key")
+                repaint.append(len(app.raw) - n0)
+                app.resize(rows, cols)
+                app.send("x")
+                app.settle(0.05)
+                for _ in range(self.plan["j"]):
+                    t = app.send("j")
+                    first, last, n = _response(app, t, timeout=1.0)
+                    if first is None:
+                        raise MeasurementError("j wrote nothing (the list did not scroll?)")
+                    j_bytes.append(n)
+                    app.settle(0.03)
+                for _ in range(self.plan["pgdn"]):
+                    app.send("home")
+                    app.settle(0.05)
+                    t = app.send("pgdn")
+                    first, last, n = _response(app, t, timeout=1.0)
+                    if first is None:
+                        raise MeasurementError("PgDn from the top wrote nothing")
+                    pg_bytes.append(n)
+                    app.settle(0.03)
+                app.send("home")
+                app.settle(0.05)
+                for _ in range(self.plan["refresh"]):
+                    total, after, ticks = self.refresh(app)
+                    r_total.append(total)
+                    r_after.append(after)
+                    r_ticks.append(ticks)
+                    r_ms.append(self._last_refresh_ms[0])
+                    r_resp_ms.append(self._last_refresh_ms[1])
+                if i == 0:
+                    m0 = memory_kib(app.pid)
+                    for k in range(self.plan["refreshes"]):
+                        self.server.control(variant=(k + 1) % 2)   # changed data: every refresh redraws
+                        self.refresh(app)
+                    m1 = memory_kib(app.pid)
+                    hwm_ratio.append(m1["VmHWM"] / m0["VmHWM"])
+                    rss_ratio.append(m1["VmRSS"] / m0["VmRSS"])
+                    hwm_before.append(m0["VmHWM"] / 1024.0)
+                    hwm_after.append(m1["VmHWM"] / 1024.0)
+                    self.diagnostics["memory_refreshes"] = {"before_kib": m0, "after_kib": m1,
+                                                            "refreshes": self.plan["refreshes"]}
+                self.finish(app)
+            except BaseException:
+                app.kill()
+                raise
+        full = statistics.median(first_paint)
+        F.add("bytes_first_paint", g, "full first paint (launch → loaded screen complete)", "B", first_paint, fmt="%.0f")
+        F.add("bytes_repaint", g, "  a full repaint of the loaded screen (resize; info)", "B", repaint, fmt="%.0f")
+        F.add("bytes_j", g, "one-row scroll (j)", "B", j_bytes, fmt="%.0f")
+        F.add("bytes_j_ratio", g, "one-row scroll (j) / full paint", "%", [100.0 * b / full for b in j_bytes],
+              bar=("<=", 25, "≤ 25 %"))
+        F.add("bytes_pgdn", g, "one page scroll (PgDn from the top)", "B", pg_bytes, fmt="%.0f")
+        F.add("bytes_pgdn_ratio", g, "one page scroll (PgDn) / full paint (info)", "%", [100.0 * b / full for b in pg_bytes])
+        F.add("bytes_refresh", g, "refresh, same data: all bytes (incl. spinner frames)", "B", r_total, fmt="%.0f")
+        F.add("bytes_refresh_ticks", g, "  spinner frames drawn during the refresh", "", r_ticks, fmt="%.0f")
+        F.add("bytes_refresh_ratio", g, "refresh, same data: all bytes / full paint (info)", "%",
+              [100.0 * b / full for b in r_total])
+        F.add("bytes_refresh_after_ratio", g, "refresh, same data: bytes after the response / full paint", "%",
+              [100.0 * b / full for b in r_after], bar=("<=", 5, "≈ 0 (≤ 5 %)"),
+              note="what the app writes once the unchanged data is back: ideally only the spinner's removal")
+        F.add("refresh_ms", g, "refresh, same data: r → refresh finished on screen (info)", "ms", r_ms)
+        F.add("refresh_resp_ms", g, "  r → server has written the response", "ms", r_resp_ms)
+        F.add("hwm_before_refreshes_mb", "6 memory", "VmHWM before the refreshes (%dx%d)" % (cols, rows), "MB", hwm_before)
+        F.add("hwm_after_refreshes_mb", "6 memory", "VmHWM after %d refreshes (data changing)" % self.plan["refreshes"],
+              "MB", hwm_after)
+        F.add("hwm_growth_ratio", "6 memory", "VmHWM after %d refreshes / before" % self.plan["refreshes"], "×",
+              hwm_ratio, bar=("<=", 1.10, "no growth (≤ 1.10×)"), fmt="%.3f")
+        F.add("rss_growth_ratio", "6 memory", "VmRSS after %d refreshes / before (info)" % self.plan["refreshes"], "×",
+              rss_ratio, fmt="%.3f")
+
+    def refresh(self, app, timeout=10.0):
+        """r, then waits until "refreshing" has come and gone from the top border (the server is not
+        polled meanwhile, so as not to slow it). Returns (bytes written in all, bytes written after the
+        server's answer, spinner frames)."""
+        self.server.clear_events()
+        n0 = len(app.raw)
+        t = app.send("r")
+        app.wait_for_bytes(b"refreshing", timeout, start=n0, what="\"refreshing\" after r")
+        app.wait_for_screen(lambda lines: "refreshing" not in lines[0] and "updated" in lines[0], timeout,
+                            "the end of the refresh")
+        t_end = app.settle(0.03)
+        ends = [e["end"] for e in self.server.events() if e["path"] == "/v1/forecast" and e["end"] is not None]
+        if not ends:
+            raise MeasurementError("r: the refresh ended on screen but no request reached the server")
+        t_resp = max(ends)
+        total = len(app.raw) - n0
+        after = sum(len(d) for tt, d in app.chunks if tt > t_resp)
+        ticks = app.raw[n0:].count(SPINNER_BYTES)
+        self._last_refresh_ms = ((t_end - t) * 1000, (t_resp - t) * 1000)
+        trace = self.diagnostics.setdefault("refresh_traces", [])
+        if len(trace) < 5:
+            k0 = next(k for k, (tt, _) in enumerate(app.chunks) if tt >= t)
+            trace.append({"response_ms": round((t_resp - t) * 1000, 2),
+                          "writes": [(round((tt - t) * 1000, 2), len(d)) for tt, d in app.chunks[k0:]]})
+        return total, after, ticks
+
+    def sec_cpu(self):
+        F = self.figures
+        window = self.plan["window"]
+        g = "5 CPU (normalised to 10 s; window %.0f s, %d apps each, side by side)" % (window, self.plan["cpu_apps"])
+        apps, kinds = [], []
+        slow = FakeServer(mode="timeout", now=self.now)
+        try:
+            for _ in range(self.plan["cpu_apps"]):
+                _, app = self.launch(["--location", FIXED], self.server, keep=True)
+                apps.append(app)
+                kinds.append("loaded")
+            for _ in range(self.plan["cpu_apps"]):
+                slow.fresh()
+                env = self.env(slow.url, config="request_timeout = 30\n")
+                app = PtyApp([self.binary, "--location", FIXED], env, self.rows, self.cols)
+                apps.append(app)
+                kinds.append("loading")
+                app.wait_for_bytes(b"Loading weather", 10, what="the loading spinner")
+            for app, kind in zip(apps, kinds):
+                if kind == "loaded":
+                    app.settle(0.2)
+            time.sleep(0.5)
+            for app in apps:
+                app.drain()
+            trackers = [ThreadTracker(a.pid) for a in apps]
+            for tr in trackers:
+                tr.sample()
+            before = [(cpu_seconds(a.pid), len(a.raw)) for a in apps]
+            t0 = time.monotonic()
+            last_sample = t0
+            while time.monotonic() - t0 < window:
+                for a in apps:
+                    a.drain()
+                if time.monotonic() - last_sample > 0.25:
+                    for tr in trackers:
+                        tr.sample()
+                    last_sample = time.monotonic()
+                time.sleep(0.02)
+            after = [(cpu_seconds(a.pid), len(a.raw)) for a in apps]
+            elapsed = time.monotonic() - t0
+            for tr in trackers:
+                tr.sample()
+            for a in apps:
+                if not a.alive():
+                    raise MeasurementError("an app exited during the CPU window:\n" + a.text())
+            scale = 10.0 / elapsed
+            res = {"loaded": [], "loading": []}
+            for kind, b, a, tr in zip(kinds, before, after, trackers):
+                ns, switches, born, by_name = tr.totals()
+                res[kind].append({
+                    "cpu_ms_10s": (a[0] - b[0]) * 1000 * scale,
+                    "sched_ms_10s": ns / 1e6 * scale,
+                    "switches_per_s": switches / elapsed,
+                    "threads_born_10s": born * scale,
+                    "switches_by_thread_per_s": {k: round(v / elapsed, 2) for k, v in sorted(by_name.items())},
+                    "bytes_per_s": (a[1] - b[1]) / elapsed,
+                })
+            for a in apps:
+                self.finish(a)
+            apps = []
+            self.diagnostics["cpu"] = res
+            for kind, bar, label in (("loaded", ("<=", 20, "≤ 20 ms"), "idle in loaded"),
+                                     ("loading", ("<", 200, "< 200 ms (2 %)"), "spinning in loading")):
+                rows = res[kind]
+                F.add("cpu_%s_ms" % kind, g, "CPU time %s (/proc/PID/stat utime+stime)" % label, "ms",
+                      [r["cpu_ms_10s"] for r in rows], bar=bar, note="10 ms ticks")
+                F.add("cpu_%s_sched_ms" % kind, g, "  same from schedstat (ns, per thread)", "ms",
+                      [r["sched_ms_10s"] for r in rows], fmt="%.2f")
+                F.add("cpu_%s_wakeups" % kind, g, "  context switches per second (all threads)", "/s",
+                      [r["switches_per_s"] for r in rows])
+                F.add("cpu_%s_born" % kind, g, "  threads started (per 10 s)", "", [r["threads_born_10s"] for r in rows])
+                F.add("cpu_%s_bytes" % kind, g, "  bytes written per second", "B/s", [r["bytes_per_s"] for r in rows])
+        finally:
+            for a in apps:
+                a.kill()
+            slow.stop()
+
+    def sec_peers(self):
+        F, g = self.figures, "7 peers and floor (OpenWeather data, same fake server)"
+        n = self.plan["peers"]
+        work = os.path.join(self.tmp, "peers")
+        os.makedirs(work, exist_ok=True)
+        url = self.server.url
+        self.server.fresh()
+        # weathertui --once
+        wt = []
+        for i in range(n):
+            env = self.env(url, api_key="benchkey")
+            r = peers.run_measured([self.binary, "--once", "--provider", "openweather", "--location", FIXED],
+                                   env, work, "weathertui-once")
+            if r.status != 0 or "Seoul" not in r.stdout:
+                raise MeasurementError("weathertui --once failed (%s): %s %s" % (r.status, r.stdout[-300:], r.stderr[-300:]))
+            wt.append(r)
+        # the floor: curl, both endpoints back to back (one process, one connection), and one `clear` paint
+        q = "lat=37.5667&lon=126.9783&units=metric&appid=benchkey"
+        curl_argv = ["curl", "-sf", "--noproxy", "*",
+                     "%s/data/2.5/weather?%s" % (url, q), "-o", os.path.join(work, "curl-weather.json"),
+                     "%s/data/2.5/forecast?%s" % (url, q), "-o", os.path.join(work, "curl-forecast.json")]
+        curl, clear = [], []
+        have_curl = shutil.which("curl") is not None
+        if have_curl:
+            for i in range(n):
+                r = peers.run_measured(curl_argv, peers.clean_env(work), work, "curl")
+                if r.status != 0:
+                    raise MeasurementError("curl failed (%s): %s" % (r.status, r.stderr[-300:]))
+                curl.append(r)
+        else:
+            self.peer_notes.append("curl is not installed: no network floor (apt-get install curl)")
+        clear_bin = shutil.which("clear")
+        if clear_bin:
+            for i in range(n):
+                r = peers.run_in_pty([clear_bin], peers.clean_env(work), work, "clear")
+                if r.status != 0 or "\x1b[" not in r.stdout:
+                    raise MeasurementError("clear failed (%s): %r" % (r.status, r.stdout[:100]))
+                clear.append(r)
+        else:
+            self.peer_notes.append("clear (ncurses-bin) is not installed: no paint floor")
+        # ansiweather
+        aw = []
+        path, note = peers.ensure_ansiweather(allow_install=not self.smoke, log=self.log)
+        if path:
+            rc = peers.ansiweather_setup(work, url)
+            for i in range(n):
+                env = peers.clean_env(work, {"ANSIWEATHERRC": rc})
+                r = peers.run_measured([path], env, work, "ansiweather")
+                if r.status != 0 or "Seoul" not in r.stdout:
+                    raise MeasurementError("ansiweather failed (%s): %s %s" % (r.status, r.stdout[-300:], r.stderr[-300:]))
+                aw.append(r)
+        else:
+            self.peer_notes.append("ansiweather skipped: " + note)
+            print("  ansiweather skipped: %s" % note, file=sys.stderr, flush=True)
+
+        med = lambda rs, f: statistics.median([f(r) for r in rs]) if rs else None  # noqa: E731
+        wall = lambda r: r.wall_s * 1000  # noqa: E731
+        mem = lambda r: r.maxrss_kib / 1024.0 if r.maxrss_kib is not None else None  # noqa: E731
+        if not peers.GNU_TIME:
+            self.peer_notes.append("GNU time (/usr/bin/time) is missing: no peak memory for the peers "
+                                   "(apt-get install time)")
+        cpu = lambda r: r.cpu_s * 1000  # noqa: E731
+        F.add("peer_wt_once_ms", g, "weathertui --once --provider openweather: wall", "ms", [wall(r) for r in wt],
+              note="3 requests at once: weather, forecast, reverse geocoding")
+        F.add("peer_wt_once_mb", g, "  peak memory (ru_maxrss)", "MB", [mem(r) for r in wt])
+        F.add("peer_wt_once_cpu", g, "  CPU time (user+sys)", "ms", [cpu(r) for r in wt])
+        if aw:
+            F.add("peer_aw_ms", g, "ansiweather: wall", "ms", [wall(r) for r in aw],
+                  note="current weather only (1 request, q=Seoul,KR; show_uvi off); sh + curl + ~12 jq")
+            F.add("peer_aw_mb", g, "  peak memory (largest process in its tree)", "MB", [mem(r) for r in aw])
+            F.add("peer_aw_cpu", g, "  CPU time (user+sys, whole tree)", "ms", [cpu(r) for r in aw])
+            F.add("peer_ratio_wall", g, "weathertui --once / ansiweather: wall", "×",
+                  [wall(r) / med(aw, wall) for r in wt], fmt="%.2f")
+            if peers.GNU_TIME:
+                F.add("peer_ratio_mem", g, "weathertui --once / ansiweather: peak memory", "×",
+                      [mem(r) / med(aw, mem) for r in wt], fmt="%.2f")
+        if curl:
+            F.add("floor_curl_ms", g, "floor: curl, /weather + /forecast back to back", "ms", [wall(r) for r in curl])
+            F.add("floor_curl_mb", g, "  curl peak memory", "MB", [mem(r) for r in curl])
+        if clear:
+            F.add("floor_clear_ms", g, "floor: one `clear` paint on a pty", "ms", [wall(r) for r in clear])
+        if curl and clear:
+            floor = med(curl, wall) + med(clear, wall)
+            F.add("floor_ms", g, "floor: curl + clear", "ms", [floor])
+            F.add("floor_ratio_once", g, "weathertui --once / floor", "×", [wall(r) / floor for r in wt], fmt="%.2f")
+            ow = self.figures.items.get("ow_loaded_ms")
+            if ow and ow.get("n"):
+                F.add("floor_ratio_tui", g, "weathertui TUI (OpenWeather) launch → loaded / floor", "×",
+                      [x / floor for x in ow["samples"]], fmt="%.2f")
+
+    # ---- output --------------------------------------------------------------------------------------
+    def table(self):
+        w = 66
+        head = "%-*s %10s %-6s %-19s %-20s %s" % (w, "figure", "median", "", "spread (min–max, n)", "bar", "result")
+        out = [head]
+        group = None
+        for fid in self.figures.order:
+            f = self.figures.items[fid]
+            if f["group"] != group:
+                group = f["group"]
+                out.append("── %s " % group + "─" * max(0, len(head) - len(group) - 4))
+            fmt = f["fmt"]
+            if not f["n"]:
+                median, spread = "no data", ""
+            else:
+                median = fmt % f["median"]
+                spread = "%s–%s, %d" % (fmt % f["min"], fmt % f["max"], f["n"]) if f["n"] > 1 else ""
+            bar = f.get("bar", {}).get("text", "")
+            result = ("PASS" if f["pass"] else "FAIL") if "pass" in f else ("n/a" if bar else "")
+            out.append("%-*s %10s %-6s %-19s %-20s %s" % (w, f["label"][:w], median, f["unit"], spread, bar, result))
+        return "\n".join(out)
+
+    def run(self):
+        started = time.time()
+        t = time.monotonic()
+        load = os.getloadavg()
+        self.server = FakeServer(now=self.now)
+        try:
+            self.section("warm-up", self.warm_up)
+            self.section("launch, fixed location", self.sec_launch_fixed)
+            self.section("launch, default path (IP lookup)", self.sec_launch_default)
+            self.section("launch, OpenWeather provider", self.sec_openweather)
+            self.section("200 ms latency", self.sec_latency)
+            self.section("bytes and memory over refreshes", self.sec_bytes_memory)
+            self.section("CPU idle and spinning", self.sec_cpu)
+            self.section("peers and floor", self.sec_peers)
+        finally:
+            self.server.stop()
+        total = time.monotonic() - t
+        failed = [fid for fid in self.figures.order if self.figures.items[fid].get("pass") is False]
+        results = {
+            "meta": {
+                "binary": self.args.binary, "mode": "smoke" if self.smoke else "full",
+                "terminal": {"rows": self.rows, "cols": self.cols, "TERM": "xterm-256color"},
+                "started": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(started)),
+                "duration_s": round(total, 1), "sections_s": self.sections,
+                "loadavg_at_start": load, "cpus": os.cpu_count(), "kernel": platform.release(),
+                "python": platform.python_version(), "fake_server_now": self.now,
+                "location": FIXED, "plan": self.plan,
+            },
+            "figures": self.figures.items,
+            "bars_failed": failed,
+            "errors": self.errors,
+            "peer_notes": self.peer_notes,
+            "diagnostics": self.diagnostics,
+        }
+        with open(self.args.json, "w") as f:
+            json.dump(results, f, indent=1, default=str)
+        print()
+        print("weathertui benchmark (%s build: %s; %s; %dx%d pty; load avg %.2f at start, %d CPUs)" % (
+            "smoke" if self.smoke else "full", self.args.binary, time.strftime("%Y-%m-%d %H:%M"), self.cols, self.rows,
+            load[0], os.cpu_count()))
+        print(self.table())
+        print()
+        for note in self.peer_notes:
+            print("note: " + note)
+        if load[0] > (os.cpu_count() or 1) * 0.5:
+            print("note: the machine was busy at the start (load %.2f): timings may be inflated" % load[0])
+        if "resize_while_idle_bytes" in self.diagnostics and not any(self.diagnostics["resize_while_idle_bytes"]):
+            print("note: a resize while loaded and idle wrote nothing until the next key (the app did not redraw on SIGWINCH)")
+        print("sections: " + ", ".join("%s %.1f s" % kv for kv in self.sections.items()) + "; total %.1f s" % total)
+        print("bars: %d failed%s" % (len(failed), (" (" + ", ".join(failed) + ")") if failed else ""))
+        if self.errors:
+            print("MEASUREMENTS FAILED (%d):" % len(self.errors))
+            for e in self.errors:
+                print("  [%s] %s" % (e["section"], e["error"].splitlines()[0] if e["error"] else ""))
+        print("results: %s" % self.args.json)
+        if not self.args.keep_tmp:
+            shutil.rmtree(self.tmp, ignore_errors=True)
+        if self.errors:
+            return 1
+        if failed and self.args.strict:
+            return 1
+        return 0
+
+
+SPINNER_CHARS = set(chr(c) for c in range(0x2800, 0x2840))
+
+
+def has_spinner(lines):
+    return any(ch in SPINNER_CHARS for line in lines for ch in line)
+
+
+def is_spinner_frame(lines):
+    """The spinner screen, drawn to its bottom border (ncurses draws top to bottom)."""
+    text = "\n".join(lines)
+    return (("Finding your location" in text or "Loading weather" in text) and has_spinner(lines)
+            and lines[-1].lstrip().startswith("└"))
+
+
+def is_loaded(lines):
+    """The loaded screen, drawn to its key bar (which differs from the spinner screen's)."""
+    return "updated" in lines[0] and "refresh" in lines[-1]
+
+
+def _response(app, since, timeout, gap=BURST_GAP):
+    """Waits up to `timeout` s for output after `since`, then to the end of that burst.
+    Returns (time of first chunk, time of last chunk, bytes) or (None, None, 0)."""
+    n0 = len(app.chunks)
+    deadline = since + timeout
+    while len(app.chunks) == n0:
+        left = deadline - time.monotonic()
+        if left <= 0 or app.eof:
+            return None, None, 0
+        app.read(min(left, 0.05))
+    first = app.chunks[n0][0]
+    last = app.burst_end(first, gap)
+    return first, last, sum(len(d) for _, d in app.chunks[n0:])
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--binary", required=True, help="the weathertui binary to measure")
+    ap.add_argument("--smoke", action="store_true", help="one iteration of everything, 1 s windows, no peer install")
+    ap.add_argument("--size", default="40x100", help="pty size ROWSxCOLS (default 40x100)")
+    ap.add_argument("--bytes-size", default="24x80",
+                    help="pty size for the bytes section (default 24x80: PgDn scrolls a whole page)")
+    ap.add_argument("--json", default=str(HERE / "results.json"), help="where to write the results")
+    ap.add_argument("--strict", action="store_true", help="exit 1 when a bar fails too")
+    ap.add_argument("--no-copy", action="store_true", help="run the binary in place instead of a private copy")
+    ap.add_argument("--keep-tmp", action="store_true", help="keep the scratch directory")
+    args = ap.parse_args(argv)
+    try:
+        args.rows, args.cols = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        ap.error("--size must look like 40x100")
+    try:
+        args.bytes_rows, args.bytes_cols = (int(x) for x in args.bytes_size.lower().split("x"))
+    except ValueError:
+        ap.error("--bytes-size must look like 24x80")
+    if not (os.path.isfile(args.binary) and os.access(args.binary, os.X_OK)):
+        print("run_bench: no executable at %s (build it first)" % args.binary, file=sys.stderr)
+        return 2
+    return Bench(args).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""The project's fake weather server (Tests/FakeServer/fake_weather_server.py), unchanged, plus a log of
+when each provider request arrived and when its answer had been written, on CLOCK_MONOTONIC (the clock
+the benchmark's own timestamps use, shared by every process on Linux).
+
+Same command line as the fake server. Sockets get TCP_NODELAY (see TimedHandler.setup). Two extra control endpoints, never counted in its stats:
+    GET  /_bench/events   JSON list of {"path", "query", "start", "end", "status", "bytes"}
+                          (start = request line and headers read, end = answer written or given up)
+    POST /_bench/clear    empties the list
+"""
+
+import importlib.util
+import json
+import os
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SERVER_SCRIPT = REPO / "Tests" / "FakeServer" / "fake_weather_server.py"
+
+spec = importlib.util.spec_from_file_location("fake_weather_server", SERVER_SCRIPT)
+fws = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fws)
+
+EVENTS = []
+EVENTS_LOCK = threading.Lock()
+
+
+class TimedHandler(fws.Handler):
+    def setup(self):
+        super().setup()
+        # The fake server writes headers and body in separate send()s. Without TCP_NODELAY, on a
+        # kept-alive connection (past the kernel's quick-ACK start) Nagle holds the body back until
+        # the client's delayed ACK, about 40 ms: a stall real servers (nginx: tcp_nodelay on) do not
+        # have. BENCH_NAGLE=1 keeps the fake server's own behaviour.
+        if os.environ.get("BENCH_NAGLE") != "1":
+            self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+    def dispatch(self):
+        path = self.path.split("?", 1)[0]
+        if path.startswith("/_bench/"):
+            self.bench_control(path)
+            return
+        if path.startswith("/_") or fws.family(path) is None:
+            super().dispatch()
+            return
+        event = {"path": path, "query": self.path[len(path) + 1:], "start": time.monotonic(),
+                 "end": None, "status": None, "bytes": 0}
+        with EVENTS_LOCK:
+            EVENTS.append(event)
+        self._bench_event = event
+        try:
+            super().dispatch()
+        finally:
+            event["end"] = time.monotonic()
+            self._bench_event = None
+
+    def log_line(self, status, sent, started, mode):
+        event = getattr(self, "_bench_event", None)
+        if event is not None:
+            event["status"], event["bytes"] = status, sent
+        super().log_line(status, sent, started, mode)
+
+    def bench_control(self, path):
+        self.read_body()
+        if path == "/_bench/events" and self.command == "GET":
+            with EVENTS_LOCK:
+                body = [dict(e) for e in EVENTS]
+        elif path == "/_bench/clear" and self.command == "POST":
+            with EVENTS_LOCK:
+                EVENTS.clear()
+            body = {"cleared": True}
+        else:
+            self.send_whole(fws.Resp(404, {"error": "unknown bench endpoint"}))
+            return
+        self.send_whole(fws.Resp(200, json.dumps(body).encode()))
+
+
+fws.Handler = TimedHandler
+
+if __name__ == "__main__":
+    # Hand the GIL over sooner (default 5 ms), so a thread building a large body delays the
+    # timestamps of concurrent requests less.
+    sys.setswitchinterval(0.0005)
+    sys.exit(fws.main())
