@@ -6,6 +6,7 @@
 #include <langinfo.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <sys/ioctl.h>
 
 /* Macros and globals that Swift 6 cannot import directly. */
 
@@ -16,5 +17,15 @@ static inline attr_t wtui_a_reverse(void) { return A_REVERSE; }
 static inline attr_t wtui_a_underline(void) { return A_UNDERLINE; }
 static inline int wtui_key_code_yes(void) { return KEY_CODE_YES; }
 static inline WINDOW *wtui_stdscr(void) { return stdscr; }
+
+
+/* The terminal's size from the kernel, for a resize handled outside ncurses' own SIGWINCH handler. */
+static inline int wtui_terminal_size(int fd, int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
 
 #endif

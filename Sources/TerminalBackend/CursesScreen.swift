@@ -79,6 +79,17 @@ public final class CursesScreen {
         doupdate()
     }
 
+    /// Reads the new size from the kernel after a SIGWINCH and tells ncurses, which then redraws everything.
+    public func resizeToTerminal() -> TerminalSize {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if wtui_terminal_size(1, &rows, &columns) == 0 {
+            resizeterm(rows, columns)
+        }
+        invalidate()
+        return size
+    }
+
     /// Forgets what is on screen, so the next draw repaints everything (after a resize or a resume).
     public func invalidate() {
         previous = nil

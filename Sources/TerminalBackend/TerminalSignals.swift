@@ -19,6 +19,16 @@ public enum TerminalSignals {
         }
     }
 
+    /// Window-size changes, delivered on the main queue. ncurses' own SIGWINCH handling only shows up as a
+    /// key, so an idle app would not notice until the next key press; call before curses starts.
+    public static func handleResize(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        source.setEventHandler { handler() }
+        source.resume()
+        return source
+    }
+
     /// On a crash, end curses first, then let the signal do what it would have done.
     public static func restoreTerminalOnCrash() {
         for number in crashes {

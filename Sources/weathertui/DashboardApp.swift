@@ -13,6 +13,7 @@ final class DashboardApp {
         case autoRefresh
         case stateChanged
         case signal(Int32)
+        case resize
     }
 
     private let settings: ResolvedSettings
@@ -29,6 +30,7 @@ final class DashboardApp {
     func run() async -> Int32 {
         let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(256))
         let signalSources = TerminalSignals.handleTermination { continuation.yield(.signal($0)) }
+            + [TerminalSignals.handleResize { continuation.yield(.resize) }]
         TerminalSignals.restoreTerminalOnCrash()
         let screen: CursesScreen
         do {
@@ -67,6 +69,7 @@ final class DashboardApp {
             dataSource.cancel()
         }
 
+        var status: Int32 = 0
         loop: for await event in events {
             switch event {
             case .input:
@@ -89,8 +92,11 @@ final class DashboardApp {
                 controller.refresh()
             case .stateChanged:
                 break
-            case .signal:
+            case let .signal(number):
+                status = 128 + number
                 break loop
+            case .resize:
+                controller.resize(to: screen.resizeToTerminal())
             }
             if controller.state.isAnimating, spinner == nil {
                 spinner = Task {
@@ -105,6 +111,6 @@ final class DashboardApp {
             }
             screen.draw(view.render(controller.state))
         }
-        return 0
+        return status
     }
 }

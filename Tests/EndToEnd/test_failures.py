@@ -14,11 +14,6 @@ MESSAGE_DEADLINE = REQUEST_TIMEOUT + 3
 FAILED = "Couldn't load the weather"
 PROMPT = "r retry   l location   q quit"
 
-BUG_SLOW_DRIP = ("slow_drip: the request deadline does not cover the body; the app stays on "
-                 "'Loading weather for Mountain View…' for as long as the drip lasts (> 25 s seen)")
-BUG_TRUNCATED = ("truncated: a body cut off mid-answer is reported as 'No internet connection' "
-                 "(NIO 'stream ended at an unexpected time' falls through to .offline)")
-
 # (mode, provider path prefix the mode applies to, texts expected on the failure screen)
 WEATHER_FAILURES = [
     ("http_400", ["The weather service refused the request (HTTP 400)"]),
@@ -29,10 +24,8 @@ WEATHER_FAILURES = [
     ("http_502", ["The weather service is having trouble (HTTP 502)"]),
     ("http_503", ["The weather service is having trouble (HTTP 503)"]),
     ("timeout", ["The weather service took too long to answer"]),
-    pytest.param("slow_drip", ["The weather service took too long to answer"],
-                 marks=pytest.mark.xfail(strict=True, reason=BUG_SLOW_DRIP)),
-    pytest.param("truncated", ["The connection was cut off mid-answer"],
-                 marks=pytest.mark.xfail(strict=True, reason=BUG_TRUNCATED)),
+    ("slow_drip", ["The weather service took too long to answer"]),
+    ("truncated", ["The connection was cut off mid-answer"]),
     ("malformed", ["The weather service sent data the app can't read"]),
     ("html", ["The weather service sent data the app can't read"]),
     ("missing_fields", ["The weather service sent data the app can't read"]),

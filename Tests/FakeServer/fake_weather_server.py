@@ -1613,8 +1613,11 @@ def main(argv=None):
             f.write("%d\n" % port)
         os.replace(tmp, args.port_file)
     print("listening on 127.0.0.1:%d" % port, flush=True)
+    # A test server never outlives the process that started it, even one that was killed.
+    parent = os.getppid()
     while not stop.wait(0.5):
-        pass
+        if os.getppid() != parent:
+            break
     STOP.set()
     server.shutdown()
     server.server_close()

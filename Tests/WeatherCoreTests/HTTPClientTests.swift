@@ -6,15 +6,16 @@ import Testing
 /// The real HTTP client and provider clients against the fake server on 127.0.0.1.
 @Suite(.serialized) struct HTTPClientTests {
     let server: FakeWeatherServer
-    let fetcher: AsyncHTTPFetcher
+    /// One client for the suite: async-http-client wants a shutdown before it goes away.
+    static let sharedFetcher = AsyncHTTPFetcher(
+        settings: HTTPClientSettings(connectTimeout: 2, requestTimeout: 1.5, maximumBodyBytes: 1024 * 1024),
+        logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+    )
+    var fetcher: AsyncHTTPFetcher { Self.sharedFetcher }
     let seoul = Coordinate(latitude: 37.5667, longitude: 126.9783)!
 
     init() throws {
         server = try FakeWeatherServer()
-        fetcher = AsyncHTTPFetcher(
-            settings: HTTPClientSettings(connectTimeout: 2, requestTimeout: 1.5, maximumBodyBytes: 1024 * 1024),
-            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-        )
     }
 
     private func url(_ path: String) -> URL {

@@ -8,7 +8,7 @@ import WeatherCore
         #expect(clean.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) })
         #expect(!clean.unicodeScalars.contains("\u{202e}"))
         #expect(!clean.unicodeScalars.contains("\u{200d}"))
-        #expect(clean == "[2J]0;pwnedEvilCity31m xy")
+        #expect(clean == "EvilCity xy")
     }
 
     @Test func ordinaryNamesAreKept() {
@@ -25,7 +25,7 @@ import WeatherCore
 
     @Test func placesSanitiseTheirNames() {
         let place = Place(name: "\u{1b}[31mRed", coordinate: Coordinate(latitude: 0, longitude: 0)!)
-        #expect(place.name == "[31mRed")
+        #expect(place.name == "Red")
         #expect(Place(name: "\u{7}", coordinate: Coordinate(latitude: 0, longitude: 0)!).name == nil)
     }
 }

@@ -23,21 +23,12 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     }
 
     public func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        request.headers.add(name: "User-Agent", value: settings.userAgent)
-        request.headers.add(name: "Accept", value: "application/json")
         let loggedURL = RedactedURL.string(for: url)
         let started = ContinuousClock.now
         do {
-            let deadline = NIODeadline.now() + .milliseconds(Int64(settings.requestTimeout * 1000))
-            let response = try await client.execute(request, deadline: deadline, logger: nil)
-            let body = try await response.body.collect(upTo: settings.maximumBodyBytes)
-            logger.debug("GET \(loggedURL) → \(response.status.code) \(body.readableBytes) bytes in \(ContinuousClock.now - started)")
-            return HTTPResponse(
-                status: Int(response.status.code),
-                headers: response.headers.map { (name: $0.name, value: $0.value) },
-                body: Data(body.readableBytesView)
-            )
+            let response = try await withDeadline(seconds: settings.requestTimeout) { [self] in try await fetch(url) }
+            logger.debug("GET \(loggedURL) → \(response.status) \(response.body.count) bytes in \(ContinuousClock.now - started)")
+            return response
         } catch {
             let classified = classify(error)
             logger.info("GET \(loggedURL) failed after \(ContinuousClock.now - started): \(classified) (\(String(describing: error)))")
@@ -45,19 +36,60 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         }
     }
 
+    private func fetch(_ url: URL) async throws -> HTTPResponse {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.headers.add(name: "User-Agent", value: settings.userAgent)
+        request.headers.add(name: "Accept", value: "application/json")
+        let deadline = NIODeadline.now() + .milliseconds(Int64(settings.requestTimeout * 1000))
+        let response = try await client.execute(request, deadline: deadline, logger: nil)
+        let body = try await response.body.collect(upTo: settings.maximumBodyBytes)
+        return HTTPResponse(
+            status: Int(response.status.code),
+            headers: response.headers.map { (name: $0.name, value: $0.value) },
+            body: Data(body.readableBytesView)
+        )
+    }
+
+    /// Runs `operation`, cancelling it when `seconds` pass: the client's own deadline covers the head
+    /// of the response but not the body, which a slow drip could stretch forever.
+    private func withDeadline<T: Sendable>(
+        seconds: Double, _ operation: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let value = first else { throw DeadlineExceeded() }
+            return value
+        }
+    }
+
+    private struct DeadlineExceeded: Error {}
+
     private func classify(_ error: any Error) -> FetchError {
+        if error is DeadlineExceeded { return .timedOut }
         if Task.isCancelled || error is CancellationError { return .cancelled }
         if error is NIOTooManyBytesError { return .tooLarge(limit: settings.maximumBodyBytes) }
         if let clientError = error as? HTTPClientError {
             switch clientError {
             case .cancelled: return .cancelled
-            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout: return .timedOut
+            case .deadlineExceeded, .readTimeout, .writeTimeout: return .timedOut
             case .remoteConnectionClosed, .bodyLengthMismatch: return .connectionLost
             case .invalidURL, .emptyHost, .emptyScheme: return .badData("invalid URL")
+            case .connectTimeout: return .offline
             default: return .connectionLost
             }
         }
-        return .offline
+        // Failing to connect (refused, unreachable, no such host) means no usable network; anything
+        // that goes wrong after the connection was made (a parser error on a cut-off body) does not.
+        let name = String(reflecting: type(of: error))
+        if name.contains("Connection") || name.contains("SocketAddress") || name.contains("IOError") || name.contains("DNS") {
+            return .offline
+        }
+        return .connectionLost
     }
 
     /// Closes the connection pool; call once before the process exits.

@@ -15,7 +15,7 @@ public struct Place: Hashable, Sendable, Codable {
     /// "Mountain View, California, US", or the coordinates when no name is known.
     public var displayName: String {
         guard let name else { return coordinate.formatted }
-        return [name, region, countryCode].compactMap { $0 }.joined(separator: ", ")
+        return [name, region == name ? nil : region, countryCode].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// The name alone where there is one: for spinners and short titles.

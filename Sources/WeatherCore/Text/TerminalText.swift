@@ -9,7 +9,13 @@ public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
+        var sequence = EscapeSequence.none
         for scalar in text.unicodeScalars {
+            // Whole escape sequences go, not just their ESC: no "[2J" or "]0;title" is left behind.
+            switch sequence.advance(with: scalar) {
+            case .skip: continue
+            case .keep: break
+            }
             if scalar.properties.isWhitespace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                 pendingSpace = pendingSpace || scalar.properties.isWhitespace || scalar.value == 0x09
                 continue
@@ -28,5 +34,48 @@ public enum TerminalText {
         let cleaned = String(scalars)
         guard cleaned.count > maximumLength else { return cleaned }
         return String(cleaned.prefix(maximumLength - 1)) + "…"
+    }
+}
+
+/// Tracks an ANSI escape sequence (CSI, OSC, DCS and the two-character kind) while sanitising.
+private enum EscapeSequence {
+    case none
+    case escape
+    case control
+    case string
+
+    enum Verdict {
+        case skip, keep
+    }
+
+    mutating func advance(with scalar: Unicode.Scalar) -> Verdict {
+        let value = scalar.value
+        switch self {
+        case .none:
+            switch value {
+            case 0x1B: self = .escape
+            case 0x9B: self = .control
+            case 0x9D, 0x90, 0x9E, 0x9F, 0x98: self = .string
+            default: return .keep
+            }
+            return .skip
+        case .escape:
+            switch scalar {
+            case "[": self = .control
+            case "]", "P", "X", "^", "_": self = .string
+            default: self = .none
+            }
+            return .skip
+        case .control:
+            // Parameters and intermediates run until a final byte in @…~.
+            if (0x40...0x7E).contains(value) { self = .none }
+            else if !(0x20...0x3F).contains(value) { self = .none; return advance(with: scalar) }
+            return .skip
+        case .string:
+            // Strings end at BEL, ST (ESC \ or 0x9C).
+            if value == 0x07 || value == 0x9C { self = .none }
+            else if value == 0x1B { self = .escape }
+            return .skip
+        }
     }
 }

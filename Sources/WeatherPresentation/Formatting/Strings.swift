@@ -155,7 +155,19 @@ public struct Strings: Sendable {
         }
     }
 
+    /// A few words for a failure inside another sentence.
     private func short(_ error: FetchError) -> String {
-        explain(error).reason.prefix(1).lowercased() + explain(error).reason.dropFirst()
+        switch error {
+        case .offline: pick("no internet connection", "인터넷 연결 없음")
+        case .timedOut: pick("no answer in time", "응답 시간 초과")
+        case .connectionLost: pick("connection cut off", "연결 끊김")
+        case .keyRejected: pick("access refused", "접근 거부")
+        case .rateLimited: pick("too many requests", "요청 한도 초과")
+        case .notFound: "HTTP 404"
+        case let .serverError(status), let .requestRejected(status, _): "HTTP \(status)"
+        case .badData: pick("unreadable answer", "읽을 수 없는 응답")
+        case .tooLarge: pick("answer too large", "응답이 너무 큼")
+        case .cancelled: pick("cancelled", "취소됨")
+        }
     }
 }

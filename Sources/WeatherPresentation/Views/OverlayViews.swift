@@ -78,7 +78,11 @@ struct TooSmallView {
         let minimum = DashboardLayout.minimumSize
         let middle = max(0, size.rows / 2 - 1)
         grid.writeCentered(strings.tooSmall, in: bounds, y: middle, style: Styles.warning)
-        grid.writeCentered(strings.needSize(minimum.columns, minimum.rows, have: size), in: bounds, y: middle + 1, style: .normal)
-        grid.writeCentered("q \(strings.keyQuit)", in: bounds, y: middle + 2, style: Styles.key)
+        let need = strings.needSize(minimum.columns, minimum.rows, have: size)
+        let lines = DisplayWidth.of(need) <= size.columns ? [need] : need.components(separatedBy: ", ")
+        for (offset, line) in lines.enumerated() {
+            grid.writeCentered(line, in: bounds, y: middle + 1 + offset, style: .normal)
+        }
+        grid.writeCentered("q \(strings.keyQuit)", in: bounds, y: middle + 1 + lines.count, style: Styles.key)
     }
 }

@@ -14,6 +14,7 @@ final class FakeWeatherServer: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "--port", "0", "--port-file", portFile.path, "--quiet"] + arguments
         process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
@@ -29,8 +30,11 @@ final class FakeWeatherServer: @unchecked Sendable {
     }
 
     deinit {
-        process.terminate()
-        process.waitUntilExit()
+        // Process.waitUntilExit waits on a run loop nobody runs here: kill and reap directly.
+        let pid = process.processIdentifier
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
     }
 
     /// POSTs a control change (mode, latency_ms, variant, …) and waits for the answer.

@@ -1,0 +1,151 @@
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+@MainActor
+@Suite struct DashboardControllerTests {
+    let loader = FakeLoader()
+    let controller: DashboardController
+    let report = SampleReport.seoul
+
+    init() {
+        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+    }
+
+    private func loaded() {
+        controller.start()
+        controller.dataSourceDidLoad(report)
+        loader.isLoading = false
+    }
+
+    @Test func startLocatesThenLoads() {
+        controller.start()
+        #expect(controller.state.phase == .locating)
+        #expect(loader.reloads == 1)
+        controller.dataSourceDidStartLoading(report.place)
+        #expect(controller.state.phase == .loading(placeName: "Seoul"))
+        #expect(controller.state.isAnimating)
+        controller.dataSourceDidLoad(report)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
+        #expect(!controller.state.isAnimating)
+    }
+
+    @Test func refreshKeepsTheDataAndIgnoresASecondPress() {
+        loaded()
+        #expect(controller.handle(.character("r")) == .handled)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
+        #expect(controller.handle(.character("r")) == .handled)
+        #expect(loader.reloads == 2)
+        controller.dataSourceDidStartLocating()
+        controller.dataSourceDidStartLoading(report.place)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
+    }
+
+    @Test func aRefreshFailureMarksTheDataStaleUntilDismissed() {
+        loaded()
+        _ = controller.handle(.character("r"))
+        controller.dataSourceDidFail(.weather(.offline))
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isStale: true)))
+        #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
+        #expect(controller.handle(.enter) == .handled)
+        #expect(controller.state.overlay == nil)
+        controller.dataSourceDidLoad(report)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
+    }
+
+    @Test func escapeDismissesTheMessageBeforeItQuits() {
+        loaded()
+        controller.dataSourceDidFail(.weather(.timedOut))
+        #expect(controller.handle(.escape) == .handled)
+        #expect(controller.handle(.escape) == .quit)
+    }
+
+    @Test func aFirstLoadFailureOffersRetry() {
+        controller.start()
+        controller.dataSourceDidFail(.location(.ipLookupFailed(.offline)))
+        #expect(controller.state.phase == .failed(.location(.ipLookupFailed(.offline))))
+        loader.isLoading = false
+        _ = controller.handle(.character("r"))
+        #expect(controller.state.phase == .locating)
+        #expect(loader.reloads == 2)
+    }
+
+    @Test func scrollingStaysWithinTheForecast() {
+        loaded()
+        _ = controller.handle(.down)
+        _ = controller.handle(.character("j"))
+        #expect(controller.state.scrollOffset == 2)
+        _ = controller.handle(.up)
+        #expect(controller.state.scrollOffset == 1)
+        _ = controller.handle(.end)
+        let last = controller.state.scrollOffset
+        #expect(last > 20 && last < report.forecast.count)
+        _ = controller.handle(.down)
+        #expect(controller.state.scrollOffset == last)
+        _ = controller.handle(.home)
+        #expect(controller.state.scrollOffset == 0)
+        _ = controller.handle(.up)
+        #expect(controller.state.scrollOffset == 0)
+        _ = controller.handle(.pageDown)
+        #expect(controller.state.scrollOffset > 5)
+    }
+
+    @Test func aTallerTerminalPullsTheScrollBack() {
+        loaded()
+        _ = controller.handle(.end)
+        let before = controller.state.scrollOffset
+        controller.resize(to: TerminalSize(columns: 120, rows: 60))
+        #expect(controller.state.scrollOffset < before)
+    }
+
+    @Test func unitsHelpAndQuit() {
+        loaded()
+        _ = controller.handle(.character("u"))
+        #expect(controller.state.units == .imperial)
+        _ = controller.handle(.character("?"))
+        #expect(controller.state.overlay == .help)
+        _ = controller.handle(.character("x"))
+        #expect(controller.state.overlay == nil)
+        #expect(controller.handle(.character("q")) == .quit)
+        #expect(controller.handle(.character("z")) == .ignored)
+    }
+
+    @Test func theLocationPromptAnswersBadInputInlineAndLoadsGoodInput() {
+        loaded()
+        _ = controller.handle(.character("l"))
+        for character in "99,1" { _ = controller.handle(.character(character)) }
+        _ = controller.handle(.enter)
+        #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "99,1", error: "'99,1' is not a valid lat,lon")))
+        #expect(loader.locationChanges.isEmpty)
+        for _ in 0..<4 { _ = controller.handle(.backspace) }
+        for character in "q서울" { _ = controller.handle(.character(character)) }
+        _ = controller.handle(.backspace)
+        _ = controller.handle(.backspace)
+        _ = controller.handle(.backspace)
+        for character in "Busan" { _ = controller.handle(.character(character)) }
+        _ = controller.handle(.enter)
+        #expect(controller.state.overlay == nil)
+        #expect(loader.locationChanges == [.name("Busan")])
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
+    }
+
+    @Test func escapeClosesThePromptWithoutLoading() {
+        controller.start()
+        controller.dataSourceDidFail(.location(.noLocation))
+        _ = controller.handle(.character("l"))
+        _ = controller.handle(.character("q"))
+        #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "q")))
+        _ = controller.handle(.escape)
+        #expect(controller.state.overlay == nil)
+        #expect(loader.locationChanges.isEmpty)
+    }
+
+    @Test func theSpinnerOnlyMovesWhileSomethingLoads() {
+        controller.start()
+        controller.advanceSpinner()
+        #expect(controller.state.spinnerFrame == 1)
+        controller.dataSourceDidLoad(report)
+        controller.advanceSpinner()
+        #expect(controller.state.spinnerFrame == 1)
+    }
+}

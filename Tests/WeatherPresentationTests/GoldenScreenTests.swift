@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+/// Each state rendered at three sizes and compared with the text files in `Golden/`.
+/// `RECORD_GOLDEN=1 swift test --filter GoldenScreenTests` (or `make record-golden`) rewrites them; review the diff.
+@Suite struct GoldenScreenTests {
+    enum Screen: String, CaseIterable, CustomTestStringConvertible {
+        case locating, loading, loaded, scrolled, refreshing, refreshFailed, failedOffline, failedLocation
+        case help, locationPrompt, imperialKorean
+
+        var testDescription: String { rawValue }
+
+        var state: ScreenState {
+            let report = SampleReport.seoul
+            var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+            switch self {
+            case .locating:
+                state.phase = .locating
+                state.spinnerFrame = 3
+            case .loading:
+                state.phase = .loading(placeName: "Seoul")
+            case .loaded:
+                state.phase = .loaded(LoadedWeather(report: report))
+            case .scrolled:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.scrollOffset = 7
+            case .refreshing:
+                state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))
+                state.spinnerFrame = 5
+            case .refreshFailed:
+                state.phase = .loaded(LoadedWeather(report: report, isStale: true))
+                state.overlay = .refreshFailure(.weather(.rateLimited(retryAfter: 30)))
+            case .failedOffline:
+                state.phase = .failed(.weather(.offline))
+            case .failedLocation:
+                state.phase = .failed(.location(.ipLookupFailed(.timedOut)))
+            case .help:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.overlay = .help
+            case .locationPrompt:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.overlay = .locationPrompt(LocationPrompt(text: "91,200", error: "'91,200' is not a valid lat,lon"))
+            case .imperialKorean:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.units = .imperial
+                state.language = .korean
+            }
+            return state
+        }
+    }
+
+    static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 40, rows: 12)]
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    @Test(arguments: Screen.allCases, sizes)
+    func screenMatchesGolden(screen: Screen, size: TerminalSize) throws {
+        var state = screen.state
+        state.size = size
+        let lines = DashboardView().render(state).lines
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == size.columns }, "a row is not exactly \(size.columns) columns wide")
+        let text = lines.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }.joined(separator: "\n") + "\n"
+        let file = Self.directory.appendingPathComponent("\(screen.rawValue)-\(size.columns)x\(size.rows).txt")
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
+            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        guard expected != text else { return }
+        let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let got = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let diff = (0..<max(want.count, got.count)).compactMap { row -> String? in
+            let a = row < want.count ? String(want[row]) : "∅"
+            let b = row < got.count ? String(got[row]) : "∅"
+            return a == b ? nil : "row \(row):\n  golden: \(a)\n  actual: \(b)"
+        }
+        Issue.record("\(file.lastPathComponent) differs (RECORD_GOLDEN=1 to re-record):\n\(diff.joined(separator: "\n"))")
+    }
+
+    @Test func tooSmallTerminalsSayWhatTheyNeed() {
+        var state = Screen.loaded.state
+        state.size = TerminalSize(columns: 20, rows: 8)
+        let text = DashboardView().render(state).lines.joined(separator: "\n")
+        #expect(text.contains("Terminal too small"))
+        #expect(text.contains("need 32×10"))
+        #expect(text.contains("have 20×8"))
+    }
+}
+
+extension TerminalSize: CustomTestStringConvertible {
+    public var testDescription: String { "\(columns)x\(rows)" }
+}

@@ -1,0 +1,40 @@
+import Testing
+@testable import WeatherPresentation
+
+@Suite struct GridTests {
+    @Test func widthsAgreeWithWcwidth() {
+        #expect(DisplayWidth.of("서울") == 4)
+        #expect(DisplayWidth.of("Seoul") == 5)
+        #expect(DisplayWidth.of("⛅") == 2)
+        #expect(DisplayWidth.of("☀") == 1)
+        #expect(DisplayWidth.of("e\u{301}") == 1)
+        #expect(DisplayWidth.of("°C") == 2)
+    }
+
+    @Test func wideCharactersTakeTwoCellsAndAreNeverCutInHalf() {
+        var grid = Grid(size: TerminalSize(columns: 5, rows: 1))
+        #expect(grid.write("서울시", x: 0, y: 0) == 4)
+        #expect(grid.lines == ["서울 "])
+        #expect(DisplayWidth.of(grid.lines[0]) == 5)
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var grid = Grid(size: TerminalSize(columns: 4, rows: 1))
+        grid.write("서울", x: 0, y: 0)
+        grid.write("x", x: 1, y: 0)
+        #expect(grid.lines == [" x울"])
+    }
+
+    @Test func truncationAddsAnEllipsis() {
+        #expect(DisplayWidth.truncate("Mountain View", to: 8) == "Mountai…")
+        #expect(DisplayWidth.truncate("서울특별시", to: 6) == "서울…")
+        #expect(DisplayWidth.pad("5°C", to: 6, alignRight: true) == "   5°C")
+    }
+
+    @Test func writesAreClipped() {
+        var grid = Grid(size: TerminalSize(columns: 6, rows: 2))
+        grid.write("abcdef", x: 2, y: 1, clip: Rect(x: 0, y: 0, width: 5, height: 2))
+        grid.write("zz", x: 0, y: 5)
+        #expect(grid.lines == ["      ", "  abc "])
+    }
+}

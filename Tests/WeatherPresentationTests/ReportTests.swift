@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+@Suite struct ReportTests {
+    @Test func plainTextHasNoEscapeCodesAndEveryStep() {
+        let text = PlainTextReport(report: SampleReport.seoul, units: .metric, language: .english).text
+        #expect(text.hasPrefix("Seoul, KR — updated 08:40\n6°C fog, feels 4°C"))
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B })
+        #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("  ") }.count == SampleReport.seoul.forecast.count)
+        #expect(text.contains("Sat 22 Nov"))
+        #expect(text.hasSuffix("Weather data by Open-Meteo.com (CC BY 4.0)\n"))
+    }
+
+    @Test func jsonCarriesUnitsAndLocalTimes() throws {
+        let json = JSONReport(report: SampleReport.seoul, units: .imperial, language: .korean).encoded()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let current = try #require(object["current"] as? [String: Any])
+        let forecast = try #require(object["forecast"] as? [[String: Any]])
+        #expect((object["units"] as? [String: String])?["temperature"] == "°F")
+        #expect(current["temperature"] as? Double == 42.3)
+        #expect(current["description"] as? String == "안개")
+        #expect(forecast.count == 40)
+        #expect((forecast.first?["time"] as? String)?.hasSuffix("+09:00") == true)
+        #expect((object["location"] as? [String: Any])?["timezone"] as? String == "Asia/Seoul")
+    }
+
+    @Test func unitConversions() {
+        let imperial = UnitFormatter(units: .imperial)
+        #expect(imperial.temperature(0) == "32°F")
+        #expect(imperial.windSpeed(10) == "22 mph")
+        #expect(UnitFormatter(units: .metric).temperature(-0.4) == "0°C")
+        #expect(UnitFormatter.compass(247.5) == "WSW")
+        #expect(UnitFormatter.compass(359) == "N")
+    }
+
+    @Test func themes() {
+        #expect(ThemeResolver.resolve(.auto, environment: ["COLORFGBG": "0;15"]) == .light)
+        #expect(ThemeResolver.resolve(.auto, environment: ["COLORFGBG": "15;0"]) == .dark)
+        #expect(ThemeResolver.resolve(.light, environment: ["NO_COLOR": "1"]) == .mono)
+        #expect(ThemeResolver.resolve(.auto, environment: [:]) == .dark)
+    }
+}
