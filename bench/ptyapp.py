@@ -7,11 +7,14 @@ emulation; the VT100 emulator (pyte) is fed lazily, only when a check needs the 
 import os
 import select
 import signal
+import sys
 import time
+from pathlib import Path
 
 import pexpect
-import pyte
-from pyte.screens import Margins
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tests" / "EndToEnd"))
+from term_screen import TermScreen, TermStream  # noqa: E402
 
 SPINNER_BYTES = b"\xe2\xa0"          # UTF-8 lead of U+2800..U+283F (braille spinner glyphs)
 LOADED_BYTES = b"updated "            # the loaded screen's top border: "updated HH:MM"
@@ -23,44 +26,6 @@ KEYS = {"down": "\x1bOB", "up": "\x1bOA", "pgdn": "\x1b[6~", "pgup": "\x1b[5~", 
 
 class MeasurementError(Exception):
     """A measurement could not be taken (as opposed to a bar that was missed)."""
-
-
-class TermScreen(pyte.Screen):
-    """pyte 0.8.2 plus the xterm sequences ncurses uses that pyte lacks: SU/SD (CSI n S/T) and REP (CSI n b)."""
-
-    def __init__(self, columns, lines):
-        super().__init__(columns, lines)
-        self.last_char = " "
-
-    def draw(self, data):
-        super().draw(data)
-        if data:
-            self.last_char = data[-1]
-
-    def scroll_up(self, count=None, *args, **kwargs):
-        top, bottom = self.margins or Margins(0, self.lines - 1)
-        for _ in range(min(count or 1, bottom - top + 1)):
-            for y in range(top, bottom):
-                self.buffer[y] = self.buffer[y + 1]
-            self.buffer.pop(bottom, None)
-        self.dirty.update(range(self.lines))
-
-    def scroll_down(self, count=None, *args, **kwargs):
-        if kwargs.get("private") or args:
-            return
-        top, bottom = self.margins or Margins(0, self.lines - 1)
-        for _ in range(min(count or 1, bottom - top + 1)):
-            for y in range(bottom, top, -1):
-                self.buffer[y] = self.buffer[y - 1]
-            self.buffer.pop(top, None)
-        self.dirty.update(range(self.lines))
-
-    def repeat_last(self, count=None, *args, **kwargs):
-        self.draw(self.last_char * (count or 1))
-
-
-class TermStream(pyte.ByteStream):
-    csi = dict(pyte.ByteStream.csi, S="scroll_up", T="scroll_down", b="repeat_last")
 
 
 class PtyApp:

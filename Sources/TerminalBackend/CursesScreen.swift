@@ -36,9 +36,14 @@ public final class CursesScreen {
         guard let screen = newterm(nil, fdopen(1, "w"), fdopen(0, "r")) else {
             throw .unknownTerminal(TerminalTextName.current)
         }
-        self.screen = screen
         set_term(screen)
-        window = wtui_stdscr()!
+        guard let window = wtui_stdscr() else {
+            endwin()
+            delscreen(screen)
+            throw .unknownTerminal(TerminalTextName.current)
+        }
+        self.screen = screen
+        self.window = window
         palette = Palette(theme: theme)
         cbreak()
         noecho()

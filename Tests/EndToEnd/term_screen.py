@@ -1,0 +1,45 @@
+"""A pyte screen that understands the whole of what ncurses sends: shared by the end-to-end tests and
+the benchmark."""
+
+import pyte
+from pyte.screens import Margins
+
+
+class TermScreen(pyte.Screen):
+    """pyte 0.8.2 plus the few xterm sequences ncurses uses with TERM=xterm-256color that pyte lacks:
+    SU/SD (CSI n S / CSI n T: scroll the region, used when a list scrolls by several rows) and
+    REP (CSI n b: repeat the last character)."""
+
+    def __init__(self, columns, lines):
+        super().__init__(columns, lines)
+        self.last_char = " "
+
+    def draw(self, data):
+        super().draw(data)
+        if data:
+            self.last_char = data[-1]
+
+    def scroll_up(self, count=None, *args, **kwargs):
+        top, bottom = self.margins or Margins(0, self.lines - 1)
+        for _ in range(min(count or 1, bottom - top + 1)):
+            for y in range(top, bottom):
+                self.buffer[y] = self.buffer[y + 1]
+            self.buffer.pop(bottom, None)
+        self.dirty.update(range(self.lines))
+
+    def scroll_down(self, count=None, *args, **kwargs):
+        if kwargs.get("private") or args:
+            return  # CSI > ... T (title modes) and the mouse-tracking form: not a scroll
+        top, bottom = self.margins or Margins(0, self.lines - 1)
+        for _ in range(min(count or 1, bottom - top + 1)):
+            for y in range(bottom, top, -1):
+                self.buffer[y] = self.buffer[y - 1]
+            self.buffer.pop(top, None)
+        self.dirty.update(range(self.lines))
+
+    def repeat_last(self, count=None, *args, **kwargs):
+        self.draw(self.last_char * (count or 1))
+
+
+class TermStream(pyte.ByteStream):
+    csi = dict(pyte.ByteStream.csi, S="scroll_up", T="scroll_down", b="repeat_last")
