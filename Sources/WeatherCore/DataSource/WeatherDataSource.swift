@@ -79,9 +79,9 @@ public final class WeatherDataSource: WeatherLoading {
             guard generation == current else { return }
             let report = WeatherReport(
                 place: Place(
-                    name: namedPlace.name ?? result.placeName,
-                    region: namedPlace.name == nil ? nil : namedPlace.region,
-                    countryCode: namedPlace.countryCode ?? result.countryCode,
+                    name: namedPlace.place.name ?? result.placeName,
+                    region: namedPlace.place.name == nil ? nil : namedPlace.place.region,
+                    countryCode: namedPlace.place.countryCode ?? result.countryCode,
                     coordinate: place.coordinate
                 ),
                 timeZone: result.timeZone,
@@ -91,9 +91,12 @@ public final class WeatherDataSource: WeatherLoading {
                 fetchedAt: clock()
             )
             self.report = report
-            resolver.remember(report.place)
             logger.info("loaded \(report.forecast.count) steps for \(report.place.coordinate.formatted)")
+            task = nil
             delegate?.dataSourceDidLoad(report)
+            // The caches are written after the screen has the data: their disk writes need not delay it.
+            resolver.remember(report.place)
+            if namedPlace.isNew { await placeNames.remember(namedPlace.place) }
         } catch {
             _ = await named
             guard generation == current else { return }
@@ -111,18 +114,18 @@ public final class WeatherDataSource: WeatherLoading {
         return place
     }
 
-    /// The place with a name: as it came, from the cache, or from reverse geocoding. Never fails: the coordinates do.
-    private func name(_ place: Place) async -> Place {
-        if place.name != nil { return place }
-        if let cached = await placeNames.place(at: place.coordinate) { return cached }
-        guard let reverseGeocoder else { return place }
+    /// The place with a name: as it came, from the cache, or from reverse geocoding (`isNew`: not cached yet).
+    /// Never fails: the coordinates do.
+    private func name(_ place: Place) async -> (place: Place, isNew: Bool) {
+        if place.name != nil { return (place, false) }
+        if let cached = await placeNames.place(at: place.coordinate) { return (cached, false) }
+        guard let reverseGeocoder else { return (place, false) }
         do {
-            guard let named = try await reverseGeocoder.place(at: place.coordinate) else { return place }
-            await placeNames.remember(named)
-            return named
+            guard let named = try await reverseGeocoder.place(at: place.coordinate) else { return (place, false) }
+            return (named, true)
         } catch {
             logger.info("reverse geocoding failed: \(FetchError(error))")
-            return place
+            return (place, false)
         }
     }
 }
