@@ -46,7 +46,6 @@ public struct Strings: Sendable {
     }
     public var helpTitle: String { pick("Keys", "키") }
 
-    /// (key, what it does) pairs for the key bar and the help screen.
     public var keyRefresh: String { pick("refresh", "새로고침") }
     public var keyRetry: String { pick("retry", "다시 시도") }
     public var keyScroll: String { pick("scroll", "스크롤") }
@@ -54,6 +53,7 @@ public struct Strings: Sendable {
     public var keyUnits: String { pick("units", "단위") }
     public var keyHelp: String { pick("help", "도움말") }
     public var keyQuit: String { pick("quit", "종료") }
+    /// (key, what it does) pairs for the help screen.
     public var helpEntries: [(String, String)] {
         [
             ("r", pick("refresh (re-locates unless the location is fixed)", "새로고침 (고정 위치가 아니면 위치도 다시 찾음)")),
