@@ -6,7 +6,6 @@ weather services are the fake server in Tests/FakeServer, one per test module, r
     WEATHERTUI_BIN   the binary to test (default: <repo>/.build/debug/weathertui)
 """
 
-import json
 import os
 import re
 import shlex
@@ -14,7 +13,6 @@ import signal
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pexpect
@@ -45,6 +43,9 @@ KEYS = {
 
 from term_screen import TermScreen, TermStream  # noqa: E402
 
+sys.path.insert(0, str(REPO / "Tests" / "FakeServer"))
+from fake_server_process import FakeServerProcess  # noqa: E402
+
 
 # --------------------------------------------------------------------------
 # Fake server
@@ -59,47 +60,12 @@ def _die_with_parent():
         pass
 
 
-class FakeServer:
+class FakeServer(FakeServerProcess):
     def __init__(self):
-        self.proc = subprocess.Popen(
-            [sys.executable, str(SERVER_SCRIPT), "--port", "0", "--quiet"],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, preexec_fn=_die_with_parent)
-        line = self.proc.stdout.readline()
-        m = re.search(r"listening on 127\.0\.0\.1:(\d+)", line)
-        if not m:
-            self.proc.kill()
-            raise RuntimeError("fake server did not start: %r" % line)
-        self.port = int(m.group(1))
-        self.url = "http://127.0.0.1:%d" % self.port
-
-    def _call(self, path, body=None, method=None):
-        data = None if body is None else json.dumps(body).encode()
-        req = urllib.request.Request(self.url + path, data=data, method=method or ("GET" if data is None else "POST"),
-                                     headers={"Content-Type": "application/json"})
-        with urllib.request.urlopen(req, timeout=5) as resp:
-            return json.loads(resp.read())
-
-    def control(self, **changes):
-        return self._call("/_control", changes)
-
-    def reset(self):
-        return self._call("/_reset", {})
-
-    def stats(self):
-        return self._call("/_stats")
+        super().__init__([sys.executable, str(SERVER_SCRIPT), "--port", "0", "--quiet"], preexec_fn=_die_with_parent)
 
     def count(self, path):
         return self.stats()["by_path"].get(path, 0)
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(5)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        self.proc.stdout.close()
 
 
 def closed_port():
