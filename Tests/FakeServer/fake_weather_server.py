@@ -1484,6 +1484,13 @@ class Handler(BaseHTTPRequestHandler):
             except OSError:
                 pass
             return resp.status, len(half)
+        # The bump happens once the body is built and before it is sent: a client that reads this answer
+        # and asks again at once must already get the next variant.
+        if resp.status == 200 and path in ("/v1/forecast", "/data/2.5/weather"):
+            st = self.server.state
+            with st.lock:
+                if st.auto_variant:
+                    st.variant += 1
         if mode == "slow_drip":
             self.send_head(resp)
             sent = 0
@@ -1495,11 +1502,6 @@ class Handler(BaseHTTPRequestHandler):
                 sent += 1
         else:
             sent = self.send_whole(resp)
-        if resp.status == 200 and path in ("/v1/forecast", "/data/2.5/weather"):
-            st = self.server.state
-            with st.lock:
-                if st.auto_variant:
-                    st.variant += 1
         return resp.status, sent
 
     def hold(self):
