@@ -8,42 +8,63 @@ public final class CursesScreen {
     public enum StartError: Error, CustomStringConvertible {
         case notATerminal
         case unknownTerminal(String)
+        case cannotAddressCursor(String)
 
         public var description: String {
             switch self {
             case .notATerminal:
                 "standard input and output must be a terminal; use --once or --json for text output"
             case let .unknownTerminal(name):
-                "cannot drive the terminal type '\(name)'; set TERM to one your system knows (e.g. xterm-256color)"
+                "this system has no description of the terminal type '\(name)' (TERM); install the ncurses-term package "
+                    + "(apt-get install ncurses-term) or set TERM to one it knows, such as xterm-256color"
+            case let .cannotAddressCursor(name):
+                "the terminal type '\(name)' (TERM) cannot move the cursor, so the dashboard cannot be drawn; "
+                    + "use --once or --json for text output, or set TERM to your terminal's real type"
             }
         }
     }
 
+    /// Set when `TERM` was unknown and a compatible entry is driving the terminal instead.
+    public let fallback: (requested: String, used: String)?
+
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
+    private let output: UnsafeMutablePointer<FILE>
     private let palette: Palette
     private var pairs: [ColorRole: Int16] = [:]
     private var previous: Grid?
+    private var decoder = KeyDecoder()
     private var ended = false
 
-    public init(theme: ResolvedTheme) throws(StartError) {
+    public init(theme: ResolvedTheme, environment: [String: String]) throws(StartError) {
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             // Without a UTF-8 locale ncursesw cannot draw box lines, Korean or symbols.
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        guard let screen = newterm(nil, fdopen(1, "w"), fdopen(0, "r")) else {
-            throw .unknownTerminal(TerminalTextName.current)
+        let requested = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 }
+        let name = TerminalType.printableName(requested)
+        guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else { throw .notATerminal }
+        var started: (screen: OpaquePointer, type: String?)?
+        for type in [requested] + TerminalType.fallbacks(for: requested ?? "").map(Optional.some) {
+            if let screen = type.map({ newterm($0, output, input) }) ?? newterm(nil, output, input) {
+                started = (screen, type)
+                break
+            }
         }
-        set_term(screen)
-        guard let window = wtui_stdscr() else {
+        guard let started, let window = Self.window(of: started.screen) else {
+            throw .unknownTerminal(name)
+        }
+        guard Self.canAddressCursor() else {
             endwin()
-            delscreen(screen)
-            throw .unknownTerminal(TerminalTextName.current)
+            delscreen(started.screen)
+            throw .cannotAddressCursor(name)
         }
-        self.screen = screen
+        screen = started.screen
         self.window = window
+        self.output = output
+        fallback = started.type == requested ? nil : (name, started.type ?? name)
         palette = Palette(theme: theme)
         cbreak()
         noecho()
@@ -56,6 +77,23 @@ public final class CursesScreen {
         // Lets ncurses scroll a region with one escape sequence instead of rewriting every moved line.
         idlok(window, true)
         setUpColors()
+        writeDirectly(BracketedPaste.enable)
+    }
+
+    private static func window(of screen: OpaquePointer) -> UnsafeMutablePointer<WINDOW>? {
+        set_term(screen)
+        guard let window = wtui_stdscr() else {
+            endwin()
+            delscreen(screen)
+            return nil
+        }
+        return window
+    }
+
+    /// True when the terminfo entry in use can move the cursor (`cup`): `dumb` and its kind cannot.
+    private static func canAddressCursor() -> Bool {
+        guard let capability = tigetstr("cup") else { return false }
+        return capability != UnsafeMutablePointer<CChar>(bitPattern: -1)
     }
 
     deinit {
@@ -104,6 +142,7 @@ public final class CursesScreen {
     /// Every event waiting, without blocking.
     public func readEvents() -> [TerminalEvent] {
         var events: [TerminalEvent] = []
+        var batch: [TerminalInput] = []
         var character: wint_t = 0
         while true {
             let result = wget_wch(window, &character)
@@ -112,14 +151,14 @@ public final class CursesScreen {
                 if Int32(character) == KEY_RESIZE {
                     invalidate()
                     events.append(.resize(size))
-                } else if let key = Self.functionKey(Int32(character)) {
-                    events.append(.key(key))
+                } else {
+                    batch.append(.namedKey(Self.namedKey(Int32(character))))
                 }
-            } else if let key = Self.characterKey(UInt32(character)) {
-                events.append(.key(key))
+            } else if let scalar = Unicode.Scalar(UInt32(character)) {
+                batch.append(.scalar(scalar))
             }
         }
-        return events
+        return events + decoder.decode(batch).map(TerminalEvent.key)
     }
 
     /// Ends curses and gives the terminal back as it was. Safe to call more than once.
@@ -128,7 +167,14 @@ public final class CursesScreen {
         ended = true
         curs_set(1)
         endwin()
+        writeDirectly(BracketedPaste.disable)
         delscreen(screen)
+    }
+
+    /// Writes a control sequence curses has no call for, in order with what curses has written.
+    private func writeDirectly(_ sequence: String) {
+        fflush(output)
+        _ = sequence.withCString { write(1, $0, strlen($0)) }
     }
 
     private func setUpColors() {
@@ -163,7 +209,7 @@ public final class CursesScreen {
         }
     }
 
-    private static func functionKey(_ code: Int32) -> Key? {
+    private static func namedKey(_ code: Int32) -> Key? {
         switch code {
         case KEY_UP: .up
         case KEY_DOWN: .down
@@ -178,22 +224,10 @@ public final class CursesScreen {
         default: nil
         }
     }
-
-    private static func characterKey(_ value: UInt32) -> Key? {
-        switch value {
-        case 27: return .escape
-        case 10, 13: return .enter
-        case 8, 127: return .backspace
-        case 0..<32: return nil
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .character(Character(scalar))
-        }
-    }
 }
 
-private enum TerminalTextName {
-    static var current: String {
-        ProcessInfo.processInfo.environment["TERM"].map { String($0.unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F }.prefix(40)) } ?? "(unset)"
-    }
+/// xterm's bracketed paste: pasted text arrives between markers, so it is never read as key presses.
+enum BracketedPaste {
+    static let enable = "\u{1B}[?2004h"
+    static let disable = "\u{1B}[?2004l"
 }

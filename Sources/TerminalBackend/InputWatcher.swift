@@ -3,12 +3,19 @@ import Foundation
 /// A plain thread that waits for input on standard input without any curses call, and reports it.
 /// After each report it waits until the main actor has read the keys, so it never spins.
 public final class InputWatcher: @unchecked Sendable {
-    private let onInput: @Sendable () -> Void
+    public enum Report: Sendable {
+        /// Keys are waiting.
+        case ready
+        /// The terminal went away (hang-up or end of input); nothing more will come.
+        case hangUp
+    }
+
+    private let onInput: @Sendable (Report) -> Void
     private let drained = DispatchSemaphore(value: 0)
     private let stopPipe: [Int32]
     private var thread: Thread?
 
-    public init(onInput: @escaping @Sendable () -> Void) {
+    public init(onInput: @escaping @Sendable (Report) -> Void) {
         self.onInput = onInput
         var fds: [Int32] = [0, 0]
         _ = pipe(&fds)
@@ -44,14 +51,21 @@ public final class InputWatcher: @unchecked Sendable {
                 return
             }
             if fds[1].revents != 0 { return }
-            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                onInput()
+            if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 || Self.isAtEndOfInput() {
+                onInput(.hangUp)
                 return
             }
             if fds[0].revents != 0 {
-                onInput()
+                onInput(.ready)
                 drained.wait()
             }
         }
+    }
+
+    /// Readable with nothing to read: the end of input. Curses reads byte by byte, so once the main
+    /// actor has drained the keys nothing of the terminal's input is left in a buffer of its own.
+    private static func isAtEndOfInput() -> Bool {
+        var waiting: Int32 = 0
+        return ioctl(0, UInt(FIONREAD), &waiting) == 0 && waiting == 0
     }
 }

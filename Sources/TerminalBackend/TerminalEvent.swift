@@ -4,6 +4,4 @@ import WeatherPresentation
 public enum TerminalEvent: Equatable, Sendable {
     case key(Key)
     case resize(TerminalSize)
-    /// Standard input was closed: the terminal went away.
-    case hangUp
 }

@@ -35,6 +35,7 @@ public enum TerminalSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 endwin()
+                _ = write(1, "\u{1B}[?2004l", 8)
                 signal(number, SIG_DFL)
                 // Returning re-runs the faulting instruction (or abort re-raises), now with the default action.
             }

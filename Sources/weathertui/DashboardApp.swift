@@ -9,6 +9,8 @@ import WeatherPresentation
 final class DashboardApp {
     private enum Event {
         case input
+        /// The terminal went away without a SIGHUP (end of input).
+        case hangUp
         case tick
         case autoRefresh
         case stateChanged
@@ -19,12 +21,14 @@ final class DashboardApp {
     private let settings: ResolvedSettings
     private let services: Services
     private let theme: ResolvedTheme
+    private let environment: [String: String]
     private let view = DashboardView()
 
     init(settings: ResolvedSettings, services: Services, environment: [String: String]) {
         self.settings = settings
         self.services = services
         self.theme = ThemeResolver.resolve(settings.theme, environment: environment)
+        self.environment = environment
     }
 
     func run() async -> Int32 {
@@ -34,10 +38,13 @@ final class DashboardApp {
         TerminalSignals.restoreTerminalOnCrash()
         let screen: CursesScreen
         do {
-            screen = try CursesScreen(theme: theme)
+            screen = try CursesScreen(theme: theme, environment: environment)
         } catch {
-            FileHandle.standardError.write(Data("weathertui: \(error)\n".utf8))
+            StandardStreams.writeError("weathertui: \(error)")
             return 2
+        }
+        if let fallback = screen.fallback {
+            services.logger.notice("TERM '\(fallback.requested)' is unknown on this system; drawing with '\(fallback.used)'")
         }
         defer {
             screen.stop()
@@ -48,7 +55,9 @@ final class DashboardApp {
         let controller = DashboardController(loader: dataSource, units: settings.units, language: settings.language, size: screen.size)
         dataSource.delegate = controller
         controller.onStateChange = { continuation.yield(.stateChanged) }
-        let input = InputWatcher { continuation.yield(.input) }
+        let input = InputWatcher { report in
+            continuation.yield(report == .ready ? .input : .hangUp)
+        }
 
         controller.start()
         screen.draw(view.render(controller.state))
@@ -80,12 +89,13 @@ final class DashboardApp {
                         if controller.handle(key) == .quit { quit = true }
                     case let .resize(size):
                         controller.resize(to: size)
-                    case .hangUp:
-                        quit = true
                     }
                 }
                 input.didDrain()
                 if quit { break loop }
+            case .hangUp:
+                status = 128 + SIGHUP
+                break loop
             case .tick:
                 controller.advanceSpinner()
             case .autoRefresh:

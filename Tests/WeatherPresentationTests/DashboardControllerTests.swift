@@ -129,6 +129,29 @@ import WeatherCore
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
     }
 
+    @Test func aPasteIsTypedIntoThePromptAndNeverSubmitsIt() {
+        loaded()
+        _ = controller.handle(.character("l"))
+        #expect(controller.handle(.paste("Paris\tq")) == .handled)
+        #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "Parisq")))
+        #expect(loader.locationChanges.isEmpty)
+        _ = controller.handle(.paste(String(repeating: "x", count: 200)))
+        if case let .locationPrompt(prompt) = controller.state.overlay {
+            #expect(prompt.text.count == LocationPrompt.maximumLength)
+        } else {
+            Issue.record("the prompt closed")
+        }
+    }
+
+    @Test func aPasteOutsideThePromptRunsNoCommand() {
+        loaded()
+        #expect(controller.handle(.paste("rq")) == .ignored)
+        #expect(loader.reloads == 1)
+        _ = controller.handle(.character("?"))
+        #expect(controller.handle(.paste("q")) == .ignored)
+        #expect(controller.state.overlay == .help)
+    }
+
     @Test func escapeClosesThePromptWithoutLoading() {
         controller.start()
         controller.dataSourceDidFail(.location(.noLocation))

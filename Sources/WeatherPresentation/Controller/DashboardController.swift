@@ -56,6 +56,9 @@ public final class DashboardController: WeatherDataSourceDelegate {
         switch state.overlay {
         case var .locationPrompt(prompt):
             return handlePrompt(key, &prompt)
+        case _ where key.isPaste:
+            // Pasted text is only ever text: outside the prompt it is not read as commands.
+            return .ignored
         case .help:
             if key == .character("q") { return .quit }
             state.overlay = nil
@@ -125,16 +128,24 @@ public final class DashboardController: WeatherDataSourceDelegate {
         case .backspace:
             if !prompt.text.isEmpty { prompt.text.removeLast() }
         case let .character(character):
-            guard prompt.text.count < 80, !character.isNewline,
-                  character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control && $0.properties.generalCategory != .format })
-            else { return .ignored }
+            guard prompt.text.count < LocationPrompt.maximumLength, Self.isTypeable(character) else { return .ignored }
             prompt.text.append(character)
+        case let .paste(text):
+            let typeable = text.filter(Self.isTypeable).prefix(LocationPrompt.maximumLength - prompt.text.count)
+            guard !typeable.isEmpty else { return .ignored }
+            prompt.text += typeable
         default:
             return .ignored
         }
         prompt.error = nil
         state.overlay = .locationPrompt(prompt)
         return .handled
+    }
+
+    private static func isTypeable(_ character: Character) -> Bool {
+        !character.isNewline && character.unicodeScalars.allSatisfy {
+            $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
+        }
     }
 
     // MARK: - Data source events

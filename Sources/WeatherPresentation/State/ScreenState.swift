@@ -64,6 +64,8 @@ public struct LoadedWeather: Equatable, Sendable {
 
 /// The `l` prompt: what has been typed, and the answer to the last invalid entry.
 public struct LocationPrompt: Equatable, Sendable {
+    public static let maximumLength = 80
+
     public var text = ""
     public var error: String?
 

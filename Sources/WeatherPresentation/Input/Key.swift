@@ -12,4 +12,13 @@ public enum Key: Hashable, Sendable {
     case backspace
     case left
     case right
+    /// Text the terminal marked as pasted (bracketed paste): never read as commands.
+    case paste(String)
+}
+
+extension Key {
+    var isPaste: Bool {
+        if case .paste = self { return true }
+        return false
+    }
 }

@@ -1,0 +1,66 @@
+import Testing
+@testable import WeatherPresentation
+
+@Suite struct KeyDecoderTests {
+    /// What the terminal sent, as curses hands it over when it does not recognise a sequence: byte by byte.
+    private func keys(_ sent: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.decode(sent.unicodeScalars.map(TerminalInput.scalar))
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[1~", .home), ("\u{1B}[4~", .end),
+        ("\u{1B}[7~", .home), ("\u{1B}[8~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+        ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+    ])
+    func cursorKeysInBothCursorModes(sent: String, key: Key) {
+        #expect(keys(sent) == [key])
+    }
+
+    @Test(arguments: [
+        "\u{1B}x", "\u{1B}q", "\u{1B}r", "\u{1B}1", "\u{1B}[99~", "\u{1B}[1;5X", "\u{1B}[1;5A", "\u{1B}OZ",
+        "\u{1B}OP", "\u{1B}[15~", "\u{1B}[Z", "\u{1B}[I", "\u{1B}[O", "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m",
+        "\u{1B}[M !!", "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}P1$r0m\u{1B}\\",
+    ])
+    func strayEscapeSequencesAreIgnored(sent: String) {
+        #expect(keys(sent) == [])
+    }
+
+    @Test func aLoneEscIsEscape() {
+        #expect(keys("\u{1B}") == [.escape])
+        #expect(keys("j\u{1B}") == [.character("j"), .escape])
+    }
+
+    @Test func keysAroundASequenceSurvive() {
+        #expect(keys("j\u{1B}[Ik") == [.character("j"), .character("k")])
+        #expect(keys("\u{1B}[M !!q") == [.character("q")])
+    }
+
+    @Test func plainCharacters() {
+        #expect(keys("r\r\n\u{7F}\u{08}\u{01}한") == [.character("r"), .enter, .enter, .backspace, .backspace, .character("한")])
+    }
+
+    @Test func namedKeysPassThroughAndUnnamedOnesAreDropped() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([.namedKey(.down), .namedKey(nil), .scalar("\u{1B}"), .namedKey(.up)]) == [.down, .up])
+    }
+
+    @Test func aBracketedPasteIsOneKeyWithLineBreaksDropped() {
+        #expect(keys("\u{1B}[200~37.50,127.00\r\nq\u{1B}[201~") == [.paste("37.50,127.00q")])
+        #expect(keys("\u{1B}[200~rq\u{1B}[201~j") == [.paste("rq"), .character("j")])
+    }
+
+    @Test func aPasteMaySpanBatchesAndHoldEscapes() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode("\u{1B}[200~Pa".unicodeScalars.map(TerminalInput.scalar)) == [])
+        #expect(decoder.decode("r\u{1B}[2Jis\u{1B}[20".unicodeScalars.map(TerminalInput.scalar)) == [])
+        #expect(decoder.decode("1~k".unicodeScalars.map(TerminalInput.scalar)) == [.paste("Par[2Jis"), .character("k")])
+    }
+
+    @Test func aHugePasteIsCut() {
+        let text = String(repeating: "a", count: KeyDecoder.maximumPasteLength + 100)
+        #expect(keys("\u{1B}[200~\(text)\u{1B}[201~") == [.paste(String(repeating: "a", count: KeyDecoder.maximumPasteLength))])
+    }
+}
