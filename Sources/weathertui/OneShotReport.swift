@@ -29,15 +29,22 @@ final class OneShotReport: WeatherDataSourceDelegate {
         }
         switch result {
         case let .success(report):
-            let output = switch format {
-            case .text: PlainTextReport(report: report, units: settings.units, language: settings.language).text
-            case .json: JSONReport(report: report, units: settings.units, language: settings.language).encoded()
+            switch format {
+            case .text:
+                StandardStreams.writeOutput(PlainTextReport(report: report, units: settings.units, language: settings.language).text)
+            case .json:
+                do {
+                    StandardStreams.writeOutput(try JSONReport(report: report, units: settings.units, language: settings.language).encoded())
+                } catch {
+                    services.logger.error("JSON encoding failed: \(error)")
+                    StandardStreams.writeError("weathertui: the report could not be written as JSON (a value the service sent cannot be encoded)")
+                    return 1
+                }
             }
-            FileHandle.standardOutput.write(Data(output.utf8))
             return 0
         case let .failure(failure):
             let explained = Strings(language: settings.language).explain(failure)
-            FileHandle.standardError.write(Data("weathertui: \(explained.reason). \(explained.hint)\n".utf8))
+            StandardStreams.writeError("weathertui: \(explained.reason). \(explained.hint)")
             return 1
         }
     }

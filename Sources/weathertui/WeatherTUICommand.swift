@@ -34,7 +34,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Flag(help: "Never look up the location from the IP address.")
     var noIPLookup = false
 
-    @Option(help: "Refresh automatically every this many seconds (at least 60; off by default).")
+    @Option(help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
     var refreshInterval: Int?
 
     @Flag(help: "Print a plain-text report and exit (no full screen).")
@@ -48,10 +48,18 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
     func validate() throws {
         if once && json { throw ValidationError("--once and --json cannot be used together.") }
+        if let refreshInterval, !ResolvedSettings.refreshIntervalRange.contains(refreshInterval) {
+            throw ValidationError(
+                "--refresh-interval must be \(ResolvedSettings.refreshIntervalRange.lowerBound) to "
+                    + "\(ResolvedSettings.refreshIntervalRange.upperBound) seconds."
+            )
+        }
     }
 
-    /// Usage and configuration errors exit with 2, as the README promises (ArgumentParser's own default is 64).
+    /// Usage and configuration errors exit with 2, as the README promises (ArgumentParser's own default
+    /// is 64). Messages that echo the command line are sanitised: an argument can hold escape sequences.
     static func main() async {
+        StandardStreams.reportBrokenPipesAsErrors()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -63,10 +71,12 @@ struct WeatherTUICommand: AsyncParsableCommand {
             Foundation.exit(error.rawValue)
         } catch {
             let code = exitCode(for: error)
+            let message = TerminalText.sanitizeMessage(fullMessage(for: error))
             if code == .success {
-                exit(withError: error)
+                StandardStreams.writeOutput(message + "\n")
+                Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardStreams.writeError(message)
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
@@ -78,20 +88,23 @@ struct WeatherTUICommand: AsyncParsableCommand {
         do {
             let file = try ConfigFileLoader.load(from: directories.configFile)
             settings = try ResolvedSettings.resolve(flags: flags, file: file, environment: environment)
+            if let file, let warning = ConfigFileLoader.exposedKeyWarning(for: directories.configFile, settings: file) {
+                StandardStreams.writeError("weathertui: warning: \(warning)")
+            }
         } catch {
-            FileHandle.standardError.write(Data("weathertui: \(error)\n".utf8))
+            StandardStreams.writeError("weathertui: \(error)")
             throw ExitCode(2)
         }
         let mode: RunMode = json ? .json : once ? .once : .dashboard
         if mode == .dashboard, isatty(0) == 0 || isatty(1) == 0 {
-            FileHandle.standardError.write(Data("weathertui: standard output is not a terminal; use --once or --json for text output\n".utf8))
+            StandardStreams.writeError("weathertui: standard output is not a terminal; use --once or --json for text output")
             throw ExitCode(2)
         }
         let services: Services
         do {
             services = try Services(settings: settings, directories: directories, environment: environment, demo: demo)
         } catch {
-            FileHandle.standardError.write(Data("weathertui: \(error)\n".utf8))
+            StandardStreams.writeError("weathertui: \(error)")
             throw ExitCode(1)
         }
         let status: Int32

@@ -75,8 +75,15 @@ import Testing
         #expect(throws: ConfigurationError.self) {
             try ResolvedSettings.resolve(flags: ConfigFileSettings(location: "200,0"), file: nil, environment: [:])
         }
-        #expect(throws: ConfigurationError.self) {
-            try ResolvedSettings.resolve(flags: ConfigFileSettings(refreshInterval: 5), file: nil, environment: [:])
+        for interval in [5, 59, 86_401, Int.max] {
+            #expect(throws: ConfigurationError.self) {
+                try ResolvedSettings.resolve(flags: ConfigFileSettings(refreshInterval: interval), file: nil, environment: [:])
+            }
+        }
+        for interval in [0, 60, 86_400] {
+            #expect(throws: Never.self) {
+                try ResolvedSettings.resolve(flags: ConfigFileSettings(refreshInterval: interval), file: nil, environment: [:])
+            }
         }
         #expect(throws: ConfigurationError.invalidEnvironment(variable: "WEATHERTUI_OPEN_METEO_URL", reason: "expected an http:// or https:// URL")) {
             try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: ["WEATHERTUI_OPEN_METEO_URL": "ftp://x"])
@@ -102,5 +109,20 @@ import Testing
     @Test func secretsAreRedactedInLoggedURLs() {
         let url = URL(string: "http://x/data/2.5/weather?lat=1&appid=SECRET")!
         #expect(RedactedURL.string(for: url) == "http://x/data/2.5/weather?lat=1&appid=***")
+    }
+
+    @Test func aKeyInAFileOthersCanReadIsWarnedAbout() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("config.toml")
+        try Data("api_key = \"k\"\n".utf8).write(to: file)
+        let withKey = ConfigFileSettings(apiKey: "k")
+        chmod(file.path, 0o644)
+        let warning = try #require(ConfigFileLoader.exposedKeyWarning(for: file, settings: withKey))
+        #expect(warning.contains(file.path) && warning.contains("readable by other users") && warning.contains("chmod 600"))
+        #expect(ConfigFileLoader.exposedKeyWarning(for: file, settings: ConfigFileSettings(location: "Seoul")) == nil)
+        chmod(file.path, 0o600)
+        #expect(ConfigFileLoader.exposedKeyWarning(for: file, settings: withKey) == nil)
     }
 }

@@ -28,4 +28,10 @@ import WeatherCore
         #expect(place.name == "Red")
         #expect(Place(name: "\u{7}", coordinate: Coordinate(latitude: 0, longitude: 0)!).name == nil)
     }
+
+    @Test func aMessageKeepsItsLayoutButLosesEscapes() {
+        let message = "Error: The value '\u{1b}[2Jevil\u{07}' is invalid for '--units <units>'\nUsage: weathertui [--units <units>]\n  See 'weathertui --help'."
+        #expect(TerminalText.sanitizeMessage(message)
+            == "Error: The value 'evil' is invalid for '--units <units>'\nUsage: weathertui [--units <units>]\n  See 'weathertui --help'.")
+    }
 }

@@ -13,8 +13,16 @@ import WeatherCore
         #expect(text.hasSuffix("Weather data by Open-Meteo.com (CC BY 4.0)\n"))
     }
 
+    @Test func jsonThatCannotBeEncodedIsAnErrorNotAnEmptyObject() {
+        var report = SampleReport.seoul
+        report.current.temperature = .infinity
+        #expect(throws: EncodingError.self) {
+            try JSONReport(report: report, units: .metric, language: .english).encoded()
+        }
+    }
+
     @Test func jsonCarriesUnitsAndLocalTimes() throws {
-        let json = JSONReport(report: SampleReport.seoul, units: .imperial, language: .korean).encoded()
+        let json = try JSONReport(report: SampleReport.seoul, units: .imperial, language: .korean).encoded()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let current = try #require(object["current"] as? [String: Any])
         let forecast = try #require(object["forecast"] as? [[String: Any]])

@@ -14,7 +14,8 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var apiKey: String?
     public var endpoints: Endpoints
 
-    public static let minimumRefreshInterval = 60
+    /// Seconds allowed between automatic refreshes: at most once a minute, at least once a day.
+    public static let refreshIntervalRange = 60...86_400
     public static let requestTimeoutRange = 1.0...120.0
 
     /// `flags` holds what was given on the command line, in the config file's terms.
@@ -37,8 +38,11 @@ public struct ResolvedSettings: Hashable, Sendable {
             }
         }
         let interval = flags.refreshInterval ?? file.refreshInterval ?? 0
-        guard interval == 0 || interval >= minimumRefreshInterval else {
-            throw .invalidValue(key: "refresh-interval", value: String(interval), expected: "0 (off) or at least \(minimumRefreshInterval) seconds")
+        guard interval == 0 || refreshIntervalRange.contains(interval) else {
+            throw .invalidValue(
+                key: "refresh_interval", value: String(interval),
+                expected: "0 (off) or \(refreshIntervalRange.lowerBound) to \(refreshIntervalRange.upperBound) seconds"
+            )
         }
         let timeout = flags.requestTimeout ?? file.requestTimeout ?? 10
         guard requestTimeoutRange.contains(timeout) else {

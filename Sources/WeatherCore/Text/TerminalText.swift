@@ -9,6 +9,35 @@ public enum TerminalText {
     public static func sanitize(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
+        forEachPrintable(in: text) { scalar, isSpace in
+            if isSpace {
+                pendingSpace = true
+                return
+            }
+            if pendingSpace, !scalars.isEmpty { scalars.append(" ") }
+            pendingSpace = false
+            scalars.append(scalar)
+        }
+        let cleaned = String(scalars)
+        guard cleaned.count > maximumLength else { return cleaned }
+        return String(cleaned.prefix(maximumLength - 1)) + "…"
+    }
+
+    /// The same cleaning for a message of several lines laid out with spaces (a usage message that
+    /// echoes the command line): line breaks and spaces are kept as they are, at any length.
+    public static func sanitizeMessage(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        forEachPrintable(in: text, keepingLayout: true) { scalar, _ in scalars.append(scalar) }
+        return String(scalars)
+    }
+
+    /// Calls `body` with each scalar that may be shown, and whether it is white space. Drops control
+    /// characters (C0, C1, DEL, and whole escape sequences with them), format characters (bidi
+    /// overrides, zero-width joiners), variation selectors and private-use code points. With
+    /// `keepingLayout`, spaces and line feeds are passed through as themselves.
+    private static func forEachPrintable(
+        in text: String, keepingLayout: Bool = false, _ body: (Unicode.Scalar, _ isSpace: Bool) -> Void
+    ) {
         var sequence = EscapeSequence.none
         for scalar in text.unicodeScalars {
             // Whole escape sequences go, not just their ESC: no "[2J" or "]0;title" is left behind.
@@ -16,8 +45,12 @@ public enum TerminalText {
             case .skip: continue
             case .keep: break
             }
+            if keepingLayout, scalar == " " || scalar == "\n" {
+                body(scalar, true)
+                continue
+            }
             if scalar.properties.isWhitespace || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                pendingSpace = pendingSpace || scalar.properties.isWhitespace || scalar.value == 0x09
+                if scalar.properties.isWhitespace || scalar.value == 0x09 { body(" ", true) }
                 continue
             }
             switch scalar.properties.generalCategory {
@@ -27,13 +60,8 @@ public enum TerminalText {
                 break
             }
             if scalar.properties.isVariationSelector { continue }
-            if pendingSpace, !scalars.isEmpty { scalars.append(" ") }
-            pendingSpace = false
-            scalars.append(scalar)
+            body(scalar, false)
         }
-        let cleaned = String(scalars)
-        guard cleaned.count > maximumLength else { return cleaned }
-        return String(cleaned.prefix(maximumLength - 1)) + "…"
     }
 }
 

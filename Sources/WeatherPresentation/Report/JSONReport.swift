@@ -104,12 +104,12 @@ public struct JSONReport: Encodable {
         }
     }
 
-    public func encoded() -> String {
+    /// The whole report as pretty-printed JSON. Throws `EncodingError` rather than print partial or empty JSON.
+    public func encoded() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {
