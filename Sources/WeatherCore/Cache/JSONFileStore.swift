@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value kept as a JSON file in the cache directory. Reading a missing or damaged file gives nil;
-/// writing is atomic, and a failure to write only costs the cache.
+/// writing is atomic and private (0600 in a 0700 directory), and a failure to write only costs the cache.
 public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     public let url: URL
 
@@ -16,7 +16,6 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
 
     public func write(_ value: Value) {
         guard let data = try? JSONEncoder().encode(value) else { return }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
+        try? PrivateFile.writeAtomically(data, to: url)
     }
 }

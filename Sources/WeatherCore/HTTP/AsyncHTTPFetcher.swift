@@ -4,7 +4,7 @@ import Logging
 import NIOCore
 
 /// The live `HTTPFetching`: async-http-client with a connect timeout, a whole-request deadline,
-/// task cancellation and a body-size cap.
+/// task cancellation, a body-size cap, and redirects followed only as `RedirectPolicy` allows.
 public final class AsyncHTTPFetcher: HTTPFetching {
     private let client: HTTPClient
     private let settings: HTTPClientSettings
@@ -16,7 +16,8 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         )
         // A refused connection should fail now, not be retried until the deadline.
         configuration.connectionPool.retryConnectionEstablishment = false
-        configuration.redirectConfiguration = .follow(max: 3, allowCycles: false)
+        // Redirects come back as responses and are followed here, where their target is checked.
+        configuration.redirectConfiguration = .disallow
         self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         self.settings = settings
         self.logger = logger
@@ -26,7 +27,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         let loggedURL = RedactedURL.string(for: url)
         let started = ContinuousClock.now
         do {
-            let response = try await withDeadline(seconds: settings.requestTimeout) { [self] in try await fetch(url) }
+            let response = try await withDeadline(seconds: settings.requestTimeout) { [self] in try await fetchFollowingRedirects(url) }
             logger.debug("GET \(loggedURL) → \(response.status) \(response.body.count) bytes in \(ContinuousClock.now - started)")
             return response
         } catch {
@@ -34,6 +35,17 @@ public final class AsyncHTTPFetcher: HTTPFetching {
             logger.info("GET \(loggedURL) failed after \(ContinuousClock.now - started): \(classified) (\(String(describing: error)))")
             throw classified
         }
+    }
+
+    private func fetchFollowingRedirects(_ url: URL) async throws -> HTTPResponse {
+        var current = url
+        for _ in 0...RedirectPolicy.maximumHops {
+            let response = try await fetch(current)
+            guard let target = try RedirectPolicy.target(of: response, requested: current) else { return response }
+            logger.debug("redirected from \(RedactedURL.string(for: current)) to \(RedactedURL.string(for: target))")
+            current = target
+        }
+        throw FetchError.redirectRefused
     }
 
     private func fetch(_ url: URL) async throws -> HTTPResponse {
@@ -71,6 +83,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
 
     private func classify(_ error: any Error) -> FetchError {
         if error is DeadlineExceeded { return .timedOut }
+        if let error = error as? FetchError { return error }
         if Task.isCancelled || error is CancellationError { return .cancelled }
         if error is NIOTooManyBytesError { return .tooLarge(limit: settings.maximumBodyBytes) }
         if let clientError = error as? HTTPClientError {

@@ -14,6 +14,8 @@ public enum FetchError: Error, Hashable, Sendable {
     case requestRejected(status: Int, reason: String?)
     /// The answer was not what the service documents: not JSON, or missing what the app needs.
     case badData(String)
+    /// The service redirected to another host or scheme, or too many times; not followed.
+    case redirectRefused
     /// The answer was larger than the client accepts.
     case tooLarge(limit: Int)
     case cancelled

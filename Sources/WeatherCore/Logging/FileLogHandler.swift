@@ -25,23 +25,53 @@ public struct FileLogHandler: LogHandler {
     }
 }
 
-/// An append-only log file shared by the handlers; a file that cannot be opened swallows the lines.
+/// The log file, shared by the handlers: opened append-only (two instances add lines, neither
+/// overwrites the other's), never through a symbolic link, readable by its owner only, and rotated at
+/// about 1 MB with one old file kept (`weathertui.log.1`). A file that cannot be opened swallows the lines.
 public final class LogFile: @unchecked Sendable {
-    private let handle: FileHandle?
+    public static let rotationSize = 1_048_576
+
+    private let url: URL
     private let lock = NSLock()
+    private var descriptor: Int32 = -1
+    private var size = 0
 
     public init(url: URL) {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if !FileManager.default.fileExists(atPath: url.path) {
-            FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
-        handle = try? FileHandle(forWritingTo: url)
-        _ = try? handle?.seekToEnd()
+        self.url = url
+        try? PrivateFile.prepareDirectory(url.deletingLastPathComponent())
+        openFile()
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
     }
 
     func append(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        try? handle?.write(contentsOf: Data(line.utf8))
+        guard descriptor >= 0 else { return }
+        if size >= Self.rotationSize {
+            close(descriptor)
+            descriptor = -1
+            openFile()
+            guard descriptor >= 0 else { return }
+        }
+        let bytes = Array(line.utf8)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written > 0 { size += written }
+    }
+
+    /// Opens the log, first moving a full one (a regular file only, not a link) aside.
+    private func openFile() {
+        var info = stat()
+        if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= Self.rotationSize {
+            rename(url.path, url.path + ".1")
+        }
+        descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        if fstat(descriptor, &info) == 0 {
+            size = Int(info.st_size)
+            if info.st_mode & 0o077 != 0, info.st_uid == getuid() { fchmod(descriptor, 0o600) }
+        }
     }
 }

@@ -148,6 +148,10 @@ public struct Strings: Sendable {
             return (pick("The weather service refused the request (HTTP \(status))", "날씨 서비스가 요청을 거부했습니다 (HTTP \(status))") + detail, pick("Try another location.", "다른 위치를 시도하세요."))
         case let .badData(detail):
             return (pick("The weather service sent data the app can't read", "날씨 서비스가 읽을 수 없는 데이터를 보냈습니다"), TerminalText.sanitize(detail))
+        case .redirectRefused:
+            return (pick("The weather service redirected the request to another server", "날씨 서비스가 요청을 다른 서버로 돌렸습니다"),
+                    pick("Redirects to another host are not followed, so your key stays with its service. Check the WEATHERTUI_*_URL settings.",
+                         "키를 지키기 위해 다른 호스트로의 리디렉션은 따르지 않습니다. WEATHERTUI_*_URL 설정을 확인하세요."))
         case let .tooLarge(limit):
             return (pick("The weather service sent far too much data", "날씨 서비스가 너무 많은 데이터를 보냈습니다"), pick("Answers over \(limit / 1024) KiB are refused. Try again later.", "\(limit / 1024) KiB가 넘는 응답은 받지 않습니다."))
         case .cancelled:
@@ -167,6 +171,7 @@ public struct Strings: Sendable {
         case let .serverError(status), let .requestRejected(status, _): "HTTP \(status)"
         case .badData: pick("unreadable answer", "읽을 수 없는 응답")
         case .tooLarge: pick("answer too large", "응답이 너무 큼")
+        case .redirectRefused: pick("redirect refused", "리디렉션 거부")
         case .cancelled: pick("cancelled", "취소됨")
         }
     }
