@@ -106,16 +106,10 @@ public final class CursesScreen {
 
     /// Copies `grid` to the screen, writing only the cells that differ from the last grid drawn.
     public func draw(_ grid: Grid) {
-        let full = previous?.size != grid.size
-        if full { werase(window) }
-        for y in 0..<grid.size.rows {
-            for x in 0..<grid.size.columns {
-                let cell = grid[x, y]
-                guard cell.width > 0 else { continue }
-                if !full, let previous, previous[x, y] == cell,
-                   cell.width == 1 || previous[x + 1, y] == grid[x + 1, y] { continue }
-                put(cell, x: x, y: y, lastColumn: x == grid.size.columns - 1 && y == grid.size.rows - 1)
-            }
+        if previous?.size != grid.size { werase(window) }
+        let bottomRight = (x: grid.size.columns - 1, y: grid.size.rows - 1)
+        for change in grid.changes(from: previous) {
+            put(change.cell, x: change.x, y: change.y, lastColumn: change.x == bottomRight.x && change.y == bottomRight.y)
         }
         previous = grid
         wnoutrefresh(window)
