@@ -74,28 +74,28 @@ import WeatherCore
         loaded()
         _ = controller.handle(.down)
         _ = controller.handle(.character("j"))
-        #expect(controller.state.scrollOffset == 2)
+        #expect(controller.state.scroll.offset == 2)
         _ = controller.handle(.up)
-        #expect(controller.state.scrollOffset == 1)
+        #expect(controller.state.scroll.offset == 1)
         _ = controller.handle(.end)
-        let last = controller.state.scrollOffset
+        let last = controller.state.scroll.offset
         #expect(last > 20 && last < report.forecast.count)
         _ = controller.handle(.down)
-        #expect(controller.state.scrollOffset == last)
+        #expect(controller.state.scroll.offset == last)
         _ = controller.handle(.home)
-        #expect(controller.state.scrollOffset == 0)
+        #expect(controller.state.scroll.offset == 0)
         _ = controller.handle(.up)
-        #expect(controller.state.scrollOffset == 0)
+        #expect(controller.state.scroll.offset == 0)
         _ = controller.handle(.pageDown)
-        #expect(controller.state.scrollOffset > 5)
+        #expect(controller.state.scroll.offset > 5)
     }
 
     @Test func aTallerTerminalPullsTheScrollBack() {
         loaded()
         _ = controller.handle(.end)
-        let before = controller.state.scrollOffset
+        let before = controller.state.scroll.offset
         controller.resize(to: TerminalSize(columns: 120, rows: 60))
-        #expect(controller.state.scrollOffset < before)
+        #expect(controller.state.scroll.offset < before)
     }
 
     @Test func unitsHelpAndQuit() {

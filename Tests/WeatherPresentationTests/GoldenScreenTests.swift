@@ -25,7 +25,6 @@ import WeatherCore
                 state.phase = .loaded(LoadedWeather(report: report))
             case .scrolled:
                 state.phase = .loaded(LoadedWeather(report: report))
-                state.scrollOffset = 7
             case .refreshing:
                 state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))
                 state.spinnerFrame = 5
@@ -58,10 +57,22 @@ import WeatherCore
     func screenMatchesGolden(screen: Screen, size: TerminalSize) throws {
         var state = screen.state
         state.size = size
-        let lines = DashboardView().render(state).lines
+        state.resetScroll(offset: screen == .scrolled ? 7 : 0)
+        let grid = DashboardView().render(state)
+        let lines = grid.lines
         #expect(lines.allSatisfy { DisplayWidth.of($0) == size.columns }, "a row is not exactly \(size.columns) columns wide")
-        let text = lines.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }.joined(separator: "\n") + "\n"
-        let file = Self.directory.appendingPathComponent("\(screen.rawValue)-\(size.columns)x\(size.rows).txt")
+        let name = "\(screen.rawValue)-\(size.columns)x\(size.rows)"
+        try compare(Self.trimmed(lines, padding: " "), with: "\(name).txt")
+        try compare(Self.trimmed(StyleMask.rows(of: grid), padding: "."), with: "\(name).styles.txt")
+    }
+
+    /// Rows joined with trailing padding removed, as the golden files keep them.
+    private static func trimmed(_ rows: [String], padding: Character) -> String {
+        rows.map { row in String(row.reversed().drop { $0 == padding }.reversed()) }.joined(separator: "\n") + "\n"
+    }
+
+    private func compare(_ text: String, with fileName: String) throws {
+        let file = Self.directory.appendingPathComponent(fileName)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
             try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
@@ -76,7 +87,7 @@ import WeatherCore
             let b = row < got.count ? String(got[row]) : "∅"
             return a == b ? nil : "row \(row):\n  golden: \(a)\n  actual: \(b)"
         }
-        Issue.record("\(file.lastPathComponent) differs (RECORD_GOLDEN=1 to re-record):\n\(diff.joined(separator: "\n"))")
+        Issue.record("\(fileName) differs (RECORD_GOLDEN=1 to re-record):\n\(diff.joined(separator: "\n"))")
     }
 
     @Test func tooSmallTerminalsSayWhatTheyNeed() {

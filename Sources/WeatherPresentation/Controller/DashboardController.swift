@@ -44,7 +44,6 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     public func resize(to size: TerminalSize) {
         state.size = size
-        clampScroll()
     }
 
     public func advanceSpinner() {
@@ -88,17 +87,17 @@ public final class DashboardController: WeatherDataSourceDelegate {
         case .character("u"), .character("U"):
             state.units = state.units.toggled
         case .up, .character("k"):
-            scroll(by: -1)
+            state.scroll.scroll(by: -1)
         case .down, .character("j"):
-            scroll(by: 1)
+            state.scroll.scroll(by: 1)
         case .pageUp:
-            scroll(by: -pageStep())
+            state.scroll.scrollPage(down: false)
         case .pageDown, .character(" "):
-            scroll(by: pageStep())
+            state.scroll.scrollPage(down: true)
         case .home, .character("g"):
-            scroll(by: -Int.max / 2)
+            state.scroll.scrollToStart()
         case .end, .character("G"):
-            scroll(by: Int.max / 2)
+            state.scroll.scrollToEnd()
         default:
             return .ignored
         }
@@ -164,8 +163,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
         let samePlace = state.report?.place.coordinate == report.place.coordinate
         state.phase = .loaded(LoadedWeather(report: report))
         if case .refreshFailure = state.overlay { state.overlay = nil }
-        if !samePlace { state.scrollOffset = 0 }
-        clampScroll()
+        state.resetScroll(offset: samePlace ? state.scroll.offset : 0)
         onStateChange?()
     }
 
@@ -181,35 +179,11 @@ public final class DashboardController: WeatherDataSourceDelegate {
         onStateChange?()
     }
 
-    // MARK: - Scrolling
+    // MARK: - Helpers
 
     private func markRefreshing() {
         guard case var .loaded(loaded) = state.phase else { return }
         loaded.isRefreshing = true
         state.phase = .loaded(loaded)
-    }
-
-    private var forecastLines: ForecastLines? {
-        guard let report = state.report else { return nil }
-        return ForecastLines(
-            items: report.forecast,
-            dates: LocalDateFormatter(language: state.language, timeZone: report.timeZone.timeZone)
-        )
-    }
-
-    private var visibleRows: Int { DashboardLayout(size: state.size).list.height }
-
-    private func pageStep() -> Int {
-        forecastLines?.pageStep(from: state.scrollOffset, visibleRows: visibleRows) ?? 1
-    }
-
-    private func scroll(by delta: Int) {
-        guard let lines = forecastLines else { return }
-        let maximum = lines.maximumOffset(visibleRows: visibleRows)
-        state.scrollOffset = min(max(0, state.scrollOffset + delta), maximum)
-    }
-
-    private func clampScroll() {
-        scroll(by: 0)
     }
 }

@@ -5,9 +5,11 @@ public struct ScreenState: Equatable, Sendable {
     public var phase: Phase
     public var units: UnitSystem
     public var language: Language
-    public var size: TerminalSize
-    /// Index of the first forecast item in view.
-    public var scrollOffset = 0
+    public var size: TerminalSize {
+        didSet { scroll.resize(visibleRows: DashboardLayout(size: size).forecastRows) }
+    }
+    /// The forecast list's scroll, for the loaded report.
+    public var scroll = ForecastScroll()
     public var spinnerFrame = 0
     public var overlay: Overlay?
 
@@ -45,6 +47,15 @@ public struct ScreenState: Equatable, Sendable {
     public var report: WeatherReport? {
         if case let .loaded(loaded) = phase { return loaded.report }
         return nil
+    }
+
+    /// Builds the scroll for the report on screen (day breaks and all), at `offset` or as close as it goes.
+    public mutating func resetScroll(offset: Int = 0) {
+        guard let report else {
+            scroll = ForecastScroll()
+            return
+        }
+        scroll = ForecastScroll(report: report, visibleRows: DashboardLayout(size: size).forecastRows, offset: offset)
     }
 }
 

@@ -1,5 +1,5 @@
-/// Where each part of the dashboard goes for a terminal size. Pure arithmetic, shared by the views and
-/// the controller (which needs the list's height to scroll).
+/// Where each part of the dashboard goes for a terminal size. Pure arithmetic, used by the views and,
+/// for the forecast's height, by the screen state's scroll.
 public struct DashboardLayout: Equatable, Sendable {
     public static let minimumSize = TerminalSize(columns: 32, rows: 10)
     /// Wider than this, the dashboard stays this wide and is centred: lines stay readable.
@@ -30,12 +30,14 @@ public struct DashboardLayout: Equatable, Sendable {
         Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: headerContentRows)
     }
 
-    /// The row between header and list; it shows the day of the first forecast row in view.
-    public var separatorY: Int { header.maxY }
-
-    public var list: Rect {
-        Rect(x: frame.x + 1, y: separatorY + 1, width: frame.width - 2, height: frame.maxY - 1 - (separatorY + 1))
+    /// The forecast list, from border to border: its first row is the separator below the header,
+    /// which names the day of the first forecast row in view.
+    public var forecast: Rect {
+        Rect(x: frame.x, y: header.maxY, width: frame.width, height: frame.maxY - 1 - header.maxY)
     }
+
+    /// Forecast rows below the separator.
+    public var forecastRows: Int { max(0, forecast.height - 1) }
 
     /// Inside the box, for the spinner and failure screens.
     public var body: Rect {

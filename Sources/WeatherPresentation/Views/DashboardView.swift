@@ -9,28 +9,30 @@ public struct DashboardView {
         let strings = Strings(language: state.language)
         let layout = DashboardLayout(size: state.size)
         guard !layout.isTooSmall else {
-            TooSmallView(strings: strings).render(into: &grid, size: state.size)
+            TooSmallView(strings: strings).render(in: grid.bounds, into: &grid)
             return grid
         }
-        let frame = FrameView(layout: layout, strings: strings)
+        let quitOnly = KeyBar(keys: [("q", strings.keyQuit)])
         switch state.phase {
         case .locating:
-            frame.render(into: &grid, title: [TextRun("weathertui", Styles.title)], status: [], keys: [("q", strings.keyQuit)], credit: nil)
-            StatusView(message: strings.findingLocation, spinnerFrame: state.spinnerFrame).render(into: &grid, in: layout.body)
+            frame(title: "weathertui", keys: quitOnly, layout: layout).render(in: layout.frame, into: &grid)
+            StatusView(message: strings.findingLocation, spinnerFrame: state.spinnerFrame).render(in: layout.body, into: &grid)
         case let .loading(placeName):
-            frame.render(into: &grid, title: [TextRun(placeName ?? "weathertui", Styles.title)], status: [], keys: [("q", strings.keyQuit)], credit: nil)
-            StatusView(message: strings.loadingWeather(for: placeName), spinnerFrame: state.spinnerFrame).render(into: &grid, in: layout.body)
+            frame(title: placeName ?? "weathertui", keys: quitOnly, layout: layout).render(in: layout.frame, into: &grid)
+            StatusView(message: strings.loadingWeather(for: placeName), spinnerFrame: state.spinnerFrame).render(in: layout.body, into: &grid)
         case let .failed(failure):
-            frame.render(
-                into: &grid, title: [TextRun("weathertui", Styles.title)], status: [],
-                keys: [("r", strings.keyRetry), ("q", strings.keyQuit), ("l", strings.keyLocation), ("?", strings.keyHelp)], credit: nil
-            )
-            FailureView(failure: failure, strings: strings).render(into: &grid, in: layout.body)
+            let keys = KeyBar(keys: [("r", strings.keyRetry), ("q", strings.keyQuit), ("l", strings.keyLocation), ("?", strings.keyHelp)])
+            frame(title: "weathertui", keys: keys, layout: layout).render(in: layout.frame, into: &grid)
+            FailureView(failure: failure, strings: strings).render(in: layout.body, into: &grid)
         case let .loaded(loaded):
             renderDashboard(loaded, state: state, layout: layout, strings: strings, into: &grid)
         }
-        renderOverlay(state, layout: layout, strings: strings, into: &grid)
+        overlay(state, strings: strings)?.render(in: layout.body, into: &grid)
         return grid
+    }
+
+    private func frame(title: String, keys: KeyBar, layout: DashboardLayout) -> BoxFrame {
+        BoxFrame(title: [TextRun(title, Styles.title)], footer: keys.runs(fitting: layout.frame.width - 4))
     }
 
     private func renderDashboard(_ loaded: LoadedWeather, state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {
@@ -44,31 +46,25 @@ public struct DashboardView {
             status += [TextRun(strings.stale, Styles.warning), TextRun(" · ", Styles.muted)]
         }
         status.append(TextRun(strings.updated(dates.time(report.fetchedAt)), loaded.isStale ? Styles.warning : Styles.muted))
-        FrameView(layout: layout, strings: strings).render(
-            into: &grid,
-            title: [TextRun(report.place.displayName, Styles.title)],
-            status: status,
-            keys: [
-                ("r", strings.keyRefresh), ("q", strings.keyQuit), ("↑↓", strings.keyScroll), ("?", strings.keyHelp),
-                ("l", strings.keyLocation), ("u", strings.keyUnits),
-            ],
-            credit: report.provider.creditLine
-        )
-        HeaderView(report: report, units: units, strings: strings, dates: dates).render(into: &grid, in: layout.header)
-        ForecastListView(report: report, units: units, strings: strings, dates: dates, scrollOffset: state.scrollOffset)
-            .render(into: &grid, list: layout.list, separatorY: layout.separatorY, frame: layout.frame)
+        let keys = KeyBar(keys: [
+            ("r", strings.keyRefresh), ("q", strings.keyQuit), ("↑↓", strings.keyScroll), ("?", strings.keyHelp),
+            ("l", strings.keyLocation), ("u", strings.keyUnits),
+        ])
+        BoxFrame(
+            title: [TextRun(report.place.displayName, Styles.title)], status: status,
+            footer: keys.runs(fitting: layout.frame.width - 4), credit: report.provider.creditLine
+        ).render(in: layout.frame, into: &grid)
+        HeaderView(report: report, units: units, strings: strings, dates: dates).render(in: layout.header, into: &grid)
+        ForecastListView(report: report, units: units, strings: strings, dates: dates, scroll: state.scroll)
+            .render(in: layout.forecast, into: &grid)
     }
 
-    private func renderOverlay(_ state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {
+    private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {
         switch state.overlay {
-        case .help:
-            HelpView(strings: strings, credit: state.report?.provider.attribution).render(into: &grid, within: layout.body)
-        case let .refreshFailure(failure):
-            RefreshFailureView(failure: failure, strings: strings).render(into: &grid, within: layout.body)
-        case let .locationPrompt(prompt):
-            LocationPromptView(prompt: prompt, strings: strings).render(into: &grid, within: layout.body)
-        case nil:
-            break
+        case .help: HelpView(strings: strings, credit: state.report?.provider.attribution)
+        case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
+        case let .locationPrompt(prompt): LocationPromptView(prompt: prompt, strings: strings)
+        case nil: nil
         }
     }
 }

@@ -1,13 +1,15 @@
 import WeatherCore
 
 /// The 3-hour forecast: a row a step, grouped by day, with the least important columns dropped first
-/// when the terminal is narrow.
-struct ForecastListView {
+/// when the terminal is narrow. Its rectangle spans the frame from border to border, starting with the
+/// sticky day row that names the day of the first item in view; arrows on the right border say that
+/// there is more above or below.
+struct ForecastListView: View {
     var report: WeatherReport
     var units: UnitFormatter
     var strings: Strings
     var dates: LocalDateFormatter
-    var scrollOffset: Int
+    var scroll: ForecastScroll
 
     /// Optional columns in the order they are added as width allows.
     enum Column: CaseIterable {
@@ -17,26 +19,31 @@ struct ForecastListView {
     static let conditionMinimum = 10
     static let conditionMaximum = 22
 
-    func render(into grid: inout Grid, list: Rect, separatorY: Int, frame: Rect) {
-        let lines = ForecastLines(items: report.forecast, dates: dates)
-        guard !report.forecast.isEmpty else {
-            separator(into: &grid, y: separatorY, frame: frame, label: nil)
-            grid.write(strings.noForecast, x: list.x + 1, y: list.y, style: Styles.muted, maxWidth: list.width - 2)
+    func render(in rect: Rect, into grid: inout Grid) {
+        guard rect.height > 0 else { return }
+        let items = report.forecast
+        let contentX = rect.x + 2
+        let contentWidth = rect.width - 4
+        guard scroll.offset < items.count else {
+            separator(into: &grid, y: rect.y, in: rect, label: nil)
+            grid.write(strings.noForecast, x: contentX, y: rect.y + 1, style: Styles.muted, maxWidth: contentWidth, clip: rect)
             return
         }
-        let offset = min(max(0, scrollOffset), report.forecast.count - 1)
-        separator(into: &grid, y: separatorY, frame: frame, label: dates.day(report.forecast[offset].time))
-        let columns = Self.columns(for: list.width - 2)
-        for (row, line) in lines.lines(from: offset, limit: list.height).enumerated() {
-            let y = list.y + row
+        separator(into: &grid, y: rect.y, in: rect, label: dates.day(items[scroll.offset].time))
+        let columns = Self.columns(for: contentWidth)
+        for (row, line) in scroll.lines.prefix(rect.height - 1).enumerated() {
+            let y = rect.y + 1 + row
             switch line {
-            case let .day(date):
-                separator(into: &grid, y: y, frame: frame, label: dates.day(date))
-            case let .item(item):
-                grid.write(runs(item, columns: columns.optional, conditionWidth: columns.condition), x: list.x + 1, y: y, maxWidth: list.width - 2)
+            case let .day(index) where index < items.count:
+                separator(into: &grid, y: y, in: rect, label: dates.day(items[index].time))
+            case let .item(index) where index < items.count:
+                grid.write(runs(items[index], columns: columns.optional, conditionWidth: columns.condition), x: contentX, y: y, maxWidth: contentWidth)
+            default:
+                break
             }
         }
-        scrollMarks(into: &grid, list: list, frame: frame, offset: offset, lines: lines)
+        if scroll.hasMoreAbove { grid.write("↑", x: rect.maxX - 1, y: rect.y + 1, style: Styles.accent) }
+        if scroll.hasMoreBelow { grid.write("↓", x: rect.maxX - 1, y: rect.maxY - 1, style: Styles.accent) }
     }
 
     /// Which optional columns fit, and how wide the condition text may be.
@@ -96,18 +103,10 @@ struct ForecastListView {
         }
     }
 
-    private func separator(into grid: inout Grid, y: Int, frame: Rect, label: String?) {
-        grid.write("├" + String(repeating: "─", count: max(0, frame.width - 2)) + "┤", x: frame.x, y: y, style: Styles.border)
+    private func separator(into grid: inout Grid, y: Int, in rect: Rect, label: String?) {
+        grid.write("├" + String(repeating: "─", count: max(0, rect.width - 2)) + "┤", x: rect.x, y: y, style: Styles.border)
         if let label {
-            grid.write(" \(label) ", x: frame.x + 1, y: y, style: Styles.title, maxWidth: frame.width - 2)
-        }
-    }
-
-    /// Arrows on the right border where more rows are above or below.
-    private func scrollMarks(into grid: inout Grid, list: Rect, frame: Rect, offset: Int, lines: ForecastLines) {
-        if offset > 0 { grid.write("↑", x: frame.maxX - 1, y: list.y, style: Styles.accent) }
-        if offset < lines.maximumOffset(visibleRows: list.height) {
-            grid.write("↓", x: frame.maxX - 1, y: list.maxY - 1, style: Styles.accent)
+            grid.write(" \(label) ", x: rect.x + 1, y: y, style: Styles.title, maxWidth: rect.width - 2)
         }
     }
 }

@@ -1,13 +1,13 @@
 import WeatherCore
 
 /// The current weather: icon art beside the temperature, condition and the details that fit.
-struct HeaderView {
+struct HeaderView: View {
     var report: WeatherReport
     var units: UnitFormatter
     var strings: Strings
     var dates: LocalDateFormatter
 
-    func render(into grid: inout Grid, in rect: Rect) {
+    func render(in rect: Rect, into grid: inout Grid) {
         let current = report.current
         let icon = WeatherIcon(condition: current.condition, isDaytime: current.isDaytime)
         let showArt = rect.height >= WeatherIcon.artHeight && rect.width >= WeatherIcon.artWidth + 30
@@ -23,7 +23,7 @@ struct HeaderView {
         let width = rect.maxX - 1 - textX
         let lines = showArt || rect.height >= WeatherIcon.artHeight ? tallLines(icon: icon, withSymbol: !showArt) : compactLines(icon: icon)
         for (row, groups) in lines.prefix(rect.height).enumerated() {
-            grid.write(fittingGroups(groups, width: width), x: textX, y: rect.y + row, maxWidth: width)
+            grid.write(TextLayout.fittingGroups(groups, width: width), x: textX, y: rect.y + row, maxWidth: width)
         }
     }
 

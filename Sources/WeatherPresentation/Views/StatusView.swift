@@ -1,9 +1,9 @@
 /// The spinner screen of `locating` and `loading`: it always moves and says what it is doing.
-struct StatusView {
+struct StatusView: View {
     var message: String
     var spinnerFrame: Int
 
-    func render(into grid: inout Grid, in body: Rect) {
+    func render(in body: Rect, into grid: inout Grid) {
         grid.writeCentered("\(SpinnerFrames.frame(spinnerFrame)) \(message)", in: body, y: body.y + body.height / 2, style: Styles.accent)
     }
 }

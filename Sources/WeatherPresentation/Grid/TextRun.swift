@@ -30,18 +30,3 @@ extension Grid {
         write(fitted, x: rect.x + (rect.width - DisplayWidth.of(fitted)) / 2, y: y, style: style, clip: rect)
     }
 }
-
-/// Groups of runs, each kept whole or dropped: the first groups that fit `width`, separated by `gap` spaces.
-func fittingGroups(_ groups: [[TextRun]], width: Int, gap: Int = 3) -> [TextRun] {
-    var result: [TextRun] = []
-    var used = 0
-    for group in groups where !group.isEmpty {
-        let groupWidth = group.reduce(0) { $0 + $1.width }
-        let needed = groupWidth + (result.isEmpty ? 0 : gap)
-        guard used + needed <= width else { continue }
-        if !result.isEmpty { result.append(TextRun(String(repeating: " ", count: gap))) }
-        result += group
-        used += needed
-    }
-    return result
-}

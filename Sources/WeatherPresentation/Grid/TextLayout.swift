@@ -1,0 +1,36 @@
+/// Fitting text into columns: lines wrapped at spaces, and groups of runs kept whole or dropped.
+enum TextLayout {
+    /// Splits text at spaces into lines of at most `width` columns (long words are cut).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ").map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if DisplayWidth.of(candidate) <= width {
+                current = candidate
+            } else {
+                if !current.isEmpty { lines.append(current) }
+                current = DisplayWidth.of(word) <= width ? word : DisplayWidth.truncate(word, to: width)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// The first groups that fit `width`, separated by `gap` spaces; a group that does not fit is left
+    /// out whole and a later, shorter one may still fit.
+    static func fittingGroups(_ groups: [[TextRun]], width: Int, gap: Int = 3) -> [TextRun] {
+        var result: [TextRun] = []
+        var used = 0
+        for group in groups where !group.isEmpty {
+            let groupWidth = group.reduce(0) { $0 + $1.width }
+            let needed = groupWidth + (result.isEmpty ? 0 : gap)
+            guard used + needed <= width else { continue }
+            if !result.isEmpty { result.append(TextRun(String(repeating: " ", count: gap))) }
+            result += group
+            used += needed
+        }
+        return result
+    }
+}

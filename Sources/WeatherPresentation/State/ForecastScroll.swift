@@ -1,0 +1,99 @@
+import Foundation
+import WeatherCore
+
+/// Where the forecast list is scrolled to, and what it holds: its items and the day breaks between
+/// them. Built when data loads, its rows change on a resize, keys move it; it is the one place the
+/// offset is kept within bounds. The list scrolls by items; the row above the first item in view
+/// always names that item's day, and a day row stands before every later item that starts a day.
+public struct ForecastScroll: Equatable, Sendable {
+    public enum Line: Equatable, Sendable {
+        /// The day row before item `index`.
+        case day(startingAt: Int)
+        case item(Int)
+    }
+
+    public private(set) var offset = 0
+    public private(set) var itemCount = 0
+    /// Items (never the first) whose day differs from the item before.
+    public private(set) var dayStarts: Set<Int> = []
+    /// Rows the list has, below its sticky day row.
+    public private(set) var visibleRows = 0
+
+    public init(itemCount: Int = 0, dayStarts: Set<Int> = [], visibleRows: Int = 0, offset: Int = 0) {
+        self.itemCount = max(0, itemCount)
+        self.dayStarts = dayStarts
+        self.visibleRows = max(0, visibleRows)
+        self.offset = offset
+        clamp()
+    }
+
+    /// The scroll for a report's forecast; days break at midnight in the location's time zone.
+    public init(report: WeatherReport, visibleRows: Int, offset: Int = 0) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = report.timeZone.timeZone
+        let items = report.forecast
+        let starts = Set(items.indices.dropFirst().filter { !calendar.isDate(items[$0 - 1].time, inSameDayAs: items[$0].time) })
+        self.init(itemCount: items.count, dayStarts: starts, visibleRows: visibleRows, offset: offset)
+    }
+
+    /// The rows in view from the offset on (the sticky day row not included).
+    public var lines: [Line] {
+        var result: [Line] = []
+        var index = offset
+        while index < itemCount, result.count < visibleRows {
+            if index > offset, dayStarts.contains(index) {
+                result.append(.day(startingAt: index))
+                if result.count == visibleRows { break }
+            }
+            result.append(.item(index))
+            index += 1
+        }
+        return result
+    }
+
+    /// The largest offset that still fills the rows: scrolling stops with the last item at the bottom.
+    public var maximumOffset: Int {
+        guard itemCount > 0, visibleRows > 0 else { return 0 }
+        var rows = 0
+        var offset = itemCount
+        while offset > 0 {
+            let candidate = offset - 1
+            let dayRow = dayStarts.contains(candidate + 1) && candidate + 1 < itemCount ? 1 : 0
+            if rows + 1 + dayRow > visibleRows { break }
+            rows += 1 + dayRow
+            offset = candidate
+        }
+        return offset
+    }
+
+    public var hasMoreAbove: Bool { offset > 0 }
+    public var hasMoreBelow: Bool { offset < maximumOffset }
+
+    public mutating func scroll(by delta: Int) {
+        offset = delta > 0 && offset > Int.max - delta ? Int.max : offset + delta
+        clamp()
+    }
+
+    /// A page moves by the items in view, less one kept for context.
+    public mutating func scrollPage(down: Bool) {
+        let inView = lines.filter { if case .item = $0 { true } else { false } }.count
+        scroll(by: (down ? 1 : -1) * max(1, inView - 1))
+    }
+
+    public mutating func scrollToStart() {
+        offset = 0
+    }
+
+    public mutating func scrollToEnd() {
+        offset = maximumOffset
+    }
+
+    public mutating func resize(visibleRows: Int) {
+        self.visibleRows = max(0, visibleRows)
+        clamp()
+    }
+
+    private mutating func clamp() {
+        offset = min(max(0, offset), maximumOffset)
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import WeatherPresentation
+
+@Suite struct ForecastScrollTests {
+    /// 10 items; days start at items 3 and 7.
+    private func scroll(rows: Int, offset: Int = 0) -> ForecastScroll {
+        ForecastScroll(itemCount: 10, dayStarts: [3, 7], visibleRows: rows, offset: offset)
+    }
+
+    @Test func linesPutADayRowBeforeEveryLaterDay() {
+        #expect(scroll(rows: 6).lines == [.item(0), .item(1), .item(2), .day(startingAt: 3), .item(3), .item(4)])
+        #expect(scroll(rows: 3, offset: 3).lines == [.item(3), .item(4), .item(5)])
+    }
+
+    @Test func theOffsetStopsWithTheLastItemAtTheBottom() {
+        var list = scroll(rows: 4)
+        list.scrollToEnd()
+        #expect(list.offset == 7)
+        #expect(list.lines == [.item(7), .item(8), .item(9)])
+        list.scroll(by: 5)
+        #expect(list.offset == 7)
+        list.scroll(by: Int.max)
+        #expect(list.offset == 7 && !list.hasMoreBelow && list.hasMoreAbove)
+        list.scroll(by: -100)
+        #expect(list.offset == 0 && !list.hasMoreAbove)
+    }
+
+    @Test func aPageKeepsOneItemForContext() {
+        var list = scroll(rows: 5)
+        list.scrollPage(down: true)
+        #expect(list.offset == 3)
+        list.scrollPage(down: false)
+        #expect(list.offset == 0)
+    }
+
+    @Test func aResizeClampsTheOffset() {
+        var list = scroll(rows: 2, offset: 9)
+        #expect(list.offset == 8)
+        list.resize(visibleRows: 20)
+        #expect(list.offset == 0 && !list.hasMoreBelow)
+    }
+
+    @Test func anEmptyForecastCannotScroll() {
+        var list = ForecastScroll(visibleRows: 10)
+        list.scroll(by: 3)
+        #expect(list.offset == 0 && list.lines.isEmpty)
+    }
+}
