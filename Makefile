@@ -7,9 +7,17 @@ PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
 # Release builds link the Swift runtime statically: ~3 MB less resident memory and a faster start.
 RELEASE  := -c release --static-swift-stdlib
+# What `install-files` copies: the release binary by default (`make install-files BINARY=$(BIN)` for a debug one).
+BINARY   ?= .build/release/weathertui
+SHARE     = $(DESTDIR)$(PREFIX)/share
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/weathertui
+MAN_PAGE  = $(SHARE)/man/man1/weathertui.1
+BASH_COMPLETION = $(SHARE)/bash-completion/completions/weathertui
+ZSH_COMPLETION  = $(SHARE)/zsh/site-functions/_weathertui
+FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke python-deps system-deps \
-        test-deps record-golden install uninstall clean
+        test-deps record-golden install install-files uninstall clean
 
 all: build
 
@@ -62,12 +70,27 @@ record-golden:
 
 install: system-deps
 	$(SWIFT) build $(RELEASE)
-	install -D -m 755 .build/release/weathertui $(DESTDIR)$(PREFIX)/bin/weathertui
-	install -D -m 644 Resources/demo/open-meteo-seoul.json $(DESTDIR)$(PREFIX)/share/weathertui/demo/open-meteo-seoul.json
+	$(MAKE) --no-print-directory install-files
+
+# $(call install-completion,SHELL,FILE): the installed binary writes its own completion script
+# (swift-argument-parser's generator), through a temporary file so a failure leaves nothing half-written.
+define install-completion
+	install -d $(dir $(2))
+	$(INSTALLED) --generate-completion-script $(1) > $(2).tmp || { rm -f $(2).tmp; exit 1; }
+	chmod 644 $(2).tmp && mv -f $(2).tmp $(2)
+endef
+
+install-files:
+	install -D -m 755 $(BINARY) $(INSTALLED)
+	install -D -m 644 Resources/demo/open-meteo-seoul.json $(SHARE)/weathertui/demo/open-meteo-seoul.json
+	install -D -m 644 Documentation/weathertui.1 $(MAN_PAGE)
+	$(call install-completion,bash,$(BASH_COMPLETION))
+	$(call install-completion,zsh,$(ZSH_COMPLETION))
+	$(call install-completion,fish,$(FISH_COMPLETION))
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/weathertui
-	rm -rf $(DESTDIR)$(PREFIX)/share/weathertui
+	rm -f $(INSTALLED) $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
+	rm -rf $(SHARE)/weathertui
 
 clean:
 	rm -rf .build $(VENV)

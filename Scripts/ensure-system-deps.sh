@@ -8,6 +8,9 @@ need=()
 if [ "${1:-}" = "--tests" ]; then
     python3 -c 'import venv, ensurepip' 2>/dev/null || need+=(python3-venv)
     command -v tmux >/dev/null || need+=(tmux)
+    # The install test renders Documentation/weathertui.1 with `man -l` and checks it with groff.
+    command -v man >/dev/null || need+=(man-db)
+    command -v groff >/dev/null || need+=(groff-base)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 
