@@ -72,8 +72,10 @@ import Testing
     }
 
     @Test func invalidValuesAreConfigurationErrors() {
-        #expect(throws: ConfigurationError.self) {
-            try ResolvedSettings.resolve(flags: ConfigFileSettings(location: "200,0"), file: nil, environment: [:])
+        for location in ["200,0", "\u{1B}]0;pwned\u{07}Seoul"] {
+            #expect(throws: ConfigurationError.self) {
+                try ResolvedSettings.resolve(flags: ConfigFileSettings(location: location), file: nil, environment: [:])
+            }
         }
         for interval in [5, 59, 86_401, Int.max] {
             #expect(throws: ConfigurationError.self) {

@@ -31,10 +31,16 @@ public struct ResolvedSettings: Hashable, Sendable {
 
         var location: LocationQuery?
         if let text = flags.location ?? file.location {
+            let invalid = ConfigurationError.invalidValue(
+                key: "location", value: text, expected: "a place name or lat,lon such as 37.57,126.98"
+            )
+            // Control characters have no place in a place name: refuse them rather than guess.
+            guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" })
+            else { throw invalid }
             do {
                 location = try LocationQuery(parsing: text)
             } catch {
-                throw .invalidValue(key: "location", value: text, expected: "a place name or lat,lon such as 37.57,126.98")
+                throw invalid
             }
         }
         let interval = flags.refreshInterval ?? file.refreshInterval ?? 0
