@@ -61,8 +61,10 @@ def _die_with_parent():
 
 
 class FakeServer(FakeServerProcess):
-    def __init__(self):
-        super().__init__([sys.executable, str(SERVER_SCRIPT), "--port", "0", "--quiet"], preexec_fn=_die_with_parent)
+    def __init__(self, host=None):
+        """host: a loopback address other than 127.0.0.1 to bind (e.g. "127.0.0.2"), or None."""
+        super().__init__([sys.executable, str(SERVER_SCRIPT), "--port", "0", "--quiet"], preexec_fn=_die_with_parent,
+                         host=host)
 
     def count(self, path):
         return self.stats()["by_path"].get(path, 0)

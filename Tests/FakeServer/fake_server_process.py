@@ -11,18 +11,28 @@ import urllib.request
 _OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 
-class FakeServerProcess:
-    """A fake server process on 127.0.0.1 (ephemeral port), started from `argv`."""
+LISTENING_RE = re.compile(r"listening on (127(?:\.\d{1,3}){3}):(\d+)")
 
-    def __init__(self, argv, stderr=subprocess.DEVNULL, preexec_fn=None):
+
+class FakeServerProcess:
+    """A fake server process on a loopback address (ephemeral port), started from `argv`.
+
+    With `host` (an address in 127.0.0.0/8, e.g. "127.0.0.2") the server is asked to bind there
+    ("--host" is appended to argv); `host`, `port` and `url` are what the server says it bound."""
+
+    def __init__(self, argv, stderr=subprocess.DEVNULL, preexec_fn=None, host=None):
+        argv = list(argv) + (["--host", host] if host else [])
         self.proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=stderr, text=True, preexec_fn=preexec_fn)
         line = self.proc.stdout.readline()
-        m = re.search(r"listening on 127\.0\.0\.1:(\d+)", line)
+        m = LISTENING_RE.search(line)
         if not m:
             self.proc.kill()
+            self.proc.wait()
+            self.proc.stdout.close()
             raise RuntimeError("fake server did not start: %r" % line)
-        self.port = int(m.group(1))
-        self.url = "http://127.0.0.1:%d" % self.port
+        self.host = m.group(1)
+        self.port = int(m.group(2))
+        self.url = "http://%s:%d" % (self.host, self.port)
 
     def _call(self, path, body=None):
         data = None if body is None else json.dumps(body).encode()
@@ -39,6 +49,11 @@ class FakeServerProcess:
 
     def stats(self):
         return self._call("/_stats")
+
+    def requests(self, path=None):
+        """The requests the server counted (oldest first): dicts of method, path and query (masked)."""
+        found = self._call("/_requests")["requests"]
+        return [r for r in found if path is None or r["path"] == path]
 
     def stop(self):
         if self.proc.poll() is None:

@@ -3,14 +3,17 @@
 
 One local HTTP server that answers like the real services the app talks to,
 with deterministic, realistic bodies, plus a control API to inject failures.
-Python 3 standard library only; binds 127.0.0.1 only; never opens an
-outgoing connection.
+Python 3 standard library only; binds a loopback address only (127.0.0.0/8);
+never opens an outgoing connection.
 
 Usage:
-    python3 Tests/FakeServer/fake_weather_server.py [--port N] [--port-file PATH]
-        [--mode MODE] [--latency-ms N] [--now EPOCH] [--quiet]
+    python3 Tests/FakeServer/fake_weather_server.py [--host ADDR] [--port N]
+        [--port-file PATH] [--mode MODE] [--latency-ms N] [--now EPOCH] [--quiet]
 
-    --port N         port to bind on 127.0.0.1 (0 = ephemeral, the default)
+    --host ADDR      address to bind (default 127.0.0.1); only 127.0.0.0/8 is
+                     accepted (exit 2 otherwise), e.g. 127.0.0.2 for a second
+                     server that stands for "another host"
+    --port N         port to bind (0 = ephemeral, the default)
     --port-file P    once listening, write the bound port to P (tmp + rename);
                      the file is removed again on a clean exit
     --mode MODE      initial failure mode (default ok; see MODES)
@@ -18,10 +21,10 @@ Usage:
     --now EPOCH      freeze the clock at this unix time (deterministic bodies)
     --quiet          no per-request log lines on stderr
 
-It prints "listening on 127.0.0.1:PORT" on stdout once ready and exits 0 on
-SIGTERM or SIGINT.
+It prints "listening on HOST:PORT" (the address actually bound) on stdout once
+ready and exits 0 on SIGTERM or SIGINT.
 
-Provider endpoints (point the app's base-URL variables at http://127.0.0.1:PORT):
+Provider endpoints (point the app's base-URL variables at http://HOST:PORT):
     GET /data/2.5/weather    OpenWeather current       (appid required)
     GET /data/2.5/forecast   OpenWeather 5 day / 3 h   (appid required)
     GET /geo/1.0/direct      OpenWeather geocoding     (appid required)
@@ -32,6 +35,10 @@ Provider endpoints (point the app's base-URL variables at http://127.0.0.1:PORT)
     GET /ip                  ipwho.is-style IP geolocation (full URL: .../ip)
 An appid that is missing, empty or "invalid" gets OpenWeather's 401.
 
+Every request other than the control endpoints is counted in /_stats: provider
+requests whatever the mode (redirects included), unknown paths (404) and
+requests too malformed to route ("(bad request)").
+
 Control endpoints (never affected by modes or latency, not counted in stats):
     GET  /_control   current state as JSON
     POST /_control   JSON object with any of: mode (str), latency_ms (int),
@@ -39,17 +46,25 @@ Control endpoints (never affected by modes or latency, not counted in stats):
                      prefixes the mode applies to, null = all provider paths),
                      ip_city (known city name, "Springfield, Missouri", or
                      "fail"), retry_after (int seconds for 429), now (unix
-                     time or null for the real clock). Answers the new state.
+                     time or null for the real clock), redirect_base (an
+                     http(s) URL such as "http://127.0.0.2:PORT" that the
+                     redirect_other_host mode sends clients to, or null).
+                     Answers the new state.
     POST /_reset     back to the start-up state; zeroes stats; answers state
     GET  /_stats     {"total", "by_path", "in_flight", "max_in_flight"}
+    GET  /_requests  {"requests": [{"method", "path", "query"}, ...]}: the last
+                     500 counted requests, oldest first, secrets in the query
+                     masked as in the log (appid=***); zeroed by /_reset
 
 Modes: ok, http_400, http_401, http_404, http_429, http_500, http_502,
 http_503, timeout, slow_drip, truncated, malformed, html, missing_fields,
-empty_arrays, huge, hostile. See MODE_HELP below for what each does.
+empty_arrays, huge, hostile, absurd, redirect_other_host, redirect_same_host,
+redirect_to_http. See MODE_HELP below for what each does.
 """
 
 import argparse
 import calendar
+import ipaddress
 import json
 import math
 import os
@@ -84,6 +99,14 @@ MODE_HELP = {
     "empty_arrays": "200, valid JSON whose arrays are empty",
     "huge": "200 with a 64 MiB valid-JSON body streamed in chunks",
     "hostile": "200, valid JSON whose names/descriptions are full of escape sequences and control characters",
+    "absurd": ("200, valid JSON shaped like ok, every measurement (temperatures, humidity, wind, pressure, "
+               "precipitation, probabilities, visibility, weather codes, time zone offsets) replaced by "
+               "1e300, -1e300, 9.3e18, -0.0, 1e-300 in turn; coordinates and times stay sane"),
+    "redirect_other_host": "302 to <redirect_base> + the same path and query (500 if redirect_base is unset)",
+    "redirect_same_host": ("302 to this server (the address it is bound to), same path and query plus "
+                           "redirected=1; a request that carries redirected=1 is answered as ok"),
+    "redirect_to_http": ("302 to http://127.0.0.1:<this port> + the same path and query plus redirected=1; "
+                         "a request that carries redirected=1 is answered as ok"),
 }
 MODES = tuple(MODE_HELP)
 
@@ -1190,6 +1213,68 @@ def malformed_body(fam):
     return b'{"ip":"203.0.113.7","success":true,"latitude":'
 
 
+# ---- absurd numbers ---------------------------------------------------------------
+
+ABSURD_VALUES = (1e300, -1e300, 9.3e18, -0.0, 1e-300)
+
+# Keys whose numbers (or arrays of numbers) are measurements, wherever they appear in a weather answer.
+ABSURD_KEYS = (
+    # OpenWeather
+    {"temp", "feels_like", "temp_min", "temp_max", "pressure", "humidity", "sea_level", "grnd_level",
+     "temp_kf", "visibility", "speed", "deg", "gust", "1h", "3h", "all", "pop", "timezone"}
+    # Open-Meteo (current / hourly / daily variables, the offset and the elevation)
+    | (set(HOURLY_VARS) - {"is_day"}) | set(ALIASES) | (set(DAILY_VARS) - {"sunrise", "sunset"})
+    | set(DAILY_ALIASES) | {"utc_offset_seconds", "elevation"}
+    # ipwho.is ("timezone": {"offset": ...})
+    | {"offset"}
+)
+
+
+class Absurd:
+    """Replaces measurements with the next of ABSURD_VALUES, in document order (deterministic)."""
+
+    def __init__(self):
+        self.i = 0
+
+    def next(self):
+        v = ABSURD_VALUES[self.i % len(ABSURD_VALUES)]
+        self.i += 1
+        return v
+
+    def value(self, v):
+        if isinstance(v, bool) or v is None:
+            return v
+        if isinstance(v, (int, float)):
+            return self.next()
+        if isinstance(v, list):
+            return [self.value(x) for x in v]
+        return v
+
+    def walk(self, obj, parent=None):
+        if isinstance(obj, list):
+            return [self.walk(x, parent) for x in obj]
+        if not isinstance(obj, dict):
+            return obj
+        out = {}
+        for k, v in obj.items():
+            if isinstance(v, (dict, list)) and not (isinstance(v, list) and v and all(
+                    isinstance(x, (int, float)) and not isinstance(x, bool) or x is None for x in v)):
+                out[k] = self.walk(v, k)
+            elif k in ABSURD_KEYS or (k == "id" and parent == "weather"):
+                out[k] = self.value(v)        # "id" of an OpenWeather weather item is its condition code
+            else:
+                out[k] = v
+        return out
+
+
+def absurd_body(resp):
+    """The ok answer `resp` with every measurement made absurd (geocoding coordinates stay sane)."""
+    if resp.status != 200 or not resp.ctype.startswith("application/json"):
+        return resp
+    obj = json.loads(resp.body)
+    return Resp(resp.status, Absurd().walk(obj), resp.ctype, dict(resp.headers))
+
+
 HTML_PAGE = (b"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Guest Wi-Fi</title></head>\n"
              b"<body><h1>Welcome to Guest Wi-Fi</h1><p>Please accept the terms of use to continue.</p>\n"
              b"<form method=\"post\" action=\"/login\"><button>Accept</button></form></body></html>\n")
@@ -1245,8 +1330,10 @@ class State:
             self.paths = None
             self.ip_city = "Mountain View"
             self.retry_after = 30
+            self.redirect_base = None
             self.total = 0
             self.by_path = {}
+            self.requests = []
             self.in_flight = 0
             self.max_in_flight = 0
             self.malformed_count = 0
@@ -1255,7 +1342,8 @@ class State:
         return {"mode": self.mode, "latency_ms": self.latency_ms, "variant": self.variant,
                 "auto_variant": self.auto_variant,
                 "paths": list(self.paths) if self.paths is not None else list(PROVIDER_PREFIXES),
-                "ip_city": self.ip_city, "retry_after": self.retry_after, "now": self.now}
+                "ip_city": self.ip_city, "retry_after": self.retry_after, "now": self.now,
+                "redirect_base": self.redirect_base}
 
     def stats(self):
         return {"total": self.total, "by_path": dict(self.by_path),
@@ -1265,7 +1353,8 @@ class State:
         """Validate and apply a /_control body; raise ValueError with a message."""
         if not isinstance(changes, dict):
             raise ValueError("body must be a JSON object")
-        known = {"mode", "latency_ms", "variant", "auto_variant", "paths", "ip_city", "retry_after", "now"}
+        known = {"mode", "latency_ms", "variant", "auto_variant", "paths", "ip_city", "retry_after", "now",
+                 "redirect_base"}
         unknown = set(changes) - known
         if unknown:
             raise ValueError("unknown keys: %s (known: %s)" % (", ".join(sorted(unknown)), ", ".join(sorted(known))))
@@ -1306,10 +1395,22 @@ class State:
             if v is not None and (not isinstance(v, (int, float)) or isinstance(v, bool)):
                 raise ValueError("now must be null or a unix time")
             new["now"] = v
+        if "redirect_base" in changes:
+            v = changes["redirect_base"]
+            if v is not None and not (isinstance(v, str) and re.match(r"(?i)^https?://[^/?#\s]+/?$", v)):
+                raise ValueError("redirect_base must be null or a URL like \"http://127.0.0.2:PORT\" (no path)")
+            new["redirect_base"] = v.rstrip("/") if v else v
         with self.lock:
             for k, v in new.items():
                 setattr(self, k, v)
             return self.public()
+
+    def count(self, path, method="-", query=""):
+        """Counts one request (caller holds the lock)."""
+        self.total += 1
+        self.by_path[path] = self.by_path.get(path, 0) + 1
+        self.requests.append({"method": method, "path": path, "query": mask(query)})
+        del self.requests[:-REQUEST_LOG_SIZE]
 
     def mode_for(self, path):
         prefixes = self.paths if self.paths is not None else PROVIDER_PREFIXES
@@ -1320,6 +1421,8 @@ class State:
 # HTTP
 # --------------------------------------------------------------------------
 
+CONTROL_PATHS = ("/_control", "/_reset", "/_stats", "/_requests")
+REQUEST_LOG_SIZE = 500
 SECRET_PARAM = re.compile(r"(?i)((?:appid|api_key|apikey|key|token)=)[^&\s]*")
 CLIENT_GONE = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError, socket.timeout, TimeoutError)
 
@@ -1391,19 +1494,26 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(resp.body)
         return len(resp.body)
 
+    def handle_one_request(self):
+        self._dispatched = False
+        super().handle_one_request()
+
     def dispatch(self):
+        self._dispatched = True
         started = time.monotonic()
         url = urlsplit(self.path)
         path = url.path
         q = parse_qs(url.query, keep_blank_values=True)
         st = self.server.state
         try:
-            if path in ("/_control", "/_reset", "/_stats"):
+            if path in CONTROL_PATHS:
                 resp = self.control(path)
                 self.log_line(resp.status, self.send_whole(resp), started, "-")
                 return
             fam = family(path)
             if fam is None:
+                with st.lock:
+                    st.count(path, self.command, url.query)
                 self.read_body()
                 resp = Resp(404, {"error": "not found", "path": path})
                 self.log_line(404, self.send_whole(resp), started, "-")
@@ -1412,8 +1522,7 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return
         with st.lock:
-            st.total += 1
-            st.by_path[path] = st.by_path.get(path, 0) + 1
+            st.count(path, self.command, url.query)
             st.in_flight += 1
             st.max_in_flight = max(st.max_in_flight, st.in_flight)
             latency = st.latency_ms
@@ -1421,6 +1530,7 @@ class Handler(BaseHTTPRequestHandler):
             variant = st.variant
             ip_city = st.ip_city
             retry_after = st.retry_after
+            redirect_base = st.redirect_base
             now = st.now if st.now is not None else time.time()
             if mode == "malformed":
                 st.malformed_count += 1
@@ -1434,8 +1544,13 @@ class Handler(BaseHTTPRequestHandler):
                 resp = Resp(405, {"error": "method not allowed"})
                 status, sent = 405, self.send_whole(resp)
                 return
-            flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile") else "ok"
+            if mode.startswith("redirect_") and first(q, "redirected") == "1" and mode != "redirect_other_host":
+                mode = "ok"         # the second leg of a same-server redirect
+            flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd") else "ok"
             ctx = Ctx(now, variant, flavor)
+            if mode.startswith("redirect_"):
+                status, sent = self.send_redirect(mode, url, redirect_base)
+                return
             status, sent = self.serve_provider(path, q, fam, mode, ctx, ip_city, retry_after,
                                                mode == "malformed" and malformed_html)
         except CLIENT_GONE:
@@ -1474,6 +1589,8 @@ class Handler(BaseHTTPRequestHandler):
             return 200, self.send_huge(fam)
 
         resp = build_ok(path, q, ctx, ip_city)
+        if mode == "absurd":
+            resp = absurd_body(resp)
         if mode == "truncated":
             self.close_connection = True
             self.send_head(resp)
@@ -1503,6 +1620,31 @@ class Handler(BaseHTTPRequestHandler):
         else:
             sent = self.send_whole(resp)
         return resp.status, sent
+
+    def send_redirect(self, mode, url, redirect_base):
+        """A 302 for the redirect_* modes; returns (status, bytes sent)."""
+        target = url.path + ("?" + url.query if url.query else "")
+        if mode == "redirect_other_host":
+            if not redirect_base:
+                return 500, self.send_whole(Resp(500, {
+                    "error": "redirect_base is unset: POST /_control {\"redirect_base\": \"http://127.0.0.2:PORT\"} first"}))
+            location = redirect_base + target
+        else:
+            target += ("&" if url.query else "?") + "redirected=1"
+            host = self.server.server_address[0] if mode == "redirect_same_host" else "127.0.0.1"
+            location = "http://%s:%d%s" % (host, self.server.server_address[1], target)
+        body = ("<html><head><title>302 Found</title></head><body><h1>Found</h1>"
+                "<p>The document has moved <a href=\"%s\">here</a>.</p></body></html>\n"
+                % xml_escape(location)).encode("utf-8")
+        return 302, self.send_whole(Resp(302, body, "text/html; charset=utf-8", {"Location": location}))
+
+    def send_error(self, code, message=None, explain=None):
+        """Requests too malformed to reach dispatch() are counted too (as "(bad request)")."""
+        st = getattr(self.server, "state", None)
+        if st is not None and not getattr(self, "_dispatched", False):
+            with st.lock:
+                st.count("(bad request)", str(getattr(self, "command", None) or "-"))
+        super().send_error(code, message, explain)
 
     def hold(self):
         """Send nothing; wait until the client closes, the server stops, or HOLD_SECONDS pass."""
@@ -1551,6 +1693,11 @@ class Handler(BaseHTTPRequestHandler):
                 return Resp(405, {"error": "use GET /_stats"})
             with st.lock:
                 return Resp(200, st.stats())
+        if path == "/_requests":
+            if self.command != "GET":
+                return Resp(405, {"error": "use GET /_requests"})
+            with st.lock:
+                return Resp(200, {"requests": list(st.requests)})
         if path == "/_reset":
             if self.command != "POST":
                 return Resp(405, {"error": "use POST /_reset"})
@@ -1582,23 +1729,32 @@ class Server(ThreadingHTTPServer):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Fake OpenWeather / Open-Meteo / Nominatim / ipwho.is server (127.0.0.1 only).")
-    ap.add_argument("--port", type=int, default=0, help="port on 127.0.0.1; 0 = ephemeral (default)")
+    ap = argparse.ArgumentParser(description="Fake OpenWeather / Open-Meteo / Nominatim / ipwho.is server (loopback only).")
+    ap.add_argument("--host", default="127.0.0.1",
+                    help="address to bind, in 127.0.0.0/8 only (default 127.0.0.1; e.g. 127.0.0.2 for a second host)")
+    ap.add_argument("--port", type=int, default=0, help="port to bind; 0 = ephemeral (default)")
     ap.add_argument("--port-file", help="write the bound port here once listening (atomically)")
     ap.add_argument("--mode", default="ok", choices=MODES, help="initial mode (default ok)")
     ap.add_argument("--latency-ms", type=int, default=0, help="delay before each provider response")
     ap.add_argument("--now", type=float, default=None, help="freeze the clock at this unix time")
     ap.add_argument("--quiet", action="store_true", help="no request log on stderr")
     args = ap.parse_args(argv)
+    try:
+        host = ipaddress.IPv4Address(args.host)
+    except ValueError:
+        host = None
+    if host is None or host not in ipaddress.IPv4Network("127.0.0.0/8"):
+        ap.error("--host %s: only loopback addresses in 127.0.0.0/8 are allowed (e.g. 127.0.0.1, 127.0.0.2)"
+                 % args.host)     # exits 2
 
     try:
-        server = Server(("127.0.0.1", args.port), Handler)
+        server = Server((str(host), args.port), Handler)
     except OSError as e:
-        print("cannot listen on 127.0.0.1:%d: %s" % (args.port, e), file=sys.stderr)
+        print("cannot listen on %s:%d: %s" % (host, args.port, e), file=sys.stderr)
         return 1
     server.quiet = args.quiet
     server.state = State(args.mode, max(0, args.latency_ms), args.now)
-    port = server.server_address[1]
+    bound_host, port = server.server_address[:2]
 
     stop = threading.Event()
 
@@ -1614,7 +1770,7 @@ def main(argv=None):
         with open(tmp, "w") as f:
             f.write("%d\n" % port)
         os.replace(tmp, args.port_file)
-    print("listening on 127.0.0.1:%d" % port, flush=True)
+    print("listening on %s:%d" % (bound_host, port), flush=True)
     # A test server never outlives the process that started it, even one that was killed.
     parent = os.getppid()
     while not stop.wait(0.5):

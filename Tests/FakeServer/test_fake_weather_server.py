@@ -5,6 +5,7 @@ Run: python3 -m unittest discover -s Tests/FakeServer -v
 
 import http.client
 import json
+import math
 import os
 import re
 import shutil
@@ -36,26 +37,55 @@ def tearDownModule():
         shutil.rmtree(d, ignore_errors=True)
 
 
-def start_server(*extra, quiet=True):
+def start_server(*extra, quiet=True, host="127.0.0.1"):
     tmp = tempfile.mkdtemp(prefix="fws-test-")
     TMP_DIRS.append(tmp)
     port_file = os.path.join(tmp, "port")
     args = [sys.executable, SERVER, "--port", "0", "--port-file", port_file] + list(extra)
+    if host != "127.0.0.1":
+        args += ["--host", host]
     if quiet:
         args.append("--quiet")
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = proc.stdout.readline()
-    m = re.fullmatch(r"listening on 127\.0\.0\.1:(\d+)\n", line)
+    m = re.fullmatch(r"listening on %s:(\d+)\n" % re.escape(host), line)
     if not m:
         proc.kill()
         raise RuntimeError("server did not start: %r %s" % (line, proc.stderr.read()))
     return proc, int(m.group(1)), port_file
 
 
+def stop_server(proc):
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(timeout=10)
+    proc.stdout.close()
+    proc.stderr.close()
+
+
+def can_bind(host):
+    try:
+        with socket.socket() as s:
+            s.bind((host, 0))
+        return True
+    except OSError:
+        return False
+
+
 class Client:
-    def __init__(self, port):
-        self.base = "http://127.0.0.1:%d" % port
+    def __init__(self, port, host="127.0.0.1"):
+        self.base = "http://%s:%d" % (host, port)
+        self.host = host
         self.port = port
+
+    def raw_get(self, path_and_query):
+        """(status, headers, body) of a GET that does not follow redirects."""
+        conn = http.client.HTTPConnection(self.host, self.port, timeout=10)
+        try:
+            conn.request("GET", path_and_query)
+            r = conn.getresponse()
+            return r.status, r.headers, r.read()
+        finally:
+            conn.close()
 
     def get(self, path, params=None, timeout=10):
         """(status, headers, body bytes) of a GET."""
@@ -118,10 +148,18 @@ class StartupTests(ServerTestCase):
         with open(self.port_file) as f:
             self.assertEqual(int(f.read().strip()), self.c.port)
 
-    def test_unknown_path_is_404_and_not_counted(self):
+    def test_unknown_path_is_404_and_counted(self):
         status, _, _ = self.c.get("/nope")
         self.assertEqual(status, 404)
-        self.assertEqual(self.c.json("/_stats")["total"], 0)
+        s = self.c.json("/_stats")
+        self.assertEqual((s["total"], s["by_path"]), (1, {"/nope": 1}))
+
+    def test_bad_request_is_counted(self):
+        with socket.create_connection(("127.0.0.1", self.c.port), timeout=5) as sock:
+            sock.sendall(b"NOT A REQUEST\r\n\r\n")
+            self.assertIn(b" 400 ", sock.recv(4096).split(b"\r\n")[0] + b" ")
+        s = self.c.json("/_stats")
+        self.assertEqual((s["total"], s["by_path"]), (1, {"(bad request)": 1}))
 
 
 class OpenWeatherCurrentTests(ServerTestCase):
@@ -399,8 +437,18 @@ class ControlTests(ServerTestCase):
         self.assertEqual(s["total"], 3)
         self.assertEqual(s["by_path"], {"/v1/forecast": 2, "/ip": 1})
         self.assertEqual(s["in_flight"], 0)
+        self.assertEqual(self.c.json("/_requests")["requests"], [
+            {"method": "GET", "path": "/v1/forecast", "query": "latitude=1&longitude=2"},
+            {"method": "GET", "path": "/v1/forecast", "query": "latitude=1&longitude=2"},
+            {"method": "GET", "path": "/ip", "query": ""}])
         self.c.post("/_reset")
         self.assertEqual(self.c.json("/_stats"), {"total": 0, "by_path": {}, "in_flight": 0, "max_in_flight": 0})
+        self.assertEqual(self.c.json("/_requests"), {"requests": []})
+
+    def test_requests_mask_secrets(self):
+        self.c.get("/data/2.5/weather", {"lat": 1, "lon": 2, "appid": "s3cr3t-key"})
+        self.assertEqual(self.c.json("/_requests")["requests"],
+                         [{"method": "GET", "path": "/data/2.5/weather", "query": "lat=1&lon=2&appid=***"}])
 
     def test_latency_is_concurrent(self):
         self.c.control(latency_ms=500)
@@ -541,6 +589,222 @@ class ModeTests(ServerTestCase):
         self.assertEqual(r.read(3), b'{"r')
         self.assertGreaterEqual(time.monotonic() - t0, 0.5)
         conn.close()
+
+
+ABSURD = (1e300, -1e300, 9.3e18, -0.0, 1e-300)
+
+
+def strict_json(body):
+    """Parses JSON, refusing NaN and Infinity (which are not JSON)."""
+    def refuse(name):
+        raise ValueError("non-JSON constant %s" % name)
+    return json.loads(body, parse_constant=refuse)
+
+
+def is_absurd(v):
+    return (isinstance(v, float) and any(v == a and math.copysign(1, v) == math.copysign(1, a) for a in ABSURD))
+
+
+class AbsurdTests(ServerTestCase):
+    OM_PARAMS = {"latitude": SEOUL[0], "longitude": SEOUL[1], "timezone": "auto",
+                 "current": "temperature_2m,relative_humidity_2m,apparent_temperature,weather_code,wind_speed_10m,"
+                            "wind_direction_10m,pressure_msl,is_day",
+                 "hourly": "temperature_2m,precipitation_probability,precipitation,weather_code,visibility,"
+                           "wind_gusts_10m,cloud_cover,uv_index",
+                 "daily": "temperature_2m_max,temperature_2m_min,sunrise,sunset,weather_code,"
+                          "precipitation_probability_max,precipitation_sum",
+                 "forecast_days": "2"}
+
+    def get_absurd(self, path, params):
+        status, headers, body = self.c.get(path, params)
+        self.assertEqual(status, 200, body[:300])
+        self.assertTrue(headers["Content-Type"].startswith("application/json"))
+        return body, strict_json(body)
+
+    def test_openweather_current(self):
+        ok = self.c.json("/data/2.5/weather", ow(SEOUL, units="metric"))
+        self.c.control(mode="absurd")
+        body, d = self.get_absurd("/data/2.5/weather", ow(SEOUL, units="metric"))
+        self.assertEqual(set(d), set(ok), "same shape as ok")
+        # Measurements, in document order, cycle through the absurd values.
+        measured = [d["weather"][0]["id"]] + [d["main"][k] for k in ("temp", "feels_like", "temp_min", "temp_max")]
+        self.assertEqual([repr(v) for v in measured], [repr(v) for v in ABSURD])
+        for v in list(d["main"].values()) + [d["visibility"], d["wind"]["speed"], d["wind"]["deg"],
+                                             d["wind"]["gust"], d["clouds"]["all"], d["timezone"],
+                                             d["weather"][0]["id"]]:
+            self.assertTrue(is_absurd(v), v)
+        # Coordinates, times and names stay as ok has them.
+        for k in ("coord", "dt", "name", "id", "cod", "base"):
+            self.assertEqual(d[k], ok[k], k)
+        self.assertEqual((d["sys"]["sunrise"], d["sys"]["sunset"]), (ok["sys"]["sunrise"], ok["sys"]["sunset"]))
+        self.assertEqual(d["weather"][0]["description"], ok["weather"][0]["description"])
+        for text in (b"1e+300", b"-1e+300", b"9.3e+18", b"-0.0", b"1e-300"):
+            self.assertIn(text, body)
+        # Deterministic.
+        self.assertEqual(self.c.get("/data/2.5/weather", ow(SEOUL, units="metric"))[2], body)
+
+    def test_openweather_forecast(self):
+        self.c.control(mode="absurd")
+        _, d = self.get_absurd("/data/2.5/forecast", ow(SEOUL, units="metric"))
+        self.assertEqual(len(d["list"]), 40)
+        for item in d["list"]:
+            self.assertIsInstance(item["dt"], int)
+            for k in ("temp", "humidity", "pressure"):
+                self.assertTrue(is_absurd(item["main"][k]), item)
+            self.assertTrue(is_absurd(item["pop"]) and is_absurd(item["weather"][0]["id"]), item)
+        self.assertTrue(is_absurd(d["city"]["timezone"]))
+        self.assertAlmostEqual(d["city"]["coord"]["lat"], SEOUL[0], delta=0.01)
+
+    def test_open_meteo_forecast(self):
+        ok = self.c.json("/v1/forecast", self.OM_PARAMS)
+        self.c.control(mode="absurd")
+        _, d = self.get_absurd("/v1/forecast", self.OM_PARAMS)
+        self.assertEqual((d["latitude"], d["longitude"], d["timezone"]), (ok["latitude"], ok["longitude"], ok["timezone"]))
+        self.assertTrue(is_absurd(d["utc_offset_seconds"]) and is_absurd(d["elevation"]))
+        self.assertEqual(d["current"]["time"], ok["current"]["time"])
+        self.assertEqual(d["current"]["is_day"], ok["current"]["is_day"])
+        for k, v in d["current"].items():
+            if k not in ("time", "interval", "is_day"):
+                self.assertTrue(is_absurd(v), (k, v))
+        for sect in ("hourly", "daily"):
+            self.assertEqual(d[sect]["time"], ok[sect]["time"])
+            for k, values in d[sect].items():
+                if k in ("time", "sunrise", "sunset"):
+                    self.assertEqual(values, ok[sect][k])
+                    continue
+                self.assertEqual(len(values), len(ok[sect][k]))
+                self.assertTrue(all(is_absurd(v) for v in values), (k, values[:5]))
+        self.assertEqual({repr(v) for v in d["hourly"]["temperature_2m"]}, {repr(v) for v in ABSURD})
+
+    def test_locating_stays_sane(self):
+        ok_search = self.c.json("/v1/search", {"name": "Seoul"})
+        ok_ip = self.c.json("/ip")
+        ok_geo = self.c.json("/geo/1.0/direct", {"q": "Seoul", "appid": "k"})
+        self.c.control(mode="absurd")
+        _, search = self.get_absurd("/v1/search", {"name": "Seoul"})
+        r, r0 = search["results"][0], ok_search["results"][0]
+        self.assertEqual((r["name"], r["latitude"], r["longitude"]), (r0["name"], r0["latitude"], r0["longitude"]))
+        _, ip = self.get_absurd("/ip", None)
+        self.assertEqual((ip["city"], ip["latitude"], ip["longitude"]), (ok_ip["city"], ok_ip["latitude"], ok_ip["longitude"]))
+        self.assertTrue(is_absurd(ip["timezone"]["offset"]))
+        _, geo = self.get_absurd("/geo/1.0/direct", {"q": "Seoul", "appid": "k"})
+        self.assertEqual(geo, ok_geo)
+
+
+class RedirectTests(ServerTestCase):
+    PATH = "/v1/forecast?latitude=1&longitude=2&current=temperature_2m"
+
+    def test_other_host_needs_redirect_base(self):
+        self.assertIsNone(self.c.json("/_control")["redirect_base"])
+        self.c.control(mode="redirect_other_host")
+        status, _, body = self.c.raw_get(self.PATH)
+        self.assertEqual(status, 500)
+        self.assertIn("redirect_base is unset", json.loads(body)["error"])
+
+    def test_redirect_base_validation_and_reset(self):
+        for bad in ("ftp://x", "127.0.0.2:80", "http://127.0.0.2:80/path", 5, True):
+            status, body = self.c.post("/_control", {"redirect_base": bad})
+            self.assertEqual(status, 400, bad)
+            self.assertIn("redirect_base", body["error"])
+        self.assertEqual(self.c.control(redirect_base="http://127.0.0.2:8080/")["redirect_base"], "http://127.0.0.2:8080")
+        self.c.post("/_reset")
+        self.assertIsNone(self.c.json("/_control")["redirect_base"])
+
+    def test_other_host(self):
+        self.c.control(mode="redirect_other_host", redirect_base="http://127.0.0.2:9")
+        for path in (self.PATH, "/ip", "/data/2.5/weather?lat=1&lon=2&appid=k"):
+            status, headers, body = self.c.raw_get(path)
+            self.assertEqual(status, 302, path)
+            self.assertEqual(headers["Location"], "http://127.0.0.2:9" + path)
+            self.assertEqual(int(headers["Content-Length"]), len(body))
+        s = self.c.json("/_stats")
+        self.assertEqual(s["total"], 3)
+        self.assertEqual(s["by_path"], {"/v1/forecast": 1, "/ip": 1, "/data/2.5/weather": 1})
+        # Control paths are never redirected.
+        self.assertEqual(self.c.raw_get("/_control")[0], 200)
+
+    def test_other_host_reaches_the_second_server_and_its_stats(self):
+        host = "127.0.0.2" if can_bind("127.0.0.2") else "127.0.0.1"
+        proc, port, _ = start_server("--now", str(NOW), host=host)
+        try:
+            other = Client(port, host)
+            self.assertEqual(other.json("/_stats")["total"], 0)
+            self.c.control(mode="redirect_other_host", redirect_base=other.base)
+            d = self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "current": "temperature_2m"})   # urllib follows
+            self.assertIn("current", d)
+            self.assertEqual(other.json("/_stats")["by_path"], {"/v1/forecast": 1})
+            self.assertEqual(self.c.json("/_stats")["by_path"], {"/v1/forecast": 1})
+        finally:
+            stop_server(proc)
+
+    def test_same_host(self):
+        self.c.control(mode="redirect_same_host")
+        status, headers, _ = self.c.raw_get(self.PATH)
+        self.assertEqual(status, 302)
+        self.assertEqual(headers["Location"], self.c.base + self.PATH + "&redirected=1")
+        status, headers, _ = self.c.raw_get("/ip")
+        self.assertEqual((status, headers["Location"]), (302, self.c.base + "/ip?redirected=1"))
+        status, _, body = self.c.raw_get(self.PATH + "&redirected=1")
+        self.assertEqual(status, 200)
+        self.assertIn("temperature_2m", strict_json(body)["current"])
+        d = self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "current": "temperature_2m"})   # followed
+        self.assertIn("current", d)
+        self.assertEqual(self.c.json("/_stats")["by_path"], {"/v1/forecast": 4, "/ip": 1})
+
+    def test_to_http(self):
+        self.c.control(mode="redirect_to_http")
+        status, headers, _ = self.c.raw_get(self.PATH)
+        self.assertEqual(status, 302)
+        self.assertEqual(headers["Location"], "http://127.0.0.1:%d%s&redirected=1" % (self.c.port, self.PATH))
+        self.assertEqual(self.c.raw_get(self.PATH + "&redirected=1")[0], 200)
+
+    def test_paths_restrict_redirects(self):
+        self.c.control(mode="redirect_same_host", paths=["/ip"])
+        self.assertEqual(self.c.raw_get(self.PATH)[0], 200)
+        self.assertEqual(self.c.raw_get("/ip")[0], 302)
+
+
+class HostTests(unittest.TestCase):
+    def test_second_host(self):
+        if not can_bind("127.0.0.2"):
+            self.skipTest("127.0.0.2 cannot be bound on this machine")
+        proc, port, _ = start_server("--mode", "redirect_same_host", host="127.0.0.2")
+        try:
+            c = Client(port, "127.0.0.2")
+            self.assertEqual(c.json("/_control")["mode"], "redirect_same_host")
+            status, headers, _ = c.raw_get("/ip")
+            self.assertEqual((status, headers["Location"]), (302, "http://127.0.0.2:%d/ip?redirected=1" % port))
+            c.control(mode="redirect_to_http")
+            self.assertEqual(c.raw_get("/ip")[1]["Location"], "http://127.0.0.1:%d/ip?redirected=1" % port)
+            # Bound to 127.0.0.2 only.
+            with self.assertRaises(OSError):
+                socket.create_connection(("127.0.0.1", port), timeout=2).close()
+        finally:
+            stop_server(proc)
+
+    def test_non_loopback_hosts_are_refused(self):
+        for host in ("0.0.0.0", "10.0.0.1", "192.168.1.1", "128.0.0.1", "::1", "localhost", "", "127.0.0.256"):
+            r = subprocess.run([sys.executable, SERVER, "--host", host, "--quiet"], capture_output=True, text=True,
+                               timeout=20)
+            self.assertEqual(r.returncode, 2, (host, r.stderr))
+            self.assertEqual(r.stdout, "", host)
+            self.assertIn("127.0.0.0/8", r.stderr, host)
+
+    def test_fake_server_process_parses_the_bound_host(self):
+        sys.path.insert(0, HERE)
+        try:
+            from fake_server_process import FakeServerProcess
+        finally:
+            sys.path.remove(HERE)
+        host = "127.0.0.2" if can_bind("127.0.0.2") else None
+        server = FakeServerProcess([sys.executable, SERVER, "--quiet"], host=host)
+        try:
+            self.assertEqual(server.host, host or "127.0.0.1")
+            self.assertEqual(server.url, "http://%s:%d" % (server.host, server.port))
+            self.assertEqual(server.stats()["total"], 0)
+            self.assertIsNone(server.control(mode="absurd")["redirect_base"])
+        finally:
+            server.stop()
 
 
 class ProcessTests(unittest.TestCase):
