@@ -2,14 +2,20 @@ import Foundation
 
 /// The parts of Open-Meteo's `/v1/forecast` answer the app reads. Every value may be absent or null.
 struct OpenMeteoForecastResponse: Decodable {
-    var utcOffsetSeconds: Int?
+    var utcOffsetSeconds: Double?
     var timezone: String?
+    var currentUnits: OpenMeteoUnits?
     var current: Current?
+    var hourlyUnits: OpenMeteoUnits?
     var hourly: Hourly?
+    var dailyUnits: OpenMeteoUnits?
     var daily: Daily?
 
     enum CodingKeys: String, CodingKey {
         case utcOffsetSeconds = "utc_offset_seconds"
+        case currentUnits = "current_units"
+        case hourlyUnits = "hourly_units"
+        case dailyUnits = "daily_units"
         case timezone, current, hourly, daily
     }
 
