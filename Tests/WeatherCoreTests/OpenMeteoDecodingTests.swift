@@ -65,9 +65,96 @@ import Testing
     }
 
     @Test func noTemperatureAnywhereIsBadData() {
-        #expect(throws: FetchError.badData("Open-Meteo sent no current temperature")) {
+        #expect(throws: FetchError.badData("Open-Meteo sent no usable current temperature")) {
             try OpenMeteoClient.decode(Data(#"{"hourly":{"time":[],"temperature_2m":[]}}"#.utf8), now: Fixture.capturedAt)
         }
+    }
+
+    @Test func aCurrentTemperatureOf1e300WithoutHoursIsBadData() {
+        let body = Data(#"{"utc_offset_seconds":0,"current":{"time":1763767800,"temperature_2m":1e300}}"#.utf8)
+        #expect(throws: FetchError.badData("Open-Meteo sent no usable current temperature")) {
+            try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
+        }
+    }
+
+    @Test func aCurrentTemperatureOf1e300IsMissingAndTheNearestHourStandsIn() throws {
+        let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["current", "temperature_2m"], with: 1e300)
+        let current = try OpenMeteoClient.decode(body, now: Fixture.capturedAt).current
+        // 08:40 in Seoul: the 09:00 hour is nearest.
+        #expect(current.time == Date(timeIntervalSince1970: 1_763_769_600))
+    }
+
+    @Test func anHourWithATemperatureOf1e300DropsOnlyItsStep() throws {
+        // Hour 9 (09:00 KST) opens the second step.
+        let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["hourly", "temperature_2m", 9], with: 1e300)
+        let forecast = try OpenMeteoClient.decode(body, now: Fixture.capturedAt).forecast
+        #expect(forecast.count == 39)
+        #expect(forecast[0].time == Date(timeIntervalSince1970: 1_763_758_800))
+        #expect(forecast[1].time == Date(timeIntervalSince1970: 1_763_758_800 + 2 * 10_800))
+    }
+
+    @Test(arguments: [
+        (["hourly", "relative_humidity_2m", 6], 1e300), (["hourly", "wind_speed_10m", 6], -1), (["hourly", "weather_code", 6], 1e300),
+        (["hourly", "wind_direction_10m", 6], 9.2e18), (["hourly", "precipitation_probability", 6], 101),
+    ] as [([any Sendable], Double)])
+    func anImplausibleHourlyValueIsMissing(path: [any Sendable], value: Double) throws {
+        let body = try Fixture.data("open-meteo-forecast-full.json", replacing: path, with: value)
+        let step = try #require(try OpenMeteoClient.decode(body, now: Fixture.capturedAt).forecast.first)
+        switch path[1] as? String {
+        case "relative_humidity_2m": #expect(step.humidity == nil)
+        case "wind_speed_10m": #expect(step.windSpeed == nil)
+        case "wind_direction_10m": #expect(step.windDirection == nil)
+        case "weather_code": #expect(step.condition != .unknown, "the step's other hours still name a condition")
+        case "precipitation_probability": #expect((step.precipitationChance ?? 0) <= 1)
+        default: Issue.record("no expectation for \(path)")
+        }
+    }
+
+    @Test func anImplausibleUTCOffsetIsTakenAsZero() throws {
+        let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["utc_offset_seconds"], with: 1e300)
+        let weather = try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
+        #expect(weather.timeZone.secondsFromGMT == 0)
+        #expect(weather.timeZone.identifier == "Asia/Seoul")
+    }
+
+    @Test func anHourAtAnImpossibleTimeIsDropped() throws {
+        let body = try Fixture.data("open-meteo-forecast-iso8601.json", replacing: ["hourly", "time", 18], with: "99999999999-11-21T18:00")
+        let weather = try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
+        #expect(weather.forecast.map(\.time) == [1_763_766_000, 1_763_787_600].map { Date(timeIntervalSince1970: $0) })
+    }
+
+    @Test func unitsAreTheOnesTheAnswerNames() throws {
+        // The ISO 8601 answer was requested with the default units: its current wind is 6.6 km/h.
+        let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-iso8601.json"), now: Fixture.capturedAt)
+        #expect(abs((weather.current.windSpeed ?? 0) - 6.6 / 3.6) < 0.0001)
+        let unknown = try Fixture.data("open-meteo-forecast-iso8601.json", replacing: ["current_units", "wind_speed_10m"], with: "furlongs/fortnight")
+        #expect(try OpenMeteoClient.decode(unknown, now: Fixture.capturedAt).current.windSpeed == nil)
+    }
+
+    @Test func imperialAnswersAreConvertedToMetric() throws {
+        let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-imperial.json"), now: Fixture.capturedAt)
+        func near(_ value: Double?, _ expected: Double) -> Bool { abs((value ?? .nan) - expected) < 0.001 }
+        let current = weather.current
+        #expect(near(current.temperature, (61.2 - 32) * 5 / 9))
+        #expect(near(current.feelsLike, (60.5 - 32) * 5 / 9))
+        #expect(near(current.windSpeed, 4.1 * 0.447_04))
+        #expect(near(current.windGust, 9.0 * 0.447_04))
+        #expect(current.precipitation == 0)
+        #expect(current.pressure == 1018.2)
+        #expect(current.humidity == 49)
+        #expect(current.windDirection == 278)
+        #expect(near(current.todayHigh, (61.3 - 32) * 5 / 9))
+        #expect(near(current.todayLow, (47.4 - 32) * 5 / 9))
+        // 15:40 PST: steps at 15:00, 18:00 and 21:00 PST.
+        let forecast = weather.forecast
+        #expect(forecast.map(\.time) == [1_763_766_000, 1_763_776_800, 1_763_787_600].map { Date(timeIntervalSince1970: $0) })
+        #expect(near(forecast[0].temperature, (61.3 - 32) * 5 / 9))
+        #expect(near(forecast[0].windSpeed, 3.8 * 0.447_04))
+        #expect(forecast[0].precipitationChance == 0.14)
+        #expect(forecast[0].precipitation == 0)
+        #expect(near(forecast[1].precipitation, (0.01 + 0.02 + 0.04) * 25.4))
+        #expect(near(forecast[2].precipitation, 0.03 * 25.4))
+        #expect(forecast[1].condition == .rain)
     }
 
     @Test func aWrongTypeNamesThePath() {

@@ -45,9 +45,11 @@ import Testing
     }
 
     @Test func sparseResponsesDecodeWithoutOptionalFields() throws {
-        let weather = try decode(current: "openweather-current-sparse.json", forecast: "openweather-forecast-sparse.json")
+        // The fixture is in Kelvin (sent without `units`); the temperature the app needs is made metric here.
+        let current = try Fixture.data("openweather-current-sparse.json", replacing: ["main", "temp"], with: 16)
+        let weather = try OpenWeatherClient.decode(current: current, forecast: Fixture.data("openweather-forecast-sparse.json"), now: Fixture.capturedAt)
         #expect(weather.current.condition == .unknown)
-        #expect(weather.current.temperature == 289)
+        #expect(weather.current.temperature == 16)
         #expect(weather.current.windDirection == 247.5)
         #expect(weather.current.windGust == nil)
         #expect(weather.current.visibility == nil)
@@ -57,6 +59,72 @@ import Testing
         #expect(weather.forecast[3].condition == .unknown)
         #expect(weather.forecast.allSatisfy { $0.precipitationChance == nil })
         #expect(weather.timeZone.secondsFromGMT == -28800)
+    }
+
+    @Test func anAnswerInKelvinHasNoPlausibleTemperatureAndIsBadData() {
+        #expect(throws: FetchError.badData("OpenWeather sent no usable current temperature")) {
+            try decode(current: "openweather-current-sparse.json", forecast: "openweather-forecast-sparse.json")
+        }
+    }
+
+    @Test func aCurrentTemperatureOf1e300IsBadData() throws {
+        let current = try Fixture.data("openweather-current-full.json", replacing: ["main", "temp"], with: 1e300)
+        #expect(throws: FetchError.badData("OpenWeather sent no usable current temperature")) {
+            try OpenWeatherClient.decode(current: current, forecast: Fixture.data("openweather-forecast-full.json"), now: Fixture.capturedAt)
+        }
+    }
+
+    @Test func aStepWithATemperatureOf1e300IsDroppedAndTheOthersKept() throws {
+        let forecast = try Fixture.data("openweather-forecast-full.json", replacing: ["list", 5, "main", "temp"], with: 1e300)
+        let weather = try OpenWeatherClient.decode(current: Fixture.data("openweather-current-full.json"), forecast: forecast, now: Fixture.capturedAt)
+        #expect(weather.forecast.count == 39)
+        #expect(!weather.forecast.map(\.time).contains(Date(timeIntervalSince1970: 1_763_769_600 + 5 * 10_800)))
+    }
+
+    @Test func aStepMoreThanAYearAwayIsDropped() throws {
+        let forecast = try Fixture.data("openweather-forecast-full.json", replacing: ["list", 0, "dt"], with: 1_763_769_600 + 400 * 86_400)
+        let weather = try OpenWeatherClient.decode(current: Fixture.data("openweather-current-full.json"), forecast: forecast, now: Fixture.capturedAt)
+        #expect(weather.forecast.count == 39)
+        #expect(weather.forecast[0].time == Date(timeIntervalSince1970: 1_763_769_600 + 10_800))
+    }
+
+    @Test(arguments: [
+        (["wind", "speed"], 1e300), (["wind", "gust"], -1), (["wind", "deg"], 400), (["main", "humidity"], 101),
+        (["main", "pressure"], 1e300), (["main", "feels_like"], -1e300), (["visibility"], 1e300), (["clouds", "all"], -3),
+        (["rain", "1h"], 1e300), (["dt"], 1e300), (["sys", "sunrise"], 9.2e18), (["weather", 0, "id"], 1e300), (["timezone"], 1e300),
+    ] as [([any Sendable], Double)])
+    func anImplausibleCurrentValueIsMissing(path: [any Sendable], value: Double) throws {
+        let body = try Fixture.data("openweather-current-full.json", replacing: path, with: value)
+        let weather = try OpenWeatherClient.decode(current: body, forecast: Fixture.data("openweather-forecast-full.json"), now: Fixture.capturedAt)
+        let current = weather.current
+        switch path.last as? String {
+        case "speed": #expect(current.windSpeed == nil)
+        case "gust": #expect(current.windGust == nil)
+        case "deg": #expect(current.windDirection == nil)
+        case "humidity": #expect(current.humidity == nil)
+        case "pressure": #expect(current.pressure == nil)
+        case "feels_like": #expect(current.feelsLike == nil)
+        case "visibility": #expect(current.visibility == nil)
+        case "all": #expect(current.cloudCover == nil)
+        case "1h": #expect(current.precipitation == nil)
+        case "dt": #expect(current.time == Fixture.capturedAt)
+        case "sunrise": #expect(current.sunrise == nil)
+        case "id": #expect(current.condition == .unknown)
+        case "timezone": #expect(weather.timeZone.secondsFromGMT == 32400, "the forecast's city time zone stands in")
+        default: Issue.record("no expectation for \(path)")
+        }
+    }
+
+    @Test func aSunriseAfterTheSunsetDoesNotTrap() throws {
+        let current = try Fixture.data("openweather-current-full.json", replacing: ["weather"], with: [Any]())
+        let json = try #require(try JSONSerialization.jsonObject(with: current) as? [String: Any])
+        var sys = try #require(json["sys"] as? [String: Any])
+        (sys["sunrise"], sys["sunset"]) = (sys["sunset"], sys["sunrise"])
+        var swapped = json
+        swapped["sys"] = sys
+        let body = try JSONSerialization.data(withJSONObject: swapped)
+        let weather = try OpenWeatherClient.decode(current: body, forecast: Fixture.data("openweather-forecast-full.json"), now: Fixture.capturedAt)
+        #expect(!weather.current.isDaytime)
     }
 
     @Test func snowAtNightInReykjavik() throws {

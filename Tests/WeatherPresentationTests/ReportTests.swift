@@ -43,6 +43,18 @@ import WeatherCore
         #expect(UnitFormatter.compass(359) == "N")
     }
 
+    @Test func aWindSpeedSentInKilometresPerHourIsShownInMetresPerSecond() throws {
+        let body = Data(#"""
+            {"utc_offset_seconds":32400,"timezone":"Asia/Seoul","current_units":{"wind_speed_10m":"km/h"},
+             "current":{"time":1763767800,"temperature_2m":5.7,"weather_code":45,"wind_speed_10m":20.3}}
+            """#.utf8)
+        let weather = try OpenMeteoClient.decode(body, now: SampleReport.now)
+        var report = SampleReport.seoul
+        report.current = weather.current
+        let text = PlainTextReport(report: report, units: .metric, language: .english).text
+        #expect(text.contains("wind 5.6 m/s"))
+    }
+
     @Test func themes() {
         #expect(ThemeResolver.resolve(.auto, environment: ["COLORFGBG": "0;15"]) == .light)
         #expect(ThemeResolver.resolve(.auto, environment: ["COLORFGBG": "15;0"]) == .dark)

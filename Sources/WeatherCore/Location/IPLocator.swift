@@ -41,10 +41,10 @@ public struct IPLocator: IPLocating {
         if response.success == false || response.status == "fail" {
             throw .badData("the IP location service could not place this address")
         }
-        let latitude = response.latitude?.value ?? response.lat?.value
-        let longitude = response.longitude?.value ?? response.lon?.value
-        let coordinate = latitude.flatMap { lat in longitude.flatMap { Coordinate(latitude: lat, longitude: $0) } }
-            ?? response.loc.flatMap(Coordinate.init(parsing:))
+        let coordinate = Plausible.coordinate(
+            latitude: response.latitude?.value ?? response.lat?.value,
+            longitude: response.longitude?.value ?? response.lon?.value
+        ) ?? response.loc.flatMap(Coordinate.init(parsing:))
         guard let coordinate else { throw .badData("the IP location service sent no usable coordinates") }
         let countryCode = response.countryCodeSnake ?? response.countryCode ?? response.country.flatMap { $0.count == 2 ? $0 : nil }
         return Place(name: response.city, region: response.region ?? response.regionName, countryCode: countryCode, coordinate: coordinate)

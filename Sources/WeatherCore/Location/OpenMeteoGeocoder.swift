@@ -38,9 +38,7 @@ public struct OpenMeteoGeocoder: Geocoding {
         }
         let response = try ServiceJSON.decode(Response.self, from: body, service: "The place search")
         return (response.results ?? []).compactMap { result in
-            guard let latitude = result.latitude, let longitude = result.longitude,
-                  let coordinate = Coordinate(latitude: latitude, longitude: longitude)
-            else { return nil }
+            guard let coordinate = Plausible.coordinate(latitude: result.latitude, longitude: result.longitude) else { return nil }
             return Place(name: result.name, region: result.admin1, countryCode: result.countryCode, coordinate: coordinate)
         }
     }

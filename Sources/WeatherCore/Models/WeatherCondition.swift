@@ -46,18 +46,18 @@ public enum WeatherCondition: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// OpenWeather condition ids (2xx thunderstorm … 8xx clouds).
+    /// OpenWeather condition ids (2xx thunderstorm … 8xx clouds); only the documented ones, anything else is `.unknown`.
     public init(openWeatherID id: Int) {
         switch id {
-        case 200...232: self = .thunderstorm
-        case 300...321: self = .drizzle
+        case 200, 201, 202, 210, 211, 212, 221, 230, 231, 232: self = .thunderstorm
+        case 300, 301, 302, 310, 311, 312, 313, 314, 321: self = .drizzle
         case 500, 501: self = .rain
-        case 502...504: self = .heavyRain
+        case 502, 503, 504: self = .heavyRain
         case 511: self = .freezingRain
-        case 520...531: self = .showers
+        case 520, 521, 522, 531: self = .showers
         case 600, 601, 620, 621: self = .snow
         case 602, 622: self = .heavySnow
-        case 611...616: self = .sleet
+        case 611, 612, 613, 615, 616: self = .sleet
         case 701, 741: self = .fog
         case 711, 721: self = .haze
         case 731, 751, 761, 762: self = .dust

@@ -20,7 +20,7 @@ public struct DemoWeatherProvider: WeatherProvider {
     /// The sample's first day is moved to today in the sample's own time zone; its clock time is kept.
     public static func weather(from sample: Data, now: Date) throws(FetchError) -> ProviderWeather {
         let raw = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: sample, service: "The demo data")
-        let offset = raw.utcOffsetSeconds ?? 0
+        let offset = Plausible.utcOffset(raw.utcOffsetSeconds) ?? 0
         guard let first = raw.hourly?.time?.first?.date(utcOffset: offset) else {
             throw .badData("the demo data has no forecast")
         }

@@ -56,18 +56,21 @@ public struct UnitFormatter: Sendable {
 
     /// "71%" from 0…100.
     public static func percent(_ value: Double) -> String {
-        "\(Int(value.rounded()))%"
+        "\(whole(value))%"
     }
 
     /// 16-point compass name for the direction the wind comes from.
     public static func compass(_ degrees: Double) -> String {
         let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
         let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        return points[Int((normalized / 22.5).rounded()) % 16]
+        guard let point = Int(rounding: normalized / 22.5) else { return unreadable }
+        return points[point % 16]
     }
 
-    private static func whole(_ value: Double) -> Int {
-        let rounded = Int(value.rounded())
-        return rounded == 0 ? 0 : rounded
+    /// Shown for a value no whole number can express (only ever reached if the models hold one).
+    static let unreadable = "–"
+
+    private static func whole(_ value: Double) -> String {
+        Int(rounding: value).map(String.init) ?? unreadable
     }
 }

@@ -1,20 +1,22 @@
 import Foundation
 
-/// Turns an Open-Meteo answer into provider-neutral models: hourly data reduced to 3-hour steps over
-/// five days, starting with the step that holds `now`.
+/// Turns an Open-Meteo answer into provider-neutral models: every value converted from the unit the
+/// answer names to the models' unit and passed through the plausibility gate, hourly data reduced to
+/// 3-hour steps over five days, starting with the step that holds `now`.
 struct OpenMeteoForecastMapper {
     var now: Date
     var stepHours = 3
     var steps = 40
 
     func weather(from response: OpenMeteoForecastResponse) throws(FetchError) -> ProviderWeather {
-        let offset = response.utcOffsetSeconds ?? 0
+        let offset = Plausible.utcOffset(response.utcOffsetSeconds) ?? 0
         let timeZone = LocalTimeZone(identifier: response.timezone, secondsFromGMT: offset)
-        let hours = hourlyRows(response.hourly, utcOffset: offset)
+        let hours = hourlyRows(response.hourly, units: response.hourlyUnits ?? OpenMeteoUnits(), utcOffset: offset)
         let forecast = threeHourSteps(from: hours, utcOffset: offset)
-        guard var current = currentConditions(response.current, utcOffset: offset) ?? nearestHour(hours)
-        else { throw .badData("Open-Meteo sent no current temperature") }
-        applyToday(response.daily, utcOffset: offset, timeZone: timeZone, to: &current)
+        guard var current = currentConditions(response.current, units: response.currentUnits ?? OpenMeteoUnits(), utcOffset: offset)
+            ?? nearestHour(hours)
+        else { throw .badData("Open-Meteo sent no usable current temperature") }
+        applyToday(response.daily, units: response.dailyUnits ?? OpenMeteoUnits(), utcOffset: offset, timeZone: timeZone, to: &current)
         return ProviderWeather(current: current, forecast: forecast, timeZone: timeZone)
     }
 
@@ -32,41 +34,55 @@ struct OpenMeteoForecastMapper {
         var isDay: Bool?
     }
 
-    private func hourlyRows(_ hourly: OpenMeteoForecastResponse.Hourly?, utcOffset: Int) -> [HourRow] {
+    /// A value in the models' unit if it is plausible.
+    private func reading(_ value: Double?, _ variable: OpenMeteoVariable, in units: OpenMeteoUnits) -> Double? {
+        Plausible.value(units.modelValue(value, of: variable), as: variable.quantity)
+    }
+
+    private func plausibleTime(_ time: ServiceTime?, utcOffset: Int) -> Date? {
+        Plausible.time(time?.date(utcOffset: utcOffset), near: now)
+    }
+
+    /// The hours with a usable time and temperature.
+    private func hourlyRows(_ hourly: OpenMeteoForecastResponse.Hourly?, units: OpenMeteoUnits, utcOffset: Int) -> [HourRow] {
         guard let hourly, let times = hourly.time else { return [] }
-        func value(_ array: [Double?]?, _ index: Int) -> Double? {
-            guard let array, index < array.count, let value = array[index], value.isFinite else { return nil }
-            return value
-        }
         return times.indices.compactMap { index in
-            guard let time = times[index].date(utcOffset: utcOffset),
-                  let temperature = value(hourly.temperature2m, index)
+            func raw(_ array: [Double?]?) -> Double? {
+                guard let array, array.indices.contains(index) else { return nil }
+                return array[index]
+            }
+            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
+                reading(raw(array), variable, in: units)
+            }
+            guard let time = plausibleTime(times[index], utcOffset: utcOffset),
+                  let temperature = value(hourly.temperature2m, .temperature)
             else { return nil }
             return HourRow(
                 time: time,
                 temperature: temperature,
-                feelsLike: value(hourly.apparentTemperature, index),
-                humidity: value(hourly.relativeHumidity2m, index),
-                code: value(hourly.weatherCode, index).map { Int($0) },
-                chance: value(hourly.precipitationProbability, index).map { $0 / 100 },
-                precipitation: value(hourly.precipitation, index),
-                windSpeed: value(hourly.windSpeed10m, index),
-                windDirection: value(hourly.windDirection10m, index),
-                windGust: value(hourly.windGusts10m, index),
-                isDay: value(hourly.isDay, index).map { $0 != 0 }
+                feelsLike: value(hourly.apparentTemperature, .apparentTemperature),
+                humidity: value(hourly.relativeHumidity2m, .relativeHumidity),
+                code: Plausible.wmoCode(raw(hourly.weatherCode)),
+                chance: value(hourly.precipitationProbability, .precipitationProbability),
+                precipitation: value(hourly.precipitation, .precipitation),
+                windSpeed: value(hourly.windSpeed10m, .windSpeed),
+                windDirection: value(hourly.windDirection10m, .windDirection),
+                windGust: value(hourly.windGusts10m, .windGusts),
+                isDay: Plausible.isDay(raw(hourly.isDay))
             )
         }
     }
 
     /// One item per `stepHours` local hours: temperature and wind of the step's first hour, the most
-    /// severe condition, the highest chance and the summed precipitation of its hours.
+    /// severe condition, the highest chance and the summed precipitation of its hours. A step whose
+    /// first hour is missing is left out.
     private func threeHourSteps(from hours: [HourRow], utcOffset: Int) -> [ForecastItem] {
         let stepSeconds = Double(stepHours * 3600)
         let firstStep = (floor((now.timeIntervalSince1970 + Double(utcOffset)) / stepSeconds) * stepSeconds) - Double(utcOffset)
         var groups: [Int: [HourRow]] = [:]
         for hour in hours where hour.time.timeIntervalSince1970 >= firstStep {
-            let step = Int((hour.time.timeIntervalSince1970 - firstStep) / stepSeconds)
-            guard step < steps else { continue }
+            guard let step = Int(exactly: floor((hour.time.timeIntervalSince1970 - firstStep) / stepSeconds)), step < steps
+            else { continue }
             groups[step, default: []].append(hour)
         }
         return groups.keys.sorted().compactMap { step in
@@ -82,7 +98,7 @@ struct OpenMeteoForecastMapper {
                 condition: code.map(WeatherCondition.init(wmoCode:)) ?? .unknown,
                 isDaytime: first.isDay ?? true,
                 precipitationChance: rows.compactMap(\.chance).max(),
-                precipitation: precipitation.isEmpty ? nil : precipitation.reduce(0, +),
+                precipitation: precipitation.isEmpty ? nil : Plausible.value(precipitation.reduce(0, +), as: .precipitation),
                 windSpeed: first.windSpeed,
                 windDirection: first.windDirection,
                 humidity: first.humidity
@@ -90,25 +106,25 @@ struct OpenMeteoForecastMapper {
         }
     }
 
-    private func currentConditions(_ current: OpenMeteoForecastResponse.Current?, utcOffset: Int) -> CurrentConditions? {
-        guard let current, let temperature = current.temperature2m, temperature.isFinite else { return nil }
+    private func currentConditions(_ current: OpenMeteoForecastResponse.Current?, units: OpenMeteoUnits, utcOffset: Int) -> CurrentConditions? {
+        guard let current, let temperature = reading(current.temperature2m, .temperature, in: units) else { return nil }
         return CurrentConditions(
-            time: current.time?.date(utcOffset: utcOffset) ?? now,
+            time: plausibleTime(current.time, utcOffset: utcOffset) ?? now,
             temperature: temperature,
-            feelsLike: current.apparentTemperature,
-            condition: current.weatherCode.map { WeatherCondition(wmoCode: Int($0)) } ?? .unknown,
-            isDaytime: current.isDay.map { $0 != 0 } ?? true,
-            humidity: current.relativeHumidity2m,
-            windSpeed: current.windSpeed10m,
-            windDirection: current.windDirection10m,
-            windGust: current.windGusts10m,
-            pressure: current.pressureMsl,
-            precipitation: current.precipitation,
-            cloudCover: current.cloudCover
+            feelsLike: reading(current.apparentTemperature, .apparentTemperature, in: units),
+            condition: Plausible.wmoCode(current.weatherCode).map(WeatherCondition.init(wmoCode:)) ?? .unknown,
+            isDaytime: Plausible.isDay(current.isDay) ?? true,
+            humidity: reading(current.relativeHumidity2m, .relativeHumidity, in: units),
+            windSpeed: reading(current.windSpeed10m, .windSpeed, in: units),
+            windDirection: reading(current.windDirection10m, .windDirection, in: units),
+            windGust: reading(current.windGusts10m, .windGusts, in: units),
+            pressure: reading(current.pressureMsl, .pressure, in: units),
+            precipitation: reading(current.precipitation, .precipitation, in: units),
+            cloudCover: reading(current.cloudCover, .cloudCover, in: units)
         )
     }
 
-    /// Without a `current` block, the hour nearest to now stands in.
+    /// Without a usable `current` block, the hour nearest to now stands in.
     private func nearestHour(_ hours: [HourRow]) -> CurrentConditions? {
         guard let hour = hours.min(by: { abs($0.time.timeIntervalSince(now)) < abs($1.time.timeIntervalSince(now)) })
         else { return nil }
@@ -121,26 +137,26 @@ struct OpenMeteoForecastMapper {
     }
 
     private func applyToday(
-        _ daily: OpenMeteoForecastResponse.Daily?, utcOffset: Int, timeZone: LocalTimeZone,
+        _ daily: OpenMeteoForecastResponse.Daily?, units: OpenMeteoUnits, utcOffset: Int, timeZone: LocalTimeZone,
         to current: inout CurrentConditions
     ) {
         guard let daily, let days = daily.time else { return }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone.timeZone
         guard let index = days.firstIndex(where: { day in
-            day.date(utcOffset: utcOffset).map { calendar.isDate($0, inSameDayAs: now) } ?? false
+            plausibleTime(day, utcOffset: utcOffset).map { calendar.isDate($0, inSameDayAs: now) } ?? false
         }) else { return }
-        func value(_ array: [Double?]?) -> Double? {
-            guard let array, index < array.count else { return nil }
-            return array[index]
+        func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
+            guard let array, array.indices.contains(index) else { return nil }
+            return reading(array[index], variable, in: units)
         }
-        func time(_ array: [ServiceTime?]?) -> Date? {
-            guard let array, index < array.count else { return nil }
-            return array[index]?.date(utcOffset: utcOffset)
+        func sunTime(_ array: [ServiceTime?]?) -> Date? {
+            guard let array, array.indices.contains(index) else { return nil }
+            return plausibleTime(array[index], utcOffset: utcOffset)
         }
-        current.todayHigh = value(daily.temperature2mMax)
-        current.todayLow = value(daily.temperature2mMin)
-        current.sunrise = time(daily.sunrise)
-        current.sunset = time(daily.sunset)
+        current.todayHigh = value(daily.temperature2mMax, .dailyMaximum)
+        current.todayLow = value(daily.temperature2mMin, .dailyMinimum)
+        current.sunrise = sunTime(daily.sunrise)
+        current.sunset = sunTime(daily.sunset)
     }
 }

@@ -2,14 +2,20 @@ import Foundation
 
 /// The parts of Open-Meteo's `/v1/forecast` answer the app reads. Every value may be absent or null.
 struct OpenMeteoForecastResponse: Decodable {
-    var utcOffsetSeconds: Int?
+    var utcOffsetSeconds: Double?
     var timezone: String?
+    var currentUnits: OpenMeteoUnits?
     var current: Current?
+    var hourlyUnits: OpenMeteoUnits?
     var hourly: Hourly?
+    var dailyUnits: OpenMeteoUnits?
     var daily: Daily?
 
     enum CodingKeys: String, CodingKey {
         case utcOffsetSeconds = "utc_offset_seconds"
+        case currentUnits = "current_units"
+        case hourlyUnits = "hourly_units"
+        case dailyUnits = "daily_units"
         case timezone, current, hourly, daily
     }
 
@@ -98,23 +104,27 @@ enum ServiceTime: Decodable, Hashable {
         }
     }
 
-    /// The instant, given the location's offset from UTC for local times.
+    /// Year, month, day, hour, minute, second of "2025-11-21T15:30:00" (the time, or its seconds, may be left out).
+    private static let localFieldRanges = [1...9999, 1...12, 1...31, 0...23, 0...59, 0...59]
+
+    /// The instant, given the location's offset from UTC for local times; nil for a time no calendar has.
     func date(utcOffset: Int) -> Date? {
         switch self {
         case let .unix(seconds):
+            guard seconds.isFinite else { return nil }
             return Date(timeIntervalSince1970: seconds)
         case let .local(text):
-            let parts = text.split(whereSeparator: { $0 == "-" || $0 == "T" || $0 == ":" }).compactMap { Int($0) }
-            guard parts.count >= 3 else { return nil }
-            var components = DateComponents()
-            components.year = parts[0]
-            components.month = parts[1]
-            components.day = parts[2]
-            components.hour = parts.count > 3 ? parts[3] : 0
-            components.minute = parts.count > 4 ? parts[4] : 0
+            let fields = text.split(whereSeparator: { "-T:".contains($0) }).map { Int($0) }
+            let numbers = fields.compactMap { $0 }
+            guard (3...6).contains(fields.count), numbers.count == fields.count,
+                  zip(numbers, Self.localFieldRanges).allSatisfy({ $1.contains($0) })
+            else { return nil }
+            let value = numbers + Array(repeating: 0, count: 6 - numbers.count)
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(secondsFromGMT: utcOffset) ?? .gmt
-            return calendar.date(from: components)
+            return calendar.date(from: DateComponents(
+                year: value[0], month: value[1], day: value[2], hour: value[3], minute: value[4], second: value[5]
+            ))
         }
     }
 }

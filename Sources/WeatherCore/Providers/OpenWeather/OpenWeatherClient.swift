@@ -43,8 +43,8 @@ public struct OpenWeatherClient: WeatherProvider {
         let currentResponse = try ServiceJSON.decode(OpenWeatherCurrentResponse.self, from: currentBody, service: "OpenWeather")
         let forecastResponse = try ServiceJSON.decode(OpenWeatherForecastResponse.self, from: forecastBody, service: "OpenWeather")
         var current = try OpenWeatherMapper.current(currentResponse, now: now)
-        let forecast = OpenWeatherMapper.forecast(forecastResponse)
-        let offset = currentResponse.timezone ?? forecastResponse.city?.timezone ?? 0
+        let forecast = OpenWeatherMapper.forecast(forecastResponse, now: now)
+        let offset = Plausible.utcOffset(currentResponse.timezone) ?? Plausible.utcOffset(forecastResponse.city?.timezone) ?? 0
         let timeZone = LocalTimeZone(secondsFromGMT: offset)
         let range = OpenWeatherMapper.todayRange(current: current, forecast: forecast, timeZone: timeZone.timeZone)
         current.todayHigh = range.high

@@ -1,48 +1,52 @@
 import Foundation
 
-/// Turns OpenWeather's two answers into provider-neutral models.
+/// Turns OpenWeather's two answers into provider-neutral models, every value passed through the
+/// plausibility gate.
 enum OpenWeatherMapper {
     static func current(_ response: OpenWeatherCurrentResponse, now: Date) throws(FetchError) -> CurrentConditions {
-        guard let temperature = response.main?.temp, temperature.isFinite else {
-            throw .badData("OpenWeather sent no current temperature")
+        guard let temperature = Plausible.value(response.main?.temp, as: .temperature) else {
+            throw .badData("OpenWeather sent no usable current temperature")
         }
-        let time = response.dt.map(Date.init(timeIntervalSince1970:)) ?? now
-        let sunrise = response.sys?.sunrise.map(Date.init(timeIntervalSince1970:))
-        let sunset = response.sys?.sunset.map(Date.init(timeIntervalSince1970:))
+        let time = Plausible.unixTime(response.dt, near: now) ?? now
+        let sunrise = Plausible.unixTime(response.sys?.sunrise, near: now)
+        let sunset = Plausible.unixTime(response.sys?.sunset, near: now)
         return CurrentConditions(
             time: time,
             temperature: temperature,
-            feelsLike: response.main?.feelsLike,
+            feelsLike: Plausible.value(response.main?.feelsLike, as: .temperature),
             condition: condition(response.weather),
             isDaytime: isDaytime(icon: response.weather?.first?.icon)
-                ?? sunrise.flatMap { rise in sunset.map { (rise...$0).contains(time) } } ?? true,
-            humidity: response.main?.humidity,
-            windSpeed: response.wind?.speed,
-            windDirection: response.wind?.deg,
-            windGust: response.wind?.gust,
-            pressure: response.main?.pressure,
-            visibility: response.visibility,
+                ?? sunrise.flatMap { rise in sunset.map { rise <= time && time <= $0 } } ?? true,
+            humidity: Plausible.value(response.main?.humidity, as: .humidity),
+            windSpeed: Plausible.value(response.wind?.speed, as: .windSpeed),
+            windDirection: Plausible.value(response.wind?.deg, as: .windDirection),
+            windGust: Plausible.value(response.wind?.gust, as: .windSpeed),
+            pressure: Plausible.value(response.main?.pressure, as: .pressure),
+            visibility: Plausible.value(response.visibility, as: .visibility),
             precipitation: precipitation(rain: response.rain, snow: response.snow, hours: \.oneHour),
-            cloudCover: response.clouds?.all,
+            cloudCover: Plausible.value(response.clouds?.all, as: .cloudCover),
             sunrise: sunrise,
             sunset: sunset
         )
     }
 
-    static func forecast(_ response: OpenWeatherForecastResponse) -> [ForecastItem] {
+    /// The steps with a usable time and temperature, in time order.
+    static func forecast(_ response: OpenWeatherForecastResponse, now: Date) -> [ForecastItem] {
         (response.list ?? []).compactMap { item in
-            guard let dt = item.dt, let temperature = item.main?.temp, temperature.isFinite else { return nil }
+            guard let time = Plausible.unixTime(item.dt, near: now),
+                  let temperature = Plausible.value(item.main?.temp, as: .temperature)
+            else { return nil }
             return ForecastItem(
-                time: Date(timeIntervalSince1970: dt),
+                time: time,
                 temperature: temperature,
-                feelsLike: item.main?.feelsLike,
+                feelsLike: Plausible.value(item.main?.feelsLike, as: .temperature),
                 condition: condition(item.weather),
                 isDaytime: item.sys?.pod.map { $0 != "n" } ?? isDaytime(icon: item.weather?.first?.icon) ?? true,
-                precipitationChance: item.pop,
+                precipitationChance: Plausible.value(item.pop, as: .probability),
                 precipitation: precipitation(rain: item.rain, snow: item.snow, hours: \.threeHours),
-                windSpeed: item.wind?.speed,
-                windDirection: item.wind?.deg,
-                humidity: item.main?.humidity
+                windSpeed: Plausible.value(item.wind?.speed, as: .windSpeed),
+                windDirection: Plausible.value(item.wind?.deg, as: .windDirection),
+                humidity: Plausible.value(item.main?.humidity, as: .humidity)
             )
         }
         .sorted { $0.time < $1.time }
@@ -58,7 +62,7 @@ enum OpenWeatherMapper {
     }
 
     private static func condition(_ conditions: [OpenWeatherCondition]?) -> WeatherCondition {
-        conditions?.first?.id.map(WeatherCondition.init(openWeatherID:)) ?? .unknown
+        Plausible.condition(openWeatherID: conditions?.first?.id)
     }
 
     private static func isDaytime(icon: String?) -> Bool? {
@@ -66,11 +70,12 @@ enum OpenWeatherMapper {
         return last != "n"
     }
 
+    /// Rain and snow together, where either is plausible.
     private static func precipitation(
         rain: OpenWeatherPrecipitation?, snow: OpenWeatherPrecipitation?,
         hours: KeyPath<OpenWeatherPrecipitation, Double?>
     ) -> Double? {
-        let values = [rain?[keyPath: hours], snow?[keyPath: hours]].compactMap { $0 }
-        return values.isEmpty ? nil : values.reduce(0, +)
+        let values = [rain?[keyPath: hours], snow?[keyPath: hours]].compactMap { Plausible.value($0, as: .precipitation) }
+        return values.isEmpty ? nil : Plausible.value(values.reduce(0, +), as: .precipitation)
     }
 }

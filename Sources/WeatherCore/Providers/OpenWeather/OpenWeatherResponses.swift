@@ -1,5 +1,6 @@
 /// The parts of OpenWeather's `/data/2.5/weather` and `/data/2.5/forecast` answers the app reads.
-/// Every field the service may omit is optional; `cod` is ignored (the HTTP status is trusted instead).
+/// Every field the service may omit is optional, and every number a `Double` the mapper checks;
+/// `cod` is ignored (the HTTP status is trusted instead).
 struct OpenWeatherCurrentResponse: Decodable {
     var weather: [OpenWeatherCondition]?
     var main: OpenWeatherMain?
@@ -10,7 +11,7 @@ struct OpenWeatherCurrentResponse: Decodable {
     var clouds: OpenWeatherClouds?
     var dt: Double?
     var sys: System?
-    var timezone: Int?
+    var timezone: Double?
     var name: String?
 
     struct System: Decodable {
@@ -44,14 +45,14 @@ struct OpenWeatherForecastResponse: Decodable {
     struct City: Decodable {
         var name: String?
         var country: String?
-        var timezone: Int?
+        var timezone: Double?
         var sunrise: Double?
         var sunset: Double?
     }
 }
 
 struct OpenWeatherCondition: Decodable {
-    var id: Int?
+    var id: Double?
     var icon: String?
 }
 

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The unit Open-Meteo names for each variable of a block (`current_units`, `hourly_units`,
+/// `daily_units`), and the conversion of its values to the models' units. A variable the block does
+/// not name is in the unit the app asked for.
+struct OpenMeteoUnits: Decodable {
+    /// A label that is not a string is kept as nil: that variable's unit is unknown.
+    private var labels: [String: String?]
+
+    init(labels: [String: String?] = [:]) {
+        self.labels = labels
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        var labels: [String: String?] = [:]
+        for key in container.allKeys {
+            labels.updateValue(try? container.decode(String.self, forKey: key), forKey: key.stringValue)
+        }
+        self.labels = labels
+    }
+
+    /// `value` in the models' unit for `variable`; nil when the block names a unit the app does not know.
+    func modelValue(_ value: Double?, of variable: OpenMeteoVariable) -> Double? {
+        guard let value else { return nil }
+        switch labels[variable.rawValue] {
+        case .none: return Self.convert(value, from: Self.requestedLabel(variable.quantity), to: variable.quantity)
+        case .some(.none): return nil
+        case let .some(.some(label)): return Self.convert(value, from: label, to: variable.quantity)
+        }
+    }
+
+    /// What Open-Meteo calls the unit the app asks for (°C, m/s, mm, hPa; percentages for the rest).
+    static func requestedLabel(_ quantity: Quantity) -> String {
+        switch quantity {
+        case .temperature: "°C"
+        case .windSpeed: "m/s"
+        case .precipitation: "mm"
+        case .pressure: "hPa"
+        case .humidity, .cloudCover, .probability: "%"
+        case .windDirection: "°"
+        case .visibility: "m"
+        }
+    }
+
+    static func convert(_ value: Double, from label: String, to quantity: Quantity) -> Double? {
+        switch (quantity, label.trimmingCharacters(in: .whitespaces)) {
+        case (.temperature, "°C"), (.windSpeed, "m/s"), (.precipitation, "mm"), (.pressure, "hPa"),
+             (.humidity, "%"), (.cloudCover, "%"), (.windDirection, "°"), (.visibility, "m"):
+            value
+        case (.temperature, "°F"): (value - 32) * 5 / 9
+        case (.windSpeed, "km/h"): value / 3.6
+        case (.windSpeed, "mph"), (.windSpeed, "mp/h"): value * 0.447_04
+        case (.windSpeed, "kn"), (.windSpeed, "knots"): value * 1852 / 3600
+        case (.precipitation, "inch"), (.precipitation, "in"): value * 25.4
+        case (.probability, "%"): value / 100
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// A physical quantity a service reports, in the unit the models hold it in, with the range a real
+/// reading stays within.
+enum Quantity: CaseIterable, Sendable {
+    /// °C: air, feels-like, daily high and low.
+    case temperature
+    /// Relative humidity, %.
+    case humidity
+    /// %.
+    case cloudCover
+    /// m/s: wind speed and gusts.
+    case windSpeed
+    /// Degrees the wind comes from.
+    case windDirection
+    /// hPa.
+    case pressure
+    /// mm over an hour or a forecast step.
+    case precipitation
+    /// 0…1.
+    case probability
+    /// Metres.
+    case visibility
+
+    var plausibleRange: ClosedRange<Double> {
+        switch self {
+        case .temperature: -100...70
+        case .humidity, .cloudCover: 0...100
+        case .windSpeed: 0...150
+        case .windDirection: 0...360
+        case .pressure: 800...1100
+        case .precipitation: 0...500
+        case .probability: 0...1
+        case .visibility: 0...100_000
+        }
+    }
+}

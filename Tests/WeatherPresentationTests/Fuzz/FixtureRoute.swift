@@ -1,0 +1,108 @@
+import Foundation
+@testable import WeatherCore
+import WeatherPresentation
+
+/// Which decoder a fixture goes through, by its name.
+enum FixtureRoute: Equatable {
+    case openMeteoForecast
+    case openWeatherCurrent
+    case openWeatherForecast
+    case errorBody(provider: ProviderID, status: Int)
+    case openMeteoGeocoding
+    case openWeatherGeocoding
+    case nominatim
+    case ipLookup
+
+    init?(fixture: String) {
+        let name = fixture.replacingOccurrences(of: ".json", with: "")
+        if name.contains("-error-"), let status = name.split(separator: "-").last.flatMap({ Int($0) }) {
+            self = .errorBody(provider: name.hasPrefix("open-meteo") ? .openMeteo : .openWeather, status: status)
+        } else if name.hasPrefix("open-meteo-forecast") {
+            self = .openMeteoForecast
+        } else if name.hasPrefix("openweather-current") {
+            self = .openWeatherCurrent
+        } else if name.hasPrefix("openweather-forecast") {
+            self = .openWeatherForecast
+        } else if name.hasPrefix("open-meteo-geocoding") {
+            self = .openMeteoGeocoding
+        } else if name.hasPrefix("openweather-geo") {
+            self = .openWeatherGeocoding
+        } else if name.hasPrefix("nominatim") {
+            self = .nominatim
+        } else if name.hasPrefix("ipwho") || name.hasPrefix("ipinfo") || name.hasPrefix("ipapi") {
+            self = .ipLookup
+        } else {
+            return nil
+        }
+    }
+
+    /// The unchanged other half of an OpenWeather pair (current and forecast are fetched together).
+    static let currentBody = (try? CoreFixtures.data("openweather-current-full.json")) ?? Data()
+    static let forecastBody = (try? CoreFixtures.data("openweather-forecast-full.json")) ?? Data()
+
+    /// Decodes `body` as the app reads this fixture's service, then shows the weather, the place or the failure.
+    func run(_ body: Data, now: Date, screens: inout FuzzScreens) {
+        // The client refuses larger answers before anything decodes them.
+        let limit = HTTPClientSettings().maximumBodyBytes
+        guard body.count <= limit else { return screens.showFailure(.weather(.tooLarge(limit: limit))) }
+        switch self {
+        case .openMeteoForecast:
+            weather(provider: .openMeteo, now: now, screens: &screens) { try OpenMeteoClient.decode(body, now: now) }
+        case .openWeatherCurrent:
+            weather(provider: .openWeather, now: now, screens: &screens) {
+                try OpenWeatherClient.decode(current: body, forecast: Self.forecastBody, now: now)
+            }
+        case .openWeatherForecast:
+            weather(provider: .openWeather, now: now, screens: &screens) {
+                try OpenWeatherClient.decode(current: Self.currentBody, forecast: body, now: now)
+            }
+        case let .errorBody(provider, status):
+            do {
+                _ = try HTTPResponse(status: status, headers: [("Retry-After", "30")], body: body).requireSuccess(reason: ServiceJSON.errorReason)
+                screens.record("an error status was taken for success")
+            } catch {
+                screens.showFailure(.weather(error))
+            }
+            weather(provider: provider, now: now, screens: &screens) {
+                provider == .openMeteo
+                    ? try OpenMeteoClient.decode(body, now: now)
+                    : try OpenWeatherClient.decode(current: body, forecast: body, now: now)
+            }
+        case .openMeteoGeocoding:
+            places(screens: &screens, failure: { .location(.searchFailed($0)) }) { try OpenMeteoGeocoder.decode(body) }
+        case .openWeatherGeocoding:
+            for language in Language.allCases {
+                places(screens: &screens, failure: { .location(.searchFailed($0)) }) { try OpenWeatherGeocoder.decode(body, language: language) }
+            }
+        case .nominatim:
+            places(screens: &screens, failure: { .weather($0) }) { try NominatimReverseGeocoder.decode(body, coordinate: SampleReport.seoul.place.coordinate).map { [$0] } ?? [] }
+        case .ipLookup:
+            places(screens: &screens, failure: { .location(.ipLookupFailed($0)) }) { try [IPLocator.decode(body)] }
+        }
+    }
+
+    private func weather(provider: ProviderID, now: Date, screens: inout FuzzScreens, decode: () throws -> ProviderWeather) {
+        do {
+            let weather = try decode()
+            screens.checkGate(weather, now: now)
+            let report = WeatherReport(
+                place: Place(name: weather.placeName, countryCode: weather.countryCode, coordinate: SampleReport.seoul.place.coordinate),
+                timeZone: weather.timeZone, current: weather.current, forecast: weather.forecast, provider: provider, fetchedAt: now
+            )
+            screens.show(report)
+        } catch {
+            screens.showFailure(.weather(FetchError(error)))
+        }
+    }
+
+    private func places(screens: inout FuzzScreens, failure: (FetchError) -> LoadFailure, decode: () throws -> [Place]) {
+        do {
+            guard let place = try decode().first else { return }
+            var report = SampleReport.seoul
+            report.place = place
+            screens.show(report)
+        } catch {
+            screens.showFailure(failure(FetchError(error)))
+        }
+    }
+}

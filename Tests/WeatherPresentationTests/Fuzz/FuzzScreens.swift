@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+import WeatherPresentation
+
+/// Shows a fuzzed report or failure the ways a user can see it, and checks what they would see.
+struct FuzzScreens {
+    var random: SplitMix64
+    /// The fixture, seed and mutations, for every issue recorded.
+    let context: String
+
+    static let sizes = [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 50)]
+
+    /// One screen a seeded pick of size, units, language, overlay and scrolling; both reports.
+    mutating func show(_ report: WeatherReport) {
+        let loaded = LoadedWeather(report: report, isRefreshing: random.chance(1, in: 4), isStale: random.chance(1, in: 4))
+        var state = ScreenState(
+            phase: .loaded(loaded), units: random.pick(UnitSystem.allCases), language: random.pick(Language.allCases),
+            size: random.pick(Self.sizes)
+        )
+        state.overlay = random.pick([nil, .help, .refreshFailure(.weather(.badData("a\u{1B}[2Jb")))])
+        state.scrollOffset = random.below(report.forecast.count + 2)
+        check(DashboardView().render(state))
+        checkText(PlainTextReport(report: report, units: state.units, language: state.language).text)
+        for units in UnitSystem.allCases {
+            checkJSON(JSONReport(report: report, units: units, language: state.language))
+        }
+    }
+
+    mutating func showFailure(_ failure: LoadFailure) {
+        check(DashboardView().render(ScreenState(
+            phase: .failed(failure), units: .metric, language: random.pick(Language.allCases), size: random.pick(Self.sizes)
+        )))
+    }
+
+    /// Every value the mapper let through is inside the gate's ranges (checked here without the gate itself).
+    func checkGate(_ weather: ProviderWeather, now: Date) {
+        let current = weather.current
+        var problems: [String] = []
+        func inside(_ value: Double?, _ quantity: Quantity, _ name: String) {
+            if let value, !quantity.plausibleRange.contains(value) { problems.append("\(name) \(value)") }
+        }
+        func near(_ date: Date?, _ name: String) {
+            if let date, !(abs(date.timeIntervalSince(now)) <= Plausible.timeWindow) { problems.append("\(name) \(date.timeIntervalSince1970)") }
+        }
+        for (value, quantity, name) in [
+            (current.temperature, Quantity.temperature, "temperature"), (current.feelsLike, .temperature, "feels-like"),
+            (current.todayHigh, .temperature, "high"), (current.todayLow, .temperature, "low"), (current.humidity, .humidity, "humidity"),
+            (current.windSpeed, .windSpeed, "wind"), (current.windGust, .windSpeed, "gust"), (current.windDirection, .windDirection, "direction"),
+            (current.pressure, .pressure, "pressure"), (current.visibility, .visibility, "visibility"),
+            (current.precipitation, .precipitation, "precipitation"), (current.cloudCover, .cloudCover, "clouds"),
+        ] as [(Double?, Quantity, String)] {
+            inside(value, quantity, "current \(name)")
+        }
+        near(current.time, "current time")
+        near(current.sunrise, "sunrise")
+        near(current.sunset, "sunset")
+        for (index, item) in weather.forecast.enumerated() {
+            inside(item.temperature, .temperature, "step \(index) temperature")
+            inside(item.feelsLike, .temperature, "step \(index) feels-like")
+            inside(item.precipitationChance, .probability, "step \(index) chance")
+            inside(item.precipitation, .precipitation, "step \(index) precipitation")
+            inside(item.windSpeed, .windSpeed, "step \(index) wind")
+            inside(item.windDirection, .windDirection, "step \(index) direction")
+            inside(item.humidity, .humidity, "step \(index) humidity")
+            near(item.time, "step \(index) time")
+        }
+        if abs(weather.timeZone.secondsFromGMT) > Plausible.utcOffsetLimit { problems.append("UTC offset \(weather.timeZone.secondsFromGMT)") }
+        if !problems.isEmpty { record("outside the gate: \(problems.joined(separator: ", "))") }
+    }
+
+    /// Every row is exactly the terminal's width, and no cell holds a control character.
+    func check(_ grid: Grid) {
+        let columns = grid.size.columns
+        for y in 0..<grid.size.rows {
+            var width = 0
+            for x in 0..<columns {
+                let cell = grid[x, y]
+                if cell.text == " " {
+                    width += 1
+                    continue
+                }
+                if DisplayWidth.of(cell.text) != cell.width {
+                    return record("row \(y) column \(x): cell \(cell.text.debugDescription) is \(DisplayWidth.of(cell.text)) wide, not \(cell.width)")
+                }
+                if cell.text.unicodeScalars.contains(where: Self.isControl) {
+                    return record("row \(y) column \(x): control character in \(cell.text.debugDescription)")
+                }
+                width += cell.width
+            }
+            if width != columns {
+                return record("row \(y) is \(width) columns wide, not \(columns): \(grid.lines[y].debugDescription)")
+            }
+        }
+    }
+
+    func checkText(_ text: String) {
+        if text.unicodeScalars.contains(where: { $0 != "\n" && Self.isControl($0) }) {
+            record("control character in the plain-text report")
+        }
+    }
+
+    func checkJSON(_ report: JSONReport) {
+        do {
+            let data = try JSONEncoder().encode(report)
+            _ = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            record("the JSON report did not encode and parse back: \(error)")
+        }
+    }
+
+    func record(_ problem: String) {
+        Issue.record("\(problem)\n  case: \(context)")
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}

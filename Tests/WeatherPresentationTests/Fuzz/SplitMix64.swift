@@ -1,0 +1,30 @@
+/// SplitMix64: a tiny seedable generator, so every fuzz case can be replayed from its seed alone.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<count` (`count` > 0).
+    mutating func below(_ count: Int) -> Int {
+        Int(next() % UInt64(count))
+    }
+
+    /// True `numerator` times in `denominator`.
+    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+        below(denominator) < numerator
+    }
+
+    mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[below(elements.count)]
+    }
+}
