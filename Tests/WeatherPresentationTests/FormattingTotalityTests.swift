@@ -48,7 +48,7 @@ import WeatherCore
         for units in UnitSystem.allCases {
             for size in [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 120, rows: 40)] {
                 var state = ScreenState(phase: .loaded(LoadedWeather(report: report)), units: units, language: .korean, size: size)
-                state.scrollOffset = 1
+                state.resetScroll(offset: 1)
                 let grid = DashboardView().render(state)
                 #expect(grid.lines.allSatisfy { DisplayWidth.of($0) == size.columns })
             }

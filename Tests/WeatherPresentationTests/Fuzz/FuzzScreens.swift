@@ -19,7 +19,7 @@ struct FuzzScreens {
             size: random.pick(Self.sizes)
         )
         state.overlay = random.pick([nil, .help, .refreshFailure(.weather(.badData("a\u{1B}[2Jb")))])
-        state.scrollOffset = random.below(report.forecast.count + 2)
+        state.resetScroll(offset: random.below(report.forecast.count + 2))
         check(DashboardView().render(state))
         checkText(PlainTextReport(report: report, units: state.units, language: state.language).text)
         for units in UnitSystem.allCases {
