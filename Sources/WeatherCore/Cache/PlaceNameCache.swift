@@ -24,6 +24,6 @@ public actor PlaceNameCache {
     }
 
     private static func key(_ coordinate: Coordinate) -> String {
-        String(format: "%.2f,%.2f", coordinate.latitude, coordinate.longitude)
+        DecimalText.string(coordinate.latitude, decimals: 2) + "," + DecimalText.string(coordinate.longitude, decimals: 2)
     }
 }

@@ -20,7 +20,7 @@ public struct FileLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        let timestamp = Date().formatted(.iso8601)
+        let timestamp = ISO8601Text.string(for: Date())
         file.append("\(timestamp) \(event.level) \(label): \(event.message)\n")
     }
 }

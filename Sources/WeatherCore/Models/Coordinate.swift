@@ -26,12 +26,12 @@ public struct Coordinate: Hashable, Sendable, Codable {
 
     /// `37.57°N 126.98°E`, for places without a name.
     public var formatted: String {
-        let lat = String(format: "%.2f°%@", abs(latitude), latitude >= 0 ? "N" : "S")
-        let lon = String(format: "%.2f°%@", abs(longitude), longitude >= 0 ? "E" : "W")
+        let lat = DecimalText.string(abs(latitude), decimals: 2) + (latitude >= 0 ? "°N" : "°S")
+        let lon = DecimalText.string(abs(longitude), decimals: 2) + (longitude >= 0 ? "°E" : "°W")
         return "\(lat) \(lon)"
     }
 
     /// The value sent to the services: four decimals is about 11 m, plenty for weather.
-    public var queryLatitude: String { String(format: "%.4f", latitude) }
-    public var queryLongitude: String { String(format: "%.4f", longitude) }
+    public var queryLatitude: String { DecimalText.string(latitude, decimals: 4) }
+    public var queryLongitude: String { DecimalText.string(longitude, decimals: 4) }
 }

@@ -1,7 +1,9 @@
-import Foundation
+import FoundationEssentials
 
 /// The time zone of the place the weather is for: dates are shown in it, not in the user's own.
+/// Times are worked out from the offset the service gives (see `CivilTime`); the name is only shown.
 public struct LocalTimeZone: Hashable, Sendable, Codable {
+    /// The zone's name, such as "Asia/Seoul", where the service gives one.
     public var identifier: String?
     public var secondsFromGMT: Int
 
@@ -10,9 +12,10 @@ public struct LocalTimeZone: Hashable, Sendable, Codable {
         self.secondsFromGMT = secondsFromGMT
     }
 
-    /// The named zone where Foundation knows it (so DST changes inside the forecast are right), else the fixed offset.
-    public var timeZone: TimeZone {
-        if let identifier, let zone = TimeZone(identifier: identifier) { return zone }
-        return TimeZone(secondsFromGMT: secondsFromGMT) ?? .gmt
+    /// Whether two instants fall on the same local day.
+    public func isSameDay(_ first: Date, _ second: Date) -> Bool {
+        guard let a = CivilTime(first, utcOffset: secondsFromGMT), let b = CivilTime(second, utcOffset: secondsFromGMT)
+        else { return false }
+        return a.dayNumber == b.dayNumber
     }
 }

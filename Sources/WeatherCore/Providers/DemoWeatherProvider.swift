@@ -24,9 +24,10 @@ public struct DemoWeatherProvider: WeatherProvider {
         guard let first = raw.hourly?.time?.first?.date(utcOffset: offset) else {
             throw .badData("the demo data has no forecast")
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = LocalTimeZone(identifier: raw.timezone, secondsFromGMT: offset).timeZone
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: first), to: calendar.startOfDay(for: now)).day ?? 0
+        guard let firstDay = CivilTime(first, utcOffset: offset), let today = CivilTime(now, utcOffset: offset) else {
+            throw .badData("the demo data has no usable dates")
+        }
+        let days = today.dayNumber - firstDay.dayNumber
         let shift = Double(days) * 86_400
         var weather = try OpenMeteoClient.decode(sample, now: now.addingTimeInterval(-shift))
         weather.current.time = now

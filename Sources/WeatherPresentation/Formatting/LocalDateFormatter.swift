@@ -1,34 +1,39 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
-/// Formats dates for the user's language in the location's time zone.
-public struct LocalDateFormatter: @unchecked Sendable {
-    private let time: DateFormatter
-    private let day: DateFormatter
-    private let calendar: Calendar
+/// Formats dates for the user's language at the location's offset from UTC, from small tables of its
+/// own: "09:00", "Sat 22 Nov", "11월 22일 (토)". No locale data is loaded, so it costs nothing to make.
+public struct LocalDateFormatter: Hashable, Sendable {
+    public var language: Language
+    public var utcOffset: Int
 
-    public init(language: Language, timeZone: TimeZone) {
-        let locale = Locale(identifier: language == .korean ? "ko_KR" : "en_GB")
-        time = DateFormatter()
-        time.locale = locale
-        time.timeZone = timeZone
-        time.dateFormat = "HH:mm"
-        day = DateFormatter()
-        day.locale = locale
-        day.timeZone = timeZone
-        day.dateFormat = language == .korean ? "M월 d일 (E)" : "EEE d MMM"
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+    public init(language: Language, timeZone: LocalTimeZone) {
+        self.language = language
+        self.utcOffset = timeZone.secondsFromGMT
     }
 
-    /// "09:00".
-    public func time(_ date: Date) -> String { time.string(from: date) }
+    private static let englishWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    private static let koreanWeekdays = ["일", "월", "화", "수", "목", "금", "토"]
+    private static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "09:00" (24-hour).
+    public func time(_ date: Date) -> String {
+        guard let time = CivilTime(date, utcOffset: utcOffset) else { return "--:--" }
+        return Self.twoDigits(time.hour) + ":" + Self.twoDigits(time.minute)
+    }
 
     /// "Sat 22 Nov" / "11월 22일 (토)".
-    public func day(_ date: Date) -> String { day.string(from: date) }
+    public func day(_ date: Date) -> String {
+        guard let time = CivilTime(date, utcOffset: utcOffset) else { return "—" }
+        switch language {
+        case .english:
+            return "\(Self.englishWeekdays[time.weekday]) \(time.day) \(Self.englishMonths[time.month - 1])"
+        case .korean:
+            return "\(time.month)월 \(time.day)일 (\(Self.koreanWeekdays[time.weekday]))"
+        }
+    }
 
-    public func isSameDay(_ first: Date, _ second: Date) -> Bool {
-        calendar.isDate(first, inSameDayAs: second)
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
     }
 }

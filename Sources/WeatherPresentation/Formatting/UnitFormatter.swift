@@ -1,7 +1,7 @@
-import Foundation
 import WeatherCore
 
-/// Formats metric model values in the unit system the user chose.
+/// Converts metric model values to the unit system the user chose, and formats them: the one place
+/// that knows the units, for the screen and the `--once` and `--json` reports alike.
 public struct UnitFormatter: Sendable {
     public var units: UnitSystem
 
@@ -9,11 +9,23 @@ public struct UnitFormatter: Sendable {
         self.units = units
     }
 
-    public var temperatureUnit: String { units == .metric ? "°C" : "°F" }
+    private var isMetric: Bool { units == .metric }
 
-    public func temperatureValue(_ celsius: Double) -> Double {
-        units == .metric ? celsius : celsius * 9 / 5 + 32
-    }
+    public var temperatureUnit: String { isMetric ? "°C" : "°F" }
+    public var windSpeedUnit: String { isMetric ? "m/s" : "mph" }
+    public var precipitationUnit: String { isMetric ? "mm" : "in" }
+    public var pressureUnit: String { isMetric ? "hPa" : "inHg" }
+
+    public func temperatureValue(_ celsius: Double) -> Double { isMetric ? celsius : celsius * 9 / 5 + 32 }
+    public func windSpeedValue(_ metresPerSecond: Double) -> Double { isMetric ? metresPerSecond : metresPerSecond * 2.236_94 }
+    public func precipitationValue(_ millimetres: Double) -> Double { isMetric ? millimetres : millimetres / 25.4 }
+    public func pressureValue(_ hectopascals: Double) -> Double { isMetric ? hectopascals : hectopascals * 0.029_53 }
+
+    /// Decimals that carry meaning in each unit: a tenth of a m/s, but a whole mph; a tenth of a mm, a
+    /// hundredth of an inch.
+    public var windSpeedDecimals: Int { isMetric ? 1 : 0 }
+    public var precipitationDecimals: Int { isMetric ? 1 : 2 }
+    public var pressureDecimals: Int { isMetric ? 0 : 2 }
 
     /// "14°C" (whole degrees).
     public func temperature(_ celsius: Double) -> String {
@@ -27,31 +39,29 @@ public struct UnitFormatter: Sendable {
 
     /// "14.1°C".
     public func preciseTemperature(_ celsius: Double) -> String {
-        String(format: "%.1f", temperatureValue(celsius)).replacingOccurrences(of: "-0.0", with: "0.0") + temperatureUnit
+        DecimalText.string(temperatureValue(celsius), decimals: 1) + temperatureUnit
     }
 
     /// "3.6 m/s" or "8 mph".
     public func windSpeed(_ metresPerSecond: Double) -> String {
-        units == .metric
-            ? String(format: "%.1f m/s", metresPerSecond)
-            : String(format: "%.0f mph", metresPerSecond * 2.236_94)
+        DecimalText.string(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
     }
 
     /// "2.5 mm" or "0.10 in".
     public func precipitation(_ millimetres: Double) -> String {
-        units == .metric ? String(format: "%.1f mm", millimetres) : String(format: "%.2f in", millimetres / 25.4)
+        DecimalText.string(precipitationValue(millimetres), decimals: precipitationDecimals) + " " + precipitationUnit
     }
 
     /// "1013 hPa" or "29.91 inHg".
     public func pressure(_ hectopascals: Double) -> String {
-        units == .metric ? String(format: "%.0f hPa", hectopascals) : String(format: "%.2f inHg", hectopascals * 0.029_53)
+        DecimalText.string(pressureValue(hectopascals), decimals: pressureDecimals) + " " + pressureUnit
     }
 
     /// "10 km" or "6.2 mi".
     public func visibility(_ metres: Double) -> String {
-        units == .metric
-            ? (metres >= 10_000 ? String(format: "%.0f km", metres / 1000) : String(format: "%.1f km", metres / 1000))
-            : String(format: "%.1f mi", metres / 1609.344)
+        isMetric
+            ? DecimalText.string(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " km"
+            : DecimalText.string(metres / 1609.344, decimals: 1) + " mi"
     }
 
     /// "71%" from 0…100.

@@ -64,14 +64,17 @@ public struct JSONReport: Encodable {
 
     public init(report: WeatherReport, units system: UnitSystem, language: Language) {
         let strings = Strings(language: language)
-        let timeZone = report.timeZone.timeZone
-        let format = Date.ISO8601FormatStyle(timeZoneSeparator: .colon, timeZone: timeZone)
-        func time(_ date: Date) -> String { date.formatted(format) }
-        let imperial = system == .imperial
-        func temperature(_ celsius: Double) -> Double { Self.round(imperial ? celsius * 9 / 5 + 32 : celsius) }
-        func speed(_ value: Double) -> Double { Self.round(imperial ? value * 2.236_94 : value) }
-        func amount(_ millimetres: Double) -> Double { Self.round(imperial ? millimetres / 25.4 : millimetres, places: imperial ? 2 : 1) }
-        func pressure(_ hectopascals: Double) -> Double { Self.round(imperial ? hectopascals * 0.029_53 : hectopascals, places: imperial ? 2 : 0) }
+        let offset = report.timeZone.secondsFromGMT
+        func time(_ date: Date) -> String { ISO8601Text.string(for: date, utcOffset: offset) }
+        let format = UnitFormatter(units: system)
+        func temperature(_ celsius: Double) -> Double { Self.round(format.temperatureValue(celsius)) }
+        func speed(_ value: Double) -> Double { Self.round(format.windSpeedValue(value)) }
+        func amount(_ millimetres: Double) -> Double {
+            Self.round(format.precipitationValue(millimetres), places: format.precipitationDecimals)
+        }
+        func pressure(_ hectopascals: Double) -> Double {
+            Self.round(format.pressureValue(hectopascals), places: format.pressureDecimals)
+        }
 
         provider = report.provider.rawValue
         attribution = report.provider.attribution
@@ -79,11 +82,12 @@ public struct JSONReport: Encodable {
         location = Location(
             name: report.place.name, region: report.place.region, country: report.place.countryCode,
             latitude: report.place.coordinate.latitude, longitude: report.place.coordinate.longitude,
-            timezone: report.timeZone.identifier, utcOffsetSeconds: timeZone.secondsFromGMT(for: report.fetchedAt)
+            timezone: report.timeZone.identifier, utcOffsetSeconds: offset
         )
-        units = imperial
-            ? Units(temperature: "°F", windSpeed: "mph", precipitation: "in", pressure: "inHg")
-            : Units(temperature: "°C", windSpeed: "m/s", precipitation: "mm", pressure: "hPa")
+        units = Units(
+            temperature: format.temperatureUnit, windSpeed: format.windSpeedUnit,
+            precipitation: format.precipitationUnit, pressure: format.pressureUnit
+        )
         let now = report.current
         current = Current(
             time: time(now.time), temperature: temperature(now.temperature), feelsLike: now.feelsLike.map(temperature),
@@ -113,7 +117,7 @@ public struct JSONReport: Encodable {
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {
-        let factor = pow(10, Double(places))
+        let factor = [1.0, 10, 100][min(max(0, places), 2)]
         return (value * factor).rounded() / factor
     }
 }

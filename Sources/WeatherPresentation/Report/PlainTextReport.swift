@@ -16,7 +16,7 @@ public struct PlainTextReport {
     public var text: String {
         let strings = Strings(language: language)
         let format = UnitFormatter(units: units)
-        let dates = LocalDateFormatter(language: language, timeZone: report.timeZone.timeZone)
+        let dates = LocalDateFormatter(language: language, timeZone: report.timeZone)
         let current = report.current
         var lines: [String] = []
         lines.append("\(report.place.displayName) — \(strings.updated(dates.time(report.fetchedAt)))")

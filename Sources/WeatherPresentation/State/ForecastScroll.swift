@@ -1,4 +1,3 @@
-import Foundation
 import WeatherCore
 
 /// Where the forecast list is scrolled to, and what it holds: its items and the day breaks between
@@ -29,10 +28,8 @@ public struct ForecastScroll: Equatable, Sendable {
 
     /// The scroll for a report's forecast; days break at midnight in the location's time zone.
     public init(report: WeatherReport, visibleRows: Int, offset: Int = 0) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = report.timeZone.timeZone
         let items = report.forecast
-        let starts = Set(items.indices.dropFirst().filter { !calendar.isDate(items[$0 - 1].time, inSameDayAs: items[$0].time) })
+        let starts = Set(items.indices.dropFirst().filter { !report.timeZone.isSameDay(items[$0 - 1].time, items[$0].time) })
         self.init(itemCount: items.count, dayStarts: starts, visibleRows: visibleRows, offset: offset)
     }
 

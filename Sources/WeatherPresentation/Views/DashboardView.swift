@@ -37,7 +37,7 @@ public struct DashboardView {
 
     private func renderDashboard(_ loaded: LoadedWeather, state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {
         let report = loaded.report
-        let dates = LocalDateFormatter(language: state.language, timeZone: report.timeZone.timeZone)
+        let dates = LocalDateFormatter(language: state.language, timeZone: report.timeZone)
         let units = UnitFormatter(units: state.units)
         var status: [TextRun] = []
         if loaded.isRefreshing {

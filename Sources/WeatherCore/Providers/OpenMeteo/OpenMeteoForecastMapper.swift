@@ -141,10 +141,8 @@ struct OpenMeteoForecastMapper {
         to current: inout CurrentConditions
     ) {
         guard let daily, let days = daily.time else { return }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone.timeZone
         guard let index = days.firstIndex(where: { day in
-            plausibleTime(day, utcOffset: utcOffset).map { calendar.isDate($0, inSameDayAs: now) } ?? false
+            plausibleTime(day, utcOffset: utcOffset).map { timeZone.isSameDay($0, now) } ?? false
         }) else { return }
         func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
             guard let array, array.indices.contains(index) else { return nil }

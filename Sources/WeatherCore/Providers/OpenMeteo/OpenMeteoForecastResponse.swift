@@ -120,11 +120,10 @@ enum ServiceTime: Decodable, Hashable {
                   zip(numbers, Self.localFieldRanges).allSatisfy({ $1.contains($0) })
             else { return nil }
             let value = numbers + Array(repeating: 0, count: 6 - numbers.count)
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(secondsFromGMT: utcOffset) ?? .gmt
-            return calendar.date(from: DateComponents(
-                year: value[0], month: value[1], day: value[2], hour: value[3], minute: value[4], second: value[5]
-            ))
+            return CivilTime.date(
+                year: value[0], month: value[1], day: value[2], hour: value[3], minute: value[4], second: value[5],
+                utcOffset: utcOffset
+            )
         }
     }
 }

@@ -46,7 +46,7 @@ public struct OpenWeatherClient: WeatherProvider {
         let forecast = OpenWeatherMapper.forecast(forecastResponse, now: now)
         let offset = Plausible.utcOffset(currentResponse.timezone) ?? Plausible.utcOffset(forecastResponse.city?.timezone) ?? 0
         let timeZone = LocalTimeZone(secondsFromGMT: offset)
-        let range = OpenWeatherMapper.todayRange(current: current, forecast: forecast, timeZone: timeZone.timeZone)
+        let range = OpenWeatherMapper.todayRange(current: current, forecast: forecast, timeZone: timeZone)
         current.todayHigh = range.high
         current.todayLow = range.low
         return ProviderWeather(

@@ -53,10 +53,8 @@ enum OpenWeatherMapper {
     }
 
     /// Today's high and low from the forecast steps of the location's current day, and the current value.
-    static func todayRange(current: CurrentConditions, forecast: [ForecastItem], timeZone: TimeZone) -> (high: Double, low: Double) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let today = forecast.filter { calendar.isDate($0.time, inSameDayAs: current.time) }.map(\.temperature)
+    static func todayRange(current: CurrentConditions, forecast: [ForecastItem], timeZone: LocalTimeZone) -> (high: Double, low: Double) {
+        let today = forecast.filter { timeZone.isSameDay($0.time, current.time) }.map(\.temperature)
         let values = today + [current.temperature]
         return (values.max() ?? current.temperature, values.min() ?? current.temperature)
     }
