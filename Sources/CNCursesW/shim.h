@@ -7,6 +7,11 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <sys/ioctl.h>
+#include <pthread.h>
+
+/* glibc declares it only for _GNU_SOURCE, which the Glibc module is built without. */
+extern int pthread_setname_np(pthread_t thread, const char *name);
+static inline void wtui_name_current_thread(const char *name) { pthread_setname_np(pthread_self(), name); }
 
 /* Macros and globals that Swift 6 cannot import directly. */
 

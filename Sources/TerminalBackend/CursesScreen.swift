@@ -1,5 +1,6 @@
 import CNCursesW
-import Foundation
+import FoundationEssentials
+import Glibc
 import WeatherPresentation
 
 /// The only code that calls ncursesw: starts and ends curses, copies grids to the screen (only the

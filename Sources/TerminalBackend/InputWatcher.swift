@@ -1,4 +1,6 @@
-import Foundation
+import CNCursesW
+import Dispatch
+import Glibc
 
 /// A plain thread that waits for input on standard input without any curses call, and reports it.
 /// After each report it waits until the main actor has read the keys, so it never spins.
@@ -13,7 +15,6 @@ public final class InputWatcher: @unchecked Sendable {
     private let onInput: @Sendable (Report) -> Void
     private let drained = DispatchSemaphore(value: 0)
     private let stopPipe: [Int32]
-    private var thread: Thread?
 
     public init(onInput: @escaping @Sendable (Report) -> Void) {
         self.onInput = onInput
@@ -22,11 +23,17 @@ public final class InputWatcher: @unchecked Sendable {
         stopPipe = fds
     }
 
+    /// Starts the thread; it holds the watcher until it ends.
     public func start() {
-        let thread = Thread { [self] in loop() }
-        thread.name = "weathertui-input"
-        self.thread = thread
-        thread.start()
+        var thread = pthread_t()
+        let created = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            let watcher = Unmanaged<InputWatcher>.fromOpaque(context).takeRetainedValue()
+            wtui_name_current_thread("weathertui-input")
+            watcher.loop()
+            return nil
+        }, Unmanaged.passRetained(self).toOpaque())
+        if created == 0 { pthread_detach(thread) }
     }
 
     /// The main actor calls this after reading all pending keys.

@@ -1,6 +1,7 @@
 import CNCursesW
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Makes every way out of the program leave the terminal as it was.
 public enum TerminalSignals {

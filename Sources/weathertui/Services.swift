@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 import WeatherCore
 
@@ -87,7 +87,7 @@ struct Services {
     /// The bundled sample: `WEATHERTUI_DATA_DIR`, then `share/weathertui` beside the installed binary,
     /// then the source tree's `Resources` (for `swift build` binaries under `.build/`).
     private static func demoSample(environment: [String: String]) throws -> Data {
-        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         var candidates: [URL] = []
         if let dir = environment["WEATHERTUI_DATA_DIR"], !dir.isEmpty { candidates.append(URL(fileURLWithPath: dir)) }
         candidates.append(executable.appendingPathComponent("../share/weathertui"))

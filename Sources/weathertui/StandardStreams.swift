@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every write to standard output and standard error goes through here. A reader that went away
 /// (`weathertui --once | head -1`) ends the program quietly with status 141, as the default SIGPIPE

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import WeatherCore
 
 @main
@@ -68,16 +69,16 @@ struct WeatherTUICommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch let error as ExitCode {
-            Foundation.exit(error.rawValue)
+            Glibc.exit(error.rawValue)
         } catch {
             let code = exitCode(for: error)
             let message = TerminalText.sanitizeMessage(fullMessage(for: error))
             if code == .success {
                 StandardStreams.writeOutput(message + "\n")
-                Foundation.exit(0)
+                Glibc.exit(0)
             }
             StandardStreams.writeError(message)
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value kept as a JSON file in the cache directory. Reading a missing or damaged file gives nil;
 /// writing is atomic and private (0600 in a 0700 directory), and a failure to write only costs the cache.

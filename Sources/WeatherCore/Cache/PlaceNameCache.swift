@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reverse-geocoding results kept on disk, so a place is named without asking the service again
 /// (Nominatim's terms ask for caching). Keyed by coordinates rounded to about a kilometre.

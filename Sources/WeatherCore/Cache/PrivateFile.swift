@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Files that only their owner may read: the cache directory (0700) and what is kept in it (0600).
 /// The cache says where the user is; it is nobody else's business.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where weathertui keeps its files, following the XDG base directory rules.
 public struct AppDirectories: Sendable, Hashable {
@@ -11,7 +11,7 @@ public struct AppDirectories: Sendable, Hashable {
     }
 
     public static func fromEnvironment(_ environment: [String: String]) -> AppDirectories {
-        let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
+        let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path)
         func base(_ variable: String, _ fallback: String) -> URL {
             // XDG says relative paths are invalid and must be ignored.
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension ConfigFileLoader {
     /// A warning, the way ssh warns about key files, when the config file holds `api_key` but other

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Base URLs of every service; each can be pointed elsewhere by an environment variable.
 public struct Endpoints: Sendable, Hashable {
@@ -60,7 +60,7 @@ extension URL {
         components.path = basePath + path
         components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
         // URLComponents leaves "+" alone in queries, which servers read as a space.
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
         return components.url!
     }
 }

@@ -1,5 +1,5 @@
 /// The settings a run uses: command-line flags over the config file over the environment and defaults.
-import Foundation
+import FoundationEssentials
 
 public struct ResolvedSettings: Hashable, Sendable {
     public var location: LocationQuery?
@@ -24,7 +24,7 @@ public struct ResolvedSettings: Hashable, Sendable {
     ) throws(ConfigurationError) -> ResolvedSettings {
         let file = file ?? ConfigFileSettings()
         let apiKey = [environment["OPENWEATHER_API_KEY"], file.apiKey]
-            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .compactMap { $0?.trimmed() }
             .first { !$0.isEmpty }
         let provider = flags.provider ?? file.provider ?? (apiKey == nil ? .openMeteo : .openWeather)
         if provider == .openWeather, apiKey == nil { throw .missingAPIKey(provider: provider.displayName) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// Owns the weather models. A load locates, then fetches the weather and the place name concurrently;

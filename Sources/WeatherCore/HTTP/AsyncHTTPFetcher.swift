@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import Foundation
+import FoundationEssentials
 import Logging
 import NIOCore
 
@@ -99,7 +99,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         // Failing to connect (refused, unreachable, no such host) means no usable network; anything
         // that goes wrong after the connection was made (a parser error on a cut-off body) does not.
         let name = String(reflecting: type(of: error))
-        if name.contains("Connection") || name.contains("SocketAddress") || name.contains("IOError") || name.contains("DNS") {
+        if ["Connection", "SocketAddress", "IOError", "DNS"].contains(where: { name.firstRange(of: $0) != nil }) {
             return .offline
         }
         return .connectionLost

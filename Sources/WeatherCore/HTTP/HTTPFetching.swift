@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches a URL. Throws only `FetchError`; non-2xx statuses are returned, not thrown.
 public protocol HTTPFetching: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete HTTP answer: status, headers and the whole (size-capped) body.
 public struct HTTPResponse: Sendable {
@@ -13,7 +13,7 @@ public struct HTTPResponse: Sendable {
     }
 
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
     /// Returns the response when the status is 2xx, else throws the matching `FetchError`.
@@ -27,7 +27,7 @@ public struct HTTPResponse: Sendable {
         case 404:
             throw .notFound
         case 429:
-            throw .rateLimited(retryAfter: header("Retry-After").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) })
+            throw .rateLimited(retryAfter: header("Retry-After").flatMap { Int($0.trimmed()) })
         case 500..<600:
             throw .serverError(status: status)
         default:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// URLs as they may appear in a log: secrets in the query replaced by `***`.
 public enum RedactedURL {

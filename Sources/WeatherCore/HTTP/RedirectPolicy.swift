@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which redirects the client follows: only to the same scheme, host and port, at most `maximumHops`
 /// times. The OpenWeather key rides in the query string, so it must never reach another host, nor

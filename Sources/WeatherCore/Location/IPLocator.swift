@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keyless IP geolocation. Reads the answer shapes of ipwho.is (`latitude`/`longitude`, `success`),
 /// ip-api.com (`lat`/`lon`, `status`) and ipinfo.io (`loc` = "lat,lon"), so any of them can be configured.

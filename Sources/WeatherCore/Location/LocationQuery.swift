@@ -5,7 +5,7 @@ public enum LocationQuery: Hashable, Sendable {
 
     /// `"37.57,126.98"` is a coordinate, anything else with letters a name.
     public init(parsing text: String) throws(LocationError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed()
         if let coordinate = Coordinate(parsing: trimmed) {
             self = .coordinate(coordinate)
             return

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a `LocationMode` into a `Place`: geocodes names, looks up the IP address, and remembers the last place used.
 public struct LocationResolver: Sendable {

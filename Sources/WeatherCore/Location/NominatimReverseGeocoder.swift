@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// OpenStreetMap Nominatim reverse geocoding: keyless, at most one request a second, results cached by the caller.
 public struct NominatimReverseGeocoder: ReverseGeocoding {

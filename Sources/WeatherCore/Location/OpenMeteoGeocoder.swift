@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Open-Meteo's keyless name search (`/v1/search`).
 public struct OpenMeteoGeocoder: Geocoding {

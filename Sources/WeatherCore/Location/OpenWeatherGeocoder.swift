@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// OpenWeather's geocoding (`/geo/1.0/direct` and `/geo/1.0/reverse`); needs the API key.
 public struct OpenWeatherGeocoder: Geocoding, ReverseGeocoding {

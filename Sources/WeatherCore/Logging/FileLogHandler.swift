@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
+import Synchronization
 
 /// A swift-log handler that appends lines to a file: logs never reach the screen.
 public struct FileLogHandler: LogHandler {
@@ -28,50 +30,53 @@ public struct FileLogHandler: LogHandler {
 /// The log file, shared by the handlers: opened append-only (two instances add lines, neither
 /// overwrites the other's), never through a symbolic link, readable by its owner only, and rotated at
 /// about 1 MB with one old file kept (`weathertui.log.1`). A file that cannot be opened swallows the lines.
-public final class LogFile: @unchecked Sendable {
+public final class LogFile: Sendable {
     public static let rotationSize = 1_048_576
 
+    private struct OpenFile {
+        var descriptor: Int32 = -1
+        var size = 0
+    }
+
     private let url: URL
-    private let lock = NSLock()
-    private var descriptor: Int32 = -1
-    private var size = 0
+    private let file: Mutex<OpenFile>
 
     public init(url: URL) {
         self.url = url
         try? PrivateFile.prepareDirectory(url.deletingLastPathComponent())
-        openFile()
+        file = Mutex(Self.open(url))
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        file.withLock { if $0.descriptor >= 0 { close($0.descriptor) } }
     }
 
     func append(_ line: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard descriptor >= 0 else { return }
-        if size >= Self.rotationSize {
-            close(descriptor)
-            descriptor = -1
-            openFile()
-            guard descriptor >= 0 else { return }
+        file.withLock { file in
+            if file.descriptor >= 0, file.size >= Self.rotationSize {
+                close(file.descriptor)
+                file = Self.open(url)
+            }
+            guard file.descriptor >= 0 else { return }
+            let bytes = Array(line.utf8)
+            let written = bytes.withUnsafeBytes { write(file.descriptor, $0.baseAddress, $0.count) }
+            if written > 0 { file.size += written }
         }
-        let bytes = Array(line.utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written > 0 { size += written }
     }
 
     /// Opens the log, first moving a full one (a regular file only, not a link) aside.
-    private func openFile() {
+    private static func open(_ url: URL) -> OpenFile {
         var info = stat()
-        if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= Self.rotationSize {
+        if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= rotationSize {
             rename(url.path, url.path + ".1")
         }
-        descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        if fstat(descriptor, &info) == 0 {
-            size = Int(info.st_size)
-            if info.st_mode & 0o077 != 0, info.st_uid == getuid() { fchmod(descriptor, 0o600) }
+        var file = OpenFile()
+        file.descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard file.descriptor >= 0 else { return file }
+        if fstat(file.descriptor, &info) == 0 {
+            file.size = Int(info.st_size)
+            if info.st_mode & 0o077 != 0, info.st_uid == getuid() { fchmod(file.descriptor, 0o600) }
         }
+        return file
     }
 }

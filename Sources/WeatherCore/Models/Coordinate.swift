@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A point on Earth in decimal degrees.
 public struct Coordinate: Hashable, Sendable, Codable {
@@ -18,8 +18,8 @@ public struct Coordinate: Hashable, Sendable, Codable {
     public init?(parsing text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces))
+              let latitude = Double(parts[0].trimmed()),
+              let longitude = Double(parts[1].trimmed())
         else { return nil }
         self.init(latitude: latitude, longitude: longitude)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The weather now. Temperatures in °C, speeds in m/s, precipitation in mm, pressure in hPa,
 /// visibility in metres; the presentation converts for display.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One 3-hour step of the forecast, in the same units as `CurrentConditions`.
 public struct ForecastItem: Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything one load produced: where, now, and the next five days in 3-hour steps.
 public struct WeatherReport: Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Bundled sample data (an Open-Meteo answer) with its dates moved to today, so `--demo` looks live
 /// without a network or a key.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decoding shared by the service clients.
 enum ServiceJSON {

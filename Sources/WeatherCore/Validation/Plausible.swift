@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one check every value from a service passes where it enters the models. A value outside what
 /// the world allows, or not a finite number, counts as missing: nil.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// Maps key presses and data-source events to `ScreenState`. Small on purpose: the data source owns

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The `--json` output: the report in the chosen units, with ISO 8601 times carrying the location's offset.

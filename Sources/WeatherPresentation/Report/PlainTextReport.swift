@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WeatherCore
 
 /// The `--once` report: plain text, no escape codes, for scripts and status bars.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Open-Meteo: keyless; current, hourly and daily data in one request, in metric units.
 public struct OpenMeteoClient: WeatherProvider {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns an Open-Meteo answer into provider-neutral models: every value converted from the unit the
 /// answer names to the models' unit and passed through the plausibility gate, hourly data reduced to
@@ -78,10 +78,10 @@ struct OpenMeteoForecastMapper {
     /// first hour is missing is left out.
     private func threeHourSteps(from hours: [HourRow], utcOffset: Int) -> [ForecastItem] {
         let stepSeconds = Double(stepHours * 3600)
-        let firstStep = (floor((now.timeIntervalSince1970 + Double(utcOffset)) / stepSeconds) * stepSeconds) - Double(utcOffset)
+        let firstStep = (((now.timeIntervalSince1970 + Double(utcOffset)) / stepSeconds).rounded(.down) * stepSeconds) - Double(utcOffset)
         var groups: [Int: [HourRow]] = [:]
         for hour in hours where hour.time.timeIntervalSince1970 >= firstStep {
-            guard let step = Int(exactly: floor((hour.time.timeIntervalSince1970 - firstStep) / stepSeconds)), step < steps
+            guard let step = Int(exactly: ((hour.time.timeIntervalSince1970 - firstStep) / stepSeconds).rounded(.down)), step < steps
             else { continue }
             groups[step, default: []].append(hour)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The parts of Open-Meteo's `/v1/forecast` answer the app reads. Every value may be absent or null.
 struct OpenMeteoForecastResponse: Decodable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The unit Open-Meteo names for each variable of a block (`current_units`, `hourly_units`,
 /// `daily_units`), and the conversion of its values to the models' units. A variable the block does
@@ -44,7 +44,7 @@ struct OpenMeteoUnits: Decodable {
     }
 
     static func convert(_ value: Double, from label: String, to quantity: Quantity) -> Double? {
-        switch (quantity, label.trimmingCharacters(in: .whitespaces)) {
+        switch (quantity, label.trimmed()) {
         case (.temperature, "°C"), (.windSpeed, "m/s"), (.precipitation, "mm"), (.pressure, "hPa"),
              (.humidity, "%"), (.cloudCover, "%"), (.windDirection, "°"), (.visibility, "m"):
             value

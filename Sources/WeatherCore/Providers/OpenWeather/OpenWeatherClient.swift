@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// OpenWeather: current weather and the 5-day / 3-hour forecast, requested concurrently, in metric units.
 public struct OpenWeatherClient: WeatherProvider {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns OpenWeather's two answers into provider-neutral models, every value passed through the
 /// plausibility gate.
