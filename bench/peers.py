@@ -124,28 +124,25 @@ def ansiweather_setup(workdir, server_url, location="Seoul,KR"):
     """A config file of the benchmark's own (ANSIWEATHERRC) whose fetch_cmd is a wrapper that sends
     OpenWeather's https URLs to the fake server on 127.0.0.1 and refuses anything else."""
     fetch = os.path.join(workdir, "ansiweather-fetch")
-    with open(fetch, "w") as f:
-        f.write("#!/bin/sh\n"
+    rc = os.path.join(workdir, "ansiweatherrc")
+    files = {
+        fetch: ("#!/bin/sh\n"
                 "# ansiweather's fetch_cmd for the benchmark: OpenWeather URLs go to the local fake server only.\n"
                 "case \"$1\" in\n"
                 "  %s/*) exec curl -sf --noproxy '*' \"%s${1#%s}\" ;;\n"
                 "  *) echo \"ansiweather-fetch: refusing $1\" >&2; exit 2 ;;\n"
-                "esac\n" % (OW_BASE, server_url, OW_BASE))
+                "esac\n" % (OW_BASE, server_url, OW_BASE)),
+        rc: ("api_key:benchkey\n"
+             "fetch_cmd:%s\n"
+             "location:%s\n"
+             "units:metric\n"
+             "forecast:0\n"
+             "show_uvi:false\n"
+             "ansi:true\n" % (fetch, location)),
+    }
+    for path, text in files.items():
+        with open(path, "w") as f:
+            f.write(text)
     os.chmod(fetch, 0o755)
-    rc = os.path.join(workdir, "ansiweatherrc")
-    with open(rc, "w") as f:
-        f.write("api_key:benchkey\n"
-                "fetch_cmd:%s\n"
-                "location:%s\n"
-                "units:metric\n"
-                "forecast:0\n"
-                "show_uvi:false\n"
-                "ansi:true\n" % (fetch, location))
     return rc
 
-
-def clean_env(home, extra=None):
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color"}
-    if extra:
-        env.update(extra)
-    return env

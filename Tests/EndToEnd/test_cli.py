@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import CRASH_TEXTS
+from weathertui_testing.screens import CRASH_TEXTS
 
 CONFIG = "request_timeout = 2\n"
 

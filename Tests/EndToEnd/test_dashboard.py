@@ -6,7 +6,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from conftest import (DAY_RE, ROW_RE, SPINNER, frame_x, list_items, wait_loaded)
+from conftest import wait_loaded
+from weathertui_testing.screens import DAY_RE, ROW_RE, SPINNER, frame_x, list_items
 
 try:
     from zoneinfo import ZoneInfo

@@ -1,4 +1,4 @@
-"""Every failure the fake server can produce, from a first load (SPEC §5): a clear message within
+"""Every failure the fake server can produce, from a first load: a clear message within
 request_timeout + 3 s, a usable app (q quits with status 0), no crash, no hostile text taking effect."""
 
 import re
@@ -6,7 +6,9 @@ import time
 
 import pytest
 
-from conftest import ROW_RE, closed_port, frame_x, list_items, wait_loaded
+from conftest import wait_loaded
+from weathertui_testing.fake_server import closed_port
+from weathertui_testing.screens import ROW_RE, frame_x, list_items
 
 REQUEST_TIMEOUT = 2
 CONFIG = "request_timeout = %d\n" % REQUEST_TIMEOUT

@@ -6,8 +6,9 @@ from urllib.parse import parse_qs
 
 import pytest
 
-from conftest import list_items, wait_loaded
-from test_terminal import ALT_SCREEN_OFF, ALT_SCREEN_ON, CURSOR_HIDDEN, CURSOR_SHOWN, KEYPAD_OFF, KEYPAD_ON
+from conftest import wait_loaded
+from weathertui_testing.screens import list_items
+from weathertui_testing.terminal import ALT_SCREEN_OFF, ALT_SCREEN_ON, CURSOR_HIDDEN, CURSOR_SHOWN, KEYPAD_OFF, KEYPAD_ON
 
 LOCATION = "37.57,126.98"
 QUIET = 0.3                 # no output for this long after a key that must change nothing = it changed nothing

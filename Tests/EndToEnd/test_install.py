@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import REPO
+from weathertui_testing.paths import REPO
 
 MAN_SOURCE = REPO / "Documentation" / "weathertui.1"
 README = REPO / "README.md"

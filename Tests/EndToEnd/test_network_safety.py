@@ -9,7 +9,8 @@ from urllib.parse import parse_qs
 
 import pytest
 
-from conftest import CRASH_TEXTS, LOADED_RE, FakeServer
+from conftest import module_server, serve
+from weathertui_testing.screens import CRASH_TEXTS, LOADED_RE
 
 LOCATION = "37.57,126.98"
 ONE_SHOT = ["--once", "--location", LOCATION]
@@ -34,16 +35,12 @@ def other_host_process():
             s.bind(("127.0.0.2", 0))
     except OSError as e:
         pytest.skip("127.0.0.2 cannot be bound on this machine (%s): no second host for the redirect tests" % e)
-    server = FakeServer(host="127.0.0.2")
-    yield server
-    server.stop()
+    yield from module_server(host="127.0.0.2")
 
 
 @pytest.fixture
 def other_host(other_host_process):
-    other_host_process.reset()
-    yield other_host_process
-    other_host_process.reset()
+    yield from serve(other_host_process)
 
 
 def log_text(env):

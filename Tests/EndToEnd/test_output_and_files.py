@@ -3,7 +3,6 @@ the log (rotation, appending, links), the config file's permissions, and argumen
 
 import os
 import re
-import shlex
 import signal
 import stat
 import subprocess
@@ -11,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CRASH_TEXTS, App, wait_loaded
+from conftest import wait_loaded
+from weathertui_testing.screens import CRASH_TEXTS
 
 LOCATION = "37.57,126.98"
 ONE_SHOT = ["--once", "--location", LOCATION]
@@ -86,11 +86,7 @@ def test_full_disk_is_one_clear_line(launcher, fmt):
 def test_cache_files_are_private(launcher):
     env = launcher.env()
     # The app in the pty with a umask of 022 (files would be 0644 and the directory 0755 by default).
-    stderr_path = Path(env["HOME"]) / "stderr.txt"
-    command = "umask 022; exec %s 2>%s" % (" ".join(shlex.quote(a) for a in [launcher.binary, "--location", LOCATION]),
-                                           shlex.quote(str(stderr_path)))
-    app = App([], env, 24, 80, stderr_path, wrapped_argv=["/bin/sh", "-c", command])
-    launcher.apps.append(app)
+    app = launcher.spawn("--location", LOCATION, env=env, shell_setup="umask 022")
     wait_loaded(app)
     app.settle(0.3)
     assert app.quit() == 0

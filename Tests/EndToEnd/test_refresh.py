@@ -3,7 +3,8 @@
 import re
 import time
 
-from conftest import SPINNER, list_items, wait_loaded
+from conftest import wait_loaded
+from weathertui_testing.screens import SPINNER, list_items
 
 REFRESHING_RE = re.compile(r"([%s]) refreshing · updated \d\d:\d\d ┐$" % SPINNER)
 

@@ -8,18 +8,15 @@ import time
 
 import pytest
 
-from conftest import list_items, wait_loaded
+from conftest import wait_loaded
+from weathertui_testing.proc import argv0, child_pids
+from weathertui_testing.screens import SPINNER, list_items
+from weathertui_testing.terminal import ALT_SCREEN_OFF, ALT_SCREEN_ON, CURSOR_HIDDEN, CURSOR_SHOWN, KEYPAD_OFF, KEYPAD_ON
 
 # --------------------------------------------------------------------------
 # 7. Leaving the terminal as it was
 # --------------------------------------------------------------------------
 
-ALT_SCREEN_ON = b"\x1b[?1049h"
-ALT_SCREEN_OFF = b"\x1b[?1049l"
-CURSOR_HIDDEN = b"\x1b[?25l"
-CURSOR_SHOWN = re.compile(rb"\x1b\[\?(?:12;)?25h")
-KEYPAD_ON = b"\x1b[?1h"
-KEYPAD_OFF = b"\x1b[?1l"
 CRASH_STATUSES = {128 + s for s in (signal.SIGILL, signal.SIGTRAP, signal.SIGABRT, signal.SIGBUS,
                                     signal.SIGFPE, signal.SIGSEGV, signal.SIGKILL)}
 
@@ -29,15 +26,13 @@ def app_pid_under(shell_pid, binary, timeout=3.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
-            with open("/proc/%d/task/%d/children" % (shell_pid, shell_pid)) as f:
-                pids = [int(p) for p in f.read().split()]
+            pids = child_pids(shell_pid)
         except OSError:
             pids = []
         for pid in pids:
             try:
-                with open("/proc/%d/cmdline" % pid, "rb") as f:
-                    if f.read().split(b"\0")[0] == binary.encode():
-                        return pid
+                if argv0(pid) == binary:
+                    return pid
             except OSError:
                 pass
         time.sleep(0.01)
@@ -250,10 +245,10 @@ def test_spinner_moves_cheaply_while_waiting(launcher, server):
     while time.monotonic() < deadline:
         app.pump(0.05)
         line = next((l for l in app.lines() if "Loading weather" in l), "")
-        frames.update(ch for ch in line if ch in "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+        frames.update(ch for ch in line if ch in SPINNER)
     used = app.cpu_ticks() - before
     assert len(frames) >= 5, "the spinner hardly moved: %r" % frames
-    # SPEC §5: under 2 % of a core while spinning (4 ticks in 2 s at 100 Hz; one tick of slack).
+    # The bar in bench/README.md: under 2 % of a core while spinning (4 ticks in 2 s at 100 Hz; one tick of slack).
     assert used <= 5, "spinning used %d clock ticks in 2 s" % used
     per_second = (len(app.raw) - written) / 2.0
     assert per_second < 2000, "the spinner wrote %d bytes/s (a full repaint each frame?)" % per_second

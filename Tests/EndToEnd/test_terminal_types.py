@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import App, wait_loaded
+from conftest import App, shell_command, wait_loaded
+from weathertui_testing.proc import cpu_ticks, proc_state, stat_fields
+from weathertui_testing.terminal import ALT_SCREEN_ON
 
 LOCATION = "37.57,126.98"
 BOX_DRAWING = set("┌┐└┘│─├┤")
@@ -103,7 +105,7 @@ class PrivateTerminfo:
 def spawn_with_terminfo(launcher, terminfo, term, *args, extra=None):
     env = launcher.env(extra=dict(terminfo.env, TERM=term, **(extra or {})))
     stderr_path = Path(env["HOME"]) / "stderr.txt"
-    command = "exec %s 2>%s" % (" ".join(shlex.quote(a) for a in [launcher.binary, *args]), shlex.quote(str(stderr_path)))
+    command = shell_command([launcher.binary, *args], stderr_path)
     app = App([], env, 24, 80, stderr_path, wrapped_argv=terminfo.wrap(terminfo.prefix, command))
     launcher.apps.append(app)
     return app, env
@@ -152,7 +154,7 @@ def test_dumb_terminal_is_refused_with_one_line(launcher):
     text = "\n".join(app.screen.display)        # wait_exit() read all the output and closed the pty
     assert not (BOX_DRAWING & set(text)), "the dashboard was drawn on a dumb terminal:\n" + text
     assert text.strip() == "", "something was written to the dumb terminal:\n" + text
-    assert b"\x1b[?1049h" not in app.raw, "the app switched to the alternate screen"
+    assert ALT_SCREEN_ON not in app.raw, "the app switched to the alternate screen"
     app.assert_no_crash()
 
 
@@ -175,29 +177,12 @@ def test_unknown_term_names_the_package_to_install(launcher):
 HANGUP_DEADLINE = 3.0
 
 
-def cpu_ticks(pid):
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return int(fields[11]) + int(fields[12])
-    except OSError:
-        return None
-
-
-def proc_state(pid):
-    """The process's state letter (R, S, Z...), or None once it is gone."""
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return f.read().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return None
-
-
 def spinning_note(pid):
-    before = cpu_ticks(pid)
-    time.sleep(0.5)
-    after = cpu_ticks(pid)
-    if before is None or after is None:
+    try:
+        before = cpu_ticks(pid)
+        time.sleep(0.5)
+        after = cpu_ticks(pid)
+    except OSError:
         return "gone meanwhile"
     return "state %s, %d CPU ticks in 0.5 s%s" % (proc_state(pid), after - before,
                                                   " (spinning)" if after - before >= 25 else "")
@@ -258,8 +243,7 @@ def test_terminal_gone_without_sighup_ends_the_app(launcher, tmp_path):
         wait_loaded(app)
         app.settle(0.3)
         app_pid = int(status_file.read_text().split()[0])
-        with open("/proc/%d/stat" % app_pid) as f:
-            fields = f.read().rsplit(")", 1)[1].split()
+        fields = stat_fields(app_pid)
         session, tty_nr = int(fields[3]), int(fields[4])
         assert tty_nr == 0, "the app has a controlling terminal (tty_nr %d): the test would not avoid SIGHUP" % tty_nr
         assert session != app.pid, "the app is in the pty's session"

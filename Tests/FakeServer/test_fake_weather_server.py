@@ -23,6 +23,7 @@ import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SERVER = os.path.join(HERE, "fake_weather_server.py")
+SUPPORT = os.path.join(HERE, "..", "Support")     # weathertui_testing: the harness that starts this server
 NOW = 1763768400            # 2025-11-21 23:40:00 UTC = 2025-11-22 08:40 KST
 SEOUL = (37.5665, 126.978)
 MOUNTAIN_VIEW = (37.3861, -122.0839)
@@ -53,6 +54,16 @@ def start_server(*extra, quiet=True, host="127.0.0.1"):
         proc.kill()
         raise RuntimeError("server did not start: %r %s" % (line, proc.stderr.read()))
     return proc, int(m.group(1)), port_file
+
+
+def support_module(name):
+    """weathertui_testing.<name> from Tests/Support (not on sys.path when unittest runs this folder)."""
+    import importlib
+    sys.path.insert(0, SUPPORT)
+    try:
+        return importlib.import_module("weathertui_testing." + name)
+    finally:
+        sys.path.remove(SUPPORT)
 
 
 def stop_server(proc):
@@ -791,11 +802,7 @@ class HostTests(unittest.TestCase):
             self.assertIn("127.0.0.0/8", r.stderr, host)
 
     def test_fake_server_process_parses_the_bound_host(self):
-        sys.path.insert(0, HERE)
-        try:
-            from fake_server_process import FakeServerProcess
-        finally:
-            sys.path.remove(HERE)
+        FakeServerProcess = support_module("fake_server").FakeServerProcess
         host = "127.0.0.2" if can_bind("127.0.0.2") else None
         server = FakeServerProcess([sys.executable, SERVER, "--quiet"], host=host)
         try:
@@ -805,6 +812,43 @@ class HostTests(unittest.TestCase):
             self.assertIsNone(server.control(mode="absurd")["redirect_base"])
         finally:
             server.stop()
+
+
+class TimedServerTests(unittest.TestCase):
+    """timed_fake_weather_server.py: the same answers, plus the benchmark's request timings."""
+
+    def test_events_time_each_provider_request(self):
+        server = support_module("fake_server").FakeServer(timed=True, now=NOW)
+        try:
+            c = Client(server.port)
+            t0 = time.monotonic()
+            body = c.json("/v1/forecast", {"latitude": SEOUL[0], "longitude": SEOUL[1], "hourly": "temperature_2m"})
+            self.assertIn("hourly", body)
+            c.json("/_stats")                                   # control requests are not events
+            events = server.events()
+            self.assertEqual([e["path"] for e in events], ["/v1/forecast"])
+            e = events[0]
+            self.assertEqual((e["status"], e["bytes"] > 0), (200, True))
+            self.assertTrue(t0 <= e["start"] <= e["end"] <= time.monotonic(), e)
+            self.assertIn("latitude=", e["query"])
+            server.fresh(latency_ms=50)
+            self.assertEqual(server.events(), [])
+            c.json("/ip")
+            e = server.events()[0]
+            self.assertGreaterEqual(e["end"] - e["start"], 0.045)
+        finally:
+            server.stop()
+
+    def test_same_answers_as_the_plain_server(self):
+        plain, port, _ = start_server("--now", str(NOW))
+        timed = support_module("fake_server").FakeServer(timed=True, now=NOW)
+        try:
+            query = {"lat": SEOUL[0], "lon": SEOUL[1], "appid": "k", "units": "metric"}
+            self.assertEqual(Client(port).json("/data/2.5/forecast", query),
+                             Client(timed.port).json("/data/2.5/forecast", query))
+        finally:
+            stop_server(plain)
+            timed.stop()
 
 
 class ProcessTests(unittest.TestCase):

@@ -1,35 +1,32 @@
 #!/usr/bin/env python3
-"""The project's fake weather server (Tests/FakeServer/fake_weather_server.py), unchanged, plus a log of
-when each provider request arrived and when its answer had been written, on CLOCK_MONOTONIC (the clock
-the benchmark's own timestamps use, shared by every process on Linux).
+"""The fake weather server (fake_weather_server.py, same command line, same answers) plus a log of when
+each provider request arrived and when its answer had been written, on CLOCK_MONOTONIC (the clock the
+benchmark's own timestamps use, shared by every process on Linux). Started by the benchmark through
+Tests/Support/weathertui_testing/fake_server.py (FakeServer(timed=True)).
 
-Same command line as the fake server. Sockets get TCP_NODELAY (see TimedHandler.setup). Two extra control endpoints, never counted in its stats:
+Sockets get TCP_NODELAY (see TimedHandler.setup). Two extra control endpoints, never counted in its stats:
     GET  /_bench/events   JSON list of {"path", "query", "start", "end", "status", "bytes"}
                           (start = request line and headers read, end = answer written or given up)
     POST /_bench/clear    empties the list
 """
 
-import importlib.util
 import json
 import os
 import socket
 import sys
 import threading
 import time
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-SERVER_SCRIPT = REPO / "Tests" / "FakeServer" / "fake_weather_server.py"
-
-spec = importlib.util.spec_from_file_location("fake_weather_server", SERVER_SCRIPT)
-fws = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(fws)
+from fake_weather.http_handler import Handler
+from fake_weather.responses import Resp
+from fake_weather.routes import family
+from fake_weather.server import main
 
 EVENTS = []
 EVENTS_LOCK = threading.Lock()
 
 
-class TimedHandler(fws.Handler):
+class TimedHandler(Handler):
     def setup(self):
         super().setup()
         # The fake server writes headers and body in separate send()s. Without TCP_NODELAY, on a
@@ -44,7 +41,7 @@ class TimedHandler(fws.Handler):
         if path.startswith("/_bench/"):
             self.bench_control(path)
             return
-        if path.startswith("/_") or fws.family(path) is None:
+        if path.startswith("/_") or family(path) is None:
             super().dispatch()
             return
         event = {"path": path, "query": self.path[len(path) + 1:], "start": time.monotonic(),
@@ -74,15 +71,13 @@ class TimedHandler(fws.Handler):
                 EVENTS.clear()
             body = {"cleared": True}
         else:
-            self.send_whole(fws.Resp(404, {"error": "unknown bench endpoint"}))
+            self.send_whole(Resp(404, {"error": "unknown bench endpoint"}))
             return
-        self.send_whole(fws.Resp(200, json.dumps(body).encode()))
+        self.send_whole(Resp(200, json.dumps(body).encode()))
 
-
-fws.Handler = TimedHandler
 
 if __name__ == "__main__":
     # Hand the GIL over sooner (default 5 ms), so a thread building a large body delays the
     # timestamps of concurrent requests less.
     sys.setswitchinterval(0.0005)
-    sys.exit(fws.main())
+    sys.exit(main(handler=TimedHandler))

@@ -1,8 +1,17 @@
-"""A pyte screen that understands the whole of what ncurses sends: shared by the end-to-end tests and
-the benchmark."""
+"""The terminal side: a pyte screen that understands the whole of what ncurses sends, and the xterm
+sequences the tests look for in the raw output."""
+
+import re
 
 import pyte
 from pyte.screens import Margins
+
+ALT_SCREEN_ON = b"\x1b[?1049h"       # smcup: the alternate screen
+ALT_SCREEN_OFF = b"\x1b[?1049l"      # rmcup: back to the normal screen (endwin)
+CURSOR_HIDDEN = b"\x1b[?25l"
+CURSOR_SHOWN = re.compile(rb"\x1b\[\?(?:12;)?25h")
+KEYPAD_ON = b"\x1b[?1h"              # application cursor keys (keypad())
+KEYPAD_OFF = b"\x1b[?1l"
 
 
 class TermScreen(pyte.Screen):

@@ -1,48 +1,47 @@
-"""The app in a pseudo-terminal: every byte it writes, timestamped as it is read from the pty master.
+"""A process in a pseudo-terminal (pexpect), every byte it writes timestamped as it is read from the pty
+master, and a VT100 emulator (pyte) showing its screen.
 
 The reader does nothing but os.read + time.monotonic(), so timestamps are not delayed by terminal
-emulation; the VT100 emulator (pyte) is fed lazily, only when a check needs the screen.
+emulation; the emulator is fed lazily, only when something looks at the screen. Used as it is by the
+benchmark, and with assertion-style helpers on top by the end-to-end tests (Tests/EndToEnd/conftest.py).
 """
 
 import os
 import select
 import signal
-import sys
 import time
-from pathlib import Path
 
 import pexpect
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tests" / "EndToEnd"))
-from term_screen import TermScreen, TermStream  # noqa: E402
-
-SPINNER_BYTES = b"\xe2\xa0"          # UTF-8 lead of U+2800..U+283F (braille spinner glyphs)
-LOADED_BYTES = b"updated "            # the loaded screen's top border: "updated HH:MM"
-RESTORE_BYTES = b"\x1b[?1049l"        # leaving the alternate screen (endwin)
-CLK_TCK = os.sysconf("SC_CLK_TCK")
-
-KEYS = {"down": "\x1bOB", "up": "\x1bOA", "pgdn": "\x1b[6~", "pgup": "\x1b[5~", "home": "\x1bOH", "end": "\x1bOF"}
+from . import proc
+from .keys import key_bytes
+from .terminal import TermScreen, TermStream
 
 
-class MeasurementError(Exception):
-    """A measurement could not be taken (as opposed to a bar that was missed)."""
+class HarnessError(AssertionError):
+    """The app did not do what was waited for in time (or ended first)."""
 
 
 class PtyApp:
-    """One process in a pty. `t0` is taken immediately before the spawn."""
+    """One process in a pty. `t0` is taken immediately before the spawn; `raw` is everything read so far,
+    `chunks` the same as (monotonic time, bytes) in the order read."""
 
-    def __init__(self, argv, env, rows=40, cols=100):
+    def __init__(self, argv, env, rows=24, cols=80):
         self.rows, self.cols = rows, cols
-        self._spawn_rows, self._spawn_cols = rows, cols
+        self._spawn_size = (rows, cols)
         self.chunks = []            # (monotonic time, bytes)
         self.offsets = []           # offset in raw of each chunk's first byte
         self.raw = bytearray()
         self.eof = False
-        self.screen = TermScreen(cols, rows)
-        self.stream = TermStream(self.screen)
+        self.exitstatus = self.signalstatus = None
+        self._screen = TermScreen(cols, rows)
+        self._stream = TermStream(self._screen)
         self._fed = 0
         self.t0 = time.monotonic()
         self.child = pexpect.spawn(argv[0], list(argv[1:]), env=env, dimensions=(rows, cols))
+        # pexpect sleeps 0.1 s after closing or terminating a child by default; callers wait explicitly.
+        self.child.delayafterclose = self.child.ptyproc.delayafterclose = 0
+        self.child.delayafterterminate = self.child.ptyproc.delayafterterminate = 0
         self.pid = self.child.pid
         self.fd = self.child.child_fd
 
@@ -53,13 +52,13 @@ class PtyApp:
             if timeout > 0:
                 time.sleep(timeout)
             return b""
-        r, _, _ = select.select([self.fd], [], [], max(0.0, timeout))
-        if not r:
-            return b""
         try:
-            data = os.read(self.fd, 65536)
-        except OSError:
+            r, _, _ = select.select([self.fd], [], [], max(0.0, timeout))
+            data = os.read(self.fd, 65536) if r else None
+        except (OSError, ValueError):       # EIO once the app's side of the pty is gone
             data = b""
+        if data is None:
+            return b""
         now = time.monotonic()
         if not data:
             self.eof = True
@@ -70,15 +69,22 @@ class PtyApp:
         return data
 
     def drain(self):
+        """Reads everything available now."""
         while self.read(0):
             pass
 
+    def pump(self, wait=0.0):
+        """Reads everything the app has written so far, waiting up to `wait` s for the first byte."""
+        if self.read(wait):
+            self.drain()
+
     def wait_first_byte(self, timeout):
+        """The time of the app's first byte (waited for)."""
         deadline = time.monotonic() + timeout
         while not self.chunks:
             left = deadline - time.monotonic()
             if left <= 0 or self.eof:
-                raise MeasurementError("the app wrote nothing within %.1f s (%s)" % (timeout, "exited" if self.eof else "timeout"))
+                raise HarnessError("the app wrote nothing within %.1f s (%s)" % (timeout, "exited" if self.eof else "timeout"))
             self.read(min(left, 0.05))
         return self.chunks[0][0]
 
@@ -92,20 +98,19 @@ class PtyApp:
                 return self.time_at(i + len(needle) - 1)
             left = deadline - time.monotonic()
             if left <= 0 or self.eof:
-                raise MeasurementError("%s not written within %.1f s (%s); screen:\n%s" % (
-                    what or repr(needle), timeout, "app exited" if self.eof else "timeout", self.text()))
+                raise HarnessError("%s not written within %.1f s (%s); screen:\n%s" % (
+                    what or repr(needle), timeout, "app exited" if self.eof else "timeout", self.dump()))
             self.read(min(left, 0.05))
 
     def wait_for_screen(self, check, timeout, what):
-        """Reads until check(lines) is true on the emulated screen."""
+        """Reads until check(lines) is true on the emulated screen; returns the time it was seen."""
         deadline = time.monotonic() + timeout
         while True:
-            self.drain()
             if check(self.lines()):
                 return time.monotonic()
             left = deadline - time.monotonic()
             if left <= 0 or self.eof:
-                raise MeasurementError("%s: not on screen within %.1f s; screen:\n%s" % (what, timeout, self.text()))
+                raise HarnessError("%s: not on screen within %.1f s; screen:\n%s" % (what, timeout, self.dump()))
             self.read(min(left, 0.02))
 
     def burst_end(self, since, gap=0.015, limit=2.0):
@@ -124,15 +129,17 @@ class PtyApp:
             last = self.chunks[-1][0]
         return last
 
-    def settle(self, quiet, timeout=5.0):
-        """Reads until nothing is written for `quiet` s; returns the time of the last chunk."""
+    def settle(self, quiet=0.15, timeout=5.0):
+        """Reads until nothing is written for `quiet` s; returns the time of the last chunk. A spinner
+        draws every 100 ms, so only pauses well below that are usable while one runs."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if not self.read(quiet):
                 return self.chunks[-1][0] if self.chunks else self.t0
-        raise MeasurementError("the app kept writing for %.1f s" % timeout)
+        raise HarnessError("the app kept writing for %.1f s" % timeout)
 
     def time_at(self, offset):
+        """The time of the chunk that holds byte `offset` of raw."""
         lo, hi = 0, len(self.offsets) - 1
         while lo < hi:
             mid = (lo + hi + 1) // 2
@@ -147,20 +154,32 @@ class PtyApp:
         return sum(len(d) for t, d in self.chunks if t >= start and (end is None or t <= end))
 
     # ---- the emulated screen ------------------------------------------------------------------------
-    def lines(self):
+    @property
+    def screen(self):
+        """The emulator, fed with everything read so far."""
         while self._fed < len(self.chunks):
-            self.stream.feed(self.chunks[self._fed][1])
+            self._stream.feed(self.chunks[self._fed][1])
             self._fed += 1
+        return self._screen
+
+    def lines(self):
+        """The screen's rows after reading what is available."""
+        self.drain()
         return list(self.screen.display)
 
     def text(self):
-        return "\n".join(line.rstrip() for line in self.lines())
+        return "\n".join(self.lines())
+
+    def dump(self):
+        """The screen for a message: rows without trailing blanks."""
+        return "\n".join(line.rstrip() for line in self.screen.display)
 
     def timeline(self, predicates):
         """Replays the output chunk by chunk into a fresh emulator; for each name in `predicates`
         (name -> check(lines)), the time of the first chunk after which the check holds (or None).
         Done after the fact, so the timestamps were taken by the bare reader."""
-        screen = TermScreen(self._spawn_cols, self._spawn_rows)
+        rows, cols = self._spawn_size
+        screen = TermScreen(cols, rows)
         stream = TermStream(screen)
         found = {name: None for name in predicates}
         for t, data in self.chunks:
@@ -175,15 +194,19 @@ class PtyApp:
         return found
 
     # ---- input ------------------------------------------------------------------------------------
-    def send(self, key):
+    def send(self, *keys):
+        """Writes each key (a name from keys.KEYS, or text); returns the time just before the first write."""
         t = time.monotonic()
-        os.write(self.fd, KEYS.get(key, key).encode())
+        for key in keys:
+            os.write(self.fd, key_bytes(key))
         return t
 
     def resize(self, rows, cols):
-        self.lines()
+        """Resizes the pty (the app gets SIGWINCH) and the emulator; returns the time of the resize."""
+        self.drain()
+        screen = self.screen                 # what was drawn at the old size is applied first
         self.rows, self.cols = rows, cols
-        self.screen.resize(rows, cols)
+        screen.resize(rows, cols)
         t = time.monotonic()
         self.child.setwinsize(rows, cols)
         return t
@@ -192,19 +215,25 @@ class PtyApp:
     def alive(self):
         return self.child.isalive()
 
-    def quit(self, timeout=5.0):
-        """q, then waits for the exit; returns the exit status. Raises if the app does not exit."""
-        if self.alive():
-            self.send("q")
+    def wait_exit(self, timeout=5.0):
+        """Waits for the app to exit, reading its output; returns its exit status (None if a signal
+        ended it: see signalstatus)."""
         deadline = time.monotonic() + timeout
         while self.child.isalive():
             self.read(0.02)
             if time.monotonic() > deadline:
-                self.kill()
-                raise MeasurementError("the app did not exit within %.1f s of q" % timeout)
+                raise HarnessError("the app still runs %.1f s later; screen:\n%s" % (timeout, self.dump()))
         self.drain()
         self.child.close()
-        return self.child.exitstatus
+        self.eof = True
+        self.exitstatus, self.signalstatus = self.child.exitstatus, self.child.signalstatus
+        return self.exitstatus
+
+    def quit(self, timeout=5.0):
+        """q, then waits for the exit; returns the exit status."""
+        if self.alive():
+            self.send("q")
+        return self.wait_exit(timeout)
 
     def kill(self):
         if self.child.isalive():
@@ -216,77 +245,12 @@ class PtyApp:
             self.child.close(force=True)
         except Exception:
             pass
+        self.eof = True
 
+    # ---- /proc ------------------------------------------------------------------------------------
+    def cpu_ticks(self):
+        """utime + stime so far, in clock ticks (10 ms)."""
+        return proc.cpu_ticks(self.pid)
 
-# ---- /proc readers ----------------------------------------------------------------------------------
-
-def cpu_seconds(pid):
-    """utime + stime of the whole process (all threads, living and dead), in seconds (10 ms ticks)."""
-    with open("/proc/%d/stat" % pid) as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / CLK_TCK
-
-
-class ThreadTracker:
-    """CPU time (ns, schedstat) and context switches of a process's threads over a window, counting
-    threads that start or end inside it: sample() now and then; a thread that ends contributes up to
-    its last sample, a thread born in the window counts from zero."""
-
-    def __init__(self, pid):
-        self.pid = pid
-        self.first, self.last, self.names = {}, {}, {}
-        self.initial = None
-
-    def sample(self):
-        seen = {}
-        try:
-            tids = os.listdir("/proc/%d/task" % self.pid)
-        except OSError:
-            return
-        for tid in tids:
-            try:
-                with open("/proc/%d/task/%s/schedstat" % (self.pid, tid)) as f:
-                    ns = int(f.read().split()[0])
-                sw = 0
-                with open("/proc/%d/task/%s/status" % (self.pid, tid)) as f:
-                    for line in f:
-                        if line.startswith("Name:"):
-                            self.names.setdefault(tid, line.split(":", 1)[1].strip())
-                        elif line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
-                            sw += int(line.split()[1])
-            except (OSError, ValueError, IndexError):
-                continue
-            seen[tid] = (ns, sw)
-        if self.initial is None:
-            self.initial = set(seen)
-            self.first = dict(seen)
-        for tid, v in seen.items():
-            self.last[tid] = v
-
-    def totals(self):
-        """(ns, switches, threads born in the window, {thread name: switches})."""
-        ns = sw = 0
-        by_name = {}
-        for tid, (lns, lsw) in self.last.items():
-            fns, fsw = self.first.get(tid, (0, 0)) if tid in self.initial else (0, 0)
-            ns += lns - fns
-            sw += lsw - fsw
-            name = self.names.get(tid, "?")
-            by_name[name] = by_name.get(name, 0) + (lsw - fsw)
-        born = len(set(self.last) - self.initial)
-        return ns, sw, born, by_name
-
-
-def thread_count(pid):
-    return len(os.listdir("/proc/%d/task" % pid))
-
-
-def memory_kib(pid):
-    """{"VmHWM": KiB, "VmRSS": KiB} from /proc/PID/status."""
-    out = {}
-    with open("/proc/%d/status" % pid) as f:
-        for line in f:
-            key = line.split(":", 1)[0]
-            if key in ("VmHWM", "VmRSS"):
-                out[key] = int(line.split()[1])
-    return out
+    def rss_kib(self):
+        return proc.status_kib(self.pid)["VmRSS"]

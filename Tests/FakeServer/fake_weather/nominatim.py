@@ -1,0 +1,87 @@
+"""Nominatim's reverse geocoding (/reverse): coordinates to a place name, as XML, json or jsonv2."""
+
+import math
+import time
+
+from .places import near_city
+from .responses import HOSTILE_DESC, HOSTILE_NAME, HOSTILE_SHORT, BadRequest, Resp, first
+
+
+def nominatim_error(message):
+    return BadRequest(Resp(400, {"error": {"code": 400, "message": message}}))
+
+
+def nom_coord(q, key, lo, hi):
+    raw = first(q, key)
+    if raw is None or raw == "":
+        raise nominatim_error("Parameter '%s' missing." % key)
+    try:
+        v = float(raw)
+    except ValueError:
+        raise nominatim_error("Floating-point number expected for parameter '%s'" % key)
+    if not math.isfinite(v) or v < lo or v > hi:
+        raise nominatim_error("Invalid coordinates")
+    return v
+
+
+def xml_escape(s):
+    return (s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;"))
+
+
+def nominatim_reverse(q, ctx):
+    fmt = (first(q, "format", "xml") or "xml").lower()
+    if fmt not in ("xml", "json", "jsonv2"):
+        raise nominatim_error("Parameter 'format': must be one of: xml, json, jsonv2")
+    lat, lon = nom_coord(q, "lat", -90, 90), nom_coord(q, "lon", -180, 180)
+    ko = (first(q, "accept-language", "en") or "en").lower().startswith("ko")
+    c = near_city(lat, lon)
+    if not c:
+        if fmt == "xml":
+            return Resp(200, b'<?xml version="1.0" encoding="UTF-8" ?>\n<reversegeocode timestamp="'
+                        + time.strftime("%a, %d %b %Y %H:%M:%S +00:00", time.gmtime(ctx.now)).encode()
+                        + b'" querystring="/reverse"><error>Unable to geocode</error></reversegeocode>',
+                        "text/xml; charset=utf-8")
+        return Resp(200, {"error": "Unable to geocode"})
+    h = ctx.hostile
+    name = HOSTILE_NAME if h else (c.nom_name_ko if ko else c.name)
+    country = HOSTILE_DESC if h else (c.country.ko if ko else c.country.en)
+    state = HOSTILE_NAME if h else (c.state_ko if ko else c.state)
+    county = HOSTILE_NAME if h else (c.county_ko if ko else c.county)
+    address = {c.osm_kind: name}
+    if c.county:
+        address["county"] = county
+    if c.cc != "KR":
+        address["state"] = state
+    address["ISO3166-2-lvl4"] = c.iso4
+    address["country"] = country
+    address["country_code"] = HOSTILE_SHORT if h else c.cc.lower()
+    display = ", ".join(v for k, v in address.items() if k not in ("ISO3166-2-lvl4", "country_code"))
+    body = {"place_id": c.place_id,
+            "licence": "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
+            "osm_type": "relation", "osm_id": c.osm_id,
+            "lat": "%.7f" % c.lat, "lon": "%.7f" % c.lon}
+    if fmt == "jsonv2":
+        body.update({"category": "boundary", "type": "administrative", "place_rank": 16})
+    else:
+        body.update({"class": "boundary", "type": "administrative"})
+    body.update({"importance": 0.7, "addresstype": c.osm_kind, "name": name, "display_name": display,
+                 "address": address,
+                 "boundingbox": ["%.7f" % (c.lat - 0.1), "%.7f" % (c.lat + 0.1),
+                                 "%.7f" % (c.lon - 0.12), "%.7f" % (c.lon + 0.12)]})
+    if ctx.flavor == "missing_fields":
+        for k in ("name", "address", "addresstype"):
+            body.pop(k)
+    elif ctx.flavor == "empty_arrays":
+        body["address"] = {}
+        body["boundingbox"] = []
+    if fmt == "xml":
+        parts = "".join("<%s>%s</%s>" % (k, xml_escape(v), k) for k, v in body.get("address", {}).items())
+        xml = ('<?xml version="1.0" encoding="UTF-8" ?>\n<reversegeocode timestamp="%s" '
+               'attribution="Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright" '
+               'querystring="/reverse"><result place_id="%d" osm_type="relation" osm_id="%d" '
+               'lat="%s" lon="%s">%s</result><addressparts>%s</addressparts></reversegeocode>'
+               % (time.strftime("%a, %d %b %Y %H:%M:%S +00:00", time.gmtime(ctx.now)), c.place_id,
+                  c.osm_id, body["lat"], body["lon"], xml_escape(body["display_name"]), parts))
+        return Resp(200, xml.encode("utf-8"), "text/xml; charset=utf-8")
+    return Resp(200, body)

@@ -1,0 +1,285 @@
+"""Open-Meteo's forecast (/v1/forecast): current, hourly and daily variables, units, time formats and
+time zones, with the service's own validation messages."""
+
+import math
+import time
+
+from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city
+from .responses import HOSTILE_SHORT, BadRequest, Resp, first, z
+from .weather_model import local_date, sample, sun_times
+
+
+def om_error(reason):
+    return BadRequest(Resp(400, {"error": True, "reason": reason}))
+
+
+TEMP_VARS = {"temperature_2m", "apparent_temperature", "dew_point_2m"}
+HOURLY_VARS = {
+    # name: (unit key, function(sample, units) -> value)
+    "temperature_2m": "temp", "apparent_temperature": "temp", "dew_point_2m": "temp",
+    "relative_humidity_2m": "%", "weather_code": "wmo code", "wind_speed_10m": "speed",
+    "wind_direction_10m": "°", "wind_gusts_10m": "speed", "precipitation_probability": "%",
+    "precipitation": "precip", "rain": "precip", "showers": "precip", "snowfall": "snow",
+    "pressure_msl": "hPa", "surface_pressure": "hPa", "cloud_cover": "%", "is_day": "",
+    "visibility": "m", "uv_index": "",
+}
+ALIASES = {"weathercode": "weather_code", "windspeed_10m": "wind_speed_10m",
+           "winddirection_10m": "wind_direction_10m", "windgusts_10m": "wind_gusts_10m",
+           "relativehumidity_2m": "relative_humidity_2m", "cloudcover": "cloud_cover",
+           "dewpoint_2m": "dew_point_2m"}
+DAILY_VARS = {
+    "temperature_2m_max": "temp", "temperature_2m_min": "temp",
+    "apparent_temperature_max": "temp", "apparent_temperature_min": "temp",
+    "sunrise": "time", "sunset": "time", "daylight_duration": "s", "weather_code": "wmo code",
+    "precipitation_probability_max": "%", "precipitation_sum": "precip", "rain_sum": "precip",
+    "showers_sum": "precip", "snowfall_sum": "snow", "precipitation_hours": "h",
+    "wind_speed_10m_max": "speed", "wind_gusts_10m_max": "speed", "wind_direction_10m_dominant": "°",
+    "uv_index_max": "",
+}
+DAILY_ALIASES = {"weathercode": "weather_code", "windspeed_10m_max": "wind_speed_10m_max",
+                 "windgusts_10m_max": "wind_gusts_10m_max",
+                 "winddirection_10m_dominant": "wind_direction_10m_dominant"}
+WMO_SEVERITY = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 80, 63, 81, 65, 82, 66, 67, 71, 85, 73, 75, 86, 77, 95, 96, 99]
+
+
+class OMUnits:
+    def __init__(self, q):
+        def pick(key, allowed, default, type_name):
+            v = first(q, key, default) or default
+            if v not in allowed:
+                raise om_error("Cannot initialize %s from invalid String value %s for key %s" % (type_name, v, key))
+            return v
+        self.temp = pick("temperature_unit", ("celsius", "fahrenheit"), "celsius", "TemperatureUnit")
+        self.speed = pick("wind_speed_unit", ("kmh", "ms", "mph", "kn"), "kmh", "WindspeedUnit")
+        if first(q, "windspeed_unit") and not first(q, "wind_speed_unit"):
+            v = first(q, "windspeed_unit")
+            if v not in ("kmh", "ms", "mph", "kn"):
+                raise om_error("Cannot initialize WindspeedUnit from invalid String value %s for key windspeed_unit" % v)
+            self.speed = v
+        self.precip = pick("precipitation_unit", ("mm", "inch"), "mm", "PrecipitationUnit")
+        self.timeformat = pick("timeformat", ("iso8601", "unixtime"), "iso8601", "Timeformat")
+
+    def label(self, kind):
+        return {
+            "temp": "°C" if self.temp == "celsius" else "°F",
+            "speed": {"kmh": "km/h", "ms": "m/s", "mph": "mp/h", "kn": "kn"}[self.speed],
+            "precip": "mm" if self.precip == "mm" else "inch",
+            "snow": "cm" if self.precip == "mm" else "inch",
+            "time": self.timeformat,
+        }.get(kind, kind)
+
+    def temp_v(self, c):
+        return z(round(c if self.temp == "celsius" else c * 9 / 5 + 32, 1))
+
+    def speed_v(self, ms):
+        factor = {"kmh": 3.6, "ms": 1.0, "mph": 2.23694, "kn": 1.94384}[self.speed]
+        return z(round(ms * factor, 1))
+
+    def precip_v(self, mm):
+        return z(round(mm, 2) if self.precip == "mm" else round(mm / 25.4, 3))
+
+    def snow_v(self, cm):
+        return z(round(cm, 2) if self.precip == "mm" else round(cm / 2.54, 3))
+
+
+def om_value(name, s, u):
+    if name == "temperature_2m":
+        return u.temp_v(s.temp)
+    if name == "apparent_temperature":
+        return u.temp_v(s.feels)
+    if name == "dew_point_2m":
+        return u.temp_v(s.dew)
+    if name == "relative_humidity_2m":
+        return s.humidity
+    if name == "weather_code":
+        return s.cond.wmo
+    if name == "wind_speed_10m":
+        return u.speed_v(s.wind)
+    if name == "wind_direction_10m":
+        return s.deg
+    if name == "wind_gusts_10m":
+        return u.speed_v(s.gust)
+    if name == "precipitation_probability":
+        return int(round(s.pop * 100))
+    if name == "precipitation":
+        return u.precip_v(s.rate)
+    if name == "rain":
+        return u.precip_v(0.0 if s.cond.key == "shower_rain" else s.rate)
+    if name == "showers":
+        return u.precip_v(s.rate if s.cond.key == "shower_rain" else 0.0)
+    if name == "snowfall":
+        return u.snow_v(s.snow_cm)
+    if name == "pressure_msl":
+        return z(round(s.pressure, 1))
+    if name == "surface_pressure":
+        return z(round(s.pressure - 3.5, 1))
+    if name == "cloud_cover":
+        return s.clouds
+    if name == "is_day":
+        return 1 if s.is_day else 0
+    if name == "visibility":
+        return 24140.0 if s.vis >= 10000 else float(s.vis)
+    if name == "uv_index":
+        return s.uv
+    raise KeyError(name)
+
+
+def om_varlist(q, key, known, aliases, type_name):
+    raw = q.get(key)
+    if raw is None:
+        return None
+    names = [n.strip() for v in raw for n in v.split(",") if n.strip()]
+    for n in names:
+        if n not in known and n not in aliases:
+            raise om_error("Cannot initialize %s from invalid String value %s for key %s" % (type_name, n, key))
+    return names
+
+
+def om_coord(q, key, lo, hi, label):
+    raw = first(q, key)
+    if raw is None or raw == "":
+        raise om_error("Value of type 'Float' required for key '%s'." % key)
+    try:
+        v = float(raw)
+    except ValueError:
+        raise om_error("Cannot initialize Float from invalid String value %s for key %s" % (raw, key))
+    if not math.isfinite(v) or v < lo or v > hi:
+        raise om_error("%s must be in range of %d to %d°. Given: %s." % (label, lo, hi, v))
+    return v
+
+
+def iso_local(t, off, with_time=True):
+    return time.strftime("%Y-%m-%dT%H:%M" if with_time else "%Y-%m-%d", time.gmtime(t + off))
+
+
+def om_forecast(q, ctx):
+    lat = om_coord(q, "latitude", -90, 90, "Latitude")
+    lon = om_coord(q, "longitude", -180, 180, "Longitude")
+    u = OMUnits(q)
+    current = om_varlist(q, "current", HOURLY_VARS, ALIASES, "WeatherVariable")
+    hourly = om_varlist(q, "hourly", HOURLY_VARS, ALIASES, "WeatherVariable")
+    daily = om_varlist(q, "daily", DAILY_VARS, DAILY_ALIASES, "DailyWeatherVariable")
+    try:
+        days = int(first(q, "forecast_days", "7") or "7")
+    except ValueError:
+        raise om_error("Cannot initialize Int from invalid String value %s for key forecast_days" % first(q, "forecast_days"))
+    if days < 0 or days > 16:
+        raise om_error("Forecast days is invalid. Allowed range 0 to 16.")
+    tzp = first(q, "timezone", "GMT") or "GMT"
+    city = near_city(lat, lon)
+    if tzp == "auto":
+        tz_id, off, abbr = (city.tz, city.off, city.abbr) if city else (MOUNTAIN_VIEW.tz, MOUNTAIN_VIEW.off, MOUNTAIN_VIEW.abbr)
+    elif tzp in TZ_OFFSETS:
+        tz_id, (off, abbr) = tzp, TZ_OFFSETS[tzp]
+    else:
+        raise om_error("Invalid timezone")
+    unix = u.timeformat == "unixtime"
+    now = int(ctx.now)
+    if ctx.hostile:
+        abbr = HOSTILE_SHORT
+    body = {
+        "latitude": z(round(round(lat / 0.025) * 0.025, 6)),
+        "longitude": z(round(round(lon / 0.025) * 0.025, 6)),
+        "generationtime_ms": 0.0560283660888672,
+        "utc_offset_seconds": off,
+        "timezone": tz_id,
+        "timezone_abbreviation": abbr,
+        "elevation": city.elevation if city else 10.0,
+    }
+
+    def t_out(t, with_time=True):
+        return t if unix else iso_local(t, off, with_time)
+
+    if current is not None:
+        ct = now // 900 * 900
+        s = sample(lat, lon, ct, ctx.variant)
+        body["current_units"] = {"time": u.timeformat, "interval": "seconds"}
+        body["current_units"].update({n: u.label(HOURLY_VARS[ALIASES.get(n, n)]) for n in current})
+        cur = {"time": t_out(ct), "interval": 900}
+        for n in current:
+            cur[n] = om_value(ALIASES.get(n, n), s, u)
+        body["current"] = cur
+
+    midnight = (now + off) // 86400 * 86400 - off
+    hours = [midnight + 3600 * i for i in range(24 * days)]
+    samples = None
+    if hourly is not None or daily is not None:
+        samples = [sample(lat, lon, t, ctx.variant) for t in hours]
+    if hourly is not None:
+        body["hourly_units"] = {"time": u.timeformat}
+        body["hourly_units"].update({n: u.label(HOURLY_VARS[ALIASES.get(n, n)]) for n in hourly})
+        h = {"time": [t_out(t) for t in hours]}
+        for n in hourly:
+            h[n] = [om_value(ALIASES.get(n, n), s, u) for s in samples]
+        body["hourly"] = h
+    if daily is not None:
+        body["daily_units"] = {"time": u.timeformat}
+        body["daily_units"].update({n: u.label(DAILY_VARS[DAILY_ALIASES.get(n, n)]) for n in daily})
+        d_out = {"time": []}
+        for n in daily:
+            d_out[n] = []
+        for di in range(days):
+            t0 = midnight + 86400 * di
+            ss = samples[24 * di:24 * di + 24]
+            d_out["time"].append(t0 if unix else iso_local(t0, off, False))
+            rise, sset = sun_times(lat, lon, local_date(t0, off))
+            for n in daily:
+                d_out[n].append(om_daily_value(DAILY_ALIASES.get(n, n), ss, u, rise, sset, t_out))
+        body["daily"] = d_out
+
+    if ctx.flavor == "missing_fields":
+        for k in ("current", "current_units", "elevation", "generationtime_ms", "timezone_abbreviation"):
+            body.pop(k, None)
+        for sect in ("hourly", "daily"):
+            if sect in body:
+                for k in body[sect]:
+                    if k != "time":
+                        body[sect][k] = [None] * len(body[sect][k])
+    elif ctx.flavor == "empty_arrays":
+        for sect in ("hourly", "daily"):
+            if sect in body:
+                for k in body[sect]:
+                    body[sect][k] = []
+    return Resp(200, body)
+
+
+def om_daily_value(n, ss, u, rise, sset, t_out):
+    if n == "temperature_2m_max":
+        return u.temp_v(max(s.temp for s in ss))
+    if n == "temperature_2m_min":
+        return u.temp_v(min(s.temp for s in ss))
+    if n == "apparent_temperature_max":
+        return u.temp_v(max(s.feels for s in ss))
+    if n == "apparent_temperature_min":
+        return u.temp_v(min(s.feels for s in ss))
+    if n == "sunrise":
+        return t_out(rise)
+    if n == "sunset":
+        return t_out(sset)
+    if n == "daylight_duration":
+        return float(sset - rise)
+    if n == "weather_code":
+        return max((s.cond.wmo for s in ss), key=WMO_SEVERITY.index)
+    if n == "precipitation_probability_max":
+        return max(int(round(s.pop * 100)) for s in ss)
+    if n == "precipitation_sum":
+        return u.precip_v(sum(s.rate for s in ss))
+    if n == "rain_sum":
+        return u.precip_v(sum(s.rate for s in ss if s.cond.key != "shower_rain"))
+    if n == "showers_sum":
+        return u.precip_v(sum(s.rate for s in ss if s.cond.key == "shower_rain"))
+    if n == "snowfall_sum":
+        return u.snow_v(0.0)
+    if n == "precipitation_hours":
+        return float(sum(1 for s in ss if s.rate > 0))
+    if n == "wind_speed_10m_max":
+        return u.speed_v(max(s.wind for s in ss))
+    if n == "wind_gusts_10m_max":
+        return u.speed_v(max(s.gust for s in ss))
+    if n == "wind_direction_10m_dominant":
+        x = sum(math.cos(math.radians(s.deg)) for s in ss)
+        y = sum(math.sin(math.radians(s.deg)) for s in ss)
+        return int(round(math.degrees(math.atan2(y, x)))) % 360
+    if n == "uv_index_max":
+        return max(s.uv for s in ss)
+    raise KeyError(n)

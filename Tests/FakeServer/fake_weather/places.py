@@ -1,0 +1,122 @@
+"""The places the fake services know: a few countries and cities with their names (English and
+Korean), coordinates, time zones and the identifiers each real service gives them."""
+
+import math
+import unicodedata
+
+
+class Country:
+    def __init__(self, code, en, ko, continent, continent_code, calling, capital, geo_id, borders):
+        self.code, self.en, self.ko = code, en, ko
+        self.continent, self.continent_code = continent, continent_code
+        self.calling, self.capital, self.geo_id, self.borders = calling, capital, geo_id, borders
+
+
+COUNTRIES = {
+    "US": Country("US", "United States", "미국", "North America", "NA", "1", "Washington D.C.", 6252001, "CA,MX"),
+    "KR": Country("KR", "South Korea", "대한민국", "Asia", "AS", "82", "Seoul", 1835841, "KP"),
+    "GB": Country("GB", "United Kingdom", "영국", "Europe", "EU", "44", "London", 2635167, "IE"),
+    "IS": Country("IS", "Iceland", "아이슬란드", "Europe", "EU", "354", "Reykjavik", 2629691, ""),
+}
+
+
+class City:
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+    @property
+    def country(self):
+        return COUNTRIES[self.cc]
+
+
+# lat/lon are the geocoder's coordinates; tmin/tmax the November day curve in °C.
+CITIES = [
+    City(name="Mountain View", ko="마운틴뷰", lat=37.3861, lon=-122.0839, cc="US",
+         state="California", state_ko="캘리포니아주", admin1_id=5332921, region_code="CA",
+         tz="America/Los_Angeles", off=-28800, abbr="PST", gid=5375480, population=82376,
+         elevation=32.0, feature="PPL", tmin=9.0, tmax=17.0, ow_state=True,
+         osm_kind="town", county="Santa Clara County", county_ko="샌타클래라 군",
+         iso4="US-CA", osm_id=2947470, place_id=297654313, postal="94041",
+         nom_name_ko="마운틴뷰"),
+    City(name="Seoul", ko="서울", lat=37.5666791, lon=126.9782914, cc="KR",
+         state="Seoul", state_ko="서울특별시", admin1_id=1835847, region_code="11",
+         tz="Asia/Seoul", off=32400, abbr="KST", gid=1835848, population=10349312,
+         elevation=38.0, feature="PPLC", tmin=2.0, tmax=9.0, ow_state=False,
+         osm_kind="city", county=None, county_ko=None, iso4="KR-11", osm_id=2297418,
+         place_id=258498431, postal="04524", nom_name_ko="서울특별시"),
+    City(name="Busan", ko="부산", lat=35.1799528, lon=129.0752365, cc="KR",
+         state="Busan", state_ko="부산광역시", admin1_id=1838519, region_code="26",
+         tz="Asia/Seoul", off=32400, abbr="KST", gid=1838524, population=3678555,
+         elevation=12.0, feature="PPLA", tmin=7.0, tmax=15.0, ow_state=False,
+         osm_kind="city", county=None, county_ko=None, iso4="KR-26", osm_id=2297419,
+         place_id=258517227, postal="48943", nom_name_ko="부산광역시"),
+    City(name="London", ko="런던", lat=51.5073219, lon=-0.1276474, cc="GB",
+         state="England", state_ko="잉글랜드", admin1_id=6269131, region_code="ENG",
+         tz="Europe/London", off=0, abbr="GMT", gid=2643743, population=8961989,
+         elevation=25.0, feature="PPLC", tmin=5.0, tmax=11.0, ow_state=True,
+         osm_kind="city", county="Greater London", county_ko="그레이터런던", iso4="GB-ENG",
+         osm_id=65606, place_id=258234592, postal="SW1A", nom_name_ko="런던"),
+    City(name="Springfield", ko="스프링필드", lat=39.7990175, lon=-89.6439575, cc="US",
+         state="Illinois", state_ko="일리노이주", admin1_id=4896861, region_code="IL",
+         tz="America/Chicago", off=-21600, abbr="CST", gid=4250542, population=114394,
+         elevation=182.0, feature="PPLA", tmin=1.0, tmax=10.0, ow_state=True,
+         osm_kind="city", county="Sangamon County", county_ko="생거먼 군", iso4="US-IL",
+         osm_id=124001, place_id=318466712, postal="62701", nom_name_ko="스프링필드"),
+    City(name="Springfield", ko="스프링필드", lat=42.1018764, lon=-72.5886727, cc="US",
+         state="Massachusetts", state_ko="매사추세츠주", admin1_id=6254926, region_code="MA",
+         tz="America/New_York", off=-18000, abbr="EST", gid=4951788, population=155929,
+         elevation=21.0, feature="PPLA2", tmin=0.0, tmax=8.0, ow_state=True,
+         osm_kind="city", county="Hampden County", county_ko="햄프던 군", iso4="US-MA",
+         osm_id=1839150, place_id=297312075, postal="01103", nom_name_ko="스프링필드"),
+    City(name="Springfield", ko="스프링필드", lat=37.2081729, lon=-93.2922715, cc="US",
+         state="Missouri", state_ko="미주리주", admin1_id=4398678, region_code="MO",
+         tz="America/Chicago", off=-21600, abbr="CST", gid=4409896, population=169176,
+         elevation=396.0, feature="PPLA2", tmin=3.0, tmax=12.0, ow_state=True,
+         osm_kind="city", county="Greene County", county_ko="그린 군", iso4="US-MO",
+         osm_id=140853, place_id=311018845, postal="65806", nom_name_ko="스프링필드"),
+    City(name="Reykjavík", ko="레이캬비크", lat=64.145981, lon=-21.9422367, cc="IS",
+         state="Capital Region", state_ko="수도권", admin1_id=3426182, region_code="1",
+         tz="Atlantic/Reykjavik", off=0, abbr="GMT", gid=3413829, population=118918,
+         elevation=16.0, feature="PPLC", tmin=-1.0, tmax=4.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="IS-1", osm_id=2580605,
+         place_id=146010633, postal="101", nom_name_ko="레이캬비크"),
+]
+MOUNTAIN_VIEW = CITIES[0]
+TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}
+TZ_OFFSETS.update({"GMT": (0, "GMT"), "UTC": (0, "UTC")})
+NEAR_KM = 50.0
+
+
+def fold(s):
+    """Case- and accent-insensitive form for name matching."""
+    s = unicodedata.normalize("NFKD", s.strip())
+    return "".join(ch for ch in s if not unicodedata.combining(ch)).casefold()
+
+
+def distance_km(lat1, lon1, lat2, lon2):
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 6371.0 * 2 * math.asin(min(1.0, math.sqrt(a)))
+
+
+def cities_by_distance(lat, lon):
+    return sorted(((distance_km(lat, lon, c.lat, c.lon), c) for c in CITIES), key=lambda x: x[0])
+
+
+def near_city(lat, lon):
+    """The nearest known city within NEAR_KM, else None."""
+    d, c = cities_by_distance(lat, lon)[0]
+    return c if d <= NEAR_KM else None
+
+
+def find_city(text):
+    """Match 'Name', 'Name, State' or 'Name, State, CC' (for ip_city)."""
+    parts = [fold(p) for p in text.split(",")]
+    for c in CITIES:
+        if parts[0] not in (fold(c.name), fold(c.ko)):
+            continue
+        if len(parts) > 1 and parts[1] and parts[1] not in (fold(c.state), fold(c.region_code), fold(c.cc)):
+            continue
+        return c
+    return None

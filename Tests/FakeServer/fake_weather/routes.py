@@ -1,0 +1,51 @@
+"""Which service a path belongs to, and the normal (mode ok) answer to a provider request."""
+
+from .error_bodies import error_body
+from .ip_lookup import ipwho
+from .nominatim import nominatim_reverse
+from .open_meteo import om_forecast
+from .open_meteo_geocoding import om_search
+from .openweather import ow_current, ow_forecast, ow_geo_direct, ow_geo_reverse
+from .responses import BadRequest, Resp
+
+PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/search", "/reverse", "/ip"]
+
+
+def family(path):
+    if path.startswith("/data/2.5/") or path.startswith("/geo/1.0/"):
+        return "openweather"
+    if path == "/v1/search":
+        return "geocoding"
+    if path.startswith("/v1/"):
+        return "openmeteo"
+    if path == "/reverse" or path.startswith("/reverse."):
+        return "nominatim"
+    if path == "/ip" or path.startswith("/ip/"):
+        return "ipwho"
+    return None
+
+
+def build_ok(path, q, ctx, ip_city):
+    try:
+        if path == "/data/2.5/weather":
+            return ow_current(q, ctx)
+        if path == "/data/2.5/forecast":
+            return ow_forecast(q, ctx)
+        if path == "/geo/1.0/direct":
+            return ow_geo_direct(q, ctx)
+        if path == "/geo/1.0/reverse":
+            return ow_geo_reverse(q, ctx)
+        if path == "/v1/forecast":
+            return om_forecast(q, ctx)
+        if path == "/v1/search":
+            return om_search(q, ctx)
+        if family(path) == "nominatim":
+            return nominatim_reverse(q, ctx)
+        if family(path) == "ipwho":
+            return ipwho(q, ctx, ip_city)
+    except BadRequest as e:
+        return e.resp
+    fam = family(path)
+    if fam == "openweather":
+        return Resp(404, {"cod": "404", "message": "Internal error"})
+    return error_body(fam, 404)

@@ -1,0 +1,54 @@
+"""The environment an app runs in: a home of its own (no remembered location, no cached place names)
+with XDG directories inside it, and every service URL pointed at a fake server."""
+
+import os
+from pathlib import Path
+
+# The app's base-URL variables; the IP lookup's is a full URL (…/ip).
+SERVICE_URL_VARIABLES = ("WEATHERTUI_OPEN_METEO_URL", "WEATHERTUI_GEOCODING_URL",
+                         "WEATHERTUI_REVERSE_GEOCODING_URL", "WEATHERTUI_OPENWEATHER_URL")
+IP_LOOKUP_URL_VARIABLE = "WEATHERTUI_IPLOOKUP_URL"
+
+
+def make_home(home, config=None):
+    """Creates `home` with XDG config (config/weathertui) and cache directories, and config.toml when
+    `config` is given; returns it as a Path."""
+    home = Path(home)
+    (home / "config" / "weathertui").mkdir(parents=True, exist_ok=True)
+    (home / "cache").mkdir(parents=True, exist_ok=True)
+    if config is not None:
+        (home / "config" / "weathertui" / "config.toml").write_text(config)
+    return home
+
+
+def plain_env(home, extra=None):
+    """PATH, HOME, a UTF-8 locale and xterm-256color: what any program run by the tests gets."""
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "LANG": "C.UTF-8",
+           "TERM": "xterm-256color"}
+    if extra:
+        env.update(extra)
+    return env
+
+
+def service_urls(url):
+    """Every service variable pointed at the server at `url` (http://HOST:PORT)."""
+    urls = {name: url for name in SERVICE_URL_VARIABLES}
+    urls[IP_LOOKUP_URL_VARIABLE] = url + "/ip"
+    return urls
+
+
+def app_env(home, url=None, api_key=None, extra=None):
+    """The app's environment for a home made by make_home: XDG directories in it, crash backtraces on
+    stderr without a prompt, the services at `url` (none set when None), OPENWEATHER_API_KEY when given."""
+    env = plain_env(home, {
+        "SWIFT_BACKTRACE": "interactive=no,output-to=stderr",
+        "XDG_CONFIG_HOME": str(Path(home) / "config"),
+        "XDG_CACHE_HOME": str(Path(home) / "cache"),
+    })
+    if url:
+        env.update(service_urls(url))
+    if api_key is not None:
+        env["OPENWEATHER_API_KEY"] = api_key
+    if extra:
+        env.update(extra)
+    return env

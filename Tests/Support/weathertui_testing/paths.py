@@ -1,0 +1,12 @@
+"""Where things are in the repository."""
+
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[3]
+DEBUG_BINARY = REPO / ".build" / "debug" / "weathertui"
+RELEASE_BINARY = REPO / ".build" / "release" / "weathertui"
+RESOURCES = REPO / "Resources"
+FAKE_SERVER_DIR = REPO / "Tests" / "FakeServer"
+FAKE_SERVER_SCRIPT = FAKE_SERVER_DIR / "fake_weather_server.py"
+# The same server plus a log of when each provider request arrived and was answered (for the benchmark).
+TIMED_FAKE_SERVER_SCRIPT = FAKE_SERVER_DIR / "timed_fake_weather_server.py"

@@ -1,0 +1,60 @@
+"""What weathertui's screens look like, as the tests and the benchmark recognise them: the spinner, the
+loaded dashboard, forecast rows and day headers, and the words of a crash."""
+
+import re
+
+# The spinner's frames, in order (braille: every one is U+28xx, so its UTF-8 starts with SPINNER_BYTES).
+SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+SPINNER_BYTES = b"\xe2\xa0"
+# The loaded dashboard's top border ends in "updated HH:MM ┐" (during a refresh: "⠋ refreshing · updated …").
+LOADED_RE = re.compile(r"updated \d\d:\d\d ┐")
+LOADED_BYTES = b"updated "
+# The loaded dashboard's key bar (the bottom row) offers a refresh; the spinner screen's does not.
+LOADED_KEY = "r refresh"
+
+CRASH_TEXTS = ("Fatal error", "Program crashed", "Crash", "Backtrace", "Illegal instruction",
+               "Segmentation fault", "Trace/breakpoint trap")
+
+# One forecast row ("│ 09:00  ☀  12.3°C  …") and a day header ("├ Today, 22 Nov ─…"), once the frame's
+# left margin is stripped.
+ROW_RE = re.compile(r"^│ (\d\d:\d\d)  (.{1,2}?)\s+(-?\d+\.\d)°([CF])  ")
+DAY_RE = re.compile(r"^├ (.+?) ─")
+
+
+def has_spinner(lines):
+    return any(ch in SPINNER for line in lines for ch in line)
+
+
+def is_spinner_frame(lines):
+    """The spinner screen, drawn down to its bottom border (ncurses draws top to bottom)."""
+    text = "\n".join(lines)
+    return (("Finding your location" in text or "Loading weather" in text) and has_spinner(lines)
+            and lines[-1].lstrip().startswith("└"))
+
+
+def is_loaded(lines):
+    """The loaded dashboard, drawn down to its key bar: "updated HH:MM" in the top border and the loaded
+    key bar in the bottom row (ncurses draws top to bottom, so the frame is complete)."""
+    return bool(LOADED_RE.search(lines[0])) and LOADED_KEY in lines[-1]
+
+
+def frame_x(cols):
+    """(left column, width) of the frame: at most 110 columns wide, centred in a wider terminal."""
+    width = min(cols, 110)
+    return (cols - width) // 2, width
+
+
+def list_items(lines):
+    """The forecast items in view, top to bottom: (day label, time, temperature, unit, row index, line)."""
+    items = []
+    day = None
+    for y, line in enumerate(lines):
+        inner = line.strip(" ")          # the frame is centred in wide terminals
+        m = DAY_RE.match(inner)
+        if m:
+            day = m.group(1)
+            continue
+        m = ROW_RE.match(inner)
+        if m:
+            items.append((day, m.group(1), float(m.group(3)), m.group(4), y, inner))
+    return items
