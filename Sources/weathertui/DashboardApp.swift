@@ -5,7 +5,8 @@ import WeatherCore
 import WeatherPresentation
 
 /// The full-screen app: one event stream on the main actor that input, timers, signals and the data
-/// source all feed; after each event the state is rendered and the changed cells are drawn.
+/// source all feed; after each event the state is rendered and the changed cells are drawn. The first
+/// frame is drawn as soon as curses is up; the services (HTTP client, caches, log) are set up behind it.
 @MainActor
 final class DashboardApp {
     private enum Event {
@@ -20,14 +21,14 @@ final class DashboardApp {
     }
 
     private let settings: ResolvedSettings
-    private let services: Services
+    private let makeServices: () throws -> Services
     private let theme: ResolvedTheme
     private let environment: [String: String]
     private let view = DashboardView()
 
-    init(settings: ResolvedSettings, services: Services, environment: [String: String]) {
+    init(settings: ResolvedSettings, environment: [String: String], makeServices: @escaping () throws -> Services) {
         self.settings = settings
-        self.services = services
+        self.makeServices = makeServices
         self.theme = ThemeResolver.resolve(settings.theme, environment: environment)
         self.environment = environment
     }
@@ -44,12 +45,21 @@ final class DashboardApp {
             StandardStreams.writeError("weathertui: \(error)")
             return 2
         }
-        if let fallback = screen.fallback {
-            services.logger.notice("TERM '\(fallback.requested)' is unknown on this system; drawing with '\(fallback.used)'")
-        }
         defer {
             screen.stop()
             signalSources.forEach { $0.cancel() }
+        }
+        screen.draw(view.render(ScreenState(units: settings.units, language: settings.language, size: screen.size)))
+        let services: Services
+        do {
+            services = try makeServices()
+        } catch {
+            screen.stop()
+            StandardStreams.writeError("weathertui: \(error)")
+            return 1
+        }
+        if let fallback = screen.fallback {
+            services.logger.notice("TERM '\(fallback.requested)' is unknown on this system; drawing with '\(fallback.used)'")
         }
 
         let dataSource = services.makeDataSource()
@@ -122,6 +132,7 @@ final class DashboardApp {
             }
             screen.draw(view.render(controller.state))
         }
+        await services.shutdown()
         return status
     }
 }

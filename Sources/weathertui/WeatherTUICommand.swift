@@ -101,21 +101,24 @@ struct WeatherTUICommand: AsyncParsableCommand {
             StandardStreams.writeError("weathertui: standard output is not a terminal; use --once or --json for text output")
             throw ExitCode(2)
         }
-        let services: Services
-        do {
-            services = try Services(settings: settings, directories: directories, environment: environment, demo: demo)
-        } catch {
-            StandardStreams.writeError("weathertui: \(error)")
-            throw ExitCode(1)
+        let makeServices = { [demo] in
+            try Services(settings: settings, directories: directories, environment: environment, demo: demo)
         }
         let status: Int32
         switch mode {
         case .dashboard:
-            status = await DashboardApp(settings: settings, services: services, environment: environment).run()
+            status = await DashboardApp(settings: settings, environment: environment, makeServices: makeServices).run()
         case .once, .json:
+            let services: Services
+            do {
+                services = try makeServices()
+            } catch {
+                StandardStreams.writeError("weathertui: \(error)")
+                throw ExitCode(1)
+            }
             status = await OneShotReport(settings: settings, services: services, format: mode == .json ? .json : .text).run()
+            await services.shutdown()
         }
-        await services.shutdown()
         if status != 0 { throw ExitCode(status) }
     }
 

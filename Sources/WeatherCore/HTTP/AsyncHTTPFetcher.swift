@@ -2,11 +2,15 @@ import AsyncHTTPClient
 import FoundationEssentials
 import Logging
 import NIOCore
+import NIOPosix
 
 /// The live `HTTPFetching`: async-http-client with a connect timeout, a whole-request deadline,
 /// task cancellation, a body-size cap, and redirects followed only as `RedirectPolicy` allows.
 public final class AsyncHTTPFetcher: HTTPFetching {
     private let client: HTTPClient
+    /// One event-loop thread: a load makes two or three requests at once, and every further thread
+    /// (the default is one a core) costs start-up time and memory.
+    private let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private let settings: HTTPClientSettings
     private let logger: Logger
 
@@ -18,7 +22,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         configuration.connectionPool.retryConnectionEstablishment = false
         // Redirects come back as responses and are followed here, where their target is checked.
         configuration.redirectConfiguration = .disallow
-        self.client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        self.client = HTTPClient(eventLoopGroup: eventLoops, configuration: configuration)
         self.settings = settings
         self.logger = logger
     }
@@ -108,5 +112,6 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     /// Closes the connection pool; call once before the process exits.
     public func shutdown() async {
         try? await client.shutdown()
+        try? await eventLoops.shutdownGracefully()
     }
 }
