@@ -33,6 +33,11 @@ public final class CursesScreen {
     private let output: UnsafeMutablePointer<FILE>
     private let palette: Palette
     private var pairs: [ColorRole: Int16] = [:]
+    /// Attributes and colour pair for each role, plain and bold, at `role.rawValue * 2 + (bold ? 1 : 0)`:
+    /// a full repaint looks them up thousands of times.
+    private var looks: [(attributes: attr_t, pair: Int16)] = []
+    /// The wide characters of the cell being written, reused from cell to cell.
+    private var characters: [wchar_t] = []
     private var previous: Grid?
     private var decoder = KeyDecoder()
     private var ended = false
@@ -78,6 +83,7 @@ public final class CursesScreen {
         // Lets ncurses scroll a region with one escape sequence instead of rewriting every moved line.
         idlok(window, true)
         setUpColors()
+        looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
         writeDirectly(BracketedPaste.enable)
     }
 
@@ -185,16 +191,22 @@ public final class CursesScreen {
         }
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int, lastColumn: Bool) {
+    private func look(_ role: ColorRole, bold: Bool) -> (attributes: attr_t, pair: Int16) {
         var attributes = wtui_a_normal()
-        let entry = palette.entries[cell.style.role]
-        if cell.style.bold || entry?.bold == true { attributes |= wtui_a_bold() }
+        let entry = palette.entries[role]
+        if bold || entry?.bold == true { attributes |= wtui_a_bold() }
         if entry?.dim == true { attributes |= wtui_a_dim() }
-        let pair = pairs[cell.style.role] ?? 0
-        var characters: [wchar_t] = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
-        if characters.count == 1 { characters = [wchar_t(32), 0] }
+        return (attributes, pairs[role] ?? 0)
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, lastColumn: Bool) {
+        let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
+        characters.removeAll(keepingCapacity: true)
+        for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+        if characters.isEmpty { characters.append(wchar_t(32)) }
+        characters.append(0)
         var complex = cchar_t()
-        setcchar(&complex, &characters, attributes, pair, nil)
+        setcchar(&complex, characters, look.attributes, look.pair, nil)
         // Writing the bottom-right cell would scroll the screen; insert it instead.
         if lastColumn {
             wmove(window, Int32(y), Int32(x))

@@ -10,7 +10,9 @@ public enum DisplayWidth {
 
     /// A grapheme takes the width of its widest scalar (a base letter plus combining marks is one column).
     public static func of(_ character: Character) -> Int {
-        character.unicodeScalars.map(of).max() ?? 0
+        var widest = 0
+        for scalar in character.unicodeScalars { widest = max(widest, of(scalar)) }
+        return widest
     }
 
     public static func of(_ text: String) -> Int {
