@@ -3,6 +3,12 @@ import Testing
 @testable import WeatherCore
 
 @Suite struct OpenMeteoDecodingTests {
+    @Test func theWarmUpAnswerDecodesEveryPart() throws {
+        let weather = try OpenMeteoClient.decode(OpenMeteoClient.warmUpAnswer, now: Date(timeIntervalSince1970: 0))
+        #expect(weather.current.temperature == 0)
+        #expect(weather.forecast.count == 1)
+    }
+
     @Test func fullResponseIsReducedToFortyThreeHourSteps() throws {
         let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-full.json"), now: Fixture.capturedAt)
         #expect(weather.forecast.count == 40)

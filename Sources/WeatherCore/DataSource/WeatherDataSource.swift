@@ -94,7 +94,9 @@ public final class WeatherDataSource: WeatherLoading {
             logger.info("loaded \(report.forecast.count) steps for \(report.place.coordinate.formatted)")
             task = nil
             delegate?.dataSourceDidLoad(report)
-            // The caches are written after the screen has the data: their disk writes need not delay it.
+            // The caches are written after the screen has the data: yielding lets the main actor draw
+            // first, so their disk writes do not delay it.
+            await Task.yield()
             resolver.remember(report.place)
             if namedPlace.isNew { await placeNames.remember(namedPlace.place) }
         } catch {

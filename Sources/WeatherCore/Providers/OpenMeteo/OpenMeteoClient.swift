@@ -29,9 +29,25 @@ public struct OpenMeteoClient: WeatherProvider {
             ("wind_speed_unit", "ms"),
             ("timeformat", "unixtime"),
         ])
+        async let prepared: Void = Self.prepareDecoder()
         let response = try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason)
+        await prepared
         return try Self.decode(response.body, now: clock())
     }
+
+    /// The first decode of an answer instantiates every generic type the decoder uses, which takes
+    /// longer than the decoding itself: a tiny answer with every part, decoded while the request is in
+    /// flight, pays that in the wait.
+    static func prepareDecoder() async {
+        _ = try? decode(warmUpAnswer, now: Date(timeIntervalSince1970: 0))
+    }
+
+    static let warmUpAnswer = Data("""
+        {"utc_offset_seconds":0,"timezone":"GMT",
+         "current_units":{"temperature_2m":"°C"},"current":{"time":0,"temperature_2m":0,"weather_code":0},
+         "hourly_units":{"temperature_2m":"°C"},"hourly":{"time":[0],"temperature_2m":[0,null],"weather_code":[0]},
+         "daily_units":{"temperature_2m_max":"°C"},"daily":{"time":[0],"temperature_2m_max":[0],"sunrise":[0]}}
+        """.utf8)
 
     /// Decodes a `/v1/forecast` body; exposed for the demo data and tests.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> ProviderWeather {
