@@ -52,7 +52,8 @@ struct Services {
         resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),
-            lastPlace: JSONFileStore(url: cache.appendingPathComponent("last-location.json"))
+            lastPlace: JSONFileStore(url: cache.appendingPathComponent("last-location.json")),
+            recentPlaces: JSONFileStore(url: cache.appendingPathComponent("recent-places.json"))
         )
         mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
 
