@@ -10,9 +10,13 @@ struct LocationPromptView: View {
 
     func render(in bounds: Rect, into grid: inout Grid) {
         let width = min(bounds.width, 64)
-        // Input, a gap, the status line and the hint; the recent places (with a heading and a gap) fit between.
-        let recentRows = recentPlaces.isEmpty ? 0 : min(recentPlaces.count, bounds.height - 8)
-        let height = 6 + (recentRows > 0 ? recentRows + 2 : 0)
+        let status = LocationStatusLine(prompt: prompt, strings: strings, spinnerFrame: spinnerFrame)
+        let statusRows = status.lines(width: width - 4).count
+        // Input, a gap, the status (one line, or two for a long answer) and the hint; the recent places
+        // (with a heading and a gap) fit between.
+        let fixedRows = 5 + statusRows
+        let recentRows = recentPlaces.isEmpty ? 0 : min(recentPlaces.count, bounds.height - fixedRows - 2)
+        let height = fixedRows + (recentRows > 0 ? recentRows + 2 : 0)
         let inner = BoxFrame.panel(title: strings.locationPromptTitle, style: Styles.accent, width: width, height: height, in: bounds, into: &grid)
         let field = inner.width - 4
         let text = prompt.text
@@ -22,35 +26,45 @@ struct LocationPromptView: View {
         if prompt.activity == nil {
             grid.write("▏", x: inner.x + 3 + used, y: inner.y, style: Styles.accent, clip: inner)
         }
-        LocationStatusLine(prompt: prompt, strings: strings, spinnerFrame: spinnerFrame)
-            .render(in: Rect(x: inner.x + 1, y: inner.y + 2, width: inner.width - 2, height: 1), into: &grid)
+        status.render(in: Rect(x: inner.x + 1, y: inner.y + 2, width: inner.width - 2, height: statusRows), into: &grid)
         if recentRows > 0 {
-            grid.write(strings.recentPlacesTitle, x: inner.x + 1, y: inner.y + 3, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
+            let top = inner.y + 2 + statusRows
+            grid.write(strings.recentPlacesTitle, x: inner.x + 1, y: top, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
             for (index, place) in recentPlaces.prefix(recentRows).enumerated() {
-                let y = inner.y + 4 + index
-                grid.write("\(index + 1)", x: inner.x + 1, y: y, style: Styles.key, clip: inner)
-                grid.write(place.displayName, x: inner.x + 3, y: y, maxWidth: inner.width - 4, clip: inner)
+                grid.write("\(index + 1)", x: inner.x + 1, y: top + 1 + index, style: Styles.key, clip: inner)
+                grid.write(place.displayName, x: inner.x + 3, y: top + 1 + index, maxWidth: inner.width - 4, clip: inner)
             }
         }
         grid.write(strings.locationPromptHint, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
     }
 }
 
-/// One line under the prompt or the pick list: the change under way with a spinner, or why it failed.
+/// Under the prompt or the pick list: the change under way with a spinner, or why it failed (wrapped
+/// onto a second line when long).
 struct LocationStatusLine: View {
     var prompt: LocationPrompt
     var strings: Strings
     var spinnerFrame: Int
 
-    func render(in rect: Rect, into grid: inout Grid) {
+    func lines(width: Int) -> [String] {
         if let activity = prompt.activity {
             let message = switch activity {
             case let .locating(step): strings.locating(step)
             case let .loading(name): strings.loadingWeather(for: name)
             }
-            grid.write(SpinnerFrames.frame(spinnerFrame) + " " + message, x: rect.x, y: rect.y, style: Styles.accent, maxWidth: rect.width, clip: rect)
-        } else if let error = prompt.error {
-            grid.write(error, x: rect.x, y: rect.y, style: Styles.error, maxWidth: rect.width, clip: rect)
+            return [SpinnerFrames.frame(spinnerFrame) + " " + message]
+        }
+        guard let error = prompt.error else { return [""] }
+        let wrapped = TextLayout.wrap(error, width: width)
+        guard !wrapped.isEmpty else { return [""] }
+        guard wrapped.count > 2 else { return wrapped }
+        return [wrapped[0], DisplayWidth.truncate(wrapped[1...].joined(separator: " "), to: width)]
+    }
+
+    func render(in rect: Rect, into grid: inout Grid) {
+        let style = prompt.activity == nil ? Styles.error : Styles.accent
+        for (row, line) in lines(width: rect.width).prefix(rect.height).enumerated() {
+            grid.write(line, x: rect.x, y: rect.y + row, style: style, maxWidth: rect.width, clip: rect)
         }
     }
 }
