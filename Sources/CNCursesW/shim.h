@@ -23,6 +23,12 @@ static inline attr_t wtui_a_underline(void) { return A_UNDERLINE; }
 static inline int wtui_key_code_yes(void) { return KEY_CODE_YES; }
 static inline WINDOW *wtui_stdscr(void) { return stdscr; }
 
+/* The terminal's mouse-report prefix (terminfo kmous, e.g. "\033[<"), or "" when it has none. */
+static inline const char *wtui_key_mouse_sequence(void) {
+    const char *sequence = tigetstr("kmous");
+    return (sequence == NULL || sequence == (const char *)-1) ? "" : sequence;
+}
+
 
 /* The terminal's size from the kernel, for a resize handled outside ncurses' own SIGWINCH handler. */
 static inline int wtui_terminal_size(int fd, int *rows, int *columns) {

@@ -152,6 +152,10 @@ public final class CursesScreen {
                 if Int32(character) == KEY_RESIZE {
                     invalidate()
                     events.append(.resize(size))
+                } else if Int32(character) == KEY_MOUSE {
+                    // Curses took the report's prefix (kmous) and leaves the rest ("0;10;5M") as characters:
+                    // give the decoder the prefix back, so it drops the whole report and no digit of it is a key.
+                    batch += String(cString: wtui_key_mouse_sequence()).unicodeScalars.map(TerminalInput.scalar)
                 } else {
                     batch.append(.namedKey(Self.namedKey(Int32(character))))
                 }

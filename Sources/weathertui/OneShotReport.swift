@@ -13,6 +13,7 @@ final class OneShotReport: WeatherDataSourceDelegate {
     private let services: Services
     private let format: Format
     private var continuation: CheckedContinuation<Result<WeatherReport, LoadFailure>, Never>?
+    private var dataSource: WeatherDataSource?
 
     init(settings: ResolvedSettings, services: Services, format: Format) {
         self.settings = settings
@@ -23,6 +24,7 @@ final class OneShotReport: WeatherDataSourceDelegate {
     func run() async -> Int32 {
         let dataSource = services.makeDataSource()
         dataSource.delegate = self
+        self.dataSource = dataSource
         let result = await withCheckedContinuation { continuation in
             self.continuation = continuation
             dataSource.reload()
@@ -49,7 +51,7 @@ final class OneShotReport: WeatherDataSourceDelegate {
         }
     }
 
-    func dataSourceDidStartLocating() {}
+    func dataSourceDidStartLocating(_ step: LocatingStep) {}
     func dataSourceDidStartLoading(_ place: Place) {}
 
     func dataSourceDidLoad(_ report: WeatherReport) {
@@ -57,8 +59,22 @@ final class OneShotReport: WeatherDataSourceDelegate {
         continuation = nil
     }
 
+    /// A name with several matches: the best is used, and standard error says which and how to choose another.
     func dataSourceDidFail(_ failure: LoadFailure) {
+        if case let .location(.ambiguous(name, matches)) = failure, let best = matches.first, let dataSource {
+            let another = matches.dropFirst().lazy.compactMap(PlaceSearch.text(finding:)).first
+            let note = Strings(language: settings.language).usingBestMatch(
+                name, count: matches.count, place: best.displayName, another: another
+            )
+            StandardStreams.writeError("weathertui: \(note)")
+            dataSource.changeLocation(to: best)
+            return
+        }
         continuation?.resume(returning: .failure(failure))
         continuation = nil
+    }
+
+    func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
+        dataSourceDidFail(failure)
     }
 }

@@ -23,18 +23,24 @@ struct Services {
     private let placeNames: PlaceNameCache
     private let mode: LocationMode
 
+    /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
+    /// places it uses in memory only.
     init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool) throws {
-        let logFile = LogFile(url: directories.logFile)
-        let level = environment["WEATHERTUI_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-        var logger = Logger(label: "weathertui") { FileLogHandler(label: $0, file: logFile, level: level) }
-        logger.logLevel = level
-        self.logger = logger
+        let cache = demo ? nil : directories.cacheDirectory
+        if cache == nil {
+            logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
+        } else {
+            let logFile = LogFile(url: directories.logFile)
+            let level = environment["WEATHERTUI_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+            var logger = Logger(label: "weathertui") { FileLogHandler(label: $0, file: logFile, level: level) }
+            logger.logLevel = level
+            self.logger = logger
+        }
 
         let fetcher = AsyncHTTPFetcher(settings: HTTPClientSettings(requestTimeout: settings.requestTimeout), logger: logger)
         self.fetcher = fetcher
         let endpoints = settings.endpoints
         let language = settings.language
-        let cache = directories.cacheDirectory
 
         let geocoder: any Geocoding
         switch (settings.provider, settings.apiKey) {
@@ -48,11 +54,15 @@ struct Services {
             reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints.reverseGeocoding, language: language, fetcher: fetcher)
             provider = OpenMeteoClient(baseURL: endpoints.openMeteo, fetcher: fetcher)
         }
-        placeNames = PlaceNameCache(store: JSONFileStore(url: cache.appendingPathComponent("place-names-\(language.rawValue).json")))
+        func store<Value>(_ name: String) -> JSONFileStore<Value>? {
+            cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
+        }
+        placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"))
         resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),
-            lastPlace: JSONFileStore(url: cache.appendingPathComponent("last-location.json"))
+            lastPlace: store("last-location.json"),
+            recentPlaces: store("recent-places.json")
         )
         mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
 
@@ -70,8 +80,8 @@ struct Services {
         if let demo {
             return WeatherDataSource(
                 provider: DemoWeatherProvider(sample: demo), resolver: resolver, reverseGeocoder: nil,
-                placeNames: PlaceNameCache(store: nil), mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
-                logger: logger
+                placeNames: placeNames, mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
+                isOffline: true, logger: logger
             )
         }
         return WeatherDataSource(

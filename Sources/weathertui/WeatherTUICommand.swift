@@ -9,7 +9,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         commandName: "weathertui",
         abstract: "A full-screen terminal weather dashboard: current weather and a 5-day, 3-hour forecast.",
         discussion: """
-        Keys: r refresh, ↑ ↓ j k PgUp PgDn Home End scroll, l location, u units, ? help, q or Esc quit.
+        Keys: r refresh, ↑ ↓ j k PgUp PgDn Home End scroll, l location, 1–9 recent places, u units, ? help, q/Esc quit.
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
         Exit codes: 0 success, 1 no data (--once, --json), 2 usage or configuration error.
@@ -17,7 +17,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         version: WeatherTUIVersion.current
     )
 
-    @Option(help: "A place name (\"Seoul\") or coordinates (\"37.57,126.98\"). Default: IP lookup.")
+    @Option(help: "A place name (\"Seoul\", \"Springfield, MO\") or coordinates (\"37.57,126.98\"). Default: IP lookup.")
     var location: String?
 
     @Option(help: "Weather service: open-meteo (no key) or openweather (needs a key).")

@@ -23,7 +23,7 @@ def test_once_prints_a_plain_report(launcher):
     out = result.stdout.decode()
     assert b"\x1b" not in result.stdout, "escape sequences in --once output"
     lines = out.splitlines()
-    assert re.match(r"^Mountain View, California, US — updated \d\d:\d\d$", lines[0]), lines[0]
+    assert re.match(r"^≈ Mountain View, California, US \(approximate\) — updated \d\d:\d\d$", lines[0]), lines[0]
     assert "°C" in lines[1]
     assert re.search(r"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3}$", out, re.M), out
     rows = re.findall(r"^  \d\d:\d\d +-?\d+\.\d°C  ", out, re.M)
@@ -47,6 +47,7 @@ def test_json_has_current_forecast_and_location(launcher):
         assert key in data, sorted(data)
     assert isinstance(data["current"]["temperature"], (int, float))
     assert data["location"]["name"] == "Mountain View"
+    assert data["location"]["approximate"] is True
     assert abs(data["location"]["latitude"] - 37.3861) < 0.01
     assert isinstance(data["forecast"], list) and len(data["forecast"]) >= 30
     item = data["forecast"][0]

@@ -77,7 +77,7 @@ def test_first_load_failure_then_retry(launcher, server):
     app.send("r")
     wait_loaded(app)
     text = app.text()
-    assert text.startswith("┌ Mountain View, California, US")
+    assert text.startswith("┌ ≈ Mountain View, California, US")
     assert "Couldn't" not in text
     assert app.quit() == 0
 

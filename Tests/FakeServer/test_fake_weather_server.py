@@ -304,6 +304,21 @@ class OpenWeatherGeoTests(ServerTestCase):
         self.assertEqual(self.c.json("/geo/1.0/direct", {"q": "", "appid": "k"}, expect=400)["message"],
                          "Nothing to geocode")
 
+    def test_direct_zero_one_many_and_korean_official_names(self):
+        self.assertEqual(self.c.json("/geo/1.0/direct", {"q": "Atlantis", "limit": 10, "appid": "k"}), [])
+        london = self.c.json("/geo/1.0/direct", {"q": "London", "limit": 10, "appid": "k"})
+        self.assertEqual([(x["name"], x["state"], x["country"]) for x in london], [("London", "England", "GB")])
+        self.assertEqual(len(self.c.json("/geo/1.0/direct", {"q": "Springfield", "limit": 10, "appid": "k"})), 3)
+        busan = self.c.json("/geo/1.0/direct", {"q": "부산광역시", "limit": 10, "appid": "k"})
+        self.assertEqual([(x["name"], x["local_names"]["ko"], x["country"]) for x in busan], [("Busan", "부산", "KR")])
+        seoul = self.c.json("/geo/1.0/direct", {"q": "서울", "limit": 10, "appid": "k"})
+        self.assertEqual([x["local_names"]["ko"] for x in seoul], ["서울"])
+
+    def test_direct_lookup_that_fails(self):
+        status, _, body = self.c.get("/geo/1.0/direct", {"q": "Geocoder Error", "limit": 10, "appid": "k"})
+        self.assertEqual(status, 500)
+        self.assertEqual(json.loads(body), {"cod": "500", "message": "Internal error"})
+
     def test_reverse(self):
         d = self.c.json("/geo/1.0/reverse", ow(MOUNTAIN_VIEW, limit=1))
         self.assertEqual([x["name"] for x in d], ["Mountain View"])
@@ -402,6 +417,31 @@ class OtherServicesTests(ServerTestCase):
         none = self.c.json("/v1/search", {"name": "Atlantis"})
         self.assertNotIn("results", none)
         self.assertIn("generationtime_ms", none)
+
+    def test_search_zero_one_many_with_regions_and_countries(self):
+        self.assertNotIn("results", self.c.json("/v1/search", {"name": "Atlantis", "count": 10, "language": "en"}))
+        one = self.c.json("/v1/search", {"name": "London", "count": 10, "language": "en"})["results"]
+        self.assertEqual([(r["name"], r["admin1"], r["country"]) for r in one], [("London", "England", "United Kingdom")])
+        many = self.c.json("/v1/search", {"name": "Springfield", "count": 10, "language": "en"})["results"]
+        self.assertEqual([(r["admin1"], r["country"], r["population"]) for r in many], [
+            ("Missouri", "United States", 169176), ("Massachusetts", "United States", 155929),
+            ("Illinois", "United States", 114394)])
+        korean = self.c.json("/v1/search", {"name": "Springfield", "count": 10, "language": "ko"})["results"]
+        self.assertEqual([(r["name"], r["admin1"], r["country"]) for r in korean][0], ("스프링필드", "미주리주", "미국"))
+
+    def test_search_korean_names(self):
+        for query, english, korean, admin1 in (("서울", "Seoul", "서울", "서울특별시"), ("서울특별시", "Seoul", "서울", "서울특별시"),
+                                               ("부산광역시", "Busan", "부산", "부산광역시"), ("부산", "Busan", "부산", "부산광역시")):
+            ko = self.c.json("/v1/search", {"name": query, "count": 10, "language": "ko"})["results"]
+            self.assertEqual([(r["name"], r["admin1"], r["country"]) for r in ko], [(korean, admin1, "대한민국")], query)
+            en = self.c.json("/v1/search", {"name": query, "count": 10, "language": "en"})["results"]
+            self.assertEqual([r["name"] for r in en], [english], query)
+
+    def test_search_lookup_that_fails(self):
+        status, _, body = self.c.get("/v1/search", {"name": "geocoder error", "count": 10})
+        self.assertEqual(status, 500)
+        self.assertEqual(json.loads(body), {"error": True, "reason": "Internal Server Error"})
+        self.assertEqual(self.c.get("/v1/search", {"name": "Geocoder"})[0], 200)
 
     def test_nominatim(self):
         d = self.c.json("/reverse", {"lat": SEOUL[0], "lon": SEOUL[1], "format": "jsonv2", "zoom": 10, "accept-language": "ko"})

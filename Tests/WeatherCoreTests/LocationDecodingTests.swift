@@ -5,12 +5,17 @@ import Testing
 @Suite struct LocationDecodingTests {
     @Test func openMeteoGeocodingFindsSeoul() throws {
         let places = try OpenMeteoGeocoder.decode(Fixture.data("open-meteo-geocoding-seoul.json"))
-        #expect(places == [Place(name: "Seoul", region: "Seoul", countryCode: "KR", coordinate: Coordinate(latitude: 37.56668, longitude: 126.97829)!)])
+        #expect(places == [Place(
+            name: "Seoul", region: "Seoul", countryCode: "KR", country: "South Korea", population: 10_349_312,
+            coordinate: Coordinate(latitude: 37.56668, longitude: 126.97829)!
+        )])
     }
 
-    @Test func openMeteoGeocodingKeepsTheServicesOrder() throws {
+    @Test func openMeteoGeocodingKeepsTheServicesOrderWithCountryAndPopulation() throws {
         let places = try OpenMeteoGeocoder.decode(Fixture.data("open-meteo-geocoding-springfield.json"))
         #expect(places.map(\.region) == ["Missouri", "Massachusetts", "Illinois"])
+        #expect(places.map(\.population) == [169_176, 155_929, 114_394])
+        #expect(places.allSatisfy { $0.country == "United States" && !$0.isApproximate })
     }
 
     @Test func openMeteoGeocodingWithoutResultsIsEmpty() throws {
@@ -40,20 +45,12 @@ import Testing
         #expect(place.coordinate == Coordinate(latitude: 37.3861, longitude: -122.0839))
         #expect(place.name == "Mountain View")
         #expect(place.countryCode == "US")
+        #expect(place.isApproximate)
     }
 
     @Test(arguments: ["ipwho-fail.json", "ipapi-placeholder.json"])
     func ipLookupWithoutCoordinatesFails(fixture: String) throws {
         let data = try Fixture.data(fixture)
         #expect(throws: FetchError.self) { try IPLocator.decode(data) }
-    }
-
-    @Test func queriesAreCoordinatesOrNames() throws {
-        #expect(try LocationQuery(parsing: " 37.57, 126.98 ") == .coordinate(Coordinate(latitude: 37.57, longitude: 126.98)!))
-        #expect(try LocationQuery(parsing: "Seoul") == .name("Seoul"))
-        #expect(try LocationQuery(parsing: "서울") == .name("서울"))
-        #expect(throws: LocationError.invalidCoordinates("91,0")) { try LocationQuery(parsing: "91,0") }
-        #expect(throws: LocationError.invalidCoordinates("12")) { try LocationQuery(parsing: "12") }
-        #expect(throws: LocationError.emptyQuery) { try LocationQuery(parsing: "  \u{1b}\u{07} ") }
     }
 }

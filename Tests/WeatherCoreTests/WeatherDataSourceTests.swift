@@ -3,25 +3,28 @@ import Logging
 import Testing
 @testable import WeatherCore
 
-/// A provider that answers each call after a delay, with the call's number as the temperature.
-private actor CountingProvider {
-    var calls = 0
-    func next() -> Int {
-        calls += 1
-        return calls
+/// Counts the provider's calls and keeps the coordinates asked for.
+private actor ProviderCalls {
+    var coordinates: [Coordinate] = []
+    func record(_ coordinate: Coordinate) -> Int {
+        coordinates.append(coordinate)
+        return coordinates.count
     }
 }
 
+/// A provider that answers each call after a delay, with the call's number as the temperature; it
+/// fails for every coordinate in `failing` (or every call, with `failure` and no `failing`).
 private struct ScriptedProvider: WeatherProvider {
     let id = ProviderID.openMeteo
-    let counter = CountingProvider()
+    let calls = ProviderCalls()
     var delays: [Duration]
     var failure: FetchError?
+    var failing: Set<Coordinate>?
 
     func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
-        let call = await counter.next()
+        let call = await calls.record(coordinate)
         try await Task.sleep(for: delays[min(call - 1, delays.count - 1)])
-        if let failure { throw failure }
+        if let failure, failing?.contains(coordinate) ?? true { throw failure }
         let now = Date(timeIntervalSince1970: 1_763_768_400)
         return ProviderWeather(
             current: CurrentConditions(time: now, temperature: Double(call), condition: .clear),
@@ -33,9 +36,17 @@ private struct ScriptedProvider: WeatherProvider {
 private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
     var places: [Place] = []
     var reverse: Place?
-    func search(_ name: String) async throws -> [Place] { places }
+    var searchFailure: FetchError?
+    var located: Place?
+    func search(_ name: String) async throws -> [Place] {
+        if let searchFailure { throw searchFailure }
+        return places.filter { $0.name == name }
+    }
     func place(at coordinate: Coordinate) async throws -> Place? { reverse }
-    func locate() async throws -> Place { throw FetchError.offline }
+    func locate() async throws -> Place {
+        guard let located else { throw FetchError.offline }
+        return located
+    }
 }
 
 @MainActor
@@ -44,16 +55,23 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
     var reports: [WeatherReport] = []
     var finished: CheckedContinuation<Void, Never>?
 
-    func dataSourceDidStartLocating() { events.append("locating") }
+    func dataSourceDidStartLocating(_ step: LocatingStep) { events.append("locating \(step)") }
     func dataSourceDidStartLoading(_ place: Place) { events.append("loading \(place.shortName)") }
     func dataSourceDidLoad(_ report: WeatherReport) {
         events.append("loaded \(Int(report.current.temperature))")
         reports.append(report)
-        finished?.resume()
-        finished = nil
+        finish()
     }
     func dataSourceDidFail(_ failure: LoadFailure) {
         events.append("failed \(failure)")
+        finish()
+    }
+    func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
+        events.append("change failed \(failure)")
+        finish()
+    }
+
+    private func finish() {
         finished?.resume()
         finished = nil
     }
@@ -66,19 +84,36 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
 @MainActor
 @Suite struct WeatherDataSourceTests {
     let seoul = Coordinate(latitude: 37.5667, longitude: 126.9783)!
+    let busan = Place(name: "Busan", countryCode: "KR", coordinate: Coordinate(latitude: 35.18, longitude: 129.08)!)
+    let london = Place(name: "London", countryCode: "GB", coordinate: Coordinate(latitude: 51.51, longitude: -0.13)!)
     let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
 
     private func makeSource(
-        provider: ScriptedProvider, geocoder: FixedGeocoder = FixedGeocoder(), mode: LocationMode
+        provider: ScriptedProvider, geocoder: FixedGeocoder = FixedGeocoder(), mode: LocationMode,
+        lastPlace: JSONFileStore<Place>? = nil, recentPlaces: JSONFileStore<RecentPlaces>? = nil
     ) -> WeatherDataSource {
         WeatherDataSource(
             provider: provider,
-            resolver: LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: nil),
+            resolver: LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: lastPlace, recentPlaces: recentPlaces),
             reverseGeocoder: geocoder, placeNames: PlaceNameCache(store: nil), mode: mode, logger: logger
         )
     }
 
-    @Test func aLoadLocatesNamesAndDelivers() async {
+    /// The caches are written just after the delegate hears of the data: wait a little for them.
+    private func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<200 where !condition() {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return condition()
+    }
+
+    private func load(_ source: WeatherDataSource, _ delegate: RecordingDelegate, _ start: () -> Void) async {
+        source.delegate = delegate
+        start()
+        await delegate.waitForOutcome()
+    }
+
+    @Test func aLoadNamesThePlaceAndDelivers() async {
         let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul))
         let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
@@ -86,7 +121,7 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         source.reload()
         #expect(source.isLoading)
         await delegate.waitForOutcome()
-        #expect(delegate.events == ["locating", "loading 37.57°N 126.98°E", "loaded 1"])
+        #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1"])
         #expect(source.report?.place.displayName == "Seoul, KR")
         #expect(!source.isLoading)
     }
@@ -107,37 +142,122 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
     @Test func weatherFailuresReachTheDelegate() async {
         let source = makeSource(provider: ScriptedProvider(delays: [.zero], failure: .serverError(status: 503)), mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
-        source.delegate = delegate
-        source.reload()
-        await delegate.waitForOutcome()
+        await load(source, delegate) { source.reload() }
         #expect(delegate.events.last == "failed \(LoadFailure.weather(.serverError(status: 503)))")
     }
 
-    @Test func locationFailuresReachTheDelegate() async {
+    @Test func eachLocatingStepIsAnnounced() async {
         let source = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .automatic(ipLookup: true))
         let delegate = RecordingDelegate()
-        source.delegate = delegate
-        source.reload()
-        await delegate.waitForOutcome()
-        #expect(delegate.events == ["locating", "failed \(LoadFailure.location(.ipLookupFailed(.offline)))"])
+        await load(source, delegate) { source.reload() }
+        #expect(delegate.events == ["locating ipLookup", "failed \(LoadFailure.location(.ipLookupFailed(.offline)))"])
     }
 
-    @Test func aNamedLocationIsGeocodedOnceAndUnknownNamesFail() async {
-        let busan = Place(name: "Busan", countryCode: "KR", coordinate: Coordinate(latitude: 35.18, longitude: 129.08)!)
+    @Test func anIPLocationIsApproximateAndTheLastPlaceIsTheFallback() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lastPlace = JSONFileStore<Place>(url: directory.appendingPathComponent("last-location.json"))
+        let mountainView = Place(name: "Mountain View", countryCode: "US", coordinate: Coordinate(latitude: 37.39, longitude: -122.08)!)
+        let located = makeSource(
+            provider: ScriptedProvider(delays: [.zero]), geocoder: FixedGeocoder(located: mountainView),
+            mode: .automatic(ipLookup: true), lastPlace: lastPlace
+        )
+        await load(located, RecordingDelegate()) { located.reload() }
+        #expect(located.report?.place.isApproximate == true)
+        #expect(await eventually { lastPlace.read()?.isApproximate == true })
+
+        let offline = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .automatic(ipLookup: true), lastPlace: lastPlace)
+        let delegate = RecordingDelegate()
+        await load(offline, delegate) { offline.reload() }
+        #expect(delegate.events == ["locating ipLookup", "locating lastPlace", "loading Mountain View", "loaded 1"])
+    }
+
+    @Test func aNamedLocationIsGeocodedOnceAndUnknownOrAmbiguousNamesFail() async {
         let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: FixedGeocoder(places: [busan]), mode: .fixed(.name("Busan")))
         let delegate = RecordingDelegate()
-        source.delegate = delegate
+        await load(source, delegate) { source.reload() }
         source.reload()
         await delegate.waitForOutcome()
-        source.reload()
-        await delegate.waitForOutcome()
-        #expect(delegate.events == ["locating", "loading Busan", "loaded 1", "loading Busan", "loaded 2"])
+        #expect(delegate.events == ["locating search(\"Busan\")", "loading Busan", "loaded 1", "loading Busan", "loaded 2"])
 
         let nowhere = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .fixed(.name("Nowhere")))
         let other = RecordingDelegate()
-        nowhere.delegate = other
-        nowhere.reload()
-        await other.waitForOutcome()
+        await load(nowhere, other) { nowhere.reload() }
         #expect(other.events.last == "failed \(LoadFailure.location(.noMatch("Nowhere")))")
+
+        let twins = [busan, Place(name: "Busan", region: "Elsewhere", coordinate: Coordinate(latitude: 1, longitude: 1)!)]
+        let ambiguous = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: FixedGeocoder(places: twins), mode: .fixed(.name("Busan")))
+        let third = RecordingDelegate()
+        await load(ambiguous, third) { ambiguous.reload() }
+        #expect(third.events.last == "failed \(LoadFailure.location(.ambiguous("Busan", matches: twins)))")
+    }
+
+    // MARK: - A change takes effect only when it has loaded
+
+    @Test func aFailedSearchLeavesTheOldPlaceAndReloadsLoadIt() async {
+        let provider = ScriptedProvider(delays: [.zero])
+        let source = makeSource(provider: provider, geocoder: FixedGeocoder(places: [busan]), mode: .fixed(.name("Busan")))
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.reload() }
+        let before = source.report
+
+        await load(source, delegate) { source.changeLocation(to: .name("Busna")) }
+        #expect(delegate.events.last == "change failed \(LoadFailure.location(.noMatch("Busna")))")
+        #expect(source.report == before)
+
+        await load(source, delegate) { source.reload() }
+        #expect(delegate.events.suffix(2) == ["loading Busan", "loaded 2"])
+        #expect(await provider.calls.coordinates == [busan.coordinate, busan.coordinate])
+    }
+
+    @Test func aChangeWhoseWeatherFailsLeavesTheOldPlace() async {
+        let provider = ScriptedProvider(delays: [.zero], failure: .serverError(status: 500), failing: [london.coordinate])
+        let source = makeSource(provider: provider, geocoder: FixedGeocoder(places: [busan, london]), mode: .automatic(ipLookup: false))
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.changeLocation(to: .name("Busan")) }
+        #expect(source.report?.place.name == "Busan")
+
+        await load(source, delegate) { source.changeLocation(to: london) }
+        #expect(delegate.events.last == "change failed \(LoadFailure.weather(.serverError(status: 500)))")
+        #expect(source.report?.place.name == "Busan")
+
+        await load(source, delegate) { source.reload() }
+        #expect(delegate.events.suffix(2) == ["loading Busan", "loaded 3"])
+        #expect(await provider.calls.coordinates == [busan.coordinate, london.coordinate, busan.coordinate])
+    }
+
+    @Test func aFailedChangeBeforeAnyPlaceKeepsLocatingAutomatically() async {
+        let provider = ScriptedProvider(delays: [.zero])
+        let source = makeSource(
+            provider: provider, geocoder: FixedGeocoder(searchFailure: .timedOut, located: busan), mode: .automatic(ipLookup: true)
+        )
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.changeLocation(to: .name("London")) }
+        #expect(delegate.events == ["locating search(\"London\")", "change failed \(LoadFailure.location(.searchFailed(.timedOut)))"])
+        #expect(source.report == nil)
+        await load(source, delegate) { source.reload() }
+        #expect(delegate.events.suffix(3) == ["locating ipLookup", "loading Busan", "loaded 1"])
+    }
+
+    @Test func aSuccessfulChangeBecomesTheCurrentPlaceAndARecentOne() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recentStore = JSONFileStore<RecentPlaces>(url: directory.appendingPathComponent("recent-places.json"))
+        let provider = ScriptedProvider(delays: [.zero])
+        let source = makeSource(
+            provider: provider, geocoder: FixedGeocoder(places: [busan], located: london),
+            mode: .automatic(ipLookup: true), recentPlaces: recentStore
+        )
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.changeLocation(to: .name("Busan")) }
+        await load(source, delegate) { source.reload() }
+        // No IP lookup after the change: the chosen place is refreshed.
+        #expect(delegate.events.suffix(2) == ["loading Busan", "loaded 3"])
+        #expect(source.recentPlaces.places.map(\.name) == ["Busan", "London"])
+        #expect(await eventually { recentStore.read()?.places.map(\.name) == ["Busan", "London"] })
+
+        let again = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .automatic(ipLookup: false), recentPlaces: recentStore)
+        #expect(again.recentPlaces.places.map(\.name) == ["Busan", "London"])
     }
 }

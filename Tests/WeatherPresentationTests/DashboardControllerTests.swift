@@ -20,7 +20,7 @@ import WeatherCore
 
     @Test func startLocatesThenLoads() {
         controller.start()
-        #expect(controller.state.phase == .locating)
+        #expect(controller.state.phase == .locating(nil))
         #expect(loader.reloads == 1)
         controller.dataSourceDidStartLoading(report.place)
         #expect(controller.state.phase == .loading(placeName: "Seoul"))
@@ -36,7 +36,7 @@ import WeatherCore
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
         #expect(controller.handle(.character("r")) == .handled)
         #expect(loader.reloads == 2)
-        controller.dataSourceDidStartLocating()
+        controller.dataSourceDidStartLocating(.ipLookup)
         controller.dataSourceDidStartLoading(report.place)
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
     }
@@ -66,7 +66,7 @@ import WeatherCore
         #expect(controller.state.phase == .failed(.location(.ipLookupFailed(.offline))))
         loader.isLoading = false
         _ = controller.handle(.character("r"))
-        #expect(controller.state.phase == .locating)
+        #expect(controller.state.phase == .locating(nil))
         #expect(loader.reloads == 2)
     }
 
@@ -116,7 +116,7 @@ import WeatherCore
         for character in "99,1" { _ = controller.handle(.character(character)) }
         _ = controller.handle(.enter)
         #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "99,1", error: "'99,1' is not a valid lat,lon")))
-        #expect(loader.locationChanges.isEmpty)
+        #expect(loader.changes.isEmpty)
         for _ in 0..<4 { _ = controller.handle(.backspace) }
         for character in "q서울" { _ = controller.handle(.character(character)) }
         _ = controller.handle(.backspace)
@@ -124,9 +124,10 @@ import WeatherCore
         _ = controller.handle(.backspace)
         for character in "Busan" { _ = controller.handle(.character(character)) }
         _ = controller.handle(.enter)
-        #expect(controller.state.overlay == nil)
-        #expect(loader.locationChanges == [.name("Busan")])
+        #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "Busan", activity: .locating(.search("Busan")))))
+        #expect(loader.changes == [.query(.name("Busan"))])
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
+        #expect(controller.state.isAnimating)
     }
 
     @Test func aPasteIsTypedIntoThePromptAndNeverSubmitsIt() {
@@ -134,7 +135,7 @@ import WeatherCore
         _ = controller.handle(.character("l"))
         #expect(controller.handle(.paste("Paris\tq")) == .handled)
         #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "Parisq")))
-        #expect(loader.locationChanges.isEmpty)
+        #expect(loader.changes.isEmpty)
         _ = controller.handle(.paste(String(repeating: "x", count: 200)))
         if case let .locationPrompt(prompt) = controller.state.overlay {
             #expect(prompt.text.count == LocationPrompt.maximumLength)
@@ -160,7 +161,7 @@ import WeatherCore
         #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "q")))
         _ = controller.handle(.escape)
         #expect(controller.state.overlay == nil)
-        #expect(loader.locationChanges.isEmpty)
+        #expect(loader.changes.isEmpty)
     }
 
     @Test func theSpinnerOnlyMovesWhileSomethingLoads() {

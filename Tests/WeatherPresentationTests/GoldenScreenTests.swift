@@ -9,6 +9,8 @@ import WeatherCore
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
         case locating, loading, loaded, scrolled, refreshing, refreshFailed, failedOffline, failedLocation
         case help, locationPrompt, imperialKorean
+        case searching, approximate, promptWithRecentPlaces, promptSearching, pickList, pickListKorean, pickListLoading
+        case ambiguousFirstLoad
 
         var testDescription: String { rawValue }
 
@@ -17,7 +19,7 @@ import WeatherCore
             var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
             switch self {
             case .locating:
-                state.phase = .locating
+                state.phase = .locating(nil)
                 state.spinnerFrame = 3
             case .loading:
                 state.phase = .loading(placeName: "Seoul")
@@ -45,9 +47,74 @@ import WeatherCore
                 state.phase = .loaded(LoadedWeather(report: report))
                 state.units = .imperial
                 state.language = .korean
+            case .searching:
+                state.phase = .locating(.search("Springfield, MO"))
+            case .approximate:
+                var approximate = report
+                approximate.place.isApproximate = true
+                state.phase = .loaded(LoadedWeather(report: approximate))
+            case .promptWithRecentPlaces:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.recentPlaces = Places.recent
+                state.overlay = .locationPrompt(LocationPrompt(text: "Springf", error: "No place called 'Springf' was found"))
+            case .promptSearching:
+                state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))
+                state.recentPlaces = Places.recent
+                state.overlay = .locationPrompt(LocationPrompt(text: "Springfield", activity: .locating(.search("Springfield"))))
+                state.spinnerFrame = 2
+            case .pickList:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.overlay = .locationPrompt(LocationPrompt(
+                    text: "Springfield", picker: PlacePicker(name: "Springfield", matches: Places.springfields, selection: 1)
+                ))
+            case .pickListKorean:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.language = .korean
+                state.overlay = .locationPrompt(LocationPrompt(
+                    text: "스프링필드", picker: PlacePicker(name: "스프링필드", matches: Places.koreanSpringfields, selection: 2)
+                ))
+            case .pickListLoading:
+                state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))
+                state.overlay = .locationPrompt(LocationPrompt(
+                    text: "Springfield", activity: .loading("Springfield, Massachusetts, US"),
+                    picker: PlacePicker(name: "Springfield", matches: Places.springfields, selection: 1)
+                ))
+            case .ambiguousFirstLoad:
+                let failure = LoadFailure.location(.ambiguous("Springfield", matches: Places.springfields))
+                state.phase = .failed(failure)
+                state.overlay = .locationPrompt(LocationPrompt(
+                    text: "Springfield", picker: PlacePicker(name: "Springfield", matches: Places.springfields)
+                ))
             }
             return state
         }
+    }
+
+    /// The places the location screens show.
+    enum Places {
+        static func place(_ name: String, _ region: String?, _ code: String, _ country: String?, _ population: Int?, _ latitude: Double, _ longitude: Double) -> Place {
+            Place(
+                name: name, region: region, countryCode: code, country: country, population: population,
+                coordinate: Coordinate(latitude: latitude, longitude: longitude)!
+            )
+        }
+
+        static let springfields = [
+            place("Springfield", "Missouri", "US", "United States", 169_176, 37.2082, -93.2923),
+            place("Springfield", "Massachusetts", "US", "United States", 155_929, 42.1019, -72.5887),
+            place("Springfield", "Illinois", "US", "United States", 114_394, 39.799, -89.644),
+        ]
+        static let koreanSpringfields = [
+            place("스프링필드", "미주리주", "US", "미국", 169_176, 37.2082, -93.2923),
+            place("스프링필드", "매사추세츠주", "US", "미국", 155_929, 42.1019, -72.5887),
+            place("스프링필드", "일리노이주", "US", "미국", 114_394, 39.799, -89.644),
+        ]
+        static let recent = [
+            SampleReport.seoul.place,
+            place("Busan", "Busan", "KR", "South Korea", 3_678_555, 35.18, 129.08),
+            springfields[0],
+            place("Reykjavík", "Capital Region", "IS", "Iceland", 118_918, 64.146, -21.942),
+        ]
     }
 
     static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 40, rows: 12)]

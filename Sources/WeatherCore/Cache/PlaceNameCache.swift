@@ -13,17 +13,13 @@ public actor PlaceNameCache {
     }
 
     public func place(at coordinate: Coordinate) -> Place? {
-        entries[Self.key(coordinate)].map {
+        entries[coordinate.roundedKey].map {
             Place(name: $0.name, region: $0.region, countryCode: $0.countryCode, coordinate: coordinate)
         }
     }
 
     public func remember(_ place: Place) {
-        entries[Self.key(place.coordinate)] = place
+        entries[place.coordinate.roundedKey] = place
         store?.write(entries)
-    }
-
-    private static func key(_ coordinate: Coordinate) -> String {
-        DecimalText.string(coordinate.latitude, decimals: 2) + "," + DecimalText.string(coordinate.longitude, decimals: 2)
     }
 }

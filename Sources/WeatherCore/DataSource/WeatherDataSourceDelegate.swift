@@ -1,18 +1,26 @@
 /// Told, on the main actor, what the data source is doing. Events are named for what happened.
 @MainActor
 public protocol WeatherDataSourceDelegate: AnyObject {
-    func dataSourceDidStartLocating()
+    func dataSourceDidStartLocating(_ step: LocatingStep)
     func dataSourceDidStartLoading(_ place: Place)
     func dataSourceDidLoad(_ report: WeatherReport)
+    /// A load of the current place (the first, or a refresh) failed.
     func dataSourceDidFail(_ failure: LoadFailure)
+    /// A change of place failed: the place and report from before stay current.
+    func dataSourceDidFailToChangeLocation(_ failure: LoadFailure)
 }
 
 /// What the controller may ask of the data source.
 @MainActor
 public protocol WeatherLoading: AnyObject {
     var isLoading: Bool { get }
-    /// Starts a load, cancelling any load in flight.
+    /// True when nothing may be asked of the network (`--demo`): there is nothing to search.
+    var isOffline: Bool { get }
+    var recentPlaces: RecentPlaces { get }
+    /// Starts a load of the current place, cancelling any load in flight.
     func reload()
-    /// Fixes the location (the location prompt) and reloads.
+    /// Loads the place a query names; it becomes the current place only once its weather has loaded.
     func changeLocation(to query: LocationQuery)
+    /// Loads a place already found (a pick from a list, a recent place), on the same terms.
+    func changeLocation(to place: Place)
 }

@@ -47,7 +47,10 @@ public struct IPLocator: IPLocating {
         ) ?? response.loc.flatMap(Coordinate.init(parsing:))
         guard let coordinate else { throw .badData("the IP location service sent no usable coordinates") }
         let countryCode = response.countryCodeSnake ?? response.countryCode ?? response.country.flatMap { $0.count == 2 ? $0 : nil }
-        return Place(name: response.city, region: response.region ?? response.regionName, countryCode: countryCode, coordinate: coordinate)
+        return Place(
+            name: response.city, region: response.region ?? response.regionName, countryCode: countryCode,
+            isApproximate: true, coordinate: coordinate
+        )
     }
 }
 

@@ -5,6 +5,8 @@ public enum LocationError: Error, Hashable, Sendable {
     case invalidCoordinates(String)
     /// A name the geocoder found nothing for.
     case noMatch(String)
+    /// A name several places have: someone has to choose (best match first).
+    case ambiguous(String, matches: [Place])
     /// IP lookup failed and nothing was remembered to fall back on.
     case ipLookupFailed(FetchError)
     /// IP lookup is turned off and there is no location to use.

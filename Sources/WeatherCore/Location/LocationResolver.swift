@@ -1,57 +1,70 @@
 import FoundationEssentials
 
-/// Turns a `LocationMode` into a `Place`: geocodes names, looks up the IP address, and remembers the last place used.
+/// Finds places: searches names (narrowed as `PlaceSearch` says), looks up the IP address, and keeps the
+/// places used before (the last one, the fallback for IP lookup, and the recent ones).
 public struct LocationResolver: Sendable {
     private let geocoder: any Geocoding
     private let ipLocator: any IPLocating
-    private let lastPlace: JSONFileStore<Place>?
+    private let lastPlaceStore: JSONFileStore<Place>?
+    private let recentPlacesStore: JSONFileStore<RecentPlaces>?
 
-    public init(geocoder: any Geocoding, ipLocator: any IPLocating, lastPlace: JSONFileStore<Place>?) {
+    /// Without stores nothing is read or written: the places used live as long as the process.
+    public init(
+        geocoder: any Geocoding, ipLocator: any IPLocating,
+        lastPlace: JSONFileStore<Place>?, recentPlaces: JSONFileStore<RecentPlaces>?
+    ) {
         self.geocoder = geocoder
         self.ipLocator = ipLocator
-        self.lastPlace = lastPlace
+        self.lastPlaceStore = lastPlace
+        self.recentPlacesStore = recentPlaces
     }
 
-    public func resolve(_ mode: LocationMode) async throws(LocationError) -> Place {
-        switch mode {
-        case let .fixed(query):
-            return try await resolve(query)
-        case let .automatic(ipLookup):
-            guard ipLookup else {
-                guard let remembered = lastPlace?.read() else { throw .noLocation }
-                return remembered
-            }
-            do {
-                return try await ipLocator.locate()
-            } catch {
-                if let remembered = lastPlace?.read() { return remembered }
-                throw .ipLookupFailed(FetchError(error))
-            }
+    /// This machine's place from its IP address, marked approximate.
+    public func locateByIPAddress() async throws(LocationError) -> Place {
+        do {
+            var place = try await ipLocator.locate()
+            place.isApproximate = true
+            return place
+        } catch {
+            throw .ipLookupFailed(FetchError(error))
         }
     }
 
-    /// The best match for a query: coordinates as they are, a name as the geocoder's first result.
-    public func resolve(_ query: LocationQuery) async throws(LocationError) -> Place {
+    /// The place for a query: coordinates as they are, a name when exactly one place matches it.
+    public func place(for query: LocationQuery) async throws(LocationError) -> Place {
         switch query {
         case let .coordinate(coordinate):
             return Place(coordinate: coordinate)
-        case let .name(name):
-            guard let first = try await search(name).first else { throw .noMatch(name) }
+        case let .name(text):
+            let matches = try await search(text)
+            guard let first = matches.first else { throw .noMatch(text) }
+            guard matches.count == 1 else { throw .ambiguous(text, matches: matches) }
             return first
         }
     }
 
-    /// Every match for a name, for a pick list.
-    public func search(_ name: String) async throws(LocationError) -> [Place] {
+    /// Every match for a typed name, in the service's order (best first), narrowed by what follows a comma.
+    public func search(_ text: String) async throws(LocationError) -> [Place] {
+        guard let search = PlaceSearch(text) else { throw .emptyQuery }
         do {
-            return try await geocoder.search(name)
+            return search.narrow(try await geocoder.search(search.name))
         } catch {
             throw .searchFailed(FetchError(error))
         }
     }
 
-    public func remember(_ place: Place) {
-        lastPlace?.write(place)
+    public func lastPlace() -> Place? {
+        lastPlaceStore?.read()
+    }
+
+    public func recentPlaces() -> RecentPlaces {
+        recentPlacesStore?.read() ?? RecentPlaces()
+    }
+
+    /// Keeps `place` as the last place used, and `recent` as the recent places.
+    public func remember(_ place: Place, recent: RecentPlaces) {
+        lastPlaceStore?.write(place)
+        recentPlacesStore?.write(recent)
     }
 }
 

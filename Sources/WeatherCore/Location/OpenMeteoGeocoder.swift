@@ -29,17 +29,22 @@ public struct OpenMeteoGeocoder: Geocoding {
             var latitude: Double?
             var longitude: Double?
             var countryCode: String?
+            var country: String?
             var admin1: String?
+            var population: LenientNumber?
 
             enum CodingKeys: String, CodingKey {
-                case name, latitude, longitude, admin1
+                case name, latitude, longitude, country, admin1, population
                 case countryCode = "country_code"
             }
         }
         let response = try ServiceJSON.decode(Response.self, from: body, service: "The place search")
         return (response.results ?? []).compactMap { result in
             guard let coordinate = Plausible.coordinate(latitude: result.latitude, longitude: result.longitude) else { return nil }
-            return Place(name: result.name, region: result.admin1, countryCode: result.countryCode, coordinate: coordinate)
+            return Place(
+                name: result.name, region: result.admin1, countryCode: result.countryCode, country: result.country,
+                population: result.population?.value.flatMap(Plausible.population), coordinate: coordinate
+            )
         }
     }
 }

@@ -15,7 +15,7 @@ public struct OpenWeatherGeocoder: Geocoding, ReverseGeocoding {
     }
 
     public func search(_ name: String) async throws -> [Place] {
-        let url = baseURL.appending(servicePath: "/geo/1.0/direct", query: [("q", name), ("limit", "5"), ("appid", apiKey)])
+        let url = baseURL.appending(servicePath: "/geo/1.0/direct", query: [("q", name), ("limit", "10"), ("appid", apiKey)])
         let response = try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason)
         return try Self.decode(response.body, language: language)
     }

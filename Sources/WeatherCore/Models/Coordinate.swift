@@ -14,14 +14,34 @@ public struct Coordinate: Hashable, Sendable, Codable {
         self.longitude = longitude
     }
 
-    /// Parses `"37.57,126.98"` (spaces allowed around the comma). Returns nil for anything else.
+    private enum CodingKeys: String, CodingKey {
+        case latitude, longitude
+    }
+
+    /// Reads a coordinate file or answer; values out of range are refused like any other bad data.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let latitude = try container.decode(Double.self, forKey: .latitude)
+        let longitude = try container.decode(Double.self, forKey: .longitude)
+        guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
+            throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "not a coordinate on Earth")
+        }
+        self = coordinate
+    }
+
+    /// Parses latitude and longitude separated by a comma, each a signed decimal number or one with a
+    /// hemisphere: `"37.57,126.98"`, `"-33.9, 151.2"`, `"37.57°N, 126.98°E"`, `"33.9 S, 151.2 E"`.
+    /// Returns nil for anything else, and for values out of range.
     public init?(parsing text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let latitude = Double(parts[0].trimmed()),
-              let longitude = Double(parts[1].trimmed())
+              let first = HemisphereValue(parsing: parts[0]),
+              let second = HemisphereValue(parsing: parts[1])
         else { return nil }
-        self.init(latitude: latitude, longitude: longitude)
+        // "126.98°E, 37.57°N" names its axes: the order does not matter then.
+        let (latitude, longitude) = first.isLongitude && second.isLatitude ? (second, first) : (first, second)
+        guard !latitude.isLongitude, !longitude.isLatitude else { return nil }
+        self.init(latitude: latitude.value, longitude: longitude.value)
     }
 
     /// `37.57°N 126.98°E`, for places without a name.
@@ -31,7 +51,38 @@ public struct Coordinate: Hashable, Sendable, Codable {
         return "\(lat) \(lon)"
     }
 
+    /// The same text for points about a kilometre apart or closer: two decimals of a degree.
+    public var roundedKey: String {
+        DecimalText.string(latitude, decimals: 2) + "," + DecimalText.string(longitude, decimals: 2)
+    }
+
     /// The value sent to the services: four decimals is about 11 m, plenty for weather.
     public var queryLatitude: String { DecimalText.string(latitude, decimals: 4) }
     public var queryLongitude: String { DecimalText.string(longitude, decimals: 4) }
+}
+
+/// One half of a typed coordinate: `-33.9`, `+151.2`, `37.57°N`, `33.9 S`.
+private struct HemisphereValue {
+    var value: Double
+    var isLatitude = false
+    var isLongitude = false
+
+    init?(parsing text: Substring) {
+        var body = text.trimmed()
+        var sign = 1.0
+        if let last = body.last?.uppercased(), let hemisphere = ["N", "S", "E", "W"].first(where: { $0 == last }) {
+            body = String(body.dropLast()).trimmed()
+            isLatitude = hemisphere == "N" || hemisphere == "S"
+            isLongitude = !isLatitude
+            if hemisphere == "S" || hemisphere == "W" { sign = -1 }
+        }
+        if body.hasSuffix("°") { body = String(body.dropLast()).trimmed() }
+        let signed = body.first == "-" || body.first == "+"
+        // A sign and a hemisphere together ("-33.9°S") say the same thing twice, maybe differently.
+        if signed, isLatitude || isLongitude { return nil }
+        guard !body.isEmpty, body.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.".contains($0)) }),
+              let number = Double(body), number.isFinite
+        else { return nil }
+        value = sign * number
+    }
 }

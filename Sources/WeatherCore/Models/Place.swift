@@ -3,13 +3,43 @@ public struct Place: Hashable, Sendable, Codable {
     public var name: String?
     public var region: String?
     public var countryCode: String?
+    /// The country's name in the language asked for, where the service gives one.
+    public var country: String?
+    public var population: Int?
+    /// Located from the IP address: right to a city at best.
+    public var isApproximate: Bool
     public var coordinate: Coordinate
 
-    public init(name: String? = nil, region: String? = nil, countryCode: String? = nil, coordinate: Coordinate) {
-        self.name = name.map(TerminalText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
-        self.region = region.map(TerminalText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
-        self.countryCode = countryCode.map(TerminalText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+    public init(
+        name: String? = nil, region: String? = nil, countryCode: String? = nil, country: String? = nil,
+        population: Int? = nil, isApproximate: Bool = false, coordinate: Coordinate
+    ) {
+        self.name = Self.clean(name)
+        self.region = Self.clean(region)
+        self.countryCode = Self.clean(countryCode)
+        self.country = Self.clean(country)
+        self.population = population.flatMap { $0 > 0 ? $0 : nil }
+        self.isApproximate = isApproximate
         self.coordinate = coordinate
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, region, countryCode, country, population, isApproximate, coordinate
+    }
+
+    /// Reads files written by earlier versions too (no `country`, `population` or `isApproximate`), and
+    /// cleans the names as if they had come from a service: a cache file is outside data.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decodeIfPresent(String.self, forKey: .name),
+            region: try container.decodeIfPresent(String.self, forKey: .region),
+            countryCode: try container.decodeIfPresent(String.self, forKey: .countryCode),
+            country: try container.decodeIfPresent(String.self, forKey: .country),
+            population: try container.decodeIfPresent(Int.self, forKey: .population),
+            isApproximate: try container.decodeIfPresent(Bool.self, forKey: .isApproximate) ?? false,
+            coordinate: try container.decode(Coordinate.self, forKey: .coordinate)
+        )
     }
 
     /// "Mountain View, California, US", or the coordinates when no name is known.
@@ -20,4 +50,8 @@ public struct Place: Hashable, Sendable, Codable {
 
     /// The name alone where there is one: for spinners and short titles.
     public var shortName: String { name ?? coordinate.formatted }
+
+    private static func clean(_ text: String?) -> String? {
+        text.map(TerminalText.sanitize).flatMap { $0.isEmpty ? nil : $0 }
+    }
 }

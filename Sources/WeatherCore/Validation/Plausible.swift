@@ -36,6 +36,12 @@ enum Plausible {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
+    /// People living in a place: a whole number, at most about the world's.
+    static func population(_ value: Double) -> Int? {
+        guard let whole = Int(exactly: value.rounded()), (1...10_000_000_000).contains(whole) else { return nil }
+        return whole
+    }
+
     /// A WMO weather code Open-Meteo documents.
     static func wmoCode(_ value: Double?) -> Int? {
         guard let value, let code = Int(exactly: value), WeatherCondition(wmoCode: code) != .unknown else { return nil }

@@ -15,15 +15,20 @@ public final class DashboardController: WeatherDataSourceDelegate {
     /// Called after every change the data source causes, so the app redraws.
     public var onStateChange: (() -> Void)?
     private let loader: any WeatherLoading
+    /// A change of place asked for here is under way: its events go to the prompt while it shows them.
+    private var isChangingLocation = false
 
     public init(loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize) {
         self.loader = loader
         self.state = ScreenState(units: units, language: language, size: size)
+        state.recentPlaces = loader.recentPlaces.places
     }
+
+    private var strings: Strings { Strings(language: state.language) }
 
     /// Starts the first load.
     public func start() {
-        state.phase = .locating
+        state.phase = .locating(nil)
         loader.reload()
     }
 
@@ -35,7 +40,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
             loaded.isRefreshing = true
             state.phase = .loaded(loaded)
         case .failed:
-            state.phase = .locating
+            state.phase = .locating(nil)
         case .locating, .loading:
             return
         }
@@ -53,8 +58,8 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     public func handle(_ key: Key) -> KeyOutcome {
         switch state.overlay {
-        case var .locationPrompt(prompt):
-            return handlePrompt(key, &prompt)
+        case let .locationPrompt(prompt):
+            return prompt.picker == nil ? handlePrompt(key, prompt) : handlePicker(key, prompt)
         case _ where key.isPaste:
             // Pasted text is only ever text: outside the prompt it is not read as commands.
             return .ignored
@@ -83,7 +88,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
         case .character("?"):
             state.overlay = .help
         case .character("l"), .character("L"):
-            state.overlay = .locationPrompt(LocationPrompt())
+            state.overlay = .locationPrompt(LocationPrompt(error: loader.isOffline ? strings.searchNeedsNetwork : nil))
         case .character("u"), .character("U"):
             state.units = state.units.toggled
         case .up, .character("k"):
@@ -98,31 +103,28 @@ public final class DashboardController: WeatherDataSourceDelegate {
             state.scroll.scrollToStart()
         case .end, .character("G"):
             state.scroll.scrollToEnd()
+        case let .character(character):
+            guard let number = character.wholeNumberValue, (1...9).contains(number) else { return .ignored }
+            return switchToRecentPlace(number)
         default:
             return .ignored
         }
         return .handled
     }
 
-    private func handlePrompt(_ key: Key, _ prompt: inout LocationPrompt) -> KeyOutcome {
+    // MARK: - Changing the place
+
+    private func handlePrompt(_ key: Key, _ prompt: LocationPrompt) -> KeyOutcome {
+        var prompt = prompt
         switch key {
         case .escape:
-            state.overlay = nil
+            close(prompt)
             return .handled
+        case _ where prompt.activity != nil:
+            return .ignored
         case .enter:
-            do {
-                let query = try LocationQuery(parsing: prompt.text)
-                state.overlay = nil
-                if case .loaded = state.phase {
-                    markRefreshing()
-                } else {
-                    state.phase = .locating
-                }
-                loader.changeLocation(to: query)
-            } catch {
-                prompt.error = Strings(language: state.language).explain(error).reason
-                state.overlay = .locationPrompt(prompt)
-            }
+            submit(&prompt)
+            state.overlay = .locationPrompt(prompt)
             return .handled
         case .backspace:
             if !prompt.text.isEmpty { prompt.text.removeLast() }
@@ -141,6 +143,113 @@ public final class DashboardController: WeatherDataSourceDelegate {
         return .handled
     }
 
+    /// Enter in the prompt: the number of a recent place, coordinates or a name to search for.
+    private func submit(_ prompt: inout LocationPrompt) {
+        let text = prompt.text.trimmed()
+        if text.count == 1, let number = text.first?.wholeNumberValue, (1...9).contains(number) {
+            guard number <= state.recentPlaces.count else {
+                prompt.error = strings.noRecentPlace(number)
+                return
+            }
+            let place = state.recentPlaces[number - 1]
+            prompt.error = nil
+            prompt.activity = .loading(place.displayName)
+            beginChange()
+            loader.changeLocation(to: place)
+            return
+        }
+        guard !loader.isOffline else {
+            prompt.error = strings.searchNeedsNetwork
+            return
+        }
+        do {
+            let query = try LocationQuery(parsing: prompt.text)
+            prompt.error = nil
+            switch query {
+            case let .name(name): prompt.activity = .locating(.search(name))
+            case let .coordinate(coordinate): prompt.activity = .loading(coordinate.formatted)
+            }
+            beginChange()
+            loader.changeLocation(to: query)
+        } catch {
+            prompt.error = strings.explain(error).reason
+        }
+    }
+
+    private func handlePicker(_ key: Key, _ prompt: LocationPrompt) -> KeyOutcome {
+        guard var picker = prompt.picker else { return .ignored }
+        var prompt = prompt
+        switch key {
+        case .escape where prompt.activity == nil:
+            prompt.picker = nil
+            prompt.error = nil
+        case .escape:
+            close(prompt)
+            return .handled
+        case _ where prompt.activity != nil:
+            return .ignored
+        case .up, .character("k"):
+            picker.move(by: -1)
+        case .down, .character("j"):
+            picker.move(by: 1)
+        case .home:
+            picker.move(by: -picker.matches.count)
+        case .end:
+            picker.move(by: picker.matches.count)
+        case .enter:
+            choose(picker, in: &prompt)
+        case let .character(character):
+            guard let number = character.wholeNumberValue, (1...9).contains(number), number <= picker.matches.count
+            else { return .ignored }
+            picker.select(number - 1)
+            choose(picker, in: &prompt)
+        default:
+            return .ignored
+        }
+        if prompt.picker != nil { prompt.picker = picker }
+        state.overlay = .locationPrompt(prompt)
+        return .handled
+    }
+
+    private func choose(_ picker: PlacePicker, in prompt: inout LocationPrompt) {
+        guard let place = picker.selected else { return }
+        prompt.error = nil
+        prompt.activity = .loading(place.displayName)
+        beginChange()
+        loader.changeLocation(to: place)
+    }
+
+    /// 1–9 on the main screen: the recent place of that number, on the same terms as any change.
+    private func switchToRecentPlace(_ number: Int) -> KeyOutcome {
+        guard !loader.isLoading, number <= state.recentPlaces.count else { return .ignored }
+        let place = state.recentPlaces[number - 1]
+        beginChange()
+        if case .loaded = state.phase {} else { state.phase = .loading(placeName: place.shortName) }
+        loader.changeLocation(to: place)
+        return .handled
+    }
+
+    private func beginChange() {
+        isChangingLocation = true
+        markRefreshing()
+    }
+
+    /// Closes the prompt; a change under way goes on, shown by the screen from now on.
+    private func close(_ prompt: LocationPrompt) {
+        state.overlay = nil
+        if let activity = prompt.activity, isChangingLocation, state.report == nil {
+            state.phase = activity.phase
+        }
+    }
+
+    /// The prompt follows the change it started, while it is open and showing it.
+    private func showInPrompt(_ activity: LocationActivity) -> Bool {
+        guard isChangingLocation, case var .locationPrompt(prompt) = state.overlay, prompt.activity != nil else { return false }
+        prompt.activity = activity
+        state.overlay = .locationPrompt(prompt)
+        return true
+    }
+
     private static func isTypeable(_ character: Character) -> Bool {
         !character.isNewline && character.unicodeScalars.allSatisfy {
             $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
@@ -149,20 +258,30 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     // MARK: - Data source events
 
-    public func dataSourceDidStartLocating() {
-        if case .loaded = state.phase { markRefreshing() } else { state.phase = .locating }
+    public func dataSourceDidStartLocating(_ step: LocatingStep) {
+        if !showInPrompt(.locating(step)) {
+            if case .loaded = state.phase { markRefreshing() } else { state.phase = .locating(step) }
+        }
         onStateChange?()
     }
 
     public func dataSourceDidStartLoading(_ place: Place) {
-        if case .loaded = state.phase { markRefreshing() } else { state.phase = .loading(placeName: place.name) }
+        if !showInPrompt(.loading(place.displayName)) {
+            if case .loaded = state.phase { markRefreshing() } else { state.phase = .loading(placeName: place.name) }
+        }
         onStateChange?()
     }
 
     public func dataSourceDidLoad(_ report: WeatherReport) {
+        isChangingLocation = false
         let samePlace = state.report?.place.coordinate == report.place.coordinate
         state.phase = .loaded(LoadedWeather(report: report))
-        if case .refreshFailure = state.overlay { state.overlay = nil }
+        state.recentPlaces = loader.recentPlaces.places
+        switch state.overlay {
+        case .refreshFailure: state.overlay = nil
+        case let .locationPrompt(prompt) where prompt.activity != nil: state.overlay = nil
+        default: break
+        }
         state.resetScroll(offset: samePlace ? state.scroll.offset : 0)
         onStateChange?()
     }
@@ -172,6 +291,35 @@ public final class DashboardController: WeatherDataSourceDelegate {
             loaded.isRefreshing = false
             loaded.isStale = true
             state.phase = .loaded(loaded)
+            if state.overlay == nil || state.overlay == .help { state.overlay = .refreshFailure(failure) }
+        } else {
+            state.phase = .failed(failure)
+            if case let .location(.ambiguous(name, matches)) = failure {
+                state.overlay = .locationPrompt(LocationPrompt(text: name, picker: PlacePicker(name: name, matches: matches)))
+            }
+        }
+        onStateChange?()
+    }
+
+    /// The place from before stays: only the reason is shown, in the prompt while it is open.
+    public func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
+        isChangingLocation = false
+        if case var .loaded(loaded) = state.phase {
+            loaded.isRefreshing = false
+            state.phase = .loaded(loaded)
+        }
+        let openPrompt: LocationPrompt? = if case let .locationPrompt(prompt) = state.overlay { prompt } else { nil }
+        if case let .location(.ambiguous(name, matches)) = failure {
+            var prompt = openPrompt ?? LocationPrompt(text: name)
+            prompt.activity = nil
+            prompt.error = nil
+            prompt.picker = PlacePicker(name: name, matches: matches)
+            state.overlay = .locationPrompt(prompt)
+        } else if var prompt = openPrompt {
+            prompt.activity = nil
+            prompt.error = strings.explain(failure).reason
+            state.overlay = .locationPrompt(prompt)
+        } else if state.report != nil {
             if state.overlay == nil || state.overlay == .help { state.overlay = .refreshFailure(failure) }
         } else {
             state.phase = .failed(failure)

@@ -13,6 +13,14 @@ public struct Strings: Sendable {
     }
 
     public var findingLocation: String { pick("Finding your location…", "현재 위치를 찾는 중…") }
+    public func locating(_ step: LocatingStep?) -> String {
+        switch step {
+        case nil: findingLocation
+        case .ipLookup: pick("Finding your location by IP address…", "IP 주소로 현재 위치를 찾는 중…")
+        case let .search(name): pick("Searching for '\(name)'…", "'\(name)' 검색 중…")
+        case .lastPlace: pick("Using your last location…", "마지막 위치를 사용하는 중…")
+        }
+    }
     public func loadingWeather(for place: String?) -> String {
         guard let place else { return pick("Loading weather…", "날씨를 불러오는 중…") }
         return pick("Loading weather for \(place)…", "\(place) 날씨를 불러오는 중…")
@@ -44,6 +52,33 @@ public struct Strings: Sendable {
     public var locationPromptHint: String {
         pick("A city name or lat,lon — Enter to search, Esc to cancel", "도시 이름 또는 위도,경도 — Enter 검색, Esc 취소")
     }
+    public var recentPlacesTitle: String {
+        pick("Recent places — type the number, then Enter", "최근 위치 — 번호를 입력하고 Enter")
+    }
+    public func noRecentPlace(_ number: Int) -> String {
+        pick("There is no recent place \(number)", "\(number)번 최근 위치가 없습니다")
+    }
+    public var searchNeedsNetwork: String {
+        pick("Searching for a place needs the network; the demo uses none", "장소 검색에는 네트워크가 필요합니다. 데모는 네트워크를 쓰지 않습니다")
+    }
+    public func pickerTitle(_ name: String, count: Int) -> String {
+        pick("\(count) places called '\(name)'", "'\(name)' — \(count)곳")
+    }
+    public var pickerHint: String {
+        pick("↑↓ or 1–9 choose · Enter load · Esc back", "↑↓ 또는 1–9 선택 · Enter 불러오기 · Esc 뒤로")
+    }
+    public func population(_ count: Int) -> String {
+        pick("pop. \(DigitGrouping.string(count))", "인구 \(DigitGrouping.string(count))")
+    }
+    public var approximate: String { pick("approximate", "대략") }
+    /// For `--once` and `--json` when a name matched several places and the best was used.
+    public func usingBestMatch(_ name: String, count: Int, place: String, another: String?) -> String {
+        let example = another.map { "--location \"\($0)\"" }
+        return pick(
+            "\"\(name)\" matched \(count) places; using \(place). Choose another with \(example.map { $0 + " or " } ?? "--location ")lat,lon.",
+            "\"\(name)\"에 해당하는 곳이 \(count)곳입니다. \(place)의 날씨를 보여 줍니다. 다른 곳은 \(example.map { $0 + " 또는 " } ?? "--location ")위도,경도로 고르세요."
+        )
+    }
     public var helpTitle: String { pick("Keys", "키") }
 
     public var keyRefresh: String { pick("refresh", "새로고침") }
@@ -60,11 +95,14 @@ public struct Strings: Sendable {
             ("↑ ↓  j k", pick("scroll the forecast by one step", "예보를 한 칸씩 스크롤")),
             ("PgUp PgDn", pick("scroll by a page", "한 페이지씩 스크롤")),
             ("Home End", pick("first or last forecast step", "처음 또는 마지막 예보")),
-            ("l", pick("enter a location", "위치 입력")),
+            ("l", pick("enter a location: name, \"name, region\" or lat,lon", "위치 입력: 이름, \"이름, 지역\" 또는 위도,경도")),
+            ("1–9", pick("switch to a recent place", "최근 위치로 전환")),
             ("u", pick("switch metric / imperial units", "미터법 / 야드파운드법 전환")),
             ("?", pick("show or hide this help", "이 도움말 보기 / 닫기")),
             ("Enter Esc", pick("dismiss a message", "메시지 닫기")),
             ("q Esc", pick("quit", "종료")),
+            ("≈", pick("approximate: located by IP address", "대략: IP 주소로 찾은 위치")),
+            ("", pick("off: --no-ip-lookup or ip_lookup = false", "끄기: --no-ip-lookup 또는 ip_lookup = false")),
         ]
     }
 
@@ -110,6 +148,9 @@ public struct Strings: Sendable {
         case let .invalidCoordinates(text):
             return (pick("'\(text)' is not a valid lat,lon", "'\(text)'은(는) 올바른 위도,경도가 아닙니다"),
                     pick("Latitude is -90…90 and longitude -180…180, e.g. 37.57,126.98.", "위도는 -90…90, 경도는 -180…180입니다. 예: 37.57,126.98"))
+        case let .ambiguous(name, matches):
+            return (pick("\(matches.count) places are called '\(name)'", "'\(name)'(이)라는 곳이 \(matches.count)곳 있습니다"),
+                    pick("Press l to choose one, or add the region or country after a comma.", "l을 눌러 하나를 고르거나, 쉼표 뒤에 지역이나 나라를 덧붙이세요."))
         case let .noMatch(name):
             return (pick("No place called '\(name)' was found", "'\(name)'(이)라는 곳을 찾지 못했습니다"),
                     pick("Check the spelling, or enter lat,lon.", "철자를 확인하거나 위도,경도를 입력하세요."))

@@ -9,6 +9,8 @@ public struct JSONReport: Encodable {
         var country: String?
         var latitude: Double
         var longitude: Double
+        /// Located by IP address: right to a city at best.
+        var approximate: Bool
         var timezone: String?
         var utcOffsetSeconds: Int
     }
@@ -82,7 +84,7 @@ public struct JSONReport: Encodable {
         location = Location(
             name: report.place.name, region: report.place.region, country: report.place.countryCode,
             latitude: report.place.coordinate.latitude, longitude: report.place.coordinate.longitude,
-            timezone: report.timeZone.identifier, utcOffsetSeconds: offset
+            approximate: report.place.isApproximate, timezone: report.timeZone.identifier, utcOffsetSeconds: offset
         )
         units = Units(
             temperature: format.temperatureUnit, windSpeed: format.windSpeedUnit,

@@ -19,7 +19,8 @@ public struct PlainTextReport {
         let dates = LocalDateFormatter(language: language, timeZone: report.timeZone)
         let current = report.current
         var lines: [String] = []
-        lines.append("\(report.place.displayName) — \(strings.updated(dates.time(report.fetchedAt)))")
+        let place = report.place.isApproximate ? "≈ \(report.place.displayName) (\(strings.approximate))" : report.place.displayName
+        lines.append("\(place) — \(strings.updated(dates.time(report.fetchedAt)))")
         var now = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
         if let feels = current.feelsLike { now += ", \(strings.feels) \(format.temperature(feels))" }
         if let high = current.todayHigh, let low = current.todayLow {
@@ -51,13 +52,5 @@ public struct PlainTextReport {
         lines.append("")
         lines.append(report.provider.attribution)
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-private extension String {
-    func trimmingTrailingSpaces() -> String {
-        var result = self
-        while result.last == " " { result.removeLast() }
-        return result
     }
 }

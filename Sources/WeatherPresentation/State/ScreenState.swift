@@ -12,8 +12,10 @@ public struct ScreenState: Equatable, Sendable {
     public var scroll = ForecastScroll()
     public var spinnerFrame = 0
     public var overlay: Overlay?
+    /// The recent places, most recent first: listed in the location prompt, chosen with 1–9.
+    public var recentPlaces: [Place] = []
 
-    public init(phase: Phase = .locating, units: UnitSystem, language: Language, size: TerminalSize) {
+    public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize) {
         self.phase = phase
         self.units = units
         self.language = language
@@ -22,7 +24,8 @@ public struct ScreenState: Equatable, Sendable {
 
     /// The one enum that drives the screen.
     public enum Phase: Equatable, Sendable {
-        case locating
+        /// Finding the place to load: the step once the data source has said which.
+        case locating(LocatingStep?)
         case loading(placeName: String?)
         case loaded(LoadedWeather)
         case failed(LoadFailure)
@@ -37,7 +40,8 @@ public struct ScreenState: Equatable, Sendable {
 
     /// True while something on screen animates (a spinner).
     public var isAnimating: Bool {
-        switch phase {
+        if case let .locationPrompt(prompt) = overlay, prompt.activity != nil { return true }
+        return switch phase {
         case .locating, .loading: true
         case let .loaded(loaded): loaded.isRefreshing
         case .failed: false
@@ -70,18 +74,5 @@ public struct LoadedWeather: Equatable, Sendable {
         self.report = report
         self.isRefreshing = isRefreshing
         self.isStale = isStale
-    }
-}
-
-/// The `l` prompt: what has been typed, and the answer to the last invalid entry.
-public struct LocationPrompt: Equatable, Sendable {
-    public static let maximumLength = 80
-
-    public var text = ""
-    public var error: String?
-
-    public init(text: String = "", error: String? = nil) {
-        self.text = text
-        self.error = error
     }
 }

@@ -2,6 +2,8 @@
 /// bottom left and a credit at the bottom right. The dashboard and every panel over it are drawn with it.
 struct BoxFrame: View {
     var title: [TextRun] = []
+    /// Follows the title only when both fit whole.
+    var titleNote: [TextRun] = []
     var status: [TextRun] = []
     var footer: [TextRun] = []
     var credit: String?
@@ -21,7 +23,10 @@ struct BoxFrame: View {
         let titleRoom = max(0, inner - (statusFits ? statusWidth + 1 : 0) - (titleIndent - 1))
         if !title.isEmpty, titleRoom > 2 {
             var runs = [TextRun(" ", style)] + title + [TextRun(" ", style)]
-            if runs.reduce(0, { $0 + $1.width }) > titleRoom {
+            let withNote = [TextRun(" ", style)] + title + titleNote + [TextRun(" ", style)]
+            if !titleNote.isEmpty, withNote.reduce(0, { $0 + $1.width }) <= titleRoom {
+                runs = withNote
+            } else if runs.reduce(0, { $0 + $1.width }) > titleRoom {
                 let text = DisplayWidth.truncate(title.map(\.text).joined(), to: titleRoom - 2)
                 runs = [TextRun(" ", style), TextRun(text, title.first?.style ?? Styles.title), TextRun(" ", style)]
             }

@@ -14,9 +14,9 @@ public struct DashboardView {
         }
         let quitOnly = KeyBar(keys: [("q", strings.keyQuit)])
         switch state.phase {
-        case .locating:
+        case let .locating(step):
             frame(title: "weathertui", keys: quitOnly, layout: layout).render(in: layout.frame, into: &grid)
-            StatusView(message: strings.findingLocation, spinnerFrame: state.spinnerFrame).render(in: layout.body, into: &grid)
+            StatusView(message: strings.locating(step), spinnerFrame: state.spinnerFrame).render(in: layout.body, into: &grid)
         case let .loading(placeName):
             frame(title: placeName ?? "weathertui", keys: quitOnly, layout: layout).render(in: layout.frame, into: &grid)
             StatusView(message: strings.loadingWeather(for: placeName), spinnerFrame: state.spinnerFrame).render(in: layout.body, into: &grid)
@@ -50,9 +50,11 @@ public struct DashboardView {
             ("r", strings.keyRefresh), ("q", strings.keyQuit), ("↑↓", strings.keyScroll), ("?", strings.keyHelp),
             ("l", strings.keyLocation), ("u", strings.keyUnits),
         ])
+        let approximate = report.place.isApproximate
         BoxFrame(
-            title: [TextRun(report.place.displayName, Styles.title)], status: status,
-            footer: keys.runs(fitting: layout.frame.width - 4), credit: report.provider.creditLine
+            title: (approximate ? [TextRun("≈ ", Styles.warning)] : []) + [TextRun(report.place.displayName, Styles.title)],
+            titleNote: approximate ? [TextRun("  " + strings.approximate, Styles.muted)] : [],
+            status: status, footer: keys.runs(fitting: layout.frame.width - 4), credit: report.provider.creditLine
         ).render(in: layout.frame, into: &grid)
         HeaderView(report: report, units: units, strings: strings, dates: dates).render(in: layout.header, into: &grid)
         ForecastListView(report: report, units: units, strings: strings, dates: dates, scroll: state.scroll)
@@ -63,7 +65,12 @@ public struct DashboardView {
         switch state.overlay {
         case .help: HelpView(strings: strings, credit: state.report?.provider.attribution)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
-        case let .locationPrompt(prompt): LocationPromptView(prompt: prompt, strings: strings)
+        case let .locationPrompt(prompt):
+            if let picker = prompt.picker {
+                PlacePickerView(picker: picker, prompt: prompt, strings: strings, spinnerFrame: state.spinnerFrame)
+            } else {
+                LocationPromptView(prompt: prompt, recentPlaces: state.recentPlaces, strings: strings, spinnerFrame: state.spinnerFrame)
+            }
         case nil: nil
         }
     }

@@ -40,7 +40,7 @@ struct HelpView: View {
     func render(in bounds: Rect, into grid: inout Grid) {
         let entries = strings.helpEntries
         let keyWidth = entries.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let width = min(bounds.width, max(40, keyWidth + 4 + (entries.map { DisplayWidth.of($0.1) }.max() ?? 0)))
+        let width = min(bounds.width, max(40, keyWidth + 6 + (entries.map { DisplayWidth.of($0.1) }.max() ?? 0)))
         let height = min(bounds.height, entries.count + 2 + (credit == nil ? 0 : 2))
         let inner = BoxFrame.panel(title: strings.helpTitle, style: Styles.accent, width: width, height: height, in: bounds, into: &grid)
         for (row, entry) in entries.enumerated() where row < inner.height {
@@ -50,27 +50,6 @@ struct HelpView: View {
         if let credit, entries.count + 1 < inner.height {
             grid.write(credit, x: inner.x + 1, y: inner.y + entries.count + 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
         }
-    }
-}
-
-/// The `l` prompt: a line to type a city or lat,lon into, with the answer to a bad entry below it.
-struct LocationPromptView: View {
-    var prompt: LocationPrompt
-    var strings: Strings
-
-    func render(in bounds: Rect, into grid: inout Grid) {
-        let width = min(bounds.width, 64)
-        let inner = BoxFrame.panel(title: strings.locationPromptTitle, style: Styles.accent, width: width, height: 6, in: bounds, into: &grid)
-        let field = inner.width - 4
-        let text = prompt.text
-        let visible = DisplayWidth.of(text) < field ? text : String(text.suffix(field - 1))
-        grid.write("> ", x: inner.x + 1, y: inner.y, style: Styles.key, clip: inner)
-        let used = grid.write(visible, x: inner.x + 3, y: inner.y, maxWidth: field, clip: inner)
-        grid.write("▏", x: inner.x + 3 + used, y: inner.y, style: Styles.accent, clip: inner)
-        if let error = prompt.error {
-            grid.write(error, x: inner.x + 1, y: inner.y + 2, style: Styles.error, maxWidth: inner.width - 2, clip: inner)
-        }
-        grid.write(strings.locationPromptHint, x: inner.x + 1, y: inner.y + 3, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
     }
 }
 

@@ -1,21 +1,26 @@
 """Open-Meteo's geocoding search (/v1/search): place names to coordinates, in English or Korean."""
 
+from .error_bodies import error_body
 from .open_meteo import om_error
-from .places import CITIES, fold
+from .places import is_failing_search, search_cities
 from .responses import HOSTILE_DESC, HOSTILE_NAME, HOSTILE_SHORT, Resp, first
 
 
 def om_search(q, ctx):
-    name = fold(first(q, "name", "") or "")
+    """Matches by name prefix (English, Korean or an alias such as 부산광역시), most populous first;
+    names and regions in the language asked for; `results` is absent when nothing matches.
+    FAILING_SEARCH_NAME gets a 500."""
+    name = first(q, "name", "") or ""
+    if is_failing_search(name):
+        return error_body("geocoding", 500)
     try:
         count = max(1, min(100, int(first(q, "count", "10") or "10")))
     except ValueError:
         raise om_error("Cannot initialize Int from invalid String value %s for key count" % first(q, "count"))
     ko = (first(q, "language", "en") or "en").lower().startswith("ko")
     found = []
-    if len(name) >= 2:
-        found = [c for c in sorted(CITIES, key=lambda c: -c.population)
-                 if fold(c.name).startswith(name) or fold(c.ko).startswith(name)][:count]
+    if len(name.strip()) >= 2:
+        found = sorted(search_cities(name), key=lambda c: -c.population)[:count]
     body = {}
     if found or ctx.flavor == "empty_arrays":
         results = []

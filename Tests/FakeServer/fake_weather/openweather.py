@@ -5,7 +5,7 @@ import math
 import time
 
 from .error_bodies import error_body
-from .places import CITIES, NEAR_KM, cities_by_distance, find_city, fold
+from .places import NEAR_KM, cities_by_distance, find_city, fold, is_failing_search, search_cities
 from .responses import HOSTILE_DESC, HOSTILE_NAME, HOSTILE_SHORT, BadRequest, Resp, first, z
 from .weather_model import local_date, profile, sample, sun_times
 
@@ -226,10 +226,10 @@ def ow_geo_direct(q, ctx):
     parts = [fold(p) for p in text.split(",")]
     if not parts[0]:
         raise ow_error(400, "Nothing to geocode")
+    if is_failing_search(parts[0]):
+        return error_body("openweather", 500)
     found = []
-    for c in CITIES:
-        if not (fold(c.name).startswith(parts[0]) or fold(c.ko).startswith(parts[0])):
-            continue
+    for c in search_cities(parts[0]):
         if len(parts) > 1 and parts[1] and parts[1] not in (fold(c.state), fold(c.region_code), fold(c.cc)):
             continue
         if len(parts) > 2 and parts[2] and parts[2] != fold(c.cc):

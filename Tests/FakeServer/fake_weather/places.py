@@ -22,6 +22,7 @@ COUNTRIES = {
 
 class City:
     def __init__(self, **kw):
+        self.aliases = []           # other names a search finds it by (Korean official names)
         self.__dict__.update(kw)
 
     @property
@@ -43,13 +44,13 @@ CITIES = [
          tz="Asia/Seoul", off=32400, abbr="KST", gid=1835848, population=10349312,
          elevation=38.0, feature="PPLC", tmin=2.0, tmax=9.0, ow_state=False,
          osm_kind="city", county=None, county_ko=None, iso4="KR-11", osm_id=2297418,
-         place_id=258498431, postal="04524", nom_name_ko="서울특별시"),
+         place_id=258498431, postal="04524", nom_name_ko="서울특별시", aliases=["서울특별시", "Seoul Special City"]),
     City(name="Busan", ko="부산", lat=35.1799528, lon=129.0752365, cc="KR",
          state="Busan", state_ko="부산광역시", admin1_id=1838519, region_code="26",
          tz="Asia/Seoul", off=32400, abbr="KST", gid=1838524, population=3678555,
          elevation=12.0, feature="PPLA", tmin=7.0, tmax=15.0, ow_state=False,
          osm_kind="city", county=None, county_ko=None, iso4="KR-26", osm_id=2297419,
-         place_id=258517227, postal="48943", nom_name_ko="부산광역시"),
+         place_id=258517227, postal="48943", nom_name_ko="부산광역시", aliases=["부산광역시", "Busan Metropolitan City"]),
     City(name="London", ko="런던", lat=51.5073219, lon=-0.1276474, cc="GB",
          state="England", state_ko="잉글랜드", admin1_id=6269131, region_code="ENG",
          tz="Europe/London", off=0, abbr="GMT", gid=2643743, population=8961989,
@@ -108,6 +109,22 @@ def near_city(lat, lon):
     """The nearest known city within NEAR_KM, else None."""
     d, c = cities_by_distance(lat, lon)[0]
     return c if d <= NEAR_KM else None
+
+
+# A name both geocoders answer with a 500 and the service's own error body: a lookup that fails.
+FAILING_SEARCH_NAME = "Geocoder Error"
+
+
+def is_failing_search(text):
+    return fold(text or "") == fold(FAILING_SEARCH_NAME)
+
+
+def search_cities(text):
+    """Cities whose English or Korean name, or an alias, starts with `text` (folded), in CITIES order."""
+    wanted = fold(text)
+    if not wanted:
+        return []
+    return [c for c in CITIES if any(fold(n).startswith(wanted) for n in [c.name, c.ko] + c.aliases)]
 
 
 def find_city(text):

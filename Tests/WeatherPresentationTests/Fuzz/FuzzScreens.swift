@@ -18,7 +18,13 @@ struct FuzzScreens {
             phase: .loaded(loaded), units: random.pick(UnitSystem.allCases), language: random.pick(Language.allCases),
             size: random.pick(Self.sizes)
         )
-        state.overlay = random.pick([nil, .help, .refreshFailure(.weather(.badData("a\u{1B}[2Jb")))])
+        state.recentPlaces = [report.place, report.place]
+        let name = report.place.shortName
+        state.overlay = random.pick([
+            nil, .help, .refreshFailure(.weather(.badData("a\u{1B}[2Jb"))),
+            .locationPrompt(LocationPrompt(text: name, error: Strings(language: state.language).explain(LocationError.noMatch(name)).reason)),
+            .locationPrompt(LocationPrompt(text: name, picker: PlacePicker(name: name, matches: [report.place, report.place]))),
+        ])
         state.resetScroll(offset: random.below(report.forecast.count + 2))
         check(DashboardView().render(state))
         checkText(PlainTextReport(report: report, units: state.units, language: state.language).text)

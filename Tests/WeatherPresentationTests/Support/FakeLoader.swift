@@ -3,9 +3,16 @@ import WeatherCore
 /// Records what the controller asks of the data source.
 @MainActor
 final class FakeLoader: WeatherLoading {
+    enum Change: Equatable {
+        case query(LocationQuery)
+        case place(Place)
+    }
+
     var isLoading = false
+    var isOffline = false
+    var recentPlaces = RecentPlaces()
     private(set) var reloads = 0
-    private(set) var locationChanges: [LocationQuery] = []
+    private(set) var changes: [Change] = []
 
     func reload() {
         reloads += 1
@@ -13,7 +20,12 @@ final class FakeLoader: WeatherLoading {
     }
 
     func changeLocation(to query: LocationQuery) {
-        locationChanges.append(query)
+        changes.append(.query(query))
+        isLoading = true
+    }
+
+    func changeLocation(to place: Place) {
+        changes.append(.place(place))
         isLoading = true
     }
 }

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+/// The location prompt, the pick list, recent places, and the rule that a change takes effect only
+/// once it has loaded.
+@MainActor
+@Suite struct LocationChangeControllerTests {
+    let loader = FakeLoader()
+    let report = SampleReport.seoul
+    let springfields = [
+        Place(name: "Springfield", region: "Missouri", countryCode: "US", coordinate: Coordinate(latitude: 37.2, longitude: -93.3)!),
+        Place(name: "Springfield", region: "Massachusetts", countryCode: "US", coordinate: Coordinate(latitude: 42.1, longitude: -72.6)!),
+        Place(name: "Springfield", region: "Illinois", countryCode: "US", coordinate: Coordinate(latitude: 39.8, longitude: -89.6)!),
+    ]
+    let busan = Place(name: "Busan", region: "Busan", countryCode: "KR", coordinate: Coordinate(latitude: 35.18, longitude: 129.08)!)
+
+    private func makeController() -> DashboardController {
+        DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+    }
+
+    private func loadedController() -> DashboardController {
+        let controller = makeController()
+        controller.start()
+        controller.dataSourceDidLoad(report)
+        loader.isLoading = false
+        return controller
+    }
+
+    private func type(_ text: String, into controller: DashboardController) {
+        for character in text { _ = controller.handle(.character(character)) }
+    }
+
+    private func report(at place: Place) -> WeatherReport {
+        var moved = report
+        moved.place = place
+        return moved
+    }
+
+    private func promptOf(_ controller: DashboardController) -> LocationPrompt? {
+        if case let .locationPrompt(prompt) = controller.state.overlay { return prompt }
+        return nil
+    }
+
+    @Test func severalMatchesOfferAPickListAndTheSecondLoads() {
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        type("Springfield", into: controller)
+        _ = controller.handle(.enter)
+        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: springfields)))
+        loader.isLoading = false
+        #expect(promptOf(controller)?.picker == PlacePicker(name: "Springfield", matches: springfields))
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
+        #expect(!controller.state.isAnimating)
+
+        _ = controller.handle(.down)
+        #expect(promptOf(controller)?.picker?.selection == 1)
+        _ = controller.handle(.enter)
+        #expect(loader.changes.last == .place(springfields[1]))
+        #expect(promptOf(controller)?.activity == .loading("Springfield, Massachusetts, US"))
+        // Until the new place's weather is in, the old place is the one on screen.
+        controller.dataSourceDidStartLoading(springfields[1])
+        #expect(controller.state.report == report)
+        controller.dataSourceDidLoad(report(at: springfields[1]))
+        #expect(controller.state.overlay == nil)
+        #expect(controller.state.report?.place == springfields[1])
+    }
+
+    @Test func escapeInThePickListGoesBackToThePromptWithTheText() {
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        type("Springfield", into: controller)
+        _ = controller.handle(.enter)
+        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: springfields)))
+        _ = controller.handle(.escape)
+        #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "Springfield")))
+        _ = controller.handle(.escape)
+        #expect(controller.state.overlay == nil)
+    }
+
+    @Test func aDigitInThePickListLoadsThatMatch() {
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        type("Springfield", into: controller)
+        _ = controller.handle(.enter)
+        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: springfields)))
+        #expect(controller.handle(.character("7")) == .ignored)
+        _ = controller.handle(.character("3"))
+        #expect(loader.changes.last == .place(springfields[2]))
+        #expect(promptOf(controller)?.picker?.selection == 2)
+    }
+
+    @Test func aFailedChangeAnswersInThePromptAndKeepsTheOldPlace() {
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        type("Sprngfield", into: controller)
+        _ = controller.handle(.enter)
+        controller.dataSourceDidStartLocating(.search("Sprngfield"))
+        #expect(promptOf(controller)?.activity == .locating(.search("Sprngfield")))
+        controller.dataSourceDidFailToChangeLocation(.location(.noMatch("Sprngfield")))
+        loader.isLoading = false
+        #expect(promptOf(controller) == LocationPrompt(text: "Sprngfield", error: "No place called 'Sprngfield' was found"))
+        // The old data is neither stale nor refreshing.
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
+        _ = controller.handle(.escape)
+        _ = controller.handle(.character("r"))
+        #expect(loader.reloads == 2)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
+    }
+
+    @Test func aChangeThatFailsAfterThePromptClosedSaysWhyOverTheOldData() {
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        type("London", into: controller)
+        _ = controller.handle(.enter)
+        _ = controller.handle(.escape)
+        #expect(controller.state.overlay == nil)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
+        controller.dataSourceDidFailToChangeLocation(.weather(.offline))
+        #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
+    }
+
+    @Test func digitsSwitchToRecentPlaces() {
+        loader.recentPlaces = RecentPlaces([report.place, busan])
+        let controller = loadedController()
+        #expect(controller.state.recentPlaces == [report.place, busan])
+        #expect(controller.handle(.character("3")) == .ignored)
+        #expect(controller.handle(.character("2")) == .handled)
+        #expect(loader.changes == [.place(busan)])
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
+        // Ignored while that load is in flight.
+        #expect(controller.handle(.character("1")) == .ignored)
+        controller.dataSourceDidFailToChangeLocation(.weather(.timedOut))
+        #expect(controller.state.report == report)
+    }
+
+    @Test func aRecentPlaceIsChosenInThePromptByItsNumber() {
+        loader.recentPlaces = RecentPlaces([report.place, busan])
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        type("4", into: controller)
+        _ = controller.handle(.enter)
+        #expect(promptOf(controller)?.error == "There is no recent place 4")
+        _ = controller.handle(.backspace)
+        type("2", into: controller)
+        _ = controller.handle(.enter)
+        #expect(loader.changes == [.place(busan)])
+    }
+
+    @Test func theRecentPlacesFollowEachLoad() {
+        let controller = loadedController()
+        loader.recentPlaces = RecentPlaces([busan, report.place])
+        controller.dataSourceDidLoad(report(at: busan))
+        #expect(controller.state.recentPlaces == [busan, report.place])
+    }
+
+    @Test func aFirstLoadWithSeveralMatchesOpensOnThePickList() {
+        let controller = makeController()
+        controller.start()
+        controller.dataSourceDidStartLocating(.search("Springfield"))
+        #expect(controller.state.phase == .locating(.search("Springfield")))
+        let failure = LoadFailure.location(.ambiguous("Springfield", matches: springfields))
+        controller.dataSourceDidFail(failure)
+        loader.isLoading = false
+        #expect(controller.state.phase == .failed(failure))
+        #expect(promptOf(controller)?.picker?.matches == springfields)
+        #expect(!controller.state.isAnimating)
+        _ = controller.handle(.enter)
+        #expect(loader.changes == [.place(springfields[0])])
+    }
+
+    @Test func closingThePromptWithoutDataShowsTheChangeOnTheScreen() {
+        let controller = makeController()
+        controller.start()
+        controller.dataSourceDidFail(.location(.noLocation))
+        loader.isLoading = false
+        _ = controller.handle(.character("l"))
+        type("Busan", into: controller)
+        _ = controller.handle(.enter)
+        controller.dataSourceDidStartLoading(busan)
+        _ = controller.handle(.escape)
+        #expect(controller.state.phase == .loading(placeName: "Busan, KR"))
+        controller.dataSourceDidFailToChangeLocation(.weather(.offline))
+        #expect(controller.state.phase == .failed(.weather(.offline)))
+    }
+
+    @Test func theDemoSaysSearchingNeedsTheNetwork() {
+        loader.isOffline = true
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        let notice = "Searching for a place needs the network; the demo uses none"
+        #expect(promptOf(controller)?.error == notice)
+        type("Busan", into: controller)
+        _ = controller.handle(.enter)
+        #expect(promptOf(controller)?.error == notice)
+        #expect(loader.changes.isEmpty)
+    }
+}
