@@ -23,10 +23,10 @@ static inline attr_t wtui_a_underline(void) { return A_UNDERLINE; }
 static inline int wtui_key_code_yes(void) { return KEY_CODE_YES; }
 static inline WINDOW *wtui_stdscr(void) { return stdscr; }
 
-/* The terminal's mouse-report prefix (terminfo kmous, e.g. "\033[<"), or "" when it has none. */
-static inline const char *wtui_key_mouse_sequence(void) {
-    const char *sequence = tigetstr("kmous");
-    return (sequence == NULL || sequence == (const char *)-1) ? "" : sequence;
+/* A string capability of the terminal in use (e.g. "cup", "kmous"), or "" when it has none. */
+static inline const char *wtui_terminfo_string(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (const char *)-1) ? "" : value;
 }
 
 

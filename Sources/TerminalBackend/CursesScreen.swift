@@ -99,8 +99,7 @@ public final class CursesScreen {
 
     /// True when the terminfo entry in use can move the cursor (`cup`): `dumb` and its kind cannot.
     private static func canAddressCursor() -> Bool {
-        guard let capability = tigetstr("cup") else { return false }
-        return capability != UnsafeMutablePointer<CChar>(bitPattern: -1)
+        wtui_terminfo_string("cup").pointee != 0
     }
 
     deinit {
@@ -155,7 +154,7 @@ public final class CursesScreen {
                 } else if Int32(character) == KEY_MOUSE {
                     // Curses took the report's prefix (kmous) and leaves the rest ("0;10;5M") as characters:
                     // give the decoder the prefix back, so it drops the whole report and no digit of it is a key.
-                    batch += String(cString: wtui_key_mouse_sequence()).unicodeScalars.map(TerminalInput.scalar)
+                    batch += String(cString: wtui_terminfo_string("kmous")).unicodeScalars.map(TerminalInput.scalar)
                 } else {
                     batch.append(.namedKey(Self.namedKey(Int32(character))))
                 }
