@@ -8,10 +8,20 @@
 #include <ncursesw/curses.h>
 #include <sys/ioctl.h>
 #include <pthread.h>
+#include <malloc.h>
 
 /* glibc declares it only for _GNU_SOURCE, which the Glibc module is built without. */
 extern int pthread_setname_np(pthread_t thread, const char *name);
 static inline void wtui_name_current_thread(const char *name) { pthread_setname_np(pthread_self(), name); }
+
+/* A full repaint allocates and frees a few hundred kilobytes (the new grid, the list of changes). By default
+   glibc hands blocks that size back to the kernel on free (munmap, or madvise when the heap top is trimmed)
+   and the next frame faults every page in again. Keep them: blocks up to 4 MiB come from the heap, and up to
+   8 MiB of free heap top stays mapped. */
+static inline void wtui_keep_freed_memory(void) {
+    mallopt(M_MMAP_THRESHOLD, 4 * 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 8 * 1024 * 1024);
+}
 
 /* Macros and globals that Swift 6 cannot import directly. */
 

@@ -36,14 +36,13 @@ public final class CursesScreen {
     /// Attributes and colour pair for each role, plain and bold, at `role.rawValue * 2 + (bold ? 1 : 0)`:
     /// a full repaint looks them up thousands of times.
     private var looks: [(attributes: attr_t, pair: Int16)] = []
-    /// The wide characters of the cell being written, reused from cell to cell.
-    private var characters: [wchar_t] = []
     private var previous: Grid?
     private var decoder = KeyDecoder()
     private var ended = false
 
     public init(theme: ResolvedTheme, environment: [String: String]) throws(StartError) {
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        wtui_keep_freed_memory()
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             // Without a UTF-8 locale ncursesw cannot draw box lines, Korean or symbols.
@@ -113,14 +112,43 @@ public final class CursesScreen {
     /// Copies `grid` to the screen, writing only the cells that differ from the last grid drawn.
     public func draw(_ grid: Grid) {
         if previous?.size != grid.size { werase(window) }
+        let changes = grid.changes(from: previous)
         let bottomRight = (x: grid.size.columns - 1, y: grid.size.rows - 1)
-        for change in grid.changes(from: previous) {
-            put(change.cell, x: change.x, y: change.y, lastColumn: change.x == bottomRight.x && change.y == bottomRight.y)
+        // A full repaint writes thousands of cells: the loop works on locals and one reused buffer only.
+        let window = window
+        let looks = looks
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.scalarsPerCell + 1) { characters in
+            var complex = cchar_t()
+            for change in changes {
+                let cell = change.cell
+                var count = 0
+                for scalar in cell.text.unicodeScalars where count < Self.scalarsPerCell {
+                    characters[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                if count == 0 {
+                    characters[0] = wchar_t(32)
+                    count = 1
+                }
+                characters[count] = 0
+                let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
+                setcchar(&complex, characters.baseAddress, look.attributes, look.pair, nil)
+                if change.x == bottomRight.x && change.y == bottomRight.y {
+                    // Writing the bottom-right cell would scroll the screen; insert it instead.
+                    wmove(window, Int32(change.y), Int32(change.x))
+                    wins_wch(window, &complex)
+                } else {
+                    mvwadd_wch(window, Int32(change.y), Int32(change.x), &complex)
+                }
+            }
         }
         previous = grid
         wnoutrefresh(window)
         doupdate()
     }
+
+    /// A character cell holds a base character and up to four combining ones (ncurses' CCHARW_MAX).
+    private static let scalarsPerCell = 5
 
     /// Reads the new size from the kernel after a SIGWINCH and tells ncurses, which then redraws everything.
     public func resizeToTerminal() -> TerminalSize {
@@ -200,23 +228,6 @@ public final class CursesScreen {
         if bold || entry?.bold == true { attributes |= wtui_a_bold() }
         if entry?.dim == true { attributes |= wtui_a_dim() }
         return (attributes, pairs[role] ?? 0)
-    }
-
-    private func put(_ cell: Cell, x: Int, y: Int, lastColumn: Bool) {
-        let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
-        characters.removeAll(keepingCapacity: true)
-        for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
-        if characters.isEmpty { characters.append(wchar_t(32)) }
-        characters.append(0)
-        var complex = cchar_t()
-        setcchar(&complex, characters, look.attributes, look.pair, nil)
-        // Writing the bottom-right cell would scroll the screen; insert it instead.
-        if lastColumn {
-            wmove(window, Int32(y), Int32(x))
-            wins_wch(window, &complex)
-        } else {
-            mvwadd_wch(window, Int32(y), Int32(x), &complex)
-        }
     }
 
     private static func namedKey(_ code: Int32) -> Key? {

@@ -10,6 +10,7 @@ public enum DisplayWidth {
 
     /// A grapheme takes the width of its widest scalar (a base letter plus combining marks is one column).
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         var widest = 0
         for scalar in character.unicodeScalars { widest = max(widest, of(scalar)) }
         return widest

@@ -17,17 +17,24 @@ extension Grid {
     /// listed (writing a wide character fills them); a wide character is rewritten when the cell its
     /// right half covers changed.
     public func changes(from previous: Grid?) -> [GridChange] {
-        let compare = previous?.size == size ? previous : nil
+        let columns = size.columns
         var changes: [GridChange] = []
-        for y in 0..<size.rows {
-            for x in 0..<size.columns {
-                let cell = self[x, y]
-                guard cell.width > 0 else { continue }
-                if let compare, compare[x, y] == cell,
-                   cell.width == 1 || x + 1 >= size.columns || compare[x + 1, y] == self[x + 1, y] {
-                    continue
+        cells.withUnsafeBufferPointer { new in
+            guard let previous, previous.size == size else {
+                changes.reserveCapacity(new.count)
+                for index in new.indices where new[index].width > 0 {
+                    changes.append(GridChange(x: index % columns, y: index / columns, cell: new[index]))
                 }
-                changes.append(GridChange(x: x, y: y, cell: cell))
+                return
+            }
+            previous.cells.withUnsafeBufferPointer { old in
+                for index in new.indices where new[index].width > 0 {
+                    let x = index % columns
+                    if old[index] == new[index], new[index].width == 1 || x + 1 >= columns || old[index + 1] == new[index + 1] {
+                        continue
+                    }
+                    changes.append(GridChange(x: x, y: index / columns, cell: new[index]))
+                }
             }
         }
         return changes
