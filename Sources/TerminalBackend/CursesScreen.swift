@@ -25,6 +25,15 @@ public final class CursesScreen {
         }
     }
 
+    /// How box-drawing cells reach the terminal.
+    public enum LineDrawing {
+        /// As the Unicode characters the grid holds.
+        case unicode
+        /// Through ncurses' line-drawing characters (`ACS_HLINE`, `ACS_ULCORNER`, …), which work on any
+        /// terminal whatever its character set: what ascii mode draws borders with.
+        case alternateCharacterSet
+    }
+
     /// Set when `TERM` was unknown and a compatible entry is driving the terminal instead.
     public let fallback: (requested: String, used: String)?
 
@@ -41,8 +50,10 @@ public final class CursesScreen {
     private var previous: Grid?
     private var decoder = KeyDecoder()
     private var ended = false
+    private let lineDrawing: LineDrawing
 
-    public init(theme: ResolvedTheme, environment: [String: String]) throws(StartError) {
+    public init(theme: ResolvedTheme, environment: [String: String], lineDrawing: LineDrawing = .unicode) throws(StartError) {
+        self.lineDrawing = lineDrawing
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
@@ -204,6 +215,16 @@ public final class CursesScreen {
 
     private func put(_ cell: Cell, x: Int, y: Int, lastColumn: Bool) {
         let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
+        if lineDrawing == .alternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
+            let character = wtui_acs(code) | chtype(look.attributes) | chtype(COLOR_PAIR(Int32(look.pair)))
+            if lastColumn {
+                wmove(window, Int32(y), Int32(x))
+                winsch(window, character)
+            } else {
+                mvwaddch(window, Int32(y), Int32(x), character)
+            }
+            return
+        }
         characters.removeAll(keepingCapacity: true)
         for scalar in cell.text.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
         if characters.isEmpty { characters.append(wchar_t(32)) }
@@ -218,6 +239,11 @@ public final class CursesScreen {
             mvwadd_wch(window, Int32(y), Int32(x), &complex)
         }
     }
+
+    /// The ACS code of each box-drawing character the grid holds.
+    private static let lineDrawingCodes: [String: CChar] = [
+        "─": 0x71, "│": 0x78, "┌": 0x6C, "┐": 0x6B, "└": 0x6D, "┘": 0x6A, "├": 0x74, "┤": 0x75, "┬": 0x77, "┴": 0x76, "┼": 0x6E,
+    ]
 
     private static func namedKey(_ code: Int32) -> Key? {
         switch code {

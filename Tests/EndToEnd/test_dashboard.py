@@ -229,7 +229,7 @@ def test_help_panel_lists_keys_and_any_key_closes_it(launcher):
     app.press("?")
     text = app.text()
     assert re.search(r"┌─* Keys ─", text) or "─ Keys ─" in text, text
-    for entry in ("refresh", "scroll", "PgUp PgDn", "Home End", "enter a location", "units", "quit"):
+    for entry in ("refresh", "scroll", "PgUp / PgDn Space", "Home g / End G", "enter a location", "units", "quit"):
         assert entry in text, "%r missing from help:\n%s" % (entry, text)
     app.press("x")
     assert app.text() == before, "the help panel left something behind:\n" + app.text()

@@ -18,13 +18,13 @@ public final class DashboardController: WeatherDataSourceDelegate {
     /// A change of place asked for here is under way: its events go to the prompt while it shows them.
     private var isChangingLocation = false
 
-    public init(loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize) {
+    public init(loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
         self.loader = loader
-        self.state = ScreenState(units: units, language: language, size: size)
+        self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs)
         state.recentPlaces = loader.recentPlaces.places
     }
 
-    private var strings: Strings { Strings(language: state.language) }
+    private var strings: Strings { Strings(language: state.language, glyphs: state.glyphs) }
 
     /// Starts the first load.
     public func start() {
@@ -80,34 +80,33 @@ public final class DashboardController: WeatherDataSourceDelegate {
         case nil:
             break
         }
-        switch key {
-        case .character("q"), .character("Q"), .escape:
+        guard let command = KeyTable.command(for: key) else { return .ignored }
+        switch command {
+        case .quit:
             return .quit
-        case .character("r"), .character("R"):
+        case .refresh:
             refresh()
-        case .character("?"):
+        case .help:
             state.overlay = .help
-        case .character("l"), .character("L"):
+        case .location:
             state.overlay = .locationPrompt(LocationPrompt(error: loader.isOffline ? strings.searchNeedsNetwork : nil))
-        case .character("u"), .character("U"):
+        case .units:
             state.units = state.units.toggled
-        case .up, .character("k"):
+        case .scrollUp:
             state.scroll.scroll(by: -1)
-        case .down, .character("j"):
+        case .scrollDown:
             state.scroll.scroll(by: 1)
         case .pageUp:
             state.scroll.scrollPage(down: false)
-        case .pageDown, .character(" "):
+        case .pageDown:
             state.scroll.scrollPage(down: true)
-        case .home, .character("g"):
+        case .scrollToStart:
             state.scroll.scrollToStart()
-        case .end, .character("G"):
+        case .scrollToEnd:
             state.scroll.scrollToEnd()
-        case let .character(character):
-            guard let number = character.wholeNumberValue, (1...9).contains(number) else { return .ignored }
+        case .recentPlace:
+            guard case let .character(character) = key, let number = character.wholeNumberValue else { return .ignored }
             return switchToRecentPlace(number)
-        default:
-            return .ignored
         }
         return .handled
     }
