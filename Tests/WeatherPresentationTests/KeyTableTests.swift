@@ -86,22 +86,49 @@ import WeatherCore
             #expect(text.contains(note.label))
         }
         let help = HelpView(strings: strings, credit: SampleReport.seoul.provider.attribution)
-        #expect(help.layout(in: DashboardLayout(size: state.size).body).hidden == 0, "the help does not fit at 80×24")
+        #expect(help.layout(in: DashboardLayout(size: state.size).body).maximumOffset == 0, "the help does not fit at 80×24")
         #expect(!text.contains("…"), "a line of the help was cut")
     }
 
-    @Test func aShortTerminalSaysHowManyHelpRowsAreHidden() {
-        var state = ScreenState(
-            phase: .loaded(LoadedWeather(report: SampleReport.seoul)), units: .metric, language: .english,
-            size: TerminalSize(columns: 40, rows: 12)
-        )
-        state.overlay = .help
-        let text = DashboardView().render(state).lines.joined(separator: "\n")
+    @Test func aShortTerminalScrollsTheHelpAndSaysHowManyRowsAreHidden() {
+        let loader = FakeLoader()
+        let controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 40, rows: 12))
+        controller.start()
+        controller.dataSourceDidLoad(SampleReport.seoul)
+        #expect(controller.handle(.character("?")) == .handled)
         let help = HelpView(strings: Strings(language: .english), credit: SampleReport.seoul.provider.attribution)
-        let hidden = help.layout(in: DashboardLayout(size: state.size).body).hidden
-        #expect(hidden > 0)
-        #expect(text.contains("↓ \(hidden) more rows"), "\(text)")
+        let layout = help.layout(in: DashboardLayout(size: controller.state.size).body)
+        #expect(layout.maximumOffset > 0)
+        var text = DashboardView().render(controller.state).lines.joined(separator: "\n")
+        #expect(text.contains("↓\(layout.maximumOffset) more rows · ↑↓ scroll"), "\(text)")
         #expect(!text.contains("…"), "a line of the help was cut:\n\(text)")
+
+        var seen = Set(text.split(separator: "\n").map(String.init))
+        for _ in 0..<layout.maximumOffset + 3 {
+            #expect(controller.handle(.down) == .handled)
+            text = DashboardView().render(controller.state).lines.joined(separator: "\n")
+            seen.formUnion(text.split(separator: "\n").map(String.init))
+        }
+        #expect(controller.state.helpOffset == layout.maximumOffset)
+        #expect(controller.state.overlay == .help)
+        #expect(text.contains("↑\(layout.maximumOffset) more rows"), "\(text)")
+        let all = seen.joined(separator: "\n")
+        for word in ["refresh", "Space", "1–9", "units", "quit", "Enter", "ip_lookup", "Open-Meteo.com"] {
+            #expect(all.contains(word), "scrolling never showed '\(word)'")
+        }
+        #expect(controller.handle(.home) == .handled)
+        #expect(controller.state.helpOffset == 0)
+        #expect(controller.handle(.character("x")) == .handled)
+        #expect(controller.state.overlay == nil)
+    }
+
+    @Test func whenTheHelpFitsAnyKeyButQClosesIt() {
+        let (controller, _) = loadedController()
+        _ = controller.handle(.character("?"))
+        #expect(controller.handle(.down) == .handled)
+        #expect(controller.state.overlay == nil)
+        _ = controller.handle(.character("?"))
+        #expect(controller.handle(.character("q")) == .quit)
     }
 
     @Test func theKeyBarAndFailureScreenNameKeysFromTheTable() {

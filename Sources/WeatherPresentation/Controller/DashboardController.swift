@@ -64,9 +64,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
             // Pasted text is only ever text: outside the prompt it is not read as commands.
             return .ignored
         case .help:
-            if key == .character("q") { return .quit }
-            state.overlay = nil
-            return .handled
+            return handleHelp(key)
         case .refreshFailure:
             switch key {
             case .enter, .escape:
@@ -87,6 +85,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
         case .refresh:
             refresh()
         case .help:
+            state.helpOffset = 0
             state.overlay = .help
         case .location:
             state.overlay = .locationPrompt(LocationPrompt(error: loader.isOffline ? strings.searchNeedsNetwork : nil))
@@ -108,6 +107,29 @@ public final class DashboardController: WeatherDataSourceDelegate {
             guard case let .character(character) = key, let number = character.wholeNumberValue else { return .ignored }
             return switchToRecentPlace(number)
         }
+        return .handled
+    }
+
+    /// q quits; when the help has more rows than fit, the scroll keys move it; any other key closes it.
+    private func handleHelp(_ key: Key) -> KeyOutcome {
+        if key == .character("q") { return .quit }
+        let help = HelpView(strings: strings, credit: state.report?.provider.attribution)
+            .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
+        let page = max(1, help.shown - 1)
+        let offset: Int? = switch KeyTable.command(for: key) {
+        case .scrollDown: help.offset + 1
+        case .scrollUp: help.offset - 1
+        case .pageDown: help.offset + page
+        case .pageUp: help.offset - page
+        case .scrollToStart: 0
+        case .scrollToEnd: help.maximumOffset
+        default: nil
+        }
+        guard let offset, help.maximumOffset > 0 else {
+            state.overlay = nil
+            return .handled
+        }
+        state.helpOffset = min(max(0, offset), help.maximumOffset)
         return .handled
     }
 

@@ -96,7 +96,10 @@ public struct Strings: Sendable {
         ]
     }
     /// Shown when the help has more rows than fit.
-    public func moreRows(_ count: Int) -> String { pick("\(glyphs.down) \(count) more rows", "\(glyphs.down) \(count)줄 더") }
+    public func moreRows(above: Int, below: Int) -> String {
+        let counts = [above > 0 ? "\(glyphs.up)\(above)" : nil, below > 0 ? "\(glyphs.down)\(below)" : nil].compactMap { $0 }.joined(separator: " ")
+        return pick("\(counts) more rows · ↑↓ scroll", "\(counts)줄 더 · ↑↓ 스크롤")
+    }
 
     public func condition(_ condition: WeatherCondition) -> String {
         switch condition {

@@ -14,6 +14,8 @@ public struct ScreenState: Equatable, Sendable {
     public var overlay: Overlay?
     /// The recent places, most recent first: listed in the location prompt, chosen with 1–9.
     public var recentPlaces: [Place] = []
+    /// The first row of the help in view, when the help has more rows than fit.
+    public var helpOffset = 0
     /// The symbols every view draws with (`--icons`).
     public var glyphs: Glyphs
 

@@ -67,7 +67,7 @@ public struct DashboardView {
 
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {
         switch state.overlay {
-        case .help: HelpView(strings: strings, credit: state.report?.provider.attribution)
+        case .help: HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):
             if let picker = prompt.picker {

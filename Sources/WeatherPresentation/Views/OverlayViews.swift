@@ -34,10 +34,13 @@ struct RefreshFailureView: View {
 
 /// Every key, with what it does, from the key table: a row a command (commands that share a help text
 /// share a row), then the overlays' keys and what the title's mark means. Both columns wrap, so no row is
-/// cut; when the rows outnumber the lines, the last line says how many more there are.
+/// cut; when the rows outnumber the lines, the last line says how many more there are above and below,
+/// and the scroll keys move the rows.
 struct HelpView: View {
     var strings: Strings
     var credit: String?
+    /// The first row in view (clamped to the rows there are).
+    var offset = 0
 
     /// (keys, what they do), before wrapping.
     var entries: [(keys: String, text: String)] {
@@ -54,7 +57,7 @@ struct HelpView: View {
         return entries.map { (keys: $0.keys, text: $0.text) } + notes + strings.helpNotes.map { (keys: $0.0, text: $0.1) }
     }
 
-    /// The help's rows for `bounds`, both columns wrapped, and the columns they need.
+    /// The help's rows for `bounds`, both columns wrapped, the columns they need and the rows in view.
     struct Layout {
         var rows: [(keys: String, text: String)]
         /// Rows from here on are the credit, drawn across both columns.
@@ -62,12 +65,14 @@ struct HelpView: View {
         var width: Int
         var keyWidth: Int
         var textWidth: Int
-        /// Rows shown: all of them, or all but one line less than fit, the last line saying how many more there are.
+        /// Rows in view: all of them, or a line fewer than fit (the last line says how many are hidden).
         var shown: Int
-        var hidden: Int { rows.count - shown }
+        var offset: Int
+        var maximumOffset: Int { rows.count - shown }
+        var hidden: (above: Int, below: Int) { (offset, rows.count - shown - offset) }
     }
 
-    func layout(in bounds: Rect) -> Layout {
+    func layout(in bounds: Rect, offset: Int? = nil) -> Layout {
         let entries = self.entries
         let widestKeys = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let widestText = entries.map { DisplayWidth.of($0.text) }.max() ?? 0
@@ -89,9 +94,10 @@ struct HelpView: View {
             rows += TextLayout.wrap(credit, width: width - 4).map { ("", $0) }
         }
         let lines = max(0, bounds.height - 2)
+        let shown = rows.count <= lines ? rows.count : max(0, lines - 1)
         return Layout(
             rows: rows, creditStart: creditStart, width: width, keyWidth: keyWidth, textWidth: textWidth,
-            shown: rows.count <= lines ? rows.count : max(0, lines - 1)
+            shown: shown, offset: min(max(0, offset ?? self.offset), rows.count - shown)
         )
     }
 
@@ -99,8 +105,9 @@ struct HelpView: View {
         let layout = layout(in: bounds)
         let height = min(bounds.height, layout.rows.count + 2)
         let inner = BoxFrame.panel(title: strings.helpTitle, style: Styles.accent, width: layout.width, height: height, in: bounds, into: &grid)
-        for (index, row) in layout.rows.prefix(layout.shown).enumerated() {
-            let y = inner.y + index
+        for (line, index) in (layout.offset..<(layout.offset + layout.shown)).enumerated() {
+            let row = layout.rows[index]
+            let y = inner.y + line
             if index >= layout.creditStart {
                 grid.write(row.text, x: inner.x + 1, y: y, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
                 continue
@@ -108,8 +115,12 @@ struct HelpView: View {
             grid.write(row.keys, x: inner.x + 1, y: y, style: Styles.key, maxWidth: layout.keyWidth, clip: inner)
             grid.write(row.text, x: inner.x + 3 + layout.keyWidth, y: y, maxWidth: layout.textWidth, clip: inner)
         }
-        if layout.hidden > 0 {
-            grid.write(strings.moreRows(layout.hidden), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
+        if layout.maximumOffset > 0 {
+            let hidden = layout.hidden
+            grid.write(
+                strings.moreRows(above: hidden.above, below: hidden.below), x: inner.x + 1, y: inner.maxY - 1,
+                style: Styles.muted, maxWidth: inner.width - 2, clip: inner
+            )
         }
     }
 }
