@@ -239,6 +239,25 @@ def test_help_panel_lists_keys_and_any_key_closes_it(launcher):
     assert app.quit() == 0
 
 
+def test_help_scrolls_on_a_short_terminal(launcher):
+    app = launcher.spawn(rows=12, cols=40)
+    wait_loaded(app)
+    app.press("?")
+    text = app.text()
+    hidden = re.search(r"↓(\d+) more rows · ↑↓ scroll", text)
+    assert hidden, text
+    panel = "\n".join(app.lines()[1:-1])
+    assert "ip_lookup" not in panel and "…" not in panel, text
+    app.press("end")
+    text = app.text()
+    assert "ip_lookup" in text and re.search(r"↑%s more rows" % hidden.group(1), text), text
+    app.press("k")
+    assert re.search(r"↑\d+ ↓1 more rows", app.text()), app.text()
+    app.press("x")
+    assert " Keys " not in app.text()
+    assert app.quit() == 0
+
+
 def test_location_prompt_rejects_bad_input_then_loads_seoul(launcher, server):
     app = launcher.spawn()
     wait_loaded(app)
