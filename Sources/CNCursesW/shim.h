@@ -33,6 +33,10 @@ static inline attr_t wtui_a_underline(void) { return A_UNDERLINE; }
 static inline int wtui_key_code_yes(void) { return KEY_CODE_YES; }
 static inline WINDOW *wtui_stdscr(void) { return stdscr; }
 
+/* The terminal's line-drawing character for an ACS code ('q' ACS_HLINE, 'x' ACS_VLINE, 'l' ACS_ULCORNER, …):
+   from terminfo's acsc (drawn in the alternate character set), or ncurses' ASCII fallback (- | +). */
+static inline chtype wtui_acs(char code) { return NCURSES_ACS(code); }
+
 /* A string capability of the terminal in use (e.g. "cup", "kmous"), or "" when it has none. */
 static inline const char *wtui_terminfo_string(const char *name) {
     const char *value = tigetstr(name);

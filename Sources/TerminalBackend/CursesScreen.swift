@@ -25,6 +25,15 @@ public final class CursesScreen {
         }
     }
 
+    /// How box-drawing cells reach the terminal.
+    public enum LineDrawing {
+        /// As the Unicode characters the grid holds.
+        case unicode
+        /// Through ncurses' line-drawing characters (`ACS_HLINE`, `ACS_ULCORNER`, …), which work on any
+        /// terminal whatever its character set: what ascii mode draws borders with.
+        case alternateCharacterSet
+    }
+
     /// Set when `TERM` was unknown and a compatible entry is driving the terminal instead.
     public let fallback: (requested: String, used: String)?
 
@@ -39,8 +48,10 @@ public final class CursesScreen {
     private var previous: Grid?
     private var decoder = KeyDecoder()
     private var ended = false
+    private let lineDrawing: LineDrawing
 
-    public init(theme: ResolvedTheme, environment: [String: String]) throws(StartError) {
+    public init(theme: ResolvedTheme, environment: [String: String], lineDrawing: LineDrawing = .unicode) throws(StartError) {
+        self.lineDrawing = lineDrawing
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         wtui_keep_freed_memory()
         setlocale(LC_ALL, "")
@@ -117,10 +128,23 @@ public final class CursesScreen {
         // A full repaint writes thousands of cells: the loop works on locals and one reused buffer only.
         let window = window
         let looks = looks
+        let usesAlternateCharacterSet = lineDrawing == .alternateCharacterSet
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.scalarsPerCell + 1) { characters in
             var complex = cchar_t()
             for change in changes {
                 let cell = change.cell
+                let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
+                let isBottomRight = change.x == bottomRight.x && change.y == bottomRight.y
+                if usesAlternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
+                    let character = wtui_acs(code) | chtype(look.attributes) | chtype(COLOR_PAIR(Int32(look.pair)))
+                    if isBottomRight {
+                        wmove(window, Int32(change.y), Int32(change.x))
+                        winsch(window, character)
+                    } else {
+                        mvwaddch(window, Int32(change.y), Int32(change.x), character)
+                    }
+                    continue
+                }
                 var count = 0
                 for scalar in cell.text.unicodeScalars where count < Self.scalarsPerCell {
                     characters[count] = wchar_t(bitPattern: scalar.value)
@@ -131,9 +155,8 @@ public final class CursesScreen {
                     count = 1
                 }
                 characters[count] = 0
-                let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
                 setcchar(&complex, characters.baseAddress, look.attributes, look.pair, nil)
-                if change.x == bottomRight.x && change.y == bottomRight.y {
+                if isBottomRight {
                     // Writing the bottom-right cell would scroll the screen; insert it instead.
                     wmove(window, Int32(change.y), Int32(change.x))
                     wins_wch(window, &complex)
@@ -229,6 +252,11 @@ public final class CursesScreen {
         if entry?.dim == true { attributes |= wtui_a_dim() }
         return (attributes, pairs[role] ?? 0)
     }
+
+    /// The ACS code of each box-drawing character the grid holds.
+    private static let lineDrawingCodes: [String: CChar] = [
+        "─": 0x71, "│": 0x78, "┌": 0x6C, "┐": 0x6B, "└": 0x6D, "┘": 0x6A, "├": 0x74, "┤": 0x75, "┬": 0x77, "┴": 0x76, "┼": 0x6E,
+    ]
 
     private static func namedKey(_ code: Int32) -> Key? {
         switch code {

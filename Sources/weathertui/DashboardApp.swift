@@ -40,7 +40,7 @@ final class DashboardApp {
         TerminalSignals.restoreTerminalOnCrash()
         let screen: CursesScreen
         do {
-            screen = try CursesScreen(theme: theme, environment: environment)
+            screen = try CursesScreen(theme: theme, environment: environment, lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode)
         } catch {
             StandardStreams.writeError("weathertui: \(error)")
             return 2
@@ -49,7 +49,8 @@ final class DashboardApp {
             screen.stop()
             signalSources.forEach { $0.cancel() }
         }
-        screen.draw(view.render(ScreenState(units: settings.units, language: settings.language, size: screen.size)))
+        let glyphs = Glyphs(settings.icons)
+        screen.draw(view.render(ScreenState(units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs)))
         let services: Services
         do {
             services = try makeServices()
@@ -63,7 +64,9 @@ final class DashboardApp {
         }
 
         let dataSource = services.makeDataSource()
-        let controller = DashboardController(loader: dataSource, units: settings.units, language: settings.language, size: screen.size)
+        let controller = DashboardController(
+            loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs
+        )
         dataSource.delegate = controller
         controller.onStateChange = { continuation.yield(.stateChanged) }
         let input = InputWatcher { report in

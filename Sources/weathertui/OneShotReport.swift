@@ -33,7 +33,7 @@ final class OneShotReport: WeatherDataSourceDelegate {
         case let .success(report):
             switch format {
             case .text:
-                StandardStreams.writeOutput(PlainTextReport(report: report, units: settings.units, language: settings.language).text)
+                StandardStreams.writeOutput(PlainTextReport(report: report, units: settings.units, language: settings.language, glyphs: Glyphs(settings.icons)).text)
             case .json:
                 do {
                     StandardStreams.writeOutput(try JSONReport(report: report, units: settings.units, language: settings.language).encoded())

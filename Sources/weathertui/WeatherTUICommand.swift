@@ -32,6 +32,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "auto, dark, light or mono. NO_COLOR forces mono.")
     var theme: ThemeChoice?
 
+    @Option(help: "unicode, ascii or nerd (Nerd Font glyphs). Default: ascii when the locale is not UTF-8 or TERM is linux, else unicode.")
+    var icons: IconMode?
+
     @Flag(help: "Never look up the location from the IP address.")
     var noIPLookup = false
 
@@ -126,7 +129,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     private var flags: ConfigFileSettings {
         ConfigFileSettings(
             location: location, provider: demo ? .openMeteo : provider, units: units, language: lang, theme: theme,
-            ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval
+            icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval
         )
     }
 }
@@ -139,3 +142,4 @@ extension ProviderID: ExpressibleByArgument {}
 extension UnitSystem: ExpressibleByArgument {}
 extension Language: ExpressibleByArgument {}
 extension ThemeChoice: ExpressibleByArgument {}
+extension IconMode: ExpressibleByArgument {}

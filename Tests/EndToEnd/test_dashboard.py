@@ -229,13 +229,32 @@ def test_help_panel_lists_keys_and_any_key_closes_it(launcher):
     app.press("?")
     text = app.text()
     assert re.search(r"┌─* Keys ─", text) or "─ Keys ─" in text, text
-    for entry in ("refresh", "scroll", "PgUp PgDn", "Home End", "enter a location", "units", "quit"):
+    for entry in ("refresh", "scroll", "PgUp / PgDn Space", "Home g / End G", "enter a location", "units", "quit"):
         assert entry in text, "%r missing from help:\n%s" % (entry, text)
     app.press("x")
     assert app.text() == before, "the help panel left something behind:\n" + app.text()
     # Help, then q quits from the panel.
     app.press("?")
     assert " Keys " in app.text()
+    assert app.quit() == 0
+
+
+def test_help_scrolls_on_a_short_terminal(launcher):
+    app = launcher.spawn(rows=12, cols=40)
+    wait_loaded(app)
+    app.press("?")
+    text = app.text()
+    hidden = re.search(r"↓(\d+) more rows · ↑↓ scroll", text)
+    assert hidden, text
+    panel = "\n".join(app.lines()[1:-1])
+    assert "ip_lookup" not in panel and "…" not in panel, text
+    app.press("end")
+    text = app.text()
+    assert "ip_lookup" in text and re.search(r"↑%s more rows" % hidden.group(1), text), text
+    app.press("k")
+    assert re.search(r"↑\d+ ↓1 more rows", app.text()), app.text()
+    app.press("x")
+    assert " Keys " not in app.text()
     assert app.quit() == 0
 
 

@@ -10,6 +10,7 @@ import Testing
             units = "imperial"
             lang = "ko"
             theme = "mono"
+            icons = "nerd"
             ip_lookup = false
             refresh_interval = 600
             request_timeout = 2.5
@@ -17,7 +18,7 @@ import Testing
             """, path: "config.toml")
         #expect(settings == ConfigFileSettings(
             location: "Seoul", provider: .openWeather, units: .imperial, language: .korean, theme: .mono,
-            ipLookup: false, refreshInterval: 600, requestTimeout: 2.5, apiKey: "secret"
+            icons: .nerd, ipLookup: false, refreshInterval: 600, requestTimeout: 2.5, apiKey: "secret"
         ))
     }
 
@@ -33,9 +34,49 @@ import Testing
     @Test func unknownKeysAndWrongTypesAreRejected() {
         #expect(throws: ConfigurationError.self) { try ConfigFileLoader.parse("unit = \"metric\"", path: "c") }
         #expect(throws: ConfigurationError.self) { try ConfigFileLoader.parse("ip_lookup = \"no\"", path: "c") }
-        #expect(throws: ConfigurationError.invalidValue(key: "units", value: "kelvin", expected: "metric, imperial")) {
+        #expect(throws: ConfigurationError.invalidFile(
+            path: "c", line: 1, column: nil, reason: "'units' must be one of metric, imperial, not 'kelvin'"
+        )) {
             try ConfigFileLoader.parse("units = \"kelvin\"", path: "c")
         }
+    }
+
+    @Test func aBadIconsValueNamesTheFileAndLine() {
+        let text = "units = \"metric\"\n# glyphs\n  icons   = \"emoji\"\n"
+        #expect(throws: ConfigurationError.invalidFile(
+            path: "config.toml", line: 3, column: nil, reason: "'icons' must be one of unicode, ascii, nerd, not 'emoji'"
+        )) {
+            try ConfigFileLoader.parse(text, path: "config.toml")
+        }
+        #expect(throws: ConfigurationError.invalidFile(path: "config.toml", line: 2, column: nil, reason: "'icons' must be a string")) {
+            try ConfigFileLoader.parse("lang = \"en\"\nicons = 3\n", path: "config.toml")
+        }
+    }
+
+    @Test func iconsComeFromTheFlagThenTheFileThenTheTerminal() throws {
+        let environment = ["LANG": "C"]
+        #expect(try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: environment).icons == .ascii)
+        let file = ConfigFileSettings(icons: .nerd)
+        #expect(try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: file, environment: environment).icons == .nerd)
+        let flags = ConfigFileSettings(icons: .unicode)
+        #expect(try ResolvedSettings.resolve(flags: flags, file: file, environment: environment).icons == .unicode)
+    }
+
+    @Test(arguments: [
+        ([:], IconMode.ascii),
+        (["LANG": "C"], .ascii),
+        (["LANG": "POSIX"], .ascii),
+        (["LANG": "en_US.UTF-8"], .unicode),
+        (["LANG": "ko_KR.utf8"], .unicode),
+        (["LANG": "C.UTF-8", "TERM": "xterm-256color"], .unicode),
+        (["LANG": "C.UTF-8", "TERM": "linux"], .ascii),
+        (["LANG": "en_US.UTF-8", "LC_CTYPE": "en_US.ISO-8859-1"], .ascii),
+        (["LANG": "C", "LC_CTYPE": "C.UTF-8"], .unicode),
+        (["LC_ALL": "C", "LC_CTYPE": "C.UTF-8", "LANG": "C.UTF-8"], .ascii),
+        (["LC_ALL": "", "LANG": "de_DE.UTF-8"], .unicode),
+    ] as [([String: String], IconMode)])
+    func theAutomaticIconModeFollowsTheLocaleAndTerminal(environment: [String: String], expected: IconMode) {
+        #expect(IconMode.automatic(environment: environment) == expected)
     }
 
     @Test func aMissingFileIsNoConfiguration() throws {

@@ -11,6 +11,7 @@ import WeatherCore
         case help, locationPrompt, imperialKorean
         case searching, approximate, promptWithRecentPlaces, promptSearching, pickList, pickListKorean, pickListLoading
         case ambiguousFirstLoad
+        case helpKorean, loadedASCII, refreshingApproximateASCII, helpASCII, loadedNerd
 
         var testDescription: String { rawValue }
 
@@ -79,6 +80,26 @@ import WeatherCore
                     text: "Springfield", activity: .loading("Springfield, Massachusetts, US"),
                     picker: PlacePicker(name: "Springfield", matches: Places.springfields, selection: 1)
                 ))
+            case .helpKorean:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.language = .korean
+                state.overlay = .help
+            case .loadedASCII:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.glyphs = Glyphs(.ascii)
+            case .refreshingApproximateASCII:
+                var approximate = report
+                approximate.place.isApproximate = true
+                state.phase = .loaded(LoadedWeather(report: approximate, isRefreshing: true))
+                state.spinnerFrame = 1
+                state.glyphs = Glyphs(.ascii)
+            case .helpASCII:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.overlay = .help
+                state.glyphs = Glyphs(.ascii)
+            case .loadedNerd:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.glyphs = Glyphs(.nerd)
             case .ambiguousFirstLoad:
                 let failure = LoadFailure.location(.ambiguous("Springfield", matches: Places.springfields))
                 state.phase = .failed(failure)
@@ -129,8 +150,26 @@ import WeatherCore
         let lines = grid.lines
         #expect(lines.allSatisfy { DisplayWidth.of($0) == size.columns }, "a row is not exactly \(size.columns) columns wide")
         let name = "\(screen.rawValue)-\(size.columns)x\(size.rows)"
-        try compare(Self.trimmed(lines, padding: " "), with: "\(name).txt")
+        if state.glyphs.mode == .ascii {
+            // The terminal draws these cells with its line-drawing characters; the golden text says what each means.
+            let text = Self.trimmed(lines.map(Self.lineDrawingAsASCII), padding: " ")
+            #expect(text.utf8.allSatisfy { $0 < 128 }, "a character above 127 outside the borders:\n\(text)")
+            try compare(text, with: "\(name).txt")
+        } else {
+            try compare(Self.trimmed(lines, padding: " "), with: "\(name).txt")
+        }
         try compare(Self.trimmed(StyleMask.rows(of: grid), padding: "."), with: "\(name).styles.txt")
+    }
+
+    static func lineDrawingAsASCII(_ row: String) -> String {
+        String(row.map { character -> Character in
+            switch character {
+            case "─": "-"
+            case "│": "|"
+            case "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼": "+"
+            default: character
+            }
+        })
     }
 
     /// Rows joined with trailing padding removed, as the golden files keep them.

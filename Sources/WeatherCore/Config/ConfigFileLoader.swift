@@ -4,7 +4,7 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "units", "lang", "theme", "ip_lookup", "refresh_interval", "request_timeout", "api_key",
+        "location", "provider", "units", "lang", "theme", "icons", "ip_lookup", "refresh_interval", "request_timeout", "api_key",
     ]
 
     /// nil when the file does not exist.
@@ -37,13 +37,14 @@ public enum ConfigFileLoader {
                 reason: "unknown key '\(TerminalText.sanitize(key))' (known keys: \(keys.joined(separator: ", ")))"
             )
         }
-        let reader = Reader(table: table, path: path)
+        let reader = Reader(table: table, path: path, text: text)
         return ConfigFileSettings(
             location: try reader.string("location"),
             provider: try reader.choice("provider", ProviderID.self),
             units: try reader.choice("units", UnitSystem.self),
             language: try reader.choice("lang", Language.self),
             theme: try reader.choice("theme", ThemeChoice.self),
+            icons: try reader.choice("icons", IconMode.self),
             ipLookup: try reader.bool("ip_lookup"),
             refreshInterval: try reader.int("refresh_interval"),
             requestTimeout: try reader.number("request_timeout"),
@@ -54,6 +55,7 @@ public enum ConfigFileLoader {
     private struct Reader {
         var table: TOMLTable
         var path: String
+        var text: String
 
         func string(_ key: String) throws(ConfigurationError) -> String? {
             guard let value = table[key] else { return nil }
@@ -84,13 +86,28 @@ public enum ConfigFileLoader {
         where T.RawValue == String {
             guard let raw = try string(key) else { return nil }
             guard let value = T(rawValue: raw) else {
-                throw .invalidValue(key: key, value: raw, expected: T.allCases.map(\.rawValue).joined(separator: ", "))
+                throw .invalidFile(
+                    path: path, line: line(of: key), column: nil,
+                    reason: "'\(key)' must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(TerminalText.sanitize(raw))'"
+                )
             }
             return value
         }
 
+        /// The line that sets the top-level `key` (TOMLKit keeps no positions for values).
+        private func line(of key: String) -> Int? {
+            let spellings = [key, "\"\(key)\"", "'\(key)'"]
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let start = line.drop { $0 == " " || $0 == "\t" }
+                for spelling in spellings where start.hasPrefix(spelling) {
+                    if start.dropFirst(spelling.count).drop(while: { $0 == " " || $0 == "\t" }).first == "=" { return index + 1 }
+                }
+            }
+            return nil
+        }
+
         private func mismatch(_ key: String, _ expected: String) -> ConfigurationError {
-            .invalidFile(path: path, line: nil, column: nil, reason: "'\(key)' must be \(expected)")
+            .invalidFile(path: path, line: line(of: key), column: nil, reason: "'\(key)' must be \(expected)")
         }
     }
 }

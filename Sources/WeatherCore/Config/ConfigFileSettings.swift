@@ -5,6 +5,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var units: UnitSystem?
     public var language: Language?
     public var theme: ThemeChoice?
+    public var icons: IconMode?
     public var ipLookup: Bool?
     public var refreshInterval: Int?
     public var requestTimeout: Double?
@@ -12,7 +13,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
 
     public init(
         location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, language: Language? = nil,
-        theme: ThemeChoice? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
+        theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
         requestTimeout: Double? = nil, apiKey: String? = nil
     ) {
         self.location = location
@@ -20,6 +21,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.units = units
         self.language = language
         self.theme = theme
+        self.icons = icons
         self.ipLookup = ipLookup
         self.refreshInterval = refreshInterval
         self.requestTimeout = requestTimeout

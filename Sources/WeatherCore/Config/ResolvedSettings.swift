@@ -7,6 +7,7 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var units: UnitSystem
     public var language: Language
     public var theme: ThemeChoice
+    public var icons: IconMode
     public var ipLookup: Bool
     /// Seconds between automatic refreshes; nil when off.
     public var refreshInterval: Int?
@@ -60,6 +61,7 @@ public struct ResolvedSettings: Hashable, Sendable {
             units: flags.units ?? file.units ?? .metric,
             language: flags.language ?? file.language ?? Language.fromEnvironment(environment),
             theme: flags.theme ?? file.theme ?? .auto,
+            icons: flags.icons ?? file.icons ?? IconMode.automatic(environment: environment),
             ipLookup: flags.ipLookup ?? file.ipLookup ?? true,
             refreshInterval: interval == 0 ? nil : interval,
             requestTimeout: timeout,

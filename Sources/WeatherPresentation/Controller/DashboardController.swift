@@ -18,13 +18,13 @@ public final class DashboardController: WeatherDataSourceDelegate {
     /// A change of place asked for here is under way: its events go to the prompt while it shows them.
     private var isChangingLocation = false
 
-    public init(loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize) {
+    public init(loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
         self.loader = loader
-        self.state = ScreenState(units: units, language: language, size: size)
+        self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs)
         state.recentPlaces = loader.recentPlaces.places
     }
 
-    private var strings: Strings { Strings(language: state.language) }
+    private var strings: Strings { Strings(language: state.language, glyphs: state.glyphs) }
 
     /// Starts the first load.
     public func start() {
@@ -64,9 +64,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
             // Pasted text is only ever text: outside the prompt it is not read as commands.
             return .ignored
         case .help:
-            if key == .character("q") { return .quit }
-            state.overlay = nil
-            return .handled
+            return handleHelp(key)
         case .refreshFailure:
             switch key {
             case .enter, .escape:
@@ -80,35 +78,58 @@ public final class DashboardController: WeatherDataSourceDelegate {
         case nil:
             break
         }
-        switch key {
-        case .character("q"), .character("Q"), .escape:
+        guard let command = KeyTable.command(for: key) else { return .ignored }
+        switch command {
+        case .quit:
             return .quit
-        case .character("r"), .character("R"):
+        case .refresh:
             refresh()
-        case .character("?"):
+        case .help:
+            state.helpOffset = 0
             state.overlay = .help
-        case .character("l"), .character("L"):
+        case .location:
             state.overlay = .locationPrompt(LocationPrompt(error: loader.isOffline ? strings.searchNeedsNetwork : nil))
-        case .character("u"), .character("U"):
+        case .units:
             state.units = state.units.toggled
-        case .up, .character("k"):
+        case .scrollUp:
             state.scroll.scroll(by: -1)
-        case .down, .character("j"):
+        case .scrollDown:
             state.scroll.scroll(by: 1)
         case .pageUp:
             state.scroll.scrollPage(down: false)
-        case .pageDown, .character(" "):
+        case .pageDown:
             state.scroll.scrollPage(down: true)
-        case .home, .character("g"):
+        case .scrollToStart:
             state.scroll.scrollToStart()
-        case .end, .character("G"):
+        case .scrollToEnd:
             state.scroll.scrollToEnd()
-        case let .character(character):
-            guard let number = character.wholeNumberValue, (1...9).contains(number) else { return .ignored }
+        case .recentPlace:
+            guard case let .character(character) = key, let number = character.wholeNumberValue else { return .ignored }
             return switchToRecentPlace(number)
-        default:
-            return .ignored
         }
+        return .handled
+    }
+
+    /// q quits; when the help has more rows than fit, the scroll keys move it; any other key closes it.
+    private func handleHelp(_ key: Key) -> KeyOutcome {
+        if key == .character("q") { return .quit }
+        let help = HelpView(strings: strings, credit: state.report?.provider.attribution)
+            .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
+        let page = max(1, help.shown - 1)
+        let offset: Int? = switch KeyTable.command(for: key) {
+        case .scrollDown: help.offset + 1
+        case .scrollUp: help.offset - 1
+        case .pageDown: help.offset + page
+        case .pageUp: help.offset - page
+        case .scrollToStart: 0
+        case .scrollToEnd: help.maximumOffset
+        default: nil
+        }
+        guard let offset, help.maximumOffset > 0 else {
+            state.overlay = nil
+            return .handled
+        }
+        state.helpOffset = min(max(0, offset), help.maximumOffset)
         return .handled
     }
 

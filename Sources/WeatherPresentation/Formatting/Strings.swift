@@ -3,13 +3,16 @@ import WeatherCore
 /// Every sentence the app shows, in English and Korean.
 public struct Strings: Sendable {
     public var language: Language
+    /// Makes the sentences' own marks (…, —, ↑↓) 7-bit in ascii mode.
+    public var glyphs: Glyphs
 
-    public init(language: Language) {
+    public init(language: Language, glyphs: Glyphs = .unicode) {
         self.language = language
+        self.glyphs = glyphs
     }
 
     private func pick(_ english: String, _ korean: String) -> String {
-        language == .korean ? korean : english
+        glyphs.text(language == .korean ? korean : english)
     }
 
     public var findingLocation: String { pick("Finding your location…", "현재 위치를 찾는 중…") }
@@ -81,29 +84,21 @@ public struct Strings: Sendable {
     }
     public var helpTitle: String { pick("Keys", "키") }
 
-    public var keyRefresh: String { pick("refresh", "새로고침") }
-    public var keyRetry: String { pick("retry", "다시 시도") }
-    public var keyScroll: String { pick("scroll", "스크롤") }
-    public var keyLocation: String { pick("location", "위치") }
-    public var keyUnits: String { pick("units", "단위") }
-    public var keyHelp: String { pick("help", "도움말") }
-    public var keyQuit: String { pick("quit", "종료") }
-    /// (key, what it does) pairs for the help screen.
-    public var helpEntries: [(String, String)] {
+    /// Text from the key table.
+    public func text(_ text: LocalizedText) -> String { pick(text.english, text.korean) }
+    /// A key's label ("↑↓", "1–9"), 7-bit in ascii mode.
+    public func keyLabel(_ label: String) -> String { glyphs.text(label) }
+    /// Rows under the keys in the help: what the title's mark means.
+    public var helpNotes: [(String, String)] {
         [
-            ("r", pick("refresh (re-locates unless the location is fixed)", "새로고침 (고정 위치가 아니면 위치도 다시 찾음)")),
-            ("↑ ↓  j k", pick("scroll the forecast by one step", "예보를 한 칸씩 스크롤")),
-            ("PgUp PgDn", pick("scroll by a page", "한 페이지씩 스크롤")),
-            ("Home End", pick("first or last forecast step", "처음 또는 마지막 예보")),
-            ("l", pick("enter a location: name, \"name, region\" or lat,lon", "위치 입력: 이름, \"이름, 지역\" 또는 위도,경도")),
-            ("1–9", pick("switch to a recent place", "최근 위치로 전환")),
-            ("u", pick("switch metric / imperial units", "미터법 / 야드파운드법 전환")),
-            ("?", pick("show or hide this help", "이 도움말 보기 / 닫기")),
-            ("Enter Esc", pick("dismiss a message", "메시지 닫기")),
-            ("q Esc", pick("quit", "종료")),
-            ("≈", pick("approximate: located by IP address", "대략: IP 주소로 찾은 위치")),
+            (glyphs.approximate, pick("approximate: located by IP address", "대략: IP 주소로 찾은 위치")),
             ("", pick("off: --no-ip-lookup or ip_lookup = false", "끄기: --no-ip-lookup 또는 ip_lookup = false")),
         ]
+    }
+    /// Shown when the help has more rows than fit.
+    public func moreRows(above: Int, below: Int) -> String {
+        let counts = [above > 0 ? "\(glyphs.up)\(above)" : nil, below > 0 ? "\(glyphs.down)\(below)" : nil].compactMap { $0 }.joined(separator: " ")
+        return pick("\(counts) more rows · ↑↓ scroll", "\(counts)줄 더 · ↑↓ 스크롤")
     }
 
     public func condition(_ condition: WeatherCondition) -> String {

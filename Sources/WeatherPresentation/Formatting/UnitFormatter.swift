@@ -4,14 +4,18 @@ import WeatherCore
 /// that knows the units, for the screen and the `--once` and `--json` reports alike.
 public struct UnitFormatter: Sendable {
     public var units: UnitSystem
+    /// The degree sign, or none in ascii mode.
+    public var glyphs: Glyphs
 
-    public init(units: UnitSystem) {
+    public init(units: UnitSystem, glyphs: Glyphs = .unicode) {
         self.units = units
+        self.glyphs = glyphs
     }
 
     private var isMetric: Bool { units == .metric }
+    private var unitLetter: String { isMetric ? "C" : "F" }
 
-    public var temperatureUnit: String { isMetric ? "°C" : "°F" }
+    public var temperatureUnit: String { glyphs.temperatureUnit(unitLetter) }
     public var windSpeedUnit: String { isMetric ? "m/s" : "mph" }
     public var precipitationUnit: String { isMetric ? "mm" : "in" }
     public var pressureUnit: String { isMetric ? "hPa" : "inHg" }
@@ -29,17 +33,17 @@ public struct UnitFormatter: Sendable {
 
     /// "14°C" (whole degrees).
     public func temperature(_ celsius: Double) -> String {
-        "\(Self.whole(temperatureValue(celsius)))\(temperatureUnit)"
+        glyphs.text(Self.whole(temperatureValue(celsius))) + temperatureUnit
     }
 
-    /// "14°" (whole degrees, no unit letter).
+    /// "14°" (whole degrees, no unit letter; "14C" in ascii mode).
     public func degrees(_ celsius: Double) -> String {
-        "\(Self.whole(temperatureValue(celsius)))°"
+        glyphs.text(Self.whole(temperatureValue(celsius))) + glyphs.degreeMark(unitLetter)
     }
 
     /// "14.1°C".
     public func preciseTemperature(_ celsius: Double) -> String {
-        DecimalText.string(temperatureValue(celsius), decimals: 1) + temperatureUnit
+        glyphs.text(DecimalText.string(temperatureValue(celsius), decimals: 1)) + temperatureUnit
     }
 
     /// "3.6 m/s" or "8 mph".

@@ -1,6 +1,6 @@
 import WeatherCore
 
-/// Weather icons: a 13×5 piece of ASCII art for the header and a one-symbol form for forecast rows.
+/// Weather icons: a 13×5 piece of ASCII art for the header and a one-symbol form (from `Glyphs`) for forecast rows.
 public struct WeatherIcon: Sendable {
     public static let artWidth = 13
     public static let artHeight = 5
@@ -11,11 +11,11 @@ public struct WeatherIcon: Sendable {
     public let mask: [String]
     public let symbol: String
 
-    public init(condition: WeatherCondition, isDaytime: Bool) {
+    public init(condition: WeatherCondition, isDaytime: Bool, glyphs: Glyphs = .unicode) {
         let shape = Self.shape(condition, isDaytime: isDaytime)
-        art = shape.art
+        art = shape.art.map(glyphs.text)
         mask = shape.mask
-        symbol = Self.symbol(condition, isDaytime: isDaytime)
+        symbol = glyphs.symbol(condition, isDaytime: isDaytime)
     }
 
     public static func role(forMask character: Character) -> ColorRole {
@@ -28,22 +28,6 @@ public struct WeatherIcon: Sendable {
         case "t": .thunder
         case "f": .cloud
         default: .normal
-        }
-    }
-
-    private static func symbol(_ condition: WeatherCondition, isDaytime: Bool) -> String {
-        switch condition {
-        case .clear, .mainlyClear: isDaytime ? "☀" : "☾"
-        case .partlyCloudy: isDaytime ? "⛅" : "☁"
-        case .cloudy: "☁"
-        case .fog: "≡"
-        case .haze, .dust: "≈"
-        case .drizzle, .rain, .freezingDrizzle, .freezingRain: "☂"
-        case .heavyRain, .showers: "☔"
-        case .snow, .heavySnow, .sleet, .snowShowers: "❄"
-        case .thunderstorm, .thunderstormWithHail: "⚡"
-        case .squalls, .tornado: "≋"
-        case .unknown: "?"
         }
     }
 

@@ -64,6 +64,14 @@ public struct Grid: Hashable, Sendable {
         write("└" + horizontal + "┘", x: rect.x, y: rect.maxY - 1, style: style)
     }
 
+    /// Replaces each cell whose text is a key of `substitutes` (one column wide each) with its value.
+    public mutating func substitute(_ substitutes: [String: String]) {
+        guard !substitutes.isEmpty else { return }
+        for index in cells.indices {
+            if let text = substitutes[cells[index].text] { cells[index].text = text }
+        }
+    }
+
     /// The screen as plain text, one string a row, trailing spaces kept: what a person would read.
     public var lines: [String] {
         (0..<size.rows).map { y in

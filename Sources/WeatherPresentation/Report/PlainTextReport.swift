@@ -6,21 +6,25 @@ public struct PlainTextReport {
     public var report: WeatherReport
     public var units: UnitSystem
     public var language: Language
+    /// In ascii mode the report is 7-bit, like the screen (place names aside).
+    public var glyphs: Glyphs
 
-    public init(report: WeatherReport, units: UnitSystem, language: Language) {
+    public init(report: WeatherReport, units: UnitSystem, language: Language, glyphs: Glyphs = .unicode) {
         self.report = report
         self.units = units
         self.language = language
+        self.glyphs = glyphs
     }
 
     public var text: String {
-        let strings = Strings(language: language)
-        let format = UnitFormatter(units: units)
+        let strings = Strings(language: language, glyphs: glyphs)
+        let format = UnitFormatter(units: units, glyphs: glyphs)
         let dates = LocalDateFormatter(language: language, timeZone: report.timeZone)
         let current = report.current
         var lines: [String] = []
-        let place = report.place.isApproximate ? "≈ \(report.place.displayName) (\(strings.approximate))" : report.place.displayName
-        lines.append("\(place) — \(strings.updated(dates.time(report.fetchedAt)))")
+        let place = report.place.isApproximate
+            ? "\(glyphs.approximate) \(report.place.displayName) (\(strings.approximate))" : report.place.displayName
+        lines.append("\(place) \(glyphs.text("—")) \(strings.updated(dates.time(report.fetchedAt)))")
         var now = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
         if let feels = current.feelsLike { now += ", \(strings.feels) \(format.temperature(feels))" }
         if let high = current.todayHigh, let low = current.todayLow {

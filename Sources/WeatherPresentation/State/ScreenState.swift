@@ -14,12 +14,17 @@ public struct ScreenState: Equatable, Sendable {
     public var overlay: Overlay?
     /// The recent places, most recent first: listed in the location prompt, chosen with 1–9.
     public var recentPlaces: [Place] = []
+    /// The first row of the help in view, when the help has more rows than fit.
+    public var helpOffset = 0
+    /// The symbols every view draws with (`--icons`).
+    public var glyphs: Glyphs
 
-    public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize) {
+    public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
         self.phase = phase
         self.units = units
         self.language = language
         self.size = size
+        self.glyphs = glyphs
     }
 
     /// The one enum that drives the screen.

@@ -50,6 +50,11 @@ struct BoxFrame: View {
 struct KeyBar {
     var keys: [(key: String, label: String)]
 
+    /// The key table's hints for `context`, most important first.
+    init(_ context: KeyContext, strings: Strings) {
+        keys = KeyTable.hints(in: context).map { (key: strings.keyLabel($0.label), label: strings.text($0.text)) }
+    }
+
     func runs(fitting room: Int) -> [TextRun] {
         var chosen = keys
         func width(_ entries: [(key: String, label: String)]) -> Int {

@@ -10,7 +10,9 @@ struct FailureView: View {
         let width = max(1, body.width - 4)
         let reason = TextLayout.wrap(explained.reason, width: width)
         let hint = TextLayout.wrap(explained.hint, width: width)
-        let prompt = "r \(strings.keyRetry)   l \(strings.keyLocation)   q \(strings.keyQuit)"
+        let prompt = KeyTable.hints(in: .failureScreen)
+            .map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }
+            .joined(separator: "   ")
         let total = 1 + 1 + reason.count + hint.count + 2
         var y = body.y + max(0, (body.height - total) / 2)
         grid.writeCentered(strings.loadFailedTitle, in: body, y: y, style: Styles.error)

@@ -10,6 +10,7 @@ struct ForecastListView: View {
     var strings: Strings
     var dates: LocalDateFormatter
     var scroll: ForecastScroll
+    var glyphs: Glyphs
 
     /// Optional columns in the order they are added as width allows.
     enum Column: CaseIterable {
@@ -42,8 +43,8 @@ struct ForecastListView: View {
                 break
             }
         }
-        if scroll.hasMoreAbove { grid.write("↑", x: rect.maxX - 1, y: rect.y + 1, style: Styles.accent) }
-        if scroll.hasMoreBelow { grid.write("↓", x: rect.maxX - 1, y: rect.maxY - 1, style: Styles.accent) }
+        if scroll.hasMoreAbove { grid.write(glyphs.up, x: rect.maxX - 1, y: rect.y + 1, style: Styles.accent) }
+        if scroll.hasMoreBelow { grid.write(glyphs.down, x: rect.maxX - 1, y: rect.maxY - 1, style: Styles.accent) }
     }
 
     /// Which optional columns fit, and how wide the condition text may be.
@@ -70,11 +71,11 @@ struct ForecastListView: View {
     }
 
     private func runs(_ item: ForecastItem, columns: Set<Column>, conditionWidth: Int) -> [TextRun] {
-        let icon = WeatherIcon(condition: item.condition, isDaytime: item.isDaytime)
+        let symbol = glyphs.symbol(item.condition, isDaytime: item.isDaytime)
         var runs = [
             TextRun(dates.time(item.time)),
             TextRun("  "),
-            TextRun(DisplayWidth.pad(icon.symbol, to: 2), CellStyle(iconRole(item.condition, isDaytime: item.isDaytime))),
+            TextRun(DisplayWidth.pad(symbol, to: Glyphs.symbolWidth), CellStyle(iconRole(item.condition, isDaytime: item.isDaytime))),
             TextRun("  "),
             TextRun(DisplayWidth.pad(units.preciseTemperature(item.temperature), to: 7, alignRight: true), Styles.temperature(item.temperature, bold: true)),
             TextRun("  "),

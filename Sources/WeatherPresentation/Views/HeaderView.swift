@@ -6,10 +6,11 @@ struct HeaderView: View {
     var units: UnitFormatter
     var strings: Strings
     var dates: LocalDateFormatter
+    var glyphs: Glyphs
 
     func render(in rect: Rect, into grid: inout Grid) {
         let current = report.current
-        let icon = WeatherIcon(condition: current.condition, isDaytime: current.isDaytime)
+        let icon = WeatherIcon(condition: current.condition, isDaytime: current.isDaytime, glyphs: glyphs)
         let showArt = rect.height >= WeatherIcon.artHeight && rect.width >= WeatherIcon.artWidth + 30
         var textX = rect.x + 1
         if showArt {

@@ -6,11 +6,12 @@ struct LocationPromptView: View {
     var prompt: LocationPrompt
     var recentPlaces: [Place]
     var strings: Strings
-    var spinnerFrame: Int
+    /// The spinner's current frame.
+    var spinner: String
 
     func render(in bounds: Rect, into grid: inout Grid) {
         let width = min(bounds.width, 64)
-        let status = LocationStatusLine(prompt: prompt, strings: strings, spinnerFrame: spinnerFrame)
+        let status = LocationStatusLine(prompt: prompt, strings: strings, spinner: spinner)
         let statusRows = status.lines(width: width - 4).count
         // Input, a gap, the status (one line, or two for a long answer) and the hint; the recent places
         // (with a heading and a gap) fit between.
@@ -24,7 +25,7 @@ struct LocationPromptView: View {
         grid.write("> ", x: inner.x + 1, y: inner.y, style: Styles.key, clip: inner)
         let used = grid.write(visible, x: inner.x + 3, y: inner.y, maxWidth: field, clip: inner)
         if prompt.activity == nil {
-            grid.write("▏", x: inner.x + 3 + used, y: inner.y, style: Styles.accent, clip: inner)
+            grid.write(strings.glyphs.cursor, x: inner.x + 3 + used, y: inner.y, style: Styles.accent, clip: inner)
         }
         status.render(in: Rect(x: inner.x + 1, y: inner.y + 2, width: inner.width - 2, height: statusRows), into: &grid)
         if recentRows > 0 {
@@ -44,7 +45,7 @@ struct LocationPromptView: View {
 struct LocationStatusLine: View {
     var prompt: LocationPrompt
     var strings: Strings
-    var spinnerFrame: Int
+    var spinner: String
 
     func lines(width: Int) -> [String] {
         if let activity = prompt.activity {
@@ -52,7 +53,7 @@ struct LocationStatusLine: View {
             case let .locating(step): strings.locating(step)
             case let .loading(name): strings.loadingWeather(for: name)
             }
-            return [SpinnerFrames.frame(spinnerFrame) + " " + message]
+            return [spinner + " " + message]
         }
         guard let error = prompt.error else { return [""] }
         let wrapped = TextLayout.wrap(error, width: width)

@@ -6,7 +6,8 @@ struct PlacePickerView: View {
     var picker: PlacePicker
     var prompt: LocationPrompt
     var strings: Strings
-    var spinnerFrame: Int
+    /// The spinner's current frame.
+    var spinner: String
 
     func render(in bounds: Rect, into grid: inout Grid) {
         let width = min(bounds.width, 72)
@@ -27,7 +28,7 @@ struct PlacePickerView: View {
             grid.write(index < 9 ? "\(index + 1)" : " ", x: inner.x + 2, y: y, style: Styles.key, clip: inner)
             grid.write(lines[index], x: inner.x + 4, y: y, style: isSelected ? Styles.accent : .normal, maxWidth: inner.width - 5, clip: inner)
         }
-        LocationStatusLine(prompt: prompt, strings: strings, spinnerFrame: spinnerFrame)
+        LocationStatusLine(prompt: prompt, strings: strings, spinner: spinner)
             .render(in: Rect(x: inner.x + 1, y: inner.maxY - 2, width: inner.width - 2, height: 1), into: &grid)
         grid.write(strings.pickerHint, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
     }

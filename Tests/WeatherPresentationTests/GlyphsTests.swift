@@ -1,0 +1,70 @@
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+/// Each glyph set keeps the widths the layout counts on, and ascii stays 7-bit.
+@Suite struct GlyphsTests {
+    static let conditions = WeatherCondition.allCases
+
+    @Test(arguments: IconMode.allCases)
+    func everyGlyphHasTheWidthTheLayoutCountsOn(mode: IconMode) {
+        let glyphs = Glyphs(mode)
+        for condition in Self.conditions {
+            for isDaytime in [true, false] {
+                let symbol = glyphs.symbol(condition, isDaytime: isDaytime)
+                #expect((1...Glyphs.symbolWidth).contains(DisplayWidth.of(symbol)), "\(mode) \(condition): '\(symbol)'")
+                let icon = WeatherIcon(condition: condition, isDaytime: isDaytime, glyphs: glyphs)
+                #expect(icon.art.allSatisfy { DisplayWidth.of($0) == WeatherIcon.artWidth }, "\(mode) \(condition) art")
+            }
+        }
+        for mark in glyphs.spinnerFrames + [glyphs.up, glyphs.down, glyphs.approximate, glyphs.separator, glyphs.cursor, glyphs.umbrella] {
+            #expect(DisplayWidth.of(mark) == 1, "\(mode): '\(mark)'")
+        }
+        #expect(DisplayWidth.of(glyphs.degreeMark("C")) == 1)
+    }
+
+    @Test func asciiIsSevenBit() {
+        let glyphs = Glyphs(.ascii)
+        var all = glyphs.spinnerFrames + [glyphs.up, glyphs.down, glyphs.approximate, glyphs.separator, glyphs.cursor, glyphs.umbrella]
+        for condition in Self.conditions {
+            for isDaytime in [true, false] {
+                all.append(glyphs.symbol(condition, isDaytime: isDaytime))
+                all += WeatherIcon(condition: condition, isDaytime: isDaytime, glyphs: glyphs).art
+            }
+        }
+        all.append(glyphs.text("Loading weather for Seoul… 1–9 · ↑↓ — 3×4 ≈ 5°"))
+        #expect(all.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(all.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) })")
+        #expect(glyphs.text("서울 Reykjavík") == "서울 Reykjavík", "text that is not the app's own marks stays")
+    }
+
+    @Test func asciiTemperaturesKeepTheUnitLetterInTheSameColumns() {
+        let unicode = UnitFormatter(units: .metric)
+        let ascii = UnitFormatter(units: .metric, glyphs: Glyphs(.ascii))
+        #expect(ascii.temperature(6.2) == "6C")
+        #expect(ascii.degrees(10) == "10C")
+        #expect(ascii.preciseTemperature(-3.84) == "-3.8C")
+        #expect(UnitFormatter(units: .imperial, glyphs: Glyphs(.ascii)).degrees(10) == "50F")
+        #expect(DisplayWidth.of(ascii.degrees(10)) == DisplayWidth.of(unicode.degrees(10)))
+        #expect(ascii.temperature(1e300) == "-C")
+        #expect(UnitFormatter(units: .metric, glyphs: Glyphs(.nerd)).temperature(6.2) == "6°C")
+    }
+
+    @Test func nerdSymbolsArePrivateUseGlyphs() {
+        let glyphs = Glyphs(.nerd)
+        #expect(glyphs.symbol(.clear, isDaytime: true) == "\u{E30D}")
+        for condition in Self.conditions {
+            let scalars = glyphs.symbol(condition, isDaytime: true).unicodeScalars
+            #expect(scalars.count == 1 && (0xE000...0xF8FF).contains(scalars.first!.value), "\(condition)")
+        }
+    }
+
+    @Test func theOnceReportFollowsTheMode() {
+        var report = SampleReport.seoul
+        report.place.isApproximate = true
+        let text = PlainTextReport(report: report, units: .metric, language: .english, glyphs: Glyphs(.ascii)).text
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(text)")
+        #expect(text.hasPrefix("~ Seoul, KR (approximate) - updated "), "\(text)")
+        let unicode = PlainTextReport(report: report, units: .metric, language: .english).text
+        #expect(unicode.hasPrefix("≈ Seoul, KR (approximate) — updated "))
+    }
+}

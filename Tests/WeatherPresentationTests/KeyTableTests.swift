@@ -1,0 +1,155 @@
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+/// The key table is the one list of main-screen keys: every key in it works, each is bound once, and the
+/// help, the key bar and the failure screen name keys only from it.
+@MainActor
+@Suite struct KeyTableTests {
+    /// Commands whose keys may do nothing, and when: documented here so the dispatch test can tell a
+    /// dead key from one that waits for its moment.
+    static let contextDependent: [Command: String] = [
+        .recentPlace: "a digit does nothing when there is no recent place of that number, or while a load runs",
+    ]
+
+    nonisolated static var allKeys: [Key] { KeyTable.bindings.flatMap(\.keys) }
+
+    @Test func noKeyIsBoundTwice() {
+        var seen: [Key: Command] = [:]
+        for binding in KeyTable.bindings {
+            for key in binding.keys {
+                #expect(seen[key] == nil, "\(key) is bound to \(seen[key].map { "\($0)" } ?? "") and \(binding.command)")
+                seen[key] = binding.command
+            }
+        }
+        #expect(Set(KeyTable.bindings.map(\.command)) == Set(Command.allCases), "a command has no binding")
+    }
+
+    /// A controller showing a report, scrolled into the middle, with nine recent places.
+    private func loadedController() -> (DashboardController, FakeLoader) {
+        let loader = FakeLoader()
+        let places = (1...9).map { index in
+            Place(name: "Place \(index)", coordinate: Coordinate(latitude: Double(index), longitude: Double(index))!)
+        }
+        loader.recentPlaces = RecentPlaces(places)
+        let controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        controller.start()
+        controller.dataSourceDidLoad(SampleReport.seoul)
+        loader.isLoading = false
+        _ = controller.handle(.down)
+        _ = controller.handle(.down)
+        return (controller, loader)
+    }
+
+    @Test(arguments: allKeys)
+    func everyKeyInTheTableDoesSomething(key: Key) throws {
+        let command = try #require(KeyTable.command(for: key))
+        let (controller, loader) = loadedController()
+        let before = controller.state
+        let outcome = controller.handle(key)
+        if command == .quit {
+            #expect(outcome == .quit)
+            return
+        }
+        #expect(outcome == .handled, "\(key) (\(command)) was ignored")
+        #expect(controller.state != before || loader.reloads > 1 || !loader.changes.isEmpty, "\(key) (\(command)) changed nothing")
+
+        guard let reason = Self.contextDependent[command] else { return }
+        loader.isLoading = true
+        #expect(controller.handle(key) == .ignored, "\(command) is documented as context-dependent (\(reason))")
+    }
+
+    @Test func keysOutsideTheTableAreIgnored() {
+        let (controller, _) = loadedController()
+        for key in [Key.character("x"), .character("0"), .left, .right, .backspace, .enter] {
+            #expect(KeyTable.command(for: key) == nil)
+            #expect(controller.handle(key) == .ignored, "\(key)")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func theHelpListsEveryBindingAndFitsAt80x24(language: Language) {
+        var state = ScreenState(
+            phase: .loaded(LoadedWeather(report: SampleReport.seoul)), units: .metric, language: language,
+            size: TerminalSize(columns: 80, rows: 24)
+        )
+        state.overlay = .help
+        let text = DashboardView().render(state).lines.joined(separator: "\n")
+        let strings = Strings(language: language)
+        for binding in KeyTable.bindings {
+            #expect(text.contains(binding.label), "the help does not show \(binding.label)")
+            for word in strings.text(binding.help).split(separator: " ") {
+                #expect(text.contains(word), "the help for \(binding.label) lost '\(word)'")
+            }
+        }
+        for note in KeyTable.overlayNotes {
+            #expect(text.contains(note.label))
+        }
+        let help = HelpView(strings: strings, credit: SampleReport.seoul.provider.attribution)
+        #expect(help.layout(in: DashboardLayout(size: state.size).body).maximumOffset == 0, "the help does not fit at 80×24")
+        #expect(!text.contains("…"), "a line of the help was cut")
+    }
+
+    @Test func aShortTerminalScrollsTheHelpAndSaysHowManyRowsAreHidden() {
+        let loader = FakeLoader()
+        let controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 40, rows: 12))
+        controller.start()
+        controller.dataSourceDidLoad(SampleReport.seoul)
+        #expect(controller.handle(.character("?")) == .handled)
+        let help = HelpView(strings: Strings(language: .english), credit: SampleReport.seoul.provider.attribution)
+        let layout = help.layout(in: DashboardLayout(size: controller.state.size).body)
+        #expect(layout.maximumOffset > 0)
+        var text = DashboardView().render(controller.state).lines.joined(separator: "\n")
+        #expect(text.contains("↓\(layout.maximumOffset) more rows · ↑↓ scroll"), "\(text)")
+        #expect(!text.contains("…"), "a line of the help was cut:\n\(text)")
+
+        var seen = Set(text.split(separator: "\n").map(String.init))
+        for _ in 0..<layout.maximumOffset + 3 {
+            #expect(controller.handle(.down) == .handled)
+            text = DashboardView().render(controller.state).lines.joined(separator: "\n")
+            seen.formUnion(text.split(separator: "\n").map(String.init))
+        }
+        #expect(controller.state.helpOffset == layout.maximumOffset)
+        #expect(controller.state.overlay == .help)
+        #expect(text.contains("↑\(layout.maximumOffset) more rows"), "\(text)")
+        let all = seen.joined(separator: "\n")
+        for word in ["refresh", "Space", "1–9", "units", "quit", "Enter", "ip_lookup", "Open-Meteo.com"] {
+            #expect(all.contains(word), "scrolling never showed '\(word)'")
+        }
+        #expect(controller.handle(.home) == .handled)
+        #expect(controller.state.helpOffset == 0)
+        #expect(controller.handle(.character("x")) == .handled)
+        #expect(controller.state.overlay == nil)
+    }
+
+    @Test func whenTheHelpFitsAnyKeyButQClosesIt() {
+        let (controller, _) = loadedController()
+        _ = controller.handle(.character("?"))
+        #expect(controller.handle(.down) == .handled)
+        #expect(controller.state.overlay == nil)
+        _ = controller.handle(.character("?"))
+        #expect(controller.handle(.character("q")) == .quit)
+    }
+
+    @Test func theKeyBarAndFailureScreenNameKeysFromTheTable() {
+        #expect(KeyTable.hints(in: .loaded).map(\.label) == ["r", "q", "↑↓", "?", "l", "u"])
+        #expect(KeyTable.hints(in: .failed).map(\.label) == ["r", "q", "l", "?"])
+        #expect(KeyTable.hints(in: .waiting).map(\.label) == ["q"])
+        for context in KeyContext.allCases {
+            for hint in KeyTable.hints(in: context) {
+                let binding = KeyTable.bindings.first { $0.hints[context] == hint }
+                #expect(binding != nil)
+            }
+        }
+        var state = ScreenState(phase: .failed(.weather(.offline)), units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        let text = DashboardView().render(state).lines.joined(separator: "\n")
+        #expect(text.contains("r retry   l location   q quit"))
+        state.glyphs = Glyphs(.ascii)
+        state.phase = .loaded(LoadedWeather(report: SampleReport.seoul))
+        #expect(DashboardView().render(state).lines.last?.contains("^v scroll") == true)
+    }
+}
+
+extension Key: CustomTestStringConvertible {
+    public var testDescription: String { "\(self)" }
+}
