@@ -62,6 +62,10 @@ public final class CursesScreen {
         let requested = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 }
         let name = TerminalType.printableName(requested)
         guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else { throw .notATerminal }
+        // A stream on a terminal is line-buffered, and curses ends many moves with a newline: a full
+        // frame would leave in one write a row. Fully buffered, a frame leaves in one write (curses
+        // flushes at the end of every update).
+        setvbuf(output, nil, _IOFBF, 1 << 16)
         var started: (screen: OpaquePointer, type: String?)?
         for type in [requested] + TerminalType.fallbacks(for: requested ?? "").map(Optional.some) {
             if let screen = type.map({ newterm($0, output, input) }) ?? newterm(nil, output, input) {
