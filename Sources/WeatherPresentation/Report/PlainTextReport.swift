@@ -6,11 +6,14 @@ public struct PlainTextReport {
     public var report: WeatherReport
     public var units: UnitSystem
     public var language: Language
+    /// Set when the report is the stored one, given at this time because the load failed.
+    public var offlineAt: Date?
 
-    public init(report: WeatherReport, units: UnitSystem, language: Language) {
+    public init(report: WeatherReport, units: UnitSystem, language: Language, offlineAt: Date? = nil) {
         self.report = report
         self.units = units
         self.language = language
+        self.offlineAt = offlineAt
     }
 
     public var text: String {
@@ -21,6 +24,10 @@ public struct PlainTextReport {
         var lines: [String] = []
         let place = report.place.isApproximate ? "≈ \(report.place.displayName) (\(strings.approximate))" : report.place.displayName
         lines.append("\(place) — \(strings.updated(dates.time(report.fetchedAt)))")
+        if let offlineAt {
+            let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
+            lines.append(strings.offlineReport(when, age: strings.age(offlineAt.timeIntervalSince(report.fetchedAt))))
+        }
         var now = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
         if let feels = current.feelsLike { now += ", \(strings.feels) \(format.temperature(feels))" }
         if let high = current.todayHigh, let low = current.todayLow {
