@@ -381,7 +381,7 @@ class Bench:
                 app.kill()
                 raise
         self.diagnostics["launch_stored_ms"] = runs
-        self.figures.add("stored_ms", "1-2 launch (fixed location, zero latency)",
+        self.figures.add("stored_ms", "1-2 launch (stored report, services unreachable)",
                          "launch → stored report on screen, services unreachable", "ms", runs)
 
     def sec_launch_default(self):

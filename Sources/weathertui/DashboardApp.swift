@@ -16,6 +16,8 @@ final class DashboardApp {
         case tick
         case autoRefresh
         case loadFinished(LoadOutcomeRelay.Outcome)
+        /// Something on screen changes with the clock (an age, a forecast step ending).
+        case clockChanged
         case stateChanged
         case signal(Int32)
         case resize
@@ -105,7 +107,24 @@ final class DashboardApp {
             controller.showNextTry(at: schedule.isBackingOff ? schedule.nextTry : nil)
         }
         armAutoRefresh()
+        var clockTimer: Task<Void, Never>?
+        var clockDue: Date?
+        /// Wakes the loop when the screen next changes with the clock alone; no wake-up otherwise.
+        func armClock(now: Date) {
+            let due = controller.state.nextClockChange(after: now)
+            guard due != clockDue else { return }
+            clockTimer?.cancel()
+            clockDue = due
+            guard let due else { return }
+            let delay = due.timeIntervalSince(now)
+            clockTimer = Task {
+                try? await Task.sleep(for: .seconds(delay))
+                if !Task.isCancelled { continuation.yield(.clockChanged) }
+            }
+        }
+        armClock(now: launchTime)
         defer {
+            clockTimer?.cancel()
             spinner?.cancel()
             autoRefresh?.cancel()
             dataSource.cancel()
@@ -148,6 +167,8 @@ final class DashboardApp {
                 armAutoRefresh()
             case .stateChanged:
                 break
+            case .clockChanged:
+                clockDue = nil
             case let .signal(number):
                 status = 128 + number
                 break loop
@@ -165,7 +186,9 @@ final class DashboardApp {
                 running.cancel()
                 spinner = nil
             }
-            controller.clockDidAdvance(to: Date())
+            let now = Date()
+            controller.clockDidAdvance(to: now)
+            armClock(now: now)
             screen.draw(view.render(controller.state))
         }
         await services.shutdown()

@@ -74,4 +74,18 @@ import WeatherCore
         controller.clockDidAdvance(to: stored.current.time.addingTimeInterval(3 * 3600 + 60))
         #expect(grid.contains("Not current: observed"))
     }
+
+    @Test func theScreenWakesOnlyWhenTheClockChangesWhatItShows() throws {
+        let now = SampleReport.now
+        #expect(controller.state.nextClockChange(after: now) == nil)
+        controller.start(showing: stored)
+        // A stored report's age is kept up to date each minute.
+        #expect(controller.state.nextClockChange(after: now) == now.addingTimeInterval(60))
+        // Fresh data changes with the clock only when its first step ends or its conditions grow old.
+        controller.dataSourceDidLoad(stored)
+        let firstEnd = stored.endOfStep(0)
+        let growsOld = stored.current.time.addingTimeInterval(ScreenState.currentConditionsLifetime)
+        #expect(controller.state.nextClockChange(after: now) == min(firstEnd, growsOld))
+        #expect(controller.state.nextClockChange(after: max(firstEnd, growsOld)) == nil)
+    }
 }

@@ -21,24 +21,21 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         self.fetchedAt = fetchedAt
     }
 
-    /// The report without the forecast steps that ended before `now` (a step ends where the next begins;
-    /// the last one lasts as long as the one before it, or three hours): a stored or long-shown report
-    /// never lists the past as forecast.
+    /// When forecast step `index` ends: where the next begins; the last lasts as long as the one before
+    /// it, or three hours.
+    public func endOfStep(_ index: Int) -> Date {
+        if index + 1 < forecast.count { return forecast[index + 1].time }
+        let length = index > 0 ? forecast[index].time.timeIntervalSince(forecast[index - 1].time) : 3 * 3600
+        return forecast[index].time.addingTimeInterval(length)
+    }
+
+    /// The report without the forecast steps that ended by `now`: a stored or long-shown report never
+    /// lists the past as forecast.
     public func droppingPastSteps(at now: Date) -> WeatherReport {
-        let steps = forecast
-        guard let first = steps.indices.first(where: { index in
-            let end = index + 1 < steps.count
-                ? steps[index + 1].time
-                : steps[index].time.addingTimeInterval(index > 0 ? steps[index].time.timeIntervalSince(steps[index - 1].time) : 3 * 3600)
-            return end > now
-        }) else {
-            var report = self
-            report.forecast = []
-            return report
-        }
+        let first = forecast.indices.first { endOfStep($0) > now } ?? forecast.count
         guard first > 0 else { return self }
         var report = self
-        report.forecast = Array(steps[first...])
+        report.forecast = Array(forecast[first...])
         return report
     }
 

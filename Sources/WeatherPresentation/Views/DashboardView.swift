@@ -52,7 +52,7 @@ public struct DashboardView {
             status: status, footer: keys.runs(fitting: layout.frame.width - 4), credit: report.provider.creditLine
         ).render(in: layout.frame, into: &grid)
         let observedNote = state.now.flatMap { now in
-            report.currentAge(at: now) > Self.currentConditionsLifetime
+            report.currentAge(at: now) > ScreenState.currentConditionsLifetime
                 ? strings.observedLongAgo(dates.time(report.current.time), age: strings.age(report.currentAge(at: now))) : nil
         }
         HeaderView(report: report, units: units, strings: strings, dates: dates, observedNote: observedNote)
@@ -60,9 +60,6 @@ public struct DashboardView {
         ForecastListView(report: report, units: units, strings: strings, dates: dates, scroll: state.scroll)
             .render(in: layout.forecast, into: &grid)
     }
-
-    /// Current conditions older than this are not passed off as now: the header says how old they are.
-    static let currentConditionsLifetime: Double = 3 * 3600
 
     /// The top border's status: what is happening (refreshing, stale, offline), how old the data is and,
     /// while auto-refresh backs off, when it tries next; shortened to fit `width`.
