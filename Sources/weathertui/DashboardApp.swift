@@ -109,13 +109,13 @@ final class DashboardApp {
         armAutoRefresh()
         var clockTimer: Task<Void, Never>?
         var clockDue: Date?
-        /// Wakes the loop when the screen next changes with the clock alone; no wake-up otherwise.
+        /// Wakes the loop when the screen next changes with the clock alone; no wake-up otherwise. A wake-up
+        /// already due sooner is kept (it re-arms when it comes).
         func armClock(now: Date) {
-            let due = controller.state.nextClockChange(after: now)
-            guard due != clockDue else { return }
+            guard let due = controller.state.nextClockChange(after: now) else { return }
+            if let clockDue, clockDue <= due { return }
             clockTimer?.cancel()
             clockDue = due
-            guard let due else { return }
             let delay = due.timeIntervalSince(now)
             clockTimer = Task {
                 try? await Task.sleep(for: .seconds(delay))
