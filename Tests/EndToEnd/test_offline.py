@@ -179,3 +179,33 @@ def test_nonsense_max_age_in_the_config_file(offline_launcher):
     result = offline_launcher.run("--once", config="max_age = -1\n")
     assert result.returncode == 2, result.stderr
     assert b"max_age" in result.stderr
+
+
+def minutes(hhmm):
+    hours, mins = hhmm.split(":")
+    return int(hours) * 60 + int(mins)
+
+
+def test_a_rate_limited_auto_refresh_waits_for_retry_after_and_says_when(launcher, server):
+    app = launcher.spawn("--location", "37.57,126.98", "--refresh-interval", "60")
+    wait_loaded(app)
+    server.control(mode="http_429", paths=["/v1/forecast"], retry_after=7200)
+    app.press("r")
+    text = app.wait_for(lambda t: "Refresh failed" in t and "next try" in t.splitlines()[0] and t)
+    m = re.search(r"stale · updated (\d\d:\d\d) · next try (\d\d:\d\d) ┐$", text.splitlines()[0])
+    assert m, text.splitlines()[0]
+    wait = (minutes(m.group(2)) - minutes(m.group(1))) % (24 * 60)
+    assert 119 <= wait <= 121, "next try %s after an update at %s: not the Retry-After of 2 h" % (m.group(2), m.group(1))
+    # r still tries at once, whatever the schedule says.
+    before = server.count("/v1/forecast")
+    app.press("enter")
+    app.press("r")
+    app.wait_for("Refresh failed")
+    assert server.count("/v1/forecast") == before + 1
+    # A success puts the schedule back on the interval: no next try shown.
+    server.control(mode="ok")
+    app.press("enter")
+    app.press("r")
+    text = wait_loaded(app)
+    assert "next try" not in text.splitlines()[0] and "stale" not in text.splitlines()[0], text.splitlines()[0]
+    assert app.quit() == 0
