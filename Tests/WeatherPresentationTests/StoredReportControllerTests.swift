@@ -88,4 +88,14 @@ import WeatherCore
         #expect(controller.state.nextClockChange(after: now) == min(firstEnd, growsOld))
         #expect(controller.state.nextClockChange(after: max(firstEnd, growsOld)) == nil)
     }
+
+    @Test(arguments: [
+        (-5.0, "just now", "방금"), (59, "just now", "방금"), (60, "1 min ago", "1분 전"), (3599, "59 min ago", "59분 전"),
+        (7200, "2 h ago", "2시간 전"), (47 * 3600, "47 h ago", "47시간 전"), (3 * 86_400, "3 d ago", "3일 전"),
+        (.nan, "just now", "방금"), (.infinity, "just now", "방금"), (1e300, "11574074 d ago", "11574074일 전"),
+    ])
+    func agesReadNaturallyWhateverTheClockSays(seconds: Double, english: String, korean: String) {
+        #expect(Strings(language: .english).age(seconds) == english)
+        #expect(Strings(language: .korean).age(seconds) == korean)
+    }
 }
