@@ -29,13 +29,13 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Tests" / "Support"))
 
 import peers  # noqa: E402
-from weathertui_testing.environment import app_env, make_home, plain_env  # noqa: E402
-from weathertui_testing.fake_server import FakeServer  # noqa: E402
+from weathertui_testing.environment import app_env, make_home, plain_env, service_urls  # noqa: E402
+from weathertui_testing.fake_server import FakeServer, closed_port  # noqa: E402
 from weathertui_testing.paths import DEBUG_BINARY, RELEASE_BINARY  # noqa: E402
 from weathertui_testing.proc import MEMORY_PARTS, ThreadTracker, cpu_seconds, memory_split, status_kib, thread_count  # noqa: E402
 from weathertui_testing.pty_app import HarnessError, PtyApp  # noqa: E402
 from weathertui_testing.screens import (LOADED_BYTES, SPINNER_BYTES, has_spinner, is_loaded,  # noqa: E402
-                                        is_spinner_frame)
+                                        is_spinner_frame, is_stored_frame)
 from weathertui_testing.terminal import ALT_SCREEN_OFF  # noqa: E402
 
 FIXED = "37.5667,126.9783"          # Seoul, as coordinates: no IP lookup; name by reverse geocoding
@@ -46,6 +46,7 @@ MB = 1024.0                         # KiB per MB in the memory figures (MiB, as 
 # A missed bar is reported (FAIL in the table, bars_failed in results.json), not fatal unless --strict.
 BARS = {
     "first_frame_ms": ("<=", 20, "≤ 20 ms"),                 # launch → first frame (spinner) complete
+    "stored_ms": ("<=", 25, "≤ 25 ms"),                      # launch → stored report on screen, services unreachable
     "loaded_ms": ("<=", 40, "≤ 40 ms"),                      # launch → loaded, zero-latency local server
     "s_process_ms": ("<=", 10, "≤ 10 ms"),                   # split: process start → first byte
     "s_decode_ms": ("<=", 3, "≤ 3 ms"),                      # split: decode
@@ -349,6 +350,39 @@ class Bench:
             "libraries_kib_median": dict(sorted(((p, statistics.median(v)) for p, v in libraries.items()),
                                                 key=lambda kv: -kv[1])),
         }
+
+    def sec_launch_stored(self):
+        """Launch → the stored report on screen, with every service unreachable (a closed port): each
+        timed launch follows one untimed load, against the server, in the same home, that stored it."""
+        runs = []
+        unreachable = service_urls("http://127.0.0.1:%d" % closed_port())
+        for _ in range(self.plan["launch"]):
+            self.server.fresh()
+            env = self.env(self.server.url)
+            app = PtyApp([self.binary, "--location", FIXED], env, self.rows, self.cols)
+            try:
+                app.wait_for_screen(is_loaded, 15, "the loaded screen (storing the report)")
+                app.settle(0.1)
+                self.finish(app)
+            except BaseException:
+                app.kill()
+                raise
+            stored = list(Path(env["XDG_CACHE_HOME"], "weathertui").glob("forecast-*,*.json"))
+            if not stored:
+                raise MeasurementError("the load stored no report in %s" % env["XDG_CACHE_HOME"])
+            env.update(unreachable)
+            app = PtyApp([self.binary, "--location", FIXED], env, self.rows, self.cols)
+            try:
+                app.wait_for_screen(is_stored_frame, 5, "the stored report (\"from HH:MM, …\")")
+                times = app.timeline({"stored": is_stored_frame})
+                runs.append((times["stored"] - app.t0) * 1000.0)
+                self.finish(app)
+            except BaseException:
+                app.kill()
+                raise
+        self.diagnostics["launch_stored_ms"] = runs
+        self.figures.add("stored_ms", "1-2 launch (stored report, services unreachable)",
+                         "launch → stored report on screen, services unreachable", "ms", runs)
 
     def sec_launch_default(self):
         runs = self.launches(self.plan["default"], [])
@@ -727,6 +761,7 @@ class Bench:
             self.section("binary size", self.sec_binary)
             self.section("warm-up", self.warm_up)
             self.section("launch, fixed location", self.sec_launch_fixed)
+            self.section("launch from the stored report, offline", self.sec_launch_stored)
             self.section("launch, default path (IP lookup)", self.sec_launch_default)
             self.section("launch, OpenWeather provider", self.sec_openweather)
             self.section("200 ms latency", self.sec_latency)

@@ -15,6 +15,9 @@ final class DashboardApp {
         case hangUp
         case tick
         case autoRefresh
+        case loadFinished(LoadOutcomeRelay.Outcome)
+        /// Something on screen changes with the clock (an age, a forecast step ending).
+        case clockChanged
         case stateChanged
         case signal(Int32)
         case resize
@@ -24,10 +27,15 @@ final class DashboardApp {
     private let makeServices: () throws -> Services
     private let theme: ResolvedTheme
     private let environment: [String: String]
+    private let stored: StoredReport?
     private let view = DashboardView()
 
-    init(settings: ResolvedSettings, environment: [String: String], makeServices: @escaping () throws -> Services) {
+    init(
+        settings: ResolvedSettings, environment: [String: String], stored: StoredReport?,
+        makeServices: @escaping () throws -> Services
+    ) {
         self.settings = settings
+        self.stored = stored
         self.makeServices = makeServices
         self.theme = ThemeResolver.resolve(settings.theme, environment: environment)
         self.environment = environment
@@ -50,7 +58,15 @@ final class DashboardApp {
             signalSources.forEach { $0.cancel() }
         }
         let glyphs = Glyphs(settings.icons)
-        screen.draw(view.render(ScreenState(units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs)))
+        // The stored report, when there is one, is the first frame; with none this costs one failed open.
+        let launchTime = Date()
+        let storedReport = stored?.read(at: launchTime)
+        var firstFrame = ScreenState(units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs)
+        if let storedReport {
+            firstFrame.now = launchTime
+            firstFrame.showStored(storedReport)
+        }
+        screen.draw(view.render(firstFrame))
         let services: Services
         do {
             services = try makeServices()
@@ -67,26 +83,51 @@ final class DashboardApp {
         let controller = DashboardController(
             loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs
         )
-        dataSource.delegate = controller
+        let relay = LoadOutcomeRelay(controller: controller) { continuation.yield(.loadFinished($0)) }
+        dataSource.delegate = relay
         controller.onStateChange = { continuation.yield(.stateChanged) }
         let input = InputWatcher { report in
             continuation.yield(report == .ready ? .input : .hangUp)
         }
 
-        controller.start()
+        controller.clockDidAdvance(to: launchTime)
+        controller.start(showing: storedReport)
         screen.draw(view.render(controller.state))
         input.start()
         defer { input.stop() }
         var spinner: Task<Void, Never>?
-        let autoRefresh = settings.refreshInterval.map { interval in
-            Task {
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(interval))
-                    continuation.yield(.autoRefresh)
-                }
+        var schedule = settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0)) }
+        var autoRefresh: Task<Void, Never>?
+        /// Sleeps until the schedule's next try, then asks for a refresh; the header shows the time while backing off.
+        func armAutoRefresh() {
+            autoRefresh?.cancel()
+            guard let schedule else { return }
+            let delay = schedule.secondsUntilNextTry
+            autoRefresh = Task {
+                try? await Task.sleep(for: .seconds(delay))
+                if !Task.isCancelled { continuation.yield(.autoRefresh) }
+            }
+            controller.showNextTry(at: schedule.isBackingOff ? schedule.nextTry : nil)
+        }
+        armAutoRefresh()
+        var clockTimer: Task<Void, Never>?
+        var clockDue: Date?
+        /// Wakes the loop when the screen next changes with the clock alone; no wake-up otherwise. A wake-up
+        /// already due sooner is kept (it re-arms when it comes).
+        func armClock(now: Date) {
+            guard let due = controller.state.nextClockChange(after: now) else { return }
+            if let clockDue, clockDue <= due { return }
+            clockTimer?.cancel()
+            clockDue = due
+            let delay = due.timeIntervalSince(now)
+            clockTimer = Task {
+                try? await Task.sleep(for: .seconds(delay))
+                if !Task.isCancelled { continuation.yield(.clockChanged) }
             }
         }
+        armClock(now: launchTime)
         defer {
+            clockTimer?.cancel()
             spinner?.cancel()
             autoRefresh?.cancel()
             dataSource.cancel()
@@ -114,8 +155,23 @@ final class DashboardApp {
                 controller.advanceSpinner()
             case .autoRefresh:
                 controller.refresh()
+                // Nothing started (nothing to refresh): the next try is one interval on. A load that did
+                // start re-arms the timer when it ends.
+                if !dataSource.isLoading {
+                    schedule?.postpone()
+                    armAutoRefresh()
+                }
+            case let .loadFinished(outcome):
+                switch outcome {
+                case .loaded: schedule?.recordSuccess()
+                case let .failed(failure): schedule?.recordFailure(retryAfter: failure.retryAfter)
+                case .changeFailed: break
+                }
+                armAutoRefresh()
             case .stateChanged:
                 break
+            case .clockChanged:
+                clockDue = nil
             case let .signal(number):
                 status = 128 + number
                 break loop
@@ -133,6 +189,9 @@ final class DashboardApp {
                 running.cancel()
                 spinner = nil
             }
+            let now = Date()
+            controller.clockDidAdvance(to: now)
+            armClock(now: now)
             screen.draw(view.render(controller.state))
         }
         await services.shutdown()

@@ -12,12 +12,14 @@ final class OneShotReport: WeatherDataSourceDelegate {
     private let settings: ResolvedSettings
     private let services: Services
     private let format: Format
+    private let stored: StoredReport?
     private var continuation: CheckedContinuation<Result<WeatherReport, LoadFailure>, Never>?
     private var dataSource: WeatherDataSource?
 
-    init(settings: ResolvedSettings, services: Services, format: Format) {
+    init(settings: ResolvedSettings, services: Services, stored: StoredReport?, format: Format) {
         self.settings = settings
         self.services = services
+        self.stored = stored
         self.format = format
     }
 
@@ -31,24 +33,49 @@ final class OneShotReport: WeatherDataSourceDelegate {
         }
         switch result {
         case let .success(report):
-            switch format {
-            case .text:
-                StandardStreams.writeOutput(PlainTextReport(report: report, units: settings.units, language: settings.language, glyphs: Glyphs(settings.icons)).text)
-            case .json:
-                do {
-                    StandardStreams.writeOutput(try JSONReport(report: report, units: settings.units, language: settings.language).encoded())
-                } catch {
-                    services.logger.error("JSON encoding failed: \(error)")
-                    StandardStreams.writeError("weathertui: the report could not be written as JSON (a value the service sent cannot be encoded)")
-                    return 1
-                }
-            }
-            return 0
+            return write(report, isStale: false)
         case let .failure(failure):
-            let explained = Strings(language: settings.language).explain(failure)
+            let strings = Strings(language: settings.language)
+            let explained = strings.explain(failure)
             StandardStreams.writeError("weathertui: \(explained.reason). \(explained.hint)")
-            return 1
+            let now = Date()
+            guard failure.allowsStoredReport, let report = stored?.read(at: now) else { return 1 }
+            let dates = LocalDateFormatter(language: settings.language, timeZone: report.timeZone)
+            let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
+            let ageSeconds = now.timeIntervalSince(report.fetchedAt)
+            if let maxAge = settings.maxAge, ageSeconds > Double(maxAge) {
+                StandardStreams.writeError("weathertui: \(strings.storedTooOld(when, age: strings.age(ageSeconds), maxAge: maxAge))")
+                return 1
+            }
+            if format == .json {
+                StandardStreams.writeError("weathertui: \(strings.offlineReport(when, age: strings.age(ageSeconds)))")
+            }
+            return write(report, isStale: true, now: now)
         }
+    }
+
+    /// Writes `report`; `isStale`: it is the stored one, shown because the load failed.
+    private func write(_ report: WeatherReport, isStale: Bool, now: Date = Date()) -> Int32 {
+        switch format {
+        case .text:
+            StandardStreams.writeOutput(
+                PlainTextReport(
+                    report: report, units: settings.units, language: settings.language, glyphs: Glyphs(settings.icons),
+                    offlineAt: isStale ? now : nil
+                ).text
+            )
+        case .json:
+            do {
+                StandardStreams.writeOutput(
+                    try JSONReport(report: report, units: settings.units, language: settings.language, isStale: isStale).encoded()
+                )
+            } catch {
+                services.logger.error("JSON encoding failed: \(error)")
+                StandardStreams.writeError("weathertui: the report could not be written as JSON (a value the service sent cannot be encoded)")
+                return 1
+            }
+        }
+        return 0
     }
 
     func dataSourceDidStartLocating(_ step: LocatingStep) {}

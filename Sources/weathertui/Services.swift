@@ -21,6 +21,7 @@ struct Services {
     private let resolver: LocationResolver
     private let reverseGeocoder: (any ReverseGeocoding)?
     private let placeNames: PlaceNameCache
+    private let reportStore: ReportStore?
     private let mode: LocationMode
 
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
@@ -57,6 +58,7 @@ struct Services {
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
         }
+        reportStore = cache.map { ReportStore(directory: $0) }
         placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"))
         resolver = LocationResolver(
             geocoder: geocoder,
@@ -86,7 +88,7 @@ struct Services {
         }
         return WeatherDataSource(
             provider: provider, resolver: resolver, reverseGeocoder: reverseGeocoder, placeNames: placeNames,
-            mode: mode, logger: logger
+            mode: mode, reportStore: reportStore, logger: logger
         )
     }
 

@@ -12,7 +12,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         Keys: r refresh, ↑ ↓ j k PgUp PgDn Home End scroll, l location, 1–9 recent places, u units, ? help, q/Esc quit.
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
-        Exit codes: 0 success, 1 no data (--once, --json), 2 usage or configuration error.
+        Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json), 2 usage or configuration error.
         """,
         version: WeatherTUIVersion.current
     )
@@ -41,6 +41,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
     var refreshInterval: Int?
 
+    @Option(help: "With --once or --json: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000).")
+    var maxAge: Int?
+
     @Flag(help: "Print a plain-text report and exit (no full screen).")
     var once = false
 
@@ -56,6 +59,11 @@ struct WeatherTUICommand: AsyncParsableCommand {
             throw ValidationError(
                 "--refresh-interval must be \(ResolvedSettings.refreshIntervalRange.lowerBound) to "
                     + "\(ResolvedSettings.refreshIntervalRange.upperBound) seconds."
+            )
+        }
+        if let maxAge, !ResolvedSettings.maxAgeRange.contains(maxAge) {
+            throw ValidationError(
+                "--max-age must be \(ResolvedSettings.maxAgeRange.lowerBound) to \(ResolvedSettings.maxAgeRange.upperBound) seconds."
             )
         }
     }
@@ -107,10 +115,14 @@ struct WeatherTUICommand: AsyncParsableCommand {
         let makeServices = { [demo] in
             try Services(settings: settings, directories: directories, environment: environment, demo: demo)
         }
+        // --demo touches no real cache: nothing stored is read, nothing is written.
+        let stored = demo ? nil : StoredReport(
+            store: ReportStore(directory: directories.cacheDirectory), key: settings.location.map(ReportStore.Key.query) ?? .lastPlace
+        )
         let status: Int32
         switch mode {
         case .dashboard:
-            status = await DashboardApp(settings: settings, environment: environment, makeServices: makeServices).run()
+            status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
         case .once, .json:
             let services: Services
             do {
@@ -119,7 +131,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
                 StandardStreams.writeError("weathertui: \(error)")
                 throw ExitCode(1)
             }
-            status = await OneShotReport(settings: settings, services: services, format: mode == .json ? .json : .text).run()
+            status = await OneShotReport(
+                settings: settings, services: services, stored: stored, format: mode == .json ? .json : .text
+            ).run()
             await services.shutdown()
         }
         if status != 0 { throw ExitCode(status) }
@@ -129,7 +143,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     private var flags: ConfigFileSettings {
         ConfigFileSettings(
             location: location, provider: demo ? .openMeteo : provider, units: units, language: lang, theme: theme,
-            icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval
+            icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge
         )
     }
 }

@@ -132,5 +132,5 @@ def test_help_lists_the_flags(launcher):
     assert result.returncode == 0
     out = result.stdout.decode()
     for flag in ("--location", "--provider", "--units", "--lang", "--theme", "--no-ip-lookup",
-                 "--refresh-interval", "--once", "--json", "--demo", "--version"):
+                 "--refresh-interval", "--max-age", "--once", "--json", "--demo", "--version"):
         assert flag in out, flag

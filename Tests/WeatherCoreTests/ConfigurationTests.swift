@@ -13,12 +13,13 @@ import Testing
             icons = "nerd"
             ip_lookup = false
             refresh_interval = 600
+            max_age = 3600
             request_timeout = 2.5
             api_key = "secret"
             """, path: "config.toml")
         #expect(settings == ConfigFileSettings(
             location: "Seoul", provider: .openWeather, units: .imperial, language: .korean, theme: .mono,
-            icons: .nerd, ipLookup: false, refreshInterval: 600, requestTimeout: 2.5, apiKey: "secret"
+            icons: .nerd, ipLookup: false, refreshInterval: 600, maxAge: 3600, requestTimeout: 2.5, apiKey: "secret"
         ))
     }
 
@@ -112,7 +113,7 @@ import Testing
         }
     }
 
-    @Test func invalidValuesAreConfigurationErrors() {
+    @Test func invalidValuesAreConfigurationErrors() throws {
         for location in ["200,0", "\u{1B}]0;pwned\u{07}Seoul"] {
             #expect(throws: ConfigurationError.self) {
                 try ResolvedSettings.resolve(flags: ConfigFileSettings(location: location), file: nil, environment: [:])
@@ -127,6 +128,14 @@ import Testing
             #expect(throws: Never.self) {
                 try ResolvedSettings.resolve(flags: ConfigFileSettings(refreshInterval: interval), file: nil, environment: [:])
             }
+        }
+        for maxAge in [-1, 2_592_001, Int.min] {
+            #expect(throws: ConfigurationError.self) {
+                try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: ConfigFileSettings(maxAge: maxAge), environment: [:])
+            }
+        }
+        for maxAge in [0, 1, 2_592_000] {
+            #expect(try ResolvedSettings.resolve(flags: ConfigFileSettings(maxAge: maxAge), file: nil, environment: [:]).maxAge == maxAge)
         }
         #expect(throws: ConfigurationError.invalidEnvironment(variable: "WEATHERTUI_OPEN_METEO_URL", reason: "expected an http:// or https:// URL")) {
             try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: ["WEATHERTUI_OPEN_METEO_URL": "ftp://x"])

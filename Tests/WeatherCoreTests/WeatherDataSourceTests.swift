@@ -90,12 +90,13 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
 
     private func makeSource(
         provider: ScriptedProvider, geocoder: FixedGeocoder = FixedGeocoder(), mode: LocationMode,
-        lastPlace: JSONFileStore<Place>? = nil, recentPlaces: JSONFileStore<RecentPlaces>? = nil
+        lastPlace: JSONFileStore<Place>? = nil, recentPlaces: JSONFileStore<RecentPlaces>? = nil,
+        reportStore: ReportStore? = nil
     ) -> WeatherDataSource {
         WeatherDataSource(
             provider: provider,
             resolver: LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: lastPlace, recentPlaces: recentPlaces),
-            reverseGeocoder: geocoder, placeNames: PlaceNameCache(store: nil), mode: mode, logger: logger
+            reverseGeocoder: geocoder, placeNames: PlaceNameCache(store: nil), mode: mode, reportStore: reportStore, logger: logger
         )
     }
 
@@ -124,6 +125,27 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1"])
         #expect(source.report?.place.displayName == "Seoul, KR")
         #expect(!source.isLoading)
+    }
+
+    @Test func everyGoodLoadIsStoredAndAFixedNameFindsItAgain() async {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = ReportStore(directory: directory)
+        let geocoder = FixedGeocoder(places: [busan])
+        let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.name("Busan")), reportStore: store)
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.reload() }
+        let loaded = delegate.reports.last
+        #expect(loaded != nil)
+        #expect(await eventually { store.report(for: .query(.name("busan"))) == loaded })
+        #expect(store.report(for: .lastPlace) == loaded)
+        // A failed load stores nothing and leaves the stored report alone.
+        let failing = makeSource(
+            provider: ScriptedProvider(delays: [.zero], failure: .offline), geocoder: geocoder, mode: .fixed(.name("Busan")),
+            reportStore: store
+        )
+        await load(failing, RecordingDelegate()) { failing.reload() }
+        #expect(store.report(for: .query(.name("Busan"))) == loaded)
     }
 
     @Test func aNewLoadCancelsTheOneInFlight() async {

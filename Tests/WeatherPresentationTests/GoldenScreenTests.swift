@@ -12,6 +12,7 @@ import WeatherCore
         case searching, approximate, promptWithRecentPlaces, promptSearching, pickList, pickListKorean, pickListLoading
         case ambiguousFirstLoad
         case helpKorean, loadedASCII, refreshingApproximateASCII, helpASCII, loadedNerd
+        case stored, storedKorean, storedStaleCurrent, storedStaleCurrentKorean, nextTry, nextTryKorean
 
         var testDescription: String { rawValue }
 
@@ -106,7 +107,23 @@ import WeatherCore
                 state.overlay = .locationPrompt(LocationPrompt(
                     text: "Springfield", picker: PlacePicker(name: "Springfield", matches: Places.springfields)
                 ))
+            case .stored, .storedKorean:
+                // Launched two hours after the last good load: the stored report while the load runs behind it.
+                state.now = SampleReport.now.addingTimeInterval(2 * 3600)
+                state.showStored(report.droppingPastSteps(at: SampleReport.now.addingTimeInterval(2 * 3600)))
+                state.spinnerFrame = 4
+            case .storedStaleCurrent, .storedStaleCurrentKorean:
+                // Five hours on, and the load failed: the current conditions are not passed off as now.
+                let now = SampleReport.now.addingTimeInterval(5 * 3600)
+                state.now = now
+                state.phase = .loaded(LoadedWeather(report: report.droppingPastSteps(at: now), isStale: true, isStored: true))
+            case .nextTry, .nextTryKorean:
+                let now = SampleReport.now.addingTimeInterval(40 * 60)
+                state.now = now
+                state.phase = .loaded(LoadedWeather(report: report.droppingPastSteps(at: now), isStale: true, isStored: true))
+                state.nextTry = now.addingTimeInterval(62)
             }
+            if [.storedKorean, .storedStaleCurrentKorean, .nextTryKorean].contains(self) { state.language = .korean }
             return state
         }
     }

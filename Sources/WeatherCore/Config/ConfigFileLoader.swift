@@ -4,7 +4,8 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "units", "lang", "theme", "icons", "ip_lookup", "refresh_interval", "request_timeout", "api_key",
+        "location", "provider", "units", "lang", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
+        "api_key",
     ]
 
     /// nil when the file does not exist.
@@ -47,6 +48,7 @@ public enum ConfigFileLoader {
             icons: try reader.choice("icons", IconMode.self),
             ipLookup: try reader.bool("ip_lookup"),
             refreshInterval: try reader.int("refresh_interval"),
+            maxAge: try reader.int("max_age"),
             requestTimeout: try reader.number("request_timeout"),
             apiKey: try reader.string("api_key")
         )

@@ -8,13 +8,15 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var icons: IconMode?
     public var ipLookup: Bool?
     public var refreshInterval: Int?
+    /// Seconds: stored data older than this is no data for `--once` and `--json`.
+    public var maxAge: Int?
     public var requestTimeout: Double?
     public var apiKey: String?
 
     public init(
         location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, language: Language? = nil,
         theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
-        requestTimeout: Double? = nil, apiKey: String? = nil
+        maxAge: Int? = nil, requestTimeout: Double? = nil, apiKey: String? = nil
     ) {
         self.location = location
         self.provider = provider
@@ -24,6 +26,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.icons = icons
         self.ipLookup = ipLookup
         self.refreshInterval = refreshInterval
+        self.maxAge = maxAge
         self.requestTimeout = requestTimeout
         self.apiKey = apiKey
     }

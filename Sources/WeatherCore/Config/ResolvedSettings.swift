@@ -11,12 +11,16 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var ipLookup: Bool
     /// Seconds between automatic refreshes; nil when off.
     public var refreshInterval: Int?
+    /// Seconds: with `--once` and `--json`, stored data older than this is a failure; nil: any age.
+    public var maxAge: Int?
     public var requestTimeout: Double
     public var apiKey: String?
     public var endpoints: Endpoints
 
     /// Seconds allowed between automatic refreshes: at most once a minute, at least once a day.
     public static let refreshIntervalRange = 60...86_400
+    /// Seconds a script may accept stored data for: 0 (never) to 30 days.
+    public static let maxAgeRange = 0...2_592_000
     public static let requestTimeoutRange = 1.0...120.0
 
     /// `flags` holds what was given on the command line, in the config file's terms.
@@ -51,6 +55,13 @@ public struct ResolvedSettings: Hashable, Sendable {
                 expected: "0 (off) or \(refreshIntervalRange.lowerBound) to \(refreshIntervalRange.upperBound) seconds"
             )
         }
+        let maxAge = flags.maxAge ?? file.maxAge
+        if let maxAge, !maxAgeRange.contains(maxAge) {
+            throw .invalidValue(
+                key: "max_age", value: String(maxAge),
+                expected: "\(maxAgeRange.lowerBound) to \(maxAgeRange.upperBound) seconds"
+            )
+        }
         let timeout = flags.requestTimeout ?? file.requestTimeout ?? 10
         guard requestTimeoutRange.contains(timeout) else {
             throw .invalidValue(key: "request_timeout", value: String(timeout), expected: "1 to 120 seconds")
@@ -64,6 +75,7 @@ public struct ResolvedSettings: Hashable, Sendable {
             icons: flags.icons ?? file.icons ?? IconMode.automatic(environment: environment),
             ipLookup: flags.ipLookup ?? file.ipLookup ?? true,
             refreshInterval: interval == 0 ? nil : interval,
+            maxAge: maxAge,
             requestTimeout: timeout,
             apiKey: apiKey,
             endpoints: try Endpoints.fromEnvironment(environment)

@@ -18,6 +18,7 @@ public final class WeatherDataSource: WeatherLoading {
     private let resolver: LocationResolver
     private let reverseGeocoder: (any ReverseGeocoding)?
     private let placeNames: PlaceNameCache
+    private let reportStore: ReportStore?
     private let clock: @Sendable () -> Date
     private let logger: Logger
     private let mode: LocationMode
@@ -36,8 +37,8 @@ public final class WeatherDataSource: WeatherLoading {
 
     public init(
         provider: any WeatherProvider, resolver: LocationResolver, reverseGeocoder: (any ReverseGeocoding)?,
-        placeNames: PlaceNameCache, mode: LocationMode, isOffline: Bool = false, logger: Logger,
-        clock: @escaping @Sendable () -> Date = Date.init
+        placeNames: PlaceNameCache, mode: LocationMode, isOffline: Bool = false, reportStore: ReportStore? = nil,
+        logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.provider = provider
         self.resolver = resolver
@@ -45,6 +46,7 @@ public final class WeatherDataSource: WeatherLoading {
         self.placeNames = placeNames
         self.mode = mode
         self.isOffline = isOffline
+        self.reportStore = reportStore
         self.logger = logger
         self.clock = clock
         self.recentPlaces = resolver.recentPlaces()
@@ -113,6 +115,7 @@ public final class WeatherDataSource: WeatherLoading {
                 provider: provider.id, fetchedAt: clock()
             )
             self.report = report
+            let fixedName: String? = if case let .fixed(.name(name)) = mode, !isChange || settledPlace == nil { name } else { nil }
             if isChange || mode.isFixed {
                 settledPlace = place
             }
@@ -124,6 +127,7 @@ public final class WeatherDataSource: WeatherLoading {
             // first, so their disk writes do not delay it.
             await Task.yield()
             resolver.remember(place, recent: recentPlaces)
+            reportStore?.save(report, foundBy: fixedName, keeping: recentPlaces)
             if namedPlace.isNew { await placeNames.remember(namedPlace.place) }
         } catch {
             _ = await named

@@ -26,10 +26,32 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     private var strings: Strings { Strings(language: state.language, glyphs: state.glyphs) }
 
-    /// Starts the first load.
-    public func start() {
-        state.phase = .locating(nil)
+    /// Starts the first load; `stored`, the last good report for the place about to load, is shown
+    /// meanwhile as if it were a refresh.
+    public func start(showing stored: WeatherReport? = nil) {
+        if let stored {
+            state.showStored(stored)
+        } else {
+            state.phase = .locating(nil)
+        }
         loader.reload()
+    }
+
+    /// The clock moved on: ages are shown against `now`, and forecast steps that have ended leave the list.
+    public func clockDidAdvance(to now: Date) {
+        state.now = now
+        guard case var .loaded(loaded) = state.phase else { return }
+        let current = loaded.report.droppingPastSteps(at: now)
+        let dropped = loaded.report.forecast.count - current.forecast.count
+        guard dropped > 0 else { return }
+        loaded.report = current
+        state.phase = .loaded(loaded)
+        state.resetScroll(offset: max(0, state.scroll.offset - dropped))
+    }
+
+    /// When auto-refresh tries next after failures (nil: not backing off).
+    public func showNextTry(at date: Date?) {
+        state.nextTry = date
     }
 
     /// A refresh asked for by the user or the auto-refresh timer; ignored while a load is in flight.

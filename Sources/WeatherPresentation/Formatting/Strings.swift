@@ -31,6 +31,36 @@ public struct Strings: Sendable {
     public var refreshing: String { pick("refreshing", "새로고침 중") }
     public func updated(_ time: String) -> String { pick("updated \(time)", "\(time) 업데이트") }
     public var stale: String { pick("stale", "오래된 정보") }
+    /// The stored report is on screen and the network failed.
+    public var offline: String { pick("offline", "오프라인") }
+    /// "2 h ago": how old something is, in the largest whole unit.
+    public func age(_ seconds: Double) -> String {
+        let minutes = Int(max(0, seconds.isFinite ? min(seconds, 1e12) : 0) / 60)
+        switch minutes {
+        case ..<1: return pick("just now", "방금")
+        case ..<60: return pick("\(minutes) min ago", "\(minutes)분 전")
+        case ..<(48 * 60): return pick("\(minutes / 60) h ago", "\(minutes / 60)시간 전")
+        default: return pick("\(minutes / 1440) d ago", "\(minutes / 1440)일 전")
+        }
+    }
+    /// A stored report's time in the top border: "from 08:40, 2 h ago".
+    public func storedFrom(_ time: String, age: String) -> String { pick("from \(time), \(age)", "\(time) 기준, \(age)") }
+    public func nextTry(_ time: String) -> String { pick("next try \(time)", "다음 시도 \(time)") }
+    /// The header's warning when the current conditions are hours old.
+    public func observedLongAgo(_ time: String, age: String) -> String {
+        pick("Not current: observed \(time), \(age)", "현재 날씨 아님: \(time) 관측, \(age)")
+    }
+    /// The `--once` line for a stored report shown because the network failed.
+    public func offlineReport(_ when: String, age: String) -> String {
+        pick("Offline: stored data from \(when) (\(age))", "오프라인: \(when)에 저장된 정보 (\(age))")
+    }
+    /// `--max-age` refused the stored report.
+    public func storedTooOld(_ when: String, age: String, maxAge: Int) -> String {
+        pick(
+            "the stored weather is from \(when) (\(age)), older than --max-age \(maxAge) s",
+            "저장된 날씨가 \(when) 것(\(age))으로 --max-age \(maxAge)초보다 오래되었습니다"
+        )
+    }
     public var feels: String { pick("feels", "체감") }
     public var humidity: String { pick("humidity", "습도") }
     public var wind: String { pick("wind", "바람") }

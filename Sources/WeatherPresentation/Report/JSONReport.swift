@@ -59,12 +59,14 @@ public struct JSONReport: Encodable {
     var provider: String
     var attribution: String
     var fetchedAt: String
+    /// The report is the stored one, given because the load failed.
+    var stale: Bool
     var location: Location
     var units: Units
     var current: Current
     var forecast: [Step]
 
-    public init(report: WeatherReport, units system: UnitSystem, language: Language) {
+    public init(report: WeatherReport, units system: UnitSystem, language: Language, isStale: Bool = false) {
         let strings = Strings(language: language)
         let offset = report.timeZone.secondsFromGMT
         func time(_ date: Date) -> String { ISO8601Text.string(for: date, utcOffset: offset) }
@@ -81,6 +83,7 @@ public struct JSONReport: Encodable {
         provider = report.provider.rawValue
         attribution = report.provider.attribution
         fetchedAt = time(report.fetchedAt)
+        stale = isStale
         location = Location(
             name: report.place.name, region: report.place.region, country: report.place.countryCode,
             latitude: report.place.coordinate.latitude, longitude: report.place.coordinate.longitude,

@@ -8,12 +8,15 @@ public struct PlainTextReport {
     public var language: Language
     /// In ascii mode the report is 7-bit, like the screen (place names aside).
     public var glyphs: Glyphs
+    /// Set when the report is the stored one, given at this time because the load failed.
+    public var offlineAt: Date?
 
-    public init(report: WeatherReport, units: UnitSystem, language: Language, glyphs: Glyphs = .unicode) {
+    public init(report: WeatherReport, units: UnitSystem, language: Language, glyphs: Glyphs = .unicode, offlineAt: Date? = nil) {
         self.report = report
         self.units = units
         self.language = language
         self.glyphs = glyphs
+        self.offlineAt = offlineAt
     }
 
     public var text: String {
@@ -25,6 +28,10 @@ public struct PlainTextReport {
         let place = report.place.isApproximate
             ? "\(glyphs.approximate) \(report.place.displayName) (\(strings.approximate))" : report.place.displayName
         lines.append("\(place) \(glyphs.text("—")) \(strings.updated(dates.time(report.fetchedAt)))")
+        if let offlineAt {
+            let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
+            lines.append(glyphs.text(strings.offlineReport(when, age: strings.age(offlineAt.timeIntervalSince(report.fetchedAt)))))
+        }
         var now = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
         if let feels = current.feelsLike { now += ", \(strings.feels) \(format.temperature(feels))" }
         if let high = current.todayHigh, let low = current.todayLow {

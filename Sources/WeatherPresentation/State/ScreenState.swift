@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WeatherCore
 
 /// Everything the screen shows; views render it, the controller changes it.
@@ -18,6 +19,10 @@ public struct ScreenState: Equatable, Sendable {
     public var helpOffset = 0
     /// The symbols every view draws with (`--icons`).
     public var glyphs: Glyphs
+    /// The clock reading ages are shown against; nil: no ages are shown.
+    public var now: Date?
+    /// When auto-refresh will try again after failures; nil while it is not backing off (or is off).
+    public var nextTry: Date?
 
     public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
         self.phase = phase
@@ -58,6 +63,12 @@ public struct ScreenState: Equatable, Sendable {
         return nil
     }
 
+    /// A report from the store, shown as loaded while the first load runs behind it.
+    public mutating func showStored(_ report: WeatherReport) {
+        phase = .loaded(LoadedWeather(report: report, isRefreshing: true, isStored: true))
+        resetScroll()
+    }
+
     /// Builds the scroll for the report on screen (day breaks and all), at `offset` or as close as it goes.
     public mutating func resetScroll(offset: Int = 0) {
         guard let report else {
@@ -74,10 +85,13 @@ public struct LoadedWeather: Equatable, Sendable {
     public var isRefreshing = false
     /// A refresh failed after this report was loaded.
     public var isStale = false
+    /// The report was read from the store at launch: nothing has loaded since.
+    public var isStored = false
 
-    public init(report: WeatherReport, isRefreshing: Bool = false, isStale: Bool = false) {
+    public init(report: WeatherReport, isRefreshing: Bool = false, isStale: Bool = false, isStored: Bool = false) {
         self.report = report
         self.isRefreshing = isRefreshing
         self.isStale = isStale
+        self.isStored = isStored
     }
 }

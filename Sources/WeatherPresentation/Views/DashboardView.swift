@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WeatherCore
 
 /// Renders a whole `ScreenState` into a grid: the pure function golden-screen tests call.
@@ -45,14 +46,7 @@ public struct DashboardView {
         let dates = LocalDateFormatter(language: state.language, timeZone: report.timeZone)
         let glyphs = state.glyphs
         let units = UnitFormatter(units: state.units, glyphs: glyphs)
-        let separator = TextRun(" \(glyphs.separator) ", Styles.muted)
-        var status: [TextRun] = []
-        if loaded.isRefreshing {
-            status += [TextRun(glyphs.spinner(state.spinnerFrame) + " " + strings.refreshing, Styles.accent), separator]
-        } else if loaded.isStale {
-            status += [TextRun(strings.stale, Styles.warning), separator]
-        }
-        status.append(TextRun(strings.updated(dates.time(report.fetchedAt)), loaded.isStale ? Styles.warning : Styles.muted))
+        let status = statusRuns(loaded, state: state, dates: dates, strings: strings, fitting: (layout.frame.width - 4) / 2 + 6)
         let keys = KeyBar(.loaded, strings: strings)
         let approximate = report.place.isApproximate
         BoxFrame(
@@ -60,9 +54,42 @@ public struct DashboardView {
             titleNote: approximate ? [TextRun("  " + strings.approximate, Styles.muted)] : [],
             status: status, footer: keys.runs(fitting: layout.frame.width - 4), credit: report.provider.creditLine
         ).render(in: layout.frame, into: &grid)
-        HeaderView(report: report, units: units, strings: strings, dates: dates, glyphs: glyphs).render(in: layout.header, into: &grid)
+        let observedNote = state.now.flatMap { now in
+            report.currentAge(at: now) > ScreenState.currentConditionsLifetime
+                ? strings.observedLongAgo(dates.time(report.current.time), age: strings.age(report.currentAge(at: now))) : nil
+        }
+        HeaderView(report: report, units: units, strings: strings, dates: dates, glyphs: glyphs, observedNote: observedNote)
+            .render(in: layout.header, into: &grid)
         ForecastListView(report: report, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs)
             .render(in: layout.forecast, into: &grid)
+    }
+
+    /// The top border's status: what is happening (refreshing, stale, offline), how old the data is and,
+    /// while auto-refresh backs off, when it tries next; shortened to fit `width`.
+    private func statusRuns(
+        _ loaded: LoadedWeather, state: ScreenState, dates: LocalDateFormatter, strings: Strings, fitting width: Int
+    ) -> [TextRun] {
+        let report = loaded.report
+        let separator = TextRun(" \(state.glyphs.separator) ", Styles.muted)
+        var activity: [TextRun] = []
+        if loaded.isRefreshing {
+            activity = [TextRun(state.glyphs.spinner(state.spinnerFrame) + " " + strings.refreshing, Styles.accent), separator]
+        } else if loaded.isStale {
+            activity = [TextRun(loaded.isStored ? strings.offline : strings.stale, Styles.warning), separator]
+        }
+        let timeStyle = loaded.isStale || loaded.isStored ? Styles.warning : Styles.muted
+        let next = state.nextTry.map { [separator, TextRun(strings.nextTry(dates.time($0)), Styles.muted)] } ?? []
+        var candidates: [[TextRun]]
+        if loaded.isStored, let now = state.now {
+            let age = strings.age(now.timeIntervalSince(report.fetchedAt))
+            let long = [TextRun(strings.storedFrom(dates.time(report.fetchedAt), age: age), timeStyle)]
+            let short = [TextRun(age, timeStyle)]
+            candidates = [activity + long + next, activity + short + next, activity + long, activity + short]
+        } else {
+            let updated = [TextRun(strings.updated(dates.time(report.fetchedAt)), timeStyle)]
+            candidates = [activity + updated + next, activity + updated]
+        }
+        return candidates.first { runs in runs.reduce(0) { $0 + $1.width } <= width } ?? candidates[candidates.count - 1]
     }
 
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {

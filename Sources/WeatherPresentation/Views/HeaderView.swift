@@ -7,6 +7,8 @@ struct HeaderView: View {
     var strings: Strings
     var dates: LocalDateFormatter
     var glyphs: Glyphs
+    /// Said first, in place of passing old conditions off as now.
+    var observedNote: String?
 
     func render(in rect: Rect, into grid: inout Grid) {
         let current = report.current
@@ -23,8 +25,13 @@ struct HeaderView: View {
         }
         let width = rect.maxX - 1 - textX
         let lines = showArt || rect.height >= WeatherIcon.artHeight ? tallLines(icon: icon, withSymbol: !showArt) : compactLines(icon: icon)
-        for (row, groups) in lines.prefix(rect.height).enumerated() {
-            grid.write(TextLayout.fittingGroups(groups, width: width), x: textX, y: rect.y + row, maxWidth: width)
+        var top = rect.y
+        if let observedNote, rect.height > 1 {
+            grid.write(DisplayWidth.truncate(observedNote, to: width), x: textX, y: top, style: Styles.warning)
+            top += 1
+        }
+        for (row, groups) in lines.prefix(rect.maxY - top).enumerated() {
+            grid.write(TextLayout.fittingGroups(groups, width: width), x: textX, y: top + row, maxWidth: width)
         }
     }
 

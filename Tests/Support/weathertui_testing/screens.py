@@ -9,6 +9,9 @@ SPINNER_BYTES = b"\xe2\xa0"
 # The loaded dashboard's top border ends in "updated HH:MM ┐" (during a refresh: "⠋ refreshing · updated …").
 LOADED_RE = re.compile(r"updated \d\d:\d\d ┐")
 LOADED_BYTES = b"updated "
+# A stored report on screen at launch: "from HH:MM, 2 h ago" in the top border (while the load behind it
+# runs or after it failed).
+STORED_RE = re.compile(r"from \d\d:\d\d, ")
 # The loaded dashboard's key bar (the bottom row) offers a refresh; the spinner screen's does not.
 LOADED_KEY = "r refresh"
 
@@ -36,6 +39,12 @@ def is_loaded(lines):
     """The loaded dashboard, drawn down to its key bar: "updated HH:MM" in the top border and the loaded
     key bar in the bottom row (ncurses draws top to bottom, so the frame is complete)."""
     return bool(LOADED_RE.search(lines[0])) and LOADED_KEY in lines[-1]
+
+
+def is_stored_frame(lines):
+    """A stored report on screen, drawn down to its key bar: "from HH:MM, …" in the top border, forecast
+    rows and the loaded key bar."""
+    return bool(STORED_RE.search(lines[0])) and LOADED_KEY in lines[-1] and bool(list_items(lines))
 
 
 def frame_x(cols):

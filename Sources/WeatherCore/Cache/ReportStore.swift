@@ -1,0 +1,127 @@
+import FoundationEssentials
+import Glibc
+
+/// The last good report for each recent place, kept in the cache directory so the app can show it at
+/// once on the next launch and fall back to it offline. One versioned JSON file per place
+/// (`forecast-<lat>,<lon>.json`), and a small index (`forecast-index.json`) that says which place was
+/// loaded last and which place each fixed `--location` name found, so a name can be shown without
+/// searching for it first. Files of another version, damaged or unreadable, are ignored and replaced.
+public struct ReportStore: Sendable {
+    /// Bumped whenever the stored shape changes; files of any other version are ignored.
+    public static let version = 1
+    static let filePrefix = "forecast-"
+    static let indexName = "forecast-index.json"
+
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// What the stored report is looked up by: the place the app is about to load.
+    public enum Key: Hashable, Sendable {
+        /// The place last loaded (a run that locates automatically).
+        case lastPlace
+        case query(LocationQuery)
+    }
+
+    struct Envelope: Codable {
+        var version: Int
+        var report: WeatherReport
+    }
+
+    struct Index: Codable {
+        var version: Int
+        /// The `Coordinate.roundedKey` of the place loaded last.
+        var last: String?
+        /// Normalised `--location` names, each to the `roundedKey` of the place it found.
+        var names: [String: String]
+    }
+
+    /// The report stored for `key`, or nil when there is none (or it cannot be read). A missing file costs
+    /// one failed `open`, nothing is decoded.
+    public func report(for key: Key) -> WeatherReport? {
+        let placeKey: String
+        switch key {
+        case let .query(.coordinate(coordinate)):
+            placeKey = coordinate.roundedKey
+        case let .query(.name(text)):
+            guard let found = readIndex()?.names[Self.normalised(text)] else { return nil }
+            placeKey = found
+        case .lastPlace:
+            guard let last = readIndex()?.last else { return nil }
+            placeKey = last
+        }
+        guard let data = Self.contents(of: fileURL(forKey: placeKey)),
+              let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
+              envelope.version == Self.version,
+              envelope.report.place.coordinate.roundedKey == placeKey
+        else { return nil }
+        return envelope.report
+    }
+
+    /// Keeps `report` as its place's last good report (and `name`, the fixed location that found it, as
+    /// leading there), then removes the stored reports of places no longer among `recent`. Failures only
+    /// cost the cache.
+    public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces) {
+        let placeKey = report.place.coordinate.roundedKey
+        guard let data = try? JSONEncoder().encode(Envelope(version: Self.version, report: report)) else { return }
+        try? PrivateFile.writeAtomically(data, to: fileURL(forKey: placeKey))
+
+        let kept = Set(recent.places.map(\.coordinate.roundedKey)).union([placeKey])
+        var index = readIndex() ?? Index(version: Self.version, last: nil, names: [:])
+        index.last = placeKey
+        if let name { index.names[Self.normalised(name)] = placeKey }
+        index.names = index.names.filter { kept.contains($0.value) }
+        if let indexData = try? JSONEncoder().encode(index) {
+            try? PrivateFile.writeAtomically(indexData, to: directory.appendingPathComponent(Self.indexName))
+        }
+        prune(keeping: kept)
+    }
+
+    func fileURL(forKey placeKey: String) -> URL {
+        directory.appendingPathComponent("\(Self.filePrefix)\(placeKey).json")
+    }
+
+    private func readIndex() -> Index? {
+        guard let data = Self.contents(of: directory.appendingPathComponent(Self.indexName)),
+              let index = try? JSONDecoder().decode(Index.self, from: data), index.version == Self.version
+        else { return nil }
+        return index
+    }
+
+    private func prune(keeping kept: Set<String>) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(Self.filePrefix) && name.hasSuffix(".json") && name != Self.indexName {
+            let placeKey = String(name.dropFirst(Self.filePrefix.count).dropLast(".json".count))
+            if !kept.contains(placeKey) { unlink(directory.appendingPathComponent(name).path) }
+        }
+    }
+
+    /// A name as typed, in the form that finds it again: trimmed, lower-cased, runs of spaces as one.
+    static func normalised(_ name: String) -> String {
+        name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The bytes of a regular file of at most 4 MiB, read with plain system calls; nil otherwise.
+    private static func contents(of url: URL) -> Data? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= 4 << 20 else { return nil }
+        var data = Data(count: Int(info.st_size))
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return buffer.count == 0 }
+            var offset = 0
+            while offset < buffer.count {
+                let count = read(descriptor, base + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return complete ? data : nil
+    }
+}

@@ -1,0 +1,72 @@
+import FoundationEssentials
+
+/// When the next automatic refresh is due. After a success, one interval on; after failures, exponential
+/// backoff (30 s doubling to 10 min, each delay shortened or lengthened by up to a fifth at random, so
+/// many clients do not retry in step), and never before a rate limit's Retry-After. A success resets it.
+/// The clock and the random source are injected, so the schedule is a pure value to test.
+public struct RefreshSchedule: Sendable {
+    public static let firstRetry: TimeInterval = 30
+    public static let longestRetry: TimeInterval = 600
+    /// Each delay is multiplied by a factor in 1 ± this.
+    public static let jitter = 0.2
+
+    public let interval: TimeInterval
+    /// Failures since the last success.
+    public private(set) var failures = 0
+    public private(set) var nextTry: Date
+
+    private let clock: @Sendable () -> Date
+    /// A number in 0..<1.
+    private let random: @Sendable () -> Double
+
+    public init(
+        interval: TimeInterval, clock: @escaping @Sendable () -> Date = Date.init,
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.interval = interval
+        self.clock = clock
+        self.random = random
+        self.nextTry = clock().addingTimeInterval(interval)
+    }
+
+    /// True while retrying after failures rather than refreshing on the interval.
+    public var isBackingOff: Bool { failures > 0 }
+
+    public mutating func recordSuccess() {
+        failures = 0
+        nextTry = clock().addingTimeInterval(interval)
+    }
+
+    /// Nothing was tried (a load was already under way, or there was nothing to load): one interval on,
+    /// the failures kept.
+    public mutating func postpone() {
+        nextTry = clock().addingTimeInterval(interval)
+    }
+
+    /// `retryAfter`: the seconds a rate-limited service asked for, if it did.
+    public mutating func recordFailure(retryAfter: Int? = nil) {
+        failures += 1
+        let backoff = min(Self.firstRetry * Double(1 << min(failures - 1, 16)), Self.longestRetry)
+        var delay = backoff * (1 - Self.jitter + 2 * Self.jitter * random())
+        if let retryAfter, retryAfter > 0 { delay = max(delay, Double(retryAfter)) }
+        nextTry = clock().addingTimeInterval(delay)
+    }
+
+    /// Seconds from now until the next try (0 when it is due).
+    public var secondsUntilNextTry: TimeInterval {
+        max(0, nextTry.timeIntervalSince(clock()))
+    }
+}
+
+extension LoadFailure {
+    /// The seconds a rate-limited service asked to wait, when it said.
+    public var retryAfter: Int? {
+        switch self {
+        case let .weather(.rateLimited(seconds)), let .location(.ipLookupFailed(.rateLimited(seconds))),
+             let .location(.searchFailed(.rateLimited(seconds))):
+            seconds
+        default:
+            nil
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import FoundationEssentials
+import WeatherCore
+
+/// The stored report for the place this run is about to load (the fixed location, or the place loaded
+/// last when locating automatically), read without the services: before the first frame, and when
+/// `--once` or `--json` cannot load.
+struct StoredReport: Sendable {
+    let store: ReportStore
+    let key: ReportStore.Key
+
+    /// The report with the forecast steps already over at `now` left out; nil when nothing is stored.
+    func read(at now: Date) -> WeatherReport? {
+        store.report(for: key)?.droppingPastSteps(at: now)
+    }
+}
+
+extension LoadFailure {
+    /// Whether a script may be given the stored report instead: the services could not be reached or did
+    /// not answer usefully, not when the place asked for does not exist or is ambiguous.
+    var allowsStoredReport: Bool {
+        switch self {
+        case .weather: true
+        case .location(.ipLookupFailed), .location(.searchFailed), .location(.noLocation): true
+        case .location(.emptyQuery), .location(.invalidCoordinates), .location(.noMatch), .location(.ambiguous): false
+        }
+    }
+}

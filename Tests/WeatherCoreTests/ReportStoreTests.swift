@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+
+@Suite struct ReportStoreTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)")
+    private var store: ReportStore { ReportStore(directory: directory) }
+
+    private static let fetched = Date(timeIntervalSince1970: 1_763_768_400)
+
+    private static func report(_ name: String, latitude: Double, longitude: Double, temperature: Double = 6) -> WeatherReport {
+        let coordinate = Coordinate(latitude: latitude, longitude: longitude)!
+        let steps = (0..<4).map { step in
+            ForecastItem(time: fetched.addingTimeInterval(Double(step) * 3 * 3600), temperature: temperature + Double(step), condition: .clear)
+        }
+        return WeatherReport(
+            place: Place(name: name, countryCode: "KR", coordinate: coordinate),
+            timeZone: LocalTimeZone(identifier: "Asia/Seoul", secondsFromGMT: 9 * 3600),
+            current: CurrentConditions(time: fetched, temperature: temperature, condition: .fog),
+            forecast: steps, provider: .openMeteo, fetchedAt: fetched
+        )
+    }
+
+    private let seoul = report("Seoul", latitude: 37.5665, longitude: 126.978)
+    private let busan = report("Busan", latitude: 35.1796, longitude: 129.0756)
+
+    private func mode(_ url: URL) -> mode_t {
+        var info = stat()
+        lstat(url.path, &info)
+        return info.st_mode & 0o777
+    }
+
+    private func files() -> Set<String> {
+        Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+    }
+
+    @Test func aSavedReportComesBackForItsPlaceItsNameAndAsTheLastPlace() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(store.report(for: .lastPlace) == nil)
+        store.save(seoul, foundBy: "  SEOUL ", keeping: RecentPlaces([seoul.place]))
+        #expect(store.report(for: .query(.coordinate(seoul.place.coordinate))) == seoul)
+        #expect(store.report(for: .query(.name("seoul"))) == seoul)
+        #expect(store.report(for: .lastPlace) == seoul)
+        #expect(store.report(for: .query(.name("Busan"))) == nil)
+        #expect(store.report(for: .query(.coordinate(busan.place.coordinate))) == nil)
+        let file = store.fileURL(forKey: seoul.place.coordinate.roundedKey)
+        #expect(mode(file) == 0o600)
+        #expect(mode(directory) == 0o700)
+        #expect(!files().contains { $0.hasSuffix(".tmp") })
+    }
+
+    @Test func aNewerReportReplacesTheOlderOneAndTheLastPlaceFollows() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
+        #expect(store.report(for: .lastPlace) == busan)
+        var warmer = ReportStoreTests.report("Seoul", latitude: 37.5665, longitude: 126.978, temperature: 12)
+        warmer.fetchedAt = Self.fetched.addingTimeInterval(600)
+        store.save(warmer, foundBy: nil, keeping: RecentPlaces([seoul.place, busan.place]))
+        #expect(store.report(for: .query(.coordinate(seoul.place.coordinate))) == warmer)
+        #expect(store.report(for: .lastPlace) == warmer)
+    }
+
+    @Test func aFileOfAnotherVersionIsIgnoredAndReplaced() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        let file = store.fileURL(forKey: seoul.place.coordinate.roundedKey)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("\"version\":1"))
+        try Data(text.replacingOccurrences(of: "\"version\":1", with: "\"version\":99").utf8).write(to: file)
+        #expect(store.report(for: .query(.coordinate(seoul.place.coordinate))) == nil)
+        #expect(store.report(for: .lastPlace) == nil)
+        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        #expect(store.report(for: .lastPlace) == seoul)
+    }
+
+    @Test(arguments: ["", "{", "null", "{\"version\":1}", "{\"version\":1,\"report\":{\"place\":7}}", "\u{FF}\u{FE}garbage"])
+    func aCorruptFileIsIgnoredAndReplaced(_ content: String) throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
+        let file = store.fileURL(forKey: seoul.place.coordinate.roundedKey)
+        try Data(content.utf8).write(to: file)
+        #expect(store.report(for: .query(.name("Seoul"))) == nil)
+        try Data(content.utf8).write(to: directory.appendingPathComponent(ReportStore.indexName))
+        #expect(store.report(for: .lastPlace) == nil)
+        #expect(store.report(for: .query(.coordinate(seoul.place.coordinate))) == nil)
+        store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
+        #expect(store.report(for: .query(.name("Seoul"))) == seoul)
+        #expect(store.report(for: .lastPlace) == seoul)
+    }
+
+    @Test func anUnreadableFileOrADirectoryInItsPlaceIsIgnored() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        let file = store.fileURL(forKey: seoul.place.coordinate.roundedKey)
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        #expect(store.report(for: .lastPlace) == nil)
+    }
+
+    @Test func reportsOfPlacesNoLongerRecentArePruned() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
+        store.save(busan, foundBy: "Busan", keeping: RecentPlaces([busan.place, seoul.place]))
+        let seoulFile = store.fileURL(forKey: seoul.place.coordinate.roundedKey).lastPathComponent
+        let busanFile = store.fileURL(forKey: busan.place.coordinate.roundedKey).lastPathComponent
+        #expect(files().isSuperset(of: [seoulFile, busanFile]))
+        // Seoul has dropped out of the recent places: its report and its name go.
+        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place]))
+        #expect(!files().contains(seoulFile))
+        #expect(files().contains(busanFile))
+        #expect(store.report(for: .query(.name("Seoul"))) == nil)
+        #expect(store.report(for: .query(.name("Busan"))) == busan)
+    }
+
+    @Test func otherFilesInTheCacheAreLeftAlone() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try PrivateFile.prepareDirectory(directory)
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("recent-places.json"))
+        try Data("log".utf8).write(to: directory.appendingPathComponent("weathertui.log"))
+        store.save(seoul, foundBy: nil, keeping: RecentPlaces([]))
+        #expect(files().isSuperset(of: ["recent-places.json", "weathertui.log", ReportStore.indexName]))
+        #expect(store.report(for: .lastPlace) == seoul)
+    }
+
+    @Test func stepsThatHaveEndedAreDropped() {
+        let report = seoul
+        #expect(report.droppingPastSteps(at: Self.fetched).forecast == report.forecast)
+        // Into the first step: it has not ended yet.
+        #expect(report.droppingPastSteps(at: Self.fetched.addingTimeInterval(3 * 3600 - 1)).forecast == report.forecast)
+        #expect(report.droppingPastSteps(at: Self.fetched.addingTimeInterval(3 * 3600)).forecast == Array(report.forecast.dropFirst()))
+        // The last step lasts as long as the one before it.
+        #expect(report.droppingPastSteps(at: Self.fetched.addingTimeInterval(12 * 3600 - 1)).forecast.count == 1)
+        #expect(report.droppingPastSteps(at: Self.fetched.addingTimeInterval(12 * 3600)).forecast.isEmpty)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+/// The stored report on the first frame, the load behind it, and ages against the clock.
+@MainActor
+@Suite struct StoredReportControllerTests {
+    let loader = FakeLoader()
+    let controller: DashboardController
+    let stored = SampleReport.seoul
+
+    init() {
+        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+    }
+
+    private var grid: String { DashboardView().render(controller.state).lines.joined(separator: "\n") }
+
+    @Test func theStoredReportIsShownAsLoadedWhileTheLoadRuns() {
+        controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(2 * 3600 + 60))
+        controller.start(showing: stored)
+        #expect(loader.reloads == 1)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: stored, isRefreshing: true, isStored: true)))
+        #expect(controller.state.isAnimating)
+        let top = grid.split(separator: "\n")[0]
+        #expect(top.contains("refreshing · from 08:40, 2 h ago"), "\(top)")
+        // The load's steps keep the stored data on screen, as a refresh's do.
+        controller.dataSourceDidStartLocating(.ipLookup)
+        controller.dataSourceDidStartLoading(stored.place)
+        #expect(controller.state.report == stored)
+    }
+
+    @Test func aFailedLoadKeepsTheStoredReportMarkedOffline() {
+        controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(600))
+        controller.start(showing: stored)
+        controller.dataSourceDidFail(.weather(.offline))
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: stored, isStale: true, isStored: true)))
+        #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
+        #expect(grid.split(separator: "\n")[0].contains("offline · from 08:40, 10 min ago"))
+        controller.showNextTry(at: SampleReport.now.addingTimeInterval(630))
+        #expect(grid.split(separator: "\n")[0].contains("next try 08:50"))
+    }
+
+    @Test func aSuccessfulLoadReplacesTheStoredReportAndTheMarkGoes() {
+        controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(600))
+        controller.start(showing: stored)
+        var fresh = stored
+        fresh.fetchedAt = SampleReport.now.addingTimeInterval(600)
+        controller.dataSourceDidLoad(fresh)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: fresh)))
+        let top = grid.split(separator: "\n")[0]
+        #expect(top.contains("updated 08:50") && !top.contains("from") && !top.contains("offline"), "\(top)")
+    }
+
+    @Test func nothingStoredStartsByLocating() {
+        controller.start(showing: nil)
+        #expect(controller.state.phase == .locating(nil))
+    }
+
+    @Test func stepsThatEndWhileOnScreenLeaveTheList() throws {
+        controller.start(showing: stored)
+        let first = try #require(stored.forecast.first)
+        let count = stored.forecast.count
+        controller.clockDidAdvance(to: first.time.addingTimeInterval(3 * 3600))
+        #expect(controller.state.report?.forecast.count == count - 1)
+        #expect(controller.state.report?.forecast.first == stored.forecast[1])
+        #expect(controller.state.scroll.itemCount == count - 1)
+    }
+
+    @Test func currentConditionsHoursOldAreNotPassedOffAsNow() {
+        controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(2 * 3600))
+        controller.start(showing: stored)
+        #expect(!grid.contains("Not current"))
+        controller.clockDidAdvance(to: stored.current.time.addingTimeInterval(3 * 3600 + 60))
+        #expect(grid.contains("Not current: observed"))
+    }
+
+    @Test func theScreenWakesOnlyWhenTheClockChangesWhatItShows() throws {
+        let now = SampleReport.now
+        #expect(controller.state.nextClockChange(after: now) == nil)
+        controller.start(showing: stored)
+        // A stored report's age is kept up to date each minute.
+        #expect(controller.state.nextClockChange(after: now) == now.addingTimeInterval(60))
+        // Fresh data changes with the clock only when its first step ends or its conditions grow old.
+        controller.dataSourceDidLoad(stored)
+        let firstEnd = stored.endOfStep(0)
+        let growsOld = stored.current.time.addingTimeInterval(ScreenState.currentConditionsLifetime)
+        #expect(controller.state.nextClockChange(after: now) == min(firstEnd, growsOld))
+        #expect(controller.state.nextClockChange(after: max(firstEnd, growsOld)) == nil)
+    }
+
+    @Test(arguments: [
+        (-5.0, "just now", "방금"), (59, "just now", "방금"), (60, "1 min ago", "1분 전"), (3599, "59 min ago", "59분 전"),
+        (7200, "2 h ago", "2시간 전"), (47 * 3600, "47 h ago", "47시간 전"), (3 * 86_400, "3 d ago", "3일 전"),
+        (.nan, "just now", "방금"), (.infinity, "just now", "방금"), (1e300, "11574074 d ago", "11574074일 전"),
+    ])
+    func agesReadNaturallyWhateverTheClockSays(seconds: Double, english: String, korean: String) {
+        #expect(Strings(language: .english).age(seconds) == english)
+        #expect(Strings(language: .korean).age(seconds) == korean)
+    }
+}
