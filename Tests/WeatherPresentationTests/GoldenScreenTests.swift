@@ -11,6 +11,7 @@ import WeatherCore
         case help, locationPrompt, imperialKorean
         case searching, approximate, promptWithRecentPlaces, promptSearching, pickList, pickListKorean, pickListLoading
         case ambiguousFirstLoad
+        case graphHidden, daysView, daysViewKorean, hourly, rainSoon, rainNowKorean, asciiGlyphs, threeHourOnlyNotice
 
         var testDescription: String { rawValue }
 
@@ -79,6 +80,33 @@ import WeatherCore
                     text: "Springfield", activity: .loading("Springfield, Massachusetts, US"),
                     picker: PlacePicker(name: "Springfield", matches: Places.springfields, selection: 1)
                 ))
+            case .graphHidden:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.showsGraph = false
+            case .daysView:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .days
+            case .daysViewKorean:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .days
+                state.language = .korean
+            case .hourly:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .hourly
+            case .rainSoon:
+                // Sun 23 Nov 05:10 in Seoul: the rain of 09:00 is four hours away.
+                state.phase = .loaded(LoadedWeather(report: SampleReport.decoded(at: SampleReport.now.addingTimeInterval(20.5 * 3600))))
+            case .rainNowKorean:
+                // Sun 23 Nov 10:40 in Seoul: raining, until 15:00.
+                state.phase = .loaded(LoadedWeather(report: SampleReport.decoded(at: SampleReport.now.addingTimeInterval(26 * 3600))))
+                state.language = .korean
+            case .asciiGlyphs:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .days
+                state.glanceGlyphs = GlanceGlyphs(ascii: true)
+            case .threeHourOnlyNotice:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
+                state.notice = .onlyThreeHourSteps
             case .ambiguousFirstLoad:
                 let failure = LoadFailure.location(.ambiguous("Springfield", matches: Places.springfields))
                 state.phase = .failed(failure)

@@ -110,7 +110,7 @@ public final class WeatherDataSource: WeatherLoading {
             )
             let report = WeatherReport(
                 place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
-                provider: provider.id, fetchedAt: clock()
+                hourly: result.hourly, days: result.days, provider: provider.id, fetchedAt: clock()
             )
             self.report = report
             if isChange || mode.isFixed {

@@ -7,7 +7,7 @@ public struct DashboardView {
     public func render(_ state: ScreenState) -> Grid {
         var grid = Grid(size: state.size)
         let strings = Strings(language: state.language)
-        let layout = DashboardLayout(size: state.size)
+        let layout = state.layout
         guard !layout.isTooSmall else {
             TooSmallView(strings: strings).render(in: grid.bounds, into: &grid)
             return grid
@@ -51,14 +51,32 @@ public struct DashboardView {
             ("l", strings.keyLocation), ("u", strings.keyUnits),
         ])
         let approximate = report.place.isApproximate
+        let footer = switch state.notice {
+        case .onlyThreeHourSteps: [TextRun(" " + strings.onlyThreeHourSteps + " ", Styles.warning)]
+        case nil: keys.runs(fitting: layout.frame.width - 4)
+        }
         BoxFrame(
             title: (approximate ? [TextRun("≈ ", Styles.warning)] : []) + [TextRun(report.place.displayName, Styles.title)],
             titleNote: approximate ? [TextRun("  " + strings.approximate, Styles.muted)] : [],
-            status: status, footer: keys.runs(fitting: layout.frame.width - 4), credit: report.provider.creditLine
+            status: status, footer: footer, credit: report.provider.creditLine
         ).render(in: layout.frame, into: &grid)
         HeaderView(report: report, units: units, strings: strings, dates: dates).render(in: layout.header, into: &grid)
-        ForecastListView(report: report, units: units, strings: strings, dates: dates, scroll: state.scroll)
-            .render(in: layout.forecast, into: &grid)
+        if let graph = layout.graph {
+            GraphView(
+                report: report, mode: state.listMode, scroll: state.scroll, units: units, dates: dates, glyphs: state.glanceGlyphs,
+                lineRows: layout.graphLineRows, barRows: layout.graphBarRows
+            ).render(in: graph, into: &grid)
+        }
+        switch state.listMode {
+        case .days:
+            DaysListView(days: report.days, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: state.glanceGlyphs)
+                .render(in: layout.forecast, into: &grid)
+        case .threeHour, .hourly:
+            ForecastListView(
+                report: report, items: report.items(for: state.listMode), units: units, strings: strings, dates: dates,
+                scroll: state.scroll, glyphs: state.glanceGlyphs
+            ).render(in: layout.forecast, into: &grid)
+        }
     }
 
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {

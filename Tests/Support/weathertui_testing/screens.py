@@ -15,10 +15,10 @@ LOADED_KEY = "r refresh"
 CRASH_TEXTS = ("Fatal error", "Program crashed", "Crash", "Backtrace", "Illegal instruction",
                "Segmentation fault", "Trace/breakpoint trap")
 
-# One forecast row ("│ 09:00  ☀  12.3°C  …") and a day header ("├ Today, 22 Nov ─…"), once the frame's
-# left margin is stripped.
+# One forecast row ("│ 09:00  ☀  12.3°C  …") and a day header ("├ Sat 22 Nov  2° / 9°  ☂ 74% ─…", the
+# group is the date alone), once the frame's left margin is stripped.
 ROW_RE = re.compile(r"^│ (\d\d:\d\d)  (.{1,2}?)\s+(-?\d+\.\d)°([CF])  ")
-DAY_RE = re.compile(r"^├ (.+?) ─")
+DAY_RE = re.compile(r"^├ (.+?)(?:  [^─]*)? ─")
 
 
 def has_spinner(lines):

@@ -2,11 +2,13 @@ import FoundationEssentials
 
 /// Turns an Open-Meteo answer into provider-neutral models: every value converted from the unit the
 /// answer names to the models' unit and passed through the plausibility gate, hourly data reduced to
-/// 3-hour steps over five days, starting with the step that holds `now`.
+/// 3-hour steps over five days, starting with the step that holds `now`, and to 1-hour steps over the
+/// next 48 hours, starting with the hour that holds `now`; a summary for each day from today on.
 struct OpenMeteoForecastMapper {
     var now: Date
     var stepHours = 3
     var steps = 40
+    var hourSteps = 48
 
     func weather(from response: OpenMeteoForecastResponse) throws(FetchError) -> ProviderWeather {
         let offset = Plausible.utcOffset(response.utcOffsetSeconds) ?? 0
@@ -16,8 +18,12 @@ struct OpenMeteoForecastMapper {
         guard var current = currentConditions(response.current, units: response.currentUnits ?? OpenMeteoUnits(), utcOffset: offset)
             ?? nearestHour(hours)
         else { throw .badData("Open-Meteo sent no usable current temperature") }
-        applyToday(response.daily, units: response.dailyUnits ?? OpenMeteoUnits(), utcOffset: offset, timeZone: timeZone, to: &current)
-        return ProviderWeather(current: current, forecast: forecast, timeZone: timeZone)
+        let dailyUnits = response.dailyUnits ?? OpenMeteoUnits()
+        applyToday(response.daily, units: dailyUnits, utcOffset: offset, timeZone: timeZone, to: &current)
+        return ProviderWeather(
+            current: current, forecast: forecast, hourly: oneHourSteps(from: hours),
+            days: days(response.daily, units: dailyUnits, utcOffset: offset), timeZone: timeZone
+        )
     }
 
     private struct HourRow {
@@ -102,6 +108,45 @@ struct OpenMeteoForecastMapper {
                 windSpeed: first.windSpeed,
                 windDirection: first.windDirection,
                 humidity: first.humidity
+            )
+        }
+    }
+
+    /// The hours from the one that holds `now`, each as it came.
+    private func oneHourSteps(from hours: [HourRow]) -> [ForecastItem] {
+        let thisHour = (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600
+        return hours.filter { $0.time.timeIntervalSince1970 >= thisHour }.sorted { $0.time < $1.time }.prefix(hourSteps).map { hour in
+            ForecastItem(
+                time: hour.time, temperature: hour.temperature, feelsLike: hour.feelsLike,
+                condition: hour.code.map(WeatherCondition.init(wmoCode:)) ?? .unknown, isDaytime: hour.isDay ?? true,
+                precipitationChance: hour.chance, precipitation: hour.precipitation,
+                windSpeed: hour.windSpeed, windDirection: hour.windDirection, humidity: hour.humidity
+            )
+        }
+    }
+
+    /// The days from today on with a usable date, low and high.
+    private func days(_ daily: OpenMeteoForecastResponse.Daily?, units: OpenMeteoUnits, utcOffset: Int) -> [DayForecast] {
+        guard let daily, let times = daily.time, let today = CivilTime(now, utcOffset: utcOffset)?.dayNumber else { return [] }
+        return times.indices.compactMap { index in
+            func raw(_ array: [Double?]?) -> Double? {
+                guard let array, array.indices.contains(index) else { return nil }
+                return array[index]
+            }
+            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
+                reading(raw(array), variable, in: units)
+            }
+            guard let date = plausibleTime(times[index], utcOffset: utcOffset),
+                  let day = CivilTime(date, utcOffset: utcOffset)?.dayNumber, day >= today,
+                  let high = value(daily.temperature2mMax, .dailyMaximum), let low = value(daily.temperature2mMin, .dailyMinimum)
+            else { return nil }
+            return DayForecast(
+                date: date, low: low, high: high,
+                condition: Plausible.wmoCode(raw(daily.weatherCode)).map(WeatherCondition.init(wmoCode:)) ?? .unknown,
+                precipitationChance: value(daily.precipitationProbabilityMax, .dailyPrecipitationChance),
+                precipitation: value(daily.precipitationSum, .dailyPrecipitation),
+                windSpeed: value(daily.windSpeed10mMax, .dailyWindSpeed),
+                windDirection: value(daily.windDirection10mDominant, .dailyWindDirection)
             )
         }
     }
