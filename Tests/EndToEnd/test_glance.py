@@ -50,7 +50,7 @@ def test_a_short_terminal_has_no_graph(launcher):
     app = launcher.spawn(*SEOUL, rows=12, cols=40)
     wait_loaded(app)
     assert not graph_rows(app.lines())
-    app.press("t")
+    app.press("t", change=False)
     assert not graph_rows(app.lines())
     assert list_items(app.lines())
     assert app.quit() == 0
@@ -60,7 +60,7 @@ def test_days_view_shows_sixteen_days_and_scrolls(launcher):
     app = launcher.spawn(*SEOUL, rows=24, cols=100)
     wait_loaded(app)
     app.press("d")
-    text = app.wait_for("16 days")
+    app.wait_for("16 days")
     lines = app.lines()
     rows = [line for line in lines if re.search(r"\w{3} \d{1,2} \w{3} .*-?\d+° .*━.* -?\d+°", line)]
     assert len(rows) >= 8, "no day rows with a range bar:\n" + "\n".join(lines)
@@ -106,17 +106,17 @@ def test_openweather_has_days_but_only_three_hour_steps(launcher):
     app.press("j")
     app.wait_gone("This service has 3-hour steps only")
     app.press("d")
-    text = app.wait_for(re.compile(r"[56] days"))
+    app.wait_for(re.compile(r"[56] days"))
     rows = [line for line in app.lines() if "━" in line]
-    assert 5 <= len(rows) <= 6, text
+    assert 5 <= len(rows) <= 6, app.text()
     assert app.quit() == 0
 
 
 def test_korean_outlook_and_days(launcher):
     app = launcher.spawn(*SEOUL, "--lang", "ko")
     app.wait_for(re.compile(r"\d\d:\d\d 업데이트"))
-    text = app.wait_for(re.compile(r"부터 비|까지 비|24시간 안에 비 소식 없음"))
-    assert re.search(r"├ \d{1,2}월 \d{1,2}일 \(.\)  -?\d+° / -?\d+°", text), text
+    app.wait_for(re.compile(r"부터 비|까지 비|24시간 안에 비 소식 없음"))
+    assert re.search(r"├ \d{1,2}월 \d{1,2}일 \(.\)  -?\d+° / -?\d+°", app.text()), app.text()
     app.press("d")
     app.wait_for("16일")
     assert app.quit() == 0

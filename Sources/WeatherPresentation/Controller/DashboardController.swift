@@ -140,12 +140,11 @@ public final class DashboardController: WeatherDataSourceDelegate {
         switchList(to: state.listMode == .hourly ? .threeHour : .hourly)
     }
 
-    /// The new list opens where the old one was: at the first row that is not before the old list's
-    /// first row in view.
+    /// The new list opens where the old one was: at the row that holds the old list's first row in view.
     private func switchList(to mode: ForecastListMode) {
         let shown = state.report.flatMap { report in state.scroll.itemsInView.flatMap { report.startTime(of: $0.lowerBound, in: state.listMode) } }
         state.listMode = mode
-        let offset = shown.flatMap { time in state.report?.firstIndex(atOrAfter: time, in: mode) } ?? 0
+        let offset = shown.flatMap { time in state.report?.index(holding: time, in: mode) } ?? 0
         state.resetScroll(offset: offset)
     }
 

@@ -15,9 +15,7 @@ extension WeatherReport {
     public func items(for mode: ForecastListMode) -> [ForecastItem] {
         mode == .hourly ? hourly : forecast
     }
-}
 
-extension WeatherReport {
     /// When row `index` of the list in `mode` begins.
     func startTime(of index: Int, in mode: ForecastListMode) -> Date? {
         switch mode {
@@ -26,11 +24,11 @@ extension WeatherReport {
         }
     }
 
-    /// The first row of the list in `mode` that holds `time` or comes after it.
-    func firstIndex(atOrAfter time: Date, in mode: ForecastListMode) -> Int? {
+    /// The row of the list in `mode` that holds `time`: the last that begins at it or before.
+    func index(holding time: Date, in mode: ForecastListMode) -> Int? {
         switch mode {
         case .days: days.lastIndex { $0.date <= time }
-        case .threeHour, .hourly: items(for: mode).firstIndex { $0.time >= time }
+        case .threeHour, .hourly: items(for: mode).lastIndex { $0.time <= time }
         }
     }
 }

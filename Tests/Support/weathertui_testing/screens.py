@@ -44,6 +44,11 @@ def frame_x(cols):
     return (cols - width) // 2, width
 
 
+def sticky_day_row(lines):
+    """The row of the list's sticky day line: below the header, or below the graph when it shows."""
+    return next((y for y, line in enumerate(lines) if DAY_RE.match(line.strip(" "))), None)
+
+
 def list_items(lines):
     """The forecast items in view, top to bottom: (day label, time, temperature, unit, row index, line)."""
     items = []
