@@ -33,6 +33,15 @@ public struct LocalDateFormatter: Hashable, Sendable {
         }
     }
 
+    /// "Sat 22" / "22일 (토)": a day of the next few weeks where room is short.
+    public func shortDay(_ date: Date) -> String {
+        guard let time = CivilTime(date, utcOffset: utcOffset) else { return "—" }
+        switch language {
+        case .english: return "\(Self.englishWeekdays[time.weekday]) \(time.day)"
+        case .korean: return "\(time.day)일 (\(Self.koreanWeekdays[time.weekday]))"
+        }
+    }
+
     /// "Sat" / "토".
     public func weekday(_ date: Date) -> String {
         guard let time = CivilTime(date, utcOffset: utcOffset) else { return "—" }

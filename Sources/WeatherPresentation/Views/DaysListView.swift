@@ -17,6 +17,8 @@ struct DaysListView: View {
 
     static let barMinimum = 6
     static let barMaximum = 30
+    /// A narrower bar than this and the dates drop their month to make room.
+    static let barComfortable = 12
 
     func render(in rect: Rect, into grid: inout Grid) {
         guard rect.height > 0 else { return }
@@ -28,14 +30,23 @@ struct DaysListView: View {
             return
         }
         ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [TextRun(strings.daysTitle(days.count), Styles.title)])
-        let dateWidth = days.map { DisplayWidth.of(dates.day($0.date)) }.max() ?? 0
-        let layout = Self.columns(for: contentWidth, dateWidth: dateWidth)
+        var date = dates.day
+        var dateWidth = days.map { DisplayWidth.of(date($0.date)) }.max() ?? 0
+        var layout = Self.columns(for: contentWidth, dateWidth: dateWidth)
+        if layout.bar < Self.barComfortable {
+            date = dates.shortDay
+            dateWidth = days.map { DisplayWidth.of(date($0.date)) }.max() ?? 0
+            layout = Self.columns(for: contentWidth, dateWidth: dateWidth)
+        }
         let periodLow = days.map(\.low).min() ?? 0
         let periodHigh = days.map(\.high).max() ?? 0
         for (row, line) in scroll.lines.prefix(rect.height - 1).enumerated() {
             guard case let .item(index) = line, index < days.count else { continue }
             let bar = RangeBar(low: days[index].low, high: days[index].high, periodLow: periodLow, periodHigh: periodHigh, width: layout.bar)
-            grid.write(runs(days[index], bar: bar, dateWidth: dateWidth, columns: layout.optional), x: contentX, y: rect.y + 1 + row, maxWidth: contentWidth)
+            grid.write(
+                runs(days[index], date: date(days[index].date), dateWidth: dateWidth, bar: bar, columns: layout.optional),
+                x: contentX, y: rect.y + 1 + row, maxWidth: contentWidth
+            )
         }
         ForecastListView.scrollMarks(scroll, in: rect, into: &grid)
     }
@@ -59,11 +70,11 @@ struct DaysListView: View {
         }
     }
 
-    private func runs(_ day: DayForecast, bar: RangeBar, dateWidth: Int, columns: Set<Column>) -> [TextRun] {
+    private func runs(_ day: DayForecast, date: String, dateWidth: Int, bar: RangeBar, columns: Set<Column>) -> [TextRun] {
         let icon = WeatherIcon(condition: day.condition, isDaytime: true)
         let parts = bar.text(glyphs)
         var runs = [
-            TextRun(DisplayWidth.pad(dates.day(day.date), to: dateWidth)),
+            TextRun(DisplayWidth.pad(date, to: dateWidth)),
             TextRun("  "),
             TextRun(DisplayWidth.pad(icon.symbol, to: 2), CellStyle(ForecastListView.iconRole(day.condition, isDaytime: true))),
             TextRun("  "),
