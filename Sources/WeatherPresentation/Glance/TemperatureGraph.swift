@@ -21,15 +21,22 @@ public struct TemperatureGraph: Equatable, Sendable {
         self.rows = max(0, rows)
         self.barRows = max(0, barRows)
         count = temperatures.count
-        let finite = temperatures.compactMap { $0 }.filter(\.isFinite)
-        low = finite.min()
-        high = finite.max()
+        let range = Self.range(of: temperatures)
+        low = range?.lowerBound
+        high = range?.upperBound
         dots = Array(repeating: Array(repeating: 0, count: self.columns), count: self.rows)
         columnTemperatures = Array(repeating: nil, count: self.columns)
         bars = Array(repeating: 0, count: self.columns)
         guard self.columns > 0, count > 0 else { return }
         plotLine(temperatures)
         plotBars(precipitation, fullBar: fullBar)
+    }
+
+    /// The lowest and highest of the finite values: the line's scale.
+    public static func range(of temperatures: [Double?]) -> ClosedRange<Double>? {
+        let finite = temperatures.compactMap { $0 }.filter(\.isFinite)
+        guard let low = finite.min(), let high = finite.max() else { return nil }
+        return low...high
     }
 
     /// The cell column of a position measured in values (0 is the first value, `count - 1` the last).

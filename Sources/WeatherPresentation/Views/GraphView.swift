@@ -22,9 +22,9 @@ struct GraphView: View {
     func render(in rect: Rect, into grid: inout Grid) {
         ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [])
         let series = Series(items: report.items(for: mode == .days ? .threeHour : mode))
-        guard !series.temperatures.isEmpty, rect.height >= lineRows + barRows + 2 else { return }
-        let high = units.degrees(series.temperatures.compactMap { $0 }.max() ?? 0)
-        let low = units.degrees(series.temperatures.compactMap { $0 }.min() ?? 0)
+        guard let range = TemperatureGraph.range(of: series.temperatures), rect.height >= lineRows + barRows + 2 else { return }
+        let high = units.degrees(range.upperBound)
+        let low = units.degrees(range.lowerBound)
         let gutter = max(DisplayWidth.of(high), DisplayWidth.of(low)) + 1
         let x = rect.x + 2 + gutter
         let columns = rect.width - 4 - gutter

@@ -3,10 +3,16 @@ time zones, with the service's own validation messages."""
 
 import math
 import time
+from functools import lru_cache
 
 from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city
 from .responses import HOSTILE_SHORT, BadRequest, Resp, first, z
 from .weather_model import local_date, sample, sun_times
+
+
+# Sixteen days of hours are several hundred samples a request: the same hours come back on every
+# request for a place, so each is worked out once (samples are never changed once made).
+cached_sample = lru_cache(maxsize=8192)(sample)
 
 
 def om_error(reason):
@@ -217,7 +223,7 @@ def om_forecast(q, ctx):
     day_hours = [midnight + 3600 * i for i in range(24 * days)]
     samples = None
     if hourly is not None or daily is not None:
-        samples = [sample(lat, lon, t, ctx.variant) for t in day_hours]
+        samples = [cached_sample(lat, lon, t, ctx.variant) for t in day_hours]
     hours, hour_samples = day_hours, samples
     forecast_hours = om_count(q, "forecast_hours", 384)
     past_hours = om_count(q, "past_hours", 92 * 24)
@@ -227,7 +233,7 @@ def om_forecast(q, ctx):
         first_hour = this_hour - 3600 * (past_hours or 0)
         last_hour = this_hour + 3600 * forecast_hours if forecast_hours is not None else day_hours[-1] + 3600 if day_hours else this_hour
         hours = list(range(first_hour, last_hour, 3600))
-        hour_samples = [sample(lat, lon, t, ctx.variant) for t in hours]
+        hour_samples = [cached_sample(lat, lon, t, ctx.variant) for t in hours]
     if hourly is not None:
         body["hourly_units"] = {"time": u.timeformat}
         body["hourly_units"].update({n: u.label(HOURLY_VARS[ALIASES.get(n, n)]) for n in hourly})
