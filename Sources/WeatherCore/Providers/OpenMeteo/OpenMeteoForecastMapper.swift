@@ -45,6 +45,12 @@ struct OpenMeteoForecastMapper {
         Plausible.value(units.modelValue(value, of: variable), as: variable.quantity)
     }
 
+    /// Row `index` of a column of the answer, where the column reaches that far.
+    private static func element<Value>(_ column: [Value?]?, at index: Int) -> Value? {
+        guard let column, column.indices.contains(index) else { return nil }
+        return column[index]
+    }
+
     private func plausibleTime(_ time: ServiceTime?, utcOffset: Int) -> Date? {
         Plausible.time(time?.date(utcOffset: utcOffset), near: now)
     }
@@ -53,13 +59,8 @@ struct OpenMeteoForecastMapper {
     private func hourlyRows(_ hourly: OpenMeteoForecastResponse.Hourly?, units: OpenMeteoUnits, utcOffset: Int) -> [HourRow] {
         guard let hourly, let times = hourly.time else { return [] }
         return times.indices.compactMap { index in
-            func raw(_ array: [Double?]?) -> Double? {
-                guard let array, array.indices.contains(index) else { return nil }
-                return array[index]
-            }
-            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
-                reading(raw(array), variable, in: units)
-            }
+            func raw(_ array: [Double?]?) -> Double? { Self.element(array, at: index) }
+            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? { reading(raw(array), variable, in: units) }
             guard let time = plausibleTime(times[index], utcOffset: utcOffset),
                   let temperature = value(hourly.temperature2m, .temperature)
             else { return nil }
@@ -129,13 +130,8 @@ struct OpenMeteoForecastMapper {
     private func days(_ daily: OpenMeteoForecastResponse.Daily?, units: OpenMeteoUnits, utcOffset: Int) -> [DayForecast] {
         guard let daily, let times = daily.time, let today = CivilTime(now, utcOffset: utcOffset)?.dayNumber else { return [] }
         return times.indices.compactMap { index in
-            func raw(_ array: [Double?]?) -> Double? {
-                guard let array, array.indices.contains(index) else { return nil }
-                return array[index]
-            }
-            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
-                reading(raw(array), variable, in: units)
-            }
+            func raw(_ array: [Double?]?) -> Double? { Self.element(array, at: index) }
+            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? { reading(raw(array), variable, in: units) }
             guard let date = plausibleTime(times[index], utcOffset: utcOffset),
                   let day = CivilTime(date, utcOffset: utcOffset)?.dayNumber, day >= today,
                   let high = value(daily.temperature2mMax, .dailyMaximum), let low = value(daily.temperature2mMin, .dailyMinimum)
@@ -190,12 +186,10 @@ struct OpenMeteoForecastMapper {
             plausibleTime(day, utcOffset: utcOffset).map { timeZone.isSameDay($0, now) } ?? false
         }) else { return }
         func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
-            guard let array, array.indices.contains(index) else { return nil }
-            return reading(array[index], variable, in: units)
+            reading(Self.element(array, at: index), variable, in: units)
         }
         func sunTime(_ array: [ServiceTime?]?) -> Date? {
-            guard let array, array.indices.contains(index) else { return nil }
-            return plausibleTime(array[index], utcOffset: utcOffset)
+            plausibleTime(Self.element(array, at: index), utcOffset: utcOffset)
         }
         current.todayHigh = value(daily.temperature2mMax, .dailyMaximum)
         current.todayLow = value(daily.temperature2mMin, .dailyMinimum)
