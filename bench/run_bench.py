@@ -54,6 +54,8 @@ BARS = {
     "latency_ratio": ("<", 1.3, "< 1.3×"),                   # launch → loaded ÷ one request's 200 ms
     "bytes_j_ratio": ("<=", 25, "≤ 25 %"),                   # one-row scroll ÷ full paint
     "bytes_refresh_after_ratio": ("<=", 5, "≈ 0 (≤ 5 %)"),   # refresh, unchanged data, after the answer
+    "bytes_t_ratio": ("<=", 40, "≤ 40 %"),                   # t (hide the graph) ÷ full paint
+    "bytes_d_ratio": ("<=", 75, "≤ 75 %"),                   # d (switch to the days view) ÷ full paint
     "cpu_loaded_ms": ("<=", 20, "≤ 20 ms"),                  # CPU per 10 s, idle and loaded
     "cpu_loading_ms": ("<", 200, "< 200 ms (2 %)"),          # CPU per 10 s, spinning
     "hwm_loaded_mb": ("<=", 25, "≤ 25 MB"),                  # peak RSS, full forecast loaded
@@ -69,9 +71,9 @@ class MeasurementError(HarnessError):
 # Iterations: full run / smoke run.
 PLAN = {
     "full": dict(launch=15, default=10, latency=10, latency_default=5, latency_ow=5, ow=5, bytes_runs=3,
-                 j=5, pgdn=3, refresh=3, refreshes=100, cpu_apps=3, window=10.0, peers=10),
+                 j=5, pgdn=3, toggle=3, refresh=3, refreshes=100, cpu_apps=3, window=10.0, peers=10),
     "smoke": dict(launch=1, default=1, latency=1, latency_default=1, latency_ow=1, ow=1, bytes_runs=1,
-                  j=2, pgdn=1, refresh=1, refreshes=5, cpu_apps=1, window=1.0, peers=1),
+                  j=2, pgdn=1, toggle=1, refresh=1, refreshes=5, cpu_apps=1, window=1.0, peers=1),
 }
 
 
@@ -429,6 +431,7 @@ class Bench:
         rows, cols = self.args.bytes_rows, self.args.bytes_cols
         g = "4 bytes written to the terminal (%dx%d)" % (cols, rows)
         first_paint, repaint, j_bytes, pg_bytes, r_total, r_after, r_ticks = [], [], [], [], [], [], []
+        t_bytes, d_bytes = [], []
         hwm_ratio, rss_ratio, hwm_after, hwm_before = [], [], [], []
         r_ms, r_resp_ms = [], []
         for i in range(self.plan["bytes_runs"]):
@@ -447,6 +450,15 @@ class Bench:
                     app.settle(0.03)
                 app.send("home")
                 app.settle(0.05)
+                for _ in range(self.plan["toggle"]):
+                    t_bytes.append(self.key_output(app, "t", "t wrote nothing (no graph to hide?)")[1])
+                    app.settle(0.03)
+                    self.key_output(app, "t", "t wrote nothing (the graph did not come back?)")
+                    app.settle(0.03)
+                    d_bytes.append(self.key_output(app, "d", "d wrote nothing (no days view?)")[1])
+                    app.settle(0.03)
+                    self.key_output(app, "d", "d wrote nothing (the 3-hour steps did not come back?)")
+                    app.settle(0.03)
                 for _ in range(self.plan["refresh"]):
                     total, after, ticks = self.refresh(app)
                     r_total.append(total)
@@ -477,6 +489,12 @@ class Bench:
         F.add("bytes_j_ratio", g, "one-row scroll (j) / full paint", "%", [100.0 * b / full for b in j_bytes])
         F.add("bytes_pgdn", g, "one page scroll (PgDn from the top)", "B", pg_bytes, fmt="%.0f")
         F.add("bytes_pgdn_ratio", g, "one page scroll (PgDn) / full paint (info)", "%", [100.0 * b / full for b in pg_bytes])
+        F.add("bytes_t", g, "hide the graph (t)", "B", t_bytes, fmt="%.0f")
+        F.add("bytes_t_ratio", g, "hide the graph (t) / full paint", "%", [100.0 * b / full for b in t_bytes],
+              note="the list scrolls up into the graph's rows: only the rows that come into view are new")
+        F.add("bytes_d", g, "switch to the days view (d)", "B", d_bytes, fmt="%.0f")
+        F.add("bytes_d_ratio", g, "switch to the days view (d) / full paint", "%", [100.0 * b / full for b in d_bytes],
+              note="the list's rows and the graph's highlight change; the header and the frame stay")
         F.add("bytes_refresh", g, "refresh, same data: all bytes (incl. spinner frames)", "B", r_total, fmt="%.0f")
         F.add("bytes_refresh_ticks", g, "  spinner frames drawn during the refresh", "", r_ticks, fmt="%.0f")
         F.add("bytes_refresh_ratio", g, "refresh, same data: all bytes / full paint (info)", "%",

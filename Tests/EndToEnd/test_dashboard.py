@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from conftest import wait_loaded
-from weathertui_testing.screens import DAY_RE, ROW_RE, SPINNER, frame_x, list_items
+from weathertui_testing.screens import DAY_RE, ROW_RE, SPINNER, frame_x, list_items, sticky_day_row
 
 try:
     from zoneinfo import ZoneInfo
@@ -78,23 +78,25 @@ def test_first_load_shows_spinner_then_dashboard(launcher, server):
     for word in ("°C", "feels", "humidity", "wind"):
         assert word in header, "%r missing from the header:\n%s" % (word, header)
 
-    # The separator below the header names the day of the first row: today in Mountain View.
-    sep = lines[6]
-    m = re.match(r"^├ (\w{3} \d{1,2} \w{3}) ─+┤$", sep)
-    assert m, sep
+    # Below the header the graph, then the list's day line names the day of the first row (today in
+    # Mountain View) and sums it up: low / high and the chance of rain.
+    assert re.match(r"^├─+┤$", lines[6]), lines[6]
+    sticky = sticky_day_row(lines)
+    m = re.match(r"^├ (\w{3} \d{1,2} \w{3})  -?\d+° / -?\d+°(  ☂ \d+%)? ─+┤$", lines[sticky])
+    assert m, lines[sticky]
     assert m.group(1) in {english_day(named), english_day(fixed)}, (m.group(1), named, fixed)
 
     items = list_items(lines)
-    assert len(items) >= 10, text
+    assert len(items) >= 8, text
     first = items[0]
-    assert first[4] == 7, "the first forecast row should sit right under the day separator:\n" + text
-    assert re.match(r"^│ \d\d:\d\d  \S+\s+-?\d+\.\d°C  [a-z]", lines[7]), lines[7]
+    assert first[4] == sticky + 1, "the first forecast row should sit right under the day separator:\n" + text
+    assert re.match(r"^│ \d\d:\d\d  \S+\s+-?\d+\.\d°C  [a-z]", lines[sticky + 1]), lines[sticky + 1]
     # The first row is the 3-hour step that holds "now".
     step = "%02d:00" % (named.hour // 3 * 3)
     fixed_step = "%02d:00" % (fixed.hour // 3 * 3)
     assert first[1] in (step, fixed_step), (first, named)
     # Rows are 3 hours apart, and a new day gets its own line.
-    assert any(DAY_RE.match(l) for l in lines[8:-1]), text
+    assert any(DAY_RE.match(l) for l in lines[sticky + 2:-1]), text
     bottom = lines[-1]
     assert bottom.startswith("└ r refresh  q quit  ↑↓ scroll  ? help  l location  u units ─"), bottom
     assert bottom.endswith(" Open-Meteo.com ┘"), bottom
@@ -112,7 +114,7 @@ def view(app):
     assert items, "\n".join(lines)
     first, last = items[0], items[-1]
     x, width = frame_x(app.cols)
-    list_top, list_bottom = 7, app.rows - 2
+    list_top, list_bottom = sticky_day_row(lines) + 1, app.rows - 2
     up = app.cell(x + width - 1, list_top) == "↑"
     down = app.cell(x + width - 1, list_bottom) == "↓"
     return (first[0], first[1]), (last[0], last[1]), up, down, [(i[0], i[1]) for i in items]
@@ -153,7 +155,7 @@ def test_scrolling_moves_the_list_and_the_markers(launcher):
     for _ in range(10):
         app.press("j")
         lines = app.lines()
-        sticky = DAY_RE.match(lines[6])
+        sticky = DAY_RE.match(lines[sticky_day_row(lines)])
         assert sticky and sticky.group(1) == list_items(lines)[0][0], app.text()
 
     # A page keeps the last row in view as the new first row.
@@ -288,7 +290,7 @@ def test_location_prompt_rejects_bad_input_then_loads_seoul(launcher, server):
                         and "refreshing" not in t and t, timeout=5)
     assert " Location " not in text
     named, fixed = zone_now("Asia/Seoul", 9)
-    sep = DAY_RE.match(text.splitlines()[6])
+    sep = DAY_RE.match(text.splitlines()[sticky_day_row(text.splitlines())])
     assert sep and sep.group(1) in {english_day(named), english_day(fixed)}, text
     updated = re.search(r"updated (\d\d:\d\d) ┐", text.splitlines()[0]).group(1)
     assert updated in hhmm_near(named) | hhmm_near(fixed), text.splitlines()[0]
@@ -303,7 +305,7 @@ def test_korean_dates_and_labels(launcher):
     named, fixed = zone_now("America/Los_Angeles", -8)
     kdays = "월화수목금토일"
     expected = {"%d월 %d일 (%s)" % (d.month, d.day, kdays[d.weekday()]) for d in (named, fixed)}
-    sep = lines[6]
+    sep = lines[sticky_day_row(lines)]
     assert sep.startswith("├ ") and any(e in sep for e in expected), (sep, expected)
     assert re.search(r"\d\d:\d\d 업데이트 ┐$", lines[0]), lines[0]
     assert "체감" in text and "습도" in text

@@ -211,7 +211,7 @@ def test_wide_terminal_keeps_a_readable_width(launcher):
     left = (160 - 110) // 2
     assert lines[0][:left].strip() == "" and lines[0][left] == "┌", lines[0]
     assert app.cell(left + 109, 0) == "┐" and lines[0][left + 110:].strip() == ""
-    assert len(list_items(lines)) >= 15
+    assert len(list_items(lines)) >= 12
     assert app.quit() == 0
 
 

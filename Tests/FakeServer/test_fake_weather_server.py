@@ -387,6 +387,28 @@ class OpenMeteoForecastTests(ServerTestCase):
         self.assertNotIn("current", d)
         self.assertNotIn("daily", d)
 
+    def test_forecast_hours_count_from_the_current_hour(self):
+        p = dict(self.FULL, timeformat="unixtime", forecast_days=16, forecast_hours=120, past_hours=3,
+                 daily="temperature_2m_max,temperature_2m_min,weather_code,precipitation_probability_max,"
+                       "precipitation_sum,wind_speed_10m_max,wind_direction_10m_dominant")
+        d = self.c.json("/v1/forecast", p)
+        h = d["hourly"]
+        self.assertEqual(len(h["time"]), 123)
+        self.assertEqual(h["time"][0], NOW // 3600 * 3600 - 3 * 3600)
+        self.assertEqual(h["time"][3], NOW // 3600 * 3600, "the current hour after the past ones")
+        for k in h:
+            self.assertEqual(len(h[k]), 123, k)
+        daily = d["daily"]
+        self.assertEqual(len(daily["time"]), 16)
+        self.assertEqual((daily["time"][0] + 32400) % 86400, 0, "local midnight")
+        self.assertTrue(all(lo <= hi for lo, hi in zip(daily["temperature_2m_min"], daily["temperature_2m_max"])))
+        self.assertTrue(all(0 <= x <= 100 for x in daily["precipitation_probability_max"]))
+        self.assertTrue(all(x >= 0 for x in daily["precipitation_sum"]))
+        self.assertTrue(all(0 <= x < 360 for x in daily["wind_direction_10m_dominant"]))
+        self.assertEqual(d["daily_units"]["precipitation_probability_max"], "%")
+        self.assertEqual(self.c.json("/v1/forecast", dict(p, forecast_hours=385), expect=400)["error"], True)
+        self.assertEqual(self.c.json("/v1/forecast", dict(p, past_hours="x"), expect=400)["error"], True)
+
     def test_mountain_view_iso(self):
         d = self.c.json("/v1/forecast", {"latitude": MOUNTAIN_VIEW[0], "longitude": MOUNTAIN_VIEW[1],
                                           "hourly": "temperature_2m", "timezone": "auto", "forecast_days": 1})

@@ -133,4 +133,16 @@ import Testing
         #expect(report.droppingPastSteps(at: Self.fetched.addingTimeInterval(12 * 3600 - 1)).forecast.count == 1)
         #expect(report.droppingPastSteps(at: Self.fetched.addingTimeInterval(12 * 3600)).forecast.isEmpty)
     }
+
+    @Test func hoursAndDaysThatHaveEndedAreDroppedToo() {
+        var report = seoul
+        report.hourly = (0..<3).map { ForecastItem(time: Self.fetched.addingTimeInterval(Double($0) * 3600), temperature: 5, condition: .clear) }
+        report.days = (0..<3).map { DayForecast(date: Self.fetched.addingTimeInterval(Double($0) * 86_400), low: 1, high: 9, condition: .clear) }
+        let later = report.droppingPastSteps(at: Self.fetched.addingTimeInterval(86_400 + 1))
+        #expect(later.hourly.isEmpty)
+        #expect(later.days == Array(report.days.dropFirst()))
+        let soon = report.droppingPastSteps(at: Self.fetched.addingTimeInterval(3600))
+        #expect(soon.hourly == Array(report.hourly.dropFirst()))
+        #expect(soon.days == report.days)
+    }
 }

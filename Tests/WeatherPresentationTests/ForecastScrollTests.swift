@@ -45,4 +45,24 @@ import Testing
         list.scroll(by: 3)
         #expect(list.offset == 0 && list.lines.isEmpty)
     }
+
+    @Test func itemsInViewLeaveOutTheDayRows() {
+        #expect(scroll(rows: 6).itemsInView == 0...4)
+        #expect(ForecastScroll(visibleRows: 4).itemsInView == nil)
+    }
+
+    @Test func everyListModeScrollsTheSameWay() {
+        let report = SampleReport.seoul
+        for mode in ForecastListMode.allCases {
+            var list = ForecastScroll(report: report, mode: mode, visibleRows: 8)
+            let count = mode == .days ? report.days.count : report.items(for: mode).count
+            #expect(list.itemCount == count)
+            list.scrollToEnd()
+            #expect(list.itemsInView?.upperBound == count - 1)
+            list.scroll(by: 1)
+            #expect(list.itemsInView?.upperBound == count - 1)
+        }
+        #expect(ForecastScroll(report: report, mode: .days, visibleRows: 8).dayStarts.isEmpty)
+        #expect(ForecastScroll(report: report, mode: .hourly, visibleRows: 8).dayStarts == [16, 40])
+    }
 }

@@ -45,12 +45,22 @@ import WeatherCore
             )
         } + report.forecast
         report.fetchedAt = date
+        report.hourly = report.forecast
+        report.days = [
+            DayForecast(
+                date: date, low: value, high: value, condition: .unknown, precipitationChance: value, precipitation: value,
+                windSpeed: value, windDirection: value
+            ),
+        ] + report.days
         for units in UnitSystem.allCases {
             for size in [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 120, rows: 40)] {
-                var state = ScreenState(phase: .loaded(LoadedWeather(report: report)), units: units, language: .korean, size: size)
-                state.resetScroll(offset: 1)
-                let grid = DashboardView().render(state)
-                #expect(grid.lines.allSatisfy { DisplayWidth.of($0) == size.columns })
+                for mode in ForecastListMode.allCases {
+                    var state = ScreenState(phase: .loaded(LoadedWeather(report: report)), units: units, language: .korean, size: size)
+                    state.listMode = mode
+                    state.resetScroll(offset: 1)
+                    let grid = DashboardView().render(state)
+                    #expect(grid.lines.allSatisfy { DisplayWidth.of($0) == size.columns })
+                }
             }
             _ = PlainTextReport(report: report, units: units, language: .english).text
             _ = JSONReport(report: report, units: units, language: .english)

@@ -13,6 +13,7 @@ import WeatherCore
         case ambiguousFirstLoad
         case helpKorean, loadedASCII, refreshingApproximateASCII, helpASCII, loadedNerd
         case stored, storedKorean, storedStaleCurrent, storedStaleCurrentKorean, nextTry, nextTryKorean
+        case graphHidden, daysView, daysViewKorean, hourly, rainSoon, rainNowKorean, asciiGlyphs, threeHourOnlyNotice
 
         var testDescription: String { rawValue }
 
@@ -101,6 +102,33 @@ import WeatherCore
             case .loadedNerd:
                 state.phase = .loaded(LoadedWeather(report: report))
                 state.glyphs = Glyphs(.nerd)
+            case .graphHidden:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.showsGraph = false
+            case .daysView:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .days
+            case .daysViewKorean:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .days
+                state.language = .korean
+            case .hourly:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .hourly
+            case .rainSoon:
+                // Sun 23 Nov 05:10 in Seoul: the rain of 09:00 is four hours away.
+                state.phase = .loaded(LoadedWeather(report: SampleReport.decoded(at: SampleReport.now.addingTimeInterval(20.5 * 3600))))
+            case .rainNowKorean:
+                // Sun 23 Nov 10:40 in Seoul: raining, until 15:00.
+                state.phase = .loaded(LoadedWeather(report: SampleReport.decoded(at: SampleReport.now.addingTimeInterval(26 * 3600))))
+                state.language = .korean
+            case .asciiGlyphs:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .days
+                state.glyphs = Glyphs(.ascii)
+            case .threeHourOnlyNotice:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
+                state.notice = .onlyThreeHourSteps
             case .ambiguousFirstLoad:
                 let failure = LoadFailure.location(.ambiguous("Springfield", matches: Places.springfields))
                 state.phase = .failed(failure)

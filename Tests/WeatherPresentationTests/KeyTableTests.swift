@@ -132,7 +132,7 @@ import WeatherCore
     }
 
     @Test func theKeyBarAndFailureScreenNameKeysFromTheTable() {
-        #expect(KeyTable.hints(in: .loaded).map(\.label) == ["r", "q", "↑↓", "?", "l", "u"])
+        #expect(KeyTable.hints(in: .loaded).map(\.label) == ["r", "q", "↑↓", "?", "l", "u", "d", "t"])
         #expect(KeyTable.hints(in: .failed).map(\.label) == ["r", "q", "l", "?"])
         #expect(KeyTable.hints(in: .waiting).map(\.label) == ["q"])
         for context in KeyContext.allCases {

@@ -112,7 +112,7 @@ public final class WeatherDataSource: WeatherLoading {
             )
             let report = WeatherReport(
                 place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
-                provider: provider.id, fetchedAt: clock()
+                hourly: result.hourly, days: result.days, provider: provider.id, fetchedAt: clock()
             )
             self.report = report
             let fixedName: String? = if case let .fixed(.name(name)) = mode, !isChange || settledPlace == nil { name } else { nil }

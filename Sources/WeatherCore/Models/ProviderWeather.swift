@@ -2,17 +2,23 @@
 public struct ProviderWeather: Hashable, Sendable {
     public var current: CurrentConditions
     public var forecast: [ForecastItem]
+    /// 1-hour steps for the next 48 hours, where the service has them.
+    public var hourly: [ForecastItem]
+    public var days: [DayForecast]
     public var timeZone: LocalTimeZone
     /// The name the service itself gives the location, if it gives one (OpenWeather does).
     public var placeName: String?
     public var countryCode: String?
 
     public init(
-        current: CurrentConditions, forecast: [ForecastItem], timeZone: LocalTimeZone,
+        current: CurrentConditions, forecast: [ForecastItem], hourly: [ForecastItem] = [], days: [DayForecast] = [],
+        timeZone: LocalTimeZone,
         placeName: String? = nil, countryCode: String? = nil
     ) {
         self.current = current
         self.forecast = forecast
+        self.hourly = hourly
+        self.days = days
         self.timeZone = timeZone
         self.placeName = placeName
         self.countryCode = countryCode

@@ -1,22 +1,28 @@
 import FoundationEssentials
 
-/// Everything one load produced: where, now, and the next five days in 3-hour steps.
+/// Everything one load produced: where, now, the next five days in 3-hour steps, the next two days
+/// in 1-hour steps where the service has them, and a summary a day.
 public struct WeatherReport: Hashable, Sendable, Codable {
     public var place: Place
     public var timeZone: LocalTimeZone
     public var current: CurrentConditions
     public var forecast: [ForecastItem]
+    /// Empty where the service only has 3-hour steps.
+    public var hourly: [ForecastItem]
+    public var days: [DayForecast]
     public var provider: ProviderID
     public var fetchedAt: Date
 
     public init(
         place: Place, timeZone: LocalTimeZone, current: CurrentConditions,
-        forecast: [ForecastItem], provider: ProviderID, fetchedAt: Date
+        forecast: [ForecastItem], hourly: [ForecastItem] = [], days: [DayForecast] = [], provider: ProviderID, fetchedAt: Date
     ) {
         self.place = place
         self.timeZone = timeZone
         self.current = current
         self.forecast = forecast
+        self.hourly = hourly
+        self.days = days
         self.provider = provider
         self.fetchedAt = fetchedAt
     }
@@ -29,13 +35,17 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         return forecast[index].time.addingTimeInterval(length)
     }
 
-    /// The report without the forecast steps that ended by `now`: a stored or long-shown report never
-    /// lists the past as forecast.
+    /// The report without the forecast steps, hours and days that ended by `now`: a stored or long-shown
+    /// report never lists the past as forecast.
     public func droppingPastSteps(at now: Date) -> WeatherReport {
-        let first = forecast.indices.first { endOfStep($0) > now } ?? forecast.count
-        guard first > 0 else { return self }
         var report = self
-        report.forecast = Array(forecast[first...])
+        if let first = forecast.indices.first(where: { endOfStep($0) > now }) {
+            report.forecast = Array(forecast[first...])
+        } else {
+            report.forecast = []
+        }
+        report.hourly = hourly.filter { $0.time.addingTimeInterval(3600) > now }
+        report.days = days.filter { $0.date.addingTimeInterval(86_400) > now }
         return report
     }
 

@@ -33,10 +33,17 @@ public struct DemoWeatherProvider: WeatherProvider {
         weather.current.time = now
         weather.current.sunrise = weather.current.sunrise?.addingTimeInterval(shift)
         weather.current.sunset = weather.current.sunset?.addingTimeInterval(shift)
-        weather.forecast = weather.forecast.map { item in
+        func shifted(_ item: ForecastItem) -> ForecastItem {
             var item = item
             item.time = item.time.addingTimeInterval(shift)
             return item
+        }
+        weather.forecast = weather.forecast.map(shifted)
+        weather.hourly = weather.hourly.map(shifted)
+        weather.days = weather.days.map { day in
+            var day = day
+            day.date = day.date.addingTimeInterval(shift)
+            return day
         }
         weather.placeName = place.name
         weather.countryCode = place.countryCode

@@ -79,6 +79,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
+        state.notice = nil
         switch state.overlay {
         case let .locationPrompt(prompt):
             return prompt.picker == nil ? handlePrompt(key, prompt) : handlePicker(key, prompt)
@@ -113,6 +114,12 @@ public final class DashboardController: WeatherDataSourceDelegate {
             state.overlay = .locationPrompt(LocationPrompt(error: loader.isOffline ? strings.searchNeedsNetwork : nil))
         case .units:
             state.units = state.units.toggled
+        case .toggleGraph:
+            toggleGraph()
+        case .toggleDaysView:
+            toggleDaysView()
+        case .toggleHourlyView:
+            toggleHourlyView()
         case .scrollUp:
             state.scroll.scroll(by: -1)
         case .scrollDown:
@@ -153,6 +160,35 @@ public final class DashboardController: WeatherDataSourceDelegate {
         }
         state.helpOffset = min(max(0, offset), help.maximumOffset)
         return .handled
+    }
+
+    // MARK: - The forecast at a glance
+
+    /// `t`: the graph shows or hides; the list takes or gives back its rows.
+    public func toggleGraph() {
+        state.showsGraph.toggle()
+    }
+
+    /// `d`: one row a day, or back to 3-hour steps.
+    public func toggleDaysView() {
+        switchList(to: state.listMode == .days ? .threeHour : .days)
+    }
+
+    /// `h`: 1-hour steps for the next 48 hours, or back to 3-hour steps; a service without them says so.
+    public func toggleHourlyView() {
+        if state.listMode != .hourly, let report = state.report, report.hourly.isEmpty {
+            state.notice = .onlyThreeHourSteps
+            return
+        }
+        switchList(to: state.listMode == .hourly ? .threeHour : .hourly)
+    }
+
+    /// The new list opens where the old one was: at the row that holds the old list's first row in view.
+    private func switchList(to mode: ForecastListMode) {
+        let shown = state.report.flatMap { report in state.scroll.itemsInView.flatMap { report.startTime(of: $0.lowerBound, in: state.listMode) } }
+        state.listMode = mode
+        let offset = shown.flatMap { time in state.report?.index(holding: time, in: mode) } ?? 0
+        state.resetScroll(offset: offset)
     }
 
     // MARK: - Changing the place

@@ -33,6 +33,27 @@ public struct LocalDateFormatter: Hashable, Sendable {
         }
     }
 
+    /// "Sat 22" / "22일 (토)": a day of the next few weeks where room is short.
+    public func shortDay(_ date: Date) -> String {
+        guard let time = CivilTime(date, utcOffset: utcOffset) else { return "—" }
+        switch language {
+        case .english: return "\(Self.englishWeekdays[time.weekday]) \(time.day)"
+        case .korean: return "\(time.day)일 (\(Self.koreanWeekdays[time.weekday]))"
+        }
+    }
+
+    /// "Sat" / "토".
+    public func weekday(_ date: Date) -> String {
+        guard let time = CivilTime(date, utcOffset: utcOffset) else { return "—" }
+        return language == .korean ? Self.koreanWeekdays[time.weekday] : Self.englishWeekdays[time.weekday]
+    }
+
+    /// Local days from `reference`'s day to `date`'s: 0 the same day, 1 the next.
+    public func daysBetween(_ reference: Date, _ date: Date) -> Int? {
+        guard let a = CivilTime(reference, utcOffset: utcOffset), let b = CivilTime(date, utcOffset: utcOffset) else { return nil }
+        return b.dayNumber - a.dayNumber
+    }
+
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)
     }

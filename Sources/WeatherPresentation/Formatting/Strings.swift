@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WeatherCore
 
 /// Every sentence the app shows, in English and Korean.
@@ -71,6 +72,38 @@ public struct Strings: Sendable {
     public var sunset: String { pick("sunset", "일몰") }
     public var high: String { pick("H", "최고") }
     public var low: String { pick("L", "최저") }
+    public var noDays: String { pick("No daily forecast was sent for this place.", "이 위치의 일별 예보가 없습니다.") }
+    public func daysTitle(_ count: Int) -> String { pick(count == 1 ? "1 day" : "\(count) days", "\(count)일") }
+    public var onlyThreeHourSteps: String {
+        pick("This service has 3-hour steps only", "이 서비스는 3시간 간격 예보만 제공합니다")
+    }
+
+    /// The rain outlook in words: "Rain from 09:00 (62%)", "Rain until tomorrow 03:00"; a dry outlook
+    /// adds when the next rain comes, if the forecast has any, as a second part that may be left out.
+    public func rainOutlook(_ outlook: RainOutlook, dates: LocalDateFormatter, now: Date) -> [String] {
+        func when(_ date: Date) -> String {
+            let time = dates.time(date)
+            switch dates.daysBetween(now, date) {
+            case 0: return time
+            case 1: return pick("tomorrow ", "내일 ") + time
+            default: return pick("\(dates.weekday(date)) ", "\(dates.weekday(date))요일 ") + time
+            }
+        }
+        func chance(_ value: Double?) -> String {
+            value.map { " (\(UnitFormatter.percent($0 * 100)))" } ?? ""
+        }
+        switch outlook {
+        case let .rainUntil(date):
+            return [pick("Rain until \(when(date))", "\(when(date))까지 비")]
+        case let .rainFrom(date, probability):
+            return [pick("Rain from \(when(date))", "\(when(date))부터 비") + chance(probability)]
+        case let .dry(next, probability):
+            let dry = pick("No rain expected in the next 24 h", "24시간 안에 비 소식 없음")
+            guard let next else { return [dry] }
+            return [dry, pick("next rain \(when(next))", "다음 비 \(when(next))") + chance(probability)]
+        }
+    }
+
     public var noForecast: String { pick("No forecast steps were sent for this place.", "이 위치의 예보가 없습니다.") }
 
     public var loadFailedTitle: String { pick("Couldn't load the weather", "날씨를 불러오지 못했습니다") }

@@ -21,6 +21,9 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case scrollToEnd
     case location
     case units
+    case toggleGraph
+    case toggleDaysView
+    case toggleHourlyView
     case help
     /// 1–9: the digit says which recent place.
     case recentPlace
@@ -120,6 +123,20 @@ public enum KeyTable {
             [.character("u"), .character("U")], label: "u", .units,
             help: LocalizedText("switch metric / imperial units", "미터법 / 야드파운드법 전환"),
             hints: [.loaded: KeyHint("u", LocalizedText("units", "단위"), priority: 5)]
+        ),
+        KeyBinding(
+            [.character("t"), .character("T")], label: "t", .toggleGraph,
+            help: LocalizedText("show or hide the temperature and rain graph", "기온·강수 그래프 보기 / 숨기기"),
+            hints: [.loaded: KeyHint("t", LocalizedText("graph", "그래프"), priority: 7)]
+        ),
+        KeyBinding(
+            [.character("d"), .character("D")], label: "d", .toggleDaysView,
+            help: LocalizedText("one row a day (up to 16 days) / 3-hour steps", "하루 한 줄 (최대 16일) / 3시간 간격"),
+            hints: [.loaded: KeyHint("d", LocalizedText("days", "일별"), priority: 6)]
+        ),
+        KeyBinding(
+            [.character("h"), .character("H")], label: "h", .toggleHourlyView,
+            help: LocalizedText("1-hour steps for 48 h / 3-hour steps", "48시간 1시간 간격 / 3시간 간격")
         ),
         KeyBinding(
             [.character("?")], label: "?", .help,

@@ -26,11 +26,24 @@ public struct ForecastScroll: Equatable, Sendable {
         clamp()
     }
 
-    /// The scroll for a report's forecast; days break at midnight in the location's time zone.
-    public init(report: WeatherReport, visibleRows: Int, offset: Int = 0) {
-        let items = report.forecast
-        let starts = Set(items.indices.dropFirst().filter { !report.timeZone.isSameDay(items[$0 - 1].time, items[$0].time) })
-        self.init(itemCount: items.count, dayStarts: starts, visibleRows: visibleRows, offset: offset)
+    /// The scroll for a report's list in `mode`: steps break into days at midnight in the location's
+    /// time zone; the days view has a row a day and no breaks.
+    public init(report: WeatherReport, mode: ForecastListMode = .threeHour, visibleRows: Int, offset: Int = 0) {
+        switch mode {
+        case .days:
+            self.init(itemCount: report.days.count, visibleRows: visibleRows, offset: offset)
+        case .threeHour, .hourly:
+            let items = report.items(for: mode)
+            let starts = Set(items.indices.dropFirst().filter { !report.timeZone.isSameDay(items[$0 - 1].time, items[$0].time) })
+            self.init(itemCount: items.count, dayStarts: starts, visibleRows: visibleRows, offset: offset)
+        }
+    }
+
+    /// The items in view, first and last.
+    public var itemsInView: ClosedRange<Int>? {
+        let items = lines.compactMap { if case let .item(index) = $0 { index } else { nil } }
+        guard let first = items.first, let last = items.last else { return nil }
+        return first...last
     }
 
     /// The rows in view from the offset on (the sticky day row not included).
@@ -73,8 +86,7 @@ public struct ForecastScroll: Equatable, Sendable {
 
     /// A page moves by the items in view, less one kept for context.
     public mutating func scrollPage(down: Bool) {
-        let inView = lines.filter { if case .item = $0 { true } else { false } }.count
-        scroll(by: (down ? 1 : -1) * max(1, inView - 1))
+        scroll(by: (down ? 1 : -1) * max(1, (itemsInView?.count ?? 0) - 1))
     }
 
     public mutating func scrollToStart() {

@@ -7,10 +7,19 @@ public struct ScreenState: Equatable, Sendable {
     public var units: UnitSystem
     public var language: Language
     public var size: TerminalSize {
-        didSet { scroll.resize(visibleRows: DashboardLayout(size: size).forecastRows) }
+        didSet { scroll.resize(visibleRows: layout.forecastRows) }
     }
-    /// The forecast list's scroll, for the loaded report.
+    /// The forecast graph, where the terminal is tall enough for it (`t`).
+    public var showsGraph = true {
+        didSet { scroll.resize(visibleRows: layout.forecastRows) }
+    }
+    /// What the forecast list has a row for (`d`, `h`); `resetScroll` builds the scroll for it.
+    public var listMode = ForecastListMode.threeHour
+    /// The forecast list's scroll, for the loaded report and the list mode.
     public var scroll = ForecastScroll()
+    /// The graph's, range bars' and day rows' characters: Unicode, or 7-bit ASCII.
+    /// A short note in place of the key bar until the next key.
+    public var notice: Notice?
     public var spinnerFrame = 0
     public var overlay: Overlay?
     /// The recent places, most recent first: listed in the location prompt, chosen with 1–9.
@@ -41,6 +50,11 @@ public struct ScreenState: Equatable, Sendable {
         case failed(LoadFailure)
     }
 
+    public enum Notice: Equatable, Sendable {
+        /// `h` with a service that has no 1-hour steps.
+        case onlyThreeHourSteps
+    }
+
     public enum Overlay: Equatable, Sendable {
         case help
         /// A refresh failed; the data underneath is kept, marked stale.
@@ -69,13 +83,20 @@ public struct ScreenState: Equatable, Sendable {
         resetScroll()
     }
 
-    /// Builds the scroll for the report on screen (day breaks and all), at `offset` or as close as it goes.
+    /// The graph's and the day summaries' characters, 7-bit in ascii mode like the rest.
+    public var glanceGlyphs: GlanceGlyphs { GlanceGlyphs(ascii: glyphs.mode == .ascii) }
+
+    public var layout: DashboardLayout { DashboardLayout(size: size, showsGraph: showsGraph) }
+
+    /// Builds the scroll for the report on screen in the list mode (day breaks and all), at `offset` or
+    /// as close as it goes. A report without 1-hour steps shows the 3-hour list.
     public mutating func resetScroll(offset: Int = 0) {
         guard let report else {
             scroll = ForecastScroll()
             return
         }
-        scroll = ForecastScroll(report: report, visibleRows: DashboardLayout(size: size).forecastRows, offset: offset)
+        if listMode == .hourly, report.hourly.isEmpty { listMode = .threeHour }
+        scroll = ForecastScroll(report: report, mode: listMode, visibleRows: layout.forecastRows, offset: offset)
     }
 }
 

@@ -7,10 +7,16 @@ public struct DashboardLayout: Equatable, Sendable {
     /// From this many rows on, the header has room for the icon art.
     public static let tallHeaderRows = 20
 
-    public let size: TerminalSize
+    /// The graph is shown only where the list keeps at least this many rows beside it.
+    public static let minimumListRowsWithGraph = 8
 
-    public init(size: TerminalSize) {
+    public let size: TerminalSize
+    /// The graph is wanted (`t`); it shows where it fits.
+    public let wantsGraph: Bool
+
+    public init(size: TerminalSize, showsGraph: Bool = false) {
         self.size = size
+        self.wantsGraph = showsGraph
     }
 
     public var isTooSmall: Bool {
@@ -30,10 +36,28 @@ public struct DashboardLayout: Equatable, Sendable {
         Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: headerContentRows)
     }
 
-    /// The forecast list, from border to border: its first row is the separator below the header,
-    /// which names the day of the first forecast row in view.
+    /// The graph's rows of temperature line and of precipitation bars: more of both on a tall terminal.
+    public var graphLineRows: Int { min(6, 3 + max(0, size.rows - 24) / 4) }
+    public var graphBarRows: Int { size.rows >= 32 ? 2 : 1 }
+    /// A separator, the line, the bars and the day labels.
+    var graphHeight: Int { 1 + graphLineRows + graphBarRows + 1 }
+
+    /// The graph, from border to border below the header, where it is wanted and the list keeps
+    /// `minimumListRowsWithGraph` rows beside it.
+    public var graph: Rect? {
+        guard wantsGraph, !isTooSmall, listHeight(graph: graphHeight) - 1 >= Self.minimumListRowsWithGraph else { return nil }
+        return Rect(x: frame.x, y: header.maxY, width: frame.width, height: graphHeight)
+    }
+
+    /// The forecast list, from border to border: its first row is the separator below the header (or
+    /// the graph), which names the day of the first forecast row in view.
     public var forecast: Rect {
-        Rect(x: frame.x, y: header.maxY, width: frame.width, height: frame.maxY - 1 - header.maxY)
+        let graphRows = graph?.height ?? 0
+        return Rect(x: frame.x, y: header.maxY + graphRows, width: frame.width, height: listHeight(graph: graphRows))
+    }
+
+    private func listHeight(graph rows: Int) -> Int {
+        frame.maxY - 1 - header.maxY - rows
     }
 
     /// Forecast rows below the separator.

@@ -14,7 +14,7 @@ public struct DashboardView {
 
     private func draw(_ state: ScreenState, into grid: inout Grid) {
         let strings = Strings(language: state.language, glyphs: state.glyphs)
-        let layout = DashboardLayout(size: state.size)
+        let layout = state.layout
         guard !layout.isTooSmall else {
             TooSmallView(strings: strings).render(in: grid.bounds, into: &grid)
             return
@@ -49,19 +49,42 @@ public struct DashboardView {
         let status = statusRuns(loaded, state: state, dates: dates, strings: strings, fitting: (layout.frame.width - 4) / 2 + 6)
         let keys = KeyBar(.loaded, strings: strings)
         let approximate = report.place.isApproximate
+        let footer = switch state.notice {
+        case .onlyThreeHourSteps: [TextRun(" " + strings.onlyThreeHourSteps + " ", Styles.warning)]
+        case nil: keys.runs(fitting: layout.frame.width - 4, reserving: DisplayWidth.of(report.provider.creditLine) + 4, beyond: 6)
+        }
         BoxFrame(
             title: (approximate ? [TextRun(glyphs.approximate + " ", Styles.warning)] : []) + [TextRun(report.place.displayName, Styles.title)],
             titleNote: approximate ? [TextRun("  " + strings.approximate, Styles.muted)] : [],
-            status: status, footer: keys.runs(fitting: layout.frame.width - 4), credit: report.provider.creditLine
+            status: status, footer: footer, credit: report.provider.creditLine
         ).render(in: layout.frame, into: &grid)
         let observedNote = state.now.flatMap { now in
             report.currentAge(at: now) > ScreenState.currentConditionsLifetime
                 ? strings.observedLongAgo(dates.time(report.current.time), age: strings.age(report.currentAge(at: now))) : nil
         }
-        HeaderView(report: report, units: units, strings: strings, dates: dates, glyphs: glyphs, observedNote: observedNote)
+        HeaderView(
+            report: report, units: units, strings: strings, dates: dates, glyphs: glyphs, observedNote: observedNote,
+            now: max(state.now ?? report.fetchedAt, report.fetchedAt)
+        )
             .render(in: layout.header, into: &grid)
-        ForecastListView(report: report, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs)
-            .render(in: layout.forecast, into: &grid)
+        if let graph = layout.graph {
+            GraphView(
+                report: report, mode: state.listMode, scroll: state.scroll, units: units, dates: dates, glyphs: state.glanceGlyphs,
+                lineRows: layout.graphLineRows, barRows: layout.graphBarRows
+            ).render(in: graph, into: &grid)
+        }
+        switch state.listMode {
+        case .days:
+            DaysListView(
+                days: report.days, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs,
+                glance: state.glanceGlyphs
+            ).render(in: layout.forecast, into: &grid)
+        case .threeHour, .hourly:
+            ForecastListView(
+                report: report, items: report.items(for: state.listMode), units: units, strings: strings, dates: dates,
+                scroll: state.scroll, glyphs: glyphs, glance: state.glanceGlyphs
+            ).render(in: layout.forecast, into: &grid)
+        }
     }
 
     /// The top border's status: what is happening (refreshing, stale, offline), how old the data is and,

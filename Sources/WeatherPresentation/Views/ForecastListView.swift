@@ -1,16 +1,20 @@
+import FoundationEssentials
 import WeatherCore
 
-/// The 3-hour forecast: a row a step, grouped by day, with the least important columns dropped first
-/// when the terminal is narrow. Its rectangle spans the frame from border to border, starting with the
-/// sticky day row that names the day of the first item in view; arrows on the right border say that
-/// there is more above or below.
+/// The forecast in 3-hour or 1-hour steps: a row a step, grouped by day, with the least important
+/// columns dropped first when the terminal is narrow. Its rectangle spans the frame from border to
+/// border, starting with the sticky day row that names the day of the first item in view; each day row
+/// sums its day up (low, high, chance of rain); arrows on the right border say that there is more above
+/// or below.
 struct ForecastListView: View {
     var report: WeatherReport
+    var items: [ForecastItem]
     var units: UnitFormatter
     var strings: Strings
     var dates: LocalDateFormatter
     var scroll: ForecastScroll
     var glyphs: Glyphs
+    var glance: GlanceGlyphs
 
     /// Optional columns in the order they are added as width allows.
     enum Column: CaseIterable {
@@ -22,27 +26,49 @@ struct ForecastListView: View {
 
     func render(in rect: Rect, into grid: inout Grid) {
         guard rect.height > 0 else { return }
-        let items = report.forecast
         let contentX = rect.x + 2
         let contentWidth = rect.width - 4
         guard scroll.offset < items.count else {
-            separator(into: &grid, y: rect.y, in: rect, label: nil)
+            Self.separator(into: &grid, y: rect.y, in: rect, label: [])
             grid.write(strings.noForecast, x: contentX, y: rect.y + 1, style: Styles.muted, maxWidth: contentWidth, clip: rect)
             return
         }
-        separator(into: &grid, y: rect.y, in: rect, label: dates.day(items[scroll.offset].time))
+        let summaries = DaySummaries(days: report.days, timeZone: report.timeZone)
+        Self.separator(into: &grid, y: rect.y, in: rect, label: dayLabel(items[scroll.offset].time, summaries, width: rect.width - 6))
         let columns = Self.columns(for: contentWidth)
         for (row, line) in scroll.lines.prefix(rect.height - 1).enumerated() {
             let y = rect.y + 1 + row
             switch line {
             case let .day(index) where index < items.count:
-                separator(into: &grid, y: y, in: rect, label: dates.day(items[index].time))
+                Self.separator(into: &grid, y: y, in: rect, label: dayLabel(items[index].time, summaries, width: rect.width - 6))
             case let .item(index) where index < items.count:
                 grid.write(runs(items[index], columns: columns.optional, conditionWidth: columns.condition), x: contentX, y: y, maxWidth: contentWidth)
             default:
                 break
             }
         }
+        Self.scrollMarks(scroll, glyphs: glyphs, in: rect, into: &grid)
+    }
+
+    /// "Tue 24 Nov  2° / 9°  ☂ 74%": the rain part left out when it does not fit, then the temperatures.
+    private func dayLabel(_ time: Date, _ summaries: DaySummaries, width: Int) -> [TextRun] {
+        let date = [TextRun(dates.day(time), Styles.title)]
+        guard let day = summaries.day(of: time) else { return date }
+        let temperatures = [
+            TextRun("  "), TextRun(units.degrees(day.low), Styles.temperature(day.low, bold: true)),
+            TextRun(" / ", Styles.muted), TextRun(units.degrees(day.high), Styles.temperature(day.high, bold: true)),
+        ]
+        let rain = day.precipitationChance.map {
+            [TextRun("  "), TextRun(glance.rain + " " + UnitFormatter.percent($0 * 100), CellStyle(.rain, bold: true))]
+        } ?? []
+        for candidate in [date + temperatures + rain, date + temperatures, date] where candidate.reduce(0, { $0 + $1.width }) <= width {
+            return candidate
+        }
+        return date
+    }
+
+    /// Arrows on the right border say that there is more above or below.
+    static func scrollMarks(_ scroll: ForecastScroll, glyphs: Glyphs, in rect: Rect, into grid: inout Grid) {
         if scroll.hasMoreAbove { grid.write(glyphs.up, x: rect.maxX - 1, y: rect.y + 1, style: Styles.accent) }
         if scroll.hasMoreBelow { grid.write(glyphs.down, x: rect.maxX - 1, y: rect.maxY - 1, style: Styles.accent) }
     }
@@ -75,7 +101,7 @@ struct ForecastListView: View {
         var runs = [
             TextRun(dates.time(item.time)),
             TextRun("  "),
-            TextRun(DisplayWidth.pad(symbol, to: Glyphs.symbolWidth), CellStyle(iconRole(item.condition, isDaytime: item.isDaytime))),
+            TextRun(DisplayWidth.pad(symbol, to: Glyphs.symbolWidth), CellStyle(Self.iconRole(item.condition, isDaytime: item.isDaytime))),
             TextRun("  "),
             TextRun(DisplayWidth.pad(units.preciseTemperature(item.temperature), to: 7, alignRight: true), Styles.temperature(item.temperature, bold: true)),
             TextRun("  "),
@@ -94,7 +120,7 @@ struct ForecastListView: View {
         return runs
     }
 
-    private func iconRole(_ condition: WeatherCondition, isDaytime: Bool) -> ColorRole {
+    static func iconRole(_ condition: WeatherCondition, isDaytime: Bool) -> ColorRole {
         switch condition {
         case .clear, .mainlyClear: isDaytime ? .sun : .muted
         case .partlyCloudy, .cloudy, .fog, .haze, .dust, .squalls, .tornado, .unknown: .cloud
@@ -104,10 +130,27 @@ struct ForecastListView: View {
         }
     }
 
-    private func separator(into grid: inout Grid, y: Int, in rect: Rect, label: String?) {
+    /// A line across the frame with `label` on it.
+    static func separator(into grid: inout Grid, y: Int, in rect: Rect, label: [TextRun]) {
         grid.write("├" + String(repeating: "─", count: max(0, rect.width - 2)) + "┤", x: rect.x, y: y, style: Styles.border)
-        if let label {
-            grid.write(" \(label) ", x: rect.x + 1, y: y, style: Styles.title, maxWidth: rect.width - 2)
+        guard !label.isEmpty else { return }
+        grid.write([TextRun(" ", Styles.title)] + label + [TextRun(" ", Styles.title)], x: rect.x + 1, y: y, maxWidth: rect.width - 2)
+    }
+}
+
+/// The days of a report by their local day, for the day rows of a list of steps.
+struct DaySummaries {
+    private var byDay: [Int: DayForecast] = [:]
+    private let utcOffset: Int
+
+    init(days: [DayForecast], timeZone: LocalTimeZone) {
+        utcOffset = timeZone.secondsFromGMT
+        for day in days {
+            if let number = CivilTime(day.date, utcOffset: utcOffset)?.dayNumber { byDay[number] = day }
         }
+    }
+
+    func day(of time: Date) -> DayForecast? {
+        CivilTime(time, utcOffset: utcOffset).flatMap { byDay[$0.dayNumber] }
     }
 }

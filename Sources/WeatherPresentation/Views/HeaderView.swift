@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WeatherCore
 
 /// The current weather: icon art beside the temperature, condition and the details that fit.
@@ -9,6 +10,8 @@ struct HeaderView: View {
     var glyphs: Glyphs
     /// Said first, in place of passing old conditions off as now.
     var observedNote: String?
+    /// The clock the rain outlook counts from: the screen's, or the report's fetch time.
+    var now: Date
 
     func render(in rect: Rect, into grid: inout Grid) {
         let current = report.current
@@ -75,6 +78,15 @@ struct HeaderView: View {
         report.current.visibility.map { [TextRun("\(strings.visibility) ", Styles.muted), TextRun(units.visibility($0))] } ?? []
     }
 
+    /// Whether and when rain is coming, from the finest steps the service sent.
+    private var rainOutlook: [[TextRun]] {
+        let steps = report.hourly.isEmpty ? report.forecast : report.hourly
+        guard let outlook = RainOutlook(steps: steps, now: now) else { return [] }
+        let style: CellStyle = if case .dry = outlook { .normal } else { CellStyle(.rain, bold: true) }
+        let parts = strings.rainOutlook(outlook, dates: dates, now: now)
+        return parts.enumerated().map { [TextRun($1, $0 == 0 ? style : CellStyle(.rain))] }
+    }
+
     private var sun: [[TextRun]] {
         [
             report.current.sunrise.map { [TextRun("\(strings.sunrise) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
@@ -84,13 +96,13 @@ struct HeaderView: View {
 
     private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[TextRun]]] {
         let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition] : [temperature, condition]
-        return [first, [feels, highLow], [humidity, wind, gusts], [pressure, visibility], sun]
+        return [first, rainOutlook, [feels, highLow], [humidity, wind, gusts], [pressure, visibility] + sun]
     }
 
     private func compactLines(icon: WeatherIcon) -> [[[TextRun]]] {
         [
             [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow],
-            [humidity, wind, pressure, gusts],
+            rainOutlook.prefix(1) + [humidity, wind, pressure, gusts],
         ]
     }
 }

@@ -3,10 +3,16 @@ time zones, with the service's own validation messages."""
 
 import math
 import time
+from functools import lru_cache
 
 from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city
 from .responses import HOSTILE_SHORT, BadRequest, Resp, first, z
 from .weather_model import local_date, sample, sun_times
+
+
+# Sixteen days of hours are several hundred samples a request: the same hours come back on every
+# request for a place, so each is worked out once (samples are never changed once made).
+cached_sample = lru_cache(maxsize=8192)(sample)
 
 
 def om_error(reason):
@@ -135,6 +141,19 @@ def om_varlist(q, key, known, aliases, type_name):
     return names
 
 
+def om_count(q, key, limit):
+    raw = first(q, key)
+    if raw is None or raw == "":
+        return None
+    try:
+        v = int(raw)
+    except ValueError:
+        raise om_error("Cannot initialize Int from invalid String value %s for key %s" % (raw, key))
+    if v < 0 or v > limit:
+        raise om_error("Parameter '%s' must be between 0 and %d" % (key, limit))
+    return v
+
+
 def om_coord(q, key, lo, hi, label):
     raw = first(q, key)
     if raw is None or raw == "":
@@ -201,16 +220,26 @@ def om_forecast(q, ctx):
         body["current"] = cur
 
     midnight = (now + off) // 86400 * 86400 - off
-    hours = [midnight + 3600 * i for i in range(24 * days)]
+    day_hours = [midnight + 3600 * i for i in range(24 * days)]
     samples = None
     if hourly is not None or daily is not None:
-        samples = [sample(lat, lon, t, ctx.variant) for t in hours]
+        samples = [cached_sample(lat, lon, t, ctx.variant) for t in day_hours]
+    hours, hour_samples = day_hours, samples
+    forecast_hours = om_count(q, "forecast_hours", 384)
+    past_hours = om_count(q, "past_hours", 92 * 24)
+    if hourly is not None and (forecast_hours is not None or past_hours is not None):
+        # As the service does: counted from the current hour instead of from today's midnight.
+        this_hour = now // 3600 * 3600
+        first_hour = this_hour - 3600 * (past_hours or 0)
+        last_hour = this_hour + 3600 * forecast_hours if forecast_hours is not None else day_hours[-1] + 3600 if day_hours else this_hour
+        hours = list(range(first_hour, last_hour, 3600))
+        hour_samples = [cached_sample(lat, lon, t, ctx.variant) for t in hours]
     if hourly is not None:
         body["hourly_units"] = {"time": u.timeformat}
         body["hourly_units"].update({n: u.label(HOURLY_VARS[ALIASES.get(n, n)]) for n in hourly})
         h = {"time": [t_out(t) for t in hours]}
         for n in hourly:
-            h[n] = [om_value(ALIASES.get(n, n), s, u) for s in samples]
+            h[n] = [om_value(ALIASES.get(n, n), s, u) for s in hour_samples]
         body["hourly"] = h
     if daily is not None:
         body["daily_units"] = {"time": u.timeformat}

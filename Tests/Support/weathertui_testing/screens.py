@@ -18,10 +18,10 @@ LOADED_KEY = "r refresh"
 CRASH_TEXTS = ("Fatal error", "Program crashed", "Crash", "Backtrace", "Illegal instruction",
                "Segmentation fault", "Trace/breakpoint trap")
 
-# One forecast row ("│ 09:00  ☀  12.3°C  …") and a day header ("├ Today, 22 Nov ─…"), once the frame's
-# left margin is stripped.
+# One forecast row ("│ 09:00  ☀  12.3°C  …") and a day header ("├ Sat 22 Nov  2° / 9°  ☂ 74% ─…", the
+# group is the date alone), once the frame's left margin is stripped.
 ROW_RE = re.compile(r"^│ (\d\d:\d\d)  (.{1,2}?)\s+(-?\d+\.\d)°([CF])  ")
-DAY_RE = re.compile(r"^├ (.+?) ─")
+DAY_RE = re.compile(r"^├ (.+?)(?:  [^─]*)? ─")
 
 
 def has_spinner(lines):
@@ -51,6 +51,11 @@ def frame_x(cols):
     """(left column, width) of the frame: at most 110 columns wide, centred in a wider terminal."""
     width = min(cols, 110)
     return (cols - width) // 2, width
+
+
+def sticky_day_row(lines):
+    """The row of the list's sticky day line: below the header, or below the graph when it shows."""
+    return next((y for y, line in enumerate(lines) if DAY_RE.match(line.strip(" "))), None)
 
 
 def list_items(lines):

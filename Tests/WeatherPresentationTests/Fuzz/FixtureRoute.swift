@@ -87,7 +87,8 @@ enum FixtureRoute: Equatable {
             screens.checkGate(weather, now: now)
             let report = WeatherReport(
                 place: Place(name: weather.placeName, countryCode: weather.countryCode, coordinate: SampleReport.seoul.place.coordinate),
-                timeZone: weather.timeZone, current: weather.current, forecast: weather.forecast, provider: provider, fetchedAt: now
+                timeZone: weather.timeZone, current: weather.current, forecast: weather.forecast, hourly: weather.hourly,
+                days: weather.days, provider: provider, fetchedAt: now
             )
             screens.show(report)
         } catch {

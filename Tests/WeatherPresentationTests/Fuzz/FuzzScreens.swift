@@ -25,6 +25,9 @@ struct FuzzScreens {
             .locationPrompt(LocationPrompt(text: name, error: Strings(language: state.language).explain(LocationError.noMatch(name)).reason)),
             .locationPrompt(LocationPrompt(text: name, picker: PlacePicker(name: name, matches: [report.place, report.place]))),
         ])
+        state.showsGraph = random.chance(3, in: 4)
+        state.listMode = random.pick(ForecastListMode.allCases)
+        state.glyphs = Glyphs(random.pick(IconMode.allCases))
         state.resetScroll(offset: random.below(report.forecast.count + 2))
         check(DashboardView().render(state))
         checkText(PlainTextReport(report: report, units: state.units, language: state.language).text)
@@ -70,6 +73,21 @@ struct FuzzScreens {
             inside(item.windDirection, .windDirection, "step \(index) direction")
             inside(item.humidity, .humidity, "step \(index) humidity")
             near(item.time, "step \(index) time")
+        }
+        for (index, item) in weather.hourly.enumerated() {
+            inside(item.temperature, .temperature, "hour \(index) temperature")
+            inside(item.precipitationChance, .probability, "hour \(index) chance")
+            inside(item.precipitation, .precipitation, "hour \(index) precipitation")
+            near(item.time, "hour \(index) time")
+        }
+        for (index, day) in weather.days.enumerated() {
+            inside(day.low, .temperature, "day \(index) low")
+            inside(day.high, .temperature, "day \(index) high")
+            inside(day.precipitationChance, .probability, "day \(index) chance")
+            inside(day.precipitation, .precipitation, "day \(index) precipitation")
+            inside(day.windSpeed, .windSpeed, "day \(index) wind")
+            inside(day.windDirection, .windDirection, "day \(index) direction")
+            near(day.date, "day \(index) date")
         }
         if abs(weather.timeZone.secondsFromGMT) > Plausible.utcOffsetLimit { problems.append("UTC offset \(weather.timeZone.secondsFromGMT)") }
         if !problems.isEmpty { record("outside the gate: \(problems.joined(separator: ", "))") }

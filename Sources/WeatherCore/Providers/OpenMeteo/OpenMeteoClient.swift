@@ -9,7 +9,12 @@ public struct OpenMeteoClient: WeatherProvider {
 
     static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,is_day"
     static let hourlyVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,precipitation_probability,precipitation,wind_speed_10m,wind_direction_10m,wind_gusts_10m,is_day"
-    static let dailyVariables = "temperature_2m_max,temperature_2m_min,sunrise,sunset"
+    static let dailyVariables = "temperature_2m_max,temperature_2m_min,sunrise,sunset,weather_code,precipitation_probability_max,precipitation_sum,wind_speed_10m_max,wind_direction_10m_dominant"
+    /// Days summarised: as many as the service has. The hours reach back to the start of the 3-hour
+    /// step that holds now and forward over the five days of steps.
+    static let forecastDays = 16
+    static let pastHours = 3
+    static let forecastHours = 120
 
     public init(baseURL: URL, fetcher: any HTTPFetching, clock: @escaping @Sendable () -> Date = Date.init) {
         self.baseURL = baseURL
@@ -25,7 +30,9 @@ public struct OpenMeteoClient: WeatherProvider {
             ("hourly", Self.hourlyVariables),
             ("daily", Self.dailyVariables),
             ("timezone", "auto"),
-            ("forecast_days", "6"),
+            ("forecast_days", String(Self.forecastDays)),
+            ("forecast_hours", String(Self.forecastHours)),
+            ("past_hours", String(Self.pastHours)),
             ("wind_speed_unit", "ms"),
             ("timeformat", "unixtime"),
         ])

@@ -2,11 +2,13 @@ import FoundationEssentials
 
 /// Turns an Open-Meteo answer into provider-neutral models: every value converted from the unit the
 /// answer names to the models' unit and passed through the plausibility gate, hourly data reduced to
-/// 3-hour steps over five days, starting with the step that holds `now`.
+/// 3-hour steps over five days, starting with the step that holds `now`, and to 1-hour steps over the
+/// next 48 hours, starting with the hour that holds `now`; a summary for each day from today on.
 struct OpenMeteoForecastMapper {
     var now: Date
     var stepHours = 3
     var steps = 40
+    var hourSteps = 48
 
     func weather(from response: OpenMeteoForecastResponse) throws(FetchError) -> ProviderWeather {
         let offset = Plausible.utcOffset(response.utcOffsetSeconds) ?? 0
@@ -16,8 +18,12 @@ struct OpenMeteoForecastMapper {
         guard var current = currentConditions(response.current, units: response.currentUnits ?? OpenMeteoUnits(), utcOffset: offset)
             ?? nearestHour(hours)
         else { throw .badData("Open-Meteo sent no usable current temperature") }
-        applyToday(response.daily, units: response.dailyUnits ?? OpenMeteoUnits(), utcOffset: offset, timeZone: timeZone, to: &current)
-        return ProviderWeather(current: current, forecast: forecast, timeZone: timeZone)
+        let dailyUnits = response.dailyUnits ?? OpenMeteoUnits()
+        applyToday(response.daily, units: dailyUnits, utcOffset: offset, timeZone: timeZone, to: &current)
+        return ProviderWeather(
+            current: current, forecast: forecast, hourly: oneHourSteps(from: hours),
+            days: days(response.daily, units: dailyUnits, utcOffset: offset), timeZone: timeZone
+        )
     }
 
     private struct HourRow {
@@ -39,6 +45,12 @@ struct OpenMeteoForecastMapper {
         Plausible.value(units.modelValue(value, of: variable), as: variable.quantity)
     }
 
+    /// Row `index` of a column of the answer, where the column reaches that far.
+    private static func element<Value>(_ column: [Value?]?, at index: Int) -> Value? {
+        guard let column, column.indices.contains(index) else { return nil }
+        return column[index]
+    }
+
     private func plausibleTime(_ time: ServiceTime?, utcOffset: Int) -> Date? {
         Plausible.time(time?.date(utcOffset: utcOffset), near: now)
     }
@@ -47,13 +59,8 @@ struct OpenMeteoForecastMapper {
     private func hourlyRows(_ hourly: OpenMeteoForecastResponse.Hourly?, units: OpenMeteoUnits, utcOffset: Int) -> [HourRow] {
         guard let hourly, let times = hourly.time else { return [] }
         return times.indices.compactMap { index in
-            func raw(_ array: [Double?]?) -> Double? {
-                guard let array, array.indices.contains(index) else { return nil }
-                return array[index]
-            }
-            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
-                reading(raw(array), variable, in: units)
-            }
+            func raw(_ array: [Double?]?) -> Double? { Self.element(array, at: index) }
+            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? { reading(raw(array), variable, in: units) }
             guard let time = plausibleTime(times[index], utcOffset: utcOffset),
                   let temperature = value(hourly.temperature2m, .temperature)
             else { return nil }
@@ -106,6 +113,40 @@ struct OpenMeteoForecastMapper {
         }
     }
 
+    /// The hours from the one that holds `now`, each as it came.
+    private func oneHourSteps(from hours: [HourRow]) -> [ForecastItem] {
+        let thisHour = (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600
+        return hours.filter { $0.time.timeIntervalSince1970 >= thisHour }.sorted { $0.time < $1.time }.prefix(hourSteps).map { hour in
+            ForecastItem(
+                time: hour.time, temperature: hour.temperature, feelsLike: hour.feelsLike,
+                condition: hour.code.map(WeatherCondition.init(wmoCode:)) ?? .unknown, isDaytime: hour.isDay ?? true,
+                precipitationChance: hour.chance, precipitation: hour.precipitation,
+                windSpeed: hour.windSpeed, windDirection: hour.windDirection, humidity: hour.humidity
+            )
+        }
+    }
+
+    /// The days from today on with a usable date, low and high.
+    private func days(_ daily: OpenMeteoForecastResponse.Daily?, units: OpenMeteoUnits, utcOffset: Int) -> [DayForecast] {
+        guard let daily, let times = daily.time, let today = CivilTime(now, utcOffset: utcOffset)?.dayNumber else { return [] }
+        return times.indices.compactMap { index in
+            func raw(_ array: [Double?]?) -> Double? { Self.element(array, at: index) }
+            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? { reading(raw(array), variable, in: units) }
+            guard let date = plausibleTime(times[index], utcOffset: utcOffset),
+                  let day = CivilTime(date, utcOffset: utcOffset)?.dayNumber, day >= today,
+                  let high = value(daily.temperature2mMax, .dailyMaximum), let low = value(daily.temperature2mMin, .dailyMinimum)
+            else { return nil }
+            return DayForecast(
+                date: date, low: low, high: high,
+                condition: Plausible.wmoCode(raw(daily.weatherCode)).map(WeatherCondition.init(wmoCode:)) ?? .unknown,
+                precipitationChance: value(daily.precipitationProbabilityMax, .dailyPrecipitationChance),
+                precipitation: value(daily.precipitationSum, .dailyPrecipitation),
+                windSpeed: value(daily.windSpeed10mMax, .dailyWindSpeed),
+                windDirection: value(daily.windDirection10mDominant, .dailyWindDirection)
+            )
+        }
+    }
+
     private func currentConditions(_ current: OpenMeteoForecastResponse.Current?, units: OpenMeteoUnits, utcOffset: Int) -> CurrentConditions? {
         guard let current, let temperature = reading(current.temperature2m, .temperature, in: units) else { return nil }
         return CurrentConditions(
@@ -145,12 +186,10 @@ struct OpenMeteoForecastMapper {
             plausibleTime(day, utcOffset: utcOffset).map { timeZone.isSameDay($0, now) } ?? false
         }) else { return }
         func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
-            guard let array, array.indices.contains(index) else { return nil }
-            return reading(array[index], variable, in: units)
+            reading(Self.element(array, at: index), variable, in: units)
         }
         func sunTime(_ array: [ServiceTime?]?) -> Date? {
-            guard let array, array.indices.contains(index) else { return nil }
-            return plausibleTime(array[index], utcOffset: utcOffset)
+            plausibleTime(Self.element(array, at: index), utcOffset: utcOffset)
         }
         current.todayHigh = value(daily.temperature2mMax, .dailyMaximum)
         current.todayLow = value(daily.temperature2mMin, .dailyMinimum)

@@ -81,11 +81,21 @@ struct OpenMeteoForecastResponse: Decodable {
         var temperature2mMin: [Double?]?
         var sunrise: [ServiceTime?]?
         var sunset: [ServiceTime?]?
+        var weatherCode: [Double?]?
+        var precipitationProbabilityMax: [Double?]?
+        var precipitationSum: [Double?]?
+        var windSpeed10mMax: [Double?]?
+        var windDirection10mDominant: [Double?]?
 
         enum CodingKeys: String, CodingKey {
             case time, sunrise, sunset
             case temperature2mMax = "temperature_2m_max"
             case temperature2mMin = "temperature_2m_min"
+            case weatherCode = "weather_code"
+            case precipitationProbabilityMax = "precipitation_probability_max"
+            case precipitationSum = "precipitation_sum"
+            case windSpeed10mMax = "wind_speed_10m_max"
+            case windDirection10mDominant = "wind_direction_10m_dominant"
         }
     }
 }

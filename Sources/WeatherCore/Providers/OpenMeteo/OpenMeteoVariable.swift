@@ -12,15 +12,19 @@ enum OpenMeteoVariable: String {
     case cloudCover = "cloud_cover"
     case dailyMaximum = "temperature_2m_max"
     case dailyMinimum = "temperature_2m_min"
+    case dailyPrecipitationChance = "precipitation_probability_max"
+    case dailyPrecipitation = "precipitation_sum"
+    case dailyWindSpeed = "wind_speed_10m_max"
+    case dailyWindDirection = "wind_direction_10m_dominant"
 
     var quantity: Quantity {
         switch self {
         case .temperature, .apparentTemperature, .dailyMaximum, .dailyMinimum: .temperature
         case .relativeHumidity: .humidity
-        case .precipitationProbability: .probability
-        case .precipitation: .precipitation
-        case .windSpeed, .windGusts: .windSpeed
-        case .windDirection: .windDirection
+        case .precipitationProbability, .dailyPrecipitationChance: .probability
+        case .precipitation, .dailyPrecipitation: .precipitation
+        case .windSpeed, .windGusts, .dailyWindSpeed: .windSpeed
+        case .windDirection, .dailyWindDirection: .windDirection
         case .pressure: .pressure
         case .cloudCover: .cloudCover
         }

@@ -52,6 +52,7 @@ public struct OpenWeatherClient: WeatherProvider {
         return ProviderWeather(
             current: current,
             forecast: forecast,
+            days: DailyAggregation.days(from: forecast, timeZone: timeZone),
             timeZone: timeZone,
             placeName: currentResponse.name ?? forecastResponse.city?.name,
             countryCode: currentResponse.sys?.country ?? forecastResponse.city?.country

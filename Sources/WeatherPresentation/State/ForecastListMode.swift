@@ -1,0 +1,34 @@
+import FoundationEssentials
+import WeatherCore
+
+/// What the forecast list shows a row for.
+public enum ForecastListMode: Equatable, Sendable, CaseIterable {
+    case threeHour
+    /// One row a day: low, high, range, rain and wind.
+    case days
+    /// 1-hour steps for the next 48 hours, where the service has them.
+    case hourly
+}
+
+extension WeatherReport {
+    /// The steps a list of steps shows in `mode` (the days view's graph follows the 3-hour steps).
+    public func items(for mode: ForecastListMode) -> [ForecastItem] {
+        mode == .hourly ? hourly : forecast
+    }
+
+    /// When row `index` of the list in `mode` begins.
+    func startTime(of index: Int, in mode: ForecastListMode) -> Date? {
+        switch mode {
+        case .days: days.indices.contains(index) ? days[index].date : nil
+        case .threeHour, .hourly: items(for: mode).indices.contains(index) ? items(for: mode)[index].time : nil
+        }
+    }
+
+    /// The row of the list in `mode` that holds `time`: the last that begins at it or before.
+    func index(holding time: Date, in mode: ForecastListMode) -> Int? {
+        switch mode {
+        case .days: days.lastIndex { $0.date <= time }
+        case .threeHour, .hourly: items(for: mode).lastIndex { $0.time <= time }
+        }
+    }
+}

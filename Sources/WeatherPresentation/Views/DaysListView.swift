@@ -1,0 +1,99 @@
+import WeatherCore
+
+/// The days view: a row a day with its date, icon, low, a bar placing the day's low–high within the
+/// whole period's range, high, and where width allows the chance and amount of rain and the wind.
+/// Framed like the list of steps: a sticky title row, arrows when there is more above or below.
+struct DaysListView: View {
+    var days: [DayForecast]
+    var units: UnitFormatter
+    var strings: Strings
+    var dates: LocalDateFormatter
+    var scroll: ForecastScroll
+    var glyphs: Glyphs
+    var glance: GlanceGlyphs
+
+    enum Column: CaseIterable {
+        case chance, precipitation, wind
+    }
+
+    static let barMinimum = 6
+    static let barMaximum = 30
+    /// A narrower bar than this and the dates drop their month to make room.
+    static let barComfortable = 12
+
+    func render(in rect: Rect, into grid: inout Grid) {
+        guard rect.height > 0 else { return }
+        let contentX = rect.x + 2
+        let contentWidth = rect.width - 4
+        guard !days.isEmpty else {
+            ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [])
+            grid.write(strings.noDays, x: contentX, y: rect.y + 1, style: Styles.muted, maxWidth: contentWidth, clip: rect)
+            return
+        }
+        ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [TextRun(strings.daysTitle(days.count), Styles.title)])
+        var date = dates.day
+        var dateWidth = days.map { DisplayWidth.of(date($0.date)) }.max() ?? 0
+        var layout = Self.columns(for: contentWidth, dateWidth: dateWidth)
+        if layout.bar < Self.barComfortable {
+            date = dates.shortDay
+            dateWidth = days.map { DisplayWidth.of(date($0.date)) }.max() ?? 0
+            layout = Self.columns(for: contentWidth, dateWidth: dateWidth)
+        }
+        let periodLow = days.map(\.low).min() ?? 0
+        let periodHigh = days.map(\.high).max() ?? 0
+        for (row, line) in scroll.lines.prefix(rect.height - 1).enumerated() {
+            guard case let .item(index) = line, index < days.count else { continue }
+            let bar = RangeBar(low: days[index].low, high: days[index].high, periodLow: periodLow, periodHigh: periodHigh, width: layout.bar)
+            grid.write(
+                runs(days[index], date: date(days[index].date), dateWidth: dateWidth, bar: bar, columns: layout.optional),
+                x: contentX, y: rect.y + 1 + row, maxWidth: contentWidth
+            )
+        }
+        ForecastListView.scrollMarks(scroll, glyphs: glyphs, in: rect, into: &grid)
+    }
+
+    /// The optional columns that fit beside a bar of at least `barMinimum` cells, and the bar's width.
+    static func columns(for width: Int, dateWidth: Int) -> (optional: Set<Column>, bar: Int) {
+        var remaining = width - (dateWidth + 2 + 2 + 2 + 4 + 1 + 1 + 4)
+        var chosen: Set<Column> = []
+        for column in Column.allCases where remaining - (Self.width(of: column) + 2) >= barMinimum + 4 {
+            chosen.insert(column)
+            remaining -= Self.width(of: column) + 2
+        }
+        return (chosen, min(max(0, remaining), barMaximum))
+    }
+
+    static func width(of column: Column) -> Int {
+        switch column {
+        case .chance: 6
+        case .precipitation: 7
+        case .wind: 12
+        }
+    }
+
+    private func runs(_ day: DayForecast, date: String, dateWidth: Int, bar: RangeBar, columns: Set<Column>) -> [TextRun] {
+        let parts = bar.text(glance)
+        var runs = [
+            TextRun(DisplayWidth.pad(date, to: dateWidth)),
+            TextRun("  "),
+            TextRun(DisplayWidth.pad(glyphs.symbol(day.condition, isDaytime: true), to: Glyphs.symbolWidth), CellStyle(ForecastListView.iconRole(day.condition, isDaytime: true))),
+            TextRun("  "),
+            TextRun(DisplayWidth.pad(units.degrees(day.low), to: 4, alignRight: true), Styles.temperature(day.low, bold: true)),
+            TextRun(" "),
+            TextRun(parts.before, Styles.muted),
+            TextRun(parts.filled, Styles.temperature((day.low + day.high) / 2, bold: true)),
+            TextRun(parts.after, Styles.muted),
+            TextRun(" "),
+            TextRun(DisplayWidth.pad(units.degrees(day.high), to: 4), Styles.temperature(day.high, bold: true)),
+        ]
+        func add(_ column: Column, _ text: String, _ style: CellStyle = .normal) {
+            guard columns.contains(column) else { return }
+            runs.append(TextRun("  "))
+            runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column), alignRight: column != .wind), style))
+        }
+        add(.chance, day.precipitationChance.map { glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? "", CellStyle(.rain))
+        add(.precipitation, day.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))
+        add(.wind, day.windSpeed.map { units.windSpeed($0) + (day.windDirection.map { " " + UnitFormatter.compass($0) } ?? "") } ?? "")
+        return runs
+    }
+}

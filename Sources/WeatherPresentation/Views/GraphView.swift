@@ -1,0 +1,138 @@
+import FoundationEssentials
+import WeatherCore
+
+/// The forecast graph between the header and the list: the temperature line in braille with its
+/// highest and lowest values labelled, precipitation bars beneath it, the weekday where each day
+/// starts, and the part of the forecast the list shows in bold colour (the rest dim).
+struct GraphView: View {
+    var report: WeatherReport
+    var mode: ForecastListMode
+    var scroll: ForecastScroll
+    var units: UnitFormatter
+    var dates: LocalDateFormatter
+    var glyphs: GlanceGlyphs
+    var lineRows: Int
+    var barRows: Int
+
+    /// A bar row filled by this much precipitation in an hour at least, so light rain stays low.
+    static let fullBarPerHour = 2.0
+    /// More evenly spaced slots than this and the steps are spaced wider (only nonsense times get there).
+    static let maximumSlots = 1000
+
+    func render(in rect: Rect, into grid: inout Grid) {
+        ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [])
+        let series = Series(items: report.items(for: mode == .days ? .threeHour : mode))
+        guard let range = TemperatureGraph.range(of: series.temperatures), rect.height >= lineRows + barRows + 2 else { return }
+        let high = units.degrees(range.upperBound)
+        let low = units.degrees(range.lowerBound)
+        let gutter = max(DisplayWidth.of(high), DisplayWidth.of(low)) + 1
+        let x = rect.x + 2 + gutter
+        let columns = rect.width - 4 - gutter
+        guard columns > 1 else { return }
+        let largest = series.precipitation.compactMap { $0 }.max() ?? 0
+        let graph = TemperatureGraph(
+            temperatures: series.temperatures, precipitation: series.precipitation, columns: columns, rows: lineRows,
+            barRows: barRows, fullBar: max(largest, Self.fullBarPerHour * series.step / 3600)
+        )
+        let inView = highlighted(series, graph)
+        let top = rect.y + 1
+        grid.write(DisplayWidth.pad(high, to: gutter - 1, alignRight: true), x: rect.x + 2, y: top, style: Styles.muted)
+        grid.write(DisplayWidth.pad(low, to: gutter - 1, alignRight: true), x: rect.x + 2, y: top + lineRows - 1, style: Styles.muted)
+        for row in 0..<lineRows {
+            for column in 0..<columns where graph.dots[row][column] != 0 {
+                let style = inView.contains(column)
+                    ? Styles.temperature(graph.columnTemperatures[column] ?? 0, bold: true) : Styles.muted
+                grid.write(glyphs.graphCell(dots: graph.dots[row][column]), x: x + column, y: top + row, style: style)
+            }
+        }
+        for row in 0..<barRows {
+            let below = (barRows - 1 - row) * 8
+            for column in 0..<columns where graph.bars[column] > below {
+                let style = inView.contains(column) ? CellStyle(.rain, bold: true) : Styles.muted
+                grid.write(glyphs.bar(eighths: graph.bars[column] - below), x: x + column, y: top + lineRows + row, style: style)
+            }
+        }
+        dayLabels(series, graph, x: x, y: top + lineRows + barRows, columns: columns, into: &grid)
+    }
+
+    /// The columns of the part of the forecast the list shows.
+    private func highlighted(_ series: Series, _ graph: TemperatureGraph) -> Range<Int> {
+        guard let range = scroll.itemsInView else { return 0..<graph.columns }
+        let span: (start: Date, end: Date)?
+        switch mode {
+        case .days:
+            span = range.upperBound < report.days.count
+                ? (report.days[range.lowerBound].date, report.days[range.upperBound].date.addingTimeInterval(86_400)) : nil
+        case .threeHour, .hourly:
+            let items = report.items(for: mode)
+            span = range.upperBound < items.count
+                ? (items[range.lowerBound].time, items[range.upperBound].time.addingTimeInterval(series.step - 1)) : nil
+        }
+        guard let span, span.end > series.start else { return 0..<0 }
+        let first = graph.column(at: series.position(of: span.start))
+        let last = graph.column(at: series.position(of: span.end))
+        return first..<(max(first, last) + 1)
+    }
+
+    /// The weekday where each day starts, after a tick; the first day's name at the left where it fits.
+    private func dayLabels(_ series: Series, _ graph: TemperatureGraph, x: Int, y: Int, columns: Int, into grid: inout Grid) {
+        var labels: [(column: Int, text: String)] = []
+        for start in series.dayStarts(utcOffset: dates.utcOffset) {
+            labels.append((graph.column(at: series.position(of: start)), glyphs.dayTick + dates.weekday(start)))
+        }
+        if let first = series.firstTime, labels.first.map({ $0.column > DisplayWidth.of(dates.weekday(first)) + 1 }) ?? true {
+            labels.insert((0, dates.weekday(first)), at: 0)
+        }
+        var free = 0
+        for label in labels where label.column >= free && label.column + DisplayWidth.of(label.text) <= columns {
+            grid.write(label.text, x: x + label.column, y: y, style: Styles.muted)
+            free = label.column + DisplayWidth.of(label.text) + 1
+        }
+    }
+
+    /// The steps laid on evenly spaced slots of one step's length; a slot no step fills stays empty.
+    struct Series {
+        var temperatures: [Double?] = []
+        var precipitation: [Double?] = []
+        var start = Date(timeIntervalSince1970: 0)
+        var step: TimeInterval = 3600
+        var firstTime: Date?
+
+        init(items: [ForecastItem]) {
+            let items = items.filter { $0.time.timeIntervalSince1970.isFinite }.sorted { $0.time < $1.time }
+            guard let first = items.first, let last = items.last else { return }
+            let gaps = zip(items, items.dropFirst()).map { $1.time.timeIntervalSince($0.time) }.filter { $0 > 0 }
+            let span = last.time.timeIntervalSince(first.time)
+            guard span.isFinite else { return }
+            step = max(gaps.min() ?? 3600, span / Double(GraphView.maximumSlots))
+            start = first.time
+            firstTime = first.time
+            let count = Int((span / step).rounded()) + 1
+            temperatures = Array(repeating: nil, count: count)
+            precipitation = Array(repeating: nil, count: count)
+            for item in items {
+                let slot = min(count - 1, Int((item.time.timeIntervalSince(first.time) / step).rounded()))
+                temperatures[slot] = item.temperature
+                precipitation[slot] = item.precipitation
+            }
+        }
+
+        /// Where `date` falls, in slots from the first.
+        func position(of date: Date) -> Double {
+            date.timeIntervalSince(start) / step
+        }
+
+        /// The local midnights after the first slot and up to the last.
+        func dayStarts(utcOffset: Int) -> [Date] {
+            guard let civil = CivilTime(start, utcOffset: utcOffset), !temperatures.isEmpty else { return [] }
+            let end = start.addingTimeInterval(step * Double(temperatures.count - 1))
+            var midnight = start.addingTimeInterval(-Double(civil.hour * 3600 + civil.minute * 60 + civil.second) + 86_400)
+            var result: [Date] = []
+            while midnight <= end, result.count < 40 {
+                result.append(midnight)
+                midnight = midnight.addingTimeInterval(86_400)
+            }
+            return result
+        }
+    }
+}
