@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// A member of a module's extension is visible only where that module is imported: no file can reach
+/// full Foundation (and its ICU data, 35 MB) through another module's imports by accident.
+let explicitImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "weathertui",
     platforms: [.macOS(.v13)],
@@ -21,13 +25,16 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            swiftSettings: explicitImports
         ),
         .target(
             name: "WeatherPresentation",
-            dependencies: ["WeatherCore"]
+            dependencies: ["WeatherCore"],
+            swiftSettings: explicitImports
         ),
         .systemLibrary(
             name: "CNCursesW",
@@ -35,7 +42,8 @@ let package = Package(
         ),
         .target(
             name: "TerminalBackend",
-            dependencies: ["CNCursesW", "WeatherPresentation"]
+            dependencies: ["CNCursesW", "WeatherPresentation"],
+            swiftSettings: explicitImports
         ),
         .executableTarget(
             name: "weathertui",
@@ -45,7 +53,8 @@ let package = Package(
                 "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: explicitImports
         ),
         .testTarget(
             name: "WeatherCoreTests",

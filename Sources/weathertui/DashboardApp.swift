@@ -1,5 +1,7 @@
+import Dispatch
 import FoundationEssentials
 import Glibc
+import Logging
 import TerminalBackend
 import WeatherCore
 import WeatherPresentation

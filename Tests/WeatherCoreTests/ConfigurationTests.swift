@@ -69,6 +69,8 @@ import Testing
         (["LANG": "POSIX"], .ascii),
         (["LANG": "en_US.UTF-8"], .unicode),
         (["LANG": "ko_KR.utf8"], .unicode),
+        (["LANG": "de_DE.UTF-8@euro"], .unicode),
+        (["LANG": "utf8_lover"], .ascii),
         (["LANG": "C.UTF-8", "TERM": "xterm-256color"], .unicode),
         (["LANG": "C.UTF-8", "TERM": "linux"], .ascii),
         (["LANG": "en_US.UTF-8", "LC_CTYPE": "en_US.ISO-8859-1"], .ascii),

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import FoundationEssentials
 import Logging
 import NIOCore
+import NIOHTTP1
 import NIOPosix
 
 /// The live `HTTPFetching`: async-http-client with a connect timeout, a whole-request deadline,

@@ -11,7 +11,8 @@ public enum IconMode: String, Sendable, Codable, CaseIterable {
     public static func automatic(environment: [String: String]) -> IconMode {
         if environment["TERM"] == "linux" { return .ascii }
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let codeset = locale.lowercased()
-        return codeset.contains("utf-8") || codeset.contains("utf8") ? .unicode : .ascii
+        // language_TERRITORY.codeset@modifier: only the codeset says UTF-8 ("UTF-8", "utf8").
+        let codeset = locale.split(separator: ".", maxSplits: 1).dropFirst().first?.split(separator: "@").first ?? ""
+        return codeset.lowercased().filter { $0 != "-" } == "utf8" ? .unicode : .ascii
     }
 }
