@@ -10,20 +10,34 @@ public enum DisplayWidth {
 
     /// A grapheme takes the width of its widest scalar (a base letter plus combining marks is one column).
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         var widest = 0
         for scalar in character.unicodeScalars { widest = max(widest, of(scalar)) }
         return widest
     }
 
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if isASCII(text) { return text.utf8.reduce(0) { $0 + of(byte: $1) } }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Most text on screen is ASCII: it can be measured byte by byte, without finding grapheme breaks.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The width of an ASCII byte: control characters take none.
+    static func of(byte: UInt8) -> Int {
+        byte < 0x20 || byte == 0x7F ? 0 : 1
     }
 
     /// The longest prefix of `text` that fits `columns`, with `…` in place of what was cut.
     public static func truncate(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
         guard of(text) > columns else { return text }
+        if isASCII(text) {
+            let kept = text.utf8.lazy.filter { of(byte: $0) > 0 }.prefix(columns - 1)
+            return String(decoding: kept, as: UTF8.self) + "…"
+        }
         var result = ""
         var used = 0
         for character in text {

@@ -26,6 +26,14 @@ public struct Grid: Hashable, Sendable {
         guard y >= max(0, area.y), y < min(area.maxY, size.rows) else { return 0 }
         let limit = min(area.maxX, size.columns, maxWidth.map { x + $0 } ?? Int.max)
         var column = x
+        if DisplayWidth.isASCII(text) {
+            for byte in text.utf8 where DisplayWidth.of(byte: byte) > 0 {
+                guard column < limit else { break }
+                if column >= max(0, area.x) { put(Cell(Self.asciiTexts[Int(byte)], style: style), x: column, y: y) }
+                column += 1
+            }
+            return column - x
+        }
         for character in text {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
@@ -78,6 +86,9 @@ public struct Grid: Hashable, Sendable {
             (0..<size.columns).reduce(into: "") { line, x in line += self[x, y].text }
         }
     }
+
+    /// The text of a cell holding each ASCII character, made once.
+    private static let asciiTexts: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < size.columns, y >= 0, y < size.rows else { return }
