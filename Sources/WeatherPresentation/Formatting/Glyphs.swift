@@ -17,6 +17,8 @@ public struct Glyphs: Equatable, Sendable {
     public static let unicode = Glyphs(.unicode)
 
     private var isASCII: Bool { mode == .ascii }
+    /// The graph's, range bars' and day summaries' characters, 7-bit in ascii mode like the rest.
+    public var glance: GlanceGlyphs { GlanceGlyphs(ascii: isASCII) }
 
     /// Columns the forecast gives a one-cell weather symbol (symbols are padded to it).
     public static let symbolWidth = 2

@@ -83,9 +83,6 @@ public struct ScreenState: Equatable, Sendable {
         resetScroll()
     }
 
-    /// The graph's and the day summaries' characters, 7-bit in ascii mode like the rest.
-    public var glanceGlyphs: GlanceGlyphs { GlanceGlyphs(ascii: glyphs.mode == .ascii) }
-
     public var layout: DashboardLayout { DashboardLayout(size: size, showsGraph: showsGraph) }
 
     /// Builds the scroll for the report on screen in the list mode (day breaks and all), at `offset` or

@@ -69,20 +69,19 @@ public struct DashboardView {
             .render(in: layout.header, into: &grid)
         if let graph = layout.graph {
             GraphView(
-                report: report, mode: state.listMode, scroll: state.scroll, units: units, dates: dates, glyphs: state.glanceGlyphs,
+                report: report, mode: state.listMode, scroll: state.scroll, units: units, dates: dates, glyphs: glyphs.glance,
                 lineRows: layout.graphLineRows, barRows: layout.graphBarRows
             ).render(in: graph, into: &grid)
         }
         switch state.listMode {
         case .days:
             DaysListView(
-                days: report.days, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs,
-                glance: state.glanceGlyphs
+                days: report.days, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs
             ).render(in: layout.forecast, into: &grid)
         case .threeHour, .hourly:
             ForecastListView(
                 report: report, items: report.items(for: state.listMode), units: units, strings: strings, dates: dates,
-                scroll: state.scroll, glyphs: glyphs, glance: state.glanceGlyphs
+                scroll: state.scroll, glyphs: glyphs
             ).render(in: layout.forecast, into: &grid)
         }
     }

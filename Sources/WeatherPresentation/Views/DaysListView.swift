@@ -10,7 +10,6 @@ struct DaysListView: View {
     var dates: LocalDateFormatter
     var scroll: ForecastScroll
     var glyphs: Glyphs
-    var glance: GlanceGlyphs
 
     enum Column: CaseIterable {
         case chance, precipitation, wind
@@ -72,7 +71,7 @@ struct DaysListView: View {
     }
 
     private func runs(_ day: DayForecast, date: String, dateWidth: Int, bar: RangeBar, columns: Set<Column>) -> [TextRun] {
-        let parts = bar.text(glance)
+        let parts = bar.text(glyphs.glance)
         var runs = [
             TextRun(DisplayWidth.pad(date, to: dateWidth)),
             TextRun("  "),
@@ -91,7 +90,7 @@ struct DaysListView: View {
             runs.append(TextRun("  "))
             runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column), alignRight: column != .wind), style))
         }
-        add(.chance, day.precipitationChance.map { glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? "", CellStyle(.rain))
+        add(.chance, day.precipitationChance.map { glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? "", CellStyle(.rain))
         add(.precipitation, day.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))
         add(.wind, day.windSpeed.map { units.windSpeed($0) + (day.windDirection.map { " " + UnitFormatter.compass($0) } ?? "") } ?? "")
         return runs

@@ -14,7 +14,6 @@ struct ForecastListView: View {
     var dates: LocalDateFormatter
     var scroll: ForecastScroll
     var glyphs: Glyphs
-    var glance: GlanceGlyphs
 
     /// Optional columns in the order they are added as width allows.
     enum Column: CaseIterable {
@@ -59,7 +58,7 @@ struct ForecastListView: View {
             TextRun(" / ", Styles.muted), TextRun(units.degrees(day.high), Styles.temperature(day.high, bold: true)),
         ]
         let rain = day.precipitationChance.map {
-            [TextRun("  "), TextRun(glance.rain + " " + UnitFormatter.percent($0 * 100), CellStyle(.rain, bold: true))]
+            [TextRun("  "), TextRun(glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100), CellStyle(.rain, bold: true))]
         } ?? []
         for candidate in [date + temperatures + rain, date + temperatures, date] where candidate.reduce(0, { $0 + $1.width }) <= width {
             return candidate
