@@ -14,7 +14,7 @@ from conftest import Launcher, wait_loaded
 from weathertui_testing.environment import service_urls
 from weathertui_testing.fake_server import FakeServerProcess, closed_port
 from weathertui_testing.paths import FAKE_SERVER_SCRIPT
-from weathertui_testing.screens import is_stored_frame, list_items
+from weathertui_testing.screens import is_complete_frame, is_stored_frame, list_items
 
 STORED_RE = re.compile(r"from \d\d:\d\d, (just now|\d+ min ago) ┐$")
 OFFLINE_RE = re.compile(r"offline · (from \d\d:\d\d, )?(just now|\d+ min ago)")
@@ -65,7 +65,9 @@ def test_the_stored_report_is_on_the_first_frame_and_survives_being_offline(rest
     # and the next try.
     text = app.wait_for(lambda t: "Refresh failed" in t and OFFLINE_RE.search(t.splitlines()[0]) and t)
     # The very first frame was the stored report, with its age: no spinner screen was ever drawn.
-    times = app.timeline({"frame": lambda lines: lines[-1].lstrip().startswith("└"), "stored": is_stored_frame})
+    times = app.timeline({
+        "frame": is_complete_frame, "stored": lambda lines: is_complete_frame(lines) and is_stored_frame(lines),
+    })
     assert times["stored"] is not None and times["frame"] == times["stored"], "the first frame was not the stored report"
     assert b"Searching for" not in app.raw and b"Finding your location" not in app.raw and b"Loading weather" not in app.raw
     assert "No internet connection" in text, text

@@ -28,6 +28,13 @@ def has_spinner(lines):
     return any(ch in SPINNER for line in lines for ch in line)
 
 
+def is_complete_frame(lines):
+    """Some screen drawn down to the right end of its bottom border. A frame leaves in one write, which
+    the reader may get in more than one chunk: the bottom-left corner alone is not the end of it."""
+    bottom = lines[-1].strip()
+    return bottom.startswith("└") and bottom.endswith("┘")
+
+
 def is_spinner_frame(lines):
     """The spinner screen, drawn down to its bottom border (ncurses draws top to bottom)."""
     text = "\n".join(lines)
