@@ -74,8 +74,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
         StandardStreams.reportBrokenPipesAsErrors()
         do {
             var command = try parseAsRoot()
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
+            if var weatherCommand = command as? WeatherTUICommand {
+                try await weatherCommand.run()
             } else {
                 try command.run()
             }
@@ -152,8 +152,8 @@ enum RunMode {
     case dashboard, once, json
 }
 
-extension ProviderID: ExpressibleByArgument {}
-extension UnitSystem: ExpressibleByArgument {}
-extension Language: ExpressibleByArgument {}
-extension ThemeChoice: ExpressibleByArgument {}
-extension IconMode: ExpressibleByArgument {}
+extension ProviderID: CommandLineChoice {}
+extension UnitSystem: CommandLineChoice {}
+extension Language: CommandLineChoice {}
+extension ThemeChoice: CommandLineChoice {}
+extension IconMode: CommandLineChoice {}
