@@ -169,6 +169,28 @@ import Testing
         }
     }
 
+    @Test func aWrongTypeInAColumnNamesTheRow() throws {
+        let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["hourly", "temperature_2m", 7], with: "warm")
+        #expect(throws: FetchError.badData("Open-Meteo sent data the app could not read (bad value at hourly.temperature_2m.7)")) {
+            try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
+        }
+    }
+
+    @Test func aNullColumnIsAMissingVariable() throws {
+        let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["hourly", "precipitation_probability"], with: NSNull())
+        let weather = try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
+        #expect(weather.forecast.count == 40)
+        #expect(weather.forecast.allSatisfy { $0.precipitationChance == nil })
+        #expect(weather.forecast.contains { $0.precipitation != nil })
+    }
+
+    @Test func aNullSunriseIsNoSunrise() throws {
+        let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["daily", "sunrise", 0], with: NSNull())
+        let current = try OpenMeteoClient.decode(body, now: Fixture.capturedAt).current
+        #expect(current.sunrise == nil)
+        #expect(current.sunset != nil)
+    }
+
     @Test func errorBodiesGiveTheServicesReason() throws {
         let response = HTTPResponse(status: 400, body: try Fixture.data("open-meteo-error-400.json"))
         #expect(throws: FetchError.requestRejected(status: 400, reason: "Cannot initialize WeatherVariable from invalid String value foo for key hourly")) {

@@ -45,6 +45,11 @@ struct OpenMeteoForecastMapper {
         Plausible.value(units.modelValue(value, of: variable), as: variable.quantity)
     }
 
+    /// A column in the models' unit, each value through the plausibility gate.
+    private func readings(_ column: [Double?]?, _ variable: OpenMeteoVariable, in units: OpenMeteoUnits) -> [Double?]? {
+        column.map { units.modelValues($0, of: variable).map { Plausible.value($0, as: variable.quantity) } }
+    }
+
     /// Row `index` of a column of the answer, where the column reaches that far.
     private static func element<Value>(_ column: [Value?]?, at index: Int) -> Value? {
         guard let column, column.indices.contains(index) else { return nil }
@@ -58,24 +63,30 @@ struct OpenMeteoForecastMapper {
     /// The hours with a usable time and temperature.
     private func hourlyRows(_ hourly: OpenMeteoForecastResponse.Hourly?, units: OpenMeteoUnits, utcOffset: Int) -> [HourRow] {
         guard let hourly, let times = hourly.time else { return [] }
+        let temperature = readings(hourly.temperature2m, .temperature, in: units)
+        let feelsLike = readings(hourly.apparentTemperature, .apparentTemperature, in: units)
+        let humidity = readings(hourly.relativeHumidity2m, .relativeHumidity, in: units)
+        let chance = readings(hourly.precipitationProbability, .precipitationProbability, in: units)
+        let precipitation = readings(hourly.precipitation, .precipitation, in: units)
+        let windSpeed = readings(hourly.windSpeed10m, .windSpeed, in: units)
+        let windDirection = readings(hourly.windDirection10m, .windDirection, in: units)
+        let windGust = readings(hourly.windGusts10m, .windGusts, in: units)
         return times.indices.compactMap { index in
-            func raw(_ array: [Double?]?) -> Double? { Self.element(array, at: index) }
-            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? { reading(raw(array), variable, in: units) }
-            guard let time = plausibleTime(times[index], utcOffset: utcOffset),
-                  let temperature = value(hourly.temperature2m, .temperature)
+            func value(_ column: [Double?]?) -> Double? { Self.element(column, at: index) }
+            guard let time = plausibleTime(times[index], utcOffset: utcOffset), let temperature = value(temperature)
             else { return nil }
             return HourRow(
                 time: time,
                 temperature: temperature,
-                feelsLike: value(hourly.apparentTemperature, .apparentTemperature),
-                humidity: value(hourly.relativeHumidity2m, .relativeHumidity),
-                code: Plausible.wmoCode(raw(hourly.weatherCode)),
-                chance: value(hourly.precipitationProbability, .precipitationProbability),
-                precipitation: value(hourly.precipitation, .precipitation),
-                windSpeed: value(hourly.windSpeed10m, .windSpeed),
-                windDirection: value(hourly.windDirection10m, .windDirection),
-                windGust: value(hourly.windGusts10m, .windGusts),
-                isDay: Plausible.isDay(raw(hourly.isDay))
+                feelsLike: value(feelsLike),
+                humidity: value(humidity),
+                code: Plausible.wmoCode(value(hourly.weatherCode)),
+                chance: value(chance),
+                precipitation: value(precipitation),
+                windSpeed: value(windSpeed),
+                windDirection: value(windDirection),
+                windGust: value(windGust),
+                isDay: Plausible.isDay(value(hourly.isDay))
             )
         }
     }
@@ -129,20 +140,25 @@ struct OpenMeteoForecastMapper {
     /// The days from today on with a usable date, low and high.
     private func days(_ daily: OpenMeteoForecastResponse.Daily?, units: OpenMeteoUnits, utcOffset: Int) -> [DayForecast] {
         guard let daily, let times = daily.time, let today = CivilTime(now, utcOffset: utcOffset)?.dayNumber else { return [] }
+        let highs = readings(daily.temperature2mMax, .dailyMaximum, in: units)
+        let lows = readings(daily.temperature2mMin, .dailyMinimum, in: units)
+        let chance = readings(daily.precipitationProbabilityMax, .dailyPrecipitationChance, in: units)
+        let precipitation = readings(daily.precipitationSum, .dailyPrecipitation, in: units)
+        let windSpeed = readings(daily.windSpeed10mMax, .dailyWindSpeed, in: units)
+        let windDirection = readings(daily.windDirection10mDominant, .dailyWindDirection, in: units)
         return times.indices.compactMap { index in
-            func raw(_ array: [Double?]?) -> Double? { Self.element(array, at: index) }
-            func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? { reading(raw(array), variable, in: units) }
+            func value(_ column: [Double?]?) -> Double? { Self.element(column, at: index) }
             guard let date = plausibleTime(times[index], utcOffset: utcOffset),
                   let day = CivilTime(date, utcOffset: utcOffset)?.dayNumber, day >= today,
-                  let high = value(daily.temperature2mMax, .dailyMaximum), let low = value(daily.temperature2mMin, .dailyMinimum)
+                  let high = value(highs), let low = value(lows)
             else { return nil }
             return DayForecast(
                 date: date, low: low, high: high,
-                condition: Plausible.wmoCode(raw(daily.weatherCode)).map(WeatherCondition.init(wmoCode:)) ?? .unknown,
-                precipitationChance: value(daily.precipitationProbabilityMax, .dailyPrecipitationChance),
-                precipitation: value(daily.precipitationSum, .dailyPrecipitation),
-                windSpeed: value(daily.windSpeed10mMax, .dailyWindSpeed),
-                windDirection: value(daily.windDirection10mDominant, .dailyWindDirection)
+                condition: Plausible.wmoCode(value(daily.weatherCode)).map(WeatherCondition.init(wmoCode:)) ?? .unknown,
+                precipitationChance: value(chance),
+                precipitation: value(precipitation),
+                windSpeed: value(windSpeed),
+                windDirection: value(windDirection)
             )
         }
     }

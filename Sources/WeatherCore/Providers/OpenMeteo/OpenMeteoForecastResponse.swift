@@ -73,6 +73,21 @@ struct OpenMeteoForecastResponse: Decodable {
             case windGusts10m = "wind_gusts_10m"
             case isDay = "is_day"
         }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            time = try container.decodeTimesIfPresent(forKey: .time)
+            temperature2m = try container.decodeNumbersIfPresent(forKey: .temperature2m)
+            apparentTemperature = try container.decodeNumbersIfPresent(forKey: .apparentTemperature)
+            relativeHumidity2m = try container.decodeNumbersIfPresent(forKey: .relativeHumidity2m)
+            weatherCode = try container.decodeNumbersIfPresent(forKey: .weatherCode)
+            precipitationProbability = try container.decodeNumbersIfPresent(forKey: .precipitationProbability)
+            precipitation = try container.decodeNumbersIfPresent(forKey: .precipitation)
+            windSpeed10m = try container.decodeNumbersIfPresent(forKey: .windSpeed10m)
+            windDirection10m = try container.decodeNumbersIfPresent(forKey: .windDirection10m)
+            windGusts10m = try container.decodeNumbersIfPresent(forKey: .windGusts10m)
+            isDay = try container.decodeNumbersIfPresent(forKey: .isDay)
+        }
     }
 
     struct Daily: Decodable {
@@ -96,6 +111,20 @@ struct OpenMeteoForecastResponse: Decodable {
             case precipitationSum = "precipitation_sum"
             case windSpeed10mMax = "wind_speed_10m_max"
             case windDirection10mDominant = "wind_direction_10m_dominant"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            time = try container.decodeTimesIfPresent(forKey: .time)
+            temperature2mMax = try container.decodeNumbersIfPresent(forKey: .temperature2mMax)
+            temperature2mMin = try container.decodeNumbersIfPresent(forKey: .temperature2mMin)
+            sunrise = try container.decodeOptionalTimesIfPresent(forKey: .sunrise)
+            sunset = try container.decodeOptionalTimesIfPresent(forKey: .sunset)
+            weatherCode = try container.decodeNumbersIfPresent(forKey: .weatherCode)
+            precipitationProbabilityMax = try container.decodeNumbersIfPresent(forKey: .precipitationProbabilityMax)
+            precipitationSum = try container.decodeNumbersIfPresent(forKey: .precipitationSum)
+            windSpeed10mMax = try container.decodeNumbersIfPresent(forKey: .windSpeed10mMax)
+            windDirection10mDominant = try container.decodeNumbersIfPresent(forKey: .windDirection10mDominant)
         }
     }
 }

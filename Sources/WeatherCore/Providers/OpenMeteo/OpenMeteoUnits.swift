@@ -23,10 +23,21 @@ struct OpenMeteoUnits: Decodable {
     /// `value` in the models' unit for `variable`; nil when the block names a unit the app does not know.
     func modelValue(_ value: Double?, of variable: OpenMeteoVariable) -> Double? {
         guard let value else { return nil }
+        return conversion(of: variable)?(value)
+    }
+
+    /// A column of `variable` in the models' unit, its unit looked up once; all nil when the block names
+    /// a unit the app does not know.
+    func modelValues(_ values: [Double?], of variable: OpenMeteoVariable) -> [Double?] {
+        guard let convert = conversion(of: variable) else { return values.map { _ in nil } }
+        return values.map { $0.map(convert) }
+    }
+
+    private func conversion(of variable: OpenMeteoVariable) -> ((Double) -> Double)? {
         switch labels[variable.rawValue] {
-        case .none: return Self.convert(value, from: Self.requestedLabel(variable.quantity), to: variable.quantity)
-        case .some(.none): return nil
-        case let .some(.some(label)): return Self.convert(value, from: label, to: variable.quantity)
+        case .none: Self.conversion(from: Self.requestedLabel(variable.quantity), to: variable.quantity)
+        case .some(.none): nil
+        case let .some(.some(label)): Self.conversion(from: label, to: variable.quantity)
         }
     }
 
@@ -44,16 +55,20 @@ struct OpenMeteoUnits: Decodable {
     }
 
     static func convert(_ value: Double, from label: String, to quantity: Quantity) -> Double? {
+        conversion(from: label, to: quantity)?(value)
+    }
+
+    private static func conversion(from label: String, to quantity: Quantity) -> ((Double) -> Double)? {
         switch (quantity, label.trimmed()) {
         case (.temperature, "°C"), (.windSpeed, "m/s"), (.precipitation, "mm"), (.pressure, "hPa"),
              (.humidity, "%"), (.cloudCover, "%"), (.windDirection, "°"), (.visibility, "m"):
-            value
-        case (.temperature, "°F"): (value - 32) * 5 / 9
-        case (.windSpeed, "km/h"): value / 3.6
-        case (.windSpeed, "mph"), (.windSpeed, "mp/h"): value * 0.447_04
-        case (.windSpeed, "kn"), (.windSpeed, "knots"): value * 1852 / 3600
-        case (.precipitation, "inch"), (.precipitation, "in"): value * 25.4
-        case (.probability, "%"): value / 100
+            { $0 }
+        case (.temperature, "°F"): { ($0 - 32) * 5 / 9 }
+        case (.windSpeed, "km/h"): { $0 / 3.6 }
+        case (.windSpeed, "mph"), (.windSpeed, "mp/h"): { $0 * 0.447_04 }
+        case (.windSpeed, "kn"), (.windSpeed, "knots"): { $0 * 1852 / 3600 }
+        case (.precipitation, "inch"), (.precipitation, "in"): { $0 * 25.4 }
+        case (.probability, "%"): { $0 / 100 }
         default: nil
         }
     }
