@@ -54,7 +54,9 @@ public final class CursesScreen {
         self.lineDrawing = lineDrawing
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         wtui_keep_freed_memory()
-        setlocale(LC_ALL, "")
+        // Curses needs only the character set (LC_CTYPE); the app formats dates and numbers itself, so the
+        // other categories (eleven more files to open) are never loaded.
+        setlocale(LC_CTYPE, "")
         if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             // Without a UTF-8 locale ncursesw cannot draw box lines, Korean or symbols.
             setlocale(LC_CTYPE, "C.UTF-8")
