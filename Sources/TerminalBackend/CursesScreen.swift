@@ -64,9 +64,9 @@ public final class CursesScreen {
         let requested = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 }
         let name = TerminalType.printableName(requested)
         guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else { throw .notATerminal }
-        // A stream on a terminal is line-buffered, and curses ends many moves with a newline: a full
-        // frame would leave in one write a row. Fully buffered, a frame leaves in one write (curses
-        // flushes at the end of every update).
+        // Curses writes most of a frame from its own buffer, but some of it through this stream, which on
+        // a terminal is line-buffered: fully buffered, that part leaves with the rest (curses flushes it at
+        // the end of every update).
         setvbuf(output, nil, _IOFBF, 1 << 16)
         var started: (screen: OpaquePointer, type: String?)?
         for type in [requested] + TerminalType.fallbacks(for: requested ?? "").map(Optional.some) {
@@ -100,6 +100,12 @@ public final class CursesScreen {
         idlok(window, true)
         setUpColors()
         looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
+        // Until a screen has been left and resumed once, ncurses flushes its output at every cursor move
+        // (`_nc_mvcur` while `_endwin` is `ewInitial`): a full frame would leave in a hundred writes, which a
+        // terminal may show half drawn. Leaving and resuming before anything is drawn makes every frame
+        // leave in one write.
+        endwin()
+        doupdate()
         writeDirectly(BracketedPaste.enable)
     }
 
