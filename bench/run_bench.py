@@ -34,7 +34,7 @@ from weathertui_testing.fake_server import FakeServer, closed_port  # noqa: E402
 from weathertui_testing.paths import DEBUG_BINARY, RELEASE_BINARY  # noqa: E402
 from weathertui_testing.proc import MEMORY_PARTS, ThreadTracker, cpu_seconds, memory_split, status_kib, thread_count  # noqa: E402
 from weathertui_testing.pty_app import HarnessError, PtyApp  # noqa: E402
-from weathertui_testing.screens import (LOADED_BYTES, SPINNER_BYTES, has_spinner, is_loaded,  # noqa: E402
+from weathertui_testing.screens import (LOADED_BYTES, SPINNER_BYTES, STORED_BYTES, has_spinner, is_loaded,  # noqa: E402
                                         is_spinner_frame, is_stored_frame)
 from weathertui_testing.terminal import ALT_SCREEN_OFF  # noqa: E402
 
@@ -180,6 +180,9 @@ class Bench:
             t_first_byte = app.wait_first_byte(timeout)
             app.wait_for_bytes(SPINNER_BYTES, timeout, what="the spinner (first frame)")
             app.wait_for_bytes(LOADED_BYTES, timeout, what="the loaded screen (\"updated HH:MM\")")
+            # The rest of the frame is read before anything is emulated: emulating takes milliseconds,
+            # and bytes still unread meanwhile would be timestamped late.
+            app.burst_end(time.monotonic())
             app.wait_for_screen(is_loaded, timeout, "the loaded screen, complete")
             if not any("°" in line for line in app.lines()[1:]):
                 raise MeasurementError("the loaded screen shows no temperature:\n" + app.dump())
@@ -375,7 +378,9 @@ class Bench:
             env.update(unreachable)
             app = PtyApp([self.binary, "--location", FIXED], env, self.rows, self.cols)
             try:
-                app.wait_for_screen(is_stored_frame, 5, "the stored report (\"from HH:MM, …\")")
+                app.wait_for_bytes(STORED_BYTES, 5, what="the stored report (\"from HH:MM, …\")")
+                app.burst_end(time.monotonic())
+                app.wait_for_screen(is_stored_frame, 5, "the stored report, complete")
                 times = app.timeline({"stored": is_stored_frame})
                 runs.append((times["stored"] - app.t0) * 1000.0)
                 self.finish(app)

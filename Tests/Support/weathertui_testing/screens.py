@@ -12,6 +12,7 @@ LOADED_BYTES = b"updated "
 # A stored report on screen at launch: "from HH:MM, 2 h ago" in the top border (while the load behind it
 # runs or after it failed).
 STORED_RE = re.compile(r"from \d\d:\d\d, ")
+STORED_BYTES = b"from "
 # The loaded dashboard's key bar (the bottom row) offers a refresh; the spinner screen's does not.
 LOADED_KEY = "r refresh"
 
