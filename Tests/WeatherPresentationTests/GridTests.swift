@@ -11,6 +11,15 @@ import Testing
         #expect(DisplayWidth.of("°C") == 2)
     }
 
+    @Test(arguments: ["┌─ Seoul ─┐", "⠁⣿⡇ 12°", "↑↓ ▁▃▅▇ 5 mm · 3–4 m/s…", "─\u{301}─", "⣿\u{FE0F}", "☂ 74%", "─\u{200D}─"])
+    func bordersGraphsAndSymbolsMeasureAsTheirCharacters(text: String) {
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        var grid = Grid(size: TerminalSize(columns: 30, rows: 1))
+        let written = grid.write(text, x: 0, y: 0)
+        #expect(written == DisplayWidth.of(text))
+        #expect(grid.lines[0].hasPrefix(text.filter { DisplayWidth.of($0) > 0 }))
+    }
+
     @Test func wideCharactersTakeTwoCellsAndAreNeverCutInHalf() {
         var grid = Grid(size: TerminalSize(columns: 5, rows: 1))
         #expect(grid.write("서울시", x: 0, y: 0) == 4)

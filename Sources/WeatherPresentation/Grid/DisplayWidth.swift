@@ -17,12 +17,26 @@ public enum DisplayWidth {
 
     public static func of(_ text: String) -> Int {
         if isASCII(text) { return text.utf8.reduce(0) { $0 + of(byte: $1) } }
+        if isSingleColumnScalars(text) { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
     /// Most text on screen is ASCII: it can be measured byte by byte, without finding grapheme breaks.
     static func isASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether each scalar of `text` is a character of one column: printable ASCII and the Latin-1,
+    /// punctuation, arrow, box-drawing, block and braille characters most of the screen is drawn with.
+    /// None of these joins a neighbour into one character, so such text (a border, a graph row) is
+    /// measured and written scalar by scalar, without finding grapheme breaks.
+    static func isSingleColumnScalars(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F, 0x2800...0x28FF: true
+            default: false
+            }
+        }
     }
 
     /// The width of an ASCII byte: control characters take none.

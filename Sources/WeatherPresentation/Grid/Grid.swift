@@ -34,6 +34,14 @@ public struct Grid: Hashable, Sendable {
             }
             return column - x
         }
+        if DisplayWidth.isSingleColumnScalars(text) {
+            for scalar in text.unicodeScalars {
+                guard column < limit else { break }
+                if column >= max(0, area.x) { put(Cell(String(scalar), style: style), x: column, y: y) }
+                column += 1
+            }
+            return column - x
+        }
         for character in text {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
