@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Writes Scripts/release-function-order.txt: the code sections of the functions a typical session runs,
+which the release link lays out together (gold's --section-ordering-file; see RELEASE in the Makefile).
+
+The kernel pages code in 64 KB at a time, around each page touched. Left in link order, the few thousand
+functions a session runs are spread over most of the binary's 16 MB of code, and nearly all of it
+becomes resident; laid out together they fill a few megabytes. A function missing from the list (new
+code) only costs its page; a name that no longer exists is ignored.
+
+Usage: Scripts/generate-function-order.py [--binary .build/release/weathertui]
+Needs valgrind (callgrind), binutils' strip and the test venv (`make python-deps`): it runs the release
+binary under callgrind against the fake server (launch to loaded, the keys, a resize, the stored
+report with the services unreachable, --once, --json, OpenWeather, --help, --version) and lists every
+function of the binary that ran.
+"""
+
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "Tests" / "Support"))
+
+from weathertui_testing.environment import app_env, make_home, service_urls  # noqa: E402
+from weathertui_testing.fake_server import FakeServer, closed_port  # noqa: E402
+from weathertui_testing.pty_app import PtyApp  # noqa: E402
+from weathertui_testing.screens import LOADED_BYTES, STORED_BYTES  # noqa: E402
+
+OUTPUT = ROOT / "Scripts" / "release-function-order.txt"
+SEOUL = "37.5667,126.9783"
+# Under callgrind the app runs some fifty times slower.
+TIMEOUT = 120
+
+
+def callgrind(out, binary, args):
+    return ["valgrind", "--tool=callgrind", "--demangle=no", "--callgrind-out-file=" + str(out), str(binary)] + args
+
+
+def run_dashboard(out, binary, env, args, keys, wait_for=LOADED_BYTES):
+    """Launch until `wait_for` is on screen, press `keys` (each followed by a pause), resize, quit."""
+    app = PtyApp(callgrind(out, binary, args), env, rows=40, cols=100)
+    try:
+        app.wait_for_bytes(wait_for, TIMEOUT, what=repr(wait_for))
+        app.settle(1.0, timeout=TIMEOUT)
+        for key in keys:
+            app.send(key)
+            app.settle(0.5, timeout=TIMEOUT)
+        app.resize(30, 90)
+        app.settle(0.5, timeout=TIMEOUT)
+        app.quit(TIMEOUT)
+    finally:
+        app.kill()
+
+
+def run_to_completion(out, binary, env, args):
+    subprocess.run(callgrind(out, binary, args), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   timeout=TIMEOUT)
+
+
+def executed_functions(path, binary):
+    """The names of the functions of `binary` that a callgrind output file counts."""
+    objects, functions, names = {}, {}, set()
+    current_object = None
+    # Names are given once, where first used (also as a callee, cob=/cfn=), and referred to by number.
+    definition = re.compile(r"^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$")
+    with open(path, errors="replace") as f:
+        for line in f:
+            m = definition.match(line.rstrip("\n"))
+            if not m:
+                continue
+            kind, number, name = m.groups()
+            table = objects if kind.endswith("ob") else functions
+            if name is not None:
+                table[number] = name
+            if kind.startswith("c"):
+                continue
+            if kind == "ob":
+                current_object = objects.get(number)
+            elif current_object == str(binary):
+                # A recursive call is counted as "name'2".
+                names.add(functions[number].split("'")[0])
+    return {name for name in names if not name.startswith("0x")}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "weathertui"))
+    options = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="function-order-"))
+    # Debug information makes valgrind slow to start; the symbol table is all that is needed.
+    binary = work / "weathertui"
+    subprocess.run(["strip", "--strip-debug", "-o", str(binary), options.binary], check=True)
+    server = FakeServer()
+    outputs = []
+
+    def out(name):
+        outputs.append(work / ("callgrind." + name))
+        return outputs[-1]
+
+    def env(name, **extra):
+        return app_env(make_home(work / ("home-" + name)), server.url, **extra)
+
+    try:
+        seoul = env("seoul")
+        run_dashboard(out("dashboard"), binary, seoul, ["--location", SEOUL],
+                      ["j", "k", "pgdn", "end", "home", "t", "t", "d", "d", "h", "h", "u", "u", "?", "esc", "r"])
+        offline = dict(seoul, **service_urls("http://127.0.0.1:%d" % closed_port()))
+        run_dashboard(out("stored"), binary, offline, ["--location", SEOUL], ["r"], wait_for=STORED_BYTES)
+        run_dashboard(out("search"), binary, env("search"), ["--location", "Seoul"], ["l", "Busan", "enter", "1"])
+        run_dashboard(out("automatic"), binary, env("automatic"), [], [])
+        run_to_completion(out("once"), binary, env("once"), ["--once", "--location", SEOUL])
+        run_to_completion(out("json"), binary, env("json"), ["--json", "--location", SEOUL])
+        run_to_completion(out("openweather"), binary, env("openweather", api_key="key"),
+                          ["--once", "--provider", "openweather", "--location", SEOUL])
+        run_to_completion(out("help"), binary, seoul, ["--help"])
+        run_to_completion(out("version"), binary, seoul, ["--version"])
+    finally:
+        server.stop()
+    names = set()
+    for path in outputs:
+        names |= executed_functions(path, binary)
+    OUTPUT.write_text("".join(".text.%s\n" % name for name in sorted(names)))
+    print("%d functions → %s" % (len(names), OUTPUT.relative_to(ROOT)))
+
+
+if __name__ == "__main__":
+    main()
