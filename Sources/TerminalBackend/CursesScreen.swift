@@ -135,6 +135,9 @@ public final class CursesScreen {
 
     /// Copies `grid` to the screen, writing only the cells that differ from the last grid drawn.
     public func draw(_ grid: Grid) {
+        // Every colour pair has the terminal's default background (setUpColors) and no look underlines
+        // or reverses, so spaces may take their neighbour's look.
+        let grid = grid.carryingStylesAcrossSpaces()
         if previous?.size != grid.size { werase(window) }
         let changes = grid.changes(from: previous)
         let bottomRight = (x: grid.size.columns - 1, y: grid.size.rows - 1)
@@ -142,12 +145,11 @@ public final class CursesScreen {
         let window = window
         let looks = looks
         let usesAlternateCharacterSet = lineDrawing == .alternateCharacterSet
-        let lookIndices = Self.lookIndices(changes)
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.scalarsPerCell + 1) { characters in
             var complex = cchar_t()
-            for (index, change) in changes.enumerated() {
+            for change in changes {
                 let cell = change.cell
-                let look = looks[lookIndices[index]]
+                let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
                 let isBottomRight = change.x == bottomRight.x && change.y == bottomRight.y
                 if usesAlternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
                     let character = wtui_acs(code) | chtype(look.attributes) | chtype(COLOR_PAIR(Int32(look.pair)))
@@ -182,39 +184,6 @@ public final class CursesScreen {
         previous = grid
         wnoutrefresh(window)
         doupdate()
-    }
-
-    /// Where in `looks` each change's look is. A short run of spaces between two other characters of a
-    /// row takes the look of the character before it: every colour pair has the terminal's default
-    /// background (setUpColors) and no look underlines or reverses, so a space looks the same in all of
-    /// them, and the terminal then switches attributes once between two fields instead of twice. Longer
-    /// runs keep their own look: after an erase, curses skips plain spaces instead of writing them.
-    private static func lookIndices(_ changes: [GridChange]) -> [Int] {
-        var indices = changes.map { $0.cell.style.role.rawValue * 2 + ($0.cell.style.bold ? 1 : 0) }
-        var start = 0
-        while start < changes.count {
-            guard changes[start].cell.text == " " else {
-                start += 1
-                continue
-            }
-            var end = start
-            while end + 1 < changes.count, changes[end + 1].cell.text == " ", follows(changes[end + 1], changes[end]) {
-                end += 1
-            }
-            if start > 0, end + 1 < changes.count, end - start < maximumCarriedSpaces,
-               follows(changes[start], changes[start - 1]), follows(changes[end + 1], changes[end]) {
-                for index in start...end { indices[index] = indices[start - 1] }
-            }
-            start = end + 1
-        }
-        return indices
-    }
-
-    private static let maximumCarriedSpaces = 12
-
-    /// Whether `change` is the cell right after `previous` on the same row.
-    private static func follows(_ change: GridChange, _ previous: GridChange) -> Bool {
-        change.y == previous.y && change.x == previous.x + max(previous.cell.width, 1)
     }
 
     /// A character cell holds a base character and up to four combining ones (ncurses' CCHARW_MAX).

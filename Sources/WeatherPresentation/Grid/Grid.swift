@@ -2,7 +2,7 @@
 /// golden-screen tests read.
 public struct Grid: Hashable, Sendable {
     public let size: TerminalSize
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     public init(size: TerminalSize) {
         self.size = size

@@ -1,0 +1,50 @@
+import Testing
+@testable import WeatherPresentation
+
+@Suite struct GridSpaceStylesTests {
+    private let warm = CellStyle(.warning, bold: true)
+    private let rain = CellStyle(.rain)
+
+    private func styles(_ grid: Grid, row: Int = 0) -> [ColorRole] {
+        (0..<grid.size.columns).map { grid[$0, row].style.role }
+    }
+
+    @Test func spacesBetweenTwoFieldsTakeTheStyleBeforeThem() {
+        var grid = Grid(size: TerminalSize(columns: 9, rows: 1))
+        grid.write("5°", x: 0, y: 0, style: warm)
+        grid.write("  ", x: 2, y: 0)
+        grid.write("28%", x: 4, y: 0, style: rain)
+        let carried = grid.carryingStylesAcrossSpaces()
+        #expect(carried.lines == grid.lines)
+        #expect(styles(carried) == [.warning, .warning, .warning, .warning, .rain, .rain, .rain, .normal, .normal])
+        #expect(carried[2, 0].style == warm)
+    }
+
+    @Test func leadingTrailingAndLongRunsKeepTheirStyle() {
+        var grid = Grid(size: TerminalSize(columns: 12, rows: 2))
+        grid.write("a", x: 1, y: 0, style: rain)
+        grid.write("b", x: 5, y: 0, style: warm)
+        grid.write("c", x: 0, y: 1, style: rain)
+        grid.write("d", x: 11, y: 1, style: warm)
+        let carried = grid.carryingStylesAcrossSpaces(maximumRun: 3)
+        #expect(styles(carried) == [.normal, .rain, .rain, .rain, .rain, .warning] + Array(repeating: .normal, count: 6))
+        #expect(styles(carried, row: 1) == [.rain] + Array(repeating: .normal, count: 10) + [.warning])
+    }
+
+    @Test func aRunDoesNotReachIntoTheNextRow() {
+        var grid = Grid(size: TerminalSize(columns: 4, rows: 2))
+        grid.write("ab", x: 0, y: 0, style: rain)
+        grid.write("cd", x: 0, y: 1, style: warm)
+        #expect(styles(grid.carryingStylesAcrossSpaces()) == [.rain, .rain, .normal, .normal])
+    }
+
+    @Test func equalRowsStayEqual() {
+        var grid = Grid(size: TerminalSize(columns: 10, rows: 2))
+        for y in 0..<2 {
+            grid.write("21:00", x: 0, y: y, style: CellStyle(.muted))
+            grid.write("☂", x: 7, y: y, style: rain)
+        }
+        let carried = grid.carryingStylesAcrossSpaces()
+        #expect((0..<10).allSatisfy { carried[$0, 0] == carried[$0, 1] })
+    }
+}
