@@ -70,12 +70,15 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
     /// Usage and configuration errors exit with 2, as the README promises (ArgumentParser's own default
     /// is 64). Messages that echo the command line are sanitised: an argument can hold escape sequences.
+    /// Everything up to the dashboard's first frame runs on the main actor, where the dashboard lives,
+    /// without a hop between executors.
+    @MainActor
     static func main() async {
         StandardStreams.reportBrokenPipesAsErrors()
         do {
             var command = try parseAsRoot()
-            if var weatherCommand = command as? WeatherTUICommand {
-                try await weatherCommand.run()
+            if let weatherCommand = command as? WeatherTUICommand {
+                try await weatherCommand.start()
             } else {
                 try command.run()
             }
@@ -94,6 +97,11 @@ struct WeatherTUICommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try await start()
+    }
+
+    @MainActor
+    private func start() async throws {
         let environment = ProcessInfo.processInfo.environment
         let directories = AppDirectories.fromEnvironment(environment)
         let settings: ResolvedSettings
