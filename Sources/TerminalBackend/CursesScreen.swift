@@ -53,7 +53,7 @@ public final class CursesScreen {
     public init(theme: ResolvedTheme, environment: [String: String], lineDrawing: LineDrawing = .unicode) throws(StartError) {
         self.lineDrawing = lineDrawing
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
-        wtui_keep_freed_memory()
+        wtui_tune_malloc()
         // Curses needs only the character set (LC_CTYPE); the app formats dates and numbers itself, so the
         // other categories (eleven more files to open) are never loaded.
         setlocale(LC_CTYPE, "")
