@@ -134,10 +134,10 @@ public final class CursesScreen {
     }
 
     /// Copies `grid` to the screen, writing only the cells that differ from the last grid drawn.
-    public func draw(_ grid: Grid) {
+    public func draw(_ grid: consuming Grid) {
         // Every colour pair has the terminal's default background (setUpColors) and no look underlines
         // or reverses, so spaces may take their neighbour's look.
-        let grid = grid.carryingStylesAcrossSpaces()
+        grid.carryStylesAcrossSpaces()
         if previous?.size != grid.size { werase(window) }
         let changes = grid.changes(from: previous)
         let bottomRight = (x: grid.size.columns - 1, y: grid.size.rows - 1)

@@ -5,6 +5,12 @@ import Testing
     private let warm = CellStyle(.warning, bold: true)
     private let rain = CellStyle(.rain)
 
+    private func carrying(_ grid: Grid, maximumRun: Int = 12) -> Grid {
+        var grid = grid
+        grid.carryStylesAcrossSpaces(maximumRun: maximumRun)
+        return grid
+    }
+
     private func styles(_ grid: Grid, row: Int = 0) -> [ColorRole] {
         (0..<grid.size.columns).map { grid[$0, row].style.role }
     }
@@ -14,7 +20,7 @@ import Testing
         grid.write("5°", x: 0, y: 0, style: warm)
         grid.write("  ", x: 2, y: 0)
         grid.write("28%", x: 4, y: 0, style: rain)
-        let carried = grid.carryingStylesAcrossSpaces()
+        let carried = carrying(grid)
         #expect(carried.lines == grid.lines)
         #expect(styles(carried) == [.warning, .warning, .warning, .warning, .rain, .rain, .rain, .normal, .normal])
         #expect(carried[2, 0].style == warm)
@@ -26,7 +32,7 @@ import Testing
         grid.write("b", x: 5, y: 0, style: warm)
         grid.write("c", x: 0, y: 1, style: rain)
         grid.write("d", x: 11, y: 1, style: warm)
-        let carried = grid.carryingStylesAcrossSpaces(maximumRun: 3)
+        let carried = carrying(grid, maximumRun: 3)
         #expect(styles(carried) == [.normal, .rain, .rain, .rain, .rain, .warning] + Array(repeating: .normal, count: 6))
         #expect(styles(carried, row: 1) == [.rain] + Array(repeating: .normal, count: 10) + [.warning])
     }
@@ -35,7 +41,7 @@ import Testing
         var grid = Grid(size: TerminalSize(columns: 4, rows: 2))
         grid.write("ab", x: 0, y: 0, style: rain)
         grid.write("cd", x: 0, y: 1, style: warm)
-        #expect(styles(grid.carryingStylesAcrossSpaces()) == [.rain, .rain, .normal, .normal])
+        #expect(styles(carrying(grid)) == [.rain, .rain, .normal, .normal])
     }
 
     @Test func equalRowsStayEqual() {
@@ -44,7 +50,7 @@ import Testing
             grid.write("21:00", x: 0, y: y, style: CellStyle(.muted))
             grid.write("☂", x: 7, y: y, style: rain)
         }
-        let carried = grid.carryingStylesAcrossSpaces()
+        let carried = carrying(grid)
         #expect((0..<10).allSatisfy { carried[$0, 0] == carried[$0, 1] })
     }
 }

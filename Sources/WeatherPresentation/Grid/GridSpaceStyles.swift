@@ -1,16 +1,15 @@
 extension Grid {
-    /// This grid with each short run of spaces between two characters of a row (at most `maximumRun`
-    /// spaces) in the style of the character before it.
+    /// Gives each short run of spaces between two characters of a row (at most `maximumRun` spaces) the
+    /// style of the character before it.
     ///
     /// A style is a foreground colour and a weight, and a space shows neither: the screen looks the
     /// same, and a terminal switches attributes once between two fields instead of twice (a full
     /// 100×40 repaint is about a fifth smaller). Longer runs keep their style, so a blank stretch stays
     /// plain and the terminal can skip it. The result depends only on the grid, so equal rows stay
     /// equal whatever was drawn before.
-    public func carryingStylesAcrossSpaces(maximumRun: Int = 12) -> Grid {
-        var grid = self
+    public mutating func carryStylesAcrossSpaces(maximumRun: Int = 12) {
         let columns = size.columns
-        grid.cells.withUnsafeMutableBufferPointer { cells in
+        cells.withUnsafeMutableBufferPointer { cells in
             for rowStart in stride(from: 0, to: cells.count, by: columns) {
                 var x = 1
                 while x < columns - 1 {
@@ -28,6 +27,5 @@ extension Grid {
                 }
             }
         }
-        return grid
     }
 }
