@@ -45,6 +45,8 @@ public final class CursesScreen {
     /// Attributes and colour pair for each role, plain and bold, at `role.rawValue * 2 + (bold ? 1 : 0)`:
     /// a full repaint looks them up thousands of times.
     private var looks: [(attributes: attr_t, pair: Int16)] = []
+    /// Whether a space in the normal style is what an erased window holds (no colour, no attribute).
+    private var plainSpaceIsBlank = false
     private var previous: Grid?
     private var decoder = KeyDecoder()
     private var ended = false
@@ -107,6 +109,8 @@ public final class CursesScreen {
         idlok(window, true)
         setUpColors()
         looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
+        let plain = look(.normal, bold: false)
+        plainSpaceIsBlank = plain.attributes == wtui_a_normal() && plain.pair == 0
         writeDirectly(BracketedPaste.enable)
     }
 
@@ -138,7 +142,11 @@ public final class CursesScreen {
         // Every colour pair has the terminal's default background (setUpColors) and no look underlines
         // or reverses, so spaces may take their neighbour's look.
         grid.carryStylesAcrossSpaces()
-        if previous?.size != grid.size { werase(window) }
+        let erased = previous?.size != grid.size
+        if erased { werase(window) }
+        // An erased window already holds plain spaces: a full repaint need not hand curses the half of the
+        // screen that is blank.
+        let skipsPlainSpaces = erased && plainSpaceIsBlank
         let changes = grid.changes(from: previous)
         let bottomRight = (x: grid.size.columns - 1, y: grid.size.rows - 1)
         // A full repaint writes thousands of cells: the loop works on locals and one reused buffer only.
@@ -149,6 +157,7 @@ public final class CursesScreen {
             var complex = cchar_t()
             for change in changes {
                 let cell = change.cell
+                if skipsPlainSpaces, cell.style == .normal, cell.text == " " { continue }
                 let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
                 let isBottomRight = change.x == bottomRight.x && change.y == bottomRight.y
                 if usesAlternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
