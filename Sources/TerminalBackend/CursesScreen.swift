@@ -45,8 +45,6 @@ public final class CursesScreen {
     /// Attributes and colour pair for each role, plain and bold, at `role.rawValue * 2 + (bold ? 1 : 0)`:
     /// a full repaint looks them up thousands of times.
     private var looks: [(attributes: attr_t, pair: Int16)] = []
-    /// Whether a space in the normal style is what an erased window holds (no colour, no attribute).
-    private var plainSpaceIsBlank = false
     private var previous: Grid?
     private var decoder = KeyDecoder()
     private var ended = false
@@ -109,8 +107,6 @@ public final class CursesScreen {
         idlok(window, true)
         setUpColors()
         looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
-        let plain = look(.normal, bold: false)
-        plainSpaceIsBlank = plain.attributes == wtui_a_normal() && plain.pair == 0
         writeDirectly(BracketedPaste.enable)
     }
 
@@ -144,9 +140,10 @@ public final class CursesScreen {
         grid.carryStylesAcrossSpaces()
         let erased = previous?.size != grid.size
         if erased { werase(window) }
-        // An erased window already holds plain spaces: a full repaint need not hand curses the half of the
-        // screen that is blank.
-        let skipsPlainSpaces = erased && plainSpaceIsBlank
+        // An erased window already holds plain spaces (when the normal look has no colour or attribute):
+        // a full repaint need not hand curses the half of the screen that is blank.
+        let plain = looks[ColorRole.normal.rawValue * 2]
+        let skipsPlainSpaces = erased && plain.attributes == wtui_a_normal() && plain.pair == 0
         let changes = grid.changes(from: previous)
         let bottomRight = (x: grid.size.columns - 1, y: grid.size.rows - 1)
         // A full repaint writes thousands of cells: the loop works on locals and one reused buffer only.
