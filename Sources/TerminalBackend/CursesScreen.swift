@@ -145,45 +145,56 @@ public final class CursesScreen {
         let plain = looks[ColorRole.normal.rawValue * 2]
         let skipsPlainSpaces = erased && plain.attributes == wtui_a_normal() && plain.pair == 0
         let changes = grid.changes(from: previous)
-        let bottomRight = (x: grid.size.columns - 1, y: grid.size.rows - 1)
-        // A full repaint writes thousands of cells: the loop works on locals and one reused buffer only.
+        // A full repaint writes thousands of cells: the loop works on locals and reused buffers only, and
+        // hands curses each run of adjacent cells in one call (`wadd_wchnstr` copies cells as they are and
+        // never moves the cursor, so the bottom-right cell cannot scroll the screen).
         let window = window
         let looks = looks
         let usesAlternateCharacterSet = lineDrawing == .alternateCharacterSet
-        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.scalarsPerCell + 1) { characters in
-            var complex = cchar_t()
-            for change in changes {
-                let cell = change.cell
-                if skipsPlainSpaces, cell.style == .normal, cell.text == " " { continue }
-                let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
-                let isBottomRight = change.x == bottomRight.x && change.y == bottomRight.y
-                if usesAlternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
-                    let character = wtui_acs(code) | chtype(look.attributes) | chtype(COLOR_PAIR(Int32(look.pair)))
-                    if isBottomRight {
-                        wmove(window, Int32(change.y), Int32(change.x))
-                        winsch(window, character)
-                    } else {
-                        mvwaddch(window, Int32(change.y), Int32(change.x), character)
+        let plainStyle = CellStyle.normal
+        withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: grid.size.columns) { run in
+            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.scalarsPerCell + 1) { characters in
+                var runLength = 0
+                var runStart = (x: 0, y: 0)
+                var nextX = -1
+                for change in changes {
+                    let cell = change.cell
+                    if skipsPlainSpaces, cell.style == plainStyle, cell.isSpace { continue }
+                    if change.y != runStart.y || change.x != nextX {
+                        if runLength > 0 {
+                            mvwadd_wchnstr(window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
+                        }
+                        runStart = (change.x, change.y)
+                        runLength = 0
                     }
-                    continue
+                    let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
+                    var attributes = look.attributes
+                    var count = 0
+                    if usesAlternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
+                        // As `waddch` stores a line-drawing character: its code, marked for the alternate set.
+                        let character = wtui_acs(code)
+                        characters[0] = wchar_t(character & wtui_a_chartext())
+                        attributes |= attr_t(character & wtui_a_attributes())
+                        count = 1
+                    } else {
+                        for scalar in cell.text.unicodeScalars where count < Self.scalarsPerCell {
+                            characters[count] = wchar_t(bitPattern: scalar.value)
+                            count += 1
+                        }
+                    }
+                    if count == 0 {
+                        characters[0] = wchar_t(32)
+                        count = 1
+                    }
+                    characters[count] = 0
+                    setcchar(run.baseAddress! + runLength, characters.baseAddress, attributes, look.pair, nil)
+                    runLength += 1
+                    // A wide character ends its run: should curses measure it otherwise than the grid did,
+                    // the cells after it still land where the grid has them.
+                    nextX = cell.width == 1 ? change.x + 1 : -1
                 }
-                var count = 0
-                for scalar in cell.text.unicodeScalars where count < Self.scalarsPerCell {
-                    characters[count] = wchar_t(bitPattern: scalar.value)
-                    count += 1
-                }
-                if count == 0 {
-                    characters[0] = wchar_t(32)
-                    count = 1
-                }
-                characters[count] = 0
-                setcchar(&complex, characters.baseAddress, look.attributes, look.pair, nil)
-                if isBottomRight {
-                    // Writing the bottom-right cell would scroll the screen; insert it instead.
-                    wmove(window, Int32(change.y), Int32(change.x))
-                    wins_wch(window, &complex)
-                } else {
-                    mvwadd_wch(window, Int32(change.y), Int32(change.x), &complex)
+                if runLength > 0 {
+                    mvwadd_wchnstr(window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
                 }
             }
         }

@@ -44,6 +44,24 @@ import Testing
         #expect(styles(carrying(grid)) == [.rain, .rain, .normal, .normal])
     }
 
+    @Test func spacesAfterWideAndLineDrawingCharactersAreCarried() {
+        var grid = Grid(size: TerminalSize(columns: 8, rows: 1))
+        grid.write("─", x: 0, y: 0, style: rain)
+        grid.write("가", x: 3, y: 0, style: warm)
+        grid.write("b", x: 6, y: 0, style: rain)
+        let carried = carrying(grid)
+        #expect(carried.lines == grid.lines)
+        #expect(styles(carried) == [.rain, .rain, .rain, .warning, .warning, .warning, .rain, .normal])
+    }
+
+    @Test func onlyAOneColumnSpaceIsASpace() {
+        #expect(Cell.blank.isSpace)
+        #expect(Cell(" ", style: CellStyle(.rain)).isSpace)
+        #expect(!Cell("─").isSpace)
+        #expect(!Cell("\u{3000}", width: 2).isSpace)
+        #expect(!Cell.continuation.isSpace)
+    }
+
     @Test func equalRowsStayEqual() {
         var grid = Grid(size: TerminalSize(columns: 10, rows: 2))
         for y in 0..<2 {

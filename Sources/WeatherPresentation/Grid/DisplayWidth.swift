@@ -23,7 +23,8 @@ public enum DisplayWidth {
 
     /// Most text on screen is ASCII: it can be measured byte by byte, without finding grapheme breaks.
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Whether each scalar of `text` is a character of one column: printable ASCII and the Latin-1,

@@ -13,12 +13,12 @@ extension Grid {
             for rowStart in stride(from: 0, to: cells.count, by: columns) {
                 var x = 1
                 while x < columns - 1 {
-                    guard cells[rowStart + x].text == " ", cells[rowStart + x - 1].text != " " else {
+                    guard cells[rowStart + x].isSpace, !cells[rowStart + x - 1].isSpace else {
                         x += 1
                         continue
                     }
                     var end = x
-                    while end < columns, cells[rowStart + end].text == " " { end += 1 }
+                    while end < columns, cells[rowStart + end].isSpace { end += 1 }
                     if end < columns, end - x <= maximumRun {
                         let style = cells[rowStart + x - 1].style
                         for index in (rowStart + x)..<(rowStart + end) { cells[index].style = style }
