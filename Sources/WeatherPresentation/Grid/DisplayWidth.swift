@@ -66,8 +66,11 @@ public enum DisplayWidth {
 
     /// `text` padded with spaces (or truncated) to exactly `columns`.
     public static func pad(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
-        let fitted = truncate(text, to: columns)
-        let padding = String(repeating: " ", count: max(0, columns - of(fitted)))
+        let width = of(text)
+        let fitted = width > columns ? truncate(text, to: columns) : text
+        let missing = columns - (width > columns ? of(fitted) : width)
+        guard missing > 0 else { return fitted }
+        let padding = String(repeating: " ", count: missing)
         return alignRight ? padding + fitted : fitted + padding
     }
 

@@ -35,9 +35,16 @@ public struct Grid: Hashable, Sendable {
             return column - x
         }
         if DisplayWidth.isSingleColumnScalars(text) {
+            // Borders and graph rows repeat one character: its text is made once per run of it.
+            var cell = Cell("", style: style)
+            var previous: Unicode.Scalar?
             for scalar in text.unicodeScalars {
                 guard column < limit else { break }
-                if column >= max(0, area.x) { put(Cell(String(scalar), style: style), x: column, y: y) }
+                if scalar != previous {
+                    cell.text = String(scalar)
+                    previous = scalar
+                }
+                if column >= max(0, area.x) { put(cell, x: column, y: y) }
                 column += 1
             }
             return column - x

@@ -22,18 +22,24 @@ extension Grid {
         cells.withUnsafeBufferPointer { new in
             guard let previous, previous.size == size else {
                 changes.reserveCapacity(new.count)
-                for index in new.indices where new[index].width > 0 {
-                    changes.append(GridChange(x: index % columns, y: index / columns, cell: new[index]))
+                for y in 0..<size.rows {
+                    let rowStart = y * columns
+                    for x in 0..<columns where new[rowStart + x].width > 0 {
+                        changes.append(GridChange(x: x, y: y, cell: new[rowStart + x]))
+                    }
                 }
                 return
             }
             previous.cells.withUnsafeBufferPointer { old in
-                for index in new.indices where new[index].width > 0 {
-                    let x = index % columns
-                    if old[index] == new[index], new[index].width == 1 || x + 1 >= columns || old[index + 1] == new[index + 1] {
-                        continue
+                for y in 0..<size.rows {
+                    let rowStart = y * columns
+                    for x in 0..<columns where new[rowStart + x].width > 0 {
+                        let index = rowStart + x
+                        if old[index] == new[index], new[index].width == 1 || x + 1 >= columns || old[index + 1] == new[index + 1] {
+                            continue
+                        }
+                        changes.append(GridChange(x: x, y: y, cell: new[index]))
                     }
-                    changes.append(GridChange(x: x, y: index / columns, cell: new[index]))
                 }
             }
         }
