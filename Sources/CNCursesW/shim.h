@@ -39,6 +39,7 @@ static inline WINDOW *wtui_stdscr(void) { return stdscr; }
 /* The terminal's line-drawing character for an ACS code ('q' ACS_HLINE, 'x' ACS_VLINE, 'l' ACS_ULCORNER, …):
    from terminfo's acsc (drawn in the alternate character set), or ncurses' ASCII fallback (- | +). */
 static inline chtype wtui_acs(char code) { return NCURSES_ACS(code); }
+/* The parts of a chtype: its character, and its attributes (A_ALTCHARSET for a line-drawing character). */
 static inline chtype wtui_a_chartext(void) { return A_CHARTEXT; }
 static inline chtype wtui_a_attributes(void) { return A_ATTRIBUTES; }
 

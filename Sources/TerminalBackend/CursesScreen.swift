@@ -170,6 +170,7 @@ public final class CursesScreen {
                     let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
                     var attributes = look.attributes
                     var count = 0
+                    var isSingleColumn = true
                     if usesAlternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
                         // As `waddch` stores a line-drawing character: its code, marked for the alternate set.
                         let character = wtui_acs(code)
@@ -179,6 +180,7 @@ public final class CursesScreen {
                     } else {
                         for scalar in cell.text.unicodeScalars where count < Self.scalarsPerCell {
                             characters[count] = wchar_t(bitPattern: scalar.value)
+                            isSingleColumn = isSingleColumn && DisplayWidth.isSingleColumn(scalar)
                             count += 1
                         }
                     }
@@ -189,9 +191,9 @@ public final class CursesScreen {
                     characters[count] = 0
                     setcchar(run.baseAddress! + runLength, characters.baseAddress, attributes, look.pair, nil)
                     runLength += 1
-                    // A wide character ends its run: should curses measure it otherwise than the grid did,
-                    // the cells after it still land where the grid has them.
-                    nextX = cell.width == 1 ? change.x + 1 : -1
+                    // A character that is not surely one column wide ends its run: should curses measure it
+                    // otherwise than the grid did, the cells after it still land where the grid has them.
+                    nextX = cell.width == 1 && isSingleColumn ? change.x + 1 : -1
                 }
                 if runLength > 0 {
                     mvwadd_wchnstr(window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))

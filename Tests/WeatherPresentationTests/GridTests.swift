@@ -40,6 +40,23 @@ import Testing
         #expect(DisplayWidth.pad("5°C", to: 6, alignRight: true) == "   5°C")
     }
 
+    @Test func paddingFillsOrCutsToTheWidth() {
+        #expect(DisplayWidth.pad("서울", to: 6) == "서울  ")
+        #expect(DisplayWidth.pad("Mountain View", to: 8) == "Mountai…")
+        #expect(DisplayWidth.pad("rain", to: 4) == "rain")
+        #expect(DisplayWidth.pad("rain", to: 0) == "")
+        #expect(DisplayWidth.spaces(0) == "")
+        #expect(DisplayWidth.spaces(3) == "   ")
+    }
+
+    @Test func horizontalLinesKeepBothEnds() {
+        var grid = Grid(size: TerminalSize(columns: 6, rows: 3))
+        grid.horizontalLine(x: 0, y: 0, width: 6, ends: ("├", "┤"), style: .normal)
+        grid.horizontalLine(x: 1, y: 1, width: 1, ends: ("├", "┤"), style: .normal)
+        grid.horizontalLine(x: 3, y: 2, width: 6, ends: ("└", "┘"), style: .normal)
+        #expect(grid.lines == ["├────┤", " ├┤   ", "   └──"])
+    }
+
     @Test func writesAreClipped() {
         var grid = Grid(size: TerminalSize(columns: 6, rows: 2))
         grid.write("abcdef", x: 2, y: 1, clip: Rect(x: 0, y: 0, width: 5, height: 2))

@@ -25,11 +25,11 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static let blank = Cell(" ")
+    static let continuation = Cell("", width: 0)
 
     /// True for a one-column space. Tested by length first: comparing two strings that differ and are
     /// not both ASCII takes the slow, normalising path, and a repaint asks this of every cell.
     public var isSpace: Bool {
         text.utf8.count == 1 && text == " "
     }
-    static let continuation = Cell("", width: 0)
 }

@@ -32,11 +32,14 @@ public enum DisplayWidth {
     /// None of these joins a neighbour into one character, so such text (a border, a graph row) is
     /// measured and written scalar by scalar, without finding grapheme breaks.
     static func isSingleColumnScalars(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            switch scalar.value {
-            case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F, 0x2800...0x28FF: true
-            default: false
-            }
+        text.unicodeScalars.allSatisfy(isSingleColumn)
+    }
+
+    /// Whether `scalar` is one of those characters, which every terminal and glibc's `wcwidth` give one column.
+    public static func isSingleColumn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F, 0x2800...0x28FF: true
+        default: false
         }
     }
 
@@ -70,8 +73,16 @@ public enum DisplayWidth {
         let fitted = width > columns ? truncate(text, to: columns) : text
         let missing = columns - (width > columns ? of(fitted) : width)
         guard missing > 0 else { return fitted }
-        let padding = String(repeating: " ", count: missing)
+        let padding = spaces(missing)
         return alignRight ? padding + fitted : fitted + padding
+    }
+
+    /// `count` spaces, written in one go (`String(repeating:count:)` appends them one at a time).
+    static func spaces(_ count: Int) -> String {
+        String(unsafeUninitializedCapacity: max(0, count)) { bytes in
+            bytes.initialize(repeating: UInt8(ascii: " "))
+            return bytes.count
+        }
     }
 
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {

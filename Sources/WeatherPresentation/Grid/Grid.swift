@@ -78,13 +78,22 @@ public struct Grid: Hashable, Sendable {
     /// Draws a single-line box around `rect`.
     public mutating func box(_ rect: Rect, style: CellStyle) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        let horizontal = String(repeating: "─", count: rect.width - 2)
-        write("┌" + horizontal + "┐", x: rect.x, y: rect.y, style: style)
+        horizontalLine(x: rect.x, y: rect.y, width: rect.width, ends: ("┌", "┐"), style: style)
         for y in (rect.y + 1)..<(rect.maxY - 1) {
             write("│", x: rect.x, y: y, style: style)
             write("│", x: rect.maxX - 1, y: y, style: style)
         }
-        write("└" + horizontal + "┘", x: rect.x, y: rect.maxY - 1, style: style)
+        horizontalLine(x: rect.x, y: rect.maxY - 1, width: rect.width, ends: ("└", "┘"), style: style)
+    }
+
+    /// Draws `─` between two end characters, `width` columns in all (the two ends at least). The line is
+    /// filled cell by cell: a border is drawn on every repaint, and a string of it would be built and
+    /// measured first.
+    public mutating func horizontalLine(x: Int, y: Int, width: Int, ends: (left: Character, right: Character), style: CellStyle) {
+        let inner = max(0, width - 2)
+        write(String(ends.left), x: x, y: y, style: style)
+        fill(Rect(x: x + 1, y: y, width: inner, height: 1), with: "─", style: style)
+        write(String(ends.right), x: x + 1 + inner, y: y, style: style)
     }
 
     /// Replaces each cell whose text is a key of `substitutes` (one column wide each) with its value.

@@ -27,7 +27,7 @@ enum TextLayout {
             let groupWidth = group.reduce(0) { $0 + $1.width }
             let needed = groupWidth + (result.isEmpty ? 0 : gap)
             guard used + needed <= width else { continue }
-            if !result.isEmpty { result.append(TextRun(String(repeating: " ", count: gap))) }
+            if !result.isEmpty { result.append(TextRun(DisplayWidth.spaces(gap))) }
             result += group
             used += needed
         }

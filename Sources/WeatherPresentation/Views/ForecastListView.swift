@@ -131,7 +131,7 @@ struct ForecastListView: View {
 
     /// A line across the frame with `label` on it.
     static func separator(into grid: inout Grid, y: Int, in rect: Rect, label: [TextRun]) {
-        grid.write("├" + String(repeating: "─", count: max(0, rect.width - 2)) + "┤", x: rect.x, y: y, style: Styles.border)
+        grid.horizontalLine(x: rect.x, y: y, width: rect.width, ends: ("├", "┤"), style: Styles.border)
         guard !label.isEmpty else { return }
         grid.write([TextRun(" ", Styles.title)] + label + [TextRun(" ", Styles.title)], x: rect.x + 1, y: y, maxWidth: rect.width - 2)
     }
