@@ -102,7 +102,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
     @MainActor
     private func start() async throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let directories = AppDirectories.fromEnvironment(environment)
         let settings: ResolvedSettings
         do {
