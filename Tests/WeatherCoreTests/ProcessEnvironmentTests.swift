@@ -3,21 +3,20 @@ import Testing
 @testable import WeatherCore
 
 @Suite struct ProcessEnvironmentTests {
-    @Test func variablesAreReadWholeAfterTheFirstEqualsSign() {
-        setenv("WEATHERTUI_TEST_VARIABLE", "a=b 서울", 1)
-        setenv("WEATHERTUI_TEST_EMPTY", "", 1)
-        let environment = ProcessEnvironment.current()
-        #expect(environment["WEATHERTUI_TEST_VARIABLE"] == "a=b 서울")
-        #expect(environment["WEATHERTUI_TEST_EMPTY"] == "")
-        #expect(environment["PATH"] == getenv("PATH").map { String(cString: $0) })
-        #expect(environment["WEATHERTUI_TEST_UNSET"] == nil)
+    @Test func eachEntryIsSplitAtItsFirstEqualsSign() {
+        let entries = ["LOCATION=a=b 서울", "EMPTY=", "NO_EQUALS_SIGN", "TERM=xterm", "TERM=dumb"]
+        let pointers = entries.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        var list = pointers
+        let variables = list.withUnsafeMutableBufferPointer { ProcessEnvironment.variables(in: $0.baseAddress) }
+        #expect(variables == ["LOCATION": "a=b 서울", "EMPTY": "", "TERM": "xterm"])
     }
 
-    @Test func readsWhatProcessInfoReads() {
+    @Test func readsWhatGetenvReads() {
         let environment = ProcessEnvironment.current()
-        let foundation = ProcessInfo.processInfo.environment
         for name in ["HOME", "PATH", "TERM", "LANG"] {
-            #expect(environment[name] == foundation[name], "\(name)")
+            #expect(environment[name] == getenv(name).map { String(cString: $0) }, "\(name)")
         }
+        #expect(environment.count == ProcessInfo.processInfo.environment.count)
     }
 }

@@ -5,8 +5,13 @@ import Glibc
 /// frame. A name set twice keeps its first value, as `getenv` (and so curses) reads it.
 public enum ProcessEnvironment {
     public static func current() -> [String: String] {
+        variables(in: environ)
+    }
+
+    /// The variables of a null-terminated list of `NAME=value` strings; an entry without `=` is skipped.
+    static func variables(in entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String: String] {
         var variables: [String: String] = [:]
-        var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        var entry = entries
         while let pointer = entry?.pointee {
             let bytes = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
             if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
