@@ -157,15 +157,17 @@ public final class CursesScreen {
                 var runLength = 0
                 var runStart = (x: 0, y: 0)
                 var nextX = -1
+                func writeRun() {
+                    guard runLength > 0 else { return }
+                    mvwadd_wchnstr(window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
+                    runLength = 0
+                }
                 for change in changes {
                     let cell = change.cell
                     if skipsPlainSpaces, cell.style == plainStyle, cell.isSpace { continue }
                     if change.y != runStart.y || change.x != nextX {
-                        if runLength > 0 {
-                            mvwadd_wchnstr(window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
-                        }
+                        writeRun()
                         runStart = (change.x, change.y)
-                        runLength = 0
                     }
                     let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
                     var attributes = look.attributes
@@ -195,9 +197,7 @@ public final class CursesScreen {
                     // otherwise than the grid did, the cells after it still land where the grid has them.
                     nextX = cell.width == 1 && isSingleColumn ? change.x + 1 : -1
                 }
-                if runLength > 0 {
-                    mvwadd_wchnstr(window, Int32(runStart.y), Int32(runStart.x), run.baseAddress, Int32(runLength))
-                }
+                writeRun()
             }
         }
         previous = grid
