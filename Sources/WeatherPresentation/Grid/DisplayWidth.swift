@@ -69,11 +69,14 @@ public enum DisplayWidth {
 
     /// `text` padded with spaces (or truncated) to exactly `columns`.
     public static func pad(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
-        let width = of(text)
-        let fitted = width > columns ? truncate(text, to: columns) : text
-        let missing = columns - (width > columns ? of(fitted) : width)
-        guard missing > 0 else { return fitted }
-        let padding = spaces(missing)
+        var fitted = text
+        var width = of(text)
+        if width > columns {
+            fitted = truncate(text, to: columns)
+            width = of(fitted)
+        }
+        guard width < columns else { return fitted }
+        let padding = spaces(columns - width)
         return alignRight ? padding + fitted : fitted + padding
     }
 
