@@ -191,7 +191,7 @@ def spinning_note(pid):
 def close_master(app):
     """Hangs the terminal up: closes the pty master, as a terminal emulator or sshd does when it goes away."""
     app.pump()
-    app.child.ptyproc.fileobj.close()
+    app.child.hang_up()
 
 
 def test_hangup_ends_the_app(launcher):
@@ -200,12 +200,12 @@ def test_hangup_ends_the_app(launcher):
     app.settle(0.3)
     close_master(app)                          # the kernel sends SIGHUP to the session's leader: the app
     deadline = time.monotonic() + HANGUP_DEADLINE
-    while app.child.ptyproc.isalive():
+    while app.child.isalive():
         if time.monotonic() > deadline:
             note = spinning_note(app.pid)
             raise AssertionError("the app still runs %.0f s after its terminal went away (%s)" % (HANGUP_DEADLINE, note))
         time.sleep(0.02)
-    status, sig = app.child.ptyproc.exitstatus, app.child.ptyproc.signalstatus
+    status, sig = app.child.exitstatus, app.child.signalstatus
     assert status == 128 + signal.SIGHUP or sig == signal.SIGHUP, \
         "expected exit status 129 or death by SIGHUP, got status %s signal %s; stderr: %s" % (status, sig, app.stderr())
     assert proc_state(app.pid) is None, "the app's process is still there"
@@ -232,7 +232,7 @@ def test_terminal_gone_without_sighup_ends_the_app(launcher, tmp_path):
         pytest.skip("setsid is not installed")
     env = launcher.env()
     status_file, stderr_file = tmp_path / "status", tmp_path / "app-stderr"
-    # setsid makes a new session (it forks first: pexpect's child leads the pty's session); the wrapper in
+    # setsid makes a new session (it forks first: the spawned child leads the pty's session); the wrapper in
     # it starts the app on the pty's fds 0/1 and records the app's pid, then how it ended (-N: signal N).
     argv = ["setsid", "-w", sys.executable, "-c", WRAPPER, str(status_file), str(stderr_file),
             launcher.binary, "--location", LOCATION]

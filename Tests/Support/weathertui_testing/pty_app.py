@@ -1,4 +1,4 @@
-"""A process in a pseudo-terminal (pexpect), every byte it writes timestamped as it is read from the pty
+"""A process in a pseudo-terminal (PtyProcess), every byte it writes timestamped as it is read from the pty
 master, and a VT100 emulator (pyte) showing its screen.
 
 The reader does nothing but os.read + time.monotonic(), so timestamps are not delayed by terminal
@@ -11,10 +11,9 @@ import select
 import signal
 import time
 
-import pexpect
-
 from . import proc
 from .keys import key_bytes
+from .pty_process import PtyProcess
 from .terminal import TermScreen, TermStream
 
 
@@ -38,12 +37,9 @@ class PtyApp:
         self._stream = TermStream(self._screen)
         self._fed = 0
         self.t0 = time.monotonic()
-        self.child = pexpect.spawn(argv[0], list(argv[1:]), env=env, dimensions=(rows, cols))
-        # pexpect sleeps 0.1 s after closing or terminating a child by default; callers wait explicitly.
-        self.child.delayafterclose = self.child.ptyproc.delayafterclose = 0
-        self.child.delayafterterminate = self.child.ptyproc.delayafterterminate = 0
+        self.child = PtyProcess(argv, env, rows, cols)
         self.pid = self.child.pid
-        self.fd = self.child.child_fd
+        self.fd = self.child.fd
 
     # ---- reading ----------------------------------------------------------------------------------
     def read(self, timeout):
