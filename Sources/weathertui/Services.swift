@@ -22,6 +22,7 @@ struct Services {
     private let reverseGeocoder: (any ReverseGeocoding)?
     private let placeNames: PlaceNameCache
     private let reportStore: ReportStore?
+    private let cacheWriter = CacheWriter()
     private let mode: LocationMode
 
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
@@ -59,7 +60,7 @@ struct Services {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
         }
         reportStore = cache.map { ReportStore(directory: $0) }
-        placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"))
+        placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
         resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),
@@ -83,17 +84,20 @@ struct Services {
             return WeatherDataSource(
                 provider: DemoWeatherProvider(sample: demo), resolver: resolver, reverseGeocoder: nil,
                 placeNames: placeNames, mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
-                isOffline: true, logger: logger
+                isOffline: true, cacheWriter: cacheWriter, logger: logger
             )
         }
         return WeatherDataSource(
             provider: provider, resolver: resolver, reverseGeocoder: reverseGeocoder, placeNames: placeNames,
-            mode: mode, reportStore: reportStore, logger: logger
+            mode: mode, reportStore: reportStore, cacheWriter: cacheWriter, logger: logger
         )
     }
 
+    /// Closes the HTTP client while the cache writes still under way finish, and waits for both.
     func shutdown() async {
+        async let written: Void = cacheWriter.finish()
         await fetcher.shutdown()
+        await written
     }
 
     /// The bundled sample: `WEATHERTUI_DATA_DIR`, then `share/weathertui` beside the installed binary,

@@ -91,12 +91,13 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
     private func makeSource(
         provider: ScriptedProvider, geocoder: FixedGeocoder = FixedGeocoder(), mode: LocationMode,
         lastPlace: JSONFileStore<Place>? = nil, recentPlaces: JSONFileStore<RecentPlaces>? = nil,
-        reportStore: ReportStore? = nil
+        reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter()
     ) -> WeatherDataSource {
         WeatherDataSource(
             provider: provider,
             resolver: LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: lastPlace, recentPlaces: recentPlaces),
-            reverseGeocoder: geocoder, placeNames: PlaceNameCache(store: nil), mode: mode, reportStore: reportStore, logger: logger
+            reverseGeocoder: geocoder, placeNames: PlaceNameCache(store: nil), mode: mode, reportStore: reportStore,
+            cacheWriter: cacheWriter, logger: logger
         )
     }
 
@@ -131,13 +132,19 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = ReportStore(directory: directory)
+        let writer = CacheWriter()
         let geocoder = FixedGeocoder(places: [busan])
-        let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.name("Busan")), reportStore: store)
+        let source = makeSource(
+            provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.name("Busan")), reportStore: store,
+            cacheWriter: writer
+        )
         let delegate = RecordingDelegate()
         await load(source, delegate) { source.reload() }
         let loaded = delegate.reports.last
         #expect(loaded != nil)
-        #expect(await eventually { store.report(for: .query(.name("busan"))) == loaded })
+        // Written off the main actor; once the writer has finished, the report is on disk.
+        await writer.finish()
+        #expect(store.report(for: .query(.name("busan"))) == loaded)
         #expect(store.report(for: .lastPlace) == loaded)
         // A failed load stores nothing and leaves the stored report alone.
         let failing = makeSource(

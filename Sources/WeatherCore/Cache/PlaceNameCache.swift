@@ -4,11 +4,13 @@ import FoundationEssentials
 /// (Nominatim's terms ask for caching). Keyed by coordinates rounded to about a kilometre.
 public actor PlaceNameCache {
     private let store: JSONFileStore<[String: Place]>?
+    private let writer: CacheWriter
     private var entries: [String: Place]
 
     /// A cache that lives only as long as the process when `store` is nil.
-    public init(store: JSONFileStore<[String: Place]>?) {
+    public init(store: JSONFileStore<[String: Place]>?, writer: CacheWriter = CacheWriter()) {
         self.store = store
+        self.writer = writer
         self.entries = store?.read() ?? [:]
     }
 
@@ -20,6 +22,7 @@ public actor PlaceNameCache {
 
     public func remember(_ place: Place) {
         entries[place.coordinate.roundedKey] = place
-        store?.write(entries)
+        guard let store else { return }
+        writer.write { [entries] in store.write(entries) }
     }
 }

@@ -19,6 +19,7 @@ public final class WeatherDataSource: WeatherLoading {
     private let reverseGeocoder: (any ReverseGeocoding)?
     private let placeNames: PlaceNameCache
     private let reportStore: ReportStore?
+    private let cacheWriter: CacheWriter
     private let clock: @Sendable () -> Date
     private let logger: Logger
     private let mode: LocationMode
@@ -38,7 +39,7 @@ public final class WeatherDataSource: WeatherLoading {
     public init(
         provider: any WeatherProvider, resolver: LocationResolver, reverseGeocoder: (any ReverseGeocoding)?,
         placeNames: PlaceNameCache, mode: LocationMode, isOffline: Bool = false, reportStore: ReportStore? = nil,
-        logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
+        cacheWriter: CacheWriter = CacheWriter(), logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.provider = provider
         self.resolver = resolver
@@ -47,6 +48,7 @@ public final class WeatherDataSource: WeatherLoading {
         self.mode = mode
         self.isOffline = isOffline
         self.reportStore = reportStore
+        self.cacheWriter = cacheWriter
         self.logger = logger
         self.clock = clock
         self.recentPlaces = resolver.recentPlaces()
@@ -123,11 +125,12 @@ public final class WeatherDataSource: WeatherLoading {
             logger.info("loaded \(report.forecast.count) steps for \(place.coordinate.formatted)")
             task = nil
             delegate?.dataSourceDidLoad(report)
-            // The caches are written after the screen has the data: yielding lets the main actor draw
-            // first, so their disk writes do not delay it.
+            // The main actor draws the report first; the writes then share no core with that frame.
             await Task.yield()
-            resolver.remember(place, recent: recentPlaces)
-            reportStore?.save(report, foundBy: fixedName, keeping: recentPlaces)
+            cacheWriter.write { [resolver, reportStore, recentPlaces] in
+                resolver.remember(place, recent: recentPlaces)
+                reportStore?.save(report, foundBy: fixedName, keeping: recentPlaces)
+            }
             if namedPlace.isNew { await placeNames.remember(namedPlace.place) }
         } catch {
             _ = await named

@@ -1,0 +1,32 @@
+import FoundationEssentials
+import Glibc
+import Synchronization
+import Testing
+import WeatherCore
+
+@Suite struct CacheWriterTests {
+    @Test func writesRunInTheOrderAskedAndFinishWaitsForAllOfThem() async {
+        let writer = CacheWriter()
+        let done = Mutex<[Int]>([])
+        for number in 0..<20 {
+            writer.write {
+                // The first write is slow: a finish that did not wait would see none of them done.
+                if number == 0 { usleep(50_000) }
+                done.withLock { $0.append(number) }
+            }
+        }
+        await writer.finish()
+        #expect(done.withLock { $0 } == Array(0..<20))
+    }
+
+    @Test func aRememberedPlaceNameIsOnDiskOnceTheWriterHasFinished() async {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pn-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = JSONFileStore<[String: Place]>(url: directory.appendingPathComponent("place-names-en.json"))
+        let writer = CacheWriter()
+        let seoul = Place(name: "Seoul", countryCode: "KR", coordinate: Coordinate(latitude: 37.5667, longitude: 126.9783)!)
+        await PlaceNameCache(store: store, writer: writer).remember(seoul)
+        await writer.finish()
+        #expect(await PlaceNameCache(store: store).place(at: seoul.coordinate)?.name == "Seoul")
+    }
+}
