@@ -125,7 +125,7 @@ public final class WeatherDataSource: WeatherLoading {
             logger.info("loaded \(report.forecast.count) steps for \(place.coordinate.formatted)")
             task = nil
             delegate?.dataSourceDidLoad(report)
-            // The main actor draws the report first; the writes then share no core with that frame.
+            // Yielding lets the main actor draw the report before the writes start beside it.
             await Task.yield()
             cacheWriter.write { [resolver, reportStore, recentPlaces] in
                 resolver.remember(place, recent: recentPlaces)
