@@ -25,8 +25,8 @@ import WeatherCore
         let store = JSONFileStore<[String: Place]>(url: directory.appendingPathComponent("place-names-en.json"))
         let writer = CacheWriter()
         let seoul = Place(name: "Seoul", countryCode: "KR", coordinate: Coordinate(latitude: 37.5667, longitude: 126.9783)!)
-        await PlaceNameCache(store: store, writer: writer).remember(seoul)
+        PlaceNameCache(store: store, writer: writer).remember(seoul)
         await writer.finish()
-        #expect(await PlaceNameCache(store: store).place(at: seoul.coordinate)?.name == "Seoul")
+        #expect(PlaceNameCache(store: store).place(at: seoul.coordinate)?.name == "Seoul")
     }
 }

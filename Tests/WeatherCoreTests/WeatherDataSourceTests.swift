@@ -142,7 +142,8 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         await load(source, delegate) { source.reload() }
         let loaded = delegate.reports.last
         #expect(loaded != nil)
-        // Written off the main actor; once the writer has finished, the report is on disk.
+        // Written off the main actor, and queued before the delegate heard of the load: once the writer
+        // has finished, the report is on disk.
         await writer.finish()
         #expect(store.report(for: .query(.name("busan"))) == loaded)
         #expect(store.report(for: .lastPlace) == loaded)

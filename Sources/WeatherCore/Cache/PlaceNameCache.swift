@@ -1,28 +1,32 @@
 import FoundationEssentials
+import Synchronization
 
 /// Reverse-geocoding results kept on disk, so a place is named without asking the service again
 /// (Nominatim's terms ask for caching). Keyed by coordinates rounded to about a kilometre.
-public actor PlaceNameCache {
+public final class PlaceNameCache: Sendable {
     private let store: JSONFileStore<[String: Place]>?
     private let writer: CacheWriter
-    private var entries: [String: Place]
+    private let entries: Mutex<[String: Place]>
 
     /// A cache that lives only as long as the process when `store` is nil.
     public init(store: JSONFileStore<[String: Place]>?, writer: CacheWriter = CacheWriter()) {
         self.store = store
         self.writer = writer
-        self.entries = store?.read() ?? [:]
+        self.entries = Mutex(store?.read() ?? [:])
     }
 
     public func place(at coordinate: Coordinate) -> Place? {
-        entries[coordinate.roundedKey].map {
+        entries.withLock { $0[coordinate.roundedKey] }.map {
             Place(name: $0.name, region: $0.region, countryCode: $0.countryCode, coordinate: coordinate)
         }
     }
 
+    /// Keeps `place` in memory at once; its file is written by `writer`, in the order places are remembered.
     public func remember(_ place: Place) {
-        entries[place.coordinate.roundedKey] = place
-        guard let store else { return }
-        writer.write { [entries] in store.write(entries) }
+        entries.withLock { entries in
+            entries[place.coordinate.roundedKey] = place
+            guard let store else { return }
+            writer.write { [entries] in store.write(entries) }
+        }
     }
 }

@@ -124,14 +124,14 @@ public final class WeatherDataSource: WeatherLoading {
             recentPlaces = recentPlaces.inserting(place)
             logger.info("loaded \(report.forecast.count) steps for \(place.coordinate.formatted)")
             task = nil
-            delegate?.dataSourceDidLoad(report)
-            // Yielding lets the main actor draw the report before the writes start beside it.
-            await Task.yield()
+            // The writes are queued before the delegate hears of the report, so a `finish()` that its
+            // reaction leads to (`--once` printing, then exiting) waits for them; they run beside the drawing.
             cacheWriter.write { [resolver, reportStore, recentPlaces] in
                 resolver.remember(place, recent: recentPlaces)
                 reportStore?.save(report, foundBy: fixedName, keeping: recentPlaces)
             }
-            if namedPlace.isNew { await placeNames.remember(namedPlace.place) }
+            if namedPlace.isNew { placeNames.remember(namedPlace.place) }
+            delegate?.dataSourceDidLoad(report)
         } catch {
             _ = await named
             guard generation == current else { return }
@@ -193,7 +193,7 @@ public final class WeatherDataSource: WeatherLoading {
     /// Never fails: the coordinates do.
     private func name(_ place: Place) async -> (place: Place, isNew: Bool) {
         if place.name != nil { return (place, false) }
-        if let cached = await placeNames.place(at: place.coordinate) { return (cached, false) }
+        if let cached = placeNames.place(at: place.coordinate) { return (cached, false) }
         guard let reverseGeocoder else { return (place, false) }
         do {
             guard let named = try await reverseGeocoder.place(at: place.coordinate) else { return (place, false) }
