@@ -16,6 +16,8 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var requestTimeout: Double
     public var apiKey: String?
     public var endpoints: Endpoints
+    public var proxies: ProxySettings
+    public var trust: TrustSettings
 
     /// Seconds allowed between automatic refreshes: at most once a minute, at least once a day.
     public static let refreshIntervalRange = 60...86_400
@@ -78,7 +80,9 @@ public struct ResolvedSettings: Hashable, Sendable {
             maxAge: maxAge,
             requestTimeout: timeout,
             apiKey: apiKey,
-            endpoints: try Endpoints.fromEnvironment(environment)
+            endpoints: try Endpoints.fromEnvironment(environment),
+            proxies: try ProxySettings.resolve(environment: environment, proxy: file.proxy, noProxy: file.noProxy),
+            trust: try TrustSettings.resolve(environment: environment, caFile: file.caFile)
         )
     }
 }
