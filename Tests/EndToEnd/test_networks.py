@@ -10,6 +10,7 @@ import pytest
 
 from conftest import Launcher, wait_loaded
 from weathertui_testing.certificates import Authority, self_signed
+from weathertui_testing.environment import app_env, make_home
 from weathertui_testing.fake_server import FakeServer, closed_port
 from weathertui_testing.proxy import TestProxy
 
@@ -88,6 +89,17 @@ def https(binary, tmp_path, trusted_server, authority):
 # --------------------------------------------------------------------------
 # Proxies
 # --------------------------------------------------------------------------
+
+INHERITABLE = ("https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy",
+               "NO_PROXY", "SSL_CERT_FILE", "SSL_CERT_DIR")
+
+
+def test_apps_never_inherit_proxy_or_trust_variables(monkeypatch, tmp_path):
+    for name in INHERITABLE:
+        monkeypatch.setenv(name, "http://127.0.0.1:9")
+    env = app_env(make_home(tmp_path / "home"), "http://127.0.0.1:1")
+    assert not set(INHERITABLE) & set(env), env
+
 
 def test_https_services_go_through_a_connect_tunnel_and_tls_is_verified_end_to_end(https, trusted_server, proxy):
     env = https.env(extra=dict(https.trust, https_proxy=proxy.url))

@@ -102,3 +102,30 @@ import Testing
         }
     }
 }
+
+@Suite struct NetworkConfigurationTests {
+    @Test func theConfigFileNetworkKeysReachTheSettings() throws {
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-ca-\(UUID().uuidString).pem")
+        try Data("not read until a connection is made\n".utf8).write(to: bundle)
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        let file = try ConfigFileLoader.parse(
+            "proxy = \"http://proxy.example:3128\"\nno_proxy = \".internal.example\"\nca_file = \"\(bundle.path)\"\n", path: "c.toml"
+        )
+        let settings = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: file, environment: ["https_proxy": "http://env:1"])
+        #expect(settings.proxies.https == ProxyServer(host: "proxy.example", port: 3128))
+        #expect(settings.proxies.exceptions.matches(host: "db.internal.example"))
+        #expect(settings.trust.files == [bundle.path])
+    }
+
+    @Test func trustFilesThatDoNotExistAreConfigurationErrors() throws {
+        #expect(throws: ConfigurationError.self) {
+            try TrustSettings.resolve(environment: ["SSL_CERT_FILE": "/nonexistent/ca.pem"], caFile: nil)
+        }
+        #expect(throws: ConfigurationError.self) {
+            try TrustSettings.resolve(environment: ["SSL_CERT_DIR": "/tmp:/nonexistent-dir"], caFile: nil)
+        }
+        #expect(throws: ConfigurationError.self) { try TrustSettings.resolve(environment: [:], caFile: "/nonexistent/ca.pem") }
+        #expect(try TrustSettings.resolve(environment: ["SSL_CERT_DIR": "/tmp:"], caFile: nil).directories == ["/tmp"])
+        #expect(try TrustSettings.resolve(environment: [:], caFile: nil) == .systemOnly)
+    }
+}

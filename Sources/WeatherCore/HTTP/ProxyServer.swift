@@ -33,8 +33,9 @@ public struct ProxyServer: Sendable, Hashable, CustomStringConvertible {
         guard (1...65_535).contains(port) else { throw .malformed }
         self.host = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         self.port = port
-        self.username = components.user.map { $0.removingPercentEncoding ?? $0 }
-        self.password = components.password.map { $0.removingPercentEncoding ?? $0 }
+        // URLComponents decodes the percent escapes of user and password.
+        self.username = components.user
+        self.password = components.password
     }
 
     /// `host:port`: how the proxy is named in messages and the log.
