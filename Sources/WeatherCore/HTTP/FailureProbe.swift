@@ -82,9 +82,10 @@ struct FailureProbe {
             channel.writeAndFlush(ByteBuffer(string: request), promise: nil)
         }.get()
         let text = try await head.futureResult.get()
-        try await channel.pipeline.removeHandler(name: ResponseHeadReader.name).get()
         let words = text.prefix { $0 != "\r" }.split(separator: " ")
         guard words.count >= 2, words[0].hasPrefix("HTTP/1."), let status = Int(words[1]) else { return nil }
+        // A refusing proxy may have closed the connection already; a tunnel carries on without the reader.
+        if (200..<300).contains(status) { try await channel.pipeline.removeHandler(name: ResponseHeadReader.name).get() }
         return status
     }
 
