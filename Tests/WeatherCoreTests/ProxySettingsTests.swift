@@ -39,6 +39,11 @@ import Testing
         #expect(try ProxyServer(parsing: "http://[::1]:3128")?.description == "[::1]:3128")
     }
 
+    @Test func credentialsInALoggedURLAreRedacted() {
+        let url = URL(string: "http://alice:s3cret@proxy.example:3128/v1/forecast?appid=K&lat=1")!
+        #expect(RedactedURL.string(for: url) == "http://***:***@proxy.example:3128/v1/forecast?appid=***&lat=1")
+    }
+
     @Test(arguments: ["socks5://proxy:1080", "https://proxy:443", "http://", "http://proxy:99999", "http://proxy:3128/path", "http://proxy:x"])
     func anUnusableProxyIsRefused(text: String) {
         #expect(throws: ProxyParseError.self) { try ProxyServer(parsing: text) }

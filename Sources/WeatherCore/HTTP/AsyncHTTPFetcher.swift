@@ -39,7 +39,10 @@ public final class AsyncHTTPFetcher: HTTPFetching {
             let authorization = server.username.map { HTTPClient.Authorization.basic(username: $0, password: server.password ?? "") }
             proxied.proxy = .server(host: server.host, port: server.port, authorization: authorization)
             proxiedClients[server] = HTTPClient(eventLoopGroup: eventLoops, configuration: proxied)
-            logger.info("proxy \(server) for \([proxies.https == server ? "https" : nil, proxies.http == server ? "http" : nil].compactMap { $0 }.joined(separator: " and ")) URLs")
+        }
+        if !proxiedClients.isEmpty {
+            // `ProxyServer.description` is host:port: the credentials stay out of the log.
+            logger.info("proxy for https URLs: \(proxies.https?.description ?? "none"), for http URLs: \(proxies.http?.description ?? "none")")
         }
         self.proxiedClients = proxiedClients
         self.proxies = proxies
