@@ -130,6 +130,22 @@ def test_http_services_use_http_proxy_and_the_key_never_reaches_the_proxy(launch
     assert server.count("/data/2.5/weather") == 1
 
 
+def test_a_redirect_to_another_host_is_refused_through_the_proxy_too(launcher, server, proxy):
+    try:
+        other = FakeServer(host="127.0.0.2")
+    except RuntimeError as e:
+        pytest.skip("no second loopback host for the redirect: %s" % e)
+    try:
+        server.control(mode="redirect_other_host", redirect_base=other.url)
+        result = launcher.run(*ONE_SHOT, env=launcher.env(api_key=KEY, extra={"http_proxy": proxy.url}))
+        assert result.returncode == 1
+        assert "redirected the request to another server" in stderr_of(result)
+        assert other.stats()["total"] == 0, other.stats()
+        assert proxy.requests() and not any(other.url[len("http://"):] in r["target"] for r in proxy.requests())
+    finally:
+        other.stop()
+
+
 def test_uppercase_http_proxy_is_ignored_as_curl_ignores_it(launcher, server, proxy):
     result = launcher.run(*ONE_SHOT, env=launcher.env(extra={"HTTP_PROXY": proxy.url}))
     assert result.returncode == 0, stderr_of(result)
