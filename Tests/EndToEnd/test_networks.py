@@ -256,6 +256,9 @@ def test_a_self_signed_certificate_is_refused_in_words_and_not_retried(binary, t
         assert ("The certificate of 127.0.0.1 could not be verified (not trusted). "
                 "A network that intercepts secure connections can cause this.") in err, err
         assert "cut off" not in err
+        result = launcher.run("--json", "--location", LOCATION)
+        assert result.returncode == 1 and result.stdout == b""
+        assert "could not be verified (not trusted)" in stderr_of(result)
 
         app = launcher.spawn("--location", LOCATION)
         text = app.wait_for(lambda t: "Couldn't load the weather" in t and t)

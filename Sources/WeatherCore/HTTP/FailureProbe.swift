@@ -44,7 +44,7 @@ struct FailureProbe {
             try await channel.eventLoop.submit {
                 let context = try NIOSSLContext(configuration: .makeClientConfiguration())
                 let handler = try NIOSSLClientHandler(
-                    context: context, serverHostname: Self.isAddress(host) ? nil : host,
+                    context: context, serverHostname: HostAddress.isLiteral(host) ? nil : host,
                     customVerificationCallback: { certificates, result in
                         let now = time(nil)
                         let expired = certificates.first.map { $0.notValidAfter < now || $0.notValidBefore > now } ?? false
@@ -69,7 +69,7 @@ struct FailureProbe {
     /// Sends `CONNECT` on `channel` (a connection to `proxy`) and reads the status of the answer's head.
     private func tunnelStatus(_ channel: any Channel, proxy: ProxyServer, host: String, port: Int) async throws -> Int? {
         let head = channel.eventLoop.makePromise(of: String.self)
-        let authority = Self.isAddress(host) && host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        let authority = HostAddress.isLiteral(host) && host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
         var request = "CONNECT \(authority) HTTP/1.1\r\nHost: \(authority)\r\n"
         if let username = proxy.username {
             request += "Proxy-Authorization: \(HTTPProxyCredentials.basic(username: username, password: proxy.password ?? ""))\r\n"
@@ -87,10 +87,6 @@ struct FailureProbe {
         // A refusing proxy may have closed the connection already; a tunnel carries on without the reader.
         if (200..<300).contains(status) { try await channel.pipeline.removeHandler(name: ResponseHeadReader.name).get() }
         return status
-    }
-
-    static func isAddress(_ host: String) -> Bool {
-        host.contains(":") || host.allSatisfy { $0 == "." || ("0"..."9").contains($0) }
     }
 
     private struct ProbeTimedOut: Error {}

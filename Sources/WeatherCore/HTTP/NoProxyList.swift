@@ -29,14 +29,10 @@ public struct NoProxyList: Sendable, Hashable {
         let host = Self.normalized(Substring(host))
         guard !host.isEmpty else { return false }
         // An address matches only itself: "0.0.1" is no suffix of 127.0.0.1.
-        if Self.isAddress(host) { return entries.contains(host) }
+        if HostAddress.isLiteral(host) { return entries.contains(host) }
         return entries.contains { entry in
             host == entry || (host.hasSuffix(entry) && host.dropLast(entry.count).last == ".")
         }
-    }
-
-    private static func isAddress(_ host: String) -> Bool {
-        host.contains(":") || host.allSatisfy { $0 == "." || ("0"..."9").contains($0) }
     }
 
     private static func normalized(_ text: Substring) -> String {
