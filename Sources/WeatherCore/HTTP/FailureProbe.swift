@@ -42,7 +42,10 @@ struct FailureProbe {
         let timeout = timeout
         do {
             try await channel.eventLoop.submit {
-                let context = try NIOSSLContext(configuration: .makeClientConfiguration())
+                // The callback below replaces verification, so no store of authorities is loaded.
+                var configuration = TLSConfiguration.makeClientConfiguration()
+                configuration.trustRoots = .certificates([])
+                let context = try NIOSSLContext(configuration: configuration)
                 let handler = try NIOSSLClientHandler(
                     context: context, serverHostname: HostAddress.isLiteral(host) ? nil : host,
                     customVerificationCallback: { certificates, result in
