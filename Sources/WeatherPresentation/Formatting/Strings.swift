@@ -260,9 +260,14 @@ public struct Strings: Sendable {
             case .wrongName: pick("issued for another name", "다른 이름으로 발급됨")
             }
             let name = TerminalText.sanitize(host)
+            let next = switch problem {
+            case .untrusted: pick("To trust your network's own authority, set SSL_CERT_FILE or ca_file.",
+                                  "네트워크의 인증 기관을 신뢰하려면 SSL_CERT_FILE 또는 ca_file을 설정하세요.")
+            case .expired: pick("Check this computer's date and time.", "이 컴퓨터의 날짜와 시간을 확인하세요.")
+            case .wrongName: pick("Check the WEATHERTUI_*_URL settings.", "WEATHERTUI_*_URL 설정을 확인하세요.")
+            }
             return (pick("The certificate of \(name) could not be verified (\(why))", "\(name)의 인증서를 확인할 수 없습니다 (\(why))"),
-                    pick("A network that intercepts secure connections can cause this. To trust your network's own authority, set SSL_CERT_FILE or ca_file.",
-                         "보안 연결을 가로채는 네트워크에서 생길 수 있습니다. 네트워크의 인증 기관을 신뢰하려면 SSL_CERT_FILE 또는 ca_file을 설정하세요."))
+                    pick("A network that intercepts secure connections can cause this. ", "보안 연결을 가로채는 네트워크에서 생길 수 있습니다. ") + next)
         case let .proxyRefused(proxy, refusal):
             let name = TerminalText.sanitize(proxy)
             let reason = pick("The proxy at \(name) refused the connection", "\(name) 프록시가 연결을 거부했습니다") + " (\(words(refusal)))"
