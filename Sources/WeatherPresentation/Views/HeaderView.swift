@@ -102,7 +102,8 @@ struct HeaderView: View {
     private func compactLines(icon: WeatherIcon) -> [[[TextRun]]] {
         [
             [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow],
-            rainOutlook.prefix(1) + [humidity, wind, pressure, gusts],
+            // A wide, short terminal has room on the second line for what the tall layout shows besides.
+            rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility] + sun,
         ]
     }
 }
