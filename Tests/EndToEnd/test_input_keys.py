@@ -235,3 +235,15 @@ def test_paste_outside_the_prompt_does_nothing(launcher, server):
     no_effect(app, "\x1b[200~ul?jr\rq\x1b[201~", "a paste on the dashboard")
     assert server.count("/v1/forecast") == forecasts, "the paste started a refresh"
     assert app.quit() == 0
+
+
+def test_view_keys_during_the_first_load_say_they_were_taken(launcher, server):
+    server.control(latency_ms=1500)
+    app = launcher.spawn("--location", LOCATION)
+    app.wait_for("Loading weather", timeout=3)
+    app.press("u")
+    app.wait_for(lambda t: "Units: imperial, once the forecast has loaded" in t.splitlines()[-1],
+                 message="the note that u was taken")
+    text = wait_loaded(app, timeout=10)
+    assert "°F" in text, text
+    assert app.quit() == 0
