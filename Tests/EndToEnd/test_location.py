@@ -341,6 +341,8 @@ def test_the_prompt_edits_as_readline_does_and_a_pasted_line_break_is_a_space(la
     app.wait_for("> ▏")
     app.press("\x1b[200~Seoul\r\nq\x1b[201~")
     app.wait_for("> Seoul q▏")
+    app.press("esc")
+    app.wait_gone(" Location ")
     assert app.quit() == 0
 
 
@@ -355,6 +357,7 @@ def test_long_hangul_input_keeps_what_was_just_typed_in_view(launcher):
     assert "…" in row, row
     app.send("x" * 60)
     app.wait_for("80자까지만", message="the note that input past 80 characters is left out")
+    app.press("esc")
     assert app.quit() == 0
 
 
@@ -367,4 +370,6 @@ def test_a_fixed_location_titles_the_search_and_the_pick_list_offers_no_retry(la
     bottom = app.lines()[-1]
     assert "retry" not in bottom, bottom
     assert top(app).startswith("┌ Springfield"), top(app)
+    app.press("esc")
+    app.press("esc")
     assert app.quit() == 0
