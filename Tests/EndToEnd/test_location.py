@@ -155,8 +155,10 @@ def test_recent_places_are_listed_kept_and_switched_with_digits(launcher, server
     wait_title(app, "Seoul")
     app.press("2")
     wait_title(app, "London, England, GB")
-    # A digit with no recent place behind it does nothing.
-    app.press("7", change=False)
+    # A digit with no recent place behind it says so, and changes nothing else.
+    app.press("7")
+    app.wait_for(lambda t: "There is no recent place 7" in t.splitlines()[-1], message="the note on 7")
+    assert top(app).startswith("┌ London, England, GB"), top(app)
     assert app.quit() == 0
 
     recent = Path(env["XDG_CACHE_HOME"]) / "weathertui" / "recent-places.json"

@@ -47,6 +47,7 @@ import WeatherCore
         _ = controller.handle(.character("t"))
         #expect(bottomRow(controller).contains("Graph: off, once the forecast has loaded"))
         controller.dataSourceDidLoad(report)
+        #expect(controller.state.notice == nil, "the note is done with once the forecast shows")
         #expect(controller.state.listMode == .days)
         #expect(!controller.state.showsGraph)
     }

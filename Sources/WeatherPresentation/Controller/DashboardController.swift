@@ -429,6 +429,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
         let samePlace = state.report?.place.coordinate == report.place.coordinate
         state.phase = .loaded(LoadedWeather(report: report))
         state.recentPlaces = loader.recentPlaces.places
+        if case .shownOnceLoaded = state.notice { state.notice = nil }
         let closesOverlay = switch state.overlay {
         case .refreshFailure: true
         case let .locationPrompt(prompt): prompt.activity != nil

@@ -52,7 +52,8 @@ public struct DashboardView {
         } else {
             keys.runs(fitting: room)
         }
-        return BoxFrame(title: [TextRun(title, Styles.title)], footer: footer)
+        // A fixed location given as coordinates reads "37.57°N 126.98°E": made 7-bit like the rest in ascii.
+        return BoxFrame(title: [TextRun(state.glyphs.text(title), Styles.title)], footer: footer)
     }
 
     private func notice(_ state: ScreenState, strings: Strings) -> String? {
