@@ -247,7 +247,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
             submit(&prompt)
             state.overlay = .locationPrompt(prompt)
             return .handled
-        case .backspace, .control("h"):
+        case .backspace:
             prompt.deleteBackward()
         case .delete, .control("d"):
             prompt.deleteForward()
