@@ -87,6 +87,16 @@ import WeatherCore
         #expect(spaces.lines[0] == "abcd", "trailing blanks cut are no cut")
     }
 
+    @Test func asciiSpellsOutACutAtEitherEndWithoutTouchingTheBorder() {
+        var grid = Grid(size: TerminalSize(columns: 12, rows: 2))
+        grid.write("│", x: 8, y: 0, style: Styles.border)
+        grid.write("Recent places", x: 0, y: 0, maxWidth: 8)
+        #expect(grid.lines[0] == "Recent …│   ")
+        grid.write(DisplayWidth.truncateLeading("Springfield", to: 8), x: 2, y: 1)
+        grid.spellOutEllipses()
+        #expect(grid.lines == ["Recen...│   ", "  ...field  "])
+    }
+
     @Test func twoLongRecentPlacesThatDifferAtTheEndStayApart() {
         let names = ["Saint-Martin-de-la-Place-sur-Loire, Pays de la Loire, FR", "Saint-Martin-de-la-Place-sur-Loire, Normandie, FR"]
         #expect(DisplayWidth.truncate(names[0], to: 30) == DisplayWidth.truncate(names[1], to: 30), "cut at the end they look the same")

@@ -135,12 +135,13 @@ public struct Grid: Hashable, Sendable {
 
     /// Spells each `…` that a cut left as `...`, for a screen limited to 7-bit characters, where a lone `.`
     /// would read as a full stop. The dots take the two cells before the mark (after it, for a cut at the
-    /// start of a text: a mark with a blank before and text after).
+    /// start of a text: a mark with a blank before and text of its own style after, not a border).
     public mutating func spellOutEllipses() {
         for y in 0..<size.rows {
             for x in 0..<size.columns where self[x, y].text == "…" {
                 let style = self[x, y].style
-                let isLeading = (x == 0 || self[x - 1, y].isSpace) && x + 1 < size.columns && !self[x + 1, y].isSpace
+                let isLeading = (x == 0 || self[x - 1, y].isSpace) && x + 1 < size.columns
+                    && !self[x + 1, y].isSpace && self[x + 1, y].style == style
                 let span = isLeading ? x...min(x + 2, size.columns - 1) : max(0, x - 2)...x
                 for column in span { put(Cell(".", style: style), x: column, y: y) }
             }
