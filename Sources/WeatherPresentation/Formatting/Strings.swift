@@ -64,6 +64,8 @@ public struct Strings: Sendable {
     }
     public var feels: String { pick("feels", "체감") }
     public var humidity: String { pick("humidity", "습도") }
+    /// Before the humidity in a forecast row.
+    public var humidityShort: String { pick("hum.", "습도") }
     public var wind: String { pick("wind", "바람") }
     public var gusts: String { pick("gusts", "돌풍") }
     public var pressure: String { pick("pressure", "기압") }
@@ -115,8 +117,12 @@ public struct Strings: Sendable {
     }
 
     public var locationPromptTitle: String { pick("Location", "위치") }
-    public var locationPromptHint: String {
-        pick("A city name or lat,lon — Enter to search, Esc to cancel", "도시 이름 또는 위도,경도 — Enter 검색, Esc 취소")
+    /// The prompt's hint in `columns`: shorter forms keep Enter and Esc in view on a narrow screen.
+    public func locationPromptHint(fitting columns: Int) -> String {
+        fitting(columns, [
+            pick("A city name or lat,lon — Enter to search, Esc to cancel", "도시 이름 또는 위도,경도 — Enter 검색, Esc 취소"),
+            pick("Enter search · Esc cancel", "Enter 검색 · Esc 취소"),
+        ])
     }
     public var recentPlacesTitle: String {
         pick("Recent places — type the number, then Enter", "최근 위치 — 번호를 입력하고 Enter")
@@ -124,17 +130,44 @@ public struct Strings: Sendable {
     public func noRecentPlace(_ number: Int) -> String {
         pick("There is no recent place \(number)", "\(number)번 최근 위치가 없습니다")
     }
+    public func promptFull(_ length: Int) -> String {
+        pick("A place takes at most \(length) characters; the rest was left out", "위치는 \(length)자까지만 입력되고 나머지는 빠졌습니다")
+    }
+    public var panelClosedItself: String {
+        pick("The message had already closed; q or Esc quits", "메시지는 이미 닫혔습니다. q 또는 Esc로 종료")
+    }
+    /// A view setting taken while there is no forecast yet: "Units: imperial, once loaded".
+    public func shownOnceLoaded(_ setting: ScreenState.Notice.Setting, in state: ScreenState) -> String {
+        let value = switch setting {
+        case .units: state.units == .metric ? pick("Units: metric", "단위: 미터법") : pick("Units: imperial", "단위: 야드파운드법")
+        case .graph: state.showsGraph ? pick("Graph: on", "그래프: 보기") : pick("Graph: off", "그래프: 숨기기")
+        case .listMode:
+            switch state.listMode {
+            case .threeHour: pick("List: 3-hour steps", "목록: 3시간 간격")
+            case .hourly: pick("List: 1-hour steps", "목록: 1시간 간격")
+            case .days: pick("List: days", "목록: 일별")
+            }
+        }
+        return value + pick(", once the forecast has loaded", " (예보를 불러오면 적용)")
+    }
     public var searchNeedsNetwork: String {
         pick("Searching for a place needs the network; the demo uses none", "장소 검색에는 네트워크가 필요합니다. 데모는 네트워크를 쓰지 않습니다")
     }
     public func pickerTitle(_ name: String, count: Int) -> String {
         pick("\(count) places called '\(name)'", "'\(name)' — \(count)곳")
     }
-    public var pickerHint: String {
-        pick("↑↓ or 1–9 choose · Enter load · Esc back", "↑↓ 또는 1–9 선택 · Enter 불러오기 · Esc 뒤로")
+    public func pickerHint(fitting columns: Int) -> String {
+        fitting(columns, [
+            pick("↑↓ or 1–9 choose · Enter load · Esc back", "↑↓ 또는 1–9 선택 · Enter 불러오기 · Esc 뒤로"),
+            pick("↑↓ 1–9 · Enter load · Esc back", "↑↓ 1–9 · Enter 불러오기 · Esc 뒤로"),
+            pick("Enter load · Esc back", "Enter 불러오기 · Esc 뒤로"),
+        ])
     }
-    public func population(_ count: Int) -> String {
-        pick("pop. \(DigitGrouping.string(count))", "인구 \(DigitGrouping.string(count))")
+    public var populationLabel: String { pick("pop.", "인구") }
+
+    /// The first of `forms` (longest first) that fits `columns`, or the last one cut with `…`.
+    private func fitting(_ columns: Int, _ forms: [String]) -> String {
+        forms.first { DisplayWidth.of($0) <= columns } ?? DisplayWidth.truncate(forms[forms.count - 1], to: columns)
     }
     public var approximate: String { pick("approximate", "대략") }
     /// For `--once` and `--json` when a name matched several places and the best was used.
