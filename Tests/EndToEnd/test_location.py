@@ -219,7 +219,7 @@ def test_narrowing_matches_countries_and_states_as_people_type_them(launcher, qu
     assert result.stderr == b"", result.stderr.decode()
     location = json.loads(result.stdout)["location"]
     # OpenWeather's geocoding gives no state for a city that is its own region (Seoul).
-    assert location["country"] == country and location["region"] in (region, None), location
+    assert location["country"] == country and location.get("region") in (region, None), location
     if api_key is None or country != "KR":
         assert location["region"] == region, location
 
