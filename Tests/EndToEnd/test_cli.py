@@ -56,6 +56,23 @@ def test_json_has_current_forecast_and_location(launcher):
     assert times == sorted(times) and len(set(times)) == len(times)
 
 
+@pytest.mark.parametrize("api_key,hours,days", [(None, 48, 16), ("testkey", 0, 5)], ids=["open-meteo", "openweather"])
+def test_json_and_once_carry_what_the_dashboard_shows(launcher, api_key, hours, days):
+    """The header's rain sentence, the 1-hour steps of `h` and the days of `d`."""
+    result = launcher.run("--json", "--location", "Seoul", api_key=api_key)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert re.match(r"^(Rain from|Rain until|No rain expected in the next 24 h)", data["rain_outlook"]), data["rain_outlook"]
+    assert len(data["hourly"]) == hours, len(data["hourly"])
+    assert days <= len(data["days"]) <= days + 1, len(data["days"])
+    day = data["days"][0]
+    assert {"date", "low", "high", "condition", "description"} <= set(day), day
+    assert day["low"] <= day["high"]
+    once = launcher.run("--once", "--location", "Seoul", api_key=api_key)
+    assert once.returncode == 0, once.stderr
+    assert once.stdout.decode().splitlines()[2] == data["rain_outlook"], once.stdout.decode()
+
+
 @pytest.mark.parametrize("flag,mode,message", [
     ("--once", "http_500", "HTTP 500"),
     ("--json", "http_500", "HTTP 500"),
