@@ -92,6 +92,14 @@ import WeatherCore
         #expect(metric.precipitation(0.04) == "<0.1 mm")
         #expect(metric.precipitation(0.1) == "0.1 mm")
         #expect(metric.precipitation(0) == "0.0 mm")
+        // The rows' amount columns hold the longest of these whole, not cut to "<0.01 …".
+        for format in [imperial, metric] {
+            for amount in [0.1, 0.04, 49.2, 2.54] {
+                let text = format.precipitation(amount)
+                #expect(ForecastListView.width(of: .precipitation, units: format) >= DisplayWidth.of(text), "\(text)")
+                #expect(DaysListView.width(of: .precipitation, units: format) >= DisplayWidth.of(text), "\(text)")
+            }
+        }
     }
 
     @Test func aWindSpeedSentInKilometresPerHourIsShownInMetresPerSecond() throws {

@@ -62,6 +62,9 @@ public struct UnitFormatter: Sendable {
         return "<" + DecimalText.string(smallestPrecipitationShown, decimals: precipitationDecimals) + " " + precipitationUnit
     }
 
+    /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in".
+    public var precipitationWidth: Int { isMetric ? 7 : 8 }
+
     /// One unit of the last decimal shown: 0.1 mm or 0.01 in.
     private var smallestPrecipitationShown: Double { isMetric ? 0.1 : 0.01 }
 
