@@ -126,6 +126,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
         if demo, let location = settings.location {
             StandardStreams.writeError("weathertui: \(Self.demoIgnores(location))")
         }
+        if demo, provider == .openWeather {
+            StandardStreams.writeError("weathertui: the demo data is Open-Meteo's: --provider openweather is not used")
+        }
         let mode: RunMode = json ? .json : once ? .once : .dashboard
         if mode == .dashboard, isatty(0) == 0 || isatty(1) == 0 {
             StandardStreams.writeError("weathertui: standard output is not a terminal; use --once or --json for text output")

@@ -123,6 +123,10 @@ def test_demo_says_it_has_one_place_when_another_is_asked_for(launcher):
     assert err == ["weathertui: the demo has one place, Seoul, KR: the location 'Busan' is not used"], err
     quiet = launcher.run("--demo", "--once")
     assert quiet.returncode == 0 and quiet.stderr == b"", quiet.stderr
+    service = launcher.run("--demo", "--provider", "openweather", "--once", api_key="testkey")
+    assert service.returncode == 0, service.stderr
+    assert service.stderr.decode().strip().splitlines() == [
+        "weathertui: the demo data is Open-Meteo's: --provider openweather is not used"], service.stderr
 
 
 @pytest.mark.parametrize("lang_env,icons,korean", [
