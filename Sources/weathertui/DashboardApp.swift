@@ -166,6 +166,7 @@ final class DashboardApp {
             case let .loadFinished(outcome):
                 switch outcome {
                 case .loaded: schedule?.recordSuccess()
+                case let .failed(failure) where !failure.isTransient: schedule?.recordLastingFailure()
                 case let .failed(failure): schedule?.recordFailure(retryAfter: failure.retryAfter)
                 case .changeFailed: break
                 }

@@ -6,7 +6,7 @@ import TOMLKit
 public enum ConfigFileLoader {
     public static let keys = [
         "location", "provider", "units", "lang", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
-        "api_key",
+        "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
     /// A config file is a few hundred bytes; anything past this is not one.
@@ -101,7 +101,10 @@ public enum ConfigFileLoader {
             refreshInterval: try reader.int("refresh_interval"),
             maxAge: try reader.int("max_age"),
             requestTimeout: try reader.number("request_timeout"),
-            apiKey: try reader.string("api_key")
+            apiKey: try reader.string("api_key"),
+            proxy: try reader.string("proxy"),
+            noProxy: try reader.string("no_proxy"),
+            caFile: try reader.string("ca_file")
         )
         try checkRanges(of: settings, reader: reader)
         return settings

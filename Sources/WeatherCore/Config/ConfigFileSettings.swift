@@ -12,11 +12,18 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var maxAge: Int?
     public var requestTimeout: Double?
     public var apiKey: String?
+    /// Replaces the proxy variables for both schemes; empty for no proxy.
+    public var proxy: String?
+    /// Replaces `no_proxy`.
+    public var noProxy: String?
+    /// A PEM file of certificate authorities trusted besides the system's.
+    public var caFile: String?
 
     public init(
         location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, language: Language? = nil,
         theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
-        maxAge: Int? = nil, requestTimeout: Double? = nil, apiKey: String? = nil
+        maxAge: Int? = nil, requestTimeout: Double? = nil, apiKey: String? = nil,
+        proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
     ) {
         self.location = location
         self.provider = provider
@@ -29,5 +36,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.maxAge = maxAge
         self.requestTimeout = requestTimeout
         self.apiKey = apiKey
+        self.proxy = proxy
+        self.noProxy = noProxy
+        self.caFile = caFile
     }
 }

@@ -16,6 +16,8 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var requestTimeout: Double
     public var apiKey: String?
     public var endpoints: Endpoints
+    public var proxies: ProxySettings
+    public var trust: TrustSettings
     /// What the run does otherwise than asked, one line each for standard error.
     public var warnings: [String] = []
 
@@ -92,7 +94,9 @@ public struct ResolvedSettings: Hashable, Sendable {
             maxAge: maxAge,
             requestTimeout: timeout,
             apiKey: apiKey,
-            endpoints: try Endpoints.fromEnvironment(environment)
+            endpoints: try Endpoints.fromEnvironment(environment),
+            proxies: try ProxySettings.resolve(environment: environment, proxy: file.proxy, noProxy: file.noProxy),
+            trust: try TrustSettings.resolve(environment: environment, caFile: file.caFile)
         )
         settings.warnings = warnings
         return settings

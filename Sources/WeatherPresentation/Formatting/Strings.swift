@@ -262,8 +262,45 @@ public struct Strings: Sendable {
                          "키를 지키기 위해 다른 호스트로의 리디렉션은 따르지 않습니다. WEATHERTUI_*_URL 설정을 확인하세요."))
         case let .tooLarge(limit):
             return (pick("The weather service sent far too much data", "날씨 서비스가 너무 많은 데이터를 보냈습니다"), pick("Answers over \(limit / 1024) KiB are refused. Try again later.", "\(limit / 1024) KiB가 넘는 응답은 받지 않습니다."))
+        case let .certificateRejected(host, problem):
+            let why = switch problem {
+            case .untrusted: pick("not trusted", "신뢰할 수 없음")
+            case .expired: pick("expired", "만료됨")
+            case .wrongName: pick("issued for another name", "다른 이름으로 발급됨")
+            }
+            let name = TerminalText.sanitize(host)
+            let next = switch problem {
+            case .untrusted: pick("To trust your network's own authority, set SSL_CERT_FILE or ca_file.",
+                                  "네트워크의 인증 기관을 신뢰하려면 SSL_CERT_FILE 또는 ca_file을 설정하세요.")
+            case .expired: pick("Check this computer's date and time.", "이 컴퓨터의 날짜와 시간을 확인하세요.")
+            case .wrongName: pick("Check the WEATHERTUI_*_URL settings.", "WEATHERTUI_*_URL 설정을 확인하세요.")
+            }
+            return (pick("The certificate of \(name) could not be verified (\(why))", "\(name)의 인증서를 확인할 수 없습니다 (\(why))"),
+                    pick("A network that intercepts secure connections can cause this. ", "보안 연결을 가로채는 네트워크에서 생길 수 있습니다. ") + next)
+        case let .proxyRefused(proxy, refusal):
+            let name = TerminalText.sanitize(proxy)
+            let reason = pick("The proxy at \(name) refused the connection", "\(name) 프록시가 연결을 거부했습니다") + " (\(words(refusal)))"
+            switch refusal {
+            case .status(407):
+                return (reason, pick("Check the user name and password in the proxy setting (https_proxy, http_proxy, all_proxy or proxy in the config file).",
+                                     "프록시 설정(https_proxy, http_proxy, all_proxy 또는 설정 파일의 proxy)의 사용자 이름과 비밀번호를 확인하세요."))
+            case .status:
+                return (reason, pick("The proxy would not reach the weather service. Try again later, or list the host in no_proxy.",
+                                     "프록시가 날씨 서비스에 닿지 못했습니다. 나중에 다시 시도하거나 no_proxy에 호스트를 넣으세요."))
+            case .unreachable, .invalidAnswer:
+                return (reason, pick("Check the proxy setting (https_proxy, http_proxy, all_proxy or proxy in the config file).",
+                                     "프록시 설정(https_proxy, http_proxy, all_proxy 또는 설정 파일의 proxy)을 확인하세요."))
+            }
         case .cancelled:
             return (pick("The request was cancelled", "요청이 취소되었습니다"), pick("Press r to retry.", "r을 눌러 다시 시도하세요."))
+        }
+    }
+
+    private func words(_ refusal: ProxyRefusal) -> String {
+        switch refusal {
+        case let .status(status): String(status)
+        case .unreachable: pick("no connection", "연결 안 됨")
+        case .invalidAnswer: pick("no valid answer", "올바른 응답 없음")
         }
     }
 
@@ -280,6 +317,13 @@ public struct Strings: Sendable {
         case .badData: pick("unreadable answer", "읽을 수 없는 응답")
         case .tooLarge: pick("answer too large", "응답이 너무 큼")
         case .redirectRefused: pick("redirect refused", "리디렉션 거부")
+        case let .certificateRejected(_, problem):
+            switch problem {
+            case .untrusted: pick("certificate not trusted", "인증서를 신뢰할 수 없음")
+            case .expired: pick("certificate expired", "인증서 만료")
+            case .wrongName: pick("certificate for another name", "다른 이름의 인증서")
+            }
+        case let .proxyRefused(proxy, refusal): pick("proxy \(TerminalText.sanitize(proxy)) refused (\(words(refusal)))", "프록시 \(TerminalText.sanitize(proxy)) 거부 (\(words(refusal)))")
         case .cancelled: pick("cancelled", "취소됨")
         }
     }
