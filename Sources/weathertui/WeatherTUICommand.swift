@@ -17,7 +17,12 @@ struct WeatherTUICommand: AsyncParsableCommand {
         version: WeatherTUIVersion.current
     )
 
-    @Option(help: "A place name (\"Seoul\", \"Springfield, MO\") or coordinates (\"37.57,126.98\"). Default: IP lookup.")
+    /// Taken as it stands even when it starts with a minus: southern and western coordinates
+    /// (`-33.9,151.2`) are values, not options.
+    @Option(
+        parsing: .unconditional,
+        help: "A place name (\"Seoul\", \"Springfield, MO\") or coordinates (\"37.57,126.98\", \"-33.9, 151.2\"). Default: IP lookup."
+    )
     var location: String?
 
     @Option(help: "Weather service: open-meteo (no key) or openweather (needs a key).")
@@ -115,6 +120,15 @@ struct WeatherTUICommand: AsyncParsableCommand {
             StandardStreams.writeError("weathertui: \(error)")
             throw ExitCode(2)
         }
+        for warning in settings.warnings {
+            StandardStreams.writeError("weathertui: warning: \(warning)")
+        }
+        if demo, let location = settings.location {
+            StandardStreams.writeError("weathertui: \(Self.demoIgnores(location))")
+        }
+        if demo, provider == .openWeather {
+            StandardStreams.writeError("weathertui: the demo data is Open-Meteo's: --provider openweather is not used")
+        }
         let mode: RunMode = json ? .json : once ? .once : .dashboard
         if mode == .dashboard, isatty(0) == 0 || isatty(1) == 0 {
             StandardStreams.writeError("weathertui: standard output is not a terminal; use --once or --json for text output")
@@ -145,6 +159,15 @@ struct WeatherTUICommand: AsyncParsableCommand {
             await services.shutdown()
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `--demo` has the bundled data of one place: a location asked for is said to be unused, not dropped in silence.
+    private static func demoIgnores(_ location: LocationQuery) -> String {
+        let asked = switch location {
+        case let .name(name): "'\(name)'"
+        case let .coordinate(coordinate): coordinate.formatted
+        }
+        return "the demo has one place, \(DemoWeatherProvider.place.displayName): the location \(asked) is not used"
     }
 
     /// The flags given, in the config file's terms, so they can override it key by key.

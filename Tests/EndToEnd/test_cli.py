@@ -56,6 +56,23 @@ def test_json_has_current_forecast_and_location(launcher):
     assert times == sorted(times) and len(set(times)) == len(times)
 
 
+@pytest.mark.parametrize("api_key,hours,days", [(None, 48, 16), ("testkey", 0, 5)], ids=["open-meteo", "openweather"])
+def test_json_and_once_carry_what_the_dashboard_shows(launcher, api_key, hours, days):
+    """The header's rain sentence, the 1-hour steps of `h` and the days of `d`."""
+    result = launcher.run("--json", "--location", "Seoul", api_key=api_key)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert re.match(r"^(Rain from|Rain until|No rain expected in the next 24 h)", data["rain_outlook"]), data["rain_outlook"]
+    assert len(data["hourly"]) == hours, len(data["hourly"])
+    assert days <= len(data["days"]) <= days + 1, len(data["days"])
+    day = data["days"][0]
+    assert {"date", "low", "high", "condition", "description"} <= set(day), day
+    assert day["low"] <= day["high"]
+    once = launcher.run("--once", "--location", "Seoul", api_key=api_key)
+    assert once.returncode == 0, once.stderr
+    assert once.stdout.decode().splitlines()[2] == data["rain_outlook"], once.stdout.decode()
+
+
 @pytest.mark.parametrize("flag,mode,message", [
     ("--once", "http_500", "HTTP 500"),
     ("--json", "http_500", "HTTP 500"),
@@ -72,6 +89,68 @@ def test_one_shot_failure_exits_1_with_a_clear_message(launcher, server, flag, m
     assert message in err, err
     assert len(err.strip().splitlines()) <= 3, "a clear line, not a dump:\n" + err
     check_no_crash(result)
+
+
+@pytest.mark.parametrize("args,latitude,longitude", [
+    (["--location", "37.57,126.98"], 37.57, 126.98),
+    (["--location", "37.57°N, 126.98°E"], 37.57, 126.98),
+    (["--location", "-33.9, 151.2"], -33.9, 151.2),
+    (["--location", "-33.9,151.2"], -33.9, 151.2),
+    (["--location=-33.9,151.2"], -33.9, 151.2),
+    (["--location", "33.9° S, 151.2° E"], -33.9, 151.2),
+    (["--location", "40.7,-74.0"], 40.7, -74.0),
+    (["--location", "-22.9,-43.2"], -22.9, -43.2),
+])
+def test_every_coordinate_form_is_a_location(launcher, args, latitude, longitude):
+    result = launcher.run("--json", *args)
+    assert result.returncode == 0, result.stderr
+    location = json.loads(result.stdout)["location"]
+    assert abs(location["latitude"] - latitude) < 0.001, location
+    assert abs(location["longitude"] - longitude) < 0.001, location
+
+
+def test_once_takes_southern_coordinates_after_the_flag(launcher):
+    result = launcher.run("--once", "--location", "-33.9, 151.2")
+    assert result.returncode == 0, result.stderr
+    assert "°C" in result.stdout.decode()
+
+
+def test_demo_says_it_has_one_place_when_another_is_asked_for(launcher):
+    result = launcher.run("--demo", "--location", "Busan", "--once")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode().startswith("Seoul"), result.stdout
+    err = result.stderr.decode().strip().splitlines()
+    assert err == ["weathertui: the demo has one place, Seoul, KR: the location 'Busan' is not used"], err
+    quiet = launcher.run("--demo", "--once")
+    assert quiet.returncode == 0 and quiet.stderr == b"", quiet.stderr
+    service = launcher.run("--demo", "--provider", "openweather", "--once", api_key="testkey")
+    assert service.returncode == 0, service.stderr
+    assert service.stderr.decode().strip().splitlines() == [
+        "weathertui: the demo data is Open-Meteo's: --provider openweather is not used"], service.stderr
+
+
+@pytest.mark.parametrize("lang_env,icons,korean", [
+    ("C", None, False),
+    ("ko_KR.eucKR", None, False),
+    ("C", "unicode", True),
+    ("C.UTF-8", None, True),
+    ("C.UTF-8", "ascii", False),
+])
+def test_korean_is_shown_exactly_where_the_glyphs_are_not_ascii(launcher, lang_env, icons, korean):
+    env = launcher.env()
+    env["LANG"] = lang_env
+    args = ["--once", "--lang", "ko", "--location", "Seoul"] + (["--icons", icons] if icons else [])
+    result = launcher.run(*args, env=env)
+    assert result.returncode == 0, result.stderr
+    out, err = result.stdout.decode(), result.stderr.decode()
+    hangul = any("\uac00" <= ch <= "\ud7a3" for ch in out)
+    assert hangul == korean, out
+    if korean:
+        assert err == "", err
+    else:
+        assert out.isascii(), out
+        assert "updated" in out, out
+        assert len(err.strip().splitlines()) == 1 and "Korean needs a UTF-8 terminal" in err, err
 
 
 def test_one_shot_unknown_place(launcher):

@@ -19,7 +19,7 @@ PROMPT = "r retry   l location   q quit"
 # (mode, provider path prefix the mode applies to, texts expected on the failure screen)
 WEATHER_FAILURES = [
     ("http_400", ["The weather service refused the request (HTTP 400)"]),
-    ("http_401", ["The API key was rejected"]),
+    ("http_401", ["Open-Meteo refused access (HTTP 401)", "No key is needed or sent"]),
     ("http_404", ["The weather service has nothing for this place"]),
     ("http_429", ["Too many requests to the weather service", "Wait 30 s, then retry."]),
     ("http_500", ["The weather service is having trouble (HTTP 500)"]),
@@ -75,11 +75,12 @@ def test_open_meteo_failure_on_first_load(launcher, server, mode, expected):
         assert peak < 100 * 1024, "resident memory reached %d MB on a huge answer" % (peak // 1024)
     text = wait_for_failure(app, expected, started)
     assert "updated" not in text
+    assert "API_KEY" not in text and "OpenWeather" not in text, "a keyless service's failure blames a key:\n" + text
     assert_usable_and_quits(app)
 
 
 @pytest.mark.parametrize("mode,expected", [
-    ("http_401", ["The API key was rejected"]),
+    ("http_401", ["OpenWeather rejected the API key (HTTP 401)", "OPENWEATHER_API_KEY"]),
     ("http_500", ["The weather service is having trouble (HTTP 500)"]),
     ("malformed", ["The weather service sent data the app can't read"]),
 ])
@@ -94,7 +95,7 @@ def test_openweather_failure_on_first_load(launcher, server, mode, expected):
 def test_openweather_rejected_key(launcher):
     started = time.monotonic()
     app = launcher.spawn(config=CONFIG, api_key="invalid")
-    text = wait_for_failure(app, ["The API key was rejected"], started)
+    text = wait_for_failure(app, ["OpenWeather rejected the API key (HTTP 401)"], started)
     assert "OPENWEATHER_API_KEY" in text
     assert "invalid" not in text, "the key must not be shown"
     assert_usable_and_quits(app)

@@ -36,6 +36,28 @@ SECTIONS = ("NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "CONFIGURATION
 MORE_VARIABLES = ("TERM", "LC_MESSAGES", "NO_COLOR", "COLORFGBG", "XDG_CONFIG_HOME", "XDG_CACHE_HOME")
 
 
+def elf_section_names(path):
+    """The names of an ELF64 little-endian file's sections, read from its section header table."""
+    data = Path(path).read_bytes()
+    assert data[:4] == b"\x7fELF" and data[4] == 2 and data[5] == 1, "%s is not a 64-bit little-endian ELF file" % path
+    shoff = int.from_bytes(data[0x28:0x30], "little")
+    shentsize, shnum, shstrndx = (int.from_bytes(data[o:o + 2], "little") for o in (0x3A, 0x3C, 0x3E))
+
+    def header(index):
+        start = shoff + index * shentsize
+        name = int.from_bytes(data[start:start + 4], "little")
+        offset = int.from_bytes(data[start + 0x18:start + 0x20], "little")
+        return name, offset
+
+    _, strings = header(shstrndx)
+    names = []
+    for index in range(shnum):
+        name, _ = header(index)
+        end = data.index(b"\0", strings + name)
+        names.append(data[strings + name:end].decode())
+    return names
+
+
 def run(args, env=None, timeout=60, **kwargs):
     return subprocess.run(args, env=env, capture_output=True, text=True, timeout=timeout, **kwargs)
 
@@ -101,6 +123,14 @@ def test_install_files_then_uninstall_removes_them(binary, tmp_path):
     assert filecmp.cmp(prefix / "share/man/man1/weathertui.1", MAN_SOURCE, shallow=False)
 
     installed = str(prefix / "bin" / "weathertui")
+    # Installed stripped, as distributions do: no symbol table, no debug sections, and smaller than what
+    # was built (the build keeps its symbols, for backtraces and profiling).
+    sections = elf_section_names(installed)
+    assert ".text" in sections, sections
+    kept = [s for s in sections if s in (".symtab", ".strtab") or s.startswith(".debug")]
+    assert kept == [], "make install-files installed an unstripped binary: %s" % kept
+    assert ".symtab" in elf_section_names(binary), "the test needs an unstripped build to compare with"
+    assert os.path.getsize(installed) < os.path.getsize(binary)
     version = run([installed, "--version"], timeout=10)
     expected = run([binary, "--version"], timeout=10)
     assert version.returncode == 0 and version.stdout.strip(), version.stderr

@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from urllib.parse import parse_qs
 
+import pytest
+
 from conftest import wait_loaded
 
 PICK_LIST = re.compile(r"3 places called 'Springfield'")
@@ -199,6 +201,29 @@ def test_once_with_several_matches_uses_the_best_and_says_so(launcher):
     narrowed = launcher.run("--json", "--location", "Springfield, IL")
     assert narrowed.returncode == 0 and narrowed.stderr == b"", narrowed.stderr
     assert json.loads(narrowed.stdout)["location"]["region"] == "Illinois"
+
+
+@pytest.mark.parametrize("query,region,country", [
+    ("Seoul, Korea", "Seoul", "KR"),
+    ("Seoul, 대한민국", "Seoul", "KR"),
+    ("Springfield, Mass", "Massachusetts", "US"),
+    ("Springfield, ill.", "Illinois", "US"),
+    ("Brno, CZ", "South Moravian", "CZ"),
+    ("Brno, Česko", "South Moravian", "CZ"),
+    ("brno, czech republic", "South Moravian", "CZ"),
+    ("Reykjavik, iceland", "Capital Region", "IS"),
+])
+@pytest.mark.parametrize("api_key", [None, "testkey"], ids=["open-meteo", "openweather"])
+def test_narrowing_matches_countries_and_states_as_people_type_them(launcher, query, region, country, api_key):
+    """One match, loaded without a word on stderr: the look-alike Brňov is not a second "Brno, CZ"."""
+    result = launcher.run("--json", "--location", query, api_key=api_key)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == b"", result.stderr.decode()
+    location = json.loads(result.stdout)["location"]
+    # OpenWeather's geocoding gives no state for a city that is its own region (Seoul).
+    assert location["country"] == country and location.get("region") in (region, None), location
+    if api_key is None or country != "KR":
+        assert location["region"] == region, location
 
 
 def test_coordinates_with_degrees_and_hemispheres(launcher, server):

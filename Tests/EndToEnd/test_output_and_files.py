@@ -182,6 +182,36 @@ def test_config_holding_a_key_must_be_private(launcher, mode, with_key, warned):
         assert err == "", "expected no warning, got:\n" + err
 
 
+@pytest.mark.parametrize("kind,message", [
+    ("directory", "is a directory, not a file"),
+    ("fifo", "is a FIFO (named pipe), not a file"),
+    ("loop", "is a loop of symbolic links"),
+    ("range", "(line 2): 'max_age' must be 0 to 2592000 seconds, not -1"),
+    ("timeout", "(line 1): 'request_timeout' must be 1 to 120 seconds, not 0"),
+])
+def test_a_config_file_that_cannot_be_used_says_what_and_where(launcher, kind, message):
+    env = launcher.env()
+    path = Path(env["XDG_CONFIG_HOME"]) / "weathertui" / "config.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() or path.is_symlink():
+        path.unlink()
+    if kind == "directory":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)     # no writer: opening it for reading blindly would block for ever
+    elif kind == "loop":
+        path.symlink_to(path)
+    elif kind == "range":
+        path.write_text('units = "metric"\nmax_age = -1\n')
+    else:
+        path.write_text("request_timeout = 0\n")
+    result = run(launcher, ONE_SHOT, env)
+    err = result.stderr.decode(errors="replace")
+    assert result.returncode == 2, (result.returncode, err)
+    assert err.strip() == "weathertui: %s%s%s" % (path, " " if kind in ("range", "timeout") else ": ", message), err
+    assert result.stdout == b""
+
+
 # --------------------------------------------------------------------------
 # 13. Arguments
 # --------------------------------------------------------------------------

@@ -41,7 +41,8 @@ Place searches (/v1/search name=, /geo/1.0/direct q=) match name prefixes in
 English, Korean or an official alias (서울특별시, 부산광역시): "Atlantis" finds
 nothing, "London" or "Busan" one place, "Springfield" three (Illinois,
 Massachusetts, Missouri; Open-Meteo's most populous first, with admin1,
-country and population in the language asked for). The name "Geocoder Error"
+country and population in the language asked for), "Brno" two (Brno and the
+village Brňov, both in Czechia, as a fuzzy search finds them). The name "Geocoder Error"
 gets a 500 with the service's error body: a lookup that fails in mode ok.
 
 Every request other than the control endpoints is counted in /_stats: provider

@@ -451,6 +451,13 @@ class OtherServicesTests(ServerTestCase):
         korean = self.c.json("/v1/search", {"name": "Springfield", "count": 10, "language": "ko"})["results"]
         self.assertEqual([(r["name"], r["admin1"], r["country"]) for r in korean][0], ("스프링필드", "미주리주", "미국"))
 
+    def test_search_finds_look_alikes_as_a_fuzzy_search_does(self):
+        brno = self.c.json("/v1/search", {"name": "Brno", "count": 10, "language": "en"})["results"]
+        self.assertEqual([(r["name"], r["admin1"], r["country"], r["country_code"]) for r in brno], [
+            ("Brno", "South Moravian", "Czechia", "CZ"), ("Brňov", "Zlín", "Czechia", "CZ")])
+        direct = self.c.json("/geo/1.0/direct", {"q": "Brno", "limit": 10, "appid": "k"})
+        self.assertEqual([(x["name"], x["country"]) for x in direct], [("Brno", "CZ"), ("Brňov", "CZ")])
+
     def test_search_korean_names(self):
         for query, english, korean, admin1 in (("서울", "Seoul", "서울", "서울특별시"), ("서울특별시", "Seoul", "서울", "서울특별시"),
                                                ("부산광역시", "Busan", "부산", "부산광역시"), ("부산", "Busan", "부산", "부산광역시")):

@@ -86,10 +86,73 @@ import Testing
         #expect(try ConfigFileLoader.load(from: URL(fileURLWithPath: "/nonexistent/weathertui.toml")) == nil)
     }
 
+    /// A fresh directory for one test, and the `config.toml` path in it.
+    private func scratchConfig() throws -> (directory: URL, file: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return (directory, directory.appendingPathComponent("config.toml"))
+    }
+
+    private func loadError(_ file: URL) -> String? {
+        do {
+            _ = try ConfigFileLoader.load(from: file)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// Each thing that is not a readable config file says what it is, never "cannot be read as UTF-8".
+    @Test func whatIsWrongWithTheFileIsSaid() throws {
+        let (directory, file) = try scratchConfig()
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        #expect(loadError(file) == "\(file.path): is a directory, not a file")
+        try FileManager.default.removeItem(at: file)
+
+        #expect(mkfifo(file.path, 0o600) == 0)
+        #expect(loadError(file) == "\(file.path): is a FIFO (named pipe), not a file")
+        try FileManager.default.removeItem(at: file)
+
+        #expect(symlink(file.path, file.path) == 0)
+        #expect(loadError(file) == "\(file.path): is a loop of symbolic links")
+        try FileManager.default.removeItem(at: file)
+
+        #expect(symlink(directory.appendingPathComponent("gone.toml").path, file.path) == 0)
+        #expect(loadError(file) == "\(file.path): is a symbolic link to a file that does not exist")
+        try FileManager.default.removeItem(at: file)
+
+        try Data([0x75, 0x6E, 0x69, 0x74, 0x73, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0x22, 0x0A]).write(to: file)
+        #expect(loadError(file) == "\(file.path): is not UTF-8 text")
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root reads any file")) func anUnreadableFileSaysPermissionDenied() throws {
+        let (directory, file) = try scratchConfig()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("units = \"metric\"\n".utf8).write(to: file)
+        chmod(file.path, 0o000)
+        #expect(loadError(file) == "\(file.path): cannot be read: permission denied")
+    }
+
+    @Test(arguments: [
+        ("units = \"metric\"\nmax_age = -1\n", "c.toml (line 2): 'max_age' must be 0 to 2592000 seconds, not -1"),
+        ("request_timeout = 0\n", "c.toml (line 1): 'request_timeout' must be 1 to 120 seconds, not 0"),
+        ("\n\nrequest_timeout = 120.5\n", "c.toml (line 3): 'request_timeout' must be 1 to 120 seconds, not 120.5"),
+        ("refresh_interval = 30\n", "c.toml (line 1): 'refresh_interval' must be 0 (off) or 60 to 86400 seconds, not 30"),
+    ])
+    func valuesOutOfRangeNameTheFileAndLine(text: String, message: String) {
+        #expect {
+            try ConfigFileLoader.parse(text, path: "c.toml")
+        } throws: { error in
+            (error as? ConfigurationError)?.description == message
+        }
+    }
+
     @Test func flagsOverrideTheFileWhichOverridesDefaults() throws {
         let file = ConfigFileSettings(location: "Seoul", units: .imperial, language: .korean, ipLookup: false)
         let flags = ConfigFileSettings(units: .metric)
-        let settings = try ResolvedSettings.resolve(flags: flags, file: file, environment: [:])
+        let settings = try ResolvedSettings.resolve(flags: flags, file: file, environment: ["LANG": "C.UTF-8"])
         #expect(settings.units == .metric)
         #expect(settings.language == .korean)
         #expect(settings.location == .name("Seoul"))
@@ -142,6 +205,25 @@ import Testing
         #expect(throws: ConfigurationError.invalidEnvironment(variable: "WEATHERTUI_OPEN_METEO_URL", reason: "expected an http:// or https:// URL")) {
             try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: ["WEATHERTUI_OPEN_METEO_URL": "ftp://x"])
         }
+    }
+
+    /// One rule for what the terminal is trusted with: where the glyphs are ASCII, the words are English
+    /// too (with a warning), so no Hangul reaches a terminal that cannot show it.
+    @Test(arguments: [
+        (["LANG": "C"], nil as IconMode?, Language.english),
+        (["LANG": "ko_KR.eucKR"], nil, .english),
+        (["LANG": "C"], .unicode, .korean),
+        (["LANG": "C.UTF-8", "TERM": "linux"], nil, .english),
+        (["LANG": "C.UTF-8"], .ascii, .english),
+        (["LANG": "C.UTF-8"], nil, .korean),
+    ])
+    func koreanIsUsedExactlyWhereTheGlyphsAreNotASCII(environment: [String: String], icons: IconMode?, language: Language) throws {
+        let settings = try ResolvedSettings.resolve(
+            flags: ConfigFileSettings(language: .korean, icons: icons), file: nil, environment: environment
+        )
+        #expect(settings.language == language)
+        #expect(settings.warnings.count == (language == .english ? 1 : 0))
+        #expect(settings.warnings.allSatisfy { $0.hasPrefix("Korean needs a UTF-8 terminal") })
     }
 
     @Test func environmentOverridesEndpointsAndLanguage() throws {

@@ -34,7 +34,8 @@ import Testing
         // 08:00 in Seoul; the three past hours the request asks for feed only the 3-hour step of 06:00.
         #expect(weather.hourly[0].time == Date(timeIntervalSince1970: 1_763_766_000))
         #expect(weather.hourly[0].temperature == 5.3)
-        #expect(weather.hourly[0].precipitationChance == 0.07)
+        // The chance of 08:00 to 09:00, which the service stamps 09:00.
+        #expect(weather.hourly[0].precipitationChance == 0.1)
         let gaps = zip(weather.hourly, weather.hourly.dropFirst()).map { $1.time.timeIntervalSince($0.time) }
         #expect(gaps.allSatisfy { $0 == 3600 })
         #expect(weather.forecast.count == 40)

@@ -40,9 +40,19 @@ import Testing
         #expect(elapsed < .milliseconds(600))
     }
 
-    @Test func aRejectedKeyIsKeyRejected() async {
+    @Test func aRejectedKeyBlamesOpenWeatherAndTheKey() async {
         let client = OpenWeatherClient(baseURL: server.baseURL, apiKey: "invalid", language: .english, fetcher: fetcher)
-        await #expect(throws: FetchError.keyRejected) { try await client.weather(at: seoul) }
+        await #expect(throws: FetchError.accessRefused(service: "OpenWeather", status: 401, keySent: true)) {
+            try await client.weather(at: seoul)
+        }
+    }
+
+    @Test func aRefusalFromOpenMeteoNamesOpenMeteoAndNoKey() async throws {
+        try server.control(["mode": "http_401"])
+        let client = OpenMeteoClient(baseURL: server.baseURL, fetcher: fetcher)
+        await #expect(throws: FetchError.accessRefused(service: "Open-Meteo", status: 401, keySent: false)) {
+            try await client.weather(at: seoul)
+        }
     }
 
     @Test(arguments: [

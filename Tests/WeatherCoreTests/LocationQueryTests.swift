@@ -16,6 +16,10 @@ import Testing
         ("40.7 n, 74.0 w", 40.7, -74.0),
         ("126.98°E, 37.57°N", 37.57, 126.98),
         ("-90,180", -90, 180),
+        ("-33.9,151.2", -33.9, 151.2),
+        ("-33.9 , -70.6", -33.9, -70.6),
+        ("33.9S,151.2E", -33.9, 151.2),
+        ("-33.9°, 151.2°", -33.9, 151.2),
     ])
     func coordinatesInTheirUsualSpellings(text: String, latitude: Double, longitude: Double) throws {
         #expect(try LocationQuery(parsing: text) == coordinate(latitude, longitude))
@@ -86,6 +90,70 @@ import Testing
         #expect(try #require(PlaceSearch("Washington, DC")).narrow([
             Place(name: "Washington", region: "District of Columbia", countryCode: "US", coordinate: Coordinate(latitude: 38.9, longitude: -77.0)!),
         ]).count == 1)
+    }
+
+    static let seoul = Place(
+        name: "Seoul", region: "Seoul", countryCode: "KR", country: "South Korea", coordinate: Coordinate(latitude: 37.57, longitude: 126.98)!
+    )
+    static let brnos = [
+        Place(name: "Brno", region: "South Moravian", countryCode: "CZ", country: "Czechia", coordinate: Coordinate(latitude: 49.2, longitude: 16.6)!),
+        Place(name: "Brňov", region: "Zlín", countryCode: "CZ", country: "Czechia", coordinate: Coordinate(latitude: 49.4, longitude: 17.9)!),
+        Place(name: "Brno", region: "Podlaskie", countryCode: "PL", country: "Poland", coordinate: Coordinate(latitude: 53.4, longitude: 23.2)!),
+    ]
+
+    /// Countries by any common form: ISO codes, English, native and Korean names, everyday forms, prefixes.
+    @Test(arguments: [
+        "Seoul, Korea", "Seoul, KR", "Seoul, KOR", "Seoul, south korea", "Seoul, 대한민국", "Seoul, 한국",
+        "Seoul, Republic of Korea", "seoul,korea", "Seoul, Seoul",
+    ])
+    func seoulIsFoundByAnyFormOfItsCountry(text: String) throws {
+        #expect(try #require(PlaceSearch(text)).narrow([Self.seoul]) == [Self.seoul])
+    }
+
+    @Test(arguments: ["Seoul, Japan", "Seoul, KP", "Seoul, Ko", "Seoul, North"])
+    func seoulIsNotFoundByAnotherCountry(text: String) throws {
+        #expect(try #require(PlaceSearch(text)).narrow([Self.seoul]) == [])
+    }
+
+    @Test(arguments: [
+        ("Springfield, Mass", ["Massachusetts"]),
+        ("Springfield, Mass.", ["Massachusetts"]),
+        ("Springfield, Ill.", ["Illinois"]),
+        ("Springfield, Illin", ["Illinois"]),
+        ("Springfield, mo.", ["Missouri"]),
+        ("Springfield, Miss", []),
+        ("Springfield, Queens", ["Queensland"]),
+        ("Springfield, Australia", ["Queensland"]),
+        ("Springfield, America", ["Missouri", "Massachusetts", "Illinois"]),
+        ("Springfield, USA", ["Missouri", "Massachusetts", "Illinois"]),
+    ])
+    func usualStateAbbreviationsAndRegionPrefixes(text: String, regions: [String]) throws {
+        #expect(try #require(PlaceSearch(text)).narrow(Self.springfields).map(\.region) == regions)
+    }
+
+    /// The service's look-alikes are not listed beside the name asked for, however the country is typed.
+    @Test(arguments: ["Brno, CZ", "Brno, cz", "Brno, Czechia", "Brno, Czech Republic", "Brno, Česko", "Brno, Cesko", "Brno, Czech", "BRNO, CZE"])
+    func onlyPlacesOfTheNameAskedForAreListed(text: String) throws {
+        #expect(try #require(PlaceSearch(text)).narrow(Self.brnos).map(\.region) == ["South Moravian"])
+    }
+
+    @Test func accentsAndCaseDoNotCountInNames() throws {
+        #expect(try #require(PlaceSearch("Brno")).narrow(Self.brnos).map(\.countryCode) == ["CZ", "PL"])
+        #expect(try #require(PlaceSearch("brňov")).narrow(Self.brnos).map(\.region) == ["Zlín"])
+        #expect(try #require(PlaceSearch("Brnov, zlin")).narrow(Self.brnos).map(\.region) == ["Zlín"])
+        let reykjavik = Place(name: "Reykjavík", region: "Capital Region", countryCode: "IS", country: "Iceland", coordinate: Coordinate(latitude: 64.1, longitude: -21.9)!)
+        for text in ["Reykjavik, Iceland", "REYKJAVÍK, ísland", "Reykjavik, Capital"] {
+            #expect(try #require(PlaceSearch(text)).narrow([reykjavik]) == [reykjavik])
+        }
+        #expect(try #require(PlaceSearch("Paris, ile de france")).narrow(Self.paris).map(\.countryCode) == ["FR"])
+        #expect(try #require(PlaceSearch("Paris, Île-de")).narrow(Self.paris).map(\.countryCode) == ["FR"])
+    }
+
+    /// Where no match bears the name (an alias the service knows: 부산광역시 for 부산), the matches stay.
+    @Test func matchesFoundByAnotherNameAreKept() throws {
+        let busan = Place(name: "부산", region: "부산광역시", countryCode: "KR", country: "대한민국", coordinate: Coordinate(latitude: 35.2, longitude: 129.1)!)
+        #expect(try #require(PlaceSearch("부산광역시")).narrow([busan]) == [busan])
+        #expect(try #require(PlaceSearch("부산광역시, Korea")).narrow([busan]) == [busan])
     }
 
     @Test func theTableHoldsFiftyStatesAndDC() {

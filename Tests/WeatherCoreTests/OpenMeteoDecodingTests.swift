@@ -40,9 +40,11 @@ import Testing
         let forecast = try OpenMeteoClient.decode(data, now: Fixture.capturedAt).forecast
         for (step, item) in forecast.enumerated() {
             let hours = (6 + step * 3)..<(9 + step * 3)
+            // Open-Meteo stamps an hour's chance and amount at its end: the step's hours are the rows an hour later.
+            let ends = hours.lowerBound + 1..<hours.upperBound + 1
             #expect(item.condition == WeatherCondition(wmoCode: hours.map { codes[$0] }.max()!))
-            #expect(item.precipitationChance == Double(hours.map { chances[$0] }.max()!) / 100)
-            #expect(abs((item.precipitation ?? -1) - hours.map { amounts[$0] }.reduce(0, +)) < 0.0001)
+            #expect(item.precipitationChance == Double(ends.map { chances[$0] }.max()!) / 100)
+            #expect(abs((item.precipitation ?? -1) - ends.map { amounts[$0] }.reduce(0, +)) < 0.0001)
         }
     }
 
@@ -157,9 +159,10 @@ import Testing
         #expect(near(forecast[0].temperature, (61.3 - 32) * 5 / 9))
         #expect(near(forecast[0].windSpeed, 3.8 * 0.447_04))
         #expect(forecast[0].precipitationChance == 0.14)
-        #expect(forecast[0].precipitation == 0)
-        #expect(near(forecast[1].precipitation, (0.01 + 0.02 + 0.04) * 25.4))
-        #expect(near(forecast[2].precipitation, 0.03 * 25.4))
+        // Stamped 18:00 to 21:00, the rain fell from 17:00 to 21:00: an hour in the 15:00 step, three in the 18:00 one.
+        #expect(near(forecast[0].precipitation, 0.01 * 25.4))
+        #expect(near(forecast[1].precipitation, (0.02 + 0.04 + 0.03) * 25.4))
+        #expect(forecast[2].precipitation == 0)
         #expect(forecast[1].condition == .rain)
     }
 
@@ -194,10 +197,10 @@ import Testing
     @Test func errorBodiesGiveTheServicesReason() throws {
         let response = HTTPResponse(status: 400, body: try Fixture.data("open-meteo-error-400.json"))
         #expect(throws: FetchError.requestRejected(status: 400, reason: "Cannot initialize WeatherVariable from invalid String value foo for key hourly")) {
-            try response.requireSuccess(reason: ServiceJSON.errorReason)
+            try response.requireSuccess(from: "Open-Meteo", reason: ServiceJSON.errorReason)
         }
         let limited = HTTPResponse(status: 429, body: try Fixture.data("open-meteo-error-429.json"))
-        #expect(throws: FetchError.rateLimited(retryAfter: nil)) { try limited.requireSuccess(reason: ServiceJSON.errorReason) }
+        #expect(throws: FetchError.rateLimited(retryAfter: nil)) { try limited.requireSuccess(from: "Open-Meteo", reason: ServiceJSON.errorReason) }
     }
 
     @Test func wmoCodesMapToConditions() {

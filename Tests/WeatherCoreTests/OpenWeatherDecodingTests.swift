@@ -26,10 +26,12 @@ import Testing
 
     @Test func forecastItemsKeepRainSnowAndChance() throws {
         let forecast = try decode(current: "openweather-current-full.json", forecast: "openweather-forecast-full.json").forecast
+        // rain.3h and snow.3h are the three hours before their step: they fell in the step before.
         #expect(forecast[14].condition == .snow)
-        #expect(forecast[14].precipitation == 0.45)
+        #expect(forecast[13].precipitation == 0.45)
         #expect(forecast[22].condition == .sleet)
-        #expect(abs((forecast[22].precipitation ?? 0) - 0.92) < 0.0001)
+        #expect(abs((forecast[21].precipitation ?? 0) - 0.92) < 0.0001)
+        #expect(forecast[39].precipitation == nil)
         #expect(forecast[32].condition == .thunderstorm)
         #expect(forecast[32].precipitationChance == 1)
         #expect(forecast[12].temperature == 5)
@@ -150,12 +152,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("openweather-error-401.json", 401, FetchError.keyRejected),
+        ("openweather-error-401.json", 401, FetchError.accessRefused(service: "OpenWeather", status: 401, keySent: true)),
         ("openweather-error-404.json", 404, FetchError.notFound),
         ("openweather-error-429.json", 429, FetchError.rateLimited(retryAfter: 30)),
     ])
     func errorStatusesAreClassifiedByHTTPStatus(fixture: String, status: Int, expected: FetchError) throws {
         let response = HTTPResponse(status: status, headers: [("Retry-After", "30")], body: try Fixture.data(fixture))
-        #expect(throws: expected) { try response.requireSuccess(reason: ServiceJSON.errorReason) }
+        #expect(throws: expected) { try response.requireSuccess(from: "OpenWeather", keySent: true, reason: ServiceJSON.errorReason) }
     }
 }

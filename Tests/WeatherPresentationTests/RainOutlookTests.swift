@@ -19,16 +19,22 @@ import WeatherCore
         }
     }
 
-    private func words(_ steps: [ForecastItem], _ language: Language = .english) -> [String] {
+    private func words(_ steps: [ForecastItem], _ language: Language = .english, units: UnitSystem = .metric) -> [String] {
         guard let outlook = RainOutlook(steps: steps, now: Self.now) else { return [] }
-        return Strings(language: language).rainOutlook(outlook, dates: LocalDateFormatter(language: language, timeZone: Self.seoul), now: Self.now)
+        return Strings(language: language).rainOutlook(
+            outlook, dates: LocalDateFormatter(language: language, timeZone: Self.seoul), units: UnitFormatter(units: units), now: Self.now
+        )
     }
 
     @Test func rainLaterToday() {
         let steps = hours([5: (0.62, 0.4), 6: (0.8, 1.2)])
-        #expect(RainOutlook(steps: steps, now: Self.now) == .rainFrom(steps[5].time, chance: 0.62))
-        #expect(words(steps) == ["Rain from 13:00 (62%)"])
-        #expect(words(steps, .korean) == ["13:00부터 비 (62%)"])
+        #expect(RainOutlook(steps: steps, now: Self.now) == .rainFrom(steps[5].time, sign: .chance(0.8)))
+        #expect(words(steps) == ["Rain from 13:00 (80%)"])
+        #expect(words(steps, .korean) == ["13:00부터 비 (80%)"])
+    }
+
+    @Test func theHighestChanceOfTheSpellIsQuoted() {
+        #expect(words(hours([3: (0.03, 0.2), 4: (0.7, 1.0), 5: (0.4, 0.3)])) == ["Rain from 11:00 (70%)"])
     }
 
     @Test func rainTomorrowWithinADay() {
@@ -37,8 +43,13 @@ import WeatherCore
         #expect(words(steps, .korean) == ["내일 04:00부터 비 (55%)"])
     }
 
-    @Test func aSmallAmountIsRainEvenAtALowChance() {
-        #expect(words(hours([3: (0.2, 0.1)])) == ["Rain from 11:00 (20%)"])
+    /// The sentence quotes what made the spell wet, never a chance that argues against it.
+    @Test func aSmallAmountIsRainEvenAtALowChanceAndTheAmountIsQuoted() {
+        #expect(words(hours([3: (0.03, 0.1)])) == ["Rain from 11:00 (0.1 mm)"])
+        #expect(words(hours([3: (0.03, 0.1)]), .korean) == ["11:00부터 비 (0.1 mm)"])
+        #expect(words(hours([3: (0.2, 0.3), 4: (0.1, 0.2)])) == ["Rain from 11:00 (0.5 mm)"])
+        #expect(words(hours([3: (0.2, 0.1)]), units: .imperial) == ["Rain from 11:00 (<0.01 in)"])
+        #expect(words(hours([30: (0.03, 0.4)])) == ["No rain expected in the next 24 h", "next rain tomorrow 14:00 (0.4 mm)"])
         #expect(words(hours([3: (0.49, 0.09)])) == ["No rain expected in the next 24 h"])
     }
 

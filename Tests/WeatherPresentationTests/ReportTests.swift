@@ -34,6 +34,45 @@ import WeatherCore
         #expect((object["location"] as? [String: Any])?["timezone"] as? String == "Asia/Seoul")
     }
 
+    /// A script gets what a person sees: the header's rain sentence, the 1-hour steps (`h`) and the days (`d`).
+    @Test func jsonHasTheRainOutlookTheHoursAndTheDays() throws {
+        let json = try JSONReport(report: SampleReport.seoul, units: .metric, language: .english, now: SampleReport.now).encoded()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["rain_outlook"] as? String == "No rain expected in the next 24 h, next rain tomorrow 09:00 (74%)")
+        let hourly = try #require(object["hourly"] as? [[String: Any]])
+        #expect(hourly.count == SampleReport.seoul.hourly.count)
+        #expect(hourly.count == 48)
+        #expect(hourly.first?["time"] as? String == "2025-11-22T08:00:00+09:00")
+        let days = try #require(object["days"] as? [[String: Any]])
+        #expect(days.count == 16)
+        let sunday = try #require(days.dropFirst().first)
+        #expect(sunday["date"] as? String == "2025-11-23T00:00:00+09:00")
+        #expect(sunday["low"] as? Double == 2.1)
+        #expect(sunday["high"] as? Double == 8.7)
+        #expect(sunday["precipitation_chance"] as? Double == 0.74)
+        #expect(sunday["precipitation"] as? Double == 6.9)
+        #expect(sunday["description"] as? String == "rain showers")
+    }
+
+    @Test func jsonNeverRoundsAnAmountThatFallsToZero() throws {
+        var report = SampleReport.seoul
+        report.forecast[0].precipitation = 0.1
+        let json = try JSONReport(report: report, units: .imperial, language: .english, now: SampleReport.now).encoded()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let first = try #require((object["forecast"] as? [[String: Any]])?.first)
+        #expect(first["precipitation"] as? Double == 0.0039)
+    }
+
+    @Test func plainTextHasTheRainOutlookUnderTheCurrentWeather() {
+        let text = PlainTextReport(report: SampleReport.seoul, units: .metric, language: .english, now: SampleReport.now).text
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines[2] == "No rain expected in the next 24 h, next rain tomorrow 09:00 (74%)")
+        let later = PlainTextReport(
+            report: SampleReport.seoul, units: .metric, language: .korean, now: SampleReport.now.addingTimeInterval(3 * 3600)
+        ).text
+        #expect(later.components(separatedBy: "\n")[2] == "내일 09:00부터 비 (74%)")
+    }
+
     @Test func unitConversions() {
         let imperial = UnitFormatter(units: .imperial)
         #expect(imperial.temperature(0) == "32°F")
@@ -41,6 +80,26 @@ import WeatherCore
         #expect(UnitFormatter(units: .metric).temperature(-0.4) == "0°C")
         #expect(UnitFormatter.compass(247.5) == "WSW")
         #expect(UnitFormatter.compass(359) == "N")
+    }
+
+    @Test func rainTooLittleForTheDecimalsShownIsNeverZero() {
+        let imperial = UnitFormatter(units: .imperial)
+        #expect(imperial.precipitation(0.1) == "<0.01 in")
+        #expect(imperial.precipitation(0.2) == "0.01 in")
+        #expect(imperial.precipitation(2.54) == "0.10 in")
+        #expect(imperial.precipitation(0) == "0.00 in")
+        let metric = UnitFormatter(units: .metric)
+        #expect(metric.precipitation(0.04) == "<0.1 mm")
+        #expect(metric.precipitation(0.1) == "0.1 mm")
+        #expect(metric.precipitation(0) == "0.0 mm")
+        // The rows' amount columns hold the longest of these whole, not cut to "<0.01 …".
+        for format in [imperial, metric] {
+            for amount in [0.1, 0.04, 49.2, 2.54] {
+                let text = format.precipitation(amount)
+                #expect(ForecastListView.width(of: .precipitation, units: format) >= DisplayWidth.of(text), "\(text)")
+                #expect(DaysListView.width(of: .precipitation, units: format) >= DisplayWidth.of(text), "\(text)")
+            }
+        }
     }
 
     @Test func aWindSpeedSentInKilometresPerHourIsShownInMetresPerSecond() throws {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import TOMLKit
 
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
@@ -8,16 +9,66 @@ public enum ConfigFileLoader {
         "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
-    /// nil when the file does not exist.
+    /// A config file is a few hundred bytes; anything past this is not one.
+    static let maximumBytes = 1 << 20
+
+    /// nil when the file does not exist. Anything else that cannot be read as a config file (a directory,
+    /// a FIFO, a file without read permission, a loop of links or a link to nothing, text that is not
+    /// UTF-8) is an error that says what is wrong.
     public static func load(from url: URL) throws(ConfigurationError) -> ConfigFileSettings? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw .unreadableFile(path: url.path, reason: "cannot be read as UTF-8 text")
+        guard let data = try contents(of: url.path) else { return nil }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .unreadableFile(path: url.path, reason: "is not UTF-8 text")
         }
         return try parse(text, path: url.path)
+    }
+
+    /// The bytes of the regular file at `path`, nil when nothing is there. Opened without blocking, so a
+    /// FIFO with no writer cannot hang the program, and checked to be a regular file before it is read.
+    private static func contents(of path: String) throws(ConfigurationError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            var link = stat()
+            if code == ENOENT, lstat(path, &link) == 0 {
+                throw .unreadableFile(path: path, reason: "is a symbolic link to a file that does not exist")
+            }
+            switch code {
+            case ENOENT, ENOTDIR: return nil
+            case ELOOP: throw .unreadableFile(path: path, reason: "is a loop of symbolic links")
+            case EACCES, EPERM: throw .unreadableFile(path: path, reason: "cannot be read: permission denied")
+            default: throw .unreadableFile(path: path, reason: "cannot be opened: \(String(cString: strerror(code)))")
+            }
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw .unreadableFile(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadableFile(path: path, reason: "is a directory, not a file")
+        case S_IFIFO: throw .unreadableFile(path: path, reason: "is a FIFO (named pipe), not a file")
+        case S_IFSOCK: throw .unreadableFile(path: path, reason: "is a socket, not a file")
+        default: throw .unreadableFile(path: path, reason: "is a device, not a file")
+        }
+        guard Int(info.st_size) <= maximumBytes else {
+            throw .unreadableFile(path: path, reason: "is \(info.st_size) bytes, too large for a config file")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadableFile(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+            }
+            data.append(contentsOf: buffer[..<count])
+            guard data.count <= maximumBytes else {
+                throw .unreadableFile(path: path, reason: "is too large for a config file")
+            }
+        }
     }
 
     public static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFileSettings {
@@ -39,7 +90,7 @@ public enum ConfigFileLoader {
             )
         }
         let reader = Reader(table: table, path: path, text: text)
-        return ConfigFileSettings(
+        let settings = ConfigFileSettings(
             location: try reader.string("location"),
             provider: try reader.choice("provider", ProviderID.self),
             units: try reader.choice("units", UnitSystem.self),
@@ -55,6 +106,30 @@ public enum ConfigFileLoader {
             noProxy: try reader.string("no_proxy"),
             caFile: try reader.string("ca_file")
         )
+        try checkRanges(of: settings, reader: reader)
+        return settings
+    }
+
+    /// Values of the right type but out of range, reported with the file and line like any other mistake in it.
+    private static func checkRanges(of settings: ConfigFileSettings, reader: Reader) throws(ConfigurationError) {
+        let intervals = ResolvedSettings.refreshIntervalRange
+        if let interval = settings.refreshInterval, interval != 0, !intervals.contains(interval) {
+            throw reader.outOfRange(
+                "refresh_interval", value: String(interval),
+                expected: "0 (off) or \(intervals.lowerBound) to \(intervals.upperBound) seconds"
+            )
+        }
+        let ages = ResolvedSettings.maxAgeRange
+        if let maxAge = settings.maxAge, !ages.contains(maxAge) {
+            throw reader.outOfRange("max_age", value: String(maxAge), expected: "\(ages.lowerBound) to \(ages.upperBound) seconds")
+        }
+        let timeouts = ResolvedSettings.requestTimeoutRange
+        if let timeout = settings.requestTimeout, !timeouts.contains(timeout) {
+            throw reader.outOfRange(
+                "request_timeout", value: DecimalText.shortest(timeout),
+                expected: "\(DecimalText.shortest(timeouts.lowerBound)) to \(DecimalText.shortest(timeouts.upperBound)) seconds"
+            )
+        }
     }
 
     private struct Reader {
@@ -109,6 +184,10 @@ public enum ConfigFileLoader {
                 }
             }
             return nil
+        }
+
+        func outOfRange(_ key: String, value: String, expected: String) -> ConfigurationError {
+            .invalidFile(path: path, line: line(of: key), column: nil, reason: "'\(key)' must be \(expected), not \(value)")
         }
 
         private func mismatch(_ key: String, _ expected: String) -> ConfigurationError {

@@ -18,6 +18,8 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var endpoints: Endpoints
     public var proxies: ProxySettings
     public var trust: TrustSettings
+    /// What the run does otherwise than asked, one line each for standard error.
+    public var warnings: [String] = []
 
     /// Seconds allowed between automatic refreshes: at most once a minute, at least once a day.
     public static let refreshIntervalRange = 60...86_400
@@ -66,15 +68,27 @@ public struct ResolvedSettings: Hashable, Sendable {
         }
         let timeout = flags.requestTimeout ?? file.requestTimeout ?? 10
         guard requestTimeoutRange.contains(timeout) else {
-            throw .invalidValue(key: "request_timeout", value: String(timeout), expected: "1 to 120 seconds")
+            throw .invalidValue(key: "request_timeout", value: DecimalText.shortest(timeout), expected: "1 to 120 seconds")
         }
-        return ResolvedSettings(
+        let icons = flags.icons ?? file.icons ?? IconMode.automatic(environment: environment)
+        var language = flags.language ?? file.language ?? Language.fromEnvironment(environment)
+        var warnings: [String] = []
+        // ascii glyphs mean the terminal is not trusted with anything but 7-bit text: Hangul would be as
+        // garbled there as the symbols, so the words are English too, and the services are asked for English.
+        if language == .korean, icons == .ascii {
+            language = .english
+            warnings.append(
+                "Korean needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, "
+                    + "or icons is ascii): showing English. Use a UTF-8 locale (LANG=ko_KR.UTF-8) or --icons unicode."
+            )
+        }
+        var settings = ResolvedSettings(
             location: location,
             provider: provider,
             units: flags.units ?? file.units ?? .metric,
-            language: flags.language ?? file.language ?? Language.fromEnvironment(environment),
+            language: language,
             theme: flags.theme ?? file.theme ?? .auto,
-            icons: flags.icons ?? file.icons ?? IconMode.automatic(environment: environment),
+            icons: icons,
             ipLookup: flags.ipLookup ?? file.ipLookup ?? true,
             refreshInterval: interval == 0 ? nil : interval,
             maxAge: maxAge,
@@ -84,5 +98,7 @@ public struct ResolvedSettings: Hashable, Sendable {
             proxies: try ProxySettings.resolve(environment: environment, proxy: file.proxy, noProxy: file.noProxy),
             trust: try TrustSettings.resolve(environment: environment, caFile: file.caFile)
         )
+        settings.warnings = warnings
+        return settings
     }
 }

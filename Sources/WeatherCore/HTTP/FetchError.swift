@@ -5,7 +5,9 @@ public enum FetchError: Error, Hashable, Sendable {
     case timedOut
     /// The server closed the connection before the whole answer arrived.
     case connectionLost
-    case keyRejected
+    /// HTTP 401 or 403 from `service`; `keySent` says whether the request carried an API key, so
+    /// only then is a key blamed.
+    case accessRefused(service: String, status: Int, keySent: Bool)
     /// Seconds to wait, when the server said.
     case rateLimited(retryAfter: Int?)
     case notFound

@@ -17,13 +17,17 @@ public struct HTTPResponse: Sendable {
     }
 
     /// Returns the response when the status is 2xx, else throws the matching `FetchError`.
-    /// `reason` extracts the service's own error message from the body, if it has one.
-    public func requireSuccess(reason: (Data) -> String? = { _ in nil }) throws(FetchError) -> HTTPResponse {
+    /// `service` names who answered and `keySent` whether the request carried an API key, so a refusal
+    /// blames the right service and a key only where one was sent. `reason` extracts the service's own
+    /// error message from the body, if it has one.
+    public func requireSuccess(
+        from service: String, keySent: Bool = false, reason: (Data) -> String? = { _ in nil }
+    ) throws(FetchError) -> HTTPResponse {
         switch status {
         case 200..<300:
             return self
         case 401, 403:
-            throw .keyRejected
+            throw .accessRefused(service: service, status: status, keySent: keySent)
         case 404:
             throw .notFound
         case 429:

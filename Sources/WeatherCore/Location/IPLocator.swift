@@ -12,7 +12,7 @@ public struct IPLocator: IPLocating {
     }
 
     public func locate() async throws -> Place {
-        let response = try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url).requireSuccess(from: url.host ?? "The IP lookup service", reason: ServiceJSON.errorReason)
         return try Self.decode(response.body)
     }
 

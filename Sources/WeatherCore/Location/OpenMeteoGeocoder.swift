@@ -16,7 +16,7 @@ public struct OpenMeteoGeocoder: Geocoding {
         let url = baseURL.appending(servicePath: "/v1/search", query: [
             ("name", name), ("count", "10"), ("language", language.rawValue), ("format", "json"),
         ])
-        let response = try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url).requireSuccess(from: "Open-Meteo geocoding", reason: ServiceJSON.errorReason)
         return try Self.decode(response.body)
     }
 

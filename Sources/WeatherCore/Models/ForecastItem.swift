@@ -1,15 +1,19 @@
 import FoundationEssentials
 
-/// One 3-hour step of the forecast, in the same units as `CurrentConditions`.
+/// One step of the forecast (3 hours, or 1 in the hourly list), in the same units as `CurrentConditions`.
+/// Temperature, wind, humidity and condition are for `time`; the chance and amount of precipitation are
+/// for the interval that starts at `time` and lasts until the next step, whatever time the service
+/// stamped them with (Open-Meteo and OpenWeather stamp them at the interval's end: the providers move
+/// them).
 public struct ForecastItem: Hashable, Sendable, Codable {
     public var time: Date
     public var temperature: Double
     public var feelsLike: Double?
     public var condition: WeatherCondition
     public var isDaytime: Bool
-    /// 0…1.
+    /// 0…1, from `time` until the next step.
     public var precipitationChance: Double?
-    /// Millimetres over the step.
+    /// Millimetres from `time` until the next step.
     public var precipitation: Double?
     public var windSpeed: Double?
     public var windDirection: Double?

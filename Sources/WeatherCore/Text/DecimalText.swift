@@ -2,6 +2,12 @@
 /// library's `printf` (and so without a locale): "14.1", "-0.5", "1013". Total: a value that is not
 /// finite or too large for the digits asked for gives "–".
 public enum DecimalText {
+    /// As few digits as say the value: "0" for 0.0, "2.5", "120".
+    public static func shortest(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
     public static func string(_ value: Double, decimals: Int) -> String {
         let scale = [1.0, 10, 100, 1000, 10_000, 100_000][min(max(0, decimals), 5)]
         let product = value * scale

@@ -80,9 +80,10 @@ public struct Strings: Sendable {
         pick("This service has 3-hour steps only", "이 서비스는 3시간 간격 예보만 제공합니다")
     }
 
-    /// The rain outlook in words: "Rain from 09:00 (62%)", "Rain until tomorrow 03:00"; a dry outlook
-    /// adds when the next rain comes, if the forecast has any, as a second part that may be left out.
-    public func rainOutlook(_ outlook: RainOutlook, dates: LocalDateFormatter, now: Date) -> [String] {
+    /// The rain outlook in words: "Rain from 09:00 (62%)", "Rain from 05:00 (0.4 mm)", "Rain until
+    /// tomorrow 03:00"; a dry outlook adds when the next rain comes, if the forecast has any, as a second
+    /// part that may be left out.
+    public func rainOutlook(_ outlook: RainOutlook, dates: LocalDateFormatter, units: UnitFormatter, now: Date) -> [String] {
         func when(_ date: Date) -> String {
             let time = dates.time(date)
             switch dates.daysBetween(now, date) {
@@ -91,18 +92,22 @@ public struct Strings: Sendable {
             default: return pick("\(dates.weekday(date)) ", "\(dates.weekday(date))요일 ") + time
             }
         }
-        func chance(_ value: Double?) -> String {
-            value.map { " (\(UnitFormatter.percent($0 * 100)))" } ?? ""
+        func quoted(_ sign: RainOutlook.Sign?) -> String {
+            switch sign {
+            case let .chance(value): " (\(UnitFormatter.percent(value * 100)))"
+            case let .amount(millimetres): " (\(units.precipitation(millimetres)))"
+            case nil: ""
+            }
         }
         switch outlook {
         case let .rainUntil(date):
             return [pick("Rain until \(when(date))", "\(when(date))까지 비")]
-        case let .rainFrom(date, probability):
-            return [pick("Rain from \(when(date))", "\(when(date))부터 비") + chance(probability)]
-        case let .dry(next, probability):
+        case let .rainFrom(date, sign):
+            return [pick("Rain from \(when(date))", "\(when(date))부터 비") + quoted(sign)]
+        case let .dry(next, sign):
             let dry = pick("No rain expected in the next 24 h", "24시간 안에 비 소식 없음")
             guard let next else { return [dry] }
-            return [dry, pick("next rain \(when(next))", "다음 비 \(when(next))") + chance(probability)]
+            return [dry, pick("next rain \(when(next))", "다음 비 \(when(next))") + quoted(sign)]
         }
     }
 
@@ -265,9 +270,13 @@ public struct Strings: Sendable {
             return (pick("The weather service took too long to answer", "날씨 서비스의 응답이 너무 늦습니다"), pick("Try again in a moment.", "잠시 후 다시 시도하세요."))
         case .connectionLost:
             return (pick("The connection was cut off mid-answer", "응답 도중 연결이 끊겼습니다"), pick("Try again in a moment.", "잠시 후 다시 시도하세요."))
-        case .keyRejected:
-            return (pick("The API key was rejected", "API 키가 거부되었습니다"),
+        case let .accessRefused(service, status, keySent: true):
+            return (pick("\(service) rejected the API key (HTTP \(status))", "\(service)이(가) API 키를 거부했습니다 (HTTP \(status))"),
                     pick("Check OPENWEATHER_API_KEY or api_key in the config file (new keys take a while to activate).", "OPENWEATHER_API_KEY 또는 설정 파일의 api_key를 확인하세요."))
+        case let .accessRefused(service, status, keySent: false):
+            return (pick("\(service) refused access (HTTP \(status))", "\(service)이(가) 접근을 거부했습니다 (HTTP \(status))"),
+                    pick("No key is needed or sent; the service may be blocking this address. Try again later.",
+                         "키가 필요 없고 보내지도 않았습니다. 서비스가 이 주소를 막고 있을 수 있습니다. 나중에 다시 시도하세요."))
         case let .rateLimited(retryAfter):
             let wait = retryAfter.map { pick("Wait \($0) s, then retry.", "\($0)초 후 다시 시도하세요.") } ?? pick("Wait a minute, then retry.", "1분 후 다시 시도하세요.")
             return (pick("Too many requests to the weather service", "날씨 서비스 요청 한도를 넘었습니다"), wait)
@@ -334,7 +343,7 @@ public struct Strings: Sendable {
         case .offline: pick("no internet connection", "인터넷 연결 없음")
         case .timedOut: pick("no answer in time", "응답 시간 초과")
         case .connectionLost: pick("connection cut off", "연결 끊김")
-        case .keyRejected: pick("access refused", "접근 거부")
+        case let .accessRefused(service, _, _): pick("\(service) refused access", "\(service) 접근 거부")
         case .rateLimited: pick("too many requests", "요청 한도 초과")
         case .notFound: "HTTP 404"
         case let .serverError(status), let .requestRejected(status, _): "HTTP \(status)"

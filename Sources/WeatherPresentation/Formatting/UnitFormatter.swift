@@ -51,10 +51,22 @@ public struct UnitFormatter: Sendable {
         DecimalText.string(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
     }
 
-    /// "2.5 mm" or "0.10 in".
+    /// "2.5 mm" or "0.10 in"; an amount too small to show in those decimals is "<0.1 mm" or "<0.01 in",
+    /// never a zero for rain that falls.
     public func precipitation(_ millimetres: Double) -> String {
-        DecimalText.string(precipitationValue(millimetres), decimals: precipitationDecimals) + " " + precipitationUnit
+        let value = precipitationValue(millimetres)
+        let text = DecimalText.string(value, decimals: precipitationDecimals)
+        guard millimetres > 0, DecimalText.string(0, decimals: precipitationDecimals) == text else {
+            return text + " " + precipitationUnit
+        }
+        return "<" + DecimalText.string(smallestPrecipitationShown, decimals: precipitationDecimals) + " " + precipitationUnit
     }
+
+    /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in".
+    public var precipitationWidth: Int { isMetric ? 7 : 8 }
+
+    /// One unit of the last decimal shown: 0.1 mm or 0.01 in.
+    private var smallestPrecipitationShown: Double { isMetric ? 0.1 : 0.01 }
 
     /// "1013 hPa" or "29.91 inHg".
     public func pressure(_ hectopascals: Double) -> String {

@@ -5,12 +5,21 @@ import WeatherCore
 /// A step is wet when its chance of precipitation is at least 50 % or it brings at least 0.1 mm;
 /// "rain from" looks 24 hours ahead, "rain until" follows the wet spell to its end.
 public enum RainOutlook: Equatable, Sendable {
+    /// What made a wet spell wet, the figure the sentence quotes: the spell's highest chance when that
+    /// reaches `wetChance`, else the amount the spell brings (in millimetres). Never a figure that argues
+    /// against the sentence, such as the 3 % chance of a step that is wet by its amount.
+    public enum Sign: Equatable, Sendable {
+        case chance(Double)
+        case amount(Double)
+    }
+
     /// The step that holds now is wet; the first dry one starts at this time.
     case rainUntil(Date)
-    /// The first wet step within 24 hours, and its chance.
-    case rainFrom(Date, chance: Double?)
-    /// Nothing wet within 24 hours; the first wet step after that, if the forecast has one.
-    case dry(next: Date?, chance: Double?)
+    /// The first wet step within 24 hours, and what makes its spell wet.
+    case rainFrom(Date, sign: Sign)
+    /// Nothing wet within 24 hours; the first wet step after that and what makes its spell wet, if the
+    /// forecast has one.
+    case dry(next: Date?, sign: Sign?)
 
     public static let wetChance = 0.5
     public static let wetAmount = 0.1
@@ -33,13 +42,25 @@ public enum RainOutlook: Equatable, Sendable {
             return
         }
         guard let next = steps.indices.first(where: { wet[$0] && steps[$0].time > now }) else {
-            self = .dry(next: nil, chance: nil)
+            self = .dry(next: nil, sign: nil)
             return
         }
-        let step = steps[next]
-        self = step.time.timeIntervalSince(now) <= Self.horizon
-            ? .rainFrom(step.time, chance: step.precipitationChance)
-            : .dry(next: step.time, chance: step.precipitationChance)
+        let spellEnd = steps.indices.first { $0 > next && !wet[$0] } ?? steps.count
+        let sign = Self.sign(of: steps[next..<spellEnd])
+        let start = steps[next].time
+        self = start.timeIntervalSince(now) <= Self.horizon ? .rainFrom(start, sign: sign) : .dry(next: start, sign: sign)
+    }
+
+    private static func sign(of spell: ArraySlice<ForecastItem>) -> Sign {
+        if let chance = spell.compactMap(\.precipitationChance).max(), chance >= wetChance { return .chance(chance) }
+        return .amount(spell.compactMap(\.precipitation).reduce(0, +))
+    }
+
+    /// The outlook of `report`, read from the finest steps it has: its 1-hour steps where the service
+    /// sent them, else its 3-hour steps. The dashboard's header and the `--once` and `--json` reports
+    /// all read it from here, so they say the same.
+    public init?(report: WeatherReport, now: Date) {
+        self.init(steps: report.hourly.isEmpty ? report.forecast : report.hourly, now: now)
     }
 
     public static func isWet(_ step: ForecastItem) -> Bool {

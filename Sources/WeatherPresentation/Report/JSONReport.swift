@@ -1,7 +1,10 @@
 import FoundationEssentials
 import WeatherCore
 
-/// The `--json` output: the report in the chosen units, with ISO 8601 times carrying the location's offset.
+/// The `--json` output: the report in the chosen units, with ISO 8601 times carrying the location's offset:
+/// what the dashboard shows, for scripts: the rain outlook in the header's words, the 3-hour steps, the
+/// 1-hour steps (`h`) and the days (`d`). A step's precipitation and its chance are for the interval from
+/// its time to the next step's.
 public struct JSONReport: Encodable {
     struct Location: Encodable {
         var name: String?
@@ -56,6 +59,19 @@ public struct JSONReport: Encodable {
         var humidity: Double?
     }
 
+    struct Day: Encodable {
+        /// Local midnight at the start of the day.
+        var date: String
+        var low: Double
+        var high: Double
+        var condition: String
+        var description: String
+        var precipitationChance: Double?
+        var precipitation: Double?
+        var windSpeed: Double?
+        var windDirection: Double?
+    }
+
     var provider: String
     var attribution: String
     var fetchedAt: String
@@ -64,17 +80,24 @@ public struct JSONReport: Encodable {
     var location: Location
     var units: Units
     var current: Current
+    /// The header's sentence, "Rain from 05:00 (1.2 mm)"; nil without steps to read it from.
+    var rainOutlook: String?
     var forecast: [Step]
+    /// Empty where the service has 3-hour steps only.
+    var hourly: [Step]
+    var days: [Day]
 
-    public init(report: WeatherReport, units system: UnitSystem, language: Language, isStale: Bool = false) {
+    /// `now`: the time the rain outlook is told from.
+    public init(report: WeatherReport, units system: UnitSystem, language: Language, isStale: Bool = false, now moment: Date = Date()) {
         let strings = Strings(language: language)
         let offset = report.timeZone.secondsFromGMT
         func time(_ date: Date) -> String { ISO8601Text.string(for: date, utcOffset: offset) }
         let format = UnitFormatter(units: system)
         func temperature(_ celsius: Double) -> Double { Self.round(format.temperatureValue(celsius)) }
         func speed(_ value: Double) -> Double { Self.round(format.windSpeedValue(value)) }
+        // Two decimals more than the screen shows, so no amount that falls is a zero: 0.1 mm is 0.0039 in.
         func amount(_ millimetres: Double) -> Double {
-            Self.round(format.precipitationValue(millimetres), places: format.precipitationDecimals)
+            Self.round(format.precipitationValue(millimetres), places: format.precipitationDecimals + 2)
         }
         func pressure(_ hectopascals: Double) -> Double {
             Self.round(format.pressureValue(hectopascals), places: format.pressureDecimals)
@@ -102,13 +125,27 @@ public struct JSONReport: Encodable {
             precipitation: now.precipitation.map(amount), todayHigh: now.todayHigh.map(temperature),
             todayLow: now.todayLow.map(temperature), sunrise: now.sunrise.map(time), sunset: now.sunset.map(time)
         )
-        forecast = report.forecast.map { item in
+        rainOutlook = RainOutlook(report: report, now: moment).map {
+            strings.rainOutlook($0, dates: LocalDateFormatter(language: language, timeZone: report.timeZone), units: format, now: moment)
+                .joined(separator: ", ")
+        }
+        func step(_ item: ForecastItem) -> Step {
             Step(
                 time: time(item.time), temperature: temperature(item.temperature), feelsLike: item.feelsLike.map(temperature),
                 condition: item.condition.rawValue, description: strings.condition(item.condition), isDay: item.isDaytime,
                 precipitationChance: item.precipitationChance.map { Self.round($0, places: 2) },
                 precipitation: item.precipitation.map(amount), windSpeed: item.windSpeed.map(speed),
                 windDirection: item.windDirection, humidity: item.humidity
+            )
+        }
+        forecast = report.forecast.map(step)
+        hourly = report.hourly.map(step)
+        days = report.days.map { day in
+            Day(
+                date: time(day.date), low: temperature(day.low), high: temperature(day.high), condition: day.condition.rawValue,
+                description: strings.condition(day.condition),
+                precipitationChance: day.precipitationChance.map { Self.round($0, places: 2) },
+                precipitation: day.precipitation.map(amount), windSpeed: day.windSpeed.map(speed), windDirection: day.windDirection
             )
         }
     }
@@ -122,7 +159,7 @@ public struct JSONReport: Encodable {
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {
-        let factor = [1.0, 10, 100][min(max(0, places), 2)]
+        let factor = [1.0, 10, 100, 1000, 10_000][min(max(0, places), 4)]
         return (value * factor).rounded() / factor
     }
 }

@@ -10,13 +10,19 @@ public struct PlainTextReport {
     public var glyphs: Glyphs
     /// Set when the report is the stored one, given at this time because the load failed.
     public var offlineAt: Date?
+    /// The time the rain outlook is told from.
+    public var now: Date
 
-    public init(report: WeatherReport, units: UnitSystem, language: Language, glyphs: Glyphs = .unicode, offlineAt: Date? = nil) {
+    public init(
+        report: WeatherReport, units: UnitSystem, language: Language, glyphs: Glyphs = .unicode, offlineAt: Date? = nil,
+        now: Date = Date()
+    ) {
         self.report = report
         self.units = units
         self.language = language
         self.glyphs = glyphs
         self.offlineAt = offlineAt
+        self.now = now
     }
 
     public var text: String {
@@ -38,6 +44,9 @@ public struct PlainTextReport {
             now += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
         }
         lines.append(now)
+        if let outlook = RainOutlook(report: report, now: self.now) {
+            lines.append(glyphs.text(strings.rainOutlook(outlook, dates: dates, units: format, now: self.now).joined(separator: ", ")))
+        }
         var details: [String] = []
         if let humidity = current.humidity { details.append("\(strings.humidity) \(UnitFormatter.percent(humidity))") }
         if let wind = current.windSpeed {

@@ -32,11 +32,11 @@ struct DaysListView: View {
         ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [TextRun(strings.daysTitle(days.count), Styles.title)])
         var date = dates.day
         var dateWidth = days.map { DisplayWidth.of(date($0.date)) }.max() ?? 0
-        var layout = Self.columns(for: contentWidth, dateWidth: dateWidth)
+        var layout = Self.columns(for: contentWidth, dateWidth: dateWidth, units: units)
         if layout.bar < Self.barComfortable {
             date = dates.shortDay
             dateWidth = days.map { DisplayWidth.of(date($0.date)) }.max() ?? 0
-            layout = Self.columns(for: contentWidth, dateWidth: dateWidth)
+            layout = Self.columns(for: contentWidth, dateWidth: dateWidth, units: units)
         }
         let periodLow = days.map(\.low).min() ?? 0
         let periodHigh = days.map(\.high).max() ?? 0
@@ -52,20 +52,20 @@ struct DaysListView: View {
     }
 
     /// The optional columns that fit beside a bar of at least `barMinimum` cells, and the bar's width.
-    static func columns(for width: Int, dateWidth: Int) -> (optional: Set<Column>, bar: Int) {
+    static func columns(for width: Int, dateWidth: Int, units: UnitFormatter) -> (optional: Set<Column>, bar: Int) {
         var remaining = width - (dateWidth + 2 + 2 + 2 + 4 + 1 + 1 + 4)
         var chosen: Set<Column> = []
-        for column in Column.allCases where remaining - (Self.width(of: column) + 2) >= barMinimum + 4 {
+        for column in Column.allCases where remaining - (Self.width(of: column, units: units) + 2) >= barMinimum + 4 {
             chosen.insert(column)
-            remaining -= Self.width(of: column) + 2
+            remaining -= Self.width(of: column, units: units) + 2
         }
         return (chosen, min(max(0, remaining), barMaximum))
     }
 
-    static func width(of column: Column) -> Int {
+    static func width(of column: Column, units: UnitFormatter) -> Int {
         switch column {
         case .chance: 6
-        case .precipitation: 7
+        case .precipitation: units.precipitationWidth
         case .wind: 12
         }
     }
@@ -88,7 +88,7 @@ struct DaysListView: View {
         func add(_ column: Column, _ text: String, _ style: CellStyle = .normal) {
             guard columns.contains(column) else { return }
             runs.append(TextRun("  "))
-            runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column), alignRight: column != .wind), style))
+            runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column, units: units), alignRight: column != .wind), style))
         }
         add(.chance, day.precipitationChance.map { glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? "", CellStyle(.rain))
         add(.precipitation, day.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))

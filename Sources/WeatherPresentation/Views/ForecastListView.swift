@@ -34,7 +34,7 @@ struct ForecastListView: View {
         }
         let summaries = DaySummaries(days: report.days, timeZone: report.timeZone)
         Self.separator(into: &grid, y: rect.y, in: rect, label: dayLabel(items[scroll.offset].time, summaries, width: rect.width - 6))
-        let columns = Self.columns(for: contentWidth)
+        let columns = Self.columns(for: contentWidth, units: units)
         for (row, line) in scroll.lines.prefix(rect.height - 1).enumerated() {
             let y = rect.y + 1 + row
             switch line {
@@ -73,23 +73,23 @@ struct ForecastListView: View {
     }
 
     /// Which optional columns fit, and how wide the condition text may be.
-    static func columns(for width: Int) -> (optional: Set<Column>, condition: Int) {
+    static func columns(for width: Int, units: UnitFormatter) -> (optional: Set<Column>, condition: Int) {
         let available = width - (5 + 2 + 2 + 2 + 7 + 2)
         guard available > conditionMinimum else { return ([], max(0, available)) }
         var remaining = available - conditionMinimum
         var chosen: Set<Column> = []
-        for column in Column.allCases where remaining >= Self.width(of: column) + 2 {
+        for column in Column.allCases where remaining >= Self.width(of: column, units: units) + 2 {
             chosen.insert(column)
-            remaining -= Self.width(of: column) + 2
+            remaining -= Self.width(of: column, units: units) + 2
         }
         return (chosen, conditionMinimum + min(remaining, conditionMaximum - conditionMinimum))
     }
 
-    static func width(of column: Column) -> Int {
+    static func width(of column: Column, units: UnitFormatter) -> Int {
         switch column {
         case .chance: 5
         case .wind: 12
-        case .precipitation: 7
+        case .precipitation: units.precipitationWidth
         case .feels: 11
         case .humidity: 9
         }
@@ -109,7 +109,7 @@ struct ForecastListView: View {
         func add(_ column: Column, _ text: String, _ style: CellStyle = .normal) {
             guard columns.contains(column) else { return }
             runs.append(TextRun("  "))
-            runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column), alignRight: column != .wind && column != .feels), style))
+            runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column, units: units), alignRight: column != .wind && column != .feels), style))
         }
         // Each column says what it is: the chance of rain by the umbrella of the day rows, humidity by name.
         add(.chance, item.precipitationChance.map { glyphs.glance.rain + Self.percentColumn($0 * 100) } ?? "", CellStyle(.rain))

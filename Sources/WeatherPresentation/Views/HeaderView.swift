@@ -80,10 +80,9 @@ struct HeaderView: View {
 
     /// Whether and when rain is coming, from the finest steps the service sent.
     private var rainOutlook: [[TextRun]] {
-        let steps = report.hourly.isEmpty ? report.forecast : report.hourly
-        guard let outlook = RainOutlook(steps: steps, now: now) else { return [] }
+        guard let outlook = RainOutlook(report: report, now: now) else { return [] }
         let style: CellStyle = if case .dry = outlook { .normal } else { CellStyle(.rain, bold: true) }
-        let parts = strings.rainOutlook(outlook, dates: dates, now: now)
+        let parts = strings.rainOutlook(outlook, dates: dates, units: units, now: now)
         return parts.enumerated().map { [TextRun($1, $0 == 0 ? style : CellStyle(.rain))] }
     }
 

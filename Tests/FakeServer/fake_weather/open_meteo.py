@@ -15,6 +15,11 @@ from .weather_model import local_date, sample, sun_times
 cached_sample = lru_cache(maxsize=8192)(sample)
 
 
+# Stamped at the end of the interval they cover, as the service documents them ("preceding hour sum";
+# "preceding 15 minutes" for `current`): the value stamped T is the weather of the interval before T.
+PRECEDING_INTERVAL_VARS = {"precipitation", "rain", "showers", "snowfall", "precipitation_probability"}
+
+
 def om_error(reason):
     return BadRequest(Resp(400, {"error": True, "reason": reason}))
 
@@ -215,8 +220,10 @@ def om_forecast(q, ctx):
         body["current_units"] = {"time": u.timeformat, "interval": "seconds"}
         body["current_units"].update({n: u.label(HOURLY_VARS[ALIASES.get(n, n)]) for n in current})
         cur = {"time": t_out(ct), "interval": 900}
+        preceding = sample(lat, lon, ct - 900, ctx.variant)
         for n in current:
-            cur[n] = om_value(ALIASES.get(n, n), s, u)
+            name = ALIASES.get(n, n)
+            cur[n] = om_value(name, preceding if name in PRECEDING_INTERVAL_VARS else s, u)
         body["current"] = cur
 
     midnight = (now + off) // 86400 * 86400 - off
@@ -239,7 +246,11 @@ def om_forecast(q, ctx):
         body["hourly_units"].update({n: u.label(HOURLY_VARS[ALIASES.get(n, n)]) for n in hourly})
         h = {"time": [t_out(t) for t in hours]}
         for n in hourly:
-            h[n] = [om_value(ALIASES.get(n, n), s, u) for s in hour_samples]
+            name = ALIASES.get(n, n)
+            if name in PRECEDING_INTERVAL_VARS:
+                h[n] = [om_value(name, cached_sample(lat, lon, t - 3600, ctx.variant), u) for t in hours]
+            else:
+                h[n] = [om_value(name, s, u) for s in hour_samples]
         body["hourly"] = h
     if daily is not None:
         body["daily_units"] = {"time": u.timeformat}

@@ -168,8 +168,10 @@ def ow_forecast(q, ctx):
             "visibility": s.vis,
             "pop": ow_num(s.pop),
         }
-        if s.rate > 0:
-            item["rain"] = {"3h": ow_num(s.rate * 3)}
+        # rain.3h is the rain of the three hours before dt.
+        preceding = sample(lat, lon, dt - 10800, ctx.variant)
+        if preceding.rate > 0:
+            item["rain"] = {"3h": ow_num(preceding.rate * 3)}
         item["sys"] = {"pod": "d" if s.is_day else "n"}
         item["dt_txt"] = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(dt))
         if ctx.flavor == "missing_fields":

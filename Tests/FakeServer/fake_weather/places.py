@@ -17,6 +17,7 @@ COUNTRIES = {
     "KR": Country("KR", "South Korea", "대한민국", "Asia", "AS", "82", "Seoul", 1835841, "KP"),
     "GB": Country("GB", "United Kingdom", "영국", "Europe", "EU", "44", "London", 2635167, "IE"),
     "IS": Country("IS", "Iceland", "아이슬란드", "Europe", "EU", "354", "Reykjavik", 2629691, ""),
+    "CZ": Country("CZ", "Czechia", "체코", "Europe", "EU", "420", "Prague", 3077311, "AT,DE,PL,SK"),
 }
 
 
@@ -81,6 +82,20 @@ CITIES = [
          elevation=16.0, feature="PPLC", tmin=-1.0, tmax=4.0, ow_state=True,
          osm_kind="city", county=None, county_ko=None, iso4="IS-1", osm_id=2580605,
          place_id=146010633, postal="101", nom_name_ko="레이캬비크"),
+    # Brňov: a village whose name starts like Brno's, which a search for "Brno" finds too, as the real
+    # geocoder's fuzzy search does.
+    City(name="Brno", ko="브르노", lat=49.19522, lon=16.60796, cc="CZ",
+         state="South Moravian", state_ko="남모라바주", admin1_id=3337548, region_code="64",
+         tz="Europe/Prague", off=3600, abbr="CET", gid=3078610, population=369559,
+         elevation=237.0, feature="PPLA", tmin=1.0, tmax=7.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="CZ-64", osm_id=438171,
+         place_id=258012345, postal="602 00", nom_name_ko="브르노"),
+    City(name="Brňov", ko="브르뇨프", lat=49.33421, lon=17.93374, cc="CZ",
+         state="Zlín", state_ko="즐린주", admin1_id=3339576, region_code="72",
+         tz="Europe/Prague", off=3600, abbr="CET", gid=3078611, population=410,
+         elevation=390.0, feature="PPL", tmin=0.0, tmax=6.0, ow_state=True,
+         osm_kind="village", county="Vsetín District", county_ko="프세틴 군", iso4="CZ-72", osm_id=438172,
+         place_id=258012346, postal="757 01", nom_name_ko="브르뇨프"),
 ]
 MOUNTAIN_VIEW = CITIES[0]
 TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}

@@ -58,7 +58,7 @@ enum FixtureRoute: Equatable {
             }
         case let .errorBody(provider, status):
             do {
-                _ = try HTTPResponse(status: status, headers: [("Retry-After", "30")], body: body).requireSuccess(reason: ServiceJSON.errorReason)
+                _ = try HTTPResponse(status: status, headers: [("Retry-After", "30")], body: body).requireSuccess(from: "fixture", reason: ServiceJSON.errorReason)
                 screens.record("an error status was taken for success")
             } catch {
                 screens.showFailure(.weather(error))

@@ -37,7 +37,7 @@ public struct OpenMeteoClient: WeatherProvider {
             ("timeformat", "unixtime"),
         ])
         async let prepared: Void = Self.prepareDecoder()
-        let response = try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url).requireSuccess(from: ProviderID.openMeteo.displayName, reason: ServiceJSON.errorReason)
         await prepared
         return try Self.decode(response.body, now: clock())
     }

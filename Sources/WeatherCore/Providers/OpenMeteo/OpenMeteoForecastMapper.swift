@@ -4,6 +4,11 @@ import FoundationEssentials
 /// answer names to the models' unit and passed through the plausibility gate, hourly data reduced to
 /// 3-hour steps over five days, starting with the step that holds `now`, and to 1-hour steps over the
 /// next 48 hours, starting with the hour that holds `now`; a summary for each day from today on.
+///
+/// Open-Meteo stamps an hour's precipitation and its chance at the hour's end ("preceding hour sum"):
+/// the amount stamped 06:00 fell from 05:00 to 06:00. The models hold every amount at the start of the
+/// interval it covers (see `ForecastItem`), so those two values move back an hour here, and everything
+/// that reads a step (the rain outlook, rows, day sums, graph bars) reads the hour it fell in.
 struct OpenMeteoForecastMapper {
     var now: Date
     var stepHours = 3
@@ -14,14 +19,15 @@ struct OpenMeteoForecastMapper {
         let offset = Plausible.utcOffset(response.utcOffsetSeconds) ?? 0
         let timeZone = LocalTimeZone(identifier: response.timezone, secondsFromGMT: offset)
         let hours = hourlyRows(response.hourly, units: response.hourlyUnits ?? OpenMeteoUnits(), utcOffset: offset)
-        let forecast = threeHourSteps(from: hours, utcOffset: offset)
+        let intervals = Self.precipitationAtIntervalStart(hours)
+        let forecast = threeHourSteps(from: intervals, utcOffset: offset)
         guard var current = currentConditions(response.current, units: response.currentUnits ?? OpenMeteoUnits(), utcOffset: offset)
             ?? nearestHour(hours)
         else { throw .badData("Open-Meteo sent no usable current temperature") }
         let dailyUnits = response.dailyUnits ?? OpenMeteoUnits()
         applyToday(response.daily, units: dailyUnits, utcOffset: offset, timeZone: timeZone, to: &current)
         return ProviderWeather(
-            current: current, forecast: forecast, hourly: oneHourSteps(from: hours),
+            current: current, forecast: forecast, hourly: oneHourSteps(from: intervals),
             days: days(response.daily, units: dailyUnits, utcOffset: offset), timeZone: timeZone
         )
     }
@@ -38,6 +44,19 @@ struct OpenMeteoForecastMapper {
         var windDirection: Double?
         var windGust: Double?
         var isDay: Bool?
+    }
+
+    /// The hours with the precipitation and chance of the hour that starts at each, taken from the row
+    /// stamped an hour later; nil where the answer has no such row.
+    private static func precipitationAtIntervalStart(_ hours: [HourRow]) -> [HourRow] {
+        let byEnd = Dictionary(hours.map { ($0.time, $0) }, uniquingKeysWith: { first, _ in first })
+        return hours.map { hour in
+            var hour = hour
+            let covering = byEnd[hour.time.addingTimeInterval(3600)]
+            hour.chance = covering?.chance
+            hour.precipitation = covering?.precipitation
+            return hour
+        }
     }
 
     /// A value in the models' unit if it is plausible.

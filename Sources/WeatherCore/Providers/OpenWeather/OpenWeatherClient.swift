@@ -35,7 +35,7 @@ public struct OpenWeatherClient: WeatherProvider {
             ("lang", language == .korean ? "kr" : "en"),
             ("appid", apiKey),
         ])
-        return try await fetcher.get(url).requireSuccess(reason: ServiceJSON.errorReason).body
+        return try await fetcher.get(url).requireSuccess(from: ProviderID.openWeather.displayName, keySent: true, reason: ServiceJSON.errorReason).body
     }
 
     /// Decodes the two bodies; exposed for tests.

@@ -30,8 +30,21 @@ enum OpenWeatherMapper {
         )
     }
 
-    /// The steps with a usable time and temperature, in time order.
+    /// The steps with a usable time and temperature, in time order. OpenWeather's `rain.3h` and `snow.3h`
+    /// are the three hours before `dt`; each step here holds the amount of the three hours that start at
+    /// its time (see `ForecastItem`), taken from the step stamped three hours later.
     static func forecast(_ response: OpenWeatherForecastResponse, now: Date) -> [ForecastItem] {
+        let steps = stampedSteps(response, now: now)
+        let amountsByEnd = Dictionary(steps.map { ($0.time, $0.precipitation) }, uniquingKeysWith: { first, _ in first })
+        return steps.map { step in
+            var step = step
+            step.precipitation = amountsByEnd[step.time.addingTimeInterval(3 * 3600)] ?? nil
+            return step
+        }
+    }
+
+    /// The steps as OpenWeather stamps them: amounts at the end of the three hours they cover.
+    private static func stampedSteps(_ response: OpenWeatherForecastResponse, now: Date) -> [ForecastItem] {
         (response.list ?? []).compactMap { item in
             guard let time = Plausible.unixTime(item.dt, near: now),
                   let temperature = Plausible.value(item.main?.temp, as: .temperature)
