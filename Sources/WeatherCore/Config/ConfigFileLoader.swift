@@ -5,7 +5,7 @@ import TOMLKit
 public enum ConfigFileLoader {
     public static let keys = [
         "location", "provider", "units", "lang", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
-        "api_key",
+        "fresh_for", "format", "api_key",
     ]
 
     /// nil when the file does not exist.
@@ -50,6 +50,8 @@ public enum ConfigFileLoader {
             refreshInterval: try reader.int("refresh_interval"),
             maxAge: try reader.int("max_age"),
             requestTimeout: try reader.number("request_timeout"),
+            freshFor: try reader.int("fresh_for"),
+            format: try reader.string("format"),
             apiKey: try reader.string("api_key")
         )
     }
