@@ -13,7 +13,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         Keys: r refresh, ↑ ↓ j k PgUp PgDn Home End scroll, t graph, d days, h 1-hour steps, l location, 1–9 recent places, u units, ? help, q/Esc quit.
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
-        Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json), 2 usage or configuration error.
+        Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json, --format, --waybar), 2 usage or configuration error.
         """,
         version: WeatherTUIVersion.current
     )
