@@ -9,6 +9,12 @@ struct OneShotOutput {
         case statusLine(StatusLineTemplate)
         case waybar(StatusLineTemplate)
 
+        /// What of the stored report the output shows: a status line without the rain outlook needs no steps.
+        var storedExtent: ReportStore.Extent {
+            if case let .statusLine(template) = self, !template.contains(.rainOutlook) { return .currentConditions }
+            return .full
+        }
+
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not
         /// the last text it showed.
         var isStatusBar: Bool {

@@ -45,7 +45,7 @@ struct OneShotRun {
     /// before its next-try time; nil when the service is to be asked.
     private func answerFromStore(_ stored: StoredReport, backoff: FetchBackoff) -> Int32? {
         let now = Date()
-        let report = stored.read(at: now)
+        let report = stored.read(at: now, extent: output.format.storedExtent)
         let age = report.map { now.timeIntervalSince($0.fetchedAt) } ?? .infinity
         let allowed = settings.maxAge.map { age <= Double($0) } ?? true
         if let report, allowed, age < Double(freshFor) {

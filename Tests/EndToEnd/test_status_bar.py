@@ -68,6 +68,17 @@ def test_a_template_with_codes_units_and_percent_signs(launcher):
     assert fields[12] == "100%"
 
 
+def test_the_stored_report_serves_every_code(launcher, server):
+    env = launcher.env()
+    fetched = launcher.run("--format", "%R|%H|%u|%c %t", *SEOUL, env=env)
+    stored = launcher.run("--format", "%R|%H|%u|%c %t", *SEOUL, env=env)
+    assert server.count(FORECAST) == 1
+    assert stored.returncode == 0 and stored.stdout == fetched.stdout, (fetched.stdout, stored.stdout)
+    outlook, high, uv, now = stored.stdout.decode().rstrip("\n").split("|")
+    assert re.match(r"^(Rain (from|until) |No rain expected)", outlook), outlook
+    assert re.fullmatch(r"-?\d+°C", high) and re.fullmatch(r"\d+", uv), stored.stdout
+
+
 def test_openweather_has_no_uv_index(launcher):
     result = launcher.run("--format", "[%u] %t", *SEOUL, api_key="test-key")
     assert result.returncode == 0, result.stderr
