@@ -11,6 +11,8 @@ if [ "${1:-}" = "--tests" ]; then
     # The install test renders Documentation/weathertui.1 with `man -l` and checks it with groff.
     command -v man >/dev/null || need+=(man-db)
     command -v groff >/dev/null || need+=(groff-base)
+    # The network tests make their certificates (an authority, expired and misnamed ones) with openssl.
+    command -v openssl >/dev/null || need+=(openssl)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -305,6 +305,7 @@ public final class CursesScreen {
         case KEY_END: .end
         case KEY_ENTER: .enter
         case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
         default: nil
         }
     }

@@ -30,6 +30,17 @@ public enum TerminalSignals {
         return source
     }
 
+    /// The return from a stop (Ctrl-Z, then `fg`), delivered on the main queue. The terminal may have been
+    /// resized while the job was stopped, and the SIGWINCH went to the shell, so the size is read again on
+    /// resume. The default action of SIGCONT (continuing) happens whatever its handler.
+    public static func handleResume(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+        signal(SIGCONT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+        source.setEventHandler { handler() }
+        source.resume()
+        return source
+    }
+
     /// On a crash, end curses first, then let the signal do what it would have done.
     public static func restoreTerminalOnCrash() {
         for number in crashes {

@@ -25,6 +25,15 @@ final class DashboardApp {
         case resize
     }
 
+    /// The place `--location` (or the config file) fixes, as the title of the screens before it has loaded.
+    private var fixedLocation: String? {
+        switch settings.location {
+        case let .name(name): name
+        case let .coordinate(coordinate): coordinate.formatted
+        case nil: nil
+        }
+    }
+
     private let settings: ResolvedSettings
     private let makeServices: () throws -> Services
     private let theme: ResolvedTheme
@@ -47,6 +56,8 @@ final class DashboardApp {
         let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(256))
         let signalSources = TerminalSignals.handleTermination { continuation.yield(.signal($0)) }
             + [TerminalSignals.handleResize { continuation.yield(.resize) }]
+            // Back from Ctrl-Z: the terminal may have changed size meanwhile, and no SIGWINCH reaches a stopped job.
+            + [TerminalSignals.handleResume { continuation.yield(.resize) }]
         TerminalSignals.restoreTerminalOnCrash()
         let screen: CursesScreen
         do {
@@ -64,6 +75,7 @@ final class DashboardApp {
         let launchTime = Date()
         let storedReport = stored?.read(at: launchTime)
         var firstFrame = ScreenState(units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs)
+        firstFrame.fixedLocation = fixedLocation
         if let storedReport {
             firstFrame.now = launchTime
             firstFrame.showStored(storedReport)
@@ -83,7 +95,8 @@ final class DashboardApp {
 
         let dataSource = services.makeDataSource()
         let controller = DashboardController(
-            loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs
+            loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs,
+            fixedLocation: fixedLocation
         )
         let relay = LoadOutcomeRelay(controller: controller) { continuation.yield(.loadFinished($0)) }
         dataSource.delegate = relay
@@ -100,6 +113,8 @@ final class DashboardApp {
         var spinner: Task<Void, Never>?
         var schedule = settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0)) }
         var autoRefresh: Task<Void, Never>?
+        /// Auto-refresh's timer fired while a load was in flight: the load's end re-arms it.
+        var autoRefreshAwaitsLoad = false
         /// Sleeps until the schedule's next try, then asks for a refresh; the header shows the time while backing off.
         func armAutoRefresh() {
             autoRefresh?.cancel()
@@ -143,29 +158,42 @@ final class DashboardApp {
                 for terminalEvent in screen.readEvents() {
                     switch terminalEvent {
                     case let .key(key):
-                        if controller.handle(key) == .quit { quit = true }
+                        switch controller.handle(key) {
+                        case .quit: quit = true
+                        case .repaint: screen.invalidate()
+                        case .handled, .ignored: break
+                        }
                     case let .resize(size):
                         controller.resize(to: size)
                     }
                 }
                 input.didDrain()
                 if quit { break loop }
+                if autoRefreshAwaitsLoad, !dataSource.isLoading {
+                    // A key called off the load (Esc during a change of place): no end of it will come.
+                    autoRefreshAwaitsLoad = false
+                    armAutoRefresh()
+                }
             case .hangUp:
                 status = 128 + SIGHUP
                 break loop
             case .tick:
                 controller.advanceSpinner()
             case .autoRefresh:
-                controller.refresh()
+                controller.refresh(automatic: true)
                 // Nothing started (nothing to refresh): the next try is one interval on. A load that did
                 // start re-arms the timer when it ends.
-                if !dataSource.isLoading {
+                if dataSource.isLoading {
+                    autoRefreshAwaitsLoad = true
+                } else {
                     schedule?.postpone()
                     armAutoRefresh()
                 }
             case let .loadFinished(outcome):
+                autoRefreshAwaitsLoad = false
                 switch outcome {
                 case .loaded: schedule?.recordSuccess()
+                case let .failed(failure) where !failure.isTransient: schedule?.recordLastingFailure()
                 case let .failed(failure): schedule?.recordFailure(retryAfter: failure.retryAfter)
                 case .changeFailed: break
                 }

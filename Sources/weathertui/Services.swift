@@ -39,7 +39,10 @@ struct Services {
             self.logger = logger
         }
 
-        let fetcher = AsyncHTTPFetcher(settings: HTTPClientSettings(requestTimeout: settings.requestTimeout), logger: logger)
+        let fetcher = AsyncHTTPFetcher(
+            settings: HTTPClientSettings(requestTimeout: settings.requestTimeout), proxies: settings.proxies,
+            trust: settings.trust, logger: logger
+        )
         self.fetcher = fetcher
         let endpoints = settings.endpoints
         let language = settings.language

@@ -205,18 +205,18 @@ def test_paste_into_the_location_prompt(launcher, server):
     key(app, "l", "l")
     assert " Location " in app.text(), app.text()
 
-    # Line breaks in the paste are dropped, and neither they nor the q inside submit or quit.
+    # A line break in the paste becomes a space, and neither it nor the q after it submits or quits.
     app.send("\x1b[200~37.50,127.00\r\nq\x1b[201~")
-    app.wait_for("> 37.50,127.00q", timeout=3, message="the pasted text in the prompt")
+    app.wait_for("> 37.50,127.00 q", timeout=3, message="the pasted text in the prompt")
     app.settle(QUIET)
     text = app.text()
     assert app.alive(), "the paste quit the app"
-    assert " Location " in text and "> 37.50,127.00q" in text, "the prompt should stay open:\n" + text
+    assert " Location " in text and "> 37.50,127.00 q" in text, "the prompt should stay open:\n" + text
     assert 37.5 not in forecast_latitudes(server), "the paste submitted the prompt"
 
     # Enter submits it as usual ("q" is then an invalid entry: remove it first).
     key(app, "\x7f", "Backspace")
-    app.wait_for(lambda t: "> 37.50,127.00" in t and "> 37.50,127.00q" not in t, timeout=2,
+    app.wait_for(lambda t: "> 37.50,127.00" in t and "> 37.50,127.00 q" not in t, timeout=2,
                  message="the q removed")
     app.send("\r")
     app.wait_for(lambda t: " Location " not in t and "refreshing" not in t and "updated" in t, timeout=5,
@@ -234,4 +234,16 @@ def test_paste_outside_the_prompt_does_nothing(launcher, server):
     # Every byte of this would do something if typed: units, location prompt, help, scroll, refresh, quit.
     no_effect(app, "\x1b[200~ul?jr\rq\x1b[201~", "a paste on the dashboard")
     assert server.count("/v1/forecast") == forecasts, "the paste started a refresh"
+    assert app.quit() == 0
+
+
+def test_view_keys_during_the_first_load_say_they_were_taken(launcher, server):
+    server.control(latency_ms=1500)
+    app = launcher.spawn("--location", LOCATION)
+    app.wait_for("Loading weather", timeout=3)
+    app.press("u")
+    app.wait_for(lambda t: "Units: imperial, once the forecast has loaded" in t.splitlines()[-1],
+                 message="the note that u was taken")
+    text = wait_loaded(app, timeout=10)
+    assert "°F" in text, text
     assert app.quit() == 0

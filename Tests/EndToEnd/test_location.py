@@ -155,8 +155,10 @@ def test_recent_places_are_listed_kept_and_switched_with_digits(launcher, server
     wait_title(app, "Seoul")
     app.press("2")
     wait_title(app, "London, England, GB")
-    # A digit with no recent place behind it does nothing.
-    app.press("7", change=False)
+    # A digit with no recent place behind it says so, and changes nothing else.
+    app.press("7")
+    app.wait_for(lambda t: "There is no recent place 7" in t.splitlines()[-1], message="the note on 7")
+    assert top(app).startswith("┌ London, England, GB"), top(app)
     assert app.quit() == 0
 
     recent = Path(env["XDG_CACHE_HOME"]) / "weathertui" / "recent-places.json"
@@ -295,3 +297,81 @@ def test_demo_touches_neither_the_cache_nor_the_network(launcher, server):
     assert server.stats()["total"] == 0
     assert snapshot(env["XDG_CACHE_HOME"]) == before
     assert cache.stat().st_mtime == mtime, "a file was created or removed in the cache directory"
+
+
+def test_escape_during_a_slow_search_cancels_the_search_and_the_change(launcher, server):
+    app = launcher.spawn("--location", "Seoul")
+    wait_title(app, "Seoul")
+    server.control(latency_ms=1500)
+    search(app, "London")
+    app.wait_for("Searching for 'London'…")
+    app.press("esc")
+    app.wait_gone(" Location ")
+    assert top(app).startswith("┌ Seoul"), top(app)
+    # A refresh now: it runs only when nothing else is loading, and it ends after the cancelled search
+    # would have answered, so a change that went on would have shown by then (or kept `r` from starting).
+    app.press("r")
+    app.wait_for(lambda t: "refreshing" in t.splitlines()[0], message="the refresh the cancelled change leaves room for")
+    wait_title(app, "Seoul", timeout=10)
+    assert all(abs(lat - 51.5) > 1 for lat in forecast_latitudes(server)), server.requests("/v1/forecast")
+    assert top(app).startswith("┌ Seoul"), app.text()
+    assert app.quit() == 0
+
+
+def test_the_prompt_edits_as_readline_does_and_a_pasted_line_break_is_a_space(launcher):
+    app = launcher.spawn("--location", "Seoul")
+    wait_title(app, "Seoul")
+    app.press("l")
+    app.send("Sol")
+    app.wait_for("> Sol▏")
+    app.press("left", "left")
+    app.wait_for("> S▏ol")
+    app.press("e")
+    app.wait_for("> Se▏ol")
+    app.press("\x05")                       # Ctrl-E
+    app.wait_for("> Seol▏")
+    app.press("home")
+    app.wait_for("> ▏Seol")
+    app.press("\x1b[3~")                    # Delete
+    app.wait_for("> ▏eol")
+    app.press("\x05")
+    app.send("x y")
+    app.wait_for("> eolx y▏")
+    app.press("\x17")                       # Ctrl-W: the word before the cursor
+    app.wait_for("> eolx ▏")
+    app.press("\x15")                       # Ctrl-U: all before the cursor
+    app.wait_for("> ▏")
+    app.press("\x1b[200~Seoul\r\nq\x1b[201~")
+    app.wait_for("> Seoul q▏")
+    app.press("esc")
+    app.wait_gone(" Location ")
+    assert app.quit() == 0
+
+
+def test_long_hangul_input_keeps_what_was_just_typed_in_view(launcher):
+    app = launcher.spawn("--location", "Seoul", "--lang", "ko", rows=12, cols=40)
+    app.wait_for(lambda t: "업데이트 ┐" in t.splitlines()[0], message="the loaded dashboard")
+    app.press("l")
+    syllables = "가나다라마바사아자차카타파하거너더러머버서어저처커터퍼허고"
+    app.send(syllables)
+    app.wait_for("퍼허고▏", message="the last syllables typed and the cursor")
+    row = next(line for line in app.lines() if "> " in line)
+    assert "…" in row, row
+    app.send("x" * 60)
+    app.wait_for("80자까지만", message="the note that input past 80 characters is left out")
+    app.press("esc")
+    assert app.quit() == 0
+
+
+def test_a_fixed_location_titles_the_search_and_the_pick_list_offers_no_retry(launcher, server):
+    server.control(latency_ms=800)
+    app = launcher.spawn("--location", "Springfield")
+    app.wait_for(lambda t: t.splitlines()[0].startswith("┌ Springfield ") and "Searching for 'Springfield'" in t,
+                 message="the search titled with the place")
+    app.wait_for(PICK_LIST)
+    bottom = app.lines()[-1]
+    assert "retry" not in bottom, bottom
+    assert top(app).startswith("┌ Springfield"), top(app)
+    app.press("esc")
+    app.press("esc")
+    assert app.quit() == 0

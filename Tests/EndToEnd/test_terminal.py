@@ -266,3 +266,35 @@ def test_scrolling_one_row_writes_a_fraction_of_a_repaint(launcher):
         written = len(app.raw) - before
         assert written < full * 0.15, "one row of scrolling wrote %d bytes (a full paint is about %d)" % (written, full)
     assert app.quit() == 0
+
+
+def test_ctrl_l_repaints_over_what_another_program_wrote(launcher):
+    app = launcher.spawn()
+    wait_loaded(app)
+    app.settle()
+    loaded = normalised(app)
+    # What `wall` or a background job does: write straight to the terminal the app is drawn on.
+    terminal = os.readlink("/proc/%d/fd/1" % app.pid)
+    with open(terminal, "wb", buffering=0) as tty:
+        tty.write(b"\x1b[6;10HBroadcast message from root: the system is going down")
+    app.wait_for("Broadcast message", message="the scribble on the screen")
+    app.press("\x0c")                       # Ctrl-L
+    app.wait_for(lambda t: "Broadcast" not in t and normalised(app) == loaded, timeout=2,
+                 message="the dashboard repainted whole")
+    assert app.quit() == 0
+
+
+def test_a_resize_while_suspended_is_drawn_on_fg_without_a_key(launcher):
+    env = launcher.env()
+    script = "set -m; %s; echo STOPPED; read line; fg >/dev/null; echo DONE" % shlex.quote(launcher.binary)
+    shell = launcher.spawn_shell(script, env=env)
+    wait_loaded(shell)
+    shell.settle()
+    shell.send("\x1a")                      # Ctrl-Z
+    shell.wait_for(lambda t: b"STOPPED" in shell.raw, timeout=3, message="the app to stop on Ctrl-Z")
+    shell.resize(30, 100)                   # the stopped app is not in the foreground: the shell gets SIGWINCH
+    shell.send("\r")                        # the shell reads the line and runs fg
+    shell.wait_for(lambda t: t.splitlines()[0].rstrip().endswith("┐") and len(t.splitlines()[0].rstrip()) == 100
+                   and t.splitlines()[29].rstrip().endswith("┘"), timeout=3, message="the dashboard drawn at 100x30")
+    shell.send("q")
+    shell.wait_for(lambda t: b"DONE" in shell.raw, timeout=3, message="the app to quit after fg")

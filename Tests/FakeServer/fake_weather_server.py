@@ -20,6 +20,8 @@ Usage:
     --latency-ms N   initial delay before every provider response (default 0)
     --now EPOCH      freeze the clock at this unix time (deterministic bodies)
     --quiet          no per-request log lines on stderr
+    --tls-cert PEM   serve HTTPS (every endpoint, control ones included) with this
+    --tls-key PEM    certificate chain and key (e.g. a self-signed one for 127.0.0.1)
 
 It prints "listening on HOST:PORT" (the address actually bound) on stdout once
 ready and exits 0 on SIGTERM or SIGINT.

@@ -943,5 +943,117 @@ class ProcessTests(unittest.TestCase):
         proc.stderr.close()
 
 
+class TestFakeProxy(unittest.TestCase):
+    """fake_proxy.py: records CONNECT and absolute-URI requests, carries them to loopback servers, refuses
+    with 407 or 502 when told, and wants credentials when given some."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server, cls.port, _ = start_server()
+
+    @classmethod
+    def tearDownClass(cls):
+        stop_server(cls.server)
+
+    def start_proxy(self, *extra):
+        tmp = tempfile.mkdtemp(prefix="fws-proxy-")
+        TMP_DIRS.append(tmp)
+        record = os.path.join(tmp, "requests.jsonl")
+        proc = subprocess.Popen([sys.executable, os.path.join(HERE, "fake_proxy.py"), "--record", record] + list(extra),
+                                stdout=subprocess.PIPE, text=True)
+        m = re.fullmatch(r"listening on 127\.0\.0\.1:(\d+)\n", proc.stdout.readline())
+        self.assertTrue(m)
+        self.addCleanup(lambda: (proc.send_signal(signal.SIGTERM), proc.wait(timeout=10), proc.stdout.close()))
+        return int(m.group(1)), record
+
+    def recorded(self, record):
+        with open(record) as f:
+            return [json.loads(line) for line in f if line.strip()]
+
+    def exchange(self, proxy_port, request):
+        with socket.create_connection(("127.0.0.1", proxy_port), timeout=10) as s:
+            s.sendall(request)
+            data = b""
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    return data
+                data += chunk
+
+    def test_an_absolute_uri_request_is_forwarded_and_recorded(self):
+        proxy, record = self.start_proxy()
+        answer = self.exchange(proxy, b"GET http://127.0.0.1:%d/ip HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" % self.port)
+        self.assertTrue(answer.startswith(b"HTTP/1.1 200"), answer[:100])
+        self.assertIn(b'"success":true', answer)
+        self.assertEqual(self.recorded(record), [
+            {"method": "GET", "target": "http://127.0.0.1:%d/ip" % self.port, "authorization": None}])
+
+    def test_a_connect_tunnel_carries_bytes_both_ways(self):
+        proxy, record = self.start_proxy()
+        with socket.create_connection(("127.0.0.1", proxy), timeout=10) as s:
+            s.sendall(b"CONNECT 127.0.0.1:%d HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % (self.port, self.port))
+            head = b""
+            while not head.endswith(b"\r\n\r\n"):
+                head += s.recv(1)
+            self.assertTrue(head.startswith(b"HTTP/1.1 200"), head)
+            s.sendall(b"GET /ip HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            data = b""
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+        self.assertIn(b'"success":true', data)
+        self.assertEqual(self.recorded(record), [
+            {"method": "CONNECT", "target": "127.0.0.1:%d" % self.port, "authorization": None}])
+
+    def test_refusals_and_credentials(self):
+        for status in (407, 502):
+            proxy, _ = self.start_proxy("--refuse", str(status))
+            answer = self.exchange(proxy, b"CONNECT 127.0.0.1:%d HTTP/1.1\r\n\r\n" % self.port)
+            self.assertTrue(answer.startswith(b"HTTP/1.1 %d" % status), answer)
+        proxy, record = self.start_proxy("--credentials", "alice:pw")
+        answer = self.exchange(proxy, b"CONNECT 127.0.0.1:%d HTTP/1.1\r\n\r\n" % self.port)
+        self.assertTrue(answer.startswith(b"HTTP/1.1 407"), answer)
+        self.assertIn(b"Proxy-Authenticate: Basic", answer)
+        good = b"Proxy-Authorization: Basic YWxpY2U6cHc=\r\n"
+        answer = self.exchange(proxy, b"GET http://127.0.0.1:%d/ip HTTP/1.1\r\n%s\r\n" % (self.port, good))
+        self.assertTrue(answer.startswith(b"HTTP/1.1 200"), answer[:100])
+        self.assertEqual([r["authorization"] for r in self.recorded(record)], [None, "Basic YWxpY2U6cHc="])
+
+    def test_only_loopback_upstreams(self):
+        proxy, _ = self.start_proxy()
+        answer = self.exchange(proxy, b"CONNECT example.com:443 HTTP/1.1\r\n\r\n")
+        self.assertTrue(answer.startswith(b"HTTP/1.1 403"), answer)
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            closed = s.getsockname()[1]
+        answer = self.exchange(proxy, b"CONNECT 127.0.0.1:%d HTTP/1.1\r\n\r\n" % closed)
+        self.assertTrue(answer.startswith(b"HTTP/1.1 502"), answer)
+
+
+class TestTLS(unittest.TestCase):
+    """--tls-cert/--tls-key: the same server over HTTPS."""
+
+    def test_https_with_the_given_certificate(self):
+        import ssl
+        certificates = support_module("certificates")
+        tmp = tempfile.mkdtemp(prefix="fws-tls-")
+        TMP_DIRS.append(tmp)
+        authority = certificates.Authority(tmp)
+        leaf = authority.issue("leaf", ip="127.0.0.1")
+        proc, port, _ = start_server("--tls-cert", str(leaf.cert), "--tls-key", str(leaf.key))
+        self.addCleanup(stop_server, proc)
+        context = ssl.create_default_context(cafile=str(authority.cert))
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}), urllib.request.HTTPSHandler(context=context))
+        with opener.open("https://127.0.0.1:%d/ip" % port, timeout=10) as resp:
+            self.assertEqual(json.loads(resp.read())["success"], True)
+        # A client that does not trust the certificate is refused, and the server carries on.
+        with self.assertRaises(urllib.error.URLError):
+            OPENER.open("https://127.0.0.1:%d/ip" % port, timeout=10)
+        with opener.open("https://127.0.0.1:%d/_stats" % port, timeout=10) as resp:
+            self.assertEqual(json.loads(resp.read())["by_path"], {"/ip": 1})
+
+
 if __name__ == "__main__":
     unittest.main()

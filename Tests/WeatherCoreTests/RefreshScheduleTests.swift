@@ -26,6 +26,20 @@ import Testing
         #expect(schedule.secondsUntilNextTry == 900)
     }
 
+    @Test func aFailureRetryingCannotMendIsNotRetriedSooner() {
+        let clock = ManualClock()
+        var schedule = schedule(clock: clock)
+        schedule.recordFailure()
+        #expect(schedule.isBackingOff)
+        schedule.recordLastingFailure()
+        #expect(!schedule.isBackingOff)
+        #expect(schedule.secondsUntilNextTry == 900)
+        #expect(!LoadFailure.weather(.certificateRejected(host: "a.example", problem: .untrusted)).isTransient)
+        #expect(!LoadFailure.location(.ipLookupFailed(.proxyRefused(proxy: "p:1", refusal: .status(407)))).isTransient)
+        #expect(LoadFailure.weather(.proxyRefused(proxy: "p:1", refusal: .status(502))).isTransient)
+        #expect(LoadFailure.weather(.offline).isTransient)
+    }
+
     @Test func failuresBackOffFromThirtySecondsDoublingToTenMinutes() {
         let clock = ManualClock()
         var schedule = schedule(clock: clock)

@@ -8,6 +8,7 @@ import WeatherCore
 @Suite struct GoldenScreenTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
         case locating, loading, loaded, scrolled, refreshing, refreshFailed, failedOffline, failedLocation
+        case failedCertificate, failedProxyKorean
         case help, locationPrompt, imperialKorean
         case searching, approximate, promptWithRecentPlaces, promptSearching, pickList, pickListKorean, pickListLoading
         case ambiguousFirstLoad
@@ -40,6 +41,11 @@ import WeatherCore
                 state.phase = .failed(.weather(.offline))
             case .failedLocation:
                 state.phase = .failed(.location(.ipLookupFailed(.timedOut)))
+            case .failedCertificate:
+                state.phase = .failed(.weather(.certificateRejected(host: "api.open-meteo.com", problem: .untrusted)))
+            case .failedProxyKorean:
+                state.language = .korean
+                state.phase = .failed(.weather(.proxyRefused(proxy: "proxy.example:3128", refusal: .status(407))))
             case .help:
                 state.phase = .loaded(LoadedWeather(report: report))
                 state.overlay = .help

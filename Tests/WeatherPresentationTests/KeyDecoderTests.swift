@@ -39,7 +39,10 @@ import Testing
     }
 
     @Test func plainCharacters() {
-        #expect(keys("r\r\n\u{7F}\u{08}\u{01}한") == [.character("r"), .enter, .enter, .backspace, .backspace, .character("한")])
+        #expect(keys("r\r\n\u{7F}\u{08}\u{01}\u{0C}한") == [
+            .character("r"), .enter, .enter, .backspace, .backspace, .control("a"), .control("l"), .character("한"),
+        ])
+        #expect(keys("\u{1B}[3~") == [.delete])
     }
 
     @Test func namedKeysPassThroughAndUnnamedOnesAreDropped() {
@@ -47,8 +50,8 @@ import Testing
         #expect(decoder.decode([.namedKey(.down), .namedKey(nil), .scalar("\u{1B}"), .namedKey(.up)]) == [.down, .up])
     }
 
-    @Test func aBracketedPasteIsOneKeyWithLineBreaksDropped() {
-        #expect(keys("\u{1B}[200~37.50,127.00\r\nq\u{1B}[201~") == [.paste("37.50,127.00q")])
+    @Test func aBracketedPasteIsOneKeyWithLineBreaksAsSpaces() {
+        #expect(keys("\u{1B}[200~37.50,127.00\r\nq\u{1B}[201~") == [.paste("37.50,127.00 q")])
         #expect(keys("\u{1B}[200~rq\u{1B}[201~j") == [.paste("rq"), .character("j")])
     }
 

@@ -109,31 +109,75 @@ import WeatherCore
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
     }
 
-    @Test func aChangeThatFailsAfterThePromptClosedSaysWhyOverTheOldData() {
+    @Test func escapeDuringASearchCancelsTheSearchAndTheChange() {
         let controller = loadedController()
         _ = controller.handle(.character("l"))
         type("London", into: controller)
         _ = controller.handle(.enter)
-        _ = controller.handle(.escape)
+        controller.dataSourceDidStartLocating(.search("London"))
+        #expect(controller.handle(.escape) == .handled)
+        #expect(loader.cancels == 1)
+        #expect(loader.reloads == 1)
         #expect(controller.state.overlay == nil)
-        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
-        controller.dataSourceDidFailToChangeLocation(.weather(.offline))
-        #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
+        #expect(!controller.state.isAnimating)
+        // The next Esc quits, as on any main screen.
+        #expect(controller.handle(.escape) == .quit)
+    }
+
+    @Test func escapeInThePickListWhileTheChoiceLoadsCancelsIt() {
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        type("Springfield", into: controller)
+        _ = controller.handle(.enter)
+        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: springfields)))
+        loader.isLoading = false
+        _ = controller.handle(.enter)
+        #expect(loader.isLoading)
+        _ = controller.handle(.escape)
+        #expect(loader.cancels == 1)
+        #expect(controller.state.overlay == nil)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
+    }
+
+    @Test func aCancelledChangeThatCutARefreshShortStartsTheRefreshAgain() {
+        let controller = loadedController()
+        _ = controller.handle(.character("r"))
+        #expect(loader.reloads == 2)
+        _ = controller.handle(.character("l"))
+        type("London", into: controller)
+        _ = controller.handle(.enter)
+        _ = controller.handle(.escape)
+        #expect(loader.cancels == 0)
+        #expect(loader.reloads == 3)
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
     }
 
     @Test func digitsSwitchToRecentPlaces() {
         loader.recentPlaces = RecentPlaces([report.place, busan])
         let controller = loadedController()
         #expect(controller.state.recentPlaces == [report.place, busan])
-        #expect(controller.handle(.character("3")) == .ignored)
+        // A number with no place says so in the key bar's place.
+        #expect(controller.handle(.character("3")) == .handled)
+        #expect(controller.state.notice == .noRecentPlace(3))
+        #expect(loader.changes.isEmpty)
         #expect(controller.handle(.character("2")) == .handled)
+        #expect(controller.state.notice == nil)
         #expect(loader.changes == [.place(busan)])
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
-        // Ignored while that load is in flight.
-        #expect(controller.handle(.character("1")) == .ignored)
         controller.dataSourceDidFailToChangeLocation(.weather(.timedOut))
         #expect(controller.state.report == report)
+    }
+
+    @Test func aDigitDuringARefreshSwitchesPlaceInsteadOfBeingDropped() {
+        loader.recentPlaces = RecentPlaces([report.place, busan])
+        let controller = loadedController()
+        _ = controller.handle(.character("r"))
+        #expect(loader.isLoading)
+        #expect(controller.handle(.character("2")) == .handled)
+        #expect(loader.changes == [.place(busan)])
+        controller.dataSourceDidLoad(self.report(at: busan))
+        #expect(controller.state.report?.place == busan)
     }
 
     @Test func aRecentPlaceIsChosenInThePromptByItsNumber() {
@@ -171,7 +215,7 @@ import WeatherCore
         #expect(loader.changes == [.place(springfields[0])])
     }
 
-    @Test func closingThePromptWithoutDataShowsTheChangeOnTheScreen() {
+    @Test func cancellingAChangeWithoutDataKeepsTheFailureScreen() {
         let controller = makeController()
         controller.start()
         controller.dataSourceDidFail(.location(.noLocation))
@@ -181,9 +225,20 @@ import WeatherCore
         _ = controller.handle(.enter)
         controller.dataSourceDidStartLoading(busan)
         _ = controller.handle(.escape)
-        #expect(controller.state.phase == .loading(placeName: "Busan, KR"))
-        controller.dataSourceDidFailToChangeLocation(.weather(.offline))
-        #expect(controller.state.phase == .failed(.weather(.offline)))
+        #expect(loader.cancels == 1)
+        #expect(controller.state.phase == .failed(.location(.noLocation)))
+        #expect(controller.state.overlay == nil)
+    }
+
+    @Test func cancellingAChangeDuringTheFirstLoadStartsTheFirstLoadAgain() {
+        let controller = makeController()
+        controller.start()
+        _ = controller.handle(.character("l"))
+        type("Busan", into: controller)
+        _ = controller.handle(.enter)
+        _ = controller.handle(.escape)
+        #expect(loader.reloads == 2)
+        #expect(controller.state.phase == .locating(nil))
     }
 
     @Test func theDemoSaysSearchingNeedsTheNetwork() {

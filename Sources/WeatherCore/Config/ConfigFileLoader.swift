@@ -5,7 +5,7 @@ import TOMLKit
 public enum ConfigFileLoader {
     public static let keys = [
         "location", "provider", "units", "lang", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
-        "fresh_for", "format", "api_key",
+        "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
     /// nil when the file does not exist.
@@ -52,7 +52,10 @@ public enum ConfigFileLoader {
             requestTimeout: try reader.number("request_timeout"),
             freshFor: try reader.int("fresh_for"),
             format: try reader.string("format"),
-            apiKey: try reader.string("api_key")
+            apiKey: try reader.string("api_key"),
+            proxy: try reader.string("proxy"),
+            noProxy: try reader.string("no_proxy"),
+            caFile: try reader.string("ca_file")
         )
     }
 

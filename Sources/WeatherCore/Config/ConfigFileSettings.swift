@@ -16,12 +16,18 @@ public struct ConfigFileSettings: Hashable, Sendable {
     /// The `--format` template `--waybar` builds its text from.
     public var format: String?
     public var apiKey: String?
+    /// Replaces the proxy variables for both schemes; empty for no proxy.
+    public var proxy: String?
+    /// Replaces `no_proxy`.
+    public var noProxy: String?
+    /// A PEM file of certificate authorities trusted besides the system's.
+    public var caFile: String?
 
     public init(
         location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, language: Language? = nil,
         theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
         maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
-        apiKey: String? = nil
+        apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
     ) {
         self.location = location
         self.provider = provider
@@ -36,5 +42,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.freshFor = freshFor
         self.format = format
         self.apiKey = apiKey
+        self.proxy = proxy
+        self.noProxy = noProxy
+        self.caFile = caFile
     }
 }

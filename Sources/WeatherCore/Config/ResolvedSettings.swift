@@ -20,6 +20,8 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var format: String?
     public var apiKey: String?
     public var endpoints: Endpoints
+    public var proxies: ProxySettings
+    public var trust: TrustSettings
 
     /// Seconds allowed between automatic refreshes: at most once a minute, at least once a day.
     public static let refreshIntervalRange = 60...86_400
@@ -93,7 +95,9 @@ public struct ResolvedSettings: Hashable, Sendable {
             freshFor: freshFor,
             format: flags.format ?? file.format,
             apiKey: apiKey,
-            endpoints: try Endpoints.fromEnvironment(environment)
+            endpoints: try Endpoints.fromEnvironment(environment),
+            proxies: try ProxySettings.resolve(environment: environment, proxy: file.proxy, noProxy: file.noProxy),
+            trust: try TrustSettings.resolve(environment: environment, caFile: file.caFile)
         )
     }
 }

@@ -54,6 +54,13 @@ public struct RefreshSchedule: Sendable {
         nextTry = clock().addingTimeInterval(delay)
     }
 
+    /// A failure that retrying cannot mend (a refused certificate): no backoff; the next try is one
+    /// interval on, as after a success, in case the user mends it in the meantime.
+    public mutating func recordLastingFailure() {
+        failures = 0
+        nextTry = clock().addingTimeInterval(interval)
+    }
+
     /// Seconds from now until the next try (0 when it is due).
     public var secondsUntilNextTry: TimeInterval {
         max(0, nextTry.timeIntervalSince(clock()))

@@ -23,4 +23,6 @@ public protocol WeatherLoading: AnyObject {
     func changeLocation(to query: LocationQuery)
     /// Loads a place already found (a pick from a list, a recent place), on the same terms.
     func changeLocation(to place: Place)
+    /// Calls off the load in flight (a search and the change it was for, too); nothing more is heard of it.
+    func cancel()
 }

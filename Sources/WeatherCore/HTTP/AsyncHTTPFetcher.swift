@@ -4,18 +4,26 @@ import Logging
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 
 /// The live `HTTPFetching`: async-http-client with a connect timeout, a whole-request deadline,
 /// task cancellation, a body-size cap, and redirects followed only as `RedirectPolicy` allows.
+/// Each request goes directly or through the proxy `ProxySettings` names for its URL, one client each;
+/// certificates are verified against the system's authorities plus those `TrustSettings` adds.
 public final class AsyncHTTPFetcher: HTTPFetching {
-    private let client: HTTPClient
+    private let directClient: HTTPClient
+    private let proxiedClients: [ProxyServer: HTTPClient]
+    private let proxies: ProxySettings
     /// One event-loop thread: a load makes two or three requests at once, and every further thread
     /// (the default is one a core) costs start-up time and memory.
     private let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private let settings: HTTPClientSettings
     private let logger: Logger
 
-    public init(settings: HTTPClientSettings = HTTPClientSettings(), logger: Logger) {
+    public init(
+        settings: HTTPClientSettings = HTTPClientSettings(), proxies: ProxySettings = .none,
+        trust: TrustSettings = .systemOnly, logger: Logger
+    ) {
         var configuration = HTTPClient.Configuration(
             timeout: .init(connect: .milliseconds(Int64(settings.connectTimeout * 1000)))
         )
@@ -23,9 +31,45 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         configuration.connectionPool.retryConnectionEstablishment = false
         // Redirects come back as responses and are followed here, where their target is checked.
         configuration.redirectConfiguration = .disallow
-        self.client = HTTPClient(eventLoopGroup: eventLoops, configuration: configuration)
+        if let tls = Self.tlsConfiguration(trust, logger: logger) { configuration.tlsConfiguration = tls }
+        self.directClient = HTTPClient(eventLoopGroup: eventLoops, configuration: configuration)
+        var proxiedClients: [ProxyServer: HTTPClient] = [:]
+        for server in proxies.servers {
+            var proxied = configuration
+            let authorization = server.username.map { HTTPClient.Authorization.basic(username: $0, password: server.password ?? "") }
+            proxied.proxy = .server(host: server.host, port: server.port, authorization: authorization)
+            proxiedClients[server] = HTTPClient(eventLoopGroup: eventLoops, configuration: proxied)
+        }
+        if !proxiedClients.isEmpty {
+            // `ProxyServer.description` is host:port: the credentials stay out of the log.
+            logger.info("proxy for https URLs: \(proxies.https?.description ?? "none"), for http URLs: \(proxies.http?.description ?? "none")")
+        }
+        self.proxiedClients = proxiedClients
+        self.proxies = proxies
         self.settings = settings
         self.logger = logger
+    }
+
+    /// The system's authorities plus `trust`'s; nil when there is nothing to add (the client's default).
+    /// A directory's files are read here, once, and only when one is named.
+    private static func tlsConfiguration(_ trust: TrustSettings, logger: Logger) -> TLSConfiguration? {
+        guard !trust.files.isEmpty || !trust.directories.isEmpty else { return nil }
+        var tls = TLSConfiguration.makeClientConfiguration()
+        tls.additionalTrustRoots = trust.files.map { .file($0) }
+        for directory in trust.directories {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            let certificates = names.sorted().flatMap { name in
+                (try? NIOSSLCertificate.fromPEMFile(directory + "/" + name)) ?? []
+            }
+            logger.info("\(certificates.count) certificates trusted from \(directory)")
+            if !certificates.isEmpty { tls.additionalTrustRoots.append(.certificates(certificates)) }
+        }
+        return tls
+    }
+
+    private func client(for url: URL) -> (client: HTTPClient, proxy: ProxyServer?) {
+        guard let proxy = proxies.proxy(for: url), let client = proxiedClients[proxy] else { return (directClient, nil) }
+        return (client, proxy)
     }
 
     public func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
@@ -36,7 +80,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
             logger.debug("GET \(loggedURL) → \(response.status) \(response.body.count) bytes in \(ContinuousClock.now - started)")
             return response
         } catch {
-            let classified = classify(error)
+            let classified = await classify(error, url: url)
             logger.info("GET \(loggedURL) failed after \(ContinuousClock.now - started): \(classified) (\(String(describing: error)))")
             throw classified
         }
@@ -58,7 +102,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         request.headers.add(name: "User-Agent", value: settings.userAgent)
         request.headers.add(name: "Accept", value: "application/json")
         let deadline = NIODeadline.now() + .milliseconds(Int64(settings.requestTimeout * 1000))
-        let response = try await client.execute(request, deadline: deadline, logger: nil)
+        let response = try await client(for: url).client.execute(request, deadline: deadline, logger: nil)
         let body = try await response.body.collect(upTo: settings.maximumBodyBytes)
         return HTTPResponse(
             status: Int(response.status.code),
@@ -86,11 +130,33 @@ public final class AsyncHTTPFetcher: HTTPFetching {
 
     private struct DeadlineExceeded: Error {}
 
-    private func classify(_ error: any Error) -> FetchError {
+    private func classify(_ error: any Error, url: URL) async -> FetchError {
         if error is DeadlineExceeded { return .timedOut }
         if let error = error as? FetchError { return error }
         if Task.isCancelled || error is CancellationError { return .cancelled }
         if error is NIOTooManyBytesError { return .tooLarge(limit: settings.maximumBodyBytes) }
+        let host = url.host ?? ""
+        let port = url.port ?? (url.scheme?.lowercased() == "http" ? 80 : 443)
+        let proxy = client(for: url).proxy
+        let probe = FailureProbe(group: eventLoops, timeout: .milliseconds(Int64(settings.connectTimeout * 1000)))
+        if let problem = CertificateFailure.problem(in: error) {
+            guard problem == .untrusted else { return .certificateRejected(host: host, problem: problem) }
+            let seen = await probe.certificateProblem(host: host, port: port, through: proxy)
+            return .certificateRejected(host: host, problem: seen ?? .untrusted)
+        }
+        if let proxy, let clientError = error as? HTTPClientError {
+            switch clientError {
+            case .proxyAuthenticationRequired:
+                return .proxyRefused(proxy: proxy.description, refusal: .status(407))
+            case .invalidProxyResponse:
+                let status = await probe.proxyStatus(proxy, host: host, port: port)
+                return .proxyRefused(proxy: proxy.description, refusal: status.map(ProxyRefusal.status) ?? .invalidAnswer)
+            case .httpProxyHandshakeTimeout, .connectTimeout:
+                return .proxyRefused(proxy: proxy.description, refusal: .unreachable)
+            default:
+                break
+            }
+        }
         if let clientError = error as? HTTPClientError {
             switch clientError {
             case .cancelled: return .cancelled
@@ -105,6 +171,8 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         // that goes wrong after the connection was made (a parser error on a cut-off body) does not.
         let name = String(reflecting: type(of: error))
         if ["Connection", "SocketAddress", "IOError", "DNS"].contains(where: { name.firstRange(of: $0) != nil }) {
+            // Through a proxy, the only connection the client makes is to the proxy.
+            if let proxy { return .proxyRefused(proxy: proxy.description, refusal: .unreachable) }
             return .offline
         }
         return .connectionLost
@@ -112,7 +180,8 @@ public final class AsyncHTTPFetcher: HTTPFetching {
 
     /// Closes the connection pool; call once before the process exits.
     public func shutdown() async {
-        try? await client.shutdown()
+        try? await directClient.shutdown()
+        for client in proxiedClients.values { try? await client.shutdown() }
         try? await eventLoops.shutdownGracefully()
     }
 }

@@ -18,5 +18,19 @@ public enum FetchError: Error, Hashable, Sendable {
     case redirectRefused
     /// The answer was larger than the client accepts.
     case tooLarge(limit: Int)
+    /// The server's certificate failed verification; the connection was refused. Retrying cannot help.
+    case certificateRejected(host: String, problem: CertificateProblem)
+    /// The proxy at `proxy` (host:port) would not carry the request.
+    case proxyRefused(proxy: String, refusal: ProxyRefusal)
     case cancelled
+}
+
+extension FetchError {
+    /// False for a failure that retrying on a timer cannot mend: a refused certificate or proxy credentials.
+    public var isTransient: Bool {
+        switch self {
+        case .certificateRejected, .proxyRefused(_, .status(407)): false
+        default: true
+        }
+    }
 }

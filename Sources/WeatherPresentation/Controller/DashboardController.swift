@@ -9,7 +9,14 @@ public final class DashboardController: WeatherDataSourceDelegate {
         case handled
         case ignored
         case quit
+        /// Ctrl-L: the terminal is to be cleared and everything drawn again.
+        case repaint
     }
+
+    /// How long after a panel closed by itself an Esc is taken as meant for that panel, and swallowed
+    /// instead of quitting: a press already on its way when the panel went (a reaction takes a quarter
+    /// to half a second) lands in it; an Esc pressed on purpose a second later quits as always.
+    public static let escapeGrace: TimeInterval = 1
 
     public private(set) var state: ScreenState
     /// Called after every change the data source causes, so the app redraws.
@@ -17,10 +24,24 @@ public final class DashboardController: WeatherDataSourceDelegate {
     private let loader: any WeatherLoading
     /// A change of place asked for here is under way: its events go to the prompt while it shows them.
     private var isChangingLocation = false
+    /// The change under way cut short a load of the current place, which a cancelled change starts again.
+    private var changeInterruptedLoad = false
+    /// The load in flight is auto-refresh's: a failure of it, when the data is already stale, is shown in
+    /// the status line only.
+    private var isAutomaticRefresh = false
+    /// When a panel last closed by itself (a load ended it), until the next key.
+    private var overlayClosedItselfAt: Date?
+    private let clock: @Sendable () -> Date
 
-    public init(loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
+    /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded.
+    public init(
+        loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
+        fixedLocation: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.loader = loader
+        self.clock = clock
         self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs)
+        state.fixedLocation = fixedLocation
         state.recentPlaces = loader.recentPlaces.places
     }
 
@@ -54,9 +75,10 @@ public final class DashboardController: WeatherDataSourceDelegate {
         state.nextTry = date
     }
 
-    /// A refresh asked for by the user or the auto-refresh timer; ignored while a load is in flight.
-    public func refresh() {
+    /// A refresh asked for by the user or the auto-refresh timer (`automatic`); ignored while a load is in flight.
+    public func refresh(automatic: Bool = false) {
         guard !loader.isLoading else { return }
+        isAutomaticRefresh = automatic
         switch state.phase {
         case var .loaded(loaded):
             loaded.isRefreshing = true
@@ -80,6 +102,13 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     public func handle(_ key: Key) -> KeyOutcome {
         state.notice = nil
+        let closedItselfAt = overlayClosedItselfAt
+        overlayClosedItselfAt = nil
+        if KeyTable.command(for: key) == .repaint { return .repaint }
+        if key == .escape, state.overlay == nil, let closedItselfAt, clock().timeIntervalSince(closedItselfAt) < Self.escapeGrace {
+            state.notice = .panelClosedItself
+            return .handled
+        }
         switch state.overlay {
         case let .locationPrompt(prompt):
             return prompt.picker == nil ? handlePrompt(key, prompt) : handlePicker(key, prompt)
@@ -114,12 +143,16 @@ public final class DashboardController: WeatherDataSourceDelegate {
             state.overlay = .locationPrompt(LocationPrompt(error: loader.isOffline ? strings.searchNeedsNetwork : nil))
         case .units:
             state.units = state.units.toggled
+            noteShownOnceLoaded(.units)
         case .toggleGraph:
             toggleGraph()
+            noteShownOnceLoaded(.graph)
         case .toggleDaysView:
             toggleDaysView()
+            noteShownOnceLoaded(.listMode)
         case .toggleHourlyView:
             toggleHourlyView()
+            noteShownOnceLoaded(.listMode)
         case .scrollUp:
             state.scroll.scroll(by: -1)
         case .scrollDown:
@@ -135,8 +168,16 @@ public final class DashboardController: WeatherDataSourceDelegate {
         case .recentPlace:
             guard case let .character(character) = key, let number = character.wholeNumberValue else { return .ignored }
             return switchToRecentPlace(number)
+        case .repaint:
+            return .repaint
         }
         return .handled
+    }
+
+    /// A view setting changed before there is a forecast to show it on: the key bar says it was taken.
+    private func noteShownOnceLoaded(_ setting: ScreenState.Notice.Setting) {
+        guard state.report == nil, state.notice == nil else { return }
+        state.notice = .shownOnceLoaded(setting)
     }
 
     /// q quits; when the help has more rows than fit, the scroll keys move it; any other key closes it.
@@ -195,6 +236,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     private func handlePrompt(_ key: Key, _ prompt: LocationPrompt) -> KeyOutcome {
         var prompt = prompt
+        var isFull = false
         switch key {
         case .escape:
             close(prompt)
@@ -206,18 +248,32 @@ public final class DashboardController: WeatherDataSourceDelegate {
             state.overlay = .locationPrompt(prompt)
             return .handled
         case .backspace:
-            if !prompt.text.isEmpty { prompt.text.removeLast() }
+            prompt.deleteBackward()
+        case .delete, .control("d"):
+            prompt.deleteForward()
+        case .left, .control("b"):
+            prompt.moveCursor(by: -1)
+        case .right, .control("f"):
+            prompt.moveCursor(by: 1)
+        case .home, .control("a"):
+            prompt.moveCursorToStart()
+        case .end, .control("e"):
+            prompt.moveCursorToEnd()
+        case .control("u"):
+            prompt.deleteToStart()
+        case .control("w"):
+            prompt.deleteWordBackward()
         case let .character(character):
-            guard prompt.text.count < LocationPrompt.maximumLength, Self.isTypeable(character) else { return .ignored }
-            prompt.text.append(character)
+            guard Self.isTypeable(character) else { return .ignored }
+            isFull = !prompt.insert(String(character))
         case let .paste(text):
-            let typeable = text.filter(Self.isTypeable).prefix(LocationPrompt.maximumLength - prompt.text.count)
+            let typeable = text.filter(Self.isTypeable)
             guard !typeable.isEmpty else { return .ignored }
-            prompt.text += typeable
+            isFull = !prompt.insert(typeable)
         default:
             return .ignored
         }
-        prompt.error = nil
+        prompt.error = isFull ? strings.promptFull(LocationPrompt.maximumLength) : nil
         state.overlay = .locationPrompt(prompt)
         return .handled
     }
@@ -298,9 +354,13 @@ public final class DashboardController: WeatherDataSourceDelegate {
         loader.changeLocation(to: place)
     }
 
-    /// 1–9 on the main screen: the recent place of that number, on the same terms as any change.
+    /// 1–9 on the main screen: the recent place of that number, on the same terms as any change; it takes
+    /// over from a load in flight. A number with no place says so.
     private func switchToRecentPlace(_ number: Int) -> KeyOutcome {
-        guard !loader.isLoading, number <= state.recentPlaces.count else { return .ignored }
+        guard number <= state.recentPlaces.count else {
+            state.notice = .noRecentPlace(number)
+            return .handled
+        }
         let place = state.recentPlaces[number - 1]
         beginChange()
         if case .loaded = state.phase {} else { state.phase = .loading(placeName: place.shortName) }
@@ -309,16 +369,28 @@ public final class DashboardController: WeatherDataSourceDelegate {
     }
 
     private func beginChange() {
+        if !isChangingLocation { changeInterruptedLoad = loader.isLoading }
+        isAutomaticRefresh = false
         isChangingLocation = true
         markRefreshing()
     }
 
-    /// Closes the prompt; a change under way goes on, shown by the screen from now on.
+    /// Closes the prompt; a change it shows under way is called off, and the place from before stays.
     private func close(_ prompt: LocationPrompt) {
         state.overlay = nil
-        if let activity = prompt.activity, isChangingLocation, state.report == nil {
-            state.phase = activity.phase
+        guard prompt.activity != nil, isChangingLocation else { return }
+        isChangingLocation = false
+        if changeInterruptedLoad {
+            // The load the change cut short (a refresh, or the first load) starts again.
+            loader.reload()
+        } else {
+            loader.cancel()
+            if case var .loaded(loaded) = state.phase {
+                loaded.isRefreshing = false
+                state.phase = .loaded(loaded)
+            }
         }
+        changeInterruptedLoad = false
     }
 
     /// The prompt follows the change it started, while it is open and showing it.
@@ -353,13 +425,19 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     public func dataSourceDidLoad(_ report: WeatherReport) {
         isChangingLocation = false
+        changeInterruptedLoad = false
         let samePlace = state.report?.place.coordinate == report.place.coordinate
         state.phase = .loaded(LoadedWeather(report: report))
         state.recentPlaces = loader.recentPlaces.places
-        switch state.overlay {
-        case .refreshFailure: state.overlay = nil
-        case let .locationPrompt(prompt) where prompt.activity != nil: state.overlay = nil
-        default: break
+        if case .shownOnceLoaded = state.notice { state.notice = nil }
+        let closesOverlay = switch state.overlay {
+        case .refreshFailure: true
+        case let .locationPrompt(prompt): prompt.activity != nil
+        case .help, nil: false
+        }
+        if closesOverlay {
+            state.overlay = nil
+            overlayClosedItselfAt = clock()
         }
         state.resetScroll(offset: samePlace ? state.scroll.offset : 0)
         onStateChange?()
@@ -367,10 +445,12 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     public func dataSourceDidFail(_ failure: LoadFailure) {
         if case var .loaded(loaded) = state.phase {
+            // Auto-refresh failing again over data already marked stale: the status line says so.
+            let isRepeatedAutomaticFailure = isAutomaticRefresh && loaded.isStale
             loaded.isRefreshing = false
             loaded.isStale = true
             state.phase = .loaded(loaded)
-            if state.overlay == nil || state.overlay == .help { state.overlay = .refreshFailure(failure) }
+            if !isRepeatedAutomaticFailure, state.overlay == nil || state.overlay == .help { state.overlay = .refreshFailure(failure) }
         } else {
             state.phase = .failed(failure)
             if case let .location(.ambiguous(name, matches)) = failure {
@@ -383,6 +463,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
     /// The place from before stays: only the reason is shown, in the prompt while it is open.
     public func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
         isChangingLocation = false
+        changeInterruptedLoad = false
         if case var .loaded(loaded) = state.phase {
             loaded.isRefreshing = false
             state.phase = .loaded(loaded)

@@ -85,6 +85,8 @@ public struct Strings: Sendable {
     }
     public var feels: String { pick("feels", "체감") }
     public var humidity: String { pick("humidity", "습도") }
+    /// Before the humidity in a forecast row.
+    public var humidityShort: String { pick("hum.", "습도") }
     public var wind: String { pick("wind", "바람") }
     public var gusts: String { pick("gusts", "돌풍") }
     public var pressure: String { pick("pressure", "기압") }
@@ -136,8 +138,12 @@ public struct Strings: Sendable {
     }
 
     public var locationPromptTitle: String { pick("Location", "위치") }
-    public var locationPromptHint: String {
-        pick("A city name or lat,lon — Enter to search, Esc to cancel", "도시 이름 또는 위도,경도 — Enter 검색, Esc 취소")
+    /// The prompt's hint in `columns`: shorter forms keep Enter and Esc in view on a narrow screen.
+    public func locationPromptHint(fitting columns: Int) -> String {
+        fitting(columns, [
+            pick("A city name or lat,lon — Enter to search, Esc to cancel", "도시 이름 또는 위도,경도 — Enter 검색, Esc 취소"),
+            pick("Enter search · Esc cancel", "Enter 검색 · Esc 취소"),
+        ])
     }
     public var recentPlacesTitle: String {
         pick("Recent places — type the number, then Enter", "최근 위치 — 번호를 입력하고 Enter")
@@ -145,17 +151,44 @@ public struct Strings: Sendable {
     public func noRecentPlace(_ number: Int) -> String {
         pick("There is no recent place \(number)", "\(number)번 최근 위치가 없습니다")
     }
+    public func promptFull(_ length: Int) -> String {
+        pick("A place takes at most \(length) characters; the rest was left out", "위치는 \(length)자까지만 입력되고 나머지는 빠졌습니다")
+    }
+    public var panelClosedItself: String {
+        pick("The message had already closed; q or Esc quits", "메시지는 이미 닫혔습니다. q 또는 Esc로 종료")
+    }
+    /// A view setting taken while there is no forecast yet: "Units: imperial, once loaded".
+    public func shownOnceLoaded(_ setting: ScreenState.Notice.Setting, in state: ScreenState) -> String {
+        let value = switch setting {
+        case .units: state.units == .metric ? pick("Units: metric", "단위: 미터법") : pick("Units: imperial", "단위: 야드파운드법")
+        case .graph: state.showsGraph ? pick("Graph: on", "그래프: 보기") : pick("Graph: off", "그래프: 숨기기")
+        case .listMode:
+            switch state.listMode {
+            case .threeHour: pick("List: 3-hour steps", "목록: 3시간 간격")
+            case .hourly: pick("List: 1-hour steps", "목록: 1시간 간격")
+            case .days: pick("List: days", "목록: 일별")
+            }
+        }
+        return value + pick(", once the forecast has loaded", " (예보를 불러오면 적용)")
+    }
     public var searchNeedsNetwork: String {
         pick("Searching for a place needs the network; the demo uses none", "장소 검색에는 네트워크가 필요합니다. 데모는 네트워크를 쓰지 않습니다")
     }
     public func pickerTitle(_ name: String, count: Int) -> String {
         pick("\(count) places called '\(name)'", "'\(name)' — \(count)곳")
     }
-    public var pickerHint: String {
-        pick("↑↓ or 1–9 choose · Enter load · Esc back", "↑↓ 또는 1–9 선택 · Enter 불러오기 · Esc 뒤로")
+    public func pickerHint(fitting columns: Int) -> String {
+        fitting(columns, [
+            pick("↑↓ or 1–9 choose · Enter load · Esc back", "↑↓ 또는 1–9 선택 · Enter 불러오기 · Esc 뒤로"),
+            pick("↑↓ 1–9 · Enter load · Esc back", "↑↓ 1–9 · Enter 불러오기 · Esc 뒤로"),
+            pick("Enter load · Esc back", "Enter 불러오기 · Esc 뒤로"),
+        ])
     }
-    public func population(_ count: Int) -> String {
-        pick("pop. \(DigitGrouping.string(count))", "인구 \(DigitGrouping.string(count))")
+    public var populationLabel: String { pick("pop.", "인구") }
+
+    /// The first of `forms` (longest first) that fits `columns`, or the last one cut with `…`.
+    private func fitting(_ columns: Int, _ forms: [String]) -> String {
+        forms.first { DisplayWidth.of($0) <= columns } ?? DisplayWidth.truncate(forms[forms.count - 1], to: columns)
     }
     public var approximate: String { pick("approximate", "대략") }
     /// For `--once` and `--json` when a name matched several places and the best was used.
@@ -274,8 +307,45 @@ public struct Strings: Sendable {
                          "키를 지키기 위해 다른 호스트로의 리디렉션은 따르지 않습니다. WEATHERTUI_*_URL 설정을 확인하세요."))
         case let .tooLarge(limit):
             return (pick("The weather service sent far too much data", "날씨 서비스가 너무 많은 데이터를 보냈습니다"), pick("Answers over \(limit / 1024) KiB are refused. Try again later.", "\(limit / 1024) KiB가 넘는 응답은 받지 않습니다."))
+        case let .certificateRejected(host, problem):
+            let why = switch problem {
+            case .untrusted: pick("not trusted", "신뢰할 수 없음")
+            case .expired: pick("expired", "만료됨")
+            case .wrongName: pick("issued for another name", "다른 이름으로 발급됨")
+            }
+            let name = TerminalText.sanitize(host)
+            let next = switch problem {
+            case .untrusted: pick("To trust your network's own authority, set SSL_CERT_FILE or ca_file.",
+                                  "네트워크의 인증 기관을 신뢰하려면 SSL_CERT_FILE 또는 ca_file을 설정하세요.")
+            case .expired: pick("Check this computer's date and time.", "이 컴퓨터의 날짜와 시간을 확인하세요.")
+            case .wrongName: pick("Check the WEATHERTUI_*_URL settings.", "WEATHERTUI_*_URL 설정을 확인하세요.")
+            }
+            return (pick("The certificate of \(name) could not be verified (\(why))", "\(name)의 인증서를 확인할 수 없습니다 (\(why))"),
+                    pick("A network that intercepts secure connections can cause this. ", "보안 연결을 가로채는 네트워크에서 생길 수 있습니다. ") + next)
+        case let .proxyRefused(proxy, refusal):
+            let name = TerminalText.sanitize(proxy)
+            let reason = pick("The proxy at \(name) refused the connection", "\(name) 프록시가 연결을 거부했습니다") + " (\(words(refusal)))"
+            switch refusal {
+            case .status(407):
+                return (reason, pick("Check the user name and password in the proxy setting (https_proxy, http_proxy, all_proxy or proxy in the config file).",
+                                     "프록시 설정(https_proxy, http_proxy, all_proxy 또는 설정 파일의 proxy)의 사용자 이름과 비밀번호를 확인하세요."))
+            case .status:
+                return (reason, pick("The proxy would not reach the weather service. Try again later, or list the host in no_proxy.",
+                                     "프록시가 날씨 서비스에 닿지 못했습니다. 나중에 다시 시도하거나 no_proxy에 호스트를 넣으세요."))
+            case .unreachable, .invalidAnswer:
+                return (reason, pick("Check the proxy setting (https_proxy, http_proxy, all_proxy or proxy in the config file).",
+                                     "프록시 설정(https_proxy, http_proxy, all_proxy 또는 설정 파일의 proxy)을 확인하세요."))
+            }
         case .cancelled:
             return (pick("The request was cancelled", "요청이 취소되었습니다"), pick("Press r to retry.", "r을 눌러 다시 시도하세요."))
+        }
+    }
+
+    private func words(_ refusal: ProxyRefusal) -> String {
+        switch refusal {
+        case let .status(status): String(status)
+        case .unreachable: pick("no connection", "연결 안 됨")
+        case .invalidAnswer: pick("no valid answer", "올바른 응답 없음")
         }
     }
 
@@ -292,6 +362,13 @@ public struct Strings: Sendable {
         case .badData: pick("unreadable answer", "읽을 수 없는 응답")
         case .tooLarge: pick("answer too large", "응답이 너무 큼")
         case .redirectRefused: pick("redirect refused", "리디렉션 거부")
+        case let .certificateRejected(_, problem):
+            switch problem {
+            case .untrusted: pick("certificate not trusted", "인증서를 신뢰할 수 없음")
+            case .expired: pick("certificate expired", "인증서 만료")
+            case .wrongName: pick("certificate for another name", "다른 이름의 인증서")
+            }
+        case let .proxyRefused(proxy, refusal): pick("proxy \(TerminalText.sanitize(proxy)) refused (\(words(refusal)))", "프록시 \(TerminalText.sanitize(proxy)) 거부 (\(words(refusal)))")
         case .cancelled: pick("cancelled", "취소됨")
         }
     }

@@ -39,8 +39,9 @@ public struct GlanceGlyphs: Equatable, Sendable {
 
     /// Where a new day starts on the graph's label row.
     public var dayTick: String { ascii ? "|" : "╵" }
-    /// Before a chance of rain: "☂ 74%".
-    public var rain: String { ascii ? "~" : "☂" }
+    /// Before a chance of rain: "☂ 74%"; in ascii a drop, as the rain symbol's `''` ("' 74%"), since `~`
+    /// marks an approximate place.
+    public var rain: String { ascii ? "'" : "☂" }
     /// The range bar: the whole period's span, and the day's part of it.
     public var rangeTrack: String { ascii ? "-" : "─" }
     public var rangeFill: String { ascii ? "=" : "━" }

@@ -67,6 +67,29 @@ public enum DisplayWidth {
         return result + "…"
     }
 
+    /// The longest suffix of `text` that fits `columns`, with `…` in place of what was cut before it.
+    public static func truncateLeading<Text: StringProtocol>(_ text: Text, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        guard of(String(text)) > columns else { return String(text) }
+        var kept: [Character] = []
+        var used = 0
+        for character in text.reversed() {
+            let width = of(character)
+            if used + width > columns - 1 { break }
+            kept.append(character)
+            used += width
+        }
+        return "…" + String(kept.reversed())
+    }
+
+    /// `text` in `columns` with `…` in place of its middle: its start and its end stay in view.
+    public static func truncateMiddle(_ text: String, to columns: Int) -> String {
+        guard columns > 2, of(text) > columns else { return truncate(text, to: columns) }
+        let tail = truncateLeading(text, to: (columns + 1) / 2)
+        let head = truncate(text, to: columns - of(tail) + 1)
+        return String(head.dropLast()) + tail
+    }
+
     /// `text` padded with spaces (or truncated) to exactly `columns`.
     public static func pad(_ text: String, to columns: Int, alignRight: Bool = false) -> String {
         var fitted = text

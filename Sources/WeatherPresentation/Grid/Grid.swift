@@ -17,7 +17,7 @@ public struct Grid: Hashable, Sendable {
 
     /// Writes `text` from (x, y), clipped to `clip` (the whole grid by default) and to `maxWidth`
     /// columns. Characters are measured: a wide character that would be cut in half becomes a space.
-    /// Returns the columns used.
+    /// Text cut at the right ends in `…`, so that no cut passes for the whole. Returns the columns used.
     @discardableResult
     public mutating func write(
         _ text: String, x: Int, y: Int, style: CellStyle = .normal, maxWidth: Int? = nil, clip: Rect? = nil
@@ -27,10 +27,19 @@ public struct Grid: Hashable, Sendable {
         let limit = min(area.maxX, size.columns, maxWidth.map { x + $0 } ?? Int.max)
         var column = x
         if DisplayWidth.isASCII(text) {
-            for byte in text.utf8 where DisplayWidth.of(byte: byte) > 0 {
-                guard column < limit else { break }
+            var bytes = text.utf8[...]
+            while let byte = bytes.first {
+                guard DisplayWidth.of(byte: byte) > 0 else {
+                    bytes = bytes.dropFirst()
+                    continue
+                }
+                guard column < limit else {
+                    if bytes.contains(where: { $0 > 0x20 && $0 != 0x7F }) { markCut(x: column - 1, y: y, from: max(x, area.x)) }
+                    break
+                }
                 if column >= max(0, area.x) { put(Cell(Self.asciiTexts[Int(byte)], style: style), x: column, y: y) }
                 column += 1
+                bytes = bytes.dropFirst()
             }
             return column - x
         }
@@ -38,22 +47,34 @@ public struct Grid: Hashable, Sendable {
             // Borders and graph rows repeat one character: its text is made once per run of it.
             var cell = Cell("", style: style)
             var previous: Unicode.Scalar?
-            for scalar in text.unicodeScalars {
-                guard column < limit else { break }
+            var scalars = text.unicodeScalars[...]
+            while let scalar = scalars.first {
+                guard column < limit else {
+                    if scalars.contains(where: { $0 != " " && $0 != "\u{A0}" }) { markCut(x: column - 1, y: y, from: max(x, area.x)) }
+                    break
+                }
                 if scalar != previous {
                     cell.text = String(scalar)
                     previous = scalar
                 }
                 if column >= max(0, area.x) { put(cell, x: column, y: y) }
                 column += 1
+                scalars = scalars.dropFirst()
             }
             return column - x
         }
-        for character in text {
+        var characters = text[...]
+        while let character = characters.first {
             let width = DisplayWidth.of(character)
-            guard width > 0 else { continue }
+            guard width > 0 else {
+                characters = characters.dropFirst()
+                continue
+            }
             if column + width > limit {
-                if column < limit, column >= max(0, area.x) { put(.blank.styled(style), x: column, y: y) }
+                if characters.contains(where: { !$0.isWhitespace }) {
+                    markCut(x: column < limit ? column : column - 1, y: y, from: max(x, area.x))
+                    if column < limit { column += 1 }
+                }
                 break
             }
             if column >= max(0, area.x) {
@@ -61,8 +82,16 @@ public struct Grid: Hashable, Sendable {
                 if width == 2 { put(.continuation.styled(style), x: column + 1, y: y) }
             }
             column += width
+            characters = characters.dropFirst()
         }
         return column - x
+    }
+
+    /// Puts `…` in the cell at (x, y), the last a cut text reached (not left of `start`, where the text began).
+    mutating func markCut(x: Int, y: Int, from start: Int) {
+        guard x >= start, x >= 0, x < size.columns else { return }
+        let style = self[x, y].style
+        put(Cell("…", style: style), x: x, y: y)
     }
 
     /// Fills `rect` with `character` (one column wide).
@@ -101,6 +130,21 @@ public struct Grid: Hashable, Sendable {
         guard !substitutes.isEmpty else { return }
         for index in cells.indices {
             if let text = substitutes[cells[index].text] { cells[index].text = text }
+        }
+    }
+
+    /// Spells each `…` that a cut left as `...`, for a screen limited to 7-bit characters, where a lone `.`
+    /// would read as a full stop. The dots take the two cells before the mark (after it, for a cut at the
+    /// start of a text: a mark with a blank before and text of its own style after, not a border).
+    public mutating func spellOutEllipses() {
+        for y in 0..<size.rows {
+            for x in 0..<size.columns where self[x, y].text == "…" {
+                let style = self[x, y].style
+                let isLeading = (x == 0 || self[x - 1, y].isSpace) && x + 1 < size.columns
+                    && !self[x + 1, y].isSpace && self[x + 1, y].style == style
+                let span = isLeading ? x...min(x + 2, size.columns - 1) : max(0, x - 2)...x
+                for column in span { put(Cell(".", style: style), x: column, y: y) }
+            }
         }
     }
 

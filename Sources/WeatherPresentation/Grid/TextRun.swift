@@ -16,9 +16,13 @@ extension Grid {
     @discardableResult
     mutating func write(_ runs: [TextRun], x: Int, y: Int, maxWidth: Int) -> Int {
         var column = x
-        for run in runs {
+        for (index, run) in runs.enumerated() {
             let remaining = x + maxWidth - column
-            guard remaining > 0 else { break }
+            guard remaining > 0 else {
+                // The runs left out (not just spaces) make this a cut, marked as one.
+                if runs[index...].contains(where: { $0.text.contains { !$0.isWhitespace } }) { markCut(x: column - 1, y: y, from: x) }
+                break
+            }
             column += write(run.text, x: column, y: y, style: run.style, maxWidth: remaining)
         }
         return column - x

@@ -10,8 +10,12 @@ public enum Key: Hashable, Sendable {
     case enter
     case escape
     case backspace
+    /// The key that deletes the character under the cursor (Delete, `Esc [3~`).
+    case delete
     case left
     case right
+    /// A control character typed with Ctrl: `.control("l")` is Ctrl-L.
+    case control(Character)
     /// Text the terminal marked as pasted (bracketed paste): never read as commands.
     case paste(String)
 }

@@ -40,6 +40,7 @@ public struct KeyDecoder: Sendable {
         switch scalar.value {
         case 10, 13: .enter
         case 8, 127: .backspace
+        case 1...26: .control(Character(Unicode.Scalar(scalar.value + 0x60)!))
         case 0..<32, 0x80..<0xA0: nil
         default: .character(Character(scalar))
         }
@@ -101,6 +102,7 @@ public struct KeyDecoder: Sendable {
         case (_, "~"):
             switch parameters {
             case "1", "7": return .home
+            case "3": return .delete
             case "4", "8": return .end
             case "5": return .pageUp
             case "6": return .pageDown
@@ -137,12 +139,14 @@ public struct KeyDecoder: Sendable {
     }
 }
 
-/// Text collected between the bracketed-paste markers, control characters (line breaks too) dropped.
+/// Text collected between the bracketed-paste markers: each run of line breaks becomes one space (pasted
+/// lines are words of one entry), other control characters are dropped.
 private struct PasteBuffer: Sendable {
     static let endMarker = Array("\u{1B}[201~".unicodeScalars)
 
     private(set) var text = ""
     private var length = 0
+    private var afterLineBreak = false
     /// Scalars that may be the start of the end marker.
     private var pending: [Unicode.Scalar] = []
 
@@ -157,6 +161,16 @@ private struct PasteBuffer: Sendable {
     }
 
     private mutating func keep(_ scalar: Unicode.Scalar) {
+        let isLineBreak = scalar == "\n" || scalar == "\r"
+        if isLineBreak {
+            if !afterLineBreak, length < KeyDecoder.maximumPasteLength {
+                text.unicodeScalars.append(" ")
+                length += 1
+            }
+            afterLineBreak = true
+            return
+        }
+        afterLineBreak = false
         guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80..<0xA0).contains(scalar.value),
               length < KeyDecoder.maximumPasteLength
         else { return }

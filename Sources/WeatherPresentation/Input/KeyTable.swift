@@ -27,6 +27,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case help
     /// 1–9: the digit says which recent place.
     case recentPlace
+    /// Ctrl-L: clear the terminal and draw everything again.
+    case repaint
 }
 
 /// Where keys are named on screen besides the `?` help: the bar in the bottom border in each phase,
@@ -143,6 +145,7 @@ public enum KeyTable {
             help: LocalizedText("show or hide this help", "이 도움말 보기 / 닫기"),
             hints: [.loaded: KeyHint("?", helpWord, priority: 3), .failed: KeyHint("?", helpWord, priority: 3)]
         ),
+        KeyBinding([.control("l")], label: "Ctrl-L", .repaint, help: LocalizedText("redraw the whole screen", "화면 전체를 다시 그리기")),
         KeyBinding(
             [.character("q"), .character("Q"), .escape], label: "q Esc", .quit,
             help: LocalizedText("quit", "종료"),

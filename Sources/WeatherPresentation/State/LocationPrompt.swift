@@ -1,11 +1,13 @@
 import WeatherCore
 
-/// The `l` prompt: what has been typed, the pick list when a name matched several places, what the
-/// change of place is doing, and the answer to the last entry that went wrong.
+/// The `l` prompt: what has been typed and where the cursor is, the pick list when a name matched several
+/// places, what the change of place is doing, and the answer to the last entry that went wrong.
 public struct LocationPrompt: Equatable, Sendable {
     public static let maximumLength = 80
 
-    public var text = ""
+    public private(set) var text = ""
+    /// Where typing goes, in characters from the start: 0 … `text.count`.
+    public private(set) var cursor = 0
     public var error: String?
     public var activity: LocationActivity?
     /// Shown instead of the input while there is one; Esc goes back to the input, text kept.
@@ -13,9 +15,72 @@ public struct LocationPrompt: Equatable, Sendable {
 
     public init(text: String = "", error: String? = nil, activity: LocationActivity? = nil, picker: PlacePicker? = nil) {
         self.text = text
+        self.cursor = text.count
         self.error = error
         self.activity = activity
         self.picker = picker
+    }
+}
+
+// MARK: - Editing, with readline's keys
+
+extension LocationPrompt {
+    private var cursorIndex: String.Index { text.index(text.startIndex, offsetBy: cursor) }
+
+    /// The text before and after the cursor.
+    public var splitAtCursor: (before: Substring, after: Substring) {
+        (text[..<cursorIndex], text[cursorIndex...])
+    }
+
+    /// Types `typed` at the cursor, as much as `maximumLength` leaves room for; false when some was left out.
+    @discardableResult
+    public mutating func insert<Typed: StringProtocol>(_ typed: Typed) -> Bool {
+        let kept = typed.prefix(max(0, Self.maximumLength - text.count))
+        text.insert(contentsOf: kept, at: cursorIndex)
+        cursor += kept.count
+        return kept.count == typed.count
+    }
+
+    /// Backspace: the character before the cursor.
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        cursor -= 1
+        text.remove(at: cursorIndex)
+    }
+
+    /// Delete: the character under the cursor.
+    public mutating func deleteForward() {
+        guard cursor < text.count else { return }
+        text.remove(at: cursorIndex)
+    }
+
+    public mutating func moveCursor(by steps: Int) {
+        cursor = max(0, min(cursor + steps, text.count))
+    }
+
+    public mutating func moveCursorToStart() {
+        cursor = 0
+    }
+
+    public mutating func moveCursorToEnd() {
+        cursor = text.count
+    }
+
+    /// Ctrl-U: everything before the cursor.
+    public mutating func deleteToStart() {
+        text.removeSubrange(text.startIndex..<cursorIndex)
+        cursor = 0
+    }
+
+    /// Ctrl-W: the word before the cursor and the spaces after it, as readline's `unix-word-rubout` does.
+    public mutating func deleteWordBackward() {
+        let before = splitAtCursor.before
+        let withoutSpaces = before.reversed().drop { $0 == " " }
+        let word = withoutSpaces.prefix { $0 != " " }
+        let removed = before.count - withoutSpaces.count + word.count
+        let end = cursorIndex
+        cursor -= removed
+        text.removeSubrange(cursorIndex..<end)
     }
 }
 
@@ -24,14 +89,6 @@ public enum LocationActivity: Equatable, Sendable {
     case locating(LocatingStep)
     /// Loading the weather of the place named.
     case loading(String)
-
-    /// The screen's phase for the same step, when the prompt closes while it is under way.
-    var phase: ScreenState.Phase {
-        switch self {
-        case let .locating(step): .locating(step)
-        case let .loading(name): .loading(placeName: name)
-        }
-    }
 }
 
 /// The places a name matched, one of them selected.

@@ -32,6 +32,8 @@ public struct ScreenState: Equatable, Sendable {
     public var now: Date?
     /// When auto-refresh will try again after failures; nil while it is not backing off (or is off).
     public var nextTry: Date?
+    /// The place `--location` names, as given: the title while its weather has not loaded.
+    public var fixedLocation: String?
 
     public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
         self.phase = phase
@@ -53,6 +55,18 @@ public struct ScreenState: Equatable, Sendable {
     public enum Notice: Equatable, Sendable {
         /// `h` with a service that has no 1-hour steps.
         case onlyThreeHourSteps
+        /// 1–9 with fewer recent places.
+        case noRecentPlace(Int)
+        /// `u`, `t`, `d` or `h` before there is a forecast: taken, and shown once one has loaded.
+        case shownOnceLoaded(Setting)
+        /// An Esc that came just after a panel closed by itself, swallowed instead of quitting.
+        case panelClosedItself
+
+        public enum Setting: Equatable, Sendable {
+            case units
+            case graph
+            case listMode
+        }
     }
 
     public enum Overlay: Equatable, Sendable {

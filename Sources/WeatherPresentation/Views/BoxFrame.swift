@@ -35,8 +35,7 @@ struct BoxFrame: View {
         if showsStatus {
             grid.write([TextRun(" ")] + status + [TextRun(" ")], x: rect.maxX - 1 - statusWidth, y: rect.y, maxWidth: statusWidth)
         }
-        guard !footer.isEmpty else { return }
-        let used = grid.write(footer, x: rect.x + 1, y: rect.maxY - 1, maxWidth: inner + 2)
+        let used = footer.isEmpty ? 0 : grid.write(footer, x: rect.x + 1, y: rect.maxY - 1, maxWidth: inner + 2)
         if let credit {
             let creditWidth = DisplayWidth.of(credit) + 2
             if used + creditWidth + 2 <= inner + 2 {

@@ -9,6 +9,7 @@ public struct DashboardView {
         var grid = Grid(size: state.size)
         draw(state, into: &grid)
         grid.substitute(state.glyphs.cellSubstitutes)
+        if state.glyphs.spellsOutEllipses { grid.spellOutEllipses() }
         return grid
     }
 
@@ -21,15 +22,18 @@ public struct DashboardView {
         }
         let waiting = KeyBar(.waiting, strings: strings)
         let spinner = state.glyphs.spinner(state.spinnerFrame)
+        let fallbackTitle = state.fixedLocation ?? "weathertui"
         switch state.phase {
         case let .locating(step):
-            frame(title: "weathertui", keys: waiting, layout: layout).render(in: layout.frame, into: &grid)
+            let title = if case let .search(name) = step { name } else { fallbackTitle }
+            frame(title: title, keys: waiting, state: state, strings: strings).render(in: layout.frame, into: &grid)
             StatusView(message: strings.locating(step), spinner: spinner).render(in: layout.body, into: &grid)
         case let .loading(placeName):
-            frame(title: placeName ?? "weathertui", keys: waiting, layout: layout).render(in: layout.frame, into: &grid)
+            frame(title: placeName ?? fallbackTitle, keys: waiting, state: state, strings: strings).render(in: layout.frame, into: &grid)
             StatusView(message: strings.loadingWeather(for: placeName), spinner: spinner).render(in: layout.body, into: &grid)
         case let .failed(failure):
-            frame(title: "weathertui", keys: KeyBar(.failed, strings: strings), layout: layout).render(in: layout.frame, into: &grid)
+            let title = if case let .location(.ambiguous(name, _)) = failure { name } else { fallbackTitle }
+            frame(title: title, keys: KeyBar(.failed, strings: strings), state: state, strings: strings).render(in: layout.frame, into: &grid)
             FailureView(failure: failure, strings: strings).render(in: layout.body, into: &grid)
         case let .loaded(loaded):
             renderDashboard(loaded, state: state, layout: layout, strings: strings, into: &grid)
@@ -37,8 +41,29 @@ public struct DashboardView {
         overlay(state, strings: strings)?.render(in: layout.body, into: &grid)
     }
 
-    private func frame(title: String, keys: KeyBar, layout: DashboardLayout) -> BoxFrame {
-        BoxFrame(title: [TextRun(title, Styles.title)], footer: keys.runs(fitting: layout.frame.width - 4))
+    /// The frame of a screen without data: the place as title, and the keys, a notice in their place, or
+    /// nothing behind the location prompt (whose own hint names the keys it takes).
+    private func frame(title: String, keys: KeyBar, state: ScreenState, strings: Strings) -> BoxFrame {
+        let room = state.layout.frame.width - 4
+        let footer: [TextRun] = if let notice = notice(state, strings: strings) {
+            [TextRun(" " + DisplayWidth.truncate(notice, to: room - 2) + " ", Styles.warning)]
+        } else if case .locationPrompt = state.overlay {
+            []
+        } else {
+            keys.runs(fitting: room)
+        }
+        // A fixed location given as coordinates reads "37.57°N 126.98°E": made 7-bit like the rest in ascii.
+        return BoxFrame(title: [TextRun(state.glyphs.text(title), Styles.title)], footer: footer)
+    }
+
+    private func notice(_ state: ScreenState, strings: Strings) -> String? {
+        switch state.notice {
+        case .onlyThreeHourSteps: strings.onlyThreeHourSteps
+        case let .noRecentPlace(number): strings.noRecentPlace(number)
+        case let .shownOnceLoaded(setting): strings.shownOnceLoaded(setting, in: state)
+        case .panelClosedItself: strings.panelClosedItself
+        case nil: nil
+        }
     }
 
     private func renderDashboard(_ loaded: LoadedWeather, state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {
@@ -49,9 +74,12 @@ public struct DashboardView {
         let status = statusRuns(loaded, state: state, dates: dates, strings: strings, fitting: (layout.frame.width - 4) / 2 + 6)
         let keys = KeyBar(.loaded, strings: strings)
         let approximate = report.place.isApproximate
-        let footer = switch state.notice {
-        case .onlyThreeHourSteps: [TextRun(" " + strings.onlyThreeHourSteps + " ", Styles.warning)]
-        case nil: keys.runs(fitting: layout.frame.width - 4, reserving: DisplayWidth.of(report.provider.creditLine) + 4, beyond: 6)
+        let footer: [TextRun] = if let notice = notice(state, strings: strings) {
+            [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6) + " ", Styles.warning)]
+        } else if case .locationPrompt = state.overlay {
+            []
+        } else {
+            keys.runs(fitting: layout.frame.width - 4, reserving: DisplayWidth.of(report.provider.creditLine) + 4, beyond: 6)
         }
         BoxFrame(
             title: (approximate ? [TextRun(glyphs.approximate + " ", Styles.warning)] : []) + [TextRun(report.place.displayName, Styles.title)],

@@ -20,7 +20,7 @@ struct ForecastListView: View {
         case chance, wind, precipitation, feels, humidity
     }
 
-    static let conditionMinimum = 10
+    static let conditionMinimum = 9
     static let conditionMaximum = 22
 
     func render(in rect: Rect, into grid: inout Grid) {
@@ -87,11 +87,11 @@ struct ForecastListView: View {
 
     static func width(of column: Column) -> Int {
         switch column {
-        case .chance: 4
+        case .chance: 5
         case .wind: 12
         case .precipitation: 7
         case .feels: 11
-        case .humidity: 4
+        case .humidity: 9
         }
     }
 
@@ -111,12 +111,18 @@ struct ForecastListView: View {
             runs.append(TextRun("  "))
             runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column), alignRight: column != .wind && column != .feels), style))
         }
-        add(.chance, item.precipitationChance.map { UnitFormatter.percent($0 * 100) } ?? "", CellStyle(.rain))
+        // Each column says what it is: the chance of rain by the umbrella of the day rows, humidity by name.
+        add(.chance, item.precipitationChance.map { glyphs.glance.rain + Self.percentColumn($0 * 100) } ?? "", CellStyle(.rain))
         add(.wind, item.windSpeed.map { units.windSpeed($0) + (item.windDirection.map { " " + UnitFormatter.compass($0) } ?? "") } ?? "")
         add(.precipitation, item.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))
         add(.feels, item.feelsLike.map { "\(strings.feels) \(units.degrees($0))" } ?? "", Styles.muted)
-        add(.humidity, item.humidity.map(UnitFormatter.percent) ?? "", Styles.muted)
+        add(.humidity, item.humidity.map { strings.humidityShort + " " + Self.percentColumn($0) } ?? "", Styles.muted)
         return runs
+    }
+
+    /// A percentage right-aligned in four columns ("  7%", "100%"), so that the label before it stays put.
+    static func percentColumn(_ value: Double) -> String {
+        DisplayWidth.pad(UnitFormatter.percent(value), to: 4, alignRight: true)
     }
 
     static func iconRole(_ condition: WeatherCondition, isDaytime: Bool) -> ColorRole {

@@ -94,6 +94,11 @@ struct HeaderView: View {
         ]
     }
 
+    /// Sunrise and sunset as one group: shown together or not at all.
+    private var sunTimes: [TextRun] {
+        Array(sun.filter { !$0.isEmpty }.joined(separator: [TextRun("   ")]))
+    }
+
     private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[TextRun]]] {
         let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition] : [temperature, condition]
         return [first, rainOutlook, [feels, highLow], [humidity, wind, gusts], [pressure, visibility] + sun]
@@ -101,8 +106,10 @@ struct HeaderView: View {
 
     private func compactLines(icon: WeatherIcon) -> [[[TextRun]]] {
         [
-            [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow],
-            rainOutlook.prefix(1) + [humidity, wind, pressure, gusts],
+            // A wide, short terminal has room for what the tall layout shows besides: the sun on the
+            // first line, gusts and visibility on the second.
+            [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow, sunTimes],
+            rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility],
         ]
     }
 }

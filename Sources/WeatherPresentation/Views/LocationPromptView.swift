@@ -19,24 +19,59 @@ struct LocationPromptView: View {
         let recentRows = recentPlaces.isEmpty ? 0 : min(recentPlaces.count, bounds.height - fixedRows - 2)
         let height = fixedRows + (recentRows > 0 ? recentRows + 2 : 0)
         let inner = BoxFrame.panel(title: strings.locationPromptTitle, style: Styles.accent, width: width, height: height, in: bounds, into: &grid)
-        let field = inner.width - 4
-        let text = prompt.text
-        let visible = DisplayWidth.of(text) < field ? text : String(text.suffix(field - 1))
         grid.write("> ", x: inner.x + 1, y: inner.y, style: Styles.key, clip: inner)
-        let used = grid.write(visible, x: inner.x + 3, y: inner.y, maxWidth: field, clip: inner)
-        if prompt.activity == nil {
-            grid.write(strings.glyphs.cursor, x: inner.x + 3 + used, y: inner.y, style: Styles.accent, clip: inner)
-        }
+        InputField(prompt: prompt, cursor: prompt.activity == nil ? strings.glyphs.cursor : nil)
+            .render(in: Rect(x: inner.x + 3, y: inner.y, width: inner.width - 4, height: 1), into: &grid)
         status.render(in: Rect(x: inner.x + 1, y: inner.y + 2, width: inner.width - 2, height: statusRows), into: &grid)
         if recentRows > 0 {
             let top = inner.y + 2 + statusRows
-            grid.write(strings.recentPlacesTitle, x: inner.x + 1, y: top, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
-            for (index, place) in recentPlaces.prefix(recentRows).enumerated() {
+            grid.write(DisplayWidth.truncate(strings.recentPlacesTitle, to: inner.width - 2), x: inner.x + 1, y: top, style: Styles.muted, clip: inner)
+            let names = Self.distinctNames(recentPlaces.prefix(recentRows).map(\.displayName), fitting: inner.width - 4)
+            for (index, name) in names.enumerated() {
                 grid.write("\(index + 1)", x: inner.x + 1, y: top + 1 + index, style: Styles.key, clip: inner)
-                grid.write(place.displayName, x: inner.x + 3, y: top + 1 + index, maxWidth: inner.width - 4, clip: inner)
+                grid.write(name, x: inner.x + 3, y: top + 1 + index, clip: inner)
             }
         }
-        grid.write(strings.locationPromptHint, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
+        grid.write(strings.locationPromptHint(fitting: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, clip: inner)
+    }
+}
+
+extension LocationPromptView {
+    /// The names cut to `columns`; names that would look the same once cut at the end are cut in the
+    /// middle instead, so that what tells them apart (most often the region or country) stays in view.
+    static func distinctNames(_ names: [String], fitting columns: Int) -> [String] {
+        let cut = names.map { DisplayWidth.truncate($0, to: columns) }
+        return zip(names, cut).map { name, short in
+            let isAmbiguous = zip(names, cut).contains { $0.0 != name && $0.1 == short }
+            return isAmbiguous ? DisplayWidth.truncateMiddle(name, to: columns) : short
+        }
+    }
+}
+
+/// The typed text with the cursor between characters. When it is wider than the field, the part around
+/// the cursor shows (measured in columns) and `…` marks what is cut at either end.
+struct InputField: View {
+    var prompt: LocationPrompt
+    /// The cursor's mark; nil hides it (while a change is under way).
+    var cursor: String?
+
+    static let columnsAfterCursor = 4
+
+    func render(in bounds: Rect, into grid: inout Grid) {
+        let (before, after) = (String(prompt.splitAtCursor.before), String(prompt.splitAtCursor.after))
+        let room = bounds.width - DisplayWidth.of(cursor ?? "")
+        let (beforeWidth, afterWidth) = (DisplayWidth.of(before), DisplayWidth.of(after))
+        var left = before
+        if beforeWidth + afterWidth > room {
+            // A few columns after the cursor stay in view, so that it is plain there is more.
+            let leftRoom = room - min(afterWidth, Self.columnsAfterCursor)
+            if beforeWidth > leftRoom { left = DisplayWidth.truncateLeading(before, to: leftRoom) }
+        }
+        let right = DisplayWidth.truncate(after, to: room - DisplayWidth.of(left))
+        var x = bounds.x
+        x += grid.write(left, x: x, y: bounds.y, clip: bounds)
+        if let cursor { x += grid.write(cursor, x: x, y: bounds.y, style: Styles.accent, clip: bounds) }
+        grid.write(right, x: x, y: bounds.y, clip: bounds)
     }
 }
 
@@ -61,6 +96,9 @@ struct LocationStatusLine: View {
         guard wrapped.count > 2 else { return wrapped }
         return [wrapped[0], DisplayWidth.truncate(wrapped[1...].joined(separator: " "), to: width)]
     }
+
+    /// Nothing under way and nothing to answer.
+    var isEmpty: Bool { prompt.activity == nil && prompt.error == nil }
 
     func render(in rect: Rect, into grid: inout Grid) {
         let style = prompt.activity == nil ? Styles.error : Styles.accent

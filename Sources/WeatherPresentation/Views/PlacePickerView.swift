@@ -11,14 +11,16 @@ struct PlacePickerView: View {
 
     func render(in bounds: Rect, into grid: inout Grid) {
         let width = min(bounds.width, 72)
-        // The rows, a gap, the status line and the hint.
-        let visibleRows = max(1, min(picker.matches.count, bounds.height - 5))
+        let status = LocationStatusLine(prompt: prompt, strings: strings, spinner: spinner)
+        // The rows, then a gap and the status line when there is a status, and the hint.
+        let statusRows = status.isEmpty ? 0 : 2
+        let visibleRows = max(1, min(picker.matches.count, bounds.height - 3 - statusRows))
         let inner = BoxFrame.panel(
             title: strings.pickerTitle(picker.name, count: picker.matches.count), style: Styles.accent,
-            width: width, height: visibleRows + 5, in: bounds, into: &grid
+            width: width, height: visibleRows + 3 + statusRows, in: bounds, into: &grid
         )
         let first = max(0, min(picker.selection - visibleRows + 1, picker.matches.count - visibleRows))
-        let lines = self.lines(fitting: inner.width - 5)
+        let lines = self.lines(fitting: inner.width - 6)
         for row in 0..<visibleRows {
             let index = first + row
             guard picker.matches.indices.contains(index) else { break }
@@ -26,21 +28,30 @@ struct PlacePickerView: View {
             let isSelected = index == picker.selection
             grid.write(isSelected ? ">" : " ", x: inner.x + 1, y: y, style: Styles.accent, clip: inner)
             grid.write(index < 9 ? "\(index + 1)" : " ", x: inner.x + 2, y: y, style: Styles.key, clip: inner)
-            grid.write(lines[index], x: inner.x + 4, y: y, style: isSelected ? Styles.accent : .normal, maxWidth: inner.width - 5, clip: inner)
+            grid.write(lines[index], x: inner.x + 4, y: y, style: isSelected ? Styles.accent : .normal, maxWidth: inner.width - 6, clip: inner)
         }
-        LocationStatusLine(prompt: prompt, strings: strings, spinner: spinner)
-            .render(in: Rect(x: inner.x + 1, y: inner.maxY - 2, width: inner.width - 2, height: 1), into: &grid)
-        grid.write(strings.pickerHint, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
+        // Matches out of view are marked at the edge of the list, above and below.
+        if first > 0 { grid.write("↑", x: inner.maxX - 1, y: inner.y, style: Styles.muted, clip: inner) }
+        if first + visibleRows < picker.matches.count {
+            grid.write("↓", x: inner.maxX - 1, y: inner.y + visibleRows - 1, style: Styles.muted, clip: inner)
+        }
+        if statusRows > 0 {
+            status.render(in: Rect(x: inner.x + 1, y: inner.maxY - 2, width: inner.width - 2, height: 1), into: &grid)
+        }
+        grid.write(strings.pickerHint(fitting: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, clip: inner)
     }
 
-    /// Each match as a line of `room` columns at most (the last column shown is cut if need be).
+    /// Each match as a line of `room` columns at most (the last column shown is cut if need be). The
+    /// population's label stays in one column whatever the number's width.
     private func lines(fitting room: Int) -> [String] {
-        let cells: [[String]] = picker.matches.map { place in
+        let numbers = picker.matches.map { place in place.population.map(DigitGrouping.string) ?? "" }
+        let numberWidth = numbers.map(DisplayWidth.of).max() ?? 0
+        let cells: [[String]] = zip(picker.matches, numbers).map { place, number in
             [
                 place.name ?? place.coordinate.formatted,
                 place.region ?? "",
                 place.country ?? place.countryCode ?? "",
-                place.population.map(strings.population) ?? "",
+                number.isEmpty ? "" : strings.populationLabel + " " + DisplayWidth.pad(number, to: numberWidth, alignRight: true),
             ]
         }
         var widths = (0..<4).map { column in cells.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
@@ -50,9 +61,9 @@ struct PlacePickerView: View {
         return cells.map { row in
             let parts = (0..<4).compactMap { column -> String? in
                 guard widths[column] > 0 else { return nil }
-                return DisplayWidth.pad(row[column], to: widths[column], alignRight: column == 3)
+                return DisplayWidth.pad(row[column], to: widths[column])
             }
-            return parts.joined(separator: "  ").trimmingTrailingSpaces()
+            return DisplayWidth.truncate(parts.joined(separator: "  ").trimmingTrailingSpaces(), to: room)
         }
     }
 }

@@ -5,6 +5,7 @@ import argparse
 import ipaddress
 import os
 import signal
+import ssl
 import sys
 import threading
 
@@ -25,6 +26,8 @@ def main(argv=None, handler=Handler):
     ap.add_argument("--latency-ms", type=int, default=0, help="delay before each provider response")
     ap.add_argument("--now", type=float, default=None, help="freeze the clock at this unix time")
     ap.add_argument("--quiet", action="store_true", help="no request log on stderr")
+    ap.add_argument("--tls-cert", help="serve HTTPS with this PEM certificate (chain) ...")
+    ap.add_argument("--tls-key", help="... and this PEM private key")
     args = ap.parse_args(argv)
     try:
         host = ipaddress.IPv4Address(args.host)
@@ -39,6 +42,11 @@ def main(argv=None, handler=Handler):
     except OSError as e:
         print("cannot listen on %s:%d: %s" % (host, args.port, e), file=sys.stderr)
         return 1
+    if args.tls_cert:
+        tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        tls.load_cert_chain(args.tls_cert, args.tls_key)
+        # The handshake runs in the request's thread: a client that refuses the certificate fails there.
+        server.socket = tls.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
     server.quiet = args.quiet
     server.state = State(args.mode, max(0, args.latency_ms), args.now)
     bound_host, port = server.server_address[:2]

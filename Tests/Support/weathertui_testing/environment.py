@@ -22,7 +22,9 @@ def make_home(home, config=None):
 
 
 def plain_env(home, extra=None):
-    """PATH, HOME, a UTF-8 locale and xterm-256color: what any program run by the tests gets."""
+    """PATH, HOME, a UTF-8 locale and xterm-256color: what any program run by the tests gets. Nothing else
+    is inherited: no proxy variable (https_proxy, no_proxy, ...) or SSL_CERT_FILE / SSL_CERT_DIR of the
+    developer's or the CI machine's can change what the tests see."""
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "LANG": "C.UTF-8",
            "TERM": "xterm-256color"}
     if extra:

@@ -4,20 +4,26 @@
     server.control(mode="timeout", paths=["/v1/forecast"]); server.reset(); server.stats()
     FakeServer(host="127.0.0.2")               # a second "host" (any address in 127.0.0.0/8)
     FakeServer(timed=True, now=EPOCH)          # plus request timings (events()), for the benchmark
+    FakeServer(tls=certificate)                # HTTPS with a certificates.Certificate; server.url is https://
 """
 
 import json
 import re
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import urllib.request
 
 from .paths import FAKE_SERVER_SCRIPT, TIMED_FAKE_SERVER_SCRIPT
 
-# Control calls go straight to the server, whatever http_proxy says.
-_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+# Control calls go straight to the server, whatever http_proxy says; to an HTTPS server they do not check
+# its certificate (the tests give it untrusted and misnamed ones on purpose).
+_UNCHECKED_TLS = ssl.create_default_context()
+_UNCHECKED_TLS.check_hostname = False
+_UNCHECKED_TLS.verify_mode = ssl.CERT_NONE
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}), urllib.request.HTTPSHandler(context=_UNCHECKED_TLS))
 
 LISTENING_RE = re.compile(r"listening on (127(?:\.\d{1,3}){3}):(\d+)")
 
@@ -28,7 +34,7 @@ class FakeServerProcess:
     With `host` (an address in 127.0.0.0/8, e.g. "127.0.0.2") the server is asked to bind there
     ("--host" is appended to argv); `host`, `port` and `url` are what the server says it bound."""
 
-    def __init__(self, argv, stderr=subprocess.DEVNULL, preexec_fn=None, host=None):
+    def __init__(self, argv, stderr=subprocess.DEVNULL, preexec_fn=None, host=None, scheme="http"):
         argv = list(argv) + (["--host", host] if host else [])
         self.proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=stderr, text=True, preexec_fn=preexec_fn)
         line = self.proc.stdout.readline()
@@ -40,7 +46,7 @@ class FakeServerProcess:
             raise RuntimeError("fake server did not start: %r" % line)
         self.host = m.group(1)
         self.port = int(m.group(2))
-        self.url = "http://%s:%d" % (self.host, self.port)
+        self.url = "%s://%s:%d" % (scheme, self.host, self.port)
 
     def _call(self, path, body=None):
         data = None if body is None else json.dumps(body).encode()
@@ -93,7 +99,7 @@ class FakeServer(FakeServerProcess):
     instead, which also logs request timings (events(), clear_events()). Its log goes to `log_path`
     (quiet without one)."""
 
-    def __init__(self, mode=None, latency_ms=None, now=None, host=None, timed=False, log_path=None):
+    def __init__(self, mode=None, latency_ms=None, now=None, host=None, timed=False, log_path=None, tls=None):
         self.timed = timed
         script = TIMED_FAKE_SERVER_SCRIPT if timed else FAKE_SERVER_SCRIPT
         argv = [sys.executable, str(script), "--port", "0"]
@@ -105,8 +111,11 @@ class FakeServer(FakeServerProcess):
             argv += ["--now", str(now)]
         if log_path is None:
             argv.append("--quiet")
+        if tls is not None:
+            argv += ["--tls-cert", str(tls.cert), "--tls-key", str(tls.key)]
         self._log = open(log_path, "w") if log_path else None
-        super().__init__(argv, stderr=self._log or subprocess.DEVNULL, preexec_fn=_die_with_parent, host=host)
+        super().__init__(argv, stderr=self._log or subprocess.DEVNULL, preexec_fn=_die_with_parent, host=host,
+                         scheme="https" if tls else "http")
 
     # ---- the timed server's request log ---------------------------------------------------------------
     def events(self):

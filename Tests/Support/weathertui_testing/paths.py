@@ -8,5 +8,6 @@ RELEASE_BINARY = REPO / ".build" / "release" / "weathertui"
 RESOURCES = REPO / "Resources"
 FAKE_SERVER_DIR = REPO / "Tests" / "FakeServer"
 FAKE_SERVER_SCRIPT = FAKE_SERVER_DIR / "fake_weather_server.py"
+FAKE_PROXY_SCRIPT = FAKE_SERVER_DIR / "fake_proxy.py"
 # The same server plus a log of when each provider request arrived and was answered (for the benchmark).
 TIMED_FAKE_SERVER_SCRIPT = FAKE_SERVER_DIR / "timed_fake_weather_server.py"

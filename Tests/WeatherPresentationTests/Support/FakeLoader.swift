@@ -13,6 +13,7 @@ final class FakeLoader: WeatherLoading {
     var recentPlaces = RecentPlaces()
     private(set) var reloads = 0
     private(set) var changes: [Change] = []
+    private(set) var cancels = 0
 
     func reload() {
         reloads += 1
@@ -27,5 +28,10 @@ final class FakeLoader: WeatherLoading {
     func changeLocation(to place: Place) {
         changes.append(.place(place))
         isLoading = true
+    }
+
+    func cancel() {
+        cancels += 1
+        isLoading = false
     }
 }

@@ -1,0 +1,69 @@
+import FoundationEssentials
+
+/// Which proxy each request goes through, read as curl reads its variables: `https_proxy` or
+/// `HTTPS_PROXY` for https URLs, `http_proxy` (lowercase only) for http URLs, `all_proxy` or `ALL_PROXY`
+/// for either, and `no_proxy` or `NO_PROXY` for the hosts reached directly. Every other host goes through
+/// the proxy, loopback addresses included. The config file's `proxy` (both schemes; empty for none) and
+/// `no_proxy` take the place of the variables.
+public struct ProxySettings: Sendable, Hashable {
+    public var https: ProxyServer?
+    public var http: ProxyServer?
+    public var exceptions: NoProxyList
+
+    public static let none = ProxySettings(https: nil, http: nil, exceptions: .empty)
+
+    public init(https: ProxyServer?, http: ProxyServer?, exceptions: NoProxyList) {
+        self.https = https
+        self.http = http
+        self.exceptions = exceptions
+    }
+
+    /// The proxy for `url`, or nil to connect directly.
+    public func proxy(for url: URL) -> ProxyServer? {
+        guard let host = url.host, !exceptions.matches(host: host) else { return nil }
+        switch url.scheme?.lowercased() {
+        case "https": return https
+        case "http": return http
+        default: return nil
+        }
+    }
+
+    /// Every distinct proxy in use.
+    public var servers: [ProxyServer] {
+        var servers: [ProxyServer] = []
+        for server in [https, http].compactMap({ $0 }) where !servers.contains(server) { servers.append(server) }
+        return servers
+    }
+
+    public static func resolve(
+        environment: [String: String], proxy configProxy: String?, noProxy configNoProxy: String?
+    ) throws(ConfigurationError) -> ProxySettings {
+        func first(_ names: [String]) -> (name: String, value: String)? {
+            names.lazy.compactMap { name in environment[name].map { (name, $0) } }.first { !$0.1.trimmed().isEmpty }
+        }
+        func server(_ setting: (name: String, value: String)?) throws(ConfigurationError) -> ProxyServer? {
+            guard let setting else { return nil }
+            do {
+                return try ProxyServer(parsing: setting.value)
+            } catch {
+                throw .invalidEnvironment(variable: setting.name, reason: error.description)
+            }
+        }
+        let exceptions = NoProxyList(configNoProxy ?? first(["no_proxy", "NO_PROXY"])?.value ?? "")
+        if let configProxy {
+            let server: ProxyServer?
+            do {
+                server = try ProxyServer(parsing: configProxy)
+            } catch {
+                throw .invalidEnvironment(variable: "proxy in the config file", reason: error.description)
+            }
+            return ProxySettings(https: server, http: server, exceptions: exceptions)
+        }
+        let all = ["all_proxy", "ALL_PROXY"]
+        return ProxySettings(
+            https: try server(first(["https_proxy", "HTTPS_PROXY"] + all)),
+            http: try server(first(["http_proxy"] + all)),
+            exceptions: exceptions
+        )
+    }
+}

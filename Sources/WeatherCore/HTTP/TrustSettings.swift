@@ -1,0 +1,53 @@
+import FoundationEssentials
+
+/// Certificate authorities trusted in addition to the system's: `SSL_CERT_FILE` (a PEM bundle) and
+/// `SSL_CERT_DIR` (directories of PEM files, separated by colons), as OpenSSL reads them, and the config
+/// file's `ca_file`. Verification itself is never switched off.
+public struct TrustSettings: Sendable, Hashable {
+    /// PEM bundles.
+    public var files: [String]
+    /// Directories whose PEM files are read when the HTTP client is made.
+    public var directories: [String]
+
+    public static let systemOnly = TrustSettings(files: [], directories: [])
+
+    public init(files: [String], directories: [String]) {
+        self.files = files
+        self.directories = directories
+    }
+
+    /// Checks that each named file and directory exists, so a typo is a clear message at start-up rather
+    /// than a failed handshake later.
+    public static func resolve(environment: [String: String], caFile: String?) throws(ConfigurationError) -> TrustSettings {
+        var files: [String] = []
+        var directories: [String] = []
+        if let file = environment["SSL_CERT_FILE"]?.trimmed(), !file.isEmpty {
+            guard isReadableFile(file) else {
+                throw .invalidEnvironment(variable: "SSL_CERT_FILE", reason: "'\(TerminalText.sanitize(file))' is not a readable file")
+            }
+            files.append(file)
+        }
+        if let caFile = caFile?.trimmed(), !caFile.isEmpty {
+            guard isReadableFile(caFile) else {
+                throw .invalidValue(key: "ca_file", value: caFile, expected: "a readable PEM file of certificates")
+            }
+            files.append(caFile)
+        }
+        if let list = environment["SSL_CERT_DIR"] {
+            for directory in list.split(separator: ":").map(String.init) where !directory.isEmpty {
+                var isDirectory = false
+                guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
+                    throw .invalidEnvironment(variable: "SSL_CERT_DIR", reason: "'\(TerminalText.sanitize(directory))' is not a directory")
+                }
+                directories.append(directory)
+            }
+        }
+        return TrustSettings(files: files, directories: directories)
+    }
+
+    private static func isReadableFile(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
+            && FileManager.default.isReadableFile(atPath: path)
+    }
+}
