@@ -59,6 +59,8 @@ import WeatherCore
     @Test func literalTextAndPercentSignsStay() throws {
         let text = try line("%l: %t (%h wet) 100%%")
         #expect(text == "Seoul, KR: 6°C (95% wet) 100%")
+        let pasted = try line("%l:+%c+%t")
+        #expect(pasted == "Seoul, KR: ≡ 6°C", "wttr.in's + for a space")
         #expect(try line("") == "")
         #expect(try line("no codes") == "no codes")
     }

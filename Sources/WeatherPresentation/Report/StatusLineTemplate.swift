@@ -1,5 +1,6 @@
 /// A `--format` template: wttr.in's one-line codes (`%c %t`, `%l: %C`) and literal text, parsed once.
-/// `--format 1` … `--format 4` are wttr.in's four presets, with this app's glyphs.
+/// `--format 1` … `--format 4` are wttr.in's four presets, with this app's glyphs. As in wttr.in's URLs,
+/// where format strings are copied from, `+` is a space (`%l:+%c+%t`).
 public struct StatusLineTemplate: Equatable, Sendable {
     /// What a `%` code stands for.
     public enum Code: Character, CaseIterable, Sendable {
@@ -71,7 +72,7 @@ public struct StatusLineTemplate: Equatable, Sendable {
         var iterator = text.makeIterator()
         while let character = iterator.next() {
             guard character == "%" else {
-                literal.append(character)
+                literal.append(character == "+" ? " " : character)
                 continue
             }
             guard let next = iterator.next() else { throw .trailingPercent }
