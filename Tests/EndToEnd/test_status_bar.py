@@ -8,7 +8,6 @@ import shlex
 import shutil
 import subprocess
 import time
-import uuid
 from pathlib import Path
 
 import pytest
@@ -234,15 +233,16 @@ def test_a_tmux_status_line_shows_the_text(launcher):
         pytest.fail("tmux is not installed (Scripts/ensure-system-deps.sh --tests installs it)")
     env = launcher.env()
     assert launcher.run("--format", "%t", *SEOUL, env=env).returncode == 0
-    socket = "weathertui-test-%s" % uuid.uuid4().hex[:8]
+    # A private server on a socket of its own in the test's home: nothing shared, nothing left behind.
+    socket = str(Path(env["HOME"]) / "tmux.sock")
     conf = Path(env["HOME"]) / "tmux.conf"
     # tmux runs the status line through strftime first: a % for weathertui is written %%.
     command = "%s --format 'wx %%%%l %%%%t' --location Seoul" % shlex.quote(launcher.binary)
     conf.write_text("set -g status-interval 1\nset -g status-right-length 80\n"
                     "set -g status-right \"#(%s)\"\n" % command.replace('"', '\\"'))
-    app = launcher.spawn_shell("exec %s -L %s -f %s new-session 'cat'" % (tmux, socket, shlex.quote(str(conf))),
+    app = launcher.spawn_shell("exec %s -S %s -f %s new-session 'cat'" % (tmux, shlex.quote(socket), shlex.quote(str(conf))),
                                rows=10, cols=100, env=env)
     try:
         app.wait_for(re.compile(r"wx Seoul[^\n]* -?\d+°C"), timeout=10)
     finally:
-        subprocess.run([tmux, "-L", socket, "kill-server"], env=env, capture_output=True)
+        subprocess.run([tmux, "-S", socket, "kill-server"], env=env, capture_output=True)
