@@ -29,6 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Tests" / "Support"))
 
 import peers  # noqa: E402
+import status_bar  # noqa: E402
 from weathertui_testing.environment import app_env, make_home, plain_env, service_urls  # noqa: E402
 from weathertui_testing.fake_server import FakeServer, closed_port  # noqa: E402
 from weathertui_testing.paths import DEBUG_BINARY, RELEASE_BINARY  # noqa: E402
@@ -63,6 +64,7 @@ BARS = {
     "hwm_growth_ratio": ("<=", 1.10, "no growth (≤ 1.10×)"),  # after 100 refreshes ÷ before
     "floor_ratio_once": ("<=", 1.5, "≤ 1.5×"),               # --once wall ÷ (curl + clear)
 }
+BARS.update(status_bar.BARS)
 
 class MeasurementError(HarnessError):
     """A measurement could not be taken (as opposed to a bar that was missed)."""
@@ -792,6 +794,7 @@ class Bench:
             self.section("CPU idle and spinning", self.sec_cpu)
             self.section("--once memory", self.sec_once)
             self.section("peers and floor", self.sec_peers)
+            self.section("status bars", lambda: status_bar.measure(self, FIXED))
         finally:
             self.server.stop()
         total = time.monotonic() - t

@@ -3,25 +3,24 @@ import Logging
 import WeatherCore
 import WeatherPresentation
 
-/// `--once` and `--json`: one load through the same data source, printed to standard output.
+/// The one-shot modes (`--once`, `--json`, `--format`, `--waybar`) when they ask the service: one load
+/// through the same data source, printed to standard output; the stored report when the load fails.
 @MainActor
 final class OneShotReport: WeatherDataSourceDelegate {
-    enum Format {
-        case text, json
-    }
-
     private let settings: ResolvedSettings
     private let services: Services
-    private let format: Format
+    private let output: OneShotOutput
     private let stored: StoredReport?
+    /// Why the load failed, once `run` has returned; nil after a success.
+    private(set) var failure: LoadFailure?
     private var continuation: CheckedContinuation<Result<WeatherReport, LoadFailure>, Never>?
     private var dataSource: WeatherDataSource?
 
-    init(settings: ResolvedSettings, services: Services, stored: StoredReport?, format: Format) {
+    init(settings: ResolvedSettings, services: Services, stored: StoredReport?, output: OneShotOutput) {
         self.settings = settings
         self.services = services
         self.stored = stored
-        self.format = format
+        self.output = output
     }
 
     func run() async -> Int32 {
@@ -34,49 +33,29 @@ final class OneShotReport: WeatherDataSourceDelegate {
         }
         switch result {
         case let .success(report):
-            return write(report, isStale: false)
+            return output.write(report, isStale: false)
         case let .failure(failure):
+            self.failure = failure
             let strings = Strings(language: settings.language)
             let explained = strings.explain(failure)
-            StandardStreams.writeError("weathertui: \(explained.reason). \(explained.hint)")
             let now = Date()
-            guard failure.allowsStoredReport, let report = stored?.read(at: now) else { return 1 }
+            guard failure.allowsStoredReport, let report = stored?.read(at: now) else {
+                output.writeNoData("\(explained.reason). \(explained.hint)")
+                return 1
+            }
+            StandardStreams.writeError("weathertui: \(explained.reason). \(explained.hint)")
             let dates = LocalDateFormatter(language: settings.language, timeZone: report.timeZone)
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             let ageSeconds = now.timeIntervalSince(report.fetchedAt)
             if let maxAge = settings.maxAge, ageSeconds > Double(maxAge) {
-                StandardStreams.writeError("weathertui: \(strings.storedTooOld(when, age: strings.age(ageSeconds), maxAge: maxAge))")
+                output.writeNoData(strings.storedTooOld(when, age: strings.age(ageSeconds), maxAge: maxAge))
                 return 1
             }
-            if format == .json {
+            if case .json = output.format {
                 StandardStreams.writeError("weathertui: \(strings.offlineReport(when, age: strings.age(ageSeconds)))")
             }
-            return write(report, isStale: true, now: now)
+            return output.write(report, isStale: true, now: now)
         }
-    }
-
-    /// Writes `report`; `isStale`: it is the stored one, shown because the load failed.
-    private func write(_ report: WeatherReport, isStale: Bool, now: Date = Date()) -> Int32 {
-        switch format {
-        case .text:
-            StandardStreams.writeOutput(
-                PlainTextReport(
-                    report: report, units: settings.units, language: settings.language, glyphs: Glyphs(settings.icons),
-                    offlineAt: isStale ? now : nil
-                ).text
-            )
-        case .json:
-            do {
-                StandardStreams.writeOutput(
-                    try JSONReport(report: report, units: settings.units, language: settings.language, isStale: isStale).encoded()
-                )
-            } catch {
-                services.logger.error("JSON encoding failed: \(error)")
-                StandardStreams.writeError("weathertui: the report could not be written as JSON (a value the service sent cannot be encoded)")
-                return 1
-            }
-        }
-        return 0
     }
 
     func dataSourceDidStartLocating(_ step: LocatingStep) {}

@@ -9,8 +9,8 @@ struct StoredReport: Sendable {
     let key: ReportStore.Key
 
     /// The report with the forecast steps already over at `now` left out; nil when nothing is stored.
-    func read(at now: Date) -> WeatherReport? {
-        store.report(for: key)?.droppingPastSteps(at: now)
+    func read(at now: Date, extent: ReportStore.Extent = .full) -> WeatherReport? {
+        store.report(for: key, extent: extent)?.droppingPastSteps(at: now)
     }
 }
 

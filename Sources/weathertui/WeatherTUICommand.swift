@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import WeatherCore
+import WeatherPresentation
 
 @main
 struct WeatherTUICommand: AsyncParsableCommand {
@@ -12,7 +13,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         Keys: r refresh, ↑ ↓ j k PgUp PgDn Home End scroll, t graph, d days, h 1-hour steps, l location, 1–9 recent places, u units, ? help, q/Esc quit.
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
-        Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json), 2 usage or configuration error.
+        Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json, --format, --waybar), 2 usage or configuration error.
         """,
         version: WeatherTUIVersion.current
     )
@@ -46,20 +47,41 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
     var refreshInterval: Int?
 
-    @Option(help: "With --once or --json: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000).")
+    @Option(help: "With --once, --json, --format or --waybar: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000).")
     var maxAge: Int?
 
-    @Flag(help: "Print a plain-text report and exit (no full screen).")
-    var once = false
+    /// The output mode other than the dashboard; `--format` alone is the fourth.
+    @Flag(exclusivity: .exclusive)
+    var output: OutputFlag?
 
-    @Flag(help: "Print the weather as JSON and exit.")
-    var json = false
+    @Option(help: ArgumentHelp(
+        "Print one line built from TEMPLATE and exit, for status bars: wttr.in's codes (%c %t %w %l …) or a preset, 1 to 4. With --waybar: the template of its text.",
+        valueName: "template"
+    ))
+    var format: String?
+
+    @Option(help: "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise).")
+    var freshFor: Int?
 
     @Flag(help: "Show bundled sample data: no network, no key.")
     var demo = false
 
     func validate() throws {
-        if once && json { throw ValidationError("--once and --json cannot be used together.") }
+        if format != nil, output == .once || output == .json {
+            throw ValidationError("--format goes alone or with --waybar, not with --\(output?.rawValue ?? "").")
+        }
+        if let format {
+            do {
+                _ = try StatusLineTemplate(parsing: format, glyphs: .unicode)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        if let freshFor, !ResolvedSettings.freshForRange.contains(freshFor) {
+            throw ValidationError(
+                "--fresh-for must be \(ResolvedSettings.freshForRange.lowerBound) to \(ResolvedSettings.freshForRange.upperBound) seconds."
+            )
+        }
         if let refreshInterval, !ResolvedSettings.refreshIntervalRange.contains(refreshInterval) {
             throw ValidationError(
                 "--refresh-interval must be \(ResolvedSettings.refreshIntervalRange.lowerBound) to "
@@ -129,9 +151,15 @@ struct WeatherTUICommand: AsyncParsableCommand {
         if demo, provider == .openWeather {
             StandardStreams.writeError("weathertui: the demo data is Open-Meteo's: --provider openweather is not used")
         }
-        let mode: RunMode = json ? .json : once ? .once : .dashboard
-        if mode == .dashboard, isatty(0) == 0 || isatty(1) == 0 {
-            StandardStreams.writeError("weathertui: standard output is not a terminal; use --once or --json for text output")
+        let mode: RunMode
+        do {
+            mode = try runMode(settings: settings)
+        } catch {
+            StandardStreams.writeError("weathertui: \(error)")
+            throw ExitCode(2)
+        }
+        if case .dashboard = mode, isatty(0) == 0 || isatty(1) == 0 {
+            StandardStreams.writeError("weathertui: standard output is not a terminal; use --once, --json or --format for text output")
             throw ExitCode(2)
         }
         let makeServices = { [demo] in
@@ -145,18 +173,12 @@ struct WeatherTUICommand: AsyncParsableCommand {
         switch mode {
         case .dashboard:
             status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
-        case .once, .json:
-            let services: Services
-            do {
-                services = try makeServices()
-            } catch {
-                StandardStreams.writeError("weathertui: \(error)")
-                throw ExitCode(1)
-            }
-            status = await OneShotReport(
-                settings: settings, services: services, stored: stored, format: mode == .json ? .json : .text
+        case let .oneShot(format):
+            status = await OneShotRun(
+                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
+                output: OneShotOutput(settings: settings, format: format),
+                freshFor: settings.freshFor ?? OneShotRun.defaultFreshFor(format), makeServices: makeServices
             ).run()
-            await services.shutdown()
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -170,17 +192,47 @@ struct WeatherTUICommand: AsyncParsableCommand {
         return "the demo has one place, \(DemoWeatherProvider.place.displayName): the location \(asked) is not used"
     }
 
+    /// The output asked for; the status line template from `--format` or the config file's `format`.
+    private func runMode(settings: ResolvedSettings) throws(StatusLineTemplate.ParseError) -> RunMode {
+        let glyphs = Glyphs(settings.icons)
+        func template() throws(StatusLineTemplate.ParseError) -> StatusLineTemplate {
+            guard let text = settings.format else { return .conditionAndTemperature }
+            return try StatusLineTemplate(parsing: text, glyphs: glyphs)
+        }
+        switch output {
+        case .once: return .oneShot(.text)
+        case .json: return .oneShot(.json)
+        case .waybar: return .oneShot(.waybar(try template()))
+        case nil: return format == nil ? .dashboard : .oneShot(.statusLine(try template()))
+        }
+    }
+
     /// The flags given, in the config file's terms, so they can override it key by key.
     private var flags: ConfigFileSettings {
         ConfigFileSettings(
             location: location, provider: demo ? .openMeteo : provider, units: units, language: lang, theme: theme,
-            icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge
+            icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
+            freshFor: freshFor, format: format
         )
     }
 }
 
 enum RunMode {
-    case dashboard, once, json
+    case dashboard
+    case oneShot(OneShotOutput.Format)
+}
+
+/// The output modes that are flags; only one may be given.
+enum OutputFlag: String, EnumerableFlag {
+    case once, json, waybar
+
+    static func help(for value: OutputFlag) -> ArgumentHelp? {
+        switch value {
+        case .once: "Print a plain-text report and exit (no full screen)."
+        case .json: "Print the weather as JSON and exit."
+        case .waybar: "Print the JSON object a Waybar custom module reads (\"return-type\": \"json\") and exit."
+        }
+    }
 }
 
 extension ProviderID: CommandLineChoice {}

@@ -28,6 +28,12 @@ import Testing
         #expect(current.time == Date(timeIntervalSince1970: 1_763_767_800))
         #expect(current.todayHigh != nil && current.todayLow != nil)
         #expect(current.sunrise != nil && current.sunset != nil)
+        #expect(current.uvIndex == 1.35)
+    }
+
+    @Test func aUVIndexOutsideTheScaleIsMissing() throws {
+        let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["current", "uv_index"], with: 99)
+        #expect(try OpenMeteoClient.decode(body, now: Fixture.capturedAt).current.uvIndex == nil)
     }
 
     @Test func aStepTakesTheWorstConditionMaxChanceAndSummedPrecipitationOfItsHours() throws {

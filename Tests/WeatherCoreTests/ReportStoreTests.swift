@@ -34,6 +34,15 @@ import Testing
         Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
     }
 
+    @Test func theCurrentConditionsAloneAreReadWithoutTheSteps() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        var expected = seoul
+        expected.forecast = []
+        #expect(store.report(for: .lastPlace, extent: .currentConditions) == expected)
+        #expect(store.report(for: .lastPlace, extent: .full) == seoul)
+    }
+
     @Test func aSavedReportComesBackForItsPlaceItsNameAndAsTheLastPlace() {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(store.report(for: .lastPlace) == nil)

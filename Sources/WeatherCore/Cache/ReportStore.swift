@@ -30,6 +30,28 @@ public struct ReportStore: Sendable {
         var report: WeatherReport
     }
 
+    /// How much of a stored report to read.
+    public enum Extent: Sendable {
+        case full
+        /// The place and the current conditions, without the forecast's steps and days: a status line
+        /// that shows none of them skips decoding about a hundred steps.
+        case currentConditions
+    }
+
+    /// A stored report with only the parts `Extent.currentConditions` reads; the rest of the file is skipped.
+    private struct CurrentEnvelope: Decodable {
+        struct Report: Decodable {
+            var place: Place
+            var timeZone: LocalTimeZone
+            var current: CurrentConditions
+            var provider: ProviderID
+            var fetchedAt: Date
+        }
+
+        var version: Int
+        var report: Report
+    }
+
     struct Index: Codable {
         var version: Int
         /// The `Coordinate.roundedKey` of the place loaded last.
@@ -39,8 +61,8 @@ public struct ReportStore: Sendable {
     }
 
     /// The report stored for `key`, or nil when there is none (or it cannot be read). A missing file costs
-    /// one failed `open`, nothing is decoded.
-    public func report(for key: Key) -> WeatherReport? {
+    /// one failed `open`, nothing is decoded. With `.currentConditions` its steps and days are empty.
+    public func report(for key: Key, extent: Extent = .full) -> WeatherReport? {
         let placeKey: String
         switch key {
         case let .query(.coordinate(coordinate)):
@@ -52,12 +74,24 @@ public struct ReportStore: Sendable {
             guard let last = readIndex()?.last else { return nil }
             placeKey = last
         }
-        guard let data = Self.contents(of: fileURL(forKey: placeKey)),
-              let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
-              envelope.version == Self.version,
-              envelope.report.place.coordinate.roundedKey == placeKey
-        else { return nil }
-        return envelope.report
+        guard let data = Self.contents(of: fileURL(forKey: placeKey)) else { return nil }
+        let report: WeatherReport
+        switch extent {
+        case .full:
+            guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data), envelope.version == Self.version
+            else { return nil }
+            report = envelope.report
+        case .currentConditions:
+            guard let envelope = try? JSONDecoder().decode(CurrentEnvelope.self, from: data), envelope.version == Self.version
+            else { return nil }
+            let part = envelope.report
+            report = WeatherReport(
+                place: part.place, timeZone: part.timeZone, current: part.current, forecast: [], provider: part.provider,
+                fetchedAt: part.fetchedAt
+            )
+        }
+        guard report.place.coordinate.roundedKey == placeKey else { return nil }
+        return report
     }
 
     /// Keeps `report` as its place's last good report (and `name`, the fixed location that found it, as

@@ -6,7 +6,7 @@ import TOMLKit
 public enum ConfigFileLoader {
     public static let keys = [
         "location", "provider", "units", "lang", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
-        "api_key", "proxy", "no_proxy", "ca_file",
+        "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
     /// A config file is a few hundred bytes; anything past this is not one.
@@ -101,6 +101,8 @@ public enum ConfigFileLoader {
             refreshInterval: try reader.int("refresh_interval"),
             maxAge: try reader.int("max_age"),
             requestTimeout: try reader.number("request_timeout"),
+            freshFor: try reader.int("fresh_for"),
+            format: try reader.string("format"),
             apiKey: try reader.string("api_key"),
             proxy: try reader.string("proxy"),
             noProxy: try reader.string("no_proxy"),

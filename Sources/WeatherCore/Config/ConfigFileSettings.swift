@@ -11,6 +11,10 @@ public struct ConfigFileSettings: Hashable, Sendable {
     /// Seconds: stored data older than this is no data for `--once` and `--json`.
     public var maxAge: Int?
     public var requestTimeout: Double?
+    /// Seconds a stored report is used by the one-shot modes without asking the service.
+    public var freshFor: Int?
+    /// The `--format` template `--waybar` builds its text from.
+    public var format: String?
     public var apiKey: String?
     /// Replaces the proxy variables for both schemes; empty for no proxy.
     public var proxy: String?
@@ -22,8 +26,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public init(
         location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, language: Language? = nil,
         theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
-        maxAge: Int? = nil, requestTimeout: Double? = nil, apiKey: String? = nil,
-        proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
+        maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
+        apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
     ) {
         self.location = location
         self.provider = provider
@@ -35,6 +39,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.refreshInterval = refreshInterval
         self.maxAge = maxAge
         self.requestTimeout = requestTimeout
+        self.freshFor = freshFor
+        self.format = format
         self.apiKey = apiKey
         self.proxy = proxy
         self.noProxy = noProxy

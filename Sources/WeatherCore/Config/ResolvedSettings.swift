@@ -14,6 +14,10 @@ public struct ResolvedSettings: Hashable, Sendable {
     /// Seconds: with `--once` and `--json`, stored data older than this is a failure; nil: any age.
     public var maxAge: Int?
     public var requestTimeout: Double
+    /// Seconds a stored report is used without asking the service; nil: the output mode's default.
+    public var freshFor: Int?
+    /// The status line template from the config file (`--format` overrides it).
+    public var format: String?
     public var apiKey: String?
     public var endpoints: Endpoints
     public var proxies: ProxySettings
@@ -26,6 +30,8 @@ public struct ResolvedSettings: Hashable, Sendable {
     /// Seconds a script may accept stored data for: 0 (never) to 30 days.
     public static let maxAgeRange = 0...2_592_000
     public static let requestTimeoutRange = 1.0...120.0
+    /// Seconds a status bar may be served from the cache: 0 (always ask) to a day.
+    public static let freshForRange = 0...86_400
 
     /// `flags` holds what was given on the command line, in the config file's terms.
     public static func resolve(
@@ -66,6 +72,13 @@ public struct ResolvedSettings: Hashable, Sendable {
                 expected: "\(maxAgeRange.lowerBound) to \(maxAgeRange.upperBound) seconds"
             )
         }
+        let freshFor = flags.freshFor ?? file.freshFor
+        if let freshFor, !freshForRange.contains(freshFor) {
+            throw .invalidValue(
+                key: "fresh_for", value: String(freshFor),
+                expected: "\(freshForRange.lowerBound) to \(freshForRange.upperBound) seconds"
+            )
+        }
         let timeout = flags.requestTimeout ?? file.requestTimeout ?? 10
         guard requestTimeoutRange.contains(timeout) else {
             throw .invalidValue(key: "request_timeout", value: DecimalText.shortest(timeout), expected: "1 to 120 seconds")
@@ -93,6 +106,8 @@ public struct ResolvedSettings: Hashable, Sendable {
             refreshInterval: interval == 0 ? nil : interval,
             maxAge: maxAge,
             requestTimeout: timeout,
+            freshFor: freshFor,
+            format: flags.format ?? file.format,
             apiKey: apiKey,
             endpoints: try Endpoints.fromEnvironment(environment),
             proxies: try ProxySettings.resolve(environment: environment, proxy: file.proxy, noProxy: file.noProxy),

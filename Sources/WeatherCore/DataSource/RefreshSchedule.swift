@@ -19,11 +19,13 @@ public struct RefreshSchedule: Sendable {
     /// A number in 0..<1.
     private let random: @Sendable () -> Double
 
+    /// `failures`: failures in a row so far (a schedule kept between runs).
     public init(
-        interval: TimeInterval, clock: @escaping @Sendable () -> Date = Date.init,
+        interval: TimeInterval, failures: Int = 0, clock: @escaping @Sendable () -> Date = Date.init,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.interval = interval
+        self.failures = max(0, failures)
         self.clock = clock
         self.random = random
         self.nextTry = clock().addingTimeInterval(interval)

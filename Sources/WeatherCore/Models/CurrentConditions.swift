@@ -16,6 +16,8 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
     public var visibility: Double?
     public var precipitation: Double?
     public var cloudCover: Double?
+    /// Where the service gives it (Open-Meteo; not OpenWeather's free API).
+    public var uvIndex: Double?
     public var todayHigh: Double?
     public var todayLow: Double?
     public var sunrise: Date?
@@ -25,7 +27,7 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
         time: Date, temperature: Double, feelsLike: Double? = nil, condition: WeatherCondition,
         isDaytime: Bool = true, humidity: Double? = nil, windSpeed: Double? = nil,
         windDirection: Double? = nil, windGust: Double? = nil, pressure: Double? = nil,
-        visibility: Double? = nil, precipitation: Double? = nil, cloudCover: Double? = nil,
+        visibility: Double? = nil, precipitation: Double? = nil, cloudCover: Double? = nil, uvIndex: Double? = nil,
         todayHigh: Double? = nil, todayLow: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil
     ) {
         self.time = time
@@ -41,6 +43,7 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
         self.visibility = visibility
         self.precipitation = precipitation
         self.cloudCover = cloudCover
+        self.uvIndex = uvIndex
         self.todayHigh = todayHigh
         self.todayLow = todayLow
         self.sunrise = sunrise

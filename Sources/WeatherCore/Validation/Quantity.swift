@@ -19,6 +19,8 @@ enum Quantity: CaseIterable, Sendable {
     case probability
     /// Metres.
     case visibility
+    /// The UV index (WHO scale; 11 and above is extreme).
+    case uvIndex
 
     var plausibleRange: ClosedRange<Double> {
         switch self {
@@ -30,6 +32,7 @@ enum Quantity: CaseIterable, Sendable {
         case .precipitation: 0...500
         case .probability: 0...1
         case .visibility: 0...100_000
+        case .uvIndex: 0...25
         }
     }
 }

@@ -34,6 +34,27 @@ public struct Strings: Sendable {
     public var stale: String { pick("stale", "오래된 정보") }
     /// The stored report is on screen and the network failed.
     public var offline: String { pick("offline", "오프라인") }
+    /// A one-shot mode with nothing stored, while the service is not to be asked after failing.
+    public func serviceBackingOff(nextTry: String) -> String {
+        pick(
+            "the weather service failed recently and no weather is stored; next try at \(nextTry)",
+            "날씨 서비스가 최근 실패했고 저장된 날씨가 없습니다. 다음 시도: \(nextTry)"
+        )
+    }
+    /// After a status line whose data is older than it should be: "(stale, 2 h ago)".
+    public func staleMark(_ age: String) -> String { pick("(stale, \(age))", "(오래된 정보, \(age))") }
+    public func moonPhase(_ name: MoonPhase.Name) -> String {
+        switch name {
+        case .new: pick("new moon", "삭")
+        case .waxingCrescent: pick("waxing crescent", "초승달")
+        case .firstQuarter: pick("first quarter", "상현달")
+        case .waxingGibbous: pick("waxing gibbous", "차오르는 달")
+        case .full: pick("full moon", "보름달")
+        case .waningGibbous: pick("waning gibbous", "기우는 달")
+        case .lastQuarter: pick("last quarter", "하현달")
+        case .waningCrescent: pick("waning crescent", "그믐달")
+        }
+    }
     /// "2 h ago": how old something is, in the largest whole unit.
     public func age(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds.isFinite ? min(seconds, 1e12) : 0) / 60)

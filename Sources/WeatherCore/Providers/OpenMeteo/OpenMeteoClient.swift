@@ -7,7 +7,7 @@ public struct OpenMeteoClient: WeatherProvider {
     private let fetcher: any HTTPFetching
     private let clock: @Sendable () -> Date
 
-    static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,is_day"
+    static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,uv_index,is_day"
     static let hourlyVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,precipitation_probability,precipitation,wind_speed_10m,wind_direction_10m,wind_gusts_10m,is_day"
     static let dailyVariables = "temperature_2m_max,temperature_2m_min,sunrise,sunset,weather_code,precipitation_probability_max,precipitation_sum,wind_speed_10m_max,wind_direction_10m_dominant"
     /// Days summarised: as many as the service has. The hours reach back to the start of the 3-hour

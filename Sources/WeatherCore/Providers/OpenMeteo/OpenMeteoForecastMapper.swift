@@ -196,7 +196,8 @@ struct OpenMeteoForecastMapper {
             windGust: reading(current.windGusts10m, .windGusts, in: units),
             pressure: reading(current.pressureMsl, .pressure, in: units),
             precipitation: reading(current.precipitation, .precipitation, in: units),
-            cloudCover: reading(current.cloudCover, .cloudCover, in: units)
+            cloudCover: reading(current.cloudCover, .cloudCover, in: units),
+            uvIndex: reading(current.uvIndex, .uvIndex, in: units)
         )
     }
 

@@ -31,6 +31,7 @@ struct OpenMeteoForecastResponse: Decodable {
         var precipitation: Double?
         var pressureMsl: Double?
         var cloudCover: Double?
+        var uvIndex: Double?
         var isDay: Double?
 
         enum CodingKeys: String, CodingKey {
@@ -44,6 +45,7 @@ struct OpenMeteoForecastResponse: Decodable {
             case windGusts10m = "wind_gusts_10m"
             case pressureMsl = "pressure_msl"
             case cloudCover = "cloud_cover"
+            case uvIndex = "uv_index"
             case isDay = "is_day"
         }
     }

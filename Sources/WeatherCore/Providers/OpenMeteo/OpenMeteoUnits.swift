@@ -51,6 +51,7 @@ struct OpenMeteoUnits: Decodable {
         case .humidity, .cloudCover, .probability: "%"
         case .windDirection: "°"
         case .visibility: "m"
+        case .uvIndex: ""
         }
     }
 
@@ -61,7 +62,8 @@ struct OpenMeteoUnits: Decodable {
     private static func conversion(from label: String, to quantity: Quantity) -> ((Double) -> Double)? {
         switch (quantity, label.trimmed()) {
         case (.temperature, "°C"), (.windSpeed, "m/s"), (.precipitation, "mm"), (.pressure, "hPa"),
-             (.humidity, "%"), (.cloudCover, "%"), (.windDirection, "°"), (.visibility, "m"):
+             (.humidity, "%"), (.cloudCover, "%"), (.windDirection, "°"), (.visibility, "m"),
+             (.uvIndex, ""):
             { $0 }
         case (.temperature, "°F"): { ($0 - 32) * 5 / 9 }
         case (.windSpeed, "km/h"): { $0 / 3.6 }

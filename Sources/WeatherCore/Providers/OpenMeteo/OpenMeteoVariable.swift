@@ -10,6 +10,7 @@ enum OpenMeteoVariable: String {
     case windGusts = "wind_gusts_10m"
     case pressure = "pressure_msl"
     case cloudCover = "cloud_cover"
+    case uvIndex = "uv_index"
     case dailyMaximum = "temperature_2m_max"
     case dailyMinimum = "temperature_2m_min"
     case dailyPrecipitationChance = "precipitation_probability_max"
@@ -27,6 +28,7 @@ enum OpenMeteoVariable: String {
         case .windDirection, .dailyWindDirection: .windDirection
         case .pressure: .pressure
         case .cloudCover: .cloudCover
+        case .uvIndex: .uvIndex
         }
     }
 }

@@ -1,0 +1,97 @@
+import FoundationEssentials
+import WeatherCore
+
+/// The `--waybar` output: the one JSON object a Waybar custom module with `"return-type": "json"`
+/// reads, on one line. Waybar reads `text` and `tooltip` as Pango markup, so every value in them is
+/// escaped; `class` names the condition (and `stale`) for the bar's style sheet, `alt` the condition
+/// for `format-icons`.
+public struct WaybarReport: Encodable {
+    public var text: String
+    public var tooltip: String
+    public var `class`: [String]
+    public var alt: String
+
+    /// Steps of the next hours and days the tooltip lists.
+    static let tooltipHours = 6
+    static let tooltipDays = 3
+
+    public init(line: StatusLine) {
+        let report = line.report
+        let strings = Strings(language: line.language, glyphs: line.glyphs)
+        let format = UnitFormatter(units: line.units, glyphs: line.glyphs)
+        let dates = LocalDateFormatter(language: line.language, timeZone: report.timeZone)
+        let current = report.current
+        let now = line.now
+        text = Self.escapingMarkup(line.text)
+
+        var lines = ["<b>" + Self.escapingMarkup(report.place.displayName) + "</b>"]
+        var summary = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
+        if let feels = current.feelsLike { summary += ", \(strings.feels) \(format.temperature(feels))" }
+        if let high = current.todayHigh, let low = current.todayLow {
+            summary += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
+        }
+        lines.append(Self.escapingMarkup(summary))
+        if let outlook = line.value(of: .rainOutlook) { lines.append(Self.escapingMarkup(outlook)) }
+        if line.isStale {
+            let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
+            lines.append(Self.escapingMarkup(strings.offlineReport(when, age: strings.age(now.timeIntervalSince(report.fetchedAt)))))
+        }
+        let steps = (report.hourly.isEmpty ? report.forecast : report.hourly).filter { $0.time > now }.prefix(Self.tooltipHours)
+        if !steps.isEmpty { lines.append("") }
+        for step in steps {
+            var row = "\(dates.time(step.time))  \(line.glyphs.symbol(step.condition, isDaytime: step.isDaytime))  "
+                + format.temperature(step.temperature)
+            if let chance = step.precipitationChance { row += "  \(line.glyphs.umbrella) " + UnitFormatter.percent(chance * 100) }
+            lines.append(Self.escapingMarkup(row))
+        }
+        let days = report.days.filter { $0.date.addingTimeInterval(86_400) > now }.prefix(Self.tooltipDays)
+        if !days.isEmpty { lines.append("") }
+        for day in days {
+            let row = "\(dates.shortDay(day.date))  \(line.glyphs.symbol(day.condition, isDaytime: true))  "
+                + "\(format.degrees(day.high)) / \(format.degrees(day.low))  \(strings.condition(day.condition))"
+            lines.append(Self.escapingMarkup(row))
+        }
+        tooltip = lines.joined(separator: "\n")
+        self.class = [Self.conditionClass(current.condition)] + (line.isStale ? ["stale"] : [])
+        alt = current.condition.rawValue
+    }
+
+    /// The object on one line, with a newline: Waybar reads one object a line.
+    public func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// `text` as Pango markup shows it literally: `&`, `<`, `>`, `'` and `"` as entities.
+    public static func escapingMarkup(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "'": escaped += "&apos;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// A few broad classes a style sheet can colour by.
+    static func conditionClass(_ condition: WeatherCondition) -> String {
+        switch condition {
+        case .clear, .mainlyClear: "clear"
+        case .partlyCloudy: "partly-cloudy"
+        case .cloudy: "cloudy"
+        case .fog, .haze, .dust: "fog"
+        case .drizzle, .freezingDrizzle, .rain, .heavyRain, .freezingRain, .showers: "rain"
+        case .snow, .heavySnow, .sleet, .snowShowers: "snow"
+        case .thunderstorm, .thunderstormWithHail: "storm"
+        case .squalls, .tornado: "wind"
+        case .unknown: "unknown"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import FoundationEssentials
+import WeatherCore
+import WeatherPresentation
+
+/// How a one-shot mode prints a report: `--once` text, `--json`, a `--format` line or `--waybar` JSON.
+struct OneShotOutput {
+    enum Format {
+        case text, json
+        case statusLine(StatusLineTemplate)
+        case waybar(StatusLineTemplate)
+
+        /// What of the stored report the output shows: a status line without the rain outlook needs no steps.
+        var storedExtent: ReportStore.Extent {
+            if case let .statusLine(template) = self, !template.contains(.rainOutlook) { return .currentConditions }
+            return .full
+        }
+
+        /// A status bar shows what is on standard output: on a failure it gets an empty line, not
+        /// the last text it showed.
+        var isStatusBar: Bool {
+            switch self {
+            case .text, .json: false
+            case .statusLine, .waybar: true
+            }
+        }
+    }
+
+    let settings: ResolvedSettings
+    let format: Format
+
+    /// Writes `report`; `isStale`: it is the stored one, older than it should be. Returns the exit status.
+    func write(_ report: WeatherReport, isStale: Bool, now: Date = Date()) -> Int32 {
+        let glyphs = Glyphs(settings.icons)
+        switch format {
+        case .text:
+            StandardStreams.writeOutput(
+                PlainTextReport(
+                    report: report, units: settings.units, language: settings.language, glyphs: glyphs,
+                    offlineAt: isStale ? now : nil
+                ).text
+            )
+        case .json:
+            do {
+                StandardStreams.writeOutput(
+                    try JSONReport(report: report, units: settings.units, language: settings.language, isStale: isStale).encoded()
+                )
+            } catch {
+                StandardStreams.writeError("weathertui: the report could not be written as JSON (a value the service sent cannot be encoded)")
+                return 1
+            }
+        case let .statusLine(template):
+            StandardStreams.writeOutput(statusLine(report, template: template, isStale: isStale, now: now).text + "\n")
+        case let .waybar(template):
+            do {
+                StandardStreams.writeOutput(try WaybarReport(line: statusLine(report, template: template, isStale: isStale, now: now)).encoded())
+            } catch {
+                writeNoData("the report could not be written as JSON (a value the service sent cannot be encoded)")
+                return 1
+            }
+        }
+        return 0
+    }
+
+    /// Says why there is nothing to show, in one line on standard error.
+    func writeNoData(_ reason: String) {
+        StandardStreams.writeError("weathertui: \(reason)")
+        if format.isStatusBar { StandardStreams.writeOutput("\n") }
+    }
+
+    private func statusLine(_ report: WeatherReport, template: StatusLineTemplate, isStale: Bool, now: Date) -> StatusLine {
+        StatusLine(
+            report: report, template: template, units: settings.units, language: settings.language,
+            glyphs: Glyphs(settings.icons), now: now, isStale: isStale
+        )
+    }
+}

@@ -1,0 +1,77 @@
+import FoundationEssentials
+import WeatherCore
+import WeatherPresentation
+
+/// A one-shot mode from start to exit. While the stored report is younger than `freshFor` seconds it
+/// is printed and nothing else starts: no HTTP client, no threads. When it is older, one process
+/// fetches while the others that poll at the same time wait for it (`FetchLock`) and then print what
+/// it stored; after a failed fetch the service is not asked again before the next-try time
+/// (`FetchBackoff`), and the stored report is printed as stale meanwhile.
+@MainActor
+struct OneShotRun {
+    let settings: ResolvedSettings
+    let cacheDirectory: URL
+    let stored: StoredReport?
+    let output: OneShotOutput
+    /// 0: always ask the service (and wait for no other process).
+    let freshFor: Int
+    let makeServices: () throws -> Services
+
+    /// The default `--fresh-for` of an output: a status bar polls often, a script asks for the news.
+    static func defaultFreshFor(_ format: OneShotOutput.Format) -> Int {
+        format.isStatusBar ? 600 : 0
+    }
+
+    func run() async -> Int32 {
+        guard freshFor > 0, let stored else { return await fetch().status }
+        let backoff = FetchBackoff(directory: cacheDirectory)
+        if let status = answerFromStore(stored, backoff: backoff) { return status }
+        // Long enough for a locating request and a weather request that both run to their timeout.
+        let lock = FetchLock.acquire(in: cacheDirectory, waitingAtMost: 2 * settings.requestTimeout + 2)
+        if lock != nil, let status = answerFromStore(stored, backoff: backoff) { return status }
+        let (status, failure) = await fetch()
+        if lock != nil {
+            if let failure {
+                if failure.allowsStoredReport { backoff.recordFailure(retryAfter: failure.retryAfter) }
+            } else {
+                backoff.recordSuccess()
+            }
+        }
+        withExtendedLifetime(lock) {}
+        return status
+    }
+
+    /// The stored report when it is fresh enough, or (as stale) when the service is not to be asked
+    /// before its next-try time; nil when the service is to be asked.
+    private func answerFromStore(_ stored: StoredReport, backoff: FetchBackoff) -> Int32? {
+        let now = Date()
+        let report = stored.read(at: now, extent: output.format.storedExtent)
+        let age = report.map { now.timeIntervalSince($0.fetchedAt) } ?? .infinity
+        let allowed = settings.maxAge.map { age <= Double($0) } ?? true
+        if let report, allowed, age < Double(freshFor) {
+            return output.write(report, isStale: false, now: now)
+        }
+        guard let nextTry = backoff.nextTry else { return nil }
+        if let report, allowed {
+            return output.write(report, isStale: true, now: now)
+        }
+        let strings = Strings(language: settings.language)
+        let time = LocalDateFormatter(language: settings.language, timeZone: LocalTimeZone(secondsFromGMT: 0)).time(nextTry)
+        output.writeNoData(strings.serviceBackingOff(nextTry: time + " UTC"))
+        return 1
+    }
+
+    private func fetch() async -> (status: Int32, failure: LoadFailure?) {
+        let services: Services
+        do {
+            services = try makeServices()
+        } catch {
+            output.writeNoData("\(error)")
+            return (1, nil)
+        }
+        let report = OneShotReport(settings: settings, services: services, stored: stored, output: output)
+        let status = await report.run()
+        await services.shutdown()
+        return (status, report.failure)
+    }
+}

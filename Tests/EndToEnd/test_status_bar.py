@@ -1,0 +1,248 @@
+"""Status bars: --format one-liners (wttr.in's codes and presets), --waybar JSON, and --fresh-for: the
+stored report while it is fresh, one request for everyone when it is not, the next-try time after a
+failure; and a real tmux status line fed by #(weathertui --format …)."""
+
+import json
+import re
+import shlex
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from weathertui_testing.fake_server import FakeServer
+from weathertui_testing.screens import CRASH_TEXTS
+
+FORECAST = "/v1/forecast"
+SEOUL = ("--location", "Seoul")
+# Foundation's JSONEncoder writes a Date as seconds since 2001-01-01.
+REFERENCE_DATE = 978_307_200
+
+
+def check_no_crash(result):
+    for text in CRASH_TEXTS:
+        assert text.encode() not in result.stdout + result.stderr, result.stderr.decode(errors="replace")
+
+
+def age_store(env, seconds):
+    """Makes every stored report `seconds` older, as if it had been fetched that long ago."""
+    files = list((Path(env["XDG_CACHE_HOME"]) / "weathertui").glob("forecast-*,*.json"))
+    assert files, "nothing stored"
+    for path in files:
+        data = json.loads(path.read_text())
+        data["report"]["fetchedAt"] -= seconds
+        path.write_text(json.dumps(data))
+
+
+@pytest.mark.parametrize("preset,pattern", [
+    ("1", r"^\S+ -?\d+°C$"),
+    ("2", r"^\S+ 🌡️-?\d+°C 🌬️[↓↙←↖↑↗→↘]?\d+\.\d m/s$"),
+    ("3", r"^Seoul[^:]*: \S+ -?\d+°C$"),
+    ("4", r"^Seoul[^:]*: \S+ 🌡️-?\d+°C 🌬️[↓↙←↖↑↗→↘]?\d+\.\d m/s$"),
+])
+def test_each_preset(launcher, preset, pattern):
+    result = launcher.run("--format", preset, *SEOUL)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.decode()
+    assert out.endswith("\n") and out.count("\n") == 1, repr(out)
+    assert re.match(pattern, out.rstrip("\n")), out
+    check_no_crash(result)
+
+
+def test_a_template_with_codes_units_and_percent_signs(launcher):
+    result = launcher.run("--format", "%l|%C|%h|%P|%u|%S|%s|%D|%d|%z|%Z|%M|100%%", "--units", "imperial", *SEOUL)
+    assert result.returncode == 0, result.stderr
+    fields = result.stdout.decode().rstrip("\n").split("|")
+    assert fields[0].startswith("Seoul"), fields
+    assert fields[1] and fields[1] != "?", fields
+    assert re.fullmatch(r"\d+%", fields[2]), fields
+    assert re.fullmatch(r"\d+\.\d\d inHg", fields[3]), fields
+    assert re.fullmatch(r"\d+", fields[4]), "Open-Meteo's UV index: %r" % fields
+    assert all(re.fullmatch(r"\d\d:\d\d", t) for t in fields[5:10]), fields
+    assert fields[5] > fields[7] and fields[6] < fields[8], "dawn before sunrise, dusk after sunset: %r" % fields
+    assert fields[10] == "Asia/Seoul", fields
+    assert re.fullmatch(r"\d{1,2}", fields[11]), fields
+    assert fields[12] == "100%"
+
+
+def test_the_stored_report_serves_every_code(launcher, server):
+    env = launcher.env()
+    fetched = launcher.run("--format", "%R|%H|%u|%c %t", *SEOUL, env=env)
+    stored = launcher.run("--format", "%R|%H|%u|%c %t", *SEOUL, env=env)
+    assert server.count(FORECAST) == 1
+    assert stored.returncode == 0 and stored.stdout == fetched.stdout, (fetched.stdout, stored.stdout)
+    outlook, high, uv, now = stored.stdout.decode().rstrip("\n").split("|")
+    assert re.match(r"^(Rain (from|until) |No rain expected)", outlook), outlook
+    assert re.fullmatch(r"-?\d+°C", high) and re.fullmatch(r"\d+", uv), stored.stdout
+
+
+def test_openweather_has_no_uv_index(launcher):
+    result = launcher.run("--format", "[%u] %t", *SEOUL, api_key="test-key")
+    assert result.returncode == 0, result.stderr
+    assert re.fullmatch(r"\[\] -?\d+°C\n", result.stdout.decode()), result.stdout
+
+
+@pytest.mark.parametrize("template,code", [("%t %q", "%q"), ("%t %!", "%!"), ("%t %", "lone '%'")])
+def test_an_unknown_code_is_a_usage_error_that_names_it(launcher, server, template, code):
+    result = launcher.run("--format", template, *SEOUL)
+    assert result.returncode == 2, result.stderr
+    assert code in result.stderr.decode(), result.stderr
+    assert result.stdout == b""
+    assert server.count(FORECAST) == 0
+
+
+def test_an_unknown_code_in_the_config_file_is_a_usage_error(launcher):
+    result = launcher.run("--waybar", *SEOUL, config='format = "%t %Q"\n')
+    assert result.returncode == 2, result.stderr
+    assert "%Q" in result.stderr.decode()
+
+
+@pytest.mark.parametrize("args", [("--once", "--json"), ("--json", "--waybar"), ("--once", "--format", "1")])
+def test_output_modes_are_one_choice(launcher, args):
+    result = launcher.run(*args)
+    assert result.returncode == 2, result.stderr
+    assert result.stdout == b""
+
+
+def test_waybar_prints_one_json_object(launcher):
+    result = launcher.run("--waybar", *SEOUL)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 1, lines
+    data = json.loads(lines[0])
+    assert set(data) == {"text", "tooltip", "class", "alt"}, data
+    assert re.match(r"^\S+ -?\d+°C$", data["text"]), data
+    tooltip = data["tooltip"].splitlines()
+    assert tooltip[0].startswith("<b>Seoul") and tooltip[0].endswith("</b>"), tooltip
+    assert re.match(r"^-?\d+°C ", tooltip[1]), tooltip
+    assert sum(bool(re.match(r"^\d\d:\d\d  ", t)) for t in tooltip) >= 3, "the next hours: %r" % tooltip
+    assert isinstance(data["class"], list) and data["class"][0] in {
+        "clear", "partly-cloudy", "cloudy", "fog", "rain", "snow", "storm", "wind", "unknown"}, data
+    assert "stale" not in data["class"]
+    assert data["alt"]
+    # The config file's template makes the text.
+    result = launcher.run("--waybar", *SEOUL, config='format = "%l: %t"\n')
+    assert json.loads(result.stdout)["text"].startswith("Seoul"), result.stdout
+
+
+def test_fresh_stale_and_failing(launcher, server):
+    env = launcher.env()
+    first = launcher.run("--format", "%t", *SEOUL, env=env)
+    assert first.returncode == 0, first.stderr
+    assert server.count(FORECAST) == 1
+
+    # Within the window: the stored report, no request.
+    for _ in range(3):
+        again = launcher.run("--format", "%t", *SEOUL, env=env)
+        assert again.returncode == 0 and again.stdout == first.stdout, (again.stdout, again.stderr)
+    assert server.count(FORECAST) == 1
+
+    # After it: one request.
+    age_store(env, 601)
+    later = launcher.run("--format", "%t", *SEOUL, env=env)
+    assert later.returncode == 0, later.stderr
+    assert server.count(FORECAST) == 2
+    assert launcher.run("--format", "%t", *SEOUL, env=env).returncode == 0
+    assert server.count(FORECAST) == 2
+
+    # The service fails: the stored report, marked stale; then no request until the next-try time.
+    server.control(mode="http_500", paths=[FORECAST])
+    age_store(env, 601)
+    failed = launcher.run("--format", "%t", *SEOUL, env=env)
+    assert failed.returncode == 0, failed.stderr
+    assert re.fullmatch(r"-?\d+°C \(stale, 10 min ago\)\n", failed.stdout.decode()), failed.stdout
+    assert server.count(FORECAST) == 3
+    for args in (("--format", "%t [%A]"), ("--waybar",)):
+        polled = launcher.run(*args, *SEOUL, env=env)
+        assert polled.returncode == 0, polled.stderr
+        if args[0] == "--waybar":
+            assert json.loads(polled.stdout)["class"][-1] == "stale", polled.stdout
+        else:
+            assert re.fullmatch(r"-?\d+°C \[10 min ago\]\n", polled.stdout.decode()), polled.stdout
+    assert server.count(FORECAST) == 3, "asked again before the next-try time"
+    next_try = Path(env["XDG_CACHE_HOME"]) / "weathertui" / "next-try.json"
+    assert next_try.stat().st_mode & 0o777 == 0o600
+    assert (Path(env["XDG_CACHE_HOME"]) / "weathertui" / "fetch.lock").stat().st_mode & 0o777 == 0o600
+
+    # --once and --json still ask the service every time unless told otherwise.
+    once = launcher.run("--once", *SEOUL, env=env)
+    assert once.returncode == 0 and "Offline: stored data" in once.stdout.decode()
+    assert server.count(FORECAST) == 4
+
+
+def test_once_and_json_honour_fresh_for(launcher, server):
+    env = launcher.env()
+    assert launcher.run("--json", *SEOUL, env=env).returncode == 0
+    result = launcher.run("--json", "--fresh-for", "60", *SEOUL, env=env)
+    assert result.returncode == 0 and json.loads(result.stdout)["stale"] is False
+    assert server.count(FORECAST) == 1
+
+
+def test_nothing_stored_and_offline_is_an_empty_line_and_one_error(offline_launcher):
+    for args in (("--format", "%t"), ("--waybar",)):
+        result = offline_launcher.run(*args, "--location", "37.57,126.98")
+        assert result.returncode == 1, result.stderr
+        assert result.stdout == b"\n", result.stdout
+        err = result.stderr.decode().strip().splitlines()
+        assert len(err) == 1 and err[0].startswith("weathertui: "), err
+        check_no_crash(result)
+
+
+def test_a_damaged_store_is_an_error_not_a_trace(offline_launcher):
+    env = offline_launcher.env()
+    cache = Path(env["XDG_CACHE_HOME"]) / "weathertui"
+    cache.mkdir(parents=True, exist_ok=True)
+    (cache / "forecast-index.json").write_text('{"version": 1, "last": "37.57,126.98", "names": {}}')
+    (cache / "forecast-37.57,126.98.json").write_text('{"version": 1, "report": {"place": 5')
+    result = offline_launcher.run("--format", "%t", "--no-ip-lookup", env=env)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == b"\n"
+    assert len(result.stderr.decode().strip().splitlines()) == 1, result.stderr
+    check_no_crash(result)
+
+
+@pytest.fixture
+def slow_server():
+    server = FakeServer(latency_ms=200)
+    yield server
+    server.stop()
+
+
+def test_ten_at_once_send_one_request(binary, tmp_path, slow_server):
+    from conftest import Launcher
+    launcher = Launcher(binary, tmp_path, slow_server)
+    env = launcher.env()
+    started = time.monotonic()
+    procs = [subprocess.Popen([binary, "--format", "%l %t", "--location", "37.57,126.98"], env=env,
+                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+             for _ in range(10)]
+    results = [(p.communicate(timeout=30), p.returncode) for p in procs]
+    elapsed = time.monotonic() - started
+    outputs = {out for (out, _), _ in results}
+    assert all(code == 0 for _, code in results), [err for (_, err), _ in results]
+    assert len(outputs) == 1 and re.match(rb"^.+ -?\d+\xc2\xb0C\n$", outputs.pop())
+    assert slow_server.count(FORECAST) == 1, slow_server.stats()
+    assert elapsed < 10, elapsed
+
+
+def test_a_tmux_status_line_shows_the_text(launcher):
+    tmux = shutil.which("tmux")
+    if tmux is None:
+        pytest.fail("tmux is not installed (Scripts/ensure-system-deps.sh --tests installs it)")
+    env = launcher.env()
+    assert launcher.run("--format", "%t", *SEOUL, env=env).returncode == 0
+    # A private server on a socket of its own in the test's home: nothing shared, nothing left behind.
+    socket = str(Path(env["HOME"]) / "tmux.sock")
+    conf = Path(env["HOME"]) / "tmux.conf"
+    # tmux runs the status line through strftime first: a % for weathertui is written %%.
+    command = "%s --format 'wx %%%%l %%%%t' --location Seoul" % shlex.quote(launcher.binary)
+    conf.write_text("set -g status-interval 1\nset -g status-right-length 80\n"
+                    "set -g status-right \"#(%s)\"\n" % command.replace('"', '\\"'))
+    app = launcher.spawn_shell("exec %s -S %s -f %s new-session 'cat'" % (tmux, shlex.quote(socket), shlex.quote(str(conf))),
+                               rows=10, cols=100, env=env)
+    try:
+        app.wait_for(re.compile(r"wx Seoul[^\n]* -?\d+°C"), timeout=10)
+    finally:
+        subprocess.run([tmux, "-S", socket, "kill-server"], env=env, capture_output=True)
