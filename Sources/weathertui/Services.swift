@@ -84,7 +84,7 @@ struct Services {
             return WeatherDataSource(
                 provider: DemoWeatherProvider(sample: demo), resolver: resolver, reverseGeocoder: nil,
                 placeNames: placeNames, mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
-                isOffline: true, cacheWriter: cacheWriter, logger: logger
+                isDemo: true, cacheWriter: cacheWriter, logger: logger
             )
         }
         return WeatherDataSource(

@@ -24,10 +24,10 @@ public struct DashboardView {
         switch state.phase {
         case let .locating(step):
             frame(title: "weathertui", keys: waiting, layout: layout).render(in: layout.frame, into: &grid)
-            StatusView(message: strings.locating(step), spinner: spinner).render(in: layout.body, into: &grid)
+            SpinnerView(message: strings.locating(step), spinner: spinner).render(in: layout.body, into: &grid)
         case let .loading(placeName):
             frame(title: placeName ?? "weathertui", keys: waiting, layout: layout).render(in: layout.frame, into: &grid)
-            StatusView(message: strings.loadingWeather(for: placeName), spinner: spinner).render(in: layout.body, into: &grid)
+            SpinnerView(message: strings.loadingWeather(for: placeName), spinner: spinner).render(in: layout.body, into: &grid)
         case let .failed(failure):
             frame(title: "weathertui", keys: KeyBar(.failed, strings: strings), layout: layout).render(in: layout.frame, into: &grid)
             FailureView(failure: failure, strings: strings).render(in: layout.body, into: &grid)
