@@ -5,22 +5,15 @@ ARGS     ?=
 VENV     := .venv
 PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
-# Release builds link the Swift runtime statically (~3 MB less resident memory, a faster start),
-# export no symbols (the 24,000 the linker would export cost 2 MB of symbol tables touched at
-# start-up), optimise for size (less code to page in: about 0.7 MB less resident memory) and reach
-# concrete generic types through their metadata accessors instead of by mangled name: the runtime then
-# need not demangle the name and scan the binary's 6,700 protocol conformances for each requirement
-# (a `--once` run executes 27 % fewer instructions, decoding a forecast 63 % fewer). Each function gets
-# a section of its own, and the functions a session runs (Scripts/release-function-order.txt, written
-# by Scripts/generate-function-order.py) are laid out together: the kernel pages code in 64 KB around
-# each page touched, and spread over the whole binary they kept 3 MB more of it resident. The ordering
-# file is an option of gold, the linker swiftc uses on Linux. The executable is position-dependent
-# (-no-pie): as a PIE it carried 75,000 relative relocations, which the loader applied at every start by
-# writing 700 KB of metadata pointers (0.5 ms of the start, 2 ms under load, and 3 MB of resident
-# memory). The price is that the program's own code loads at a fixed address; shared libraries, heap and
-# stacks are still randomised.
-RELEASE  := -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xlinker -no-pie -Xswiftc -Osize \
+# Release builds link the Swift runtime statically, export no symbols, optimise for size and reach
+# concrete generic types through their metadata accessors instead of by mangled name (the runtime then
+# need not demangle the name and scan the binary's protocol conformances). The executable is hardened
+# as Debian builds its packages: position-independent (so its code loads at a random address), full
+# RELRO (relocations applied at start, then the tables made read-only: `-z relro -z now`) and a
+# non-executable stack. bench/README.md has what each of these costs and saves.
+RELEASE  := -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xswiftc -Osize \
             -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+            -Xlinker -pie -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack \
             -Xswiftc -Xfrontend -Xswiftc -function-sections \
             -Xlinker --section-ordering-file=$(CURDIR)/Scripts/release-function-order.txt
 # What `install-files` copies: the release binary by default (`make install-files BINARY=$(BIN)` for a debug one).
