@@ -47,6 +47,16 @@ final class FakeWeatherServer: @unchecked Sendable {
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 
+    /// Returns once the server is answering at least `count` requests (mode `timeout` holds them open),
+    /// or throws after `limit`: the requests never arrived.
+    func waitForRequestsInFlight(_ count: Int, within limit: Duration = .seconds(5)) async throws {
+        let deadline = ContinuousClock.now + limit
+        while try stats()["in_flight"] as? Int ?? 0 < count {
+            guard ContinuousClock.now < deadline else { throw CocoaError(.fileReadUnknown) }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
     /// A tiny blocking HTTP/1.0 exchange over a socket: the control API needs no real client.
     private func send(method: String, path: String, body: Data) throws -> Data {
         let head = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n"
