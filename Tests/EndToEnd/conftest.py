@@ -88,7 +88,9 @@ class App(PtyApp):
 
     def press(self, *keys, change=True, timeout=2.0):
         """Sends keys one by one. With change=True each key must make the app draw something (waited
-        for, then a short settle); with change=False the keys must draw nothing (checked after a pause)."""
+        for, then a short settle); with change=False the keys must leave the screen as it was (checked once a
+        later key has shown its effect: see sync)."""
+        before_text = self.text()
         for key in keys:
             self.drain()
             before = len(self.raw)
@@ -101,8 +103,19 @@ class App(PtyApp):
                     self.pump(POLL)
                 self.settle(0.03)
         if not change:
-            self.settle(0.25)
-            assert len(self.raw) == before, "keys %r redrew the screen" % (keys,)
+            self.sync()
+            assert self.text() == before_text, "keys %r changed the screen:\n--- before:\n%s\n--- after:\n%s" % (
+                keys, before_text, self.text())
+
+    def sync(self, timeout=DEFAULT_TIMEOUT):
+        """Returns once every key sent so far has been handled. Input is handled in order, so this sends a
+        key with a visible effect and waits for that: `u` (units) twice on the dashboard, which shows
+        °F and then °C again and so ends where it began."""
+        assert "°C" in self.text() and "°F" not in self.text(), "sync needs the metric dashboard:\n" + self.text()
+        self.send("u")
+        self.wait_for("°F", timeout, message="°F after u (the sync key)")
+        self.send("u")
+        self.wait_for(lambda t: "°C" in t and "°F" not in t, timeout, message="°C after u again (the sync key)")
 
     def quit(self, timeout=3.0):
         return super().quit(timeout)
