@@ -11,6 +11,8 @@ if [ "${1:-}" = "--tests" ]; then
     # The install test renders Documentation/weathertui.1 with `man -l` and checks it with groff.
     command -v man >/dev/null || need+=(man-db)
     command -v groff >/dev/null || need+=(groff-base)
+    # The clock-jump test moves the app's wall clock with libfaketime.
+    compgen -G '/usr/lib/*/faketime/libfaketime.so.1' >/dev/null || need+=(faketime)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

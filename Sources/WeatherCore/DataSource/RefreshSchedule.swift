@@ -52,6 +52,9 @@ public struct RefreshSchedule: Sendable {
         nextTry = clock().addingTimeInterval(delay)
     }
 
+    /// True once the wall clock has reached the next try.
+    public var isDue: Bool { clock() >= nextTry }
+
     /// Seconds from now until the next try (0 when it is due).
     public var secondsUntilNextTry: TimeInterval {
         max(0, nextTry.timeIntervalSince(clock()))
