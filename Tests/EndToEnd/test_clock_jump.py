@@ -1,33 +1,21 @@
 """The wall clock jumps under a running dashboard (a laptop resumed in the morning, a clock set by NTP):
 within a minute the screen shows the new time, and with --refresh-interval a refresh starts at once.
 
-libfaketime (Debian package `faketime`, installed by `make test-deps`) moves the app's wall clock: it
-reads the offset from FAKETIME_TIMESTAMP_FILE, which the test rewrites while the app runs. The
-monotonic clock, which the app's timers sleep on, is left alone, as a real clock change leaves it."""
+libfaketime moves the app's wall clock (weathertui_testing.faketime): the test rewrites the offset file
+while the app runs."""
 
 import datetime
-import glob
 import re
 
 from conftest import wait_loaded
+from weathertui_testing.faketime import moved_clock_env
 from weathertui_testing.screens import list_items
 
-FAKETIME_LIBRARIES = glob.glob("/usr/lib/*/faketime/libfaketime.so.1")
 LOCATION = "37.57,126.98"                # Seoul: UTC+9, no daylight-saving time
 SEOUL = datetime.timezone(datetime.timedelta(hours=9))
 JUMP_HOURS = 9
 # The app reads the wall clock at least once a minute while a report is on screen.
 WITHIN = 75
-
-
-def faked_clock_env(launcher, offset_file):
-    assert FAKETIME_LIBRARIES, "libfaketime is missing: `make test-deps` installs faketime"
-    return launcher.env(extra={
-        "LD_PRELOAD": FAKETIME_LIBRARIES[0],
-        "FAKETIME_TIMESTAMP_FILE": str(offset_file),
-        "FAKETIME_CACHE_DURATION": "1",          # the offset file is read again at most once a second
-        "FAKETIME_DONT_FAKE_MONOTONIC": "1",
-    })
 
 
 def first_step_hour(app):
@@ -53,9 +41,10 @@ def shows_the_morning(text):
 def test_a_clock_jump_shows_the_morning_and_refreshes_within_a_minute(launcher, server, tmp_path):
     offset = tmp_path / "faketime-offset"
     offset.write_text("+0\n")
-    watching = launcher.spawn("--location", LOCATION, rows=30, cols=100, env=faked_clock_env(launcher, offset))
+    watching = launcher.spawn("--location", LOCATION, rows=30, cols=100,
+                              env=moved_clock_env(launcher.env(), offset_file=offset))
     refreshing = launcher.spawn("--location", LOCATION, "--refresh-interval", "3600", rows=30, cols=100,
-                                env=faked_clock_env(launcher, offset))
+                                env=moved_clock_env(launcher.env(), offset_file=offset))
     wait_loaded(watching)
     wait_loaded(refreshing)
     assert "Not current" not in watching.text(), watching.text()

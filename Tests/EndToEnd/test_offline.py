@@ -5,13 +5,13 @@ import json
 import re
 import stat
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from conftest import Launcher, wait_loaded
 from weathertui_testing.environment import service_urls
+from weathertui_testing.faketime import moved_clock_env
 from weathertui_testing.fake_server import FakeServerProcess, closed_port
 from weathertui_testing.paths import FAKE_SERVER_SCRIPT
 from weathertui_testing.screens import is_complete_frame, is_stored_frame, list_items
@@ -151,16 +151,16 @@ def test_max_age_makes_old_stored_data_a_failure(restartable):
     ok = launcher.run("--json", "--location", "Seoul", "--max-age", "3600", env=env)
     assert ok.returncode == 0, ok.stderr
     assert json.loads(ok.stdout)["stale"] is True
-    time.sleep(1.1)
+    later = moved_clock_env(env, offset="+10")       # the stored report is ten seconds old
     for flag in ("--once", "--json"):
-        result = launcher.run(flag, "--location", "Seoul", "--max-age", "1", env=env)
+        result = launcher.run(flag, "--location", "Seoul", "--max-age", "1", env=later)
         assert result.returncode == 1, (flag, result.stderr)
         assert result.stdout == b""
         assert "older than --max-age 1 s" in result.stderr.decode(), result.stderr
     # The config key works the same way.
     config = Path(env["XDG_CONFIG_HOME"]) / "weathertui" / "config.toml"
     config.write_text("max_age = 1\n")
-    result = launcher.run("--once", "--location", "Seoul", env=env)
+    result = launcher.run("--once", "--location", "Seoul", env=later)
     assert result.returncode == 1, result.stderr
 
 
