@@ -2,13 +2,13 @@
 within a minute the screen shows the new time, and with --refresh-interval a refresh starts at once.
 
 libfaketime moves the app's wall clock (weathertui_testing.faketime): the test rewrites the offset file
-while the app runs."""
+while the app runs. The app is started through a wrapper script, so its pid is the wrapper's."""
 
 import datetime
 import re
 
-from conftest import wait_loaded
-from weathertui_testing.faketime import moved_clock_env
+from conftest import Launcher, wait_loaded
+from weathertui_testing.faketime import moved_clock_wrapper
 from weathertui_testing.screens import list_items
 
 LOCATION = "37.57,126.98"                # Seoul: UTC+9, no daylight-saving time
@@ -38,15 +38,22 @@ def shows_the_morning(text):
     return (morning_hour() - int(items[0][1].split(":")[0])) % 24 < 3
 
 
-def test_a_clock_jump_shows_the_morning_and_refreshes_within_a_minute(launcher, server, tmp_path):
+def test_a_clock_jump_shows_the_morning_and_refreshes_within_a_minute(binary, server, tmp_path):
     offset = tmp_path / "faketime-offset"
     offset.write_text("+0\n")
-    watching = launcher.spawn("--location", LOCATION, rows=30, cols=100,
-                              env=moved_clock_env(launcher.env(), offset_file=offset))
-    refreshing = launcher.spawn("--location", LOCATION, "--refresh-interval", "3600", rows=30, cols=100,
-                                env=moved_clock_env(launcher.env(), offset_file=offset))
+    launcher = Launcher(moved_clock_wrapper(binary, tmp_path / "weathertui-moved-clock", offset), tmp_path, server)
+    try:
+        check_clock_jump(launcher, server, offset)
+    finally:
+        launcher.close()
+
+
+def check_clock_jump(launcher, server, offset):
+    watching = launcher.spawn("--location", LOCATION, rows=30, cols=100)
+    refreshing = launcher.spawn("--location", LOCATION, "--refresh-interval", "3600", rows=30, cols=100)
     wait_loaded(watching)
     wait_loaded(refreshing)
+    assert "Seoul" in watching.lines()[0] and "Seoul" in refreshing.lines()[0], watching.text()
     assert "Not current" not in watching.text(), watching.text()
     assert (morning_hour() - first_step_hour(watching)) % 24 >= 3, "the test needs steps that end in the jump"
     forecasts = server.count("/v1/forecast")

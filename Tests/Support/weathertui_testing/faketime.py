@@ -1,20 +1,37 @@
-"""A process whose wall clock is moved, with libfaketime (Debian package `faketime`, installed by
-`make test-deps`). The monotonic clock, which timers sleep on, is left alone, as a real clock change
-(a resume from suspend, a clock set by NTP) leaves it."""
+"""A program run with its wall clock moved, by libfaketime (Debian package `faketime`, installed by
+`make test-deps`). The monotonic clock, which timers sleep on, is left alone, as a real clock change (a
+resume from suspend, a clock set by NTP) leaves it.
 
-import glob
+Always through the `faketime` command: with libfaketime preloaded by hand (LD_PRELOAD alone), its
+start-up sets an environment variable, and a Swift program then finds no command-line arguments."""
 
-LIBRARIES = glob.glob("/usr/lib/*/faketime/libfaketime.so.1")
+import os
+import shlex
+import shutil
+
+FAKETIME = shutil.which("faketime")
 
 
-def moved_clock_env(env, offset=None, offset_file=None):
-    """`env` with the wall clock moved by `offset` ("+10" seconds, "+9h"…), or by the offset written in
-    `offset_file`, which the process reads again at most once a second (a test moves a running app's
-    clock by rewriting it)."""
-    assert LIBRARIES, "libfaketime is missing: `make test-deps` installs the Debian package faketime"
-    moved = dict(env, LD_PRELOAD=LIBRARIES[0], FAKETIME_DONT_FAKE_MONOTONIC="1")
-    if offset_file is not None:
-        moved.update(FAKETIME_TIMESTAMP_FILE=str(offset_file), FAKETIME_CACHE_DURATION="1")
-    else:
-        moved["FAKETIME"] = offset
-    return moved
+def _require():
+    assert FAKETIME, "the faketime command is missing: `make test-deps` installs the Debian package faketime"
+
+
+def moved_clock_argv(argv, offset):
+    """`argv` run with the wall clock `offset` ahead ("+10s", "+9h"…)."""
+    _require()
+    return [FAKETIME, "-f", offset, "env", "FAKETIME_DONT_FAKE_MONOTONIC=1", *argv]
+
+
+def moved_clock_wrapper(binary, path, offset_file):
+    """Writes an executable at `path` that runs `binary` (with the arguments it is given) with its wall
+    clock moved by the offset written in `offset_file` ("+0", "+9h"…), which the program reads again at
+    most once a second: a test moves a running program's clock by rewriting the file. Returns `path`."""
+    _require()
+    settings = "FAKETIME_TIMESTAMP_FILE=%s FAKETIME_CACHE_DURATION=1 FAKETIME_DONT_FAKE_MONOTONIC=1" % (
+        shlex.quote(str(offset_file)))
+    with open(path, "w") as script:
+        # faketime sets FAKETIME from its argument, which would win over the file: the program runs without it.
+        script.write("#!/bin/sh\nexec %s -f +0 env -u FAKETIME %s %s \"$@\"\n" % (
+            shlex.quote(FAKETIME), settings, shlex.quote(binary)))
+    os.chmod(path, 0o755)
+    return str(path)
