@@ -54,3 +54,12 @@ def test_non_executable_stack(binary):
 def test_stack_protector(binary):
     symbols = readelf(binary, "--dyn-syms")
     assert "__stack_chk_fail" in symbols, "no function is compiled with stack-protector checks"
+
+
+def test_fortified_c(binary):
+    """The C and C++ compiled with the package (BoringSSL, NIO's shims, toml++) call glibc's checked
+    variants where a buffer's size is known (_FORTIFY_SOURCE); the Swift runtime's prebuilt archives
+    cannot be rebuilt so, and Swift itself checks bounds."""
+    symbols = readelf(binary, "--dyn-syms")
+    checked = set(re.findall(r"\b(__\w+_chk)\b", symbols)) - {"__stack_chk_fail"}
+    assert checked, "no fortified libc call (__memcpy_chk, __snprintf_chk…): built without _FORTIFY_SOURCE?"
