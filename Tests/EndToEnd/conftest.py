@@ -109,13 +109,16 @@ class App(PtyApp):
 
     def sync(self, timeout=DEFAULT_TIMEOUT):
         """Returns once every key sent so far has been handled. Input is handled in order, so this sends a
-        key with a visible effect and waits for that: `u` (units) twice on the dashboard, which shows
-        °F and then °C again and so ends where it began."""
-        assert "°C" in self.text() and "°F" not in self.text(), "sync needs the metric dashboard:\n" + self.text()
+        key with a visible effect and waits for that: `u` (units) twice on the dashboard, which switches
+        °C and °F and back, and so ends where it began. The units shown must not be about to change
+        (no `u` among the keys still in flight)."""
+        text = self.text()
+        shown, other = ("°C", "°F") if "°C" in text else ("°F", "°C")
+        assert shown in text and other not in text, "sync needs the dashboard with temperatures:\n" + text
         self.send("u")
-        self.wait_for("°F", timeout, message="°F after u (the sync key)")
+        self.wait_for(lambda t: other in t and shown not in t, timeout, message="%s after u (the sync key)" % other)
         self.send("u")
-        self.wait_for(lambda t: "°C" in t and "°F" not in t, timeout, message="°C after u again (the sync key)")
+        self.wait_for(lambda t: shown in t and other not in t, timeout, message="%s after u again (the sync key)" % shown)
 
     def quit(self, timeout=3.0):
         return super().quit(timeout)
