@@ -86,10 +86,12 @@ release-test: python-deps
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/release-test PREFIX=/usr
 	WEATHERTUI_INSTALLED=$(CURDIR)/.build/release-test/usr/bin/weathertui $(PYTHON) -m pytest -q Tests/Release
 
-# The unit tests under ThreadSanitizer and AddressSanitizer, each in a build directory of its own.
+# The unit tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each in a build
+# directory of its own; Tests/Sanitizers/lsan-suppressions.txt says which leaks are not ours.
 sanitize:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
+	    $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # Rewrites Scripts/release-function-order.txt from the release binary run under callgrind (needs valgrind).
 function-order: python-deps
