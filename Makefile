@@ -29,8 +29,9 @@ BASH_COMPLETION = $(SHARE)/bash-completion/completions/weathertui
 ZSH_COMPLETION  = $(SHARE)/zsh/site-functions/_weathertui
 FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 
-.PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke sanitize release-test python-deps system-deps \
-        test-deps record-golden function-order install install-files uninstall clean
+.PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke sanitize sanitize-thread \
+        sanitize-address release-test python-deps system-deps test-deps record-golden function-order install \
+        install-files uninstall clean
 
 all: build
 
@@ -88,8 +89,12 @@ release-test: python-deps
 
 # The unit tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each in a build
 # directory of its own; Tests/Sanitizers/lsan-suppressions.txt says which leaks are not ours.
-sanitize:
+sanitize: sanitize-thread sanitize-address
+
+sanitize-thread:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+sanitize-address:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
 	    $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
