@@ -5,22 +5,19 @@ ARGS     ?=
 VENV     := .venv
 PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
-# Release builds link the Swift runtime statically (~3 MB less resident memory, a faster start),
-# export no symbols (the 24,000 the linker would export cost 2 MB of symbol tables touched at
-# start-up), optimise for size (less code to page in: about 0.7 MB less resident memory) and reach
-# concrete generic types through their metadata accessors instead of by mangled name: the runtime then
-# need not demangle the name and scan the binary's 6,700 protocol conformances for each requirement
-# (a `--once` run executes 27 % fewer instructions, decoding a forecast 63 % fewer). Each function gets
-# a section of its own, and the functions a session runs (Scripts/release-function-order.txt, written
-# by Scripts/generate-function-order.py) are laid out together: the kernel pages code in 64 KB around
-# each page touched, and spread over the whole binary they kept 3 MB more of it resident. The ordering
-# file is an option of gold, the linker swiftc uses on Linux. The executable is position-dependent
-# (-no-pie): as a PIE it carried 75,000 relative relocations, which the loader applied at every start by
-# writing 700 KB of metadata pointers (0.5 ms of the start, 2 ms under load, and 3 MB of resident
-# memory). The price is that the program's own code loads at a fixed address; shared libraries, heap and
-# stacks are still randomised.
-RELEASE  := -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xlinker -no-pie -Xswiftc -Osize \
+# Release builds link the Swift runtime statically, export no symbols, optimise for size and reach
+# concrete generic types through their metadata accessors instead of by mangled name (the runtime then
+# need not demangle the name and scan the binary's protocol conformances). Each function gets a section
+# of its own, and gold lays out the functions a session runs together, in the order of
+# Scripts/release-function-order.txt (written by Scripts/generate-function-order.py), so fewer pages of
+# code become resident. The executable is hardened as Debian builds its packages: position-independent
+# (its code loads at a random address), full RELRO (relocations applied at start, then made read-only:
+# `-z relro -z now`), a non-executable stack, and the C and C++ of the dependencies (BoringSSL among
+# them) built with _FORTIFY_SOURCE and stack-clash protection. bench/README.md has what each costs.
+RELEASE  := -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xswiftc -Osize \
             -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+            -Xcc -D_FORTIFY_SOURCE=2 -Xcc -fstack-clash-protection -Xcxx -D_FORTIFY_SOURCE=2 -Xcxx -fstack-clash-protection \
+            -Xlinker -pie -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack \
             -Xswiftc -Xfrontend -Xswiftc -function-sections \
             -Xlinker --section-ordering-file=$(CURDIR)/Scripts/release-function-order.txt
 # What `install-files` copies: the release binary by default (`make install-files BINARY=$(BIN)` for a debug one).
@@ -35,8 +32,9 @@ BASH_COMPLETION = $(SHARE)/bash-completion/completions/weathertui
 ZSH_COMPLETION  = $(SHARE)/zsh/site-functions/_weathertui
 FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 
-.PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke python-deps system-deps \
-        test-deps record-golden function-order install install-files uninstall clean
+.PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke sanitize sanitize-thread \
+        sanitize-address release-test python-deps system-deps test-deps record-golden function-order install \
+        install-files uninstall clean
 
 all: build
 
@@ -80,16 +78,38 @@ bench: python-deps
 	$(SWIFT) build $(RELEASE)
 	$(PYTHON) bench/run_bench.py --binary .build/release/weathertui
 
+# The smoke run fails on the deterministic bars (bytes per key and per refresh, no memory growth); its
+# timings, taken on a debug build, are reported only.
 bench-smoke:
 	$(PYTHON) bench/run_bench.py --binary $(BIN) --smoke
+
+# Installs the release build into a scratch directory and checks that the installed binary is hardened
+# (Tests/Release: the readelf checks of devscripts' hardening-check).
+release-test: python-deps
+	rm -rf .build/release-test
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/release-test PREFIX=/usr
+	WEATHERTUI_INSTALLED=$(CURDIR)/.build/release-test/usr/bin/weathertui $(PYTHON) -m pytest -q Tests/Release
+
+# The unit tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each in a build
+# directory of its own; Tests/Sanitizers/lsan-suppressions.txt says which leaks are not ours.
+sanitize: sanitize-thread sanitize-address
+
+sanitize-thread:
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+sanitize-address:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
+	    $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # Rewrites Scripts/release-function-order.txt from the release binary run under callgrind (needs valgrind).
 function-order: python-deps
 	$(SWIFT) build $(RELEASE)
 	$(PYTHON) Scripts/generate-function-order.py
 
+# Rewrites the golden screens (a recording run passes unless a test fails for another reason, which
+# then stops here) and lists the files that changed.
 record-golden:
-	RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenScreenTests || true
+	RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenScreenTests
 	git status --short Tests/WeatherPresentationTests/Golden
 
 install: system-deps

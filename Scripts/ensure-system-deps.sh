@@ -13,6 +13,8 @@ if [ "${1:-}" = "--tests" ]; then
     command -v groff >/dev/null || need+=(groff-base)
     # The network tests make their certificates (an authority, expired and misnamed ones) with openssl.
     command -v openssl >/dev/null || need+=(openssl)
+    # The clock-jump test moves the app's wall clock with libfaketime.
+    command -v faketime >/dev/null || need+=(faketime)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -6,7 +6,8 @@ as median and spread over repeated runs, with peers (ansiweather) and a floor (c
     bench/run_bench.py --binary PATH [--smoke] [--size ROWSxCOLS] [--json PATH] [--strict]
 
 Prints a table (figure, median, spread, bar, pass/fail) and writes bench/results.json.
-Exit status: 0 when every measurement was taken (bars may fail; --strict also fails on a missed bar),
+Exit status: 0 when every measurement was taken (bars may fail; --strict also fails on a missed bar, and
+--smoke on a missed deterministic bar: DETERMINISTIC_BARS),
 1 when a measurement itself broke, 2 on bad usage.
 """
 
@@ -14,6 +15,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -66,6 +68,11 @@ BARS = {
 }
 BARS.update(status_bar.BARS)
 
+# The bars that do not depend on the machine's speed or load: a build that misses one writes more bytes
+# or keeps more memory, whatever the machine. The smoke run (make test) fails on these; --strict on all.
+DETERMINISTIC_BARS = ("bytes_j_ratio", "bytes_refresh_after_ratio", "bytes_t_ratio", "bytes_d_ratio", "hwm_growth_ratio")
+
+
 class MeasurementError(HarnessError):
     """A measurement could not be taken (as opposed to a bar that was missed)."""
 
@@ -74,7 +81,7 @@ class MeasurementError(HarnessError):
 PLAN = {
     "full": dict(launch=15, default=10, latency=10, latency_default=5, latency_ow=5, ow=5, bytes_runs=3,
                  j=5, pgdn=3, toggle=3, refresh=3, refreshes=100, cpu_apps=3, window=10.0, peers=10),
-    "smoke": dict(launch=1, default=1, latency=1, latency_default=1, latency_ow=1, ow=1, bytes_runs=1,
+    "smoke": dict(launch=1, default=1, latency=1, latency_default=1, latency_ow=1, ow=1, bytes_runs=2,
                   j=2, pgdn=1, toggle=1, refresh=1, refreshes=5, cpu_apps=1, window=1.0, peers=1),
 }
 
@@ -177,6 +184,7 @@ class Bench:
         rows, cols = size or (self.rows, self.cols)
         server.fresh(**({"latency_ms": latency_ms} if latency_ms else {}))
         env = self.env(server.url, config=config, api_key=api_key)
+        env["WEATHERTUI_LOG_LEVEL"] = "debug"       # the log then says how long the decode took
         app = PtyApp([self.binary] + list(args), env, rows, cols)
         try:
             t_first_byte = app.wait_first_byte(timeout)
@@ -207,6 +215,7 @@ class Bench:
                               "end": round(ms(e["end"]), 2) if e["end"] else None,
                               "status": e["status"], "bytes": e["bytes"]} for e in events],
                 "max_in_flight": server.stats()["max_in_flight"],
+                "decode": decode_ms(env),
             }
             if keep:
                 return run, app
@@ -320,9 +329,11 @@ class Bench:
         F.add("s_decode_render_ms", g, "  split: last response → loaded frame (decode + render)", "ms", post)
         F.add("s_render_ms", g, "  split: of which render (full repaint on a key, measured)", "ms", renders,
               note="key/resize → end of a full repaint of the loaded screen: input wake-up + render + diff + write")
-        rmed = statistics.median(renders) if renders else 0
-        F.add("s_decode_ms", g, "  split: of which decode (derived: above minus render)", "ms",
-              [max(0.0, p - rmed) for p in post])
+        decodes = col("decode")
+        if None in decodes:
+            raise MeasurementError("the app's debug log has no decode time (\"decoded … from Open-Meteo in N µs\")")
+        F.add("s_decode_ms", g, "  split: of which decode (the app's log: the answer's body to the models)", "ms",
+              decodes)
         F.add("key_j_ms", g, "key j → frame complete (input latency, loaded)", "ms", keys_j)
         F.add("hwm_loaded_mb", "6 memory", "peak resident memory (VmHWM), full forecast loaded", "MB", hwm)
         F.add("threads_loaded", "6 memory", "threads when loaded (info)", "", threads, fmt="%.0f")
@@ -441,7 +452,7 @@ class Bench:
         t_bytes, d_bytes = [], []
         hwm_ratio, rss_ratio, hwm_after, hwm_before = [], [], [], []
         r_ms, r_resp_ms = [], []
-        for i in range(self.plan["bytes_runs"]):
+        for _ in range(self.plan["bytes_runs"]):
             run, app = self.launch(["--location", FIXED], self.server, keep=True, size=(rows, cols))
             try:
                 first_paint.append(run["first_paint_bytes"])
@@ -473,18 +484,17 @@ class Bench:
                     r_ticks.append(ticks)
                     r_ms.append(self._last_refresh_ms[0])
                     r_resp_ms.append(self._last_refresh_ms[1])
-                if i == 0:
-                    m0 = status_kib(app.pid)
-                    for k in range(self.plan["refreshes"]):
-                        self.server.control(variant=(k + 1) % 2)   # changed data: every refresh redraws
-                        self.refresh(app)
-                    m1 = status_kib(app.pid)
-                    hwm_ratio.append(m1["VmHWM"] / m0["VmHWM"])
-                    rss_ratio.append(m1["VmRSS"] / m0["VmRSS"])
-                    hwm_before.append(m0["VmHWM"] / MB)
-                    hwm_after.append(m1["VmHWM"] / MB)
-                    self.diagnostics["memory_refreshes"] = {"before_kib": m0, "after_kib": m1,
-                                                            "refreshes": self.plan["refreshes"]}
+                m0 = status_kib(app.pid)
+                for k in range(self.plan["refreshes"]):
+                    self.server.control(variant=(k + 1) % 2)   # changed data: every refresh redraws
+                    self.refresh(app)
+                m1 = status_kib(app.pid)
+                hwm_ratio.append(m1["VmHWM"] / m0["VmHWM"])
+                rss_ratio.append(m1["VmRSS"] / m0["VmRSS"])
+                hwm_before.append(m0["VmHWM"] / MB)
+                hwm_after.append(m1["VmHWM"] / MB)
+                self.diagnostics.setdefault("memory_refreshes", []).append(
+                    {"before_kib": m0, "after_kib": m1, "refreshes": self.plan["refreshes"]})
                 self.finish(app)
             except BaseException:
                 app.kill()
@@ -842,7 +852,24 @@ class Bench:
             return 1
         if failed and self.args.strict:
             return 1
+        missed = [fid for fid in failed if fid in DETERMINISTIC_BARS]
+        if missed and self.smoke:
+            print("run_bench: deterministic bars missed: %s" % ", ".join(missed), file=sys.stderr)
+            return 1
         return 0
+
+
+DECODE_RE = re.compile(r"decoded \d+ bytes from Open-Meteo in (\d+) µs")
+
+
+def decode_ms(env):
+    """The app's own measure of its last Open-Meteo decode, from its debug log (None for another service)."""
+    try:
+        log = (Path(env["XDG_CACHE_HOME"]) / "weathertui" / "weathertui.log").read_text(errors="replace")
+    except OSError:
+        return None
+    found = DECODE_RE.findall(log)
+    return int(found[-1]) / 1000.0 if found else None
 
 
 def _response(app, since, timeout, gap=BURST_GAP):

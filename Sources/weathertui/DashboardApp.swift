@@ -202,6 +202,11 @@ final class DashboardApp {
                 break
             case .clockChanged:
                 clockDue = nil
+                // The wall clock may have jumped past the next refresh (a resume from suspend, a clock set
+                // by NTP) while the refresh timer, on the monotonic clock, still sleeps: refresh now.
+                if let schedule, schedule.isDue, !dataSource.isLoading {
+                    continuation.yield(.autoRefresh)
+                }
             case let .signal(number):
                 status = 128 + number
                 break loop

@@ -57,7 +57,7 @@ struct Services {
         default:
             geocoder = OpenMeteoGeocoder(baseURL: endpoints.geocoding, language: language, fetcher: fetcher)
             reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints.reverseGeocoding, language: language, fetcher: fetcher)
-            provider = OpenMeteoClient(baseURL: endpoints.openMeteo, fetcher: fetcher)
+            provider = OpenMeteoClient(baseURL: endpoints.openMeteo, fetcher: fetcher, logger: logger)
         }
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
@@ -87,7 +87,7 @@ struct Services {
             return WeatherDataSource(
                 provider: DemoWeatherProvider(sample: demo), resolver: resolver, reverseGeocoder: nil,
                 placeNames: placeNames, mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
-                isOffline: true, cacheWriter: cacheWriter, logger: logger
+                isDemo: true, cacheWriter: cacheWriter, logger: logger
             )
         }
         return WeatherDataSource(

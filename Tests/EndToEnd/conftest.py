@@ -88,7 +88,9 @@ class App(PtyApp):
 
     def press(self, *keys, change=True, timeout=2.0):
         """Sends keys one by one. With change=True each key must make the app draw something (waited
-        for, then a short settle); with change=False the keys must draw nothing (checked after a pause)."""
+        for, then a short settle); with change=False the keys must leave the screen as it was (checked once a
+        later key has shown its effect: see sync)."""
+        before_text = self.text()
         for key in keys:
             self.drain()
             before = len(self.raw)
@@ -101,8 +103,22 @@ class App(PtyApp):
                     self.pump(POLL)
                 self.settle(0.03)
         if not change:
-            self.settle(0.25)
-            assert len(self.raw) == before, "keys %r redrew the screen" % (keys,)
+            self.sync()
+            assert self.text() == before_text, "keys %r changed the screen:\n--- before:\n%s\n--- after:\n%s" % (
+                keys, before_text, self.text())
+
+    def sync(self, timeout=DEFAULT_TIMEOUT):
+        """Returns once every key sent so far has been handled. Input is handled in order, so this sends a
+        key with a visible effect and waits for that: `u` (units) twice on the dashboard, which switches
+        °C and °F and back, and so ends where it began. The units shown must not be about to change
+        (no `u` among the keys still in flight)."""
+        text = self.text()
+        shown, other = ("°C", "°F") if "°C" in text else ("°F", "°C")
+        assert shown in text and other not in text, "sync needs the dashboard with temperatures:\n" + text
+        self.send("u")
+        self.wait_for(lambda t: other in t and shown not in t, timeout, message="%s after u (the sync key)" % other)
+        self.send("u")
+        self.wait_for(lambda t: shown in t and other not in t, timeout, message="%s after u again (the sync key)" % shown)
 
     def quit(self, timeout=3.0):
         return super().quit(timeout)

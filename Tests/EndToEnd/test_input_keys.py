@@ -11,7 +11,6 @@ from weathertui_testing.screens import list_items
 from weathertui_testing.terminal import ALT_SCREEN_OFF, ALT_SCREEN_ON, CURSOR_HIDDEN, CURSOR_SHOWN, KEYPAD_OFF, KEYPAD_ON
 
 LOCATION = "37.57,126.98"
-QUIET = 0.3                 # no output for this long after a key that must change nothing = it changed nothing
 DRAWN = 0.1                 # no output for this long after a key's first output = its frame is complete
 
 PGUP, PGDN = "\x1b[5~", "\x1b[6~"
@@ -34,7 +33,6 @@ BRACKETED_PASTE_OFF = b"\x1b[?2004l"
 def start(launcher, *args):
     app = launcher.spawn("--location", LOCATION, *args)
     wait_loaded(app)
-    app.settle(QUIET)
     return app
 
 
@@ -60,8 +58,8 @@ def no_effect(app, sequence, what):
     """Sends one write that must change nothing: the app stays up and the screen stays as it was."""
     before = app.text()
     app.send(sequence)
-    app.settle(QUIET)
     assert app.alive(), "the app exited after %s (%r) — read as Esc?\nstderr: %s" % (what, sequence, app.stderr())
+    app.sync()
     after = app.text()
     assert after == before, "%s (%r) changed the screen:\n--- before:\n%s\n--- after:\n%s" % (what, sequence, before, after)
 
@@ -208,7 +206,10 @@ def test_paste_into_the_location_prompt(launcher, server):
     # A line break in the paste becomes a space, and neither it nor the q after it submits or quits.
     app.send("\x1b[200~37.50,127.00\r\nq\x1b[201~")
     app.wait_for("> 37.50,127.00 q", timeout=3, message="the pasted text in the prompt")
-    app.settle(QUIET)
+    # Input is handled in order: once a key typed after the paste shows, the whole paste has been handled.
+    app.send("x")
+    app.wait_for("> 37.50,127.00 qx", timeout=3, message="a key typed after the paste")
+    key(app, "\x7f", "Backspace")
     text = app.text()
     assert app.alive(), "the paste quit the app"
     assert " Location " in text and "> 37.50,127.00 q" in text, "the prompt should stay open:\n" + text

@@ -116,7 +116,8 @@ def test_absurd_numbers_on_the_dashboard(launcher, server):
     if UNREADABLE not in text:
         for key in ("end", "pgup", "home", "u"):
             app.send(key)
-        app.settle(0.3)
+        # Input is handled in order: once u's °F shows, the scrolling before it has been drawn too.
+        app.wait_for("°F", message="°F after the last key, u")
         assert app.alive(), "the app exited while scrolling absurd numbers; stderr: %s" % app.stderr()
         app.assert_no_crash()
     assert app.quit() == 0

@@ -4,14 +4,15 @@ keep it, and --once / --json falling back to it (or not, with --max-age)."""
 import json
 import re
 import stat
+import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from conftest import Launcher, wait_loaded
 from weathertui_testing.environment import service_urls
+from weathertui_testing.faketime import moved_clock_argv
 from weathertui_testing.fake_server import FakeServerProcess, closed_port
 from weathertui_testing.paths import FAKE_SERVER_SCRIPT
 from weathertui_testing.screens import is_complete_frame, is_stored_frame, list_items
@@ -151,16 +152,20 @@ def test_max_age_makes_old_stored_data_a_failure(restartable):
     ok = launcher.run("--json", "--location", "Seoul", "--max-age", "3600", env=env)
     assert ok.returncode == 0, ok.stderr
     assert json.loads(ok.stdout)["stale"] is True
-    time.sleep(1.1)
+    def ten_seconds_later(*args):
+        """The stored report is ten seconds old."""
+        return subprocess.run(moved_clock_argv([launcher.binary, *args], "+10s"), env=env, stdin=subprocess.DEVNULL,
+                              capture_output=True, timeout=15)
+
     for flag in ("--once", "--json"):
-        result = launcher.run(flag, "--location", "Seoul", "--max-age", "1", env=env)
+        result = ten_seconds_later(flag, "--location", "Seoul", "--max-age", "1")
         assert result.returncode == 1, (flag, result.stderr)
         assert result.stdout == b""
         assert "older than --max-age 1 s" in result.stderr.decode(), result.stderr
     # The config key works the same way.
     config = Path(env["XDG_CONFIG_HOME"]) / "weathertui" / "config.toml"
     config.write_text("max_age = 1\n")
-    result = launcher.run("--once", "--location", "Seoul", env=env)
+    result = ten_seconds_later("--once", "--location", "Seoul")
     assert result.returncode == 1, result.stderr
 
 

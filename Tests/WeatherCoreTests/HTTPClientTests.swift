@@ -105,7 +105,7 @@ import Testing
         try server.control(["mode": "timeout"])
         let slow = url("/v1/forecast")
         let task = Task { try await fetcher.get(slow) }
-        try await Task.sleep(for: .milliseconds(100))
+        try await server.waitForRequestsInFlight(1)
         let started = ContinuousClock.now
         task.cancel()
         await #expect(throws: FetchError.cancelled) { try await task.value }

@@ -40,6 +40,17 @@ import Testing
         #expect(LoadFailure.weather(.offline).isTransient)
     }
 
+    /// A resume from suspend or a clock set by NTP moves the wall clock past the next try at once.
+    @Test func aClockThatJumpsPastTheNextTryMakesItDue() {
+        let clock = ManualClock()
+        let schedule = schedule(interval: 3600, clock: clock)
+        clock.advance(3599)
+        #expect(!schedule.isDue)
+        clock.advance(9 * 3600)
+        #expect(schedule.isDue)
+        #expect(schedule.secondsUntilNextTry == 0)
+    }
+
     @Test func failuresBackOffFromThirtySecondsDoublingToTenMinutes() {
         let clock = ManualClock()
         var schedule = schedule(clock: clock)

@@ -6,9 +6,20 @@ import Testing
 /// Counts the provider's calls and keeps the coordinates asked for.
 private actor ProviderCalls {
     var coordinates: [Coordinate] = []
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
     func record(_ coordinate: Coordinate) -> Int {
         coordinates.append(coordinate)
+        let due = waiters.filter { $0.count <= coordinates.count }
+        waiters.removeAll { $0.count <= coordinates.count }
+        due.forEach { $0.continuation.resume() }
         return coordinates.count
+    }
+
+    /// Returns once the provider has been asked `count` times.
+    func waitForCalls(_ count: Int) async {
+        guard coordinates.count < count else { return }
+        await withCheckedContinuation { waiters.append((count, $0)) }
     }
 }
 
@@ -101,14 +112,6 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         )
     }
 
-    /// The caches are written just after the delegate hears of the data: wait a little for them.
-    private func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<200 where !condition() {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return condition()
-    }
-
     private func load(_ source: WeatherDataSource, _ delegate: RecordingDelegate, _ start: () -> Void) async {
         source.delegate = delegate
         start()
@@ -157,11 +160,12 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
     }
 
     @Test func aNewLoadCancelsTheOneInFlight() async {
-        let source = makeSource(provider: ScriptedProvider(delays: [.seconds(5), .milliseconds(10)]), mode: .fixed(.coordinate(seoul)))
+        let provider = ScriptedProvider(delays: [.seconds(5), .milliseconds(10)])
+        let source = makeSource(provider: provider, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
         source.delegate = delegate
         source.reload()
-        try? await Task.sleep(for: .milliseconds(50))
+        await provider.calls.waitForCalls(1)
         source.reload()
         await delegate.waitForOutcome()
         #expect(delegate.events.filter { $0.hasPrefix("loaded") } == ["loaded 2"])
@@ -188,13 +192,15 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         defer { try? FileManager.default.removeItem(at: directory) }
         let lastPlace = JSONFileStore<Place>(url: directory.appendingPathComponent("last-location.json"))
         let mountainView = Place(name: "Mountain View", countryCode: "US", coordinate: Coordinate(latitude: 37.39, longitude: -122.08)!)
+        let writer = CacheWriter()
         let located = makeSource(
             provider: ScriptedProvider(delays: [.zero]), geocoder: FixedGeocoder(located: mountainView),
-            mode: .automatic(ipLookup: true), lastPlace: lastPlace
+            mode: .automatic(ipLookup: true), lastPlace: lastPlace, cacheWriter: writer
         )
         await load(located, RecordingDelegate()) { located.reload() }
         #expect(located.report?.place.isApproximate == true)
-        #expect(await eventually { lastPlace.read()?.isApproximate == true })
+        await writer.finish()
+        #expect(lastPlace.read()?.isApproximate == true)
 
         let offline = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .automatic(ipLookup: true), lastPlace: lastPlace)
         let delegate = RecordingDelegate()
@@ -274,9 +280,10 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         defer { try? FileManager.default.removeItem(at: directory) }
         let recentStore = JSONFileStore<RecentPlaces>(url: directory.appendingPathComponent("recent-places.json"))
         let provider = ScriptedProvider(delays: [.zero])
+        let writer = CacheWriter()
         let source = makeSource(
             provider: provider, geocoder: FixedGeocoder(places: [busan], located: london),
-            mode: .automatic(ipLookup: true), recentPlaces: recentStore
+            mode: .automatic(ipLookup: true), recentPlaces: recentStore, cacheWriter: writer
         )
         let delegate = RecordingDelegate()
         await load(source, delegate) { source.reload() }
@@ -285,7 +292,8 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         // No IP lookup after the change: the chosen place is refreshed.
         #expect(delegate.events.suffix(2) == ["loading Busan", "loaded 3"])
         #expect(source.recentPlaces.places.map(\.name) == ["Busan", "London"])
-        #expect(await eventually { recentStore.read()?.places.map(\.name) == ["Busan", "London"] })
+        await writer.finish()
+        #expect(recentStore.read()?.places.map(\.name) == ["Busan", "London"])
 
         let again = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .automatic(ipLookup: false), recentPlaces: recentStore)
         #expect(again.recentPlaces.places.map(\.name) == ["Busan", "London"])

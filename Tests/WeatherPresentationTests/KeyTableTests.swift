@@ -134,22 +134,55 @@ import WeatherCore
         #expect(controller.handle(.character("q")) == .quit)
     }
 
-    @Test func theKeyBarAndFailureScreenNameKeysFromTheTable() {
-        #expect(KeyTable.hints(in: .loaded).map(\.label) == ["r", "q", "↑↓", "?", "l", "u", "d", "t"])
-        #expect(KeyTable.hints(in: .failed).map(\.label) == ["r", "q", "l", "?"])
-        #expect(KeyTable.hints(in: .waiting).map(\.label) == ["q"])
-        for context in KeyContext.allCases {
-            for hint in KeyTable.hints(in: context) {
-                let binding = KeyTable.bindings.first { $0.hints[context] == hint }
-                #expect(binding != nil)
+    /// The keys in the bottom border, as a user reads them.
+    private func keyBar(_ state: ScreenState) -> String {
+        let line = DashboardView().render(state).lines.last ?? ""
+        var text = String(line.drop { "└+ ".contains($0) }.prefix { $0 != "─" && $0 != "-" })
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// Keys as a user types what a key bar label names.
+    static let typed: [String: [Key]] = [
+        "r": [.character("r")], "q": [.character("q")], "↑↓": [.up, .down], "?": [.character("?")],
+        "l": [.character("l")], "u": [.character("u")], "d": [.character("d")], "t": [.character("t")],
+    ]
+
+    @Test func theKeyBarShowsWhatEachScreenAccepts() {
+        var state = ScreenState(
+            phase: .loaded(LoadedWeather(report: SampleReport.seoul)), units: .metric, language: .english,
+            size: TerminalSize(columns: 120, rows: 40)
+        )
+        #expect(keyBar(state) == "r refresh  q quit  ↑↓ scroll  ? help  l location  u units  d days  t graph")
+        state.glyphs = Glyphs(.ascii)
+        #expect(keyBar(state) == "r refresh  q quit  ^v scroll  ? help  l location  u units  d days  t graph")
+        state.glyphs = Glyphs(.unicode)
+        state.phase = .failed(.weather(.offline))
+        #expect(keyBar(state) == "r retry  q quit  l location  ? help")
+        state.phase = .loading(placeName: "Seoul")
+        #expect(keyBar(state) == "q quit")
+    }
+
+    /// Each key the loaded screen's key bar names, typed as a user would, does something.
+    @Test func everyKeyTheKeyBarNamesWorks() throws {
+        var wide = loadedController().0.state
+        wide.size = TerminalSize(columns: 120, rows: 40)
+        let shown = keyBar(wide).split(separator: "  ").map { $0.prefix { $0 != " " } }
+        #expect(shown.count == 8)
+        for label in shown {
+            let keys = try #require(Self.typed[String(label)], "the key bar names '\(label)', which this test cannot type")
+            for key in keys {
+                let (controller, loader) = loadedController()
+                let before = controller.state
+                let outcome = controller.handle(key)
+                if label == "q" {
+                    #expect(outcome == .quit)
+                    continue
+                }
+                #expect(outcome == .handled, "\(label): \(key) was ignored")
+                #expect(controller.state != before || loader.reloads > 1, "\(label): \(key) changed nothing")
             }
         }
-        var state = ScreenState(phase: .failed(.weather(.offline)), units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
-        let text = DashboardView().render(state).lines.joined(separator: "\n")
-        #expect(text.contains("r retry   l location   q quit"))
-        state.glyphs = Glyphs(.ascii)
-        state.phase = .loaded(LoadedWeather(report: SampleReport.seoul))
-        #expect(DashboardView().render(state).lines.last?.contains("^v scroll") == true)
     }
 }
 

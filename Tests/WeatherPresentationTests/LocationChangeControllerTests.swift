@@ -242,7 +242,7 @@ import WeatherCore
     }
 
     @Test func theDemoSaysSearchingNeedsTheNetwork() {
-        loader.isOffline = true
+        loader.isDemo = true
         let controller = loadedController()
         _ = controller.handle(.character("l"))
         let notice = "Searching for a place needs the network; the demo uses none"

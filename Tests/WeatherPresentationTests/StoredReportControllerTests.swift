@@ -75,18 +75,36 @@ import WeatherCore
         #expect(grid.contains("Not current: observed"))
     }
 
-    @Test func theScreenWakesOnlyWhenTheClockChangesWhatItShows() throws {
+    @Test func whileAReportIsOnScreenTheAppReadsTheClockAtLeastEachMinute() throws {
         let now = SampleReport.now
+        // Nothing on screen depends on the clock: the app sleeps until a key.
         #expect(controller.state.nextClockChange(after: now) == nil)
         controller.start(showing: stored)
-        // A stored report's age is kept up to date each minute.
         #expect(controller.state.nextClockChange(after: now) == now.addingTimeInterval(60))
-        // Fresh data changes with the clock only when its first step ends or its conditions grow old.
+        // Fresh data: when its first step ends or its conditions grow old, and each minute in between.
         controller.dataSourceDidLoad(stored)
         let firstEnd = stored.endOfStep(0)
         let growsOld = stored.current.time.addingTimeInterval(ScreenState.currentConditionsLifetime)
-        #expect(controller.state.nextClockChange(after: now) == min(firstEnd, growsOld))
-        #expect(controller.state.nextClockChange(after: max(firstEnd, growsOld)) == nil)
+        #expect(controller.state.nextClockChange(after: now) == min(firstEnd, growsOld, now.addingTimeInterval(60)))
+        let late = max(firstEnd, growsOld)
+        #expect(controller.state.nextClockChange(after: late) == late.addingTimeInterval(60))
+    }
+
+    /// A laptop suspended overnight: at the first reading of the clock after the jump, the steps that
+    /// ended meanwhile have left the list and the header says how old the conditions are.
+    @Test func aClockThatJumpsHoursAheadShowsTheMorningAtTheNextReading() throws {
+        let now = SampleReport.now
+        controller.clockDidAdvance(to: now)
+        controller.start(showing: nil)
+        controller.dataSourceDidLoad(stored)
+        #expect(!grid.contains("Not current"))
+        let morning = now.addingTimeInterval(9 * 3600)
+        controller.clockDidAdvance(to: morning)
+        let report = try #require(controller.state.report)
+        #expect(report.forecast.count < stored.forecast.count)
+        #expect(report.endOfStep(0) > morning, "the list starts with a step that has ended")
+        #expect(controller.state.scroll.itemCount == report.forecast.count)
+        #expect(grid.contains("Not current: observed"), "\(grid)")
     }
 
     @Test(arguments: [

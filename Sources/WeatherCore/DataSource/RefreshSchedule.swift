@@ -61,6 +61,9 @@ public struct RefreshSchedule: Sendable {
         nextTry = clock().addingTimeInterval(interval)
     }
 
+    /// True once the wall clock has reached the next try.
+    public var isDue: Bool { clock() >= nextTry }
+
     /// Seconds from now until the next try (0 when it is due).
     public var secondsUntilNextTry: TimeInterval {
         max(0, nextTry.timeIntervalSince(clock()))

@@ -12,7 +12,7 @@ public final class WeatherDataSource: WeatherLoading {
     public private(set) var report: WeatherReport?
     public private(set) var recentPlaces: RecentPlaces
     public var isLoading: Bool { task != nil }
-    public let isOffline: Bool
+    public let isDemo: Bool
 
     private let provider: any WeatherProvider
     private let resolver: LocationResolver
@@ -38,7 +38,7 @@ public final class WeatherDataSource: WeatherLoading {
 
     public init(
         provider: any WeatherProvider, resolver: LocationResolver, reverseGeocoder: (any ReverseGeocoding)?,
-        placeNames: PlaceNameCache, mode: LocationMode, isOffline: Bool = false, reportStore: ReportStore? = nil,
+        placeNames: PlaceNameCache, mode: LocationMode, isDemo: Bool = false, reportStore: ReportStore? = nil,
         cacheWriter: CacheWriter = CacheWriter(), logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.provider = provider
@@ -46,7 +46,7 @@ public final class WeatherDataSource: WeatherLoading {
         self.reverseGeocoder = reverseGeocoder
         self.placeNames = placeNames
         self.mode = mode
-        self.isOffline = isOffline
+        self.isDemo = isDemo
         self.reportStore = reportStore
         self.cacheWriter = cacheWriter
         self.logger = logger

@@ -14,8 +14,8 @@ public protocol WeatherDataSourceDelegate: AnyObject {
 @MainActor
 public protocol WeatherLoading: AnyObject {
     var isLoading: Bool { get }
-    /// True when nothing may be asked of the network (`--demo`): there is nothing to search.
-    var isOffline: Bool { get }
+    /// True for `--demo`: the weather is the bundled sample and nothing may be asked of the network, so there is nothing to search.
+    var isDemo: Bool { get }
     var recentPlaces: RecentPlaces { get }
     /// Starts a load of the current place, cancelling any load in flight.
     func reload()

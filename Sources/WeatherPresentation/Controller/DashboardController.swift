@@ -1,8 +1,8 @@
 import FoundationEssentials
 import WeatherCore
 
-/// Maps key presses and data-source events to `ScreenState`. Small on purpose: the data source owns
-/// the models and does the loading; the views draw; the controller only decides what changes.
+/// Maps key presses and data-source events to `ScreenState`. The data source owns the models and does
+/// the loading and the views draw; the controller decides what changes.
 @MainActor
 public final class DashboardController: WeatherDataSourceDelegate {
     public enum KeyOutcome: Equatable {
@@ -140,7 +140,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
             state.helpOffset = 0
             state.overlay = .help
         case .location:
-            state.overlay = .locationPrompt(LocationPrompt(error: loader.isOffline ? strings.searchNeedsNetwork : nil))
+            state.overlay = .locationPrompt(LocationPrompt(error: loader.isDemo ? strings.searchNeedsNetwork : nil))
         case .units:
             state.units = state.units.toggled
             noteShownOnceLoaded(.units)
@@ -293,7 +293,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
             loader.changeLocation(to: place)
             return
         }
-        guard !loader.isOffline else {
+        guard !loader.isDemo else {
             prompt.error = strings.searchNeedsNetwork
             return
         }

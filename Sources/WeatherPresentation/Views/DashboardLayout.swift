@@ -67,8 +67,6 @@ public struct DashboardLayout: Equatable, Sendable {
     public var body: Rect {
         Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
     }
-
-    public var keyBarY: Int { frame.maxY - 1 }
 }
 
 enum WeatherIconRows {

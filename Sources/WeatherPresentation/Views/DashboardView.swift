@@ -27,10 +27,10 @@ public struct DashboardView {
         case let .locating(step):
             let title = if case let .search(name) = step { name } else { fallbackTitle }
             frame(title: title, keys: waiting, state: state, strings: strings).render(in: layout.frame, into: &grid)
-            StatusView(message: strings.locating(step), spinner: spinner).render(in: layout.body, into: &grid)
+            SpinnerView(message: strings.locating(step), spinner: spinner).render(in: layout.body, into: &grid)
         case let .loading(placeName):
             frame(title: placeName ?? fallbackTitle, keys: waiting, state: state, strings: strings).render(in: layout.frame, into: &grid)
-            StatusView(message: strings.loadingWeather(for: placeName), spinner: spinner).render(in: layout.body, into: &grid)
+            SpinnerView(message: strings.loadingWeather(for: placeName), spinner: spinner).render(in: layout.body, into: &grid)
         case let .failed(failure):
             let title = if case let .location(.ambiguous(name, _)) = failure { name } else { fallbackTitle }
             frame(title: title, keys: KeyBar(.failed, strings: strings), state: state, strings: strings).render(in: layout.frame, into: &grid)

@@ -1,8 +1,10 @@
 import Foundation
 
 /// The project's fake API server (Tests/FakeServer) on an ephemeral loopback port, for one test.
+/// Started with posix_spawn and reaped in deinit: Foundation's Process keeps itself alive until a run
+/// loop it schedules on sees the exit, which nothing runs here.
 final class FakeWeatherServer: @unchecked Sendable {
-    let process = Process()
+    let pid: pid_t
     let port: Int
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
@@ -11,11 +13,8 @@ final class FakeWeatherServer: @unchecked Sendable {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let script = root.appendingPathComponent("FakeServer/fake_weather_server.py")
         let portFile = FileManager.default.temporaryDirectory.appendingPathComponent("fake-server-\(UUID().uuidString).port")
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--port", "0", "--port-file", portFile.path, "--quiet"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        defer { try? FileManager.default.removeItem(at: portFile) }
+        pid = try Self.spawn(["python3", script.path, "--port", "0", "--port-file", portFile.path, "--quiet"] + arguments)
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             if let text = try? String(contentsOf: portFile, encoding: .utf8),
@@ -25,13 +24,30 @@ final class FakeWeatherServer: @unchecked Sendable {
             }
             usleep(20_000)
         }
-        process.terminate()
+        Self.stop(pid)
         throw CocoaError(.fileReadNoSuchFile)
     }
 
     deinit {
-        // Process.waitUntilExit waits on a run loop nobody runs here: kill and reap directly.
-        let pid = process.processIdentifier
+        Self.stop(pid)
+    }
+
+    /// Runs `arguments` (looked up on PATH) with standard output and error going nowhere.
+    private static func spawn(_ arguments: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard status == 0 else { throw CocoaError(.executableLoad) }
+        return pid
+    }
+
+    private static func stop(_ pid: pid_t) {
         kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -45,6 +61,16 @@ final class FakeWeatherServer: @unchecked Sendable {
     func stats() throws -> [String: Any] {
         let data = try send(method: "GET", path: "/_stats", body: Data())
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    /// Returns once the server is answering at least `count` requests (mode `timeout` holds them open),
+    /// or throws after `limit`: the requests never arrived.
+    func waitForRequestsInFlight(_ count: Int, within limit: Duration = .seconds(5)) async throws {
+        let deadline = ContinuousClock.now + limit
+        while try stats()["in_flight"] as? Int ?? 0 < count {
+            guard ContinuousClock.now < deadline else { throw CocoaError(.fileReadUnknown) }
+            try await Task.sleep(for: .milliseconds(2))
+        }
     }
 
     /// A tiny blocking HTTP/1.0 exchange over a socket: the control API needs no real client.

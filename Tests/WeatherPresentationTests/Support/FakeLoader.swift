@@ -9,7 +9,7 @@ final class FakeLoader: WeatherLoading {
     }
 
     var isLoading = false
-    var isOffline = false
+    var isDemo = false
     var recentPlaces = RecentPlaces()
     private(set) var reloads = 0
     private(set) var changes: [Change] = []

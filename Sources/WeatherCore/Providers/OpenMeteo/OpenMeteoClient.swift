@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Logging
 
 /// Open-Meteo: keyless; current, hourly and daily data in one request, in metric units.
 public struct OpenMeteoClient: WeatherProvider {
@@ -6,6 +7,7 @@ public struct OpenMeteoClient: WeatherProvider {
     private let baseURL: URL
     private let fetcher: any HTTPFetching
     private let clock: @Sendable () -> Date
+    private let logger: Logger?
 
     static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,uv_index,is_day"
     static let hourlyVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,precipitation_probability,precipitation,wind_speed_10m,wind_direction_10m,wind_gusts_10m,is_day"
@@ -16,9 +18,13 @@ public struct OpenMeteoClient: WeatherProvider {
     static let pastHours = 3
     static let forecastHours = 120
 
-    public init(baseURL: URL, fetcher: any HTTPFetching, clock: @escaping @Sendable () -> Date = Date.init) {
+    /// `logger` hears, at the debug level, how long each answer took to decode.
+    public init(
+        baseURL: URL, fetcher: any HTTPFetching, logger: Logger? = nil, clock: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.baseURL = baseURL
         self.fetcher = fetcher
+        self.logger = logger
         self.clock = clock
     }
 
@@ -39,7 +45,12 @@ public struct OpenMeteoClient: WeatherProvider {
         async let prepared: Void = Self.prepareDecoder()
         let response = try await fetcher.get(url).requireSuccess(from: ProviderID.openMeteo.displayName, reason: ServiceJSON.errorReason)
         await prepared
-        return try Self.decode(response.body, now: clock())
+        let started = ContinuousClock.now
+        let weather = try Self.decode(response.body, now: clock())
+        let elapsed = (ContinuousClock.now - started).components
+        let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
+        logger?.debug("decoded \(response.body.count) bytes from Open-Meteo in \(microseconds) µs")
+        return weather
     }
 
     /// The first decode of an answer instantiates every generic type the decoder uses, which takes

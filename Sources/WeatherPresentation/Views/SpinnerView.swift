@@ -1,5 +1,5 @@
 /// The spinner screen of `locating` and `loading`: it always moves and says what it is doing.
-struct StatusView: View {
+struct SpinnerView: View {
     var message: String
     /// The spinner's current frame.
     var spinner: String
