@@ -49,9 +49,9 @@ struct BoxFrame: View {
 struct KeyBar {
     var keys: [(key: String, label: String)]
 
-    /// The key table's hints for `context`, most important first.
+    /// The main screen's hints for `context`, most important first.
     init(_ context: KeyContext, strings: Strings) {
-        keys = KeyTable.hints(in: context).map { (key: strings.keyLabel($0.label), label: strings.text($0.text)) }
+        keys = KeyMaps.hints(in: context).sorted { $0.priority < $1.priority }.map { (key: strings.keyLabel($0.label), label: strings.text($0.text)) }
     }
 
     /// The keys that fit `room`; keys past the first `essential` also give way to `reserved` columns

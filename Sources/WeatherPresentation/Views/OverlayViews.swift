@@ -29,12 +29,14 @@ struct RefreshFailureView: View {
         var y = inner.y
         for line in reason { grid.write(line, x: inner.x + 1, y: y, style: Styles.warning, clip: inner); y += 1 }
         for line in hint { grid.write(line, x: inner.x + 1, y: y, clip: inner); y += 1 }
-        grid.write(strings.dismissHint, x: inner.x + 1, y: y + 1, style: Styles.key, maxWidth: inner.width - 2, clip: inner)
+        let keys = KeyHintLine(.message, strings: strings).text(fitting: inner.width - 2)
+        grid.write(keys, x: inner.x + 1, y: y + 1, style: Styles.key, clip: inner)
     }
 }
 
-/// Every key, with what it does, from the key table: a row a command (commands that share a help text
-/// share a row), then the overlays' keys and what the title's mark means. Both columns wrap, so no row is
+/// Every key of the main screen, with what it does, from its key map: a row a command (commands that
+/// share a help text share a row), then the keys that close a message or panel and what the title's
+/// mark means. Both columns wrap, so no row is
 /// cut; when the rows outnumber the lines, the last line says how many more there are above and below,
 /// and the scroll keys move the rows.
 struct HelpView: View {
@@ -46,7 +48,7 @@ struct HelpView: View {
     /// (keys, what they do), before wrapping.
     var entries: [(keys: String, text: String)] {
         var entries: [(keys: String, text: String, help: LocalizedText?)] = []
-        for binding in KeyTable.bindings {
+        for binding in KeyMaps.main.bindings {
             let label = strings.keyLabel(binding.label)
             if let last = entries.last, last.help == binding.help {
                 entries[entries.count - 1].keys += " / " + label
@@ -54,7 +56,7 @@ struct HelpView: View {
                 entries.append((label, strings.text(binding.help), binding.help))
             }
         }
-        let notes = KeyTable.overlayNotes.map { (keys: strings.keyLabel($0.label), text: strings.text($0.help)) }
+        let notes = KeyMaps.message.binding(for: .dismiss).map { [(keys: strings.keyLabel($0.label), text: strings.text($0.help))] } ?? []
         return entries.map { (keys: $0.keys, text: $0.text) } + notes + strings.helpNotes.map { (keys: $0.0, text: $0.1) }
     }
 
@@ -118,10 +120,9 @@ struct HelpView: View {
         }
         if layout.maximumOffset > 0 {
             let hidden = layout.hidden
-            grid.write(
-                strings.moreRows(above: hidden.above, below: hidden.below), x: inner.x + 1, y: inner.maxY - 1,
-                style: Styles.muted, maxWidth: inner.width - 2, clip: inner
-            )
+            let line = strings.moreRows(above: hidden.above, below: hidden.below)
+                + KeyHintLine(.helpScrolling, strings: strings).text(fitting: .max)
+            grid.write(line, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
         }
     }
 }
@@ -139,7 +140,7 @@ struct TooSmallView: View {
         for (offset, line) in lines.enumerated() {
             grid.writeCentered(line, in: bounds, y: middle + 1 + offset, style: .normal)
         }
-        let quit = KeyTable.hints(in: .waiting).map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }.joined(separator: "  ")
+        let quit = KeyMaps.hints(in: .waiting).map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }.joined(separator: "  ")
         grid.writeCentered(quit, in: bounds, y: middle + 1 + lines.count, style: Styles.key)
     }
 }
