@@ -10,7 +10,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         commandName: "weathertui",
         abstract: "A full-screen terminal weather dashboard: current weather, a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: """
-        Keys: r refresh, ↑ ↓ j k PgUp PgDn Home End scroll, t graph, d days, h 1-hour steps, l location, 1–9 recent places, u units, ? help, q/Esc quit.
+        Keys: \(KeyMaps.main.summary), \(KeyMaps.message.summary); in the location prompt \(KeyMaps.prompt.summary) (see the man page).
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
         Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json, --format, --waybar), 2 usage or configuration error.

@@ -116,6 +116,21 @@ public struct KeyMap<Command: Hashable & Sendable>: Sendable {
         bindings.compactMap { $0.hints[context] }
     }
 
+    /// The keys and their summaries for `--help`, "r refresh, ↑ k ↓ j scroll": consecutive bindings with
+    /// the same summary share it.
+    public var summary: String {
+        var parts: [(keys: [String], summary: String)] = []
+        for binding in bindings {
+            guard let summary = binding.summary else { continue }
+            if let last = parts.last, last.summary == summary {
+                parts[parts.count - 1].keys += binding.documentedKeys
+            } else {
+                parts.append((binding.documentedKeys, summary))
+            }
+        }
+        return parts.map { ($0.keys + [$0.summary]).joined(separator: " ") }.joined(separator: ", ")
+    }
+
     /// Keys on more than one binding: a map is right when this is empty.
     public var keysBoundTwice: [Key] {
         var seen = Set<Key>()
