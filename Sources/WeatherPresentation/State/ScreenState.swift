@@ -17,7 +17,6 @@ public struct ScreenState: Equatable, Sendable {
     public var listMode = ForecastListMode.threeHour
     /// The forecast list's scroll, for the loaded report and the list mode.
     public var scroll = ForecastScroll()
-    /// The graph's, range bars' and day rows' characters: Unicode, or 7-bit ASCII.
     /// A short note in place of the key bar until the next key.
     public var notice: Notice?
     public var spinnerFrame = 0

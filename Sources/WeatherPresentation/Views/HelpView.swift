@@ -1,39 +1,6 @@
 import FoundationEssentials
 import WeatherCore
 
-extension BoxFrame {
-    /// A cleared, framed panel of `width`×`height` centred in `bounds`; returns its inside.
-    static func panel(
-        title: String, style: CellStyle, width: Int, height: Int, in bounds: Rect, into grid: inout Grid
-    ) -> Rect {
-        let rect = bounds.centered(width: width, height: height)
-        BoxFrame(title: [TextRun(title, style)], style: style, clearsInside: true, titleIndent: 2).render(in: rect, into: &grid)
-        return rect.inset(by: 1)
-    }
-}
-
-/// The refresh failure message: the data underneath stays, marked stale.
-struct RefreshFailureView: View {
-    var failure: LoadFailure
-    var strings: Strings
-
-    func render(in bounds: Rect, into grid: inout Grid) {
-        let explained = strings.explain(failure)
-        let width = min(bounds.width, 64)
-        let reason = TextLayout.wrap(explained.reason, width: width - 4)
-        let hint = TextLayout.wrap(explained.hint, width: width - 4)
-        let inner = BoxFrame.panel(
-            title: strings.refreshFailedTitle, style: Styles.warning, width: width, height: reason.count + hint.count + 4,
-            in: bounds, into: &grid
-        )
-        var y = inner.y
-        for line in reason { grid.write(line, x: inner.x + 1, y: y, style: Styles.warning, clip: inner); y += 1 }
-        for line in hint { grid.write(line, x: inner.x + 1, y: y, clip: inner); y += 1 }
-        let keys = KeyHintLine(.message, strings: strings).text(fitting: inner.width - 2)
-        grid.write(keys, x: inner.x + 1, y: y + 1, style: Styles.key, clip: inner)
-    }
-}
-
 /// Every key of the main screen, with what it does, from its key map: a row a command (commands that
 /// share a help text share a row), then the keys that close a message or panel and what the title's
 /// mark means. Both columns wrap, so no row is
@@ -124,23 +91,5 @@ struct HelpView: View {
                 + KeyHintLine(.helpScrolling, strings: strings).text(fitting: .max)
             grid.write(line, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
         }
-    }
-}
-
-/// Shown in place of everything when the terminal is below the minimum size.
-struct TooSmallView: View {
-    var strings: Strings
-
-    func render(in bounds: Rect, into grid: inout Grid) {
-        let minimum = DashboardLayout.minimumSize
-        let middle = bounds.y + max(0, bounds.height / 2 - 1)
-        grid.writeCentered(strings.tooSmall, in: bounds, y: middle, style: Styles.warning)
-        let need = strings.needSize(minimum.columns, minimum.rows, have: TerminalSize(columns: bounds.width, rows: bounds.height))
-        let lines = DisplayWidth.of(need) <= bounds.width ? [need] : need.components(separatedBy: ", ")
-        for (offset, line) in lines.enumerated() {
-            grid.writeCentered(line, in: bounds, y: middle + 1 + offset, style: .normal)
-        }
-        let quit = KeyMaps.hints(in: .waiting).map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }.joined(separator: "  ")
-        grid.writeCentered(quit, in: bounds, y: middle + 1 + lines.count, style: Styles.key)
     }
 }
