@@ -3,9 +3,8 @@ import WeatherCore
 
 /// Every key of the main screen, with what it does, from its key map: a row a command (commands that
 /// share a help text share a row), then the keys that close a message or panel and what the title's
-/// mark means. Both columns wrap, so no row is
-/// cut; when the rows outnumber the lines, the last line says how many more there are above and below,
-/// and the scroll keys move the rows.
+/// mark means. Both columns wrap, so no row is cut; when the rows outnumber the lines, the last line
+/// says how many more there are above and below, and the scroll keys move the rows.
 struct HelpView: View {
     var strings: Strings
     var credit: String?

@@ -1,4 +1,4 @@
-/// The keys in the bottom border: in the order given, the least important (last) dropped first when narrow.
+/// The keys in the bottom border, most important first; the least important (last) are dropped first when narrow.
 struct KeyBar {
     var keys: [(key: String, label: String)]
 
