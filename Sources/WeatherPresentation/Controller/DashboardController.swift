@@ -31,8 +31,8 @@ public final class DashboardController: WeatherDataSourceDelegate {
     /// the status line only.
     var isAutomaticRefresh = false
     /// When a panel last closed by itself (a load ended it), until the next key.
-    var overlayClosedItselfAt: Date?
-    let clock: @Sendable () -> Date
+    private var overlayClosedItselfAt: Date?
+    private let clock: @Sendable () -> Date
 
     /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded.
     public init(
