@@ -74,7 +74,9 @@ final class DashboardApp {
         // The stored report, when there is one, is the first frame; with none this costs one failed open.
         let launchTime = Date()
         let storedReport = stored?.read(at: launchTime)
-        var firstFrame = ScreenState(units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs)
+        var firstFrame = ScreenState(
+            units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock
+        )
         firstFrame.fixedLocation = fixedLocation
         if let storedReport {
             firstFrame.now = launchTime
@@ -96,7 +98,7 @@ final class DashboardApp {
         let dataSource = services.makeDataSource()
         let controller = DashboardController(
             loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs,
-            fixedLocation: fixedLocation
+            clockFormat: settings.clock, fixedLocation: fixedLocation
         )
         let relay = LoadOutcomeRelay(controller: controller) { continuation.yield(.loadFinished($0)) }
         dataSource.delegate = relay

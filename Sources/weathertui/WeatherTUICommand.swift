@@ -35,6 +35,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "en or ko. Default: from LC_ALL / LANG.")
     var lang: Language?
 
+    @Option(help: "12 or 24: the clock times are shown in. Default: 12 in an English locale that uses it (en_US; LC_ALL, then LC_TIME, then LANG), else 24.")
+    var clock: ClockFormat?
+
     @Option(help: "auto, dark, light or mono. NO_COLOR forces mono.")
     var theme: ThemeChoice?
 
@@ -210,7 +213,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// The flags given, in the config file's terms, so they can override it key by key.
     private var flags: ConfigFileSettings {
         ConfigFileSettings(
-            location: location, provider: demo ? .openMeteo : provider, units: units, language: lang, theme: theme,
+            location: location, provider: demo ? .openMeteo : provider, units: units, language: lang, clock: clock, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
             freshFor: freshFor, format: format
         )
@@ -239,4 +242,5 @@ extension ProviderID: CommandLineChoice {}
 extension UnitSystem: CommandLineChoice {}
 extension Language: CommandLineChoice {}
 extension ThemeChoice: CommandLineChoice {}
+extension ClockFormat: CommandLineChoice {}
 extension IconMode: CommandLineChoice {}

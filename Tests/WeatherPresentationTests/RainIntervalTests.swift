@@ -33,7 +33,7 @@ import WeatherCore
     private func words(_ steps: [ForecastItem], now: Date, units: UnitSystem = .metric) throws -> [String] {
         let outlook = try #require(RainOutlook(steps: steps, now: now))
         return Strings(language: .english).rainOutlook(
-            outlook, dates: LocalDateFormatter(language: .english, timeZone: Self.seoul), units: UnitFormatter(units: units), now: now
+            outlook, dates: LocalDateFormatter(language: .english, clock: .twentyFourHour, timeZone: Self.seoul), units: UnitFormatter(units: units), now: now
         )
     }
 

@@ -4,6 +4,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var provider: ProviderID?
     public var units: UnitSystem?
     public var language: Language?
+    /// 12- or 24-hour times; nil: from the locale.
+    public var clock: ClockFormat?
     public var theme: ThemeChoice?
     public var icons: IconMode?
     public var ipLookup: Bool?
@@ -25,7 +27,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
 
     public init(
         location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, language: Language? = nil,
-        theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
+        clock: ClockFormat? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
         maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
         apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
     ) {
@@ -33,6 +35,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.provider = provider
         self.units = units
         self.language = language
+        self.clock = clock
         self.theme = theme
         self.icons = icons
         self.ipLookup = ipLookup

@@ -6,6 +6,7 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var provider: ProviderID
     public var units: UnitSystem
     public var language: Language
+    public var clock: ClockFormat
     public var theme: ThemeChoice
     public var icons: IconMode
     public var ipLookup: Bool
@@ -100,6 +101,7 @@ public struct ResolvedSettings: Hashable, Sendable {
             provider: provider,
             units: flags.units ?? file.units ?? .metric,
             language: language,
+            clock: flags.clock ?? file.clock ?? ClockFormat.fromEnvironment(environment),
             theme: flags.theme ?? file.theme ?? .auto,
             icons: icons,
             ipLookup: flags.ipLookup ?? file.ipLookup ?? true,

@@ -36,11 +36,11 @@ public final class DashboardController: WeatherDataSourceDelegate {
     /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded.
     public init(
         loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
-        fixedLocation: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
+        clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.loader = loader
         self.clock = clock
-        self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs)
+        self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat)
         state.fixedLocation = fixedLocation
         state.recentPlaces = loader.recentPlaces.places
     }

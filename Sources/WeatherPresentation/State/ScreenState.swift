@@ -6,6 +6,8 @@ public struct ScreenState: Equatable, Sendable {
     public var phase: Phase
     public var units: UnitSystem
     public var language: Language
+    /// 12- or 24-hour times.
+    public var clockFormat: ClockFormat
     public var size: TerminalSize {
         didSet { scroll.resize(visibleRows: layout.forecastRows) }
     }
@@ -35,10 +37,13 @@ public struct ScreenState: Equatable, Sendable {
     /// The place `--location` names, as given: the title while its weather has not loaded.
     public var fixedLocation: String?
 
-    public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
+    public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
+        clockFormat: ClockFormat = .twentyFourHour
+    ) {
         self.phase = phase
         self.units = units
         self.language = language
+        self.clockFormat = clockFormat
         self.size = size
         self.glyphs = glyphs
     }
