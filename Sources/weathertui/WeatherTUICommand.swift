@@ -29,8 +29,20 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "Weather service: open-meteo (no key) or openweather (needs a key).")
     var provider: ProviderID?
 
-    @Option(help: "metric or imperial.")
+    @Option(help: "metric or imperial (u switches them while running).")
     var units: UnitSystem?
+
+    @Option(help: "c or f: temperatures, whatever --units says.")
+    var temperatureUnit: TemperatureUnit?
+
+    @Option(help: "ms, kmh, mph, kn or bft (Beaufort force): wind speeds, whatever --units says.")
+    var windUnit: WindSpeedUnit?
+
+    @Option(help: "hpa, inhg or mmhg: pressure, whatever --units says.")
+    var pressureUnit: PressureUnit?
+
+    @Option(help: "mm or in: rain and snow, whatever --units says.")
+    var precipitationUnit: PrecipitationUnit?
 
     @Option(help: "en or ko. Default: from LC_ALL / LANG.")
     var lang: Language?
@@ -213,7 +225,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// The flags given, in the config file's terms, so they can override it key by key.
     private var flags: ConfigFileSettings {
         ConfigFileSettings(
-            location: location, provider: demo ? .openMeteo : provider, units: units, language: lang, clock: clock, theme: theme,
+            location: location, provider: demo ? .openMeteo : provider, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
+            pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
             freshFor: freshFor, format: format
         )
@@ -243,4 +256,8 @@ extension UnitSystem: CommandLineChoice {}
 extension Language: CommandLineChoice {}
 extension ThemeChoice: CommandLineChoice {}
 extension ClockFormat: CommandLineChoice {}
+extension TemperatureUnit: CommandLineChoice {}
+extension WindSpeedUnit: CommandLineChoice {}
+extension PressureUnit: CommandLineChoice {}
+extension PrecipitationUnit: CommandLineChoice {}
 extension IconMode: CommandLineChoice {}

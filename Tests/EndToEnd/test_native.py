@@ -54,3 +54,23 @@ def test_once_and_format_follow_the_clock_and_json_stays_iso(launcher):
     assert re.fullmatch(r"\d\d:\d\d\n", twenty_four.stdout.decode()), twenty_four.stdout
     json_out = launcher.run("--json", env=env)
     assert re.search(r'"time" *: *"\d{4}-\d\d-\d\dT\d\d:\d\d', json_out.stdout.decode()), json_out.stdout[:400]
+
+
+# --------------------------------------------------------------------------
+# 2. Units per quantity
+# --------------------------------------------------------------------------
+
+def test_a_sailor_sets_knots_once_and_u_keeps_them(launcher):
+    config = 'wind_unit = "kn"\npressure_unit = "mmhg"\n'
+    line = launcher.run("--format", "%w|%P|%t", config=config)
+    assert line.returncode == 0, line.stderr
+    assert re.fullmatch(r"\S*\d+ kn\|\d+ mmHg\|[+-]?\d+°C\n", line.stdout.decode()), line.stdout
+    flagged = launcher.run("--format", "%w|%t", "--wind-unit", "bft", "--temperature-unit", "f", config=config)
+    assert re.fullmatch(r"\S*\d+ Bft\|[+-]?\d+°F\n", flagged.stdout.decode()), flagged.stdout
+    app = launcher.spawn(config=config)
+    text = wait_loaded(app)
+    assert re.search(r"\d+ kn", text) and "mmHg" in text and "m/s" not in text, text
+    app.send("u")
+    text = app.wait_for(lambda t: "°F" in t and t)
+    assert "°F" in text and re.search(r"\d+ kn", text) and "mmHg" in text and "mph" not in text, text
+    assert app.quit() == 0

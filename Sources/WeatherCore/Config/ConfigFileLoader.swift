@@ -5,7 +5,7 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "units", "lang", "clock", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
+        "location", "provider", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
@@ -94,6 +94,10 @@ public enum ConfigFileLoader {
             location: try reader.string("location"),
             provider: try reader.choice("provider", ProviderID.self),
             units: try reader.choice("units", UnitSystem.self),
+            temperatureUnit: try reader.choice("temperature_unit", TemperatureUnit.self),
+            windSpeedUnit: try reader.choice("wind_unit", WindSpeedUnit.self),
+            pressureUnit: try reader.choice("pressure_unit", PressureUnit.self),
+            precipitationUnit: try reader.choice("precipitation_unit", PrecipitationUnit.self),
             language: try reader.choice("lang", Language.self),
             clock: try reader.clock("clock"),
             theme: try reader.choice("theme", ThemeChoice.self),

@@ -4,7 +4,7 @@ import FoundationEssentials
 public struct ResolvedSettings: Hashable, Sendable {
     public var location: LocationQuery?
     public var provider: ProviderID
-    public var units: UnitSystem
+    public var units: DisplayUnits
     public var language: Language
     public var clock: ClockFormat
     public var theme: ThemeChoice
@@ -99,7 +99,11 @@ public struct ResolvedSettings: Hashable, Sendable {
         var settings = ResolvedSettings(
             location: location,
             provider: provider,
-            units: flags.units ?? file.units ?? .metric,
+            units: DisplayUnits(
+                system: flags.units ?? file.units ?? .metric,
+                temperature: flags.temperatureUnit ?? file.temperatureUnit, windSpeed: flags.windSpeedUnit ?? file.windSpeedUnit,
+                pressure: flags.pressureUnit ?? file.pressureUnit, precipitation: flags.precipitationUnit ?? file.precipitationUnit
+            ),
             language: language,
             clock: flags.clock ?? file.clock ?? ClockFormat.fromEnvironment(environment),
             theme: flags.theme ?? file.theme ?? .auto,

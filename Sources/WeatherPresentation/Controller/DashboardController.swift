@@ -35,7 +35,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded.
     public init(
-        loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
+        loader: any WeatherLoading, units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.loader = loader

@@ -88,7 +88,7 @@ public struct JSONReport: Encodable {
     var days: [Day]
 
     /// `now`: the time the rain outlook is told from.
-    public init(report: WeatherReport, units system: UnitSystem, language: Language, clock: ClockFormat = .twentyFourHour,
+    public init(report: WeatherReport, units system: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour,
         isStale: Bool = false, now moment: Date = Date()
     ) {
         let strings = Strings(language: language)

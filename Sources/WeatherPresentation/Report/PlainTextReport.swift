@@ -4,7 +4,7 @@ import WeatherCore
 /// The `--once` report: plain text, no escape codes, for scripts and status bars.
 public struct PlainTextReport {
     public var report: WeatherReport
-    public var units: UnitSystem
+    public var units: DisplayUnits
     public var language: Language
     public var clock: ClockFormat
     /// In ascii mode the report is 7-bit, like the screen (place names aside).
@@ -15,7 +15,7 @@ public struct PlainTextReport {
     public var now: Date
 
     public init(
-        report: WeatherReport, units: UnitSystem, language: Language, clock: ClockFormat = .twentyFourHour, glyphs: Glyphs = .unicode,
+        report: WeatherReport, units: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour, glyphs: Glyphs = .unicode,
         offlineAt: Date? = nil, now: Date = Date()
     ) {
         self.report = report

@@ -6,7 +6,7 @@ import WeatherCore
 public struct StatusLine {
     public var report: WeatherReport
     public var template: StatusLineTemplate
-    public var units: UnitSystem
+    public var units: DisplayUnits
     public var language: Language
     public var clock: ClockFormat
     public var glyphs: Glyphs
@@ -17,7 +17,7 @@ public struct StatusLine {
     public var isStale: Bool
 
     public init(
-        report: WeatherReport, template: StatusLineTemplate, units: UnitSystem, language: Language,
+        report: WeatherReport, template: StatusLineTemplate, units: DisplayUnits, language: Language,
         clock: ClockFormat = .twentyFourHour, glyphs: Glyphs, now: Date, isStale: Bool = false
     ) {
         self.report = report
