@@ -48,10 +48,15 @@ public final class CursesScreen {
     private var previous: Grid?
     private var decoder = KeyDecoder()
     private var ended = false
+    private let reportsMouse: Bool
     private let lineDrawing: LineDrawing
 
-    public init(theme: ResolvedTheme, environment: [String: String], lineDrawing: LineDrawing = .unicode) throws(StartError) {
+    /// `mouse`: ask for mouse reports (SGR), which takes the terminal's own selection over while it runs.
+    public init(
+        theme: ResolvedTheme, environment: [String: String], lineDrawing: LineDrawing = .unicode, mouse: Bool = false
+    ) throws(StartError) {
         self.lineDrawing = lineDrawing
+        self.reportsMouse = mouse
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         wtui_tune_malloc()
         // Curses needs only the character set (LC_CTYPE); the app formats dates and numbers itself, so the
@@ -108,6 +113,10 @@ public final class CursesScreen {
         setUpColors()
         looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
         writeDirectly(BracketedPaste.enable)
+        if mouse {
+            writeDirectly(MouseReporting.enable)
+            TerminalSignals.pauseMouseReportingWhileStopped()
+        }
     }
 
     private static func window(of screen: OpaquePointer) -> UnsafeMutablePointer<WINDOW>? {
@@ -258,6 +267,7 @@ public final class CursesScreen {
         curs_set(1)
         endwin()
         writeDirectly(BracketedPaste.disable)
+        if reportsMouse { writeDirectly(MouseReporting.disable) }
         delscreen(screen)
     }
 
@@ -309,6 +319,13 @@ public final class CursesScreen {
         default: nil
         }
     }
+}
+
+/// xterm's mouse reports: presses and releases (1000) in the SGR form (1006), whose coordinates have no
+/// limit and whose releases say which button. The wheel arrives as presses of buttons 4 and 5.
+enum MouseReporting {
+    static let enable = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let disable = "\u{1B}[?1006l\u{1B}[?1000l"
 }
 
 /// xterm's bracketed paste: pasted text arrives between markers, so it is never read as key presses.

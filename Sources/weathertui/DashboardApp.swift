@@ -61,7 +61,10 @@ final class DashboardApp {
         TerminalSignals.restoreTerminalOnCrash()
         let screen: CursesScreen
         do {
-            screen = try CursesScreen(theme: theme, environment: environment, lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode)
+            screen = try CursesScreen(
+                theme: theme, environment: environment,
+                lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode, mouse: settings.mouse
+            )
         } catch {
             StandardStreams.writeError("weathertui: \(error)")
             return 2

@@ -59,6 +59,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Flag(help: "Never look up the location from the IP address.")
     var noIPLookup = false
 
+    @Flag(help: "Leave the mouse to the terminal (its own selection) instead of wheel scrolling and clicks.")
+    var noMouse = false
+
     @Option(help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
     var refreshInterval: Int?
 
@@ -227,7 +230,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         ConfigFileSettings(
             location: location, provider: demo ? .openMeteo : provider, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, theme: theme,
-            icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
+            icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
             freshFor: freshFor, format: format
         )
     }

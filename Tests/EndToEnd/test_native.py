@@ -1,9 +1,10 @@
 """Feels native: the clock from the locale, units per quantity, the mouse, the terminal's colours and title."""
 
 import re
+import shlex
 
 from conftest import wait_loaded
-from weathertui_testing.screens import ROW_RE
+from weathertui_testing.screens import DAY_RE, list_items, sticky_day_row
 
 TWELVE_HOUR_ROW = re.compile(r"^│ +(1[0-2]|[1-9])(:[0-5]\d)? [AP]M  ")
 def twenty_four_hour_times(text):
@@ -74,3 +75,94 @@ def test_a_sailor_sets_knots_once_and_u_keeps_them(launcher):
     text = app.wait_for(lambda t: "°F" in t and t)
     assert "°F" in text and re.search(r"\d+ kn", text) and "mmHg" in text and "mph" not in text, text
     assert app.quit() == 0
+
+
+# --------------------------------------------------------------------------
+# 3. Mouse
+# --------------------------------------------------------------------------
+
+MOUSE_ON = b"\x1b[?1000h\x1b[?1006h"
+MOUSE_OFF = b"\x1b[?1006l\x1b[?1000l"
+
+
+def sgr(code, x, y, final="M"):
+    """An SGR mouse report at the 0-based cell (x, y)."""
+    return "\x1b[<%d;%d;%d%s" % (code, x + 1, y + 1, final)
+
+
+def first_item(app):
+    items = list_items(app.lines())
+    return items[0][:2] if items else None
+
+
+def test_the_wheel_scrolls_and_a_click_on_a_day_row_brings_that_day_up(launcher):
+    app = launcher.spawn()
+    wait_loaded(app)
+    assert MOUSE_ON in bytes(app.raw), "mouse reporting was not turned on"
+    first = first_item(app)
+    app.send(sgr(65, 30, 18))
+    app.wait_for(lambda t: first_item(app) != first, message="the list to scroll down on the wheel")
+    scrolled = first_item(app)
+    app.send(sgr(64, 30, 18))
+    app.wait_for(lambda t: first_item(app) == first, message="the list to scroll back up on the wheel")
+    lines = app.lines()
+    sticky = sticky_day_row(lines)
+    day_rows = [y for y, l in enumerate(lines) if y > sticky and DAY_RE.match(l.strip(" "))]
+    assert day_rows, "no day row below the sticky one:\n" + app.text()
+    day = DAY_RE.match(lines[day_rows[0]].strip(" ")).group(1)
+    app.send(sgr(0, 10, day_rows[0]) + sgr(0, 10, day_rows[0], "m"))
+    app.wait_for(lambda t: DAY_RE.match(app.lines()[sticky].strip(" ")).group(1) == day,
+                 message="the clicked day at the top of the list")
+    assert scrolled != first
+    assert app.quit() == 0
+    raw = bytes(app.raw)
+    assert MOUSE_OFF in raw[raw.rfind(MOUSE_ON):], "mouse reporting was left on after quitting"
+
+
+def test_a_click_on_the_key_bar_runs_that_key_and_the_wheel_scrolls_the_help(launcher):
+    app = launcher.spawn(rows=12, cols=80)
+    wait_loaded(app)
+    bar = app.lines()[-1]
+    x = bar.index("? help")
+    app.send(sgr(0, x + 3, 11) + sgr(0, x + 3, 11, "m"))
+    assert "─ Keys ─" not in app.text()
+    app.wait_for(lambda t: "─ Keys ─" in t, message="the help after a click on '? help'")
+    help_first = app.lines()[3]
+    app.send(sgr(65, 20, 5))
+    app.wait_for(lambda t: app.lines()[3] != help_first, message="the help to scroll on the wheel")
+    # Keys work as before after mouse reports.
+    app.send("\x1b")
+    wait_loaded(app)
+    assert app.quit() == 0
+
+
+def test_no_mouse_leaves_the_terminal_alone(launcher):
+    app = launcher.spawn("--no-mouse")
+    wait_loaded(app)
+    first = first_item(app)
+    assert b"\x1b[?1000h" not in bytes(app.raw) and b"\x1b[?1006h" not in bytes(app.raw)
+    app.send("j")
+    app.wait_for(lambda t: first_item(app) != first)
+    assert app.quit() == 0
+    app = launcher.spawn(config="mouse = false\n")
+    wait_loaded(app)
+    assert b"\x1b[?1000h" not in bytes(app.raw)
+    assert app.quit() == 0
+
+
+def test_ctrl_z_gives_the_shell_its_mouse_back_and_fg_takes_it_again(launcher):
+    script = "set -m; %s; echo \"RC=$?\"; fg >/dev/null; echo DONE" % shlex.quote(launcher.binary)
+    shell = launcher.spawn_shell(script)
+    wait_loaded(shell)
+    mark = len(shell.raw)
+    shell.send("\x1a")
+    shell.wait_for(lambda t: b"RC=" in shell.raw, timeout=3, message="the app to stop on Ctrl-Z")
+    raw = bytes(shell.raw)
+    assert MOUSE_OFF in raw[mark:raw.find(b"RC=")], "mouse reporting was left on while stopped"
+    wait_loaded(shell)
+    shell.wait_for(lambda t: MOUSE_ON in bytes(shell.raw)[raw.find(b"RC="):], message="mouse reporting on again after fg")
+    first = first_item(shell)
+    shell.send(sgr(65, 30, 18))
+    shell.wait_for(lambda t: first_item(shell) != first, message="the wheel to work after fg")
+    shell.send("q")
+    shell.wait_for(lambda t: b"DONE" in shell.raw, timeout=3, message="the app to quit after fg")

@@ -5,7 +5,7 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
+        "location", "provider", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
@@ -103,6 +103,7 @@ public enum ConfigFileLoader {
             theme: try reader.choice("theme", ThemeChoice.self),
             icons: try reader.choice("icons", IconMode.self),
             ipLookup: try reader.bool("ip_lookup"),
+            mouse: try reader.bool("mouse"),
             refreshInterval: try reader.int("refresh_interval"),
             maxAge: try reader.int("max_age"),
             requestTimeout: try reader.number("request_timeout"),

@@ -14,6 +14,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var theme: ThemeChoice?
     public var icons: IconMode?
     public var ipLookup: Bool?
+    /// false: no mouse reports, so the terminal's own selection works as usual.
+    public var mouse: Bool?
     public var refreshInterval: Int?
     /// Seconds: stored data older than this is no data for `--once` and `--json`.
     public var maxAge: Int?
@@ -34,7 +36,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
         windSpeedUnit: WindSpeedUnit? = nil, pressureUnit: PressureUnit? = nil, precipitationUnit: PrecipitationUnit? = nil,
         language: Language? = nil,
-        clock: ClockFormat? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
+        clock: ClockFormat? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, mouse: Bool? = nil, refreshInterval: Int? = nil,
         maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
         apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
     ) {
@@ -50,6 +52,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.theme = theme
         self.icons = icons
         self.ipLookup = ipLookup
+        self.mouse = mouse
         self.refreshInterval = refreshInterval
         self.maxAge = maxAge
         self.requestTimeout = requestTimeout

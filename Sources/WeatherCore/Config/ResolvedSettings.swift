@@ -10,6 +10,8 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var theme: ThemeChoice
     public var icons: IconMode
     public var ipLookup: Bool
+    /// Whether the dashboard asks for mouse reports.
+    public var mouse: Bool
     /// Seconds between automatic refreshes; nil when off.
     public var refreshInterval: Int?
     /// Seconds: with `--once` and `--json`, stored data older than this is a failure; nil: any age.
@@ -109,6 +111,7 @@ public struct ResolvedSettings: Hashable, Sendable {
             theme: flags.theme ?? file.theme ?? .auto,
             icons: icons,
             ipLookup: flags.ipLookup ?? file.ipLookup ?? true,
+            mouse: flags.mouse ?? file.mouse ?? true,
             refreshInterval: interval == 0 ? nil : interval,
             maxAge: maxAge,
             requestTimeout: timeout,

@@ -18,7 +18,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
     /// to half a second) lands in it; an Esc pressed on purpose a second later quits as always.
     public static let escapeGrace: TimeInterval = 1
 
-    public private(set) var state: ScreenState
+    public internal(set) var state: ScreenState
     /// Called after every change the data source causes, so the app redraws.
     public var onStateChange: (() -> Void)?
     private let loader: any WeatherLoading
@@ -101,6 +101,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
+        if case let .mouse(event) = key { return handle(event) }
         state.notice = nil
         let closedItselfAt = overlayClosedItselfAt
         overlayClosedItselfAt = nil
