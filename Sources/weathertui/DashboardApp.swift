@@ -36,7 +36,7 @@ final class DashboardApp {
 
     private let settings: ResolvedSettings
     private let makeServices: () throws -> Services
-    private let theme: ResolvedTheme
+    private var theme: ResolvedTheme
     private let environment: [String: String]
     private let stored: StoredReport?
     private let view = DashboardView()
@@ -59,6 +59,10 @@ final class DashboardApp {
             // Back from Ctrl-Z: the terminal may have changed size meanwhile, and no SIGWINCH reaches a stopped job.
             + [TerminalSignals.handleResume { continuation.yield(.resize) }]
         TerminalSignals.restoreTerminalOnCrash()
+        if ThemeResolver.asksTerminal(settings.theme, environment: environment) {
+            let background = BackgroundColorQuery.ask().flatMap(BackgroundColor.init(osc11Reply:))
+            theme = ThemeResolver.resolve(settings.theme, environment: environment, reportedBackground: background)
+        }
         let screen: CursesScreen
         do {
             screen = try CursesScreen(

@@ -2,6 +2,7 @@
 
 import re
 import shlex
+import time
 
 from conftest import wait_loaded
 from weathertui_testing.screens import DAY_RE, list_items, sticky_day_row
@@ -166,3 +167,53 @@ def test_ctrl_z_gives_the_shell_its_mouse_back_and_fg_takes_it_again(launcher):
     shell.wait_for(lambda t: first_item(shell) != first, message="the wheel to work after fg")
     shell.send("q")
     shell.wait_for(lambda t: b"DONE" in shell.raw, timeout=3, message="the app to quit after fg")
+
+
+# --------------------------------------------------------------------------
+# 4. The terminal's colours
+# --------------------------------------------------------------------------
+
+OSC11_QUERY = b"\x1b]11;?"
+
+
+def border_colour(app):
+    return app.screen.buffer[0][0].fg
+
+
+def test_a_terminal_with_a_white_background_gets_the_light_theme(launcher):
+    app = launcher.spawn(extra_env={"COLORFGBG": "15;0"})   # the answer outranks the variable
+    app.wait_for(lambda t: OSC11_QUERY in bytes(app.raw), message="the OSC 11 query")
+    app.send("\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
+    wait_loaded(app)
+    assert border_colour(app) == "blue", "not the light theme: the border is %s" % border_colour(app)
+    first = first_item(app)
+    app.send("j")
+    app.wait_for(lambda t: first_item(app) != first, message="keys to work after the answer")
+    assert app.quit() == 0
+
+
+def test_a_terminal_that_only_answers_da1_or_a_black_background_stays_dark(launcher):
+    app = launcher.spawn()
+    app.wait_for(lambda t: OSC11_QUERY in bytes(app.raw), message="the OSC 11 query")
+    app.send("\x1b]11;rgb:0000/0000/0000\x07\x1b[?1;2c")
+    wait_loaded(app)
+    assert border_colour(app) == "cyan"
+    assert app.quit() == 0
+
+
+def test_a_terminal_that_never_answers_costs_the_timeout_once_and_leaks_nothing(launcher):
+    app = launcher.spawn()
+    app.wait_for(lambda t: OSC11_QUERY in bytes(app.raw), message="the OSC 11 query")
+    asked = time.monotonic()
+    app.wait_for(lambda t: "┌" in t, message="the first frame")
+    waited = time.monotonic() - asked
+    assert waited < 0.5, "the first frame came %.0f ms after the query" % (waited * 1000)
+    wait_loaded(app)
+    assert border_colour(app) == "cyan"
+    assert bytes(app.raw).count(OSC11_QUERY) == 1, "the terminal was asked more than once"
+    # An answer that comes too late is dropped whole: no key of it acts (its "q" would quit, "1" switch place).
+    app.send("\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
+    first = first_item(app)
+    app.send("j")
+    app.wait_for(lambda t: first_item(app) != first, message="the key after the late answer")
+    assert app.quit() == 0
