@@ -49,6 +49,10 @@ public final class CursesScreen {
     private var decoder = KeyDecoder()
     private var ended = false
     private let reportsMouse: Bool
+    /// Whether the terminfo entry keeps the window title on xterm's title stack (its `smcup` pushes it),
+    /// so the title set while running can be taken back at the end.
+    private var keepsTitle = false
+    private var title: String?
     private let lineDrawing: LineDrawing
 
     /// `mouse`: ask for mouse reports (SGR), which takes the terminal's own selection over while it runs.
@@ -113,6 +117,8 @@ public final class CursesScreen {
         setUpColors()
         looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
         writeDirectly(BracketedPaste.enable)
+        keepsTitle = String(cString: wtui_terminfo_string("smcup")).contains("\u{1B}[22;")
+        if keepsTitle { writeDirectly(WindowTitleStack.push) }
         if mouse {
             writeDirectly(MouseReporting.enable)
             TerminalSignals.pauseMouseReportingWhileStopped()
@@ -265,10 +271,19 @@ public final class CursesScreen {
         guard !ended else { return }
         ended = true
         curs_set(1)
+        if keepsTitle { writeDirectly(WindowTitleStack.pop) }
         endwin()
         writeDirectly(BracketedPaste.disable)
         if reportsMouse { writeDirectly(MouseReporting.disable) }
         delscreen(screen)
+    }
+
+    /// Sets the window title (OSC 2) where the terminal keeps the old one to restore; `text` must be
+    /// sanitised.
+    public func setTitle(_ text: String) {
+        guard keepsTitle, !ended, text != title else { return }
+        title = text
+        writeDirectly("\u{1B}]2;" + text + "\u{1B}\\")
     }
 
     /// Writes a control sequence curses has no call for, in order with what curses has written.
@@ -326,6 +341,12 @@ public final class CursesScreen {
 enum MouseReporting {
     static let enable = "\u{1B}[?1000h\u{1B}[?1006h"
     static let disable = "\u{1B}[?1006l\u{1B}[?1000l"
+}
+
+/// xterm's title stack: the title is saved when the app starts and put back when it ends.
+enum WindowTitleStack {
+    static let push = "\u{1B}[22;0t"
+    static let pop = "\u{1B}[23;0t"
 }
 
 /// xterm's bracketed paste: pasted text arrives between markers, so it is never read as key presses.

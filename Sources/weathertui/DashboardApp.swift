@@ -237,6 +237,7 @@ final class DashboardApp {
             controller.clockDidAdvance(to: now)
             armClock(now: now)
             screen.draw(view.render(controller.state))
+            screen.setTitle(WindowTitle.text(for: controller.state))
         }
         await services.shutdown()
         return status

@@ -217,3 +217,18 @@ def test_a_terminal_that_never_answers_costs_the_timeout_once_and_leaks_nothing(
     app.send("j")
     app.wait_for(lambda t: first_item(app) != first, message="the key after the late answer")
     assert app.quit() == 0
+
+
+def test_the_title_names_the_place_and_temperature_and_is_restored(launcher):
+    app = launcher.spawn()
+    text = wait_loaded(app)
+    temperature = re.search(r"(-?\d+°C)", text.splitlines()[1]).group(1)
+    title = re.compile(("\x1b]2;([^\x1b]+) %s\x1b\\\\" % temperature).encode())
+    app.wait_for(lambda t: title.search(bytes(app.raw)), message="a title ending in %s" % temperature)
+    place = title.search(bytes(app.raw)).group(1).decode()
+    assert place and place in text.splitlines()[0], (place, text.splitlines()[0])
+    raw = bytes(app.raw)
+    assert raw.find(b"\x1b[22;0t") < raw.find(b"\x1b]2;"), "the old title was not saved first"
+    assert app.quit() == 0
+    raw = bytes(app.raw)
+    assert raw.rfind(b"\x1b[23;0t") > raw.rfind(b"\x1b]2;"), "the old title was not restored on exit"
