@@ -36,12 +36,12 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded.
     public init(
-        loader: any WeatherLoading, units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
-        fixedLocation: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
+        loader: any WeatherLoading, units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
+        clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.loader = loader
         self.clock = clock
-        self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs)
+        self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat)
         state.fixedLocation = fixedLocation
         state.recentPlaces = loader.recentPlaces.places
     }
@@ -103,6 +103,7 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     /// Sends the key to the screen in front: a panel's own keys first, the main screen's otherwise.
     public func handle(_ key: Key) -> KeyOutcome {
+        if case let .mouse(event) = key { return handle(event) }
         state.notice = nil
         let closedItselfAt = overlayClosedItselfAt
         overlayClosedItselfAt = nil

@@ -159,7 +159,7 @@ public struct Strings: Sendable {
     /// A view setting taken while there is no forecast yet: "Units: imperial, once loaded".
     public func shownOnceLoaded(_ setting: ScreenState.Notice.Setting, in state: ScreenState) -> String {
         let value = switch setting {
-        case .units: state.units == .metric ? pick("Units: metric", "단위: 미터법") : pick("Units: imperial", "단위: 야드파운드법")
+        case .units: state.units.system == .metric ? pick("Units: metric", "단위: 미터법") : pick("Units: imperial", "단위: 야드파운드법")
         case .graph: state.showsGraph ? pick("Graph: on", "그래프: 보기") : pick("Graph: off", "그래프: 숨기기")
         case .listMode:
             switch state.listMode {

@@ -4,8 +4,10 @@ import WeatherCore
 /// Everything the screen shows; views render it, the controller changes it.
 public struct ScreenState: Equatable, Sendable {
     public var phase: Phase
-    public var units: UnitSystem
+    public var units: DisplayUnits
     public var language: Language
+    /// 12- or 24-hour times.
+    public var clockFormat: ClockFormat
     public var size: TerminalSize {
         didSet { scroll.resize(visibleRows: layout.forecastRows) }
     }
@@ -34,10 +36,13 @@ public struct ScreenState: Equatable, Sendable {
     /// The place `--location` names, as given: the title while its weather has not loaded.
     public var fixedLocation: String?
 
-    public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
+    public init(phase: Phase = .locating(nil), units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
+        clockFormat: ClockFormat = .twentyFourHour
+    ) {
         self.phase = phase
         self.units = units
         self.language = language
+        self.clockFormat = clockFormat
         self.size = size
         self.glyphs = glyphs
     }
