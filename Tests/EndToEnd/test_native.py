@@ -181,7 +181,7 @@ def border_colour(app):
 
 
 def test_a_terminal_with_a_white_background_gets_the_light_theme(launcher):
-    app = launcher.spawn(extra_env={"COLORFGBG": "15;0"})   # the answer outranks the variable
+    app = launcher.spawn(extra_env={"COLORFGBG": "15;0"}, answers_queries=False)   # the answer outranks the variable
     app.wait_for(lambda t: OSC11_QUERY in bytes(app.raw), message="the OSC 11 query")
     app.send("\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
     wait_loaded(app)
@@ -193,7 +193,7 @@ def test_a_terminal_with_a_white_background_gets_the_light_theme(launcher):
 
 
 def test_a_terminal_that_only_answers_da1_or_a_black_background_stays_dark(launcher):
-    app = launcher.spawn()
+    app = launcher.spawn(answers_queries=False)
     app.wait_for(lambda t: OSC11_QUERY in bytes(app.raw), message="the OSC 11 query")
     app.send("\x1b]11;rgb:0000/0000/0000\x07\x1b[?1;2c")
     wait_loaded(app)
@@ -202,7 +202,7 @@ def test_a_terminal_that_only_answers_da1_or_a_black_background_stays_dark(launc
 
 
 def test_a_terminal_that_never_answers_costs_the_timeout_once_and_leaks_nothing(launcher):
-    app = launcher.spawn()
+    app = launcher.spawn(answers_queries=False)
     app.wait_for(lambda t: OSC11_QUERY in bytes(app.raw), message="the OSC 11 query")
     asked = time.monotonic()
     app.wait_for(lambda t: "┌" in t, message="the first frame")

@@ -48,6 +48,8 @@ import Testing
         "Ctrl-Z", "fg",
         // Said to be ignored.
         "Alt",
+        // The mouse, beside the keys: what it does, how it is turned off, and the window title set meanwhile.
+        "mouse", "--no-mouse", "title", "smcup",
     ]
 
     /// The man page's keys: the bold words of its KEYS section.

@@ -68,7 +68,7 @@ extension DashboardController {
         guard x < end, grid[x, y].style == Styles.key || grid[x, y].style == Styles.muted else { return nil }
         let strings = Strings(language: state.language, glyphs: state.glyphs)
         let label = entries[index].label
-        return KeyTable.bindings.first { binding in
+        return KeyMaps.main.bindings.first { binding in
             binding.hints.values.contains { strings.keyLabel($0.label) == label }
         }?.keys.first
     }

@@ -18,6 +18,7 @@ extension Key {
         case .delete: "Delete"
         case let .control(character): "Ctrl-" + character.uppercased()
         case .paste: "paste"
+        case .mouse: "mouse"
         }
     }
 }
