@@ -119,10 +119,7 @@ public final class CursesScreen {
         writeDirectly(BracketedPaste.enable)
         keepsTitle = String(cString: wtui_terminfo_string("smcup")).contains("\u{1B}[22;")
         if keepsTitle { writeDirectly(WindowTitleStack.push) }
-        if mouse {
-            writeDirectly(MouseReporting.enable)
-            TerminalSignals.pauseMouseReportingWhileStopped()
-        }
+        if mouse { writeDirectly(MouseReporting.enable) }
     }
 
     private static func window(of screen: OpaquePointer) -> UnsafeMutablePointer<WINDOW>? {
@@ -264,6 +261,23 @@ public final class CursesScreen {
             }
         }
         return events + decoder.decode(batch).map(TerminalEvent.key)
+    }
+
+    /// Ctrl-Z: gives the terminal back as it was (mouse reporting and bracketed paste off, so the shell's
+    /// terminal keeps its own selection and pastes), stops the process, and takes the terminal again on
+    /// `fg`; the next `draw` after `invalidate()` repaints everything.
+    public func suspend() {
+        guard !ended else { return }
+        if reportsMouse { writeDirectly(MouseReporting.disable) }
+        writeDirectly(BracketedPaste.disable)
+        curs_set(1)
+        endwin()
+        TerminalSignals.stopAsJobControlDoes()
+        // Continued (`fg`): curses restores its terminal modes at the next update.
+        writeDirectly(BracketedPaste.enable)
+        if reportsMouse { writeDirectly(MouseReporting.enable) }
+        curs_set(0)
+        invalidate()
     }
 
     /// Ends curses and gives the terminal back as it was. Safe to call more than once.

@@ -41,23 +41,28 @@ public enum TerminalSignals {
         return source
     }
 
-    /// ncurses' own SIGTSTP handler, which ends curses, stops, and draws again on `fg`.
-    nonisolated(unsafe) private static var cursesStop = sigaction()
+    /// Ctrl-Z (SIGTSTP), delivered on the main queue; call before curses starts. ncurses then installs no
+    /// handler of its own: its handler ends curses, stops and draws again from inside the signal handler,
+    /// on whichever thread the signal lands on, while the main thread may be drawing too. The app leaves
+    /// curses and stops itself on the main thread instead (`CursesScreen.suspend`).
+    public static func handleStop(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+        signal(SIGTSTP, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+        source.setEventHandler { handler() }
+        source.resume()
+        return source
+    }
 
-    /// Call once curses has started: wraps ncurses' SIGTSTP handler so that mouse reporting is off while
-    /// the job is stopped (the shell's terminal keeps its own selection) and on again after `fg`.
-    static func pauseMouseReportingWhileStopped() {
-        // Only a handler of ncurses' own: not the default action (0) nor "ignore" (1).
-        guard sigaction(SIGTSTP, nil, &cursesStop) == 0, let handler = cursesStop.__sigaction_handler.sa_handler,
-              unsafeBitCast(handler, to: Int.self) > 1
-        else { return }
-        var action = cursesStop
-        action.__sigaction_handler.sa_handler = { number in
-            _ = write(1, "\u{1B}[?1006l\u{1B}[?1000l", 16)
-            TerminalSignals.cursesStop.__sigaction_handler.sa_handler?(number)
-            _ = write(1, "\u{1B}[?1000h\u{1B}[?1006h", 16)
-        }
-        sigaction(SIGTSTP, &action, nil)
+    /// Stops the process with SIGTSTP's default action, as Ctrl-Z stops any job (the shell then says
+    /// "Stopped", and the job's status is SIGTSTP's), and returns when it is continued.
+    static func stopAsJobControlDoes() {
+        var stop = sigaction()
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&stop.sa_mask)
+        var handling = sigaction()
+        sigaction(SIGTSTP, &stop, &handling)
+        kill(getpid(), SIGTSTP)
+        sigaction(SIGTSTP, &handling, nil)
     }
 
     /// On a crash, end curses first, then let the signal do what it would have done.

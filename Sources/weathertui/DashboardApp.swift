@@ -23,6 +23,8 @@ final class DashboardApp {
         case stateChanged
         case signal(Int32)
         case resize
+        /// Ctrl-Z.
+        case stop
     }
 
     /// The place `--location` (or the config file) fixes, as the title of the screens before it has loaded.
@@ -58,6 +60,7 @@ final class DashboardApp {
             + [TerminalSignals.handleResize { continuation.yield(.resize) }]
             // Back from Ctrl-Z: the terminal may have changed size meanwhile, and no SIGWINCH reaches a stopped job.
             + [TerminalSignals.handleResume { continuation.yield(.resize) }]
+            + [TerminalSignals.handleStop { continuation.yield(.stop) }]
         TerminalSignals.restoreTerminalOnCrash()
         if ThemeResolver.asksTerminal(settings.theme, environment: environment) {
             let background = BackgroundColorQuery.ask().flatMap(BackgroundColor.init(osc11Reply:))
@@ -220,6 +223,9 @@ final class DashboardApp {
                 status = 128 + number
                 break loop
             case .resize:
+                controller.resize(to: screen.resizeToTerminal())
+            case .stop:
+                screen.suspend()
                 controller.resize(to: screen.resizeToTerminal())
             }
             if controller.state.isAnimating, spinner == nil {
