@@ -54,6 +54,22 @@ import Testing
         }
     }
 
+    /// Yesterday at this time (08:30) lies between the rows of 08:00 and 09:00 the day before; those
+    /// past hours are no forecast.
+    @Test func yesterdayAtThisTimeIsReadBetweenItsHours() throws {
+        let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-past-day.json"), now: Fixture.capturedAt)
+        #expect(weather.current.temperature == 5.7)
+        #expect(abs((weather.current.temperatureYesterday ?? -99) - 5.65) < 0.0001)
+        let thisHour = Date(timeIntervalSince1970: 1_763_766_000)
+        #expect(weather.hourly.first?.time == thisHour)
+        #expect(weather.forecast.allSatisfy { $0.time >= thisHour.addingTimeInterval(-2 * 3600) })
+    }
+
+    @Test func withoutYesterdaysHoursThereIsNoComparison() throws {
+        let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-full.json"), now: Fixture.capturedAt)
+        #expect(weather.current.temperatureYesterday == nil)
+    }
+
     @Test func sparseResponseSkipsNullHoursAndMissingVariables() throws {
         let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-sparse.json"), now: Fixture.capturedAt)
         #expect(weather.current.feelsLike == nil)

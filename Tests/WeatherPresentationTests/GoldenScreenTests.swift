@@ -15,6 +15,7 @@ import WeatherCore
         case helpKorean, loadedASCII, refreshingApproximateASCII, helpASCII, loadedNerd
         case stored, storedKorean, storedStaleCurrent, storedStaleCurrentKorean, nextTry, nextTryKorean
         case graphHidden, daysView, daysViewKorean, hourly, rainSoon, rainNowKorean, asciiGlyphs, threeHourOnlyNotice
+        case warmerThanYesterday, colderThanYesterdayKorean
 
         var testDescription: String { rawValue }
 
@@ -132,6 +133,15 @@ import WeatherCore
                 state.phase = .loaded(LoadedWeather(report: report))
                 state.listMode = .days
                 state.glyphs = Glyphs(.ascii)
+            case .warmerThanYesterday:
+                var warmer = report
+                warmer.current.temperatureYesterday = 2.6
+                state.phase = .loaded(LoadedWeather(report: warmer))
+            case .colderThanYesterdayKorean:
+                var colder = report
+                colder.current.temperatureYesterday = 9.4
+                state.phase = .loaded(LoadedWeather(report: colder))
+                state.language = .korean
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

@@ -55,6 +55,19 @@ public struct Strings: Sendable {
         case .waningCrescent: pick("waning crescent", "그믐달")
         }
     }
+    /// The header's comparison with the same time yesterday; `difference` in whole degrees, `degrees`
+    /// its size as shown ("3°").
+    public func comparedWithYesterday(_ difference: Int, degrees: String) -> String {
+        switch difference {
+        case 0: pick("as warm as yesterday at this time", "어제 이맘때와 같은 기온")
+        case 1...: pick("\(degrees) warmer than yesterday at this time", "어제 이맘때보다 \(degrees) 높음")
+        default: pick("\(degrees) colder than yesterday at this time", "어제 이맘때보다 \(degrees) 낮음")
+        }
+    }
+    /// The header's day length: "day 9 h 55 min".
+    public func dayLength(hours: Int, minutes: Int) -> String {
+        pick("day \(hours) h \(minutes) min", "낮 \(hours)시간 \(minutes)분")
+    }
     /// "2 h ago": how old something is, in the largest whole unit.
     public func age(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds.isFinite ? min(seconds, 1e12) : 0) / 60)

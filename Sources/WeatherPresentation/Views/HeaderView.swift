@@ -93,21 +93,49 @@ struct HeaderView: View {
         ]
     }
 
+    /// "3° warmer than yesterday at this time", where the service sent yesterday's hours.
+    private var yesterday: [TextRun] {
+        guard let past = report.current.temperatureYesterday,
+              let difference = units.temperatureDifference(report.current.temperature, from: past)
+        else { return [] }
+        return [TextRun(strings.comparedWithYesterday(difference, degrees: units.degreesDifference(abs(difference))), Styles.muted)]
+    }
+
+    /// From sunrise to sunset, computed for the place (so also where the service sent no sun times);
+    /// nothing on a day the sun does not rise or set.
+    private var dayLength: [TextRun] {
+        guard let day = SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT),
+              let sunrise = day.sunrise, let sunset = day.sunset, sunset > sunrise
+        else { return [] }
+        let minutes = Int(sunset.timeIntervalSince(sunrise) / 60)
+        return [TextRun(strings.dayLength(hours: minutes / 60, minutes: minutes % 60), Styles.muted)]
+    }
+
+    /// The moon's phase tonight, computed (no request): its symbol where the icon mode has one, and its name.
+    /// Nothing for a clock no calendar reaches (the phase is then not a number).
+    private var moon: [TextRun] {
+        let moonPhase = MoonPhase(at: now)
+        guard moonPhase.elongation.isFinite else { return [] }
+        let phase = moonPhase.name
+        let symbol = glyphs.moon(phase).map { $0 + " " } ?? ""
+        return [TextRun(symbol + strings.moonPhase(phase), Styles.muted)]
+    }
+
     /// Sunrise and sunset as one group: shown together or not at all.
     private var sunTimes: [TextRun] {
         Array(sun.filter { !$0.isEmpty }.joined(separator: [TextRun("   ")]))
     }
 
     private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[TextRun]]] {
-        let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition] : [temperature, condition]
-        return [first, rainOutlook, [feels, highLow], [humidity, wind, gusts], [pressure, visibility] + sun]
+        let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition, yesterday] : [temperature, condition, yesterday]
+        return [first, rainOutlook, [feels, highLow], [humidity, wind, gusts], [pressure, visibility] + sun + [dayLength, moon]]
     }
 
     private func compactLines(icon: WeatherIcon) -> [[[TextRun]]] {
         [
             // A wide, short terminal has room for what the tall layout shows besides: the sun on the
             // first line, gusts and visibility on the second.
-            [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow, sunTimes],
+            [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow, sunTimes, yesterday],
             rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility],
         ]
     }

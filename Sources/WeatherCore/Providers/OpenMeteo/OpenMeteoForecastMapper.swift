@@ -26,6 +26,7 @@ struct OpenMeteoForecastMapper {
         else { throw .badData("Open-Meteo sent no usable current temperature") }
         let dailyUnits = response.dailyUnits ?? OpenMeteoUnits()
         applyToday(response.daily, units: dailyUnits, utcOffset: offset, timeZone: timeZone, to: &current)
+        current.temperatureYesterday = Self.temperature(in: hours, at: current.time.addingTimeInterval(-86_400))
         return ProviderWeather(
             current: current, forecast: forecast, hourly: oneHourSteps(from: intervals),
             days: days(response.daily, units: dailyUnits, utcOffset: offset), timeZone: timeZone
@@ -57,6 +58,17 @@ struct OpenMeteoForecastMapper {
             hour.precipitation = covering?.precipitation
             return hour
         }
+    }
+
+    /// The temperature at `time`, between the two hours around it (the hours are instants, not
+    /// intervals); nil unless both are there.
+    private static func temperature(in hours: [HourRow], at time: Date) -> Double? {
+        guard let before = hours.last(where: { $0.time <= time }), let after = hours.first(where: { $0.time >= time }) else { return nil }
+        let span = after.time.timeIntervalSince(before.time)
+        guard span <= 3600 else { return nil }
+        guard span > 0 else { return before.temperature }
+        let fraction = time.timeIntervalSince(before.time) / span
+        return before.temperature + (after.temperature - before.temperature) * fraction
     }
 
     /// A value in the models' unit if it is plausible.
