@@ -1,4 +1,4 @@
-"""The header's comparison with yesterday (from the past hours of the same forecast request) and the
+"""The header's comparison with yesterday and the next two hours (both from the same forecast request) and the
 sky (day length and the moon, computed): shown where they fit, in English and Korean."""
 
 import re
@@ -36,4 +36,20 @@ def test_a_narrow_screen_leaves_what_does_not_fit_out(launcher, server):
     text = wait_loaded(app)
     for line in text.splitlines():
         assert len(line) <= 40
+    assert app.quit() == 0
+
+
+NOWCAST_OR_OUTLOOK = re.compile(r"Rain in \d+ min|Rain stops in \d+ min|Dry for the next 2 h|Rain for the next 2 h"
+                                r"|No rain expected in the next 24 h|Rain until")
+
+
+def test_the_same_request_brings_the_next_two_hours_in_quarter_hours(launcher, server):
+    app = launcher.spawn("--location", "Seoul", rows=24, cols=80)
+    text = wait_loaded(app)
+    assert NOWCAST_OR_OUTLOOK.search(text.splitlines()[2]), text
+    forecasts = server.requests("/v1/forecast")
+    assert len(forecasts) == 1, forecasts
+    query = forecasts[0]["query"]
+    assert "minutely_15=precipitation%2Cweather_code" in query or "minutely_15=precipitation,weather_code" in query, query
+    assert "forecast_minutely_15=13" in query, query
     assert app.quit() == 0

@@ -15,9 +15,14 @@ import WeatherCore
         case helpKorean, loadedASCII, refreshingApproximateASCII, helpASCII, loadedNerd
         case stored, storedKorean, storedStaleCurrent, storedStaleCurrentKorean, nextTry, nextTryKorean
         case graphHidden, daysView, daysViewKorean, hourly, rainSoon, rainNowKorean, asciiGlyphs, threeHourOnlyNotice
-        case warmerThanYesterday, colderThanYesterdayKorean
+        case warmerThanYesterday, colderThanYesterdayKorean, nowcastRainSoon, nowcastRainStopsKorean
 
         var testDescription: String { rawValue }
+
+        /// 12 quarter hours from 08:30, the sample's quarter; `wet` maps an index to its amount.
+        static func quarters(_ wet: [Int: Double]) -> [QuarterHour] {
+            (0..<12).map { QuarterHour(time: SampleReport.now.addingTimeInterval(Double($0 * 900 - 600)), precipitation: wet[$0] ?? 0) }
+        }
 
         var state: ScreenState {
             let report = SampleReport.seoul
@@ -141,6 +146,15 @@ import WeatherCore
                 var colder = report
                 colder.current.temperatureYesterday = 9.4
                 state.phase = .loaded(LoadedWeather(report: colder))
+                state.language = .korean
+            case .nowcastRainSoon:
+                var soon = report
+                soon.quarterHours = Self.quarters([2: 0.2, 3: 0.5, 4: 1.4, 5: 0.3])
+                state.phase = .loaded(LoadedWeather(report: soon))
+            case .nowcastRainStopsKorean:
+                var stopping = report
+                stopping.quarterHours = Self.quarters([0: 2.5, 1: 0.6])
+                state.phase = .loaded(LoadedWeather(report: stopping))
                 state.language = .korean
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))

@@ -126,7 +126,8 @@ public final class WeatherDataSource: WeatherLoading {
             )
             var report = WeatherReport(
                 place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
-                hourly: result.hourly, days: result.days, provider: provider.id, fetchedAt: clock()
+                hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: provider.id,
+                fetchedAt: clock()
             )
             progress.waiting.forEach { $0.apply(to: &report) }
             progress.waiting = []

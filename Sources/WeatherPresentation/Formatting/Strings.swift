@@ -145,6 +145,17 @@ public struct Strings: Sendable {
         }
     }
 
+    /// The next two hours from the 15-minute data: "Rain in 25 min, for about 45 min".
+    public func nowcast(_ nowcast: Nowcast) -> String {
+        switch nowcast {
+        case let .rainIn(minutes, lasting?): pick("Rain in \(minutes) min, for about \(lasting) min", "\(minutes)분 뒤 비, 약 \(lasting)분간")
+        case let .rainIn(minutes, nil): pick("Rain in \(minutes) min", "\(minutes)분 뒤 비")
+        case let .rainStops(minutes): pick("Rain stops in \(minutes) min", "\(minutes)분 뒤 비 그침")
+        case .rainOn: pick("Rain for the next 2 h", "앞으로 2시간 동안 비")
+        case let .dry(hours): pick("Dry for the next \(hours) h", "앞으로 \(hours)시간 동안 비 없음")
+        }
+    }
+
     public var noForecast: String { pick("No forecast steps were sent for this place.", "이 위치의 예보가 없습니다.") }
 
     public var loadFailedTitle: String { pick("Couldn't load the weather", "날씨를 불러오지 못했습니다") }

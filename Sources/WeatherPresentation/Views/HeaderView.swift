@@ -78,12 +78,42 @@ struct HeaderView: View {
         report.current.visibility.map { [TextRun("\(strings.visibility) ", Styles.muted), TextRun(units.visibility($0))] } ?? []
     }
 
-    /// Whether and when rain is coming, from the finest steps the service sent.
+    /// Whether and when rain is coming: the next two hours in minutes from the 15-minute data where the
+    /// service sent it, with a bar a quarter hour while any is wet; then, unless that said it all, the
+    /// outlook from the finest steps.
     private var rainOutlook: [[TextRun]] {
-        guard let outlook = RainOutlook(report: report, now: now) else { return [] }
+        let outlook = RainOutlook(report: report, now: now)
+        guard let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now) else { return outlook.map(outlookParts) ?? [] }
+        let sentence = strings.nowcast(nowcast)
+        switch nowcast {
+        case .rainIn, .rainStops:
+            // The minutes say more than the hour the outlook would name.
+            return [[TextRun(sentence, CellStyle(.rain, bold: true))], quarterBars]
+        case .rainOn:
+            return (outlook.map(outlookParts) ?? []) + [quarterBars]
+        case .dry:
+            guard let outlook else { return [[TextRun(sentence)]] }
+            if case .dry = outlook { return outlookParts(outlook) }
+            return [[TextRun(sentence)]] + outlookParts(outlook)
+        }
+    }
+
+    private func outlookParts(_ outlook: RainOutlook) -> [[TextRun]] {
         let style: CellStyle = if case .dry = outlook { .normal } else { CellStyle(.rain, bold: true) }
         let parts = strings.rainOutlook(outlook, dates: dates, units: units, now: now)
         return parts.enumerated().map { [TextRun($1, $0 == 0 ? style : CellStyle(.rain))] }
+    }
+
+    /// The next two hours a cell a quarter hour: full at 2 mm in the quarter (8 mm an hour, heavy rain).
+    private var quarterBars: [TextRun] {
+        let quarters = (report.quarterHours ?? []).filter { $0.time.addingTimeInterval(QuarterHour.length) > now }.prefix(8)
+        let glance = glyphs.glance
+        let cells = quarters.map { quarter -> String in
+            let amount = quarter.precipitation ?? 0
+            guard amount >= Nowcast.wetAmount else { return glance.dryQuarter }
+            return glance.bar(eighths: min(8, Int((amount / 0.25).rounded(.up))))
+        }
+        return [TextRun(cells.joined(), CellStyle(.rain))]
     }
 
     private var sun: [[TextRun]] {

@@ -15,6 +15,10 @@ public struct OpenMeteoClient: WeatherProvider {
     /// Days summarised: as many as the service has. The hours reach back a day and an hour (yesterday
     /// at this time, for the comparison in the header; `past_days=1` would bring the same hours and a
     /// day summary nothing reads) and forward over the five days of steps.
+    static let minutelyVariables = "precipitation,weather_code"
+    /// Quarter hours from the one that holds now: each amount is the 15 minutes before its time, so 13
+    /// cover the next three hours, enough to say how long a spell starting within two lasts.
+    static let forecastQuarterHours = 13
     static let forecastDays = 16
     static let pastHours = 25
     static let forecastHours = 120
@@ -36,6 +40,8 @@ public struct OpenMeteoClient: WeatherProvider {
             ("current", Self.currentVariables),
             ("hourly", Self.hourlyVariables),
             ("daily", Self.dailyVariables),
+            ("minutely_15", Self.minutelyVariables),
+            ("forecast_minutely_15", String(Self.forecastQuarterHours)),
             ("timezone", "auto"),
             ("forecast_days", String(Self.forecastDays)),
             ("forecast_hours", String(Self.forecastHours)),
