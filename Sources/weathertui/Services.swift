@@ -65,7 +65,10 @@ struct Services {
         }
         reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
-        feeds = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
+        feeds = [
+            PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames),
+            AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints.airQuality, fetcher: fetcher)),
+        ]
         resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),

@@ -16,6 +16,7 @@ import WeatherCore
         case stored, storedKorean, storedStaleCurrent, storedStaleCurrentKorean, nextTry, nextTryKorean
         case graphHidden, daysView, daysViewKorean, hourly, rainSoon, rainNowKorean, asciiGlyphs, threeHourOnlyNotice
         case warmerThanYesterday, colderThanYesterdayKorean, nowcastRainSoon, nowcastRainStopsKorean
+        case airQuality, airQualityKorean
 
         var testDescription: String { rawValue }
 
@@ -155,6 +156,21 @@ import WeatherCore
                 var stopping = report
                 stopping.quarterHours = Self.quarters([0: 2.5, 1: 0.6])
                 state.phase = .loaded(LoadedWeather(report: stopping))
+                state.language = .korean
+            case .airQuality:
+                var withAir = report
+                withAir.air = AirQuality(
+                    time: SampleReport.now, usIndex: 42, europeanIndex: 18, pm2_5: 10.9, pm10: 18.3, ozone: 35.8, uvIndex: 3.2,
+                    fetchedAt: SampleReport.now
+                )
+                state.phase = .loaded(LoadedWeather(report: withAir))
+            case .airQualityKorean:
+                var withAir = report
+                withAir.air = AirQuality(
+                    time: SampleReport.now, usIndex: 163, europeanIndex: 71, pm2_5: 80, pm10: 120, ozone: 35.8, uvIndex: nil,
+                    fetchedAt: SampleReport.now
+                )
+                state.phase = .loaded(LoadedWeather(report: withAir))
                 state.language = .korean
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))

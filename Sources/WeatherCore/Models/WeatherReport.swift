@@ -13,6 +13,8 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     /// 15-minute precipitation for the next hours where the service has it; nil in a report stored
     /// before the app asked for it.
     public var quarterHours: [QuarterHour]?
+    /// The air where the air-quality feed answered; it carries its own time.
+    public var air: AirQuality?
     public var provider: ProviderID
     public var fetchedAt: Date
 

@@ -64,6 +64,23 @@ public struct Strings: Sendable {
         default: pick("\(degrees) colder than yesterday at this time", "어제 이맘때보다 \(degrees) 낮음")
         }
     }
+    /// The words of an air-quality index's band, as each index names it.
+    public func airCategory(_ index: AirIndex) -> String {
+        switch (index.scale, index.level) {
+        case (.us, 0): pick("good", "좋음")
+        case (.us, 1): pick("moderate", "보통")
+        case (.us, 2): pick("unhealthy for sensitive groups", "민감군 나쁨")
+        case (.us, 3): pick("unhealthy", "나쁨")
+        case (.us, 4): pick("very unhealthy", "매우 나쁨")
+        case (.us, _): pick("hazardous", "위험")
+        case (.european, 0): pick("good", "좋음")
+        case (.european, 1): pick("fair", "양호")
+        case (.european, 2): pick("moderate", "보통")
+        case (.european, 3): pick("poor", "나쁨")
+        case (.european, 4): pick("very poor", "매우 나쁨")
+        case (.european, _): pick("extremely poor", "극히 나쁨")
+        }
+    }
     /// The header's day length: "day 9 h 55 min".
     public func dayLength(hours: Int, minutes: Int) -> String {
         pick("day \(hours) h \(minutes) min", "낮 \(hours)시간 \(minutes)분")

@@ -151,6 +151,25 @@ struct HeaderView: View {
         return [TextRun(symbol + strings.moonPhase(phase), Styles.muted)]
     }
 
+    /// "AQI 42 good · UV 3", where the air-quality feed answered: the index in its band's colour.
+    private var air: [TextRun] {
+        guard let air = report.air else { return [] }
+        var runs: [TextRun] = []
+        if let index = AirIndex(air, countryCode: report.place.countryCode) {
+            runs = [TextRun("AQI ", Styles.muted), TextRun("\(index.value) \(strings.airCategory(index))", CellStyle(Self.role(of: index), bold: true))]
+        }
+        if let uv = air.uvIndex.flatMap({ Int(rounding: $0) }) {
+            runs += (runs.isEmpty ? [] : [TextRun(" · ", Styles.muted)]) + [TextRun("UV ", Styles.muted), TextRun(String(uv))]
+        }
+        return runs
+    }
+
+    /// The bands' colours as the indices use them (green, yellow, orange, red, purple, maroon), from
+    /// the theme's roles.
+    private static func role(of index: AirIndex) -> ColorRole {
+        [.mild, .sun, .warm, .hot, .thunder, .error][min(index.level, 5)]
+    }
+
     /// Sunrise and sunset as one group: shown together or not at all.
     private var sunTimes: [TextRun] {
         Array(sun.filter { !$0.isEmpty }.joined(separator: [TextRun("   ")]))
@@ -158,7 +177,7 @@ struct HeaderView: View {
 
     private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[TextRun]]] {
         let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition, yesterday] : [temperature, condition, yesterday]
-        return [first, rainOutlook, [feels, highLow], [humidity, wind, gusts], [pressure, visibility] + sun + [dayLength, moon]]
+        return [first, rainOutlook, [feels, highLow, air], [humidity, wind, gusts], [pressure, visibility] + sun + [dayLength, moon]]
     }
 
     private func compactLines(icon: WeatherIcon) -> [[[TextRun]]] {
@@ -166,7 +185,7 @@ struct HeaderView: View {
             // A wide, short terminal has room for what the tall layout shows besides: the sun on the
             // first line, gusts and visibility on the second.
             [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow, sunTimes, yesterday],
-            rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility],
+            rainOutlook.prefix(1) + [air, humidity, wind, pressure, gusts, visibility],
         ]
     }
 }
