@@ -10,7 +10,8 @@ code) only costs its page; a name that no longer exists is ignored.
 Usage: Scripts/generate-function-order.py [--binary .build/release/weathertui]
 Needs valgrind (callgrind), binutils' strip and the test venv (`make python-deps`): it runs the release
 binary under callgrind against the fake server (launch to loaded, the keys, a resize, the stored
-report with the services unreachable, --once, --json, OpenWeather, --help, --version) and lists every
+report with the services unreachable, --once, --json, OpenWeather, --format and --waybar from the stored
+report and with a stale one, --help, --version) and lists every
 function of the binary that ran.
 """
 
@@ -115,6 +116,12 @@ def main():
         run_to_completion(out("json"), binary, env("json"), ["--json", "--location", SEOUL])
         run_to_completion(out("openweather"), binary, env("openweather", api_key="key"),
                           ["--once", "--provider", "openweather", "--location", SEOUL])
+        # The status-bar modes from the report the --once run stored, then with it stale (--fresh-for 0 fetches).
+        template = "%l: %c %t %C %h %f %w %m %M %p %P %u %D %S %z %s %d %T %Z"
+        run_to_completion(out("format"), binary, env("once"), ["--format", template, "--location", SEOUL])
+        run_to_completion(out("waybar"), binary, env("once"), ["--waybar", "--location", SEOUL])
+        run_to_completion(out("format-stale"), binary, env("once"),
+                          ["--format", "1", "--fresh-for", "0", "--location", SEOUL])
         run_to_completion(out("help"), binary, seoul, ["--help"])
         run_to_completion(out("version"), binary, seoul, ["--version"])
     finally:

@@ -3,9 +3,10 @@
 on the real binary in a pseudo-terminal against the project's fake server (127.0.0.1 only), each figure
 as median and spread over repeated runs, with peers (ansiweather) and a floor (curl + clear) side by side.
 
-    bench/run_bench.py --binary PATH [--smoke] [--size ROWSxCOLS] [--json PATH] [--strict]
+    bench/run_bench.py --binary PATH [--smoke] [--size ROWSxCOLS] [--json PATH] [--strict] [--readme README.md]
 
-Prints a table (figure, median, spread, bar, pass/fail) and writes bench/results.json.
+Prints a table (figure, median, spread, bar, pass/fail) and writes bench/results.json; with --readme, a
+full run also writes the README's performance table (bench/readme_table.py).
 Exit status: 0 when every measurement was taken (bars may fail; --strict also fails on a missed bar, and
 --smoke on a missed deterministic bar: DETERMINISTIC_BARS),
 1 when a measurement itself broke, 2 on bad usage.
@@ -31,6 +32,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Tests" / "Support"))
 
 import peers  # noqa: E402
+import readme_table  # noqa: E402
 import status_bar  # noqa: E402
 from weathertui_testing.environment import app_env, make_home, plain_env, service_urls  # noqa: E402
 from weathertui_testing.fake_server import FakeServer, closed_port  # noqa: E402
@@ -846,6 +848,9 @@ class Bench:
             for e in self.errors:
                 print("  [%s] %s" % (e["section"], e["error"].splitlines()[0] if e["error"] else ""))
         print("results: %s" % self.args.json)
+        if self.args.readme and not self.smoke and not self.errors:
+            readme_table.write(self.args.readme, results)
+            print("table written into %s" % self.args.readme)
         if not self.args.keep_tmp:
             shutil.rmtree(self.tmp, ignore_errors=True)
         if self.errors:
@@ -898,6 +903,7 @@ def main(argv=None):
     ap.add_argument("--strict", action="store_true", help="exit 1 when a bar fails too")
     ap.add_argument("--no-copy", action="store_true", help="run the binary in place instead of a private copy")
     ap.add_argument("--keep-tmp", action="store_true", help="keep the scratch directory")
+    ap.add_argument("--readme", help="after a full run, write its table into this README (between its markers)")
     args = ap.parse_args(argv)
     try:
         args.rows, args.cols = (int(x) for x in args.size.lower().split("x"))

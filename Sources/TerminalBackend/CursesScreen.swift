@@ -48,10 +48,19 @@ public final class CursesScreen {
     private var previous: Grid?
     private var decoder = KeyDecoder()
     private var ended = false
+    private let reportsMouse: Bool
+    /// Whether the terminfo entry keeps the window title on xterm's title stack (its `smcup` pushes it),
+    /// so the title set while running can be taken back at the end.
+    private var keepsTitle = false
+    private var title: String?
     private let lineDrawing: LineDrawing
 
-    public init(theme: ResolvedTheme, environment: [String: String], lineDrawing: LineDrawing = .unicode) throws(StartError) {
+    /// `mouse`: ask for mouse reports (SGR), which takes the terminal's own selection over while it runs.
+    public init(
+        theme: ResolvedTheme, environment: [String: String], lineDrawing: LineDrawing = .unicode, mouse: Bool = false
+    ) throws(StartError) {
         self.lineDrawing = lineDrawing
+        self.reportsMouse = mouse
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         wtui_tune_malloc()
         // Curses needs only the character set (LC_CTYPE); the app formats dates and numbers itself, so the
@@ -108,6 +117,12 @@ public final class CursesScreen {
         setUpColors()
         looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
         writeDirectly(BracketedPaste.enable)
+        keepsTitle = String(cString: wtui_terminfo_string("smcup")).contains("\u{1B}[22;")
+        if keepsTitle { writeDirectly(WindowTitleStack.push) }
+        if mouse {
+            writeDirectly(MouseReporting.enable)
+            TerminalSignals.pauseMouseReportingWhileStopped()
+        }
     }
 
     private static func window(of screen: OpaquePointer) -> UnsafeMutablePointer<WINDOW>? {
@@ -256,9 +271,19 @@ public final class CursesScreen {
         guard !ended else { return }
         ended = true
         curs_set(1)
+        if keepsTitle { writeDirectly(WindowTitleStack.pop) }
         endwin()
         writeDirectly(BracketedPaste.disable)
+        if reportsMouse { writeDirectly(MouseReporting.disable) }
         delscreen(screen)
+    }
+
+    /// Sets the window title (OSC 2) where the terminal keeps the old one to restore; `text` must be
+    /// sanitised.
+    public func setTitle(_ text: String) {
+        guard keepsTitle, !ended, text != title else { return }
+        title = text
+        writeDirectly("\u{1B}]2;" + text + "\u{1B}\\")
     }
 
     /// Writes a control sequence curses has no call for, in order with what curses has written.
@@ -309,6 +334,19 @@ public final class CursesScreen {
         default: nil
         }
     }
+}
+
+/// xterm's mouse reports: presses and releases (1000) in the SGR form (1006), whose coordinates have no
+/// limit and whose releases say which button. The wheel arrives as presses of buttons 4 and 5.
+enum MouseReporting {
+    static let enable = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let disable = "\u{1B}[?1006l\u{1B}[?1000l"
+}
+
+/// xterm's title stack: the title is saved when the app starts and put back when it ends.
+enum WindowTitleStack {
+    static let push = "\u{1B}[22;0t"
+    static let pop = "\u{1B}[23;0t"
 }
 
 /// xterm's bracketed paste: pasted text arrives between markers, so it is never read as key presses.

@@ -41,13 +41,32 @@ public enum TerminalSignals {
         return source
     }
 
+    /// ncurses' own SIGTSTP handler, which ends curses, stops, and draws again on `fg`.
+    nonisolated(unsafe) private static var cursesStop = sigaction()
+
+    /// Call once curses has started: wraps ncurses' SIGTSTP handler so that mouse reporting is off while
+    /// the job is stopped (the shell's terminal keeps its own selection) and on again after `fg`.
+    static func pauseMouseReportingWhileStopped() {
+        // Only a handler of ncurses' own: not the default action (0) nor "ignore" (1).
+        guard sigaction(SIGTSTP, nil, &cursesStop) == 0, let handler = cursesStop.__sigaction_handler.sa_handler,
+              unsafeBitCast(handler, to: Int.self) > 1
+        else { return }
+        var action = cursesStop
+        action.__sigaction_handler.sa_handler = { number in
+            _ = write(1, "\u{1B}[?1006l\u{1B}[?1000l", 16)
+            TerminalSignals.cursesStop.__sigaction_handler.sa_handler?(number)
+            _ = write(1, "\u{1B}[?1000h\u{1B}[?1006h", 16)
+        }
+        sigaction(SIGTSTP, &action, nil)
+    }
+
     /// On a crash, end curses first, then let the signal do what it would have done.
     public static func restoreTerminalOnCrash() {
         for number in crashes {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 endwin()
-                _ = write(1, "\u{1B}[?2004l", 8)
+                _ = write(1, "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l", 24)
                 signal(number, SIG_DFL)
                 // Returning re-runs the faulting instruction (or abort re-raises), now with the default action.
             }

@@ -3,8 +3,8 @@ import ArgumentParser
 /// A flag's value that is one of an enum's cases, typed as its raw value (`--units imperial`).
 ///
 /// ArgumentParser's own defaults for such enums reach each value through key paths and string
-/// interpolation; the runtime resolves those by scanning every protocol conformance in the binary, which
-/// made the command line a third of the launch's instructions. These do the same work directly.
+/// interpolation, which the runtime resolves by scanning every protocol conformance in the binary at
+/// every launch (bench/README.md has the cost). These do the same work directly.
 protocol CommandLineChoice: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension CommandLineChoice {

@@ -35,7 +35,7 @@ final class DashboardApp {
 
     private let settings: ResolvedSettings
     private let makeServices: () throws -> Services
-    private let theme: ResolvedTheme
+    private var theme: ResolvedTheme
     private let environment: [String: String]
     private let stored: StoredReport?
     private let view = DashboardView()
@@ -58,9 +58,16 @@ final class DashboardApp {
             // Back from Ctrl-Z: the terminal may have changed size meanwhile, and no SIGWINCH reaches a stopped job.
             + [TerminalSignals.handleResume { continuation.yield(.resize) }]
         TerminalSignals.restoreTerminalOnCrash()
+        if ThemeResolver.asksTerminal(settings.theme, environment: environment) {
+            let background = BackgroundColorQuery.ask().flatMap(BackgroundColor.init(osc11Reply:))
+            theme = ThemeResolver.resolve(settings.theme, environment: environment, reportedBackground: background)
+        }
         let screen: CursesScreen
         do {
-            screen = try CursesScreen(theme: theme, environment: environment, lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode)
+            screen = try CursesScreen(
+                theme: theme, environment: environment,
+                lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode, mouse: settings.mouse
+            )
         } catch {
             StandardStreams.writeError("weathertui: \(error)")
             return 2
@@ -73,7 +80,9 @@ final class DashboardApp {
         // The stored report, when there is one, is the first frame; with none this costs one failed open.
         let launchTime = Date()
         let storedReport = stored?.read(at: launchTime)
-        var firstFrame = ScreenState(units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs)
+        var firstFrame = ScreenState(
+            units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock
+        )
         firstFrame.fixedLocation = fixedLocation
         if let storedReport {
             firstFrame.now = launchTime
@@ -95,7 +104,7 @@ final class DashboardApp {
         let dataSource = services.makeDataSource()
         let controller = DashboardController(
             loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs,
-            fixedLocation: fixedLocation
+            clockFormat: settings.clock, fixedLocation: fixedLocation
         )
         dataSource.onEvent = { continuation.yield(.dataSource($0)) }
         let input = InputWatcher { report in
@@ -230,6 +239,7 @@ final class DashboardApp {
             controller.clockDidAdvance(to: now)
             armClock(now: now)
             screen.draw(view.render(controller.state))
+            screen.setTitle(WindowTitle.text(for: controller.state))
         }
         await services.shutdown()
         return status

@@ -35,14 +35,16 @@ struct OneShotOutput {
         case .text:
             StandardStreams.writeOutput(
                 PlainTextReport(
-                    report: report, units: settings.units, language: settings.language, glyphs: glyphs,
-                    offlineAt: isStale ? now : nil
+                    report: report, units: settings.units, language: settings.language, clock: settings.clock,
+                    glyphs: glyphs, offlineAt: isStale ? now : nil
                 ).text
             )
         case .json:
             do {
                 StandardStreams.writeOutput(
-                    try JSONReport(report: report, units: settings.units, language: settings.language, isStale: isStale).encoded()
+                    try JSONReport(
+                        report: report, units: settings.units, language: settings.language, clock: settings.clock, isStale: isStale
+                    ).encoded()
                 )
             } catch {
                 StandardStreams.writeError("weathertui: the report could not be written as JSON (a value the service sent cannot be encoded)")
@@ -70,7 +72,7 @@ struct OneShotOutput {
     private func statusLine(_ report: WeatherReport, template: StatusLineTemplate, isStale: Bool, now: Date) -> StatusLine {
         StatusLine(
             report: report, template: template, units: settings.units, language: settings.language,
-            glyphs: Glyphs(settings.icons), now: now, isStale: isStale
+            clock: settings.clock, glyphs: Glyphs(settings.icons), now: now, isStale: isStale
         )
     }
 }

@@ -45,7 +45,7 @@ final class OneShotReport {
                 return 1
             }
             StandardStreams.writeError("weathertui: \(explained.reason). \(explained.hint)")
-            let dates = LocalDateFormatter(language: settings.language, timeZone: report.timeZone)
+            let dates = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: report.timeZone)
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             let ageSeconds = now.timeIntervalSince(report.fetchedAt)
             if let maxAge = settings.maxAge, ageSeconds > Double(maxAge) {

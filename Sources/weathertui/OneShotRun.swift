@@ -56,7 +56,7 @@ struct OneShotRun {
             return output.write(report, isStale: true, now: now)
         }
         let strings = Strings(language: settings.language)
-        let time = LocalDateFormatter(language: settings.language, timeZone: LocalTimeZone(secondsFromGMT: 0)).time(nextTry)
+        let time = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: LocalTimeZone(secondsFromGMT: 0)).time(nextTry)
         output.writeNoData(strings.serviceBackingOff(nextTry: time + " UTC"))
         return 1
     }

@@ -10,7 +10,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         commandName: "weathertui",
         abstract: "A full-screen terminal weather dashboard: current weather, a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: """
-        Keys: r refresh, ↑ ↓ j k PgUp PgDn Home End scroll, t graph, d days, h 1-hour steps, l location, 1–9 recent places, u units, ? help, q/Esc quit.
+        Keys: \(KeyMaps.main.summary), \(KeyMaps.message.summary); in the location prompt \(KeyMaps.prompt.summary) (see the man page).
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
         Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json, --format, --waybar), 2 usage or configuration error.
@@ -29,11 +29,26 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "Weather service: open-meteo (no key) or openweather (needs a key).")
     var provider: ProviderID?
 
-    @Option(help: "metric or imperial.")
+    @Option(help: "metric or imperial (u switches them while running).")
     var units: UnitSystem?
+
+    @Option(help: "c or f: temperatures, whatever --units says.")
+    var temperatureUnit: TemperatureUnit?
+
+    @Option(help: "ms, kmh, mph, kn or bft (Beaufort force): wind speeds, whatever --units says.")
+    var windUnit: WindSpeedUnit?
+
+    @Option(help: "hpa, inhg or mmhg: pressure, whatever --units says.")
+    var pressureUnit: PressureUnit?
+
+    @Option(help: "mm or in: rain and snow, whatever --units says.")
+    var precipitationUnit: PrecipitationUnit?
 
     @Option(help: "en or ko. Default: from LC_ALL / LANG.")
     var lang: Language?
+
+    @Option(help: "12 or 24: the clock times are shown in. Default: 12 in an English locale that uses it (en_US; LC_ALL, then LC_TIME, then LANG), else 24.")
+    var clock: ClockFormat?
 
     @Option(help: "auto, dark, light or mono. NO_COLOR forces mono.")
     var theme: ThemeChoice?
@@ -43,6 +58,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
     @Flag(help: "Never look up the location from the IP address.")
     var noIPLookup = false
+
+    @Flag(help: "Leave the mouse to the terminal (its own selection) instead of wheel scrolling and clicks.")
+    var noMouse = false
 
     @Option(help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
     var refreshInterval: Int?
@@ -210,8 +228,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// The flags given, in the config file's terms, so they can override it key by key.
     private var flags: ConfigFileSettings {
         ConfigFileSettings(
-            location: location, provider: demo ? .openMeteo : provider, units: units, language: lang, theme: theme,
-            icons: icons, ipLookup: noIPLookup ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
+            location: location, provider: demo ? .openMeteo : provider, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
+            pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, theme: theme,
+            icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
             freshFor: freshFor, format: format
         )
     }
@@ -239,4 +258,9 @@ extension ProviderID: CommandLineChoice {}
 extension UnitSystem: CommandLineChoice {}
 extension Language: CommandLineChoice {}
 extension ThemeChoice: CommandLineChoice {}
+extension ClockFormat: CommandLineChoice {}
+extension TemperatureUnit: CommandLineChoice {}
+extension WindSpeedUnit: CommandLineChoice {}
+extension PressureUnit: CommandLineChoice {}
+extension PrecipitationUnit: CommandLineChoice {}
 extension IconMode: CommandLineChoice {}

@@ -41,12 +41,12 @@ def shell_command(argv, stderr_path, setup=""):
 class App(PtyApp):
     """One weathertui process in a pseudo-terminal, with waits that fail a test."""
 
-    def __init__(self, argv, env, rows, cols, stderr_path, wrapped_argv=None):
+    def __init__(self, argv, env, rows, cols, stderr_path, wrapped_argv=None, answers_queries=True):
         self.stderr_path = stderr_path
         if wrapped_argv is None:
             # The shell only sets up the stderr redirection, then becomes the app (same pid).
             wrapped_argv = ["/bin/sh", "-c", shell_command(argv, stderr_path)]
-        super().__init__(wrapped_argv, env, rows, cols)
+        super().__init__(wrapped_argv, env, rows, cols, answers_queries=answers_queries)
 
     def row(self, y):
         return self.lines()[y]
@@ -205,13 +205,15 @@ class Launcher:
         return env
 
     def spawn(self, *args, rows=24, cols=80, config=None, api_key=None, url=None, extra_env=None, env=None,
-              shell_setup=""):
-        """The app in a pty; `shell_setup` is run by the shell before it becomes the app (e.g. "umask 022")."""
+              shell_setup="", answers_queries=True):
+        """The app in a pty; `shell_setup` is run by the shell before it becomes the app (e.g. "umask 022");
+        `answers_queries=False`: the terminal answers no query (the harness's DA1 answer is left out)."""
         env = env or self.env(config=config, api_key=api_key, url=url, extra=extra_env)
         stderr_path = Path(env["HOME"]) / ("stderr%d.txt" % len(self.apps))
         argv = [self.binary, *args]
         app = App(argv, env, rows, cols, stderr_path,
-                  wrapped_argv=["/bin/sh", "-c", shell_command(argv, stderr_path, shell_setup)] if shell_setup else None)
+                  wrapped_argv=["/bin/sh", "-c", shell_command(argv, stderr_path, shell_setup)] if shell_setup else None,
+                  answers_queries=answers_queries)
         self.apps.append(app)
         return app
 

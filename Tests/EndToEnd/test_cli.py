@@ -213,3 +213,11 @@ def test_help_lists_the_flags(launcher):
     for flag in ("--location", "--provider", "--units", "--lang", "--theme", "--no-ip-lookup",
                  "--refresh-interval", "--max-age", "--once", "--json", "--demo", "--version"):
         assert flag in out, flag
+
+
+def test_help_lists_the_keys_of_the_key_maps(launcher):
+    # The list is made from the key maps: a key added to one shows here without editing the text.
+    out = " ".join(launcher.run("--help").stdout.decode().split())
+    for words in ("r refresh", "Space Home g End G scroll", "1–9 recent places", "Ctrl-L redraw", "q Esc quit",
+                  "Enter Esc dismiss a message", "Enter search", "Esc cancel", "Ctrl-W edit"):
+        assert words in out, words

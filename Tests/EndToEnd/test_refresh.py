@@ -93,7 +93,7 @@ def test_refresh_failure_keeps_data_marks_it_stale_and_is_dismissable(launcher, 
 
     server.control(mode="http_503", paths=["/v1/forecast"])
     app.send("r")
-    text = app.wait_for(lambda t: "Refresh failed" in t and "Enter or Esc to dismiss" in t and t)
+    text = app.wait_for(lambda t: "Refresh failed" in t and "Enter Esc dismiss · q quit" in t and t)
     top = text.splitlines()[0]
     assert re.search(r"stale · updated \d\d:\d\d ┐$", top), top
     assert "The weather service is having trouble (HTTP 503)" in text

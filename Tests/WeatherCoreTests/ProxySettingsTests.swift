@@ -133,4 +133,13 @@ import Testing
         #expect(try TrustSettings.resolve(environment: ["SSL_CERT_DIR": "/tmp:"], caFile: nil).directories == ["/tmp"])
         #expect(try TrustSettings.resolve(environment: [:], caFile: nil) == .systemOnly)
     }
+
+    /// Environments that point SSL_CERT_FILE and SSL_CERT_DIR at the system's own store trust nothing
+    /// more by it: the store is not read a second time.
+    @Test func theSystemStoreNamedAgainAddsNothing() throws {
+        let environment = ["SSL_CERT_FILE": "/etc/ssl/certs/ca-certificates.crt", "SSL_CERT_DIR": "/etc/ssl/certs/:/tmp"]
+        let trust = try TrustSettings.resolve(environment: environment, caFile: nil)
+        #expect(trust.files.isEmpty)
+        #expect(trust.directories == ["/tmp"])
+    }
 }

@@ -9,7 +9,7 @@ import WeatherCore
 
     @Test(arguments: extremes)
     func formattersAcceptAnyDouble(value: Double) {
-        for units in UnitSystem.allCases {
+        for units in DisplayUnits.samples {
             let format = UnitFormatter(units: units)
             _ = [
                 format.temperature(value), format.degrees(value), format.preciseTemperature(value), format.windSpeed(value),
@@ -53,7 +53,7 @@ import WeatherCore
                 windSpeed: value, windDirection: value
             ),
         ] + report.days
-        for units in UnitSystem.allCases {
+        for units in DisplayUnits.samples {
             for size in [TerminalSize(columns: 40, rows: 12), TerminalSize(columns: 120, rows: 40)] {
                 for mode in ForecastListMode.allCases {
                     var state = ScreenState(phase: .loaded(LoadedWeather(report: report)), units: units, language: .korean, size: size)

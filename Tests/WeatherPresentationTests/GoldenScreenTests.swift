@@ -15,6 +15,7 @@ import WeatherCore
         case helpKorean, loadedASCII, refreshingApproximateASCII, helpASCII, loadedNerd
         case stored, storedKorean, storedStaleCurrent, storedStaleCurrentKorean, nextTry, nextTryKorean
         case graphHidden, daysView, daysViewKorean, hourly, rainSoon, rainNowKorean, asciiGlyphs, threeHourOnlyNotice
+        case loadedTwelveHour, storedStaleTwelveHour, hourlyTwelveHour
         case warmerThanYesterday, colderThanYesterdayKorean, nowcastRainSoon, nowcastRainStopsKorean
         case airQuality, airQualityKorean
 
@@ -125,6 +126,18 @@ import WeatherCore
                 state.phase = .loaded(LoadedWeather(report: report))
                 state.listMode = .days
                 state.language = .korean
+            case .loadedTwelveHour:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.clockFormat = .twelveHour
+            case .storedStaleTwelveHour:
+                let now = SampleReport.now.addingTimeInterval(5 * 3600)
+                state.now = now
+                state.phase = .loaded(LoadedWeather(report: report.droppingPastSteps(at: now), isStale: true, isStored: true))
+                state.clockFormat = .twelveHour
+            case .hourlyTwelveHour:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .hourly
+                state.clockFormat = .twelveHour
             case .hourly:
                 state.phase = .loaded(LoadedWeather(report: report))
                 state.listMode = .hourly

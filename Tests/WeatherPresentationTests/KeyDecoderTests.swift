@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: [
         "\u{1B}x", "\u{1B}q", "\u{1B}r", "\u{1B}1", "\u{1B}[99~", "\u{1B}[1;5X", "\u{1B}[1;5A", "\u{1B}OZ",
-        "\u{1B}OP", "\u{1B}[15~", "\u{1B}[Z", "\u{1B}[I", "\u{1B}[O", "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m",
+        "\u{1B}OP", "\u{1B}[15~", "\u{1B}[Z", "\u{1B}[I", "\u{1B}[O", "\u{1B}[<32;10;5M", "\u{1B}[<66;10;5M",
         "\u{1B}[M !!", "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}P1$r0m\u{1B}\\",
     ])
     func strayEscapeSequencesAreIgnored(sent: String) {
@@ -65,5 +65,35 @@ import Testing
     @Test func aHugePasteIsCut() {
         let text = String(repeating: "a", count: KeyDecoder.maximumPasteLength + 100)
         #expect(keys("\u{1B}[200~\(text)\u{1B}[201~") == [.paste(String(repeating: "a", count: KeyDecoder.maximumPasteLength))])
+    }
+}
+
+@Suite struct MouseDecodingTests {
+    private func keys(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.decode(text.unicodeScalars.map(TerminalInput.scalar))
+    }
+
+    @Test func sgrReportsBecomeMouseEventsAtZeroBasedCells() {
+        #expect(keys("\u{1B}[<0;10;5M") == [.mouse(MouseEvent(.press(.left), x: 9, y: 4))])
+        #expect(keys("\u{1B}[<0;10;5m") == [.mouse(MouseEvent(.release, x: 9, y: 4))])
+        #expect(keys("\u{1B}[<2;1;1M") == [.mouse(MouseEvent(.press(.right), x: 0, y: 0))])
+        #expect(keys("\u{1B}[<64;40;12M") == [.mouse(MouseEvent(.wheelUp, x: 39, y: 11))])
+        #expect(keys("\u{1B}[<65;300;200M") == [.mouse(MouseEvent(.wheelDown, x: 299, y: 199))])
+        // Ctrl (16) held: still the wheel.
+        #expect(keys("\u{1B}[<80;2;2M") == [.mouse(MouseEvent(.wheelUp, x: 1, y: 1))])
+    }
+
+    @Test func motionHorizontalWheelsAndMalformedReportsAreDroppedWhole() {
+        for report in ["\u{1B}[<32;3;3M", "\u{1B}[<66;3;3M", "\u{1B}[<0;0;3M", "\u{1B}[<0;3M", "\u{1B}[<0;3;3;4M"] {
+            #expect(keys(report + "j") == [.character("j")], "\(report.debugDescription)")
+        }
+    }
+
+    @Test func keysAroundReportsAreKeptInOrder() {
+        #expect(keys("k\u{1B}[<65;1;1Mj\u{1B}[<0;5;5Mq") == [
+            .character("k"), .mouse(MouseEvent(.wheelDown, x: 0, y: 0)), .character("j"),
+            .mouse(MouseEvent(.press(.left), x: 4, y: 4)), .character("q"),
+        ])
     }
 }

@@ -63,7 +63,7 @@ import WeatherCore
         } else {
             Issue.record("Ctrl-L closed the prompt")
         }
-        #expect(KeyTable.binding(for: .repaint)?.label == "Ctrl-L")
+        #expect(KeyMaps.main.binding(for: .repaint)?.label == "Ctrl-L")
     }
 
     @Test func aRepeatedAutomaticFailureGoesToTheStatusLineNotAPanel() {

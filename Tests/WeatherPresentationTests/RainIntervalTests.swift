@@ -30,10 +30,10 @@ import WeatherCore
             """.utf8)
     }()
 
-    private func words(_ steps: [ForecastItem], now: Date, units: UnitSystem = .metric) throws -> [String] {
+    private func words(_ steps: [ForecastItem], now: Date, units: DisplayUnits = .metric) throws -> [String] {
         let outlook = try #require(RainOutlook(steps: steps, now: now))
         return Strings(language: .english).rainOutlook(
-            outlook, dates: LocalDateFormatter(language: .english, timeZone: Self.seoul), units: UnitFormatter(units: units), now: now
+            outlook, dates: LocalDateFormatter(language: .english, clock: .twentyFourHour, timeZone: Self.seoul), units: UnitFormatter(units: units), now: now
         )
     }
 

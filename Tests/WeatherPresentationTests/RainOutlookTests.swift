@@ -19,10 +19,10 @@ import WeatherCore
         }
     }
 
-    private func words(_ steps: [ForecastItem], _ language: Language = .english, units: UnitSystem = .metric) -> [String] {
+    private func words(_ steps: [ForecastItem], _ language: Language = .english, units: DisplayUnits = .metric) -> [String] {
         guard let outlook = RainOutlook(steps: steps, now: Self.now) else { return [] }
         return Strings(language: language).rainOutlook(
-            outlook, dates: LocalDateFormatter(language: language, timeZone: Self.seoul), units: UnitFormatter(units: units), now: Self.now
+            outlook, dates: LocalDateFormatter(language: language, clock: .twentyFourHour, timeZone: Self.seoul), units: UnitFormatter(units: units), now: Self.now
         )
     }
 

@@ -128,16 +128,16 @@ import WeatherCore
 
     @Test func englishAndKoreanAtThePlacesOffset() {
         let seoul = LocalTimeZone(identifier: "Asia/Seoul", secondsFromGMT: 32_400)
-        #expect(LocalDateFormatter(language: .english, timeZone: seoul).day(instant) == "Sat 22 Nov")
-        #expect(LocalDateFormatter(language: .korean, timeZone: seoul).day(instant) == "11월 22일 (토)")
-        #expect(LocalDateFormatter(language: .english, timeZone: seoul).time(instant) == "08:40")
+        #expect(LocalDateFormatter(language: .english, clock: .twentyFourHour, timeZone: seoul).day(instant) == "Sat 22 Nov")
+        #expect(LocalDateFormatter(language: .korean, clock: .twentyFourHour, timeZone: seoul).day(instant) == "11월 22일 (토)")
+        #expect(LocalDateFormatter(language: .english, clock: .twentyFourHour, timeZone: seoul).time(instant) == "08:40")
         let california = LocalTimeZone(secondsFromGMT: -28_800)
-        #expect(LocalDateFormatter(language: .english, timeZone: california).day(instant) == "Fri 21 Nov")
-        #expect(LocalDateFormatter(language: .korean, timeZone: california).time(instant) == "15:40")
+        #expect(LocalDateFormatter(language: .english, clock: .twentyFourHour, timeZone: california).day(instant) == "Fri 21 Nov")
+        #expect(LocalDateFormatter(language: .korean, clock: .twentyFourHour, timeZone: california).time(instant) == "15:40")
     }
 
     @Test func anImpossibleDateIsShownAsSuch() {
-        let formatter = LocalDateFormatter(language: .english, timeZone: LocalTimeZone(secondsFromGMT: 0))
+        let formatter = LocalDateFormatter(language: .english, clock: .twentyFourHour, timeZone: LocalTimeZone(secondsFromGMT: 0))
         #expect(formatter.time(Date(timeIntervalSince1970: 1e300)) == "--:--")
     }
 }

@@ -5,7 +5,7 @@ import WeatherCore
 
 @Suite struct StatusLineTests {
     private func line(
-        _ template: String, report: WeatherReport = SampleReport.seoul, units: UnitSystem = .metric,
+        _ template: String, report: WeatherReport = SampleReport.seoul, units: DisplayUnits = .metric,
         language: Language = .english, icons: IconMode = .unicode, now: Date = SampleReport.now, isStale: Bool = false
     ) throws -> String {
         let glyphs = Glyphs(icons)

@@ -5,7 +5,7 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "units", "lang", "theme", "icons", "ip_lookup", "refresh_interval", "max_age", "request_timeout",
+        "location", "provider", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
@@ -94,10 +94,16 @@ public enum ConfigFileLoader {
             location: try reader.string("location"),
             provider: try reader.choice("provider", ProviderID.self),
             units: try reader.choice("units", UnitSystem.self),
+            temperatureUnit: try reader.choice("temperature_unit", TemperatureUnit.self),
+            windSpeedUnit: try reader.choice("wind_unit", WindSpeedUnit.self),
+            pressureUnit: try reader.choice("pressure_unit", PressureUnit.self),
+            precipitationUnit: try reader.choice("precipitation_unit", PrecipitationUnit.self),
             language: try reader.choice("lang", Language.self),
+            clock: try reader.clock("clock"),
             theme: try reader.choice("theme", ThemeChoice.self),
             icons: try reader.choice("icons", IconMode.self),
             ipLookup: try reader.bool("ip_lookup"),
+            mouse: try reader.bool("mouse"),
             refreshInterval: try reader.int("refresh_interval"),
             maxAge: try reader.int("max_age"),
             requestTimeout: try reader.number("request_timeout"),
@@ -162,6 +168,15 @@ public enum ConfigFileLoader {
             if let int = value.int { return Double(int) }
             guard let double = value.double else { throw mismatch(key, "a number") }
             return double
+        }
+
+        /// `clock = "12"` or `clock = 12`.
+        func clock(_ key: String) throws(ConfigurationError) -> ClockFormat? {
+            if let hours = table[key]?.int {
+                guard let clock = ClockFormat(rawValue: String(hours)) else { throw mismatch(key, "12 or 24") }
+                return clock
+            }
+            return try choice(key, ClockFormat.self)
         }
 
         func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(ConfigurationError) -> T?

@@ -3,10 +3,19 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var location: String?
     public var provider: ProviderID?
     public var units: UnitSystem?
+    /// Units for one quantity each, over `units`.
+    public var temperatureUnit: TemperatureUnit?
+    public var windSpeedUnit: WindSpeedUnit?
+    public var pressureUnit: PressureUnit?
+    public var precipitationUnit: PrecipitationUnit?
     public var language: Language?
+    /// 12- or 24-hour times; nil: from the locale.
+    public var clock: ClockFormat?
     public var theme: ThemeChoice?
     public var icons: IconMode?
     public var ipLookup: Bool?
+    /// false: no mouse reports, so the terminal's own selection works as usual.
+    public var mouse: Bool?
     public var refreshInterval: Int?
     /// Seconds: stored data older than this is no data for `--once` and `--json`.
     public var maxAge: Int?
@@ -24,18 +33,26 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var caFile: String?
 
     public init(
-        location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, language: Language? = nil,
-        theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, refreshInterval: Int? = nil,
+        location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
+        windSpeedUnit: WindSpeedUnit? = nil, pressureUnit: PressureUnit? = nil, precipitationUnit: PrecipitationUnit? = nil,
+        language: Language? = nil,
+        clock: ClockFormat? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, mouse: Bool? = nil, refreshInterval: Int? = nil,
         maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
         apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
     ) {
         self.location = location
         self.provider = provider
         self.units = units
+        self.temperatureUnit = temperatureUnit
+        self.windSpeedUnit = windSpeedUnit
+        self.pressureUnit = pressureUnit
+        self.precipitationUnit = precipitationUnit
         self.language = language
+        self.clock = clock
         self.theme = theme
         self.icons = icons
         self.ipLookup = ipLookup
+        self.mouse = mouse
         self.refreshInterval = refreshInterval
         self.maxAge = maxAge
         self.requestTimeout = requestTimeout

@@ -1,8 +1,8 @@
 import Glibc
 
 /// The process's environment variables. Read from `environ` byte by byte: `ProcessInfo.environment`
-/// finds each `=` grapheme by grapheme, about 6,000 instructions a variable, on the way to the first
-/// frame. A name set twice keeps its first value, as `getenv` (and so curses) reads it.
+/// finds each `=` grapheme by grapheme, on the way to the first frame (bench/README.md has the cost).
+/// A name set twice keeps its first value, as `getenv` (and so curses) reads it.
 public enum ProcessEnvironment {
     public static func current() -> [String: String] {
         variables(in: environ)

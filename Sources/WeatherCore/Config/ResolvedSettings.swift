@@ -4,11 +4,14 @@ import FoundationEssentials
 public struct ResolvedSettings: Hashable, Sendable {
     public var location: LocationQuery?
     public var provider: ProviderID
-    public var units: UnitSystem
+    public var units: DisplayUnits
     public var language: Language
+    public var clock: ClockFormat
     public var theme: ThemeChoice
     public var icons: IconMode
     public var ipLookup: Bool
+    /// Whether the dashboard asks for mouse reports.
+    public var mouse: Bool
     /// Seconds between automatic refreshes; nil when off.
     public var refreshInterval: Int?
     /// Seconds: with `--once` and `--json`, stored data older than this is a failure; nil: any age.
@@ -98,11 +101,17 @@ public struct ResolvedSettings: Hashable, Sendable {
         var settings = ResolvedSettings(
             location: location,
             provider: provider,
-            units: flags.units ?? file.units ?? .metric,
+            units: DisplayUnits(
+                system: flags.units ?? file.units ?? .metric,
+                temperature: flags.temperatureUnit ?? file.temperatureUnit, windSpeed: flags.windSpeedUnit ?? file.windSpeedUnit,
+                pressure: flags.pressureUnit ?? file.pressureUnit, precipitation: flags.precipitationUnit ?? file.precipitationUnit
+            ),
             language: language,
+            clock: flags.clock ?? file.clock ?? ClockFormat.fromEnvironment(environment),
             theme: flags.theme ?? file.theme ?? .auto,
             icons: icons,
             ipLookup: flags.ipLookup ?? file.ipLookup ?? true,
+            mouse: flags.mouse ?? file.mouse ?? true,
             refreshInterval: interval == 0 ? nil : interval,
             maxAge: maxAge,
             requestTimeout: timeout,

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Certificate authorities trusted in addition to the system's: `SSL_CERT_FILE` (a PEM bundle) and
 /// `SSL_CERT_DIR` (directories of PEM files, separated by colons), as OpenSSL reads them, and the config
@@ -16,12 +17,18 @@ public struct TrustSettings: Sendable, Hashable {
         self.directories = directories
     }
 
+    /// Where the TLS library (swift-nio-ssl) finds the system's authorities on Linux, which it trusts by
+    /// default. Many environments set `SSL_CERT_FILE`/`SSL_CERT_DIR` to these very paths; reading them
+    /// again would parse every system certificate a second time (about 4 MB and tens of milliseconds
+    /// for Debian's 140 authorities), to trust nothing more.
+    static let systemStore: Set<String> = ["/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/certs"]
+
     /// Checks that each named file and directory exists, so a typo is a clear message at start-up rather
-    /// than a failed handshake later.
+    /// than a failed handshake later. The system's own store, named again, adds nothing.
     public static func resolve(environment: [String: String], caFile: String?) throws(ConfigurationError) -> TrustSettings {
         var files: [String] = []
         var directories: [String] = []
-        if let file = environment["SSL_CERT_FILE"]?.trimmed(), !file.isEmpty {
+        if let file = environment["SSL_CERT_FILE"]?.trimmed(), !file.isEmpty, !isSystemStore(file) {
             guard isReadableFile(file) else {
                 throw .invalidEnvironment(variable: "SSL_CERT_FILE", reason: "'\(TerminalText.sanitize(file))' is not a readable file")
             }
@@ -34,7 +41,7 @@ public struct TrustSettings: Sendable, Hashable {
             files.append(caFile)
         }
         if let list = environment["SSL_CERT_DIR"] {
-            for directory in list.split(separator: ":").map(String.init) where !directory.isEmpty {
+            for directory in list.split(separator: ":").map(String.init) where !directory.isEmpty && !isSystemStore(directory) {
                 var isDirectory = false
                 guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
                     throw .invalidEnvironment(variable: "SSL_CERT_DIR", reason: "'\(TerminalText.sanitize(directory))' is not a directory")
@@ -43,6 +50,15 @@ public struct TrustSettings: Sendable, Hashable {
             }
         }
         return TrustSettings(files: files, directories: directories)
+    }
+
+    private static func isSystemStore(_ path: String) -> Bool {
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        if systemStore.contains(trimmed) { return true }
+        guard let resolved = realpath(trimmed, nil) else { return false }
+        defer { free(resolved) }
+        return systemStore.contains(String(cString: resolved))
     }
 
     private static func isReadableFile(_ path: String) -> Bool {

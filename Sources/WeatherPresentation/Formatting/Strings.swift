@@ -177,20 +177,14 @@ public struct Strings: Sendable {
 
     public var loadFailedTitle: String { pick("Couldn't load the weather", "날씨를 불러오지 못했습니다") }
     public var refreshFailedTitle: String { pick("Refresh failed", "새로고침 실패") }
-    public var dismissHint: String { pick("Enter or Esc to dismiss", "Enter 또는 Esc로 닫기") }
     public var tooSmall: String { pick("Terminal too small", "터미널이 너무 작습니다") }
     public func needSize(_ columns: Int, _ rows: Int, have: TerminalSize) -> String {
         pick("need \(columns)×\(rows), have \(have.columns)×\(have.rows)", "\(columns)×\(rows) 필요, 현재 \(have.columns)×\(have.rows)")
     }
 
     public var locationPromptTitle: String { pick("Location", "위치") }
-    /// The prompt's hint in `columns`: shorter forms keep Enter and Esc in view on a narrow screen.
-    public func locationPromptHint(fitting columns: Int) -> String {
-        fitting(columns, [
-            pick("A city name or lat,lon — Enter to search, Esc to cancel", "도시 이름 또는 위도,경도 — Enter 검색, Esc 취소"),
-            pick("Enter search · Esc cancel", "Enter 검색 · Esc 취소"),
-        ])
-    }
+    /// Before the prompt's keys where there is room: what may be typed.
+    public var locationPromptLead: String { pick("A city name or lat,lon — ", "도시 이름 또는 위도,경도 — ") }
     public var recentPlacesTitle: String {
         pick("Recent places — type the number, then Enter", "최근 위치 — 번호를 입력하고 Enter")
     }
@@ -206,7 +200,7 @@ public struct Strings: Sendable {
     /// A view setting taken while there is no forecast yet: "Units: imperial, once loaded".
     public func shownOnceLoaded(_ setting: ScreenState.Notice.Setting, in state: ScreenState) -> String {
         let value = switch setting {
-        case .units: state.units == .metric ? pick("Units: metric", "단위: 미터법") : pick("Units: imperial", "단위: 야드파운드법")
+        case .units: state.units.system == .metric ? pick("Units: metric", "단위: 미터법") : pick("Units: imperial", "단위: 야드파운드법")
         case .graph: state.showsGraph ? pick("Graph: on", "그래프: 보기") : pick("Graph: off", "그래프: 숨기기")
         case .listMode:
             switch state.listMode {
@@ -223,19 +217,7 @@ public struct Strings: Sendable {
     public func pickerTitle(_ name: String, count: Int) -> String {
         pick("\(count) places called '\(name)'", "'\(name)' — \(count)곳")
     }
-    public func pickerHint(fitting columns: Int) -> String {
-        fitting(columns, [
-            pick("↑↓ or 1–9 choose · Enter load · Esc back", "↑↓ 또는 1–9 선택 · Enter 불러오기 · Esc 뒤로"),
-            pick("↑↓ 1–9 · Enter load · Esc back", "↑↓ 1–9 · Enter 불러오기 · Esc 뒤로"),
-            pick("Enter load · Esc back", "Enter 불러오기 · Esc 뒤로"),
-        ])
-    }
     public var populationLabel: String { pick("pop.", "인구") }
-
-    /// The first of `forms` (longest first) that fits `columns`, or the last one cut with `…`.
-    private func fitting(_ columns: Int, _ forms: [String]) -> String {
-        forms.first { DisplayWidth.of($0) <= columns } ?? DisplayWidth.truncate(forms[forms.count - 1], to: columns)
-    }
     public var approximate: String { pick("approximate", "대략") }
     /// For `--once` and `--json` when a name matched several places and the best was used.
     public func usingBestMatch(_ name: String, count: Int, place: String, another: String?) -> String {
@@ -247,7 +229,7 @@ public struct Strings: Sendable {
     }
     public var helpTitle: String { pick("Keys", "키") }
 
-    /// Text from the key table.
+    /// Text from a key map.
     public func text(_ text: LocalizedText) -> String { pick(text.english, text.korean) }
     /// A key's label ("↑↓", "1–9"), 7-bit in ascii mode.
     public func keyLabel(_ label: String) -> String { glyphs.text(label) }
@@ -258,10 +240,10 @@ public struct Strings: Sendable {
             ("", pick("off: --no-ip-lookup or ip_lookup = false", "끄기: --no-ip-lookup 또는 ip_lookup = false")),
         ]
     }
-    /// Shown when the help has more rows than fit.
+    /// Shown when the help has more rows than fit, before the keys that scroll it.
     public func moreRows(above: Int, below: Int) -> String {
         let counts = [above > 0 ? "\(glyphs.up)\(above)" : nil, below > 0 ? "\(glyphs.down)\(below)" : nil].compactMap { $0 }.joined(separator: " ")
-        return pick("\(counts) more rows · ↑↓ scroll", "\(counts)줄 더 · ↑↓ 스크롤")
+        return pick("\(counts) more rows · ", "\(counts)줄 더 · ")
     }
 
     public func condition(_ condition: WeatherCondition) -> String {

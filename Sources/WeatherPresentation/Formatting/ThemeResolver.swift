@@ -7,16 +7,25 @@ public enum ResolvedTheme: String, Sendable, Hashable {
     case mono
 }
 
-/// Picks the theme: `NO_COLOR` always means monochrome; `auto` reads the terminal's background from
-/// `COLORFGBG` ("15;0" is light text on black) and assumes dark when the terminal does not say.
+/// Picks the theme: `NO_COLOR` always means monochrome; `auto` goes by the background the terminal
+/// reported (OSC 11), else by `COLORFGBG` ("15;0" is light text on black), and assumes dark when the
+/// terminal does not say.
 public enum ThemeResolver {
-    public static func resolve(_ choice: ThemeChoice, environment: [String: String]) -> ResolvedTheme {
+    /// Whether `choice` needs the terminal's background asked for.
+    public static func asksTerminal(_ choice: ThemeChoice, environment: [String: String]) -> Bool {
+        choice == .auto && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    public static func resolve(
+        _ choice: ThemeChoice, environment: [String: String], reportedBackground: BackgroundColor? = nil
+    ) -> ResolvedTheme {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
         switch choice {
         case .dark: return .dark
         case .light: return .light
         case .mono: return .mono
         case .auto:
+            if let reportedBackground { return reportedBackground.isLight ? .light : .dark }
             guard let value = environment["COLORFGBG"],
                   let background = value.split(separator: ";").last.flatMap({ Int($0) })
             else { return .dark }

@@ -3,33 +3,78 @@ import WeatherCore
 /// Converts metric model values to the unit system the user chose, and formats them: the one place
 /// that knows the units, for the screen and the `--once` and `--json` reports alike.
 public struct UnitFormatter: Sendable {
-    public var units: UnitSystem
+    public var units: DisplayUnits
     /// The degree sign, or none in ascii mode.
     public var glyphs: Glyphs
 
-    public init(units: UnitSystem, glyphs: Glyphs = .unicode) {
+    public init(units: DisplayUnits, glyphs: Glyphs = .unicode) {
         self.units = units
         self.glyphs = glyphs
     }
 
-    private var isMetric: Bool { units == .metric }
-    private var unitLetter: String { isMetric ? "C" : "F" }
+    private var unitLetter: String { units.temperature == .celsius ? "C" : "F" }
 
     public var temperatureUnit: String { glyphs.temperatureUnit(unitLetter) }
-    public var windSpeedUnit: String { isMetric ? "m/s" : "mph" }
-    public var precipitationUnit: String { isMetric ? "mm" : "in" }
-    public var pressureUnit: String { isMetric ? "hPa" : "inHg" }
 
-    public func temperatureValue(_ celsius: Double) -> Double { isMetric ? celsius : celsius * 9 / 5 + 32 }
-    public func windSpeedValue(_ metresPerSecond: Double) -> Double { isMetric ? metresPerSecond : metresPerSecond * 2.236_94 }
-    public func precipitationValue(_ millimetres: Double) -> Double { isMetric ? millimetres : millimetres / 25.4 }
-    public func pressureValue(_ hectopascals: Double) -> Double { isMetric ? hectopascals : hectopascals * 0.029_53 }
+    public var windSpeedUnit: String {
+        switch units.windSpeed {
+        case .metresPerSecond: "m/s"
+        case .kilometresPerHour: "km/h"
+        case .milesPerHour: "mph"
+        case .knots: "kn"
+        case .beaufort: "Bft"
+        }
+    }
 
-    /// Decimals that carry meaning in each unit: a tenth of a m/s, but a whole mph; a tenth of a mm, a
-    /// hundredth of an inch.
-    public var windSpeedDecimals: Int { isMetric ? 1 : 0 }
-    public var precipitationDecimals: Int { isMetric ? 1 : 2 }
-    public var pressureDecimals: Int { isMetric ? 0 : 2 }
+    public var precipitationUnit: String { units.precipitation == .millimetres ? "mm" : "in" }
+
+    public var pressureUnit: String {
+        switch units.pressure {
+        case .hectopascals: "hPa"
+        case .inchesOfMercury: "inHg"
+        case .millimetresOfMercury: "mmHg"
+        }
+    }
+
+    public func temperatureValue(_ celsius: Double) -> Double {
+        units.temperature == .celsius ? celsius : celsius * 9 / 5 + 32
+    }
+
+    /// In the Beaufort scale, the force (0–12).
+    public func windSpeedValue(_ metresPerSecond: Double) -> Double {
+        switch units.windSpeed {
+        case .metresPerSecond: metresPerSecond
+        case .kilometresPerHour: metresPerSecond * 3.6
+        case .milesPerHour: metresPerSecond / 0.447_04
+        case .knots: metresPerSecond * 3600 / 1852
+        case .beaufort: Double(Self.beaufortForce(metresPerSecond))
+        }
+    }
+
+    public func precipitationValue(_ millimetres: Double) -> Double {
+        units.precipitation == .millimetres ? millimetres : millimetres / 25.4
+    }
+
+    public func pressureValue(_ hectopascals: Double) -> Double {
+        switch units.pressure {
+        case .hectopascals: hectopascals
+        case .inchesOfMercury: hectopascals / 33.863_886_666
+        case .millimetresOfMercury: hectopascals / 1.333_223_684
+        }
+    }
+
+    /// The lowest speed of each force from 1 to 12, in m/s (the WMO's table, as the Met Office gives it).
+    static let beaufortThresholds = [0.5, 1.6, 3.4, 5.5, 8.0, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7]
+
+    static func beaufortForce(_ metresPerSecond: Double) -> Int {
+        beaufortThresholds.lastIndex { metresPerSecond >= $0 }.map { $0 + 1 } ?? 0
+    }
+
+    /// Decimals that carry meaning in each unit: a tenth of a m/s, but a whole km/h, mph or knot; a
+    /// tenth of a mm, a hundredth of an inch; a whole hPa or mmHg, a hundredth of an inHg.
+    public var windSpeedDecimals: Int { units.windSpeed == .metresPerSecond ? 1 : 0 }
+    public var precipitationDecimals: Int { units.precipitation == .millimetres ? 1 : 2 }
+    public var pressureDecimals: Int { units.pressure == .inchesOfMercury ? 2 : 0 }
 
     /// "14°C" (whole degrees).
     public func temperature(_ celsius: Double) -> String {
@@ -57,7 +102,7 @@ public struct UnitFormatter: Sendable {
         glyphs.text(DecimalText.string(temperatureValue(celsius), decimals: 1)) + temperatureUnit
     }
 
-    /// "3.6 m/s" or "8 mph".
+    /// "3.6 m/s", "13 km/h", "8 mph", "7 kn" or "3 Bft".
     public func windSpeed(_ metresPerSecond: Double) -> String {
         DecimalText.string(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
     }
@@ -74,19 +119,19 @@ public struct UnitFormatter: Sendable {
     }
 
     /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in".
-    public var precipitationWidth: Int { isMetric ? 7 : 8 }
+    public var precipitationWidth: Int { units.precipitation == .millimetres ? 7 : 8 }
 
     /// One unit of the last decimal shown: 0.1 mm or 0.01 in.
-    private var smallestPrecipitationShown: Double { isMetric ? 0.1 : 0.01 }
+    private var smallestPrecipitationShown: Double { units.precipitation == .millimetres ? 0.1 : 0.01 }
 
-    /// "1013 hPa" or "29.91 inHg".
+    /// "1013 hPa", "29.91 inHg" or "760 mmHg".
     public func pressure(_ hectopascals: Double) -> String {
         DecimalText.string(pressureValue(hectopascals), decimals: pressureDecimals) + " " + pressureUnit
     }
 
     /// "10 km" or "6.2 mi".
     public func visibility(_ metres: Double) -> String {
-        isMetric
+        !units.usesMiles
             ? DecimalText.string(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " km"
             : DecimalText.string(metres / 1609.344, decimals: 1) + " mi"
     }

@@ -18,6 +18,8 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Text the terminal marked as pasted (bracketed paste): never read as commands.
     case paste(String)
+    /// A mouse report (SGR mode 1006); sent only while the app asks for them.
+    case mouse(MouseEvent)
 }
 
 extension Key {

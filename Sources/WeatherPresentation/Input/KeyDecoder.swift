@@ -1,8 +1,8 @@
 /// Turns what the terminal sends into keys. Curses names only the sequences in the terminfo entry;
 /// everything else that starts with Esc arrives here byte by byte and is decoded, so that Alt+key,
-/// unknown function keys, focus and mouse reports are ignored instead of being read as Esc (which
+/// unknown function keys and focus reports are ignored instead of being read as Esc (which
 /// quits), arrows and Home/End/PgUp/PgDn work in both cursor modes, and bracketed pastes become one
-/// `.paste` key.
+/// `.paste` key. SGR mouse reports (mode 1006) become `.mouse` keys; other mouse reports are dropped.
 ///
 /// Feed it each batch of input that arrived together: an Esc that ends a batch is a lone Esc (curses
 /// has already waited the escape delay for more). A paste may span batches.
@@ -91,6 +91,9 @@ public struct KeyDecoder: Sendable {
     }
 
     private mutating func finish(_ parameters: String, final: Unicode.Scalar, _ reader: inout BatchReader) -> Key? {
+        if parameters.hasPrefix("<") {
+            return MouseEvent(sgrParameters: parameters, final: final).map(Key.mouse)
+        }
         switch (parameters, final) {
         case ("", "M"):
             // An X10 mouse report: three more bytes of button and position.

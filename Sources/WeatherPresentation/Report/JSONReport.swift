@@ -88,7 +88,9 @@ public struct JSONReport: Encodable {
     var days: [Day]
 
     /// `now`: the time the rain outlook is told from.
-    public init(report: WeatherReport, units system: UnitSystem, language: Language, isStale: Bool = false, now moment: Date = Date()) {
+    public init(report: WeatherReport, units system: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour,
+        isStale: Bool = false, now moment: Date = Date()
+    ) {
         let strings = Strings(language: language)
         let offset = report.timeZone.secondsFromGMT
         func time(_ date: Date) -> String { ISO8601Text.string(for: date, utcOffset: offset) }
@@ -126,7 +128,7 @@ public struct JSONReport: Encodable {
             todayLow: now.todayLow.map(temperature), sunrise: now.sunrise.map(time), sunset: now.sunset.map(time)
         )
         rainOutlook = RainOutlook(report: report, now: moment).map {
-            strings.rainOutlook($0, dates: LocalDateFormatter(language: language, timeZone: report.timeZone), units: format, now: moment)
+            strings.rainOutlook($0, dates: LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone), units: format, now: moment)
                 .joined(separator: ", ")
         }
         func step(_ item: ForecastItem) -> Step {

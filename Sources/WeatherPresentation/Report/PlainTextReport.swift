@@ -4,8 +4,9 @@ import WeatherCore
 /// The `--once` report: plain text, no escape codes, for scripts and status bars.
 public struct PlainTextReport {
     public var report: WeatherReport
-    public var units: UnitSystem
+    public var units: DisplayUnits
     public var language: Language
+    public var clock: ClockFormat
     /// In ascii mode the report is 7-bit, like the screen (place names aside).
     public var glyphs: Glyphs
     /// Set when the report is the stored one, given at this time because the load failed.
@@ -14,12 +15,13 @@ public struct PlainTextReport {
     public var now: Date
 
     public init(
-        report: WeatherReport, units: UnitSystem, language: Language, glyphs: Glyphs = .unicode, offlineAt: Date? = nil,
-        now: Date = Date()
+        report: WeatherReport, units: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour, glyphs: Glyphs = .unicode,
+        offlineAt: Date? = nil, now: Date = Date()
     ) {
         self.report = report
         self.units = units
         self.language = language
+        self.clock = clock
         self.glyphs = glyphs
         self.offlineAt = offlineAt
         self.now = now
@@ -28,7 +30,7 @@ public struct PlainTextReport {
     public var text: String {
         let strings = Strings(language: language, glyphs: glyphs)
         let format = UnitFormatter(units: units, glyphs: glyphs)
-        let dates = LocalDateFormatter(language: language, timeZone: report.timeZone)
+        let dates = LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone)
         let current = report.current
         var lines: [String] = []
         let place = report.place.isApproximate
@@ -63,7 +65,7 @@ public struct PlainTextReport {
                 lines.append(day)
                 previousDay = day
             }
-            var row = "  \(dates.time(item.time))  \(DisplayWidth.pad(format.preciseTemperature(item.temperature), to: 7, alignRight: true))  "
+            var row = "  \(DisplayWidth.pad(dates.time(item.time), to: dates.timeWidth, alignRight: true))  \(DisplayWidth.pad(format.preciseTemperature(item.temperature), to: 7, alignRight: true))  "
             row += DisplayWidth.pad(strings.condition(item.condition), to: 18)
             row += item.precipitationChance.map { "  " + DisplayWidth.pad(UnitFormatter.percent($0 * 100), to: 4, alignRight: true) } ?? "      "
             if let wind = item.windSpeed { row += "  " + format.windSpeed(wind) }

@@ -6,8 +6,9 @@ import WeatherCore
 public struct StatusLine {
     public var report: WeatherReport
     public var template: StatusLineTemplate
-    public var units: UnitSystem
+    public var units: DisplayUnits
     public var language: Language
+    public var clock: ClockFormat
     public var glyphs: Glyphs
     /// The clock the times, the moon and the rain outlook are for.
     public var now: Date
@@ -16,13 +17,14 @@ public struct StatusLine {
     public var isStale: Bool
 
     public init(
-        report: WeatherReport, template: StatusLineTemplate, units: UnitSystem, language: Language, glyphs: Glyphs,
-        now: Date, isStale: Bool = false
+        report: WeatherReport, template: StatusLineTemplate, units: DisplayUnits, language: Language,
+        clock: ClockFormat = .twentyFourHour, glyphs: Glyphs, now: Date, isStale: Bool = false
     ) {
         self.report = report
         self.template = template
         self.units = units
         self.language = language
+        self.clock = clock
         self.glyphs = glyphs
         self.now = now
         self.isStale = isStale
@@ -42,7 +44,7 @@ public struct StatusLine {
 
     private var strings: Strings { Strings(language: language, glyphs: glyphs) }
     private var format: UnitFormatter { UnitFormatter(units: units, glyphs: glyphs) }
-    private var dates: LocalDateFormatter { LocalDateFormatter(language: language, timeZone: report.timeZone) }
+    private var dates: LocalDateFormatter { LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone) }
     private var age: String { strings.age(now.timeIntervalSince(report.fetchedAt)) }
 
     /// The sun's day at the place, today there.

@@ -19,7 +19,7 @@ public struct WaybarReport: Encodable {
         let report = line.report
         let strings = Strings(language: line.language, glyphs: line.glyphs)
         let format = UnitFormatter(units: line.units, glyphs: line.glyphs)
-        let dates = LocalDateFormatter(language: line.language, timeZone: report.timeZone)
+        let dates = LocalDateFormatter(language: line.language, clock: line.clock, timeZone: report.timeZone)
         let current = report.current
         let now = line.now
         text = Self.escapingMarkup(line.text)
@@ -39,7 +39,7 @@ public struct WaybarReport: Encodable {
         let steps = (report.hourly.isEmpty ? report.forecast : report.hourly).filter { $0.time > now }.prefix(Self.tooltipHours)
         if !steps.isEmpty { lines.append("") }
         for step in steps {
-            var row = "\(dates.time(step.time))  \(line.glyphs.symbol(step.condition, isDaytime: step.isDaytime))  "
+            var row = "\(DisplayWidth.pad(dates.time(step.time), to: dates.timeWidth, alignRight: true))  \(line.glyphs.symbol(step.condition, isDaytime: step.isDaytime))  "
                 + format.temperature(step.temperature)
             if let chance = step.precipitationChance { row += "  \(line.glyphs.umbrella) " + UnitFormatter.percent(chance * 100) }
             lines.append(Self.escapingMarkup(row))

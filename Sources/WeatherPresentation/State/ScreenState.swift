@@ -4,8 +4,10 @@ import WeatherCore
 /// Everything the screen shows; views render it, the controller changes it.
 public struct ScreenState: Equatable, Sendable {
     public var phase: Phase
-    public var units: UnitSystem
+    public var units: DisplayUnits
     public var language: Language
+    /// 12- or 24-hour times.
+    public var clockFormat: ClockFormat
     public var size: TerminalSize {
         didSet { scroll.resize(visibleRows: layout.forecastRows) }
     }
@@ -17,7 +19,6 @@ public struct ScreenState: Equatable, Sendable {
     public var listMode = ForecastListMode.threeHour
     /// The forecast list's scroll, for the loaded report and the list mode.
     public var scroll = ForecastScroll()
-    /// The graph's, range bars' and day rows' characters: Unicode, or 7-bit ASCII.
     /// A short note in place of the key bar until the next key.
     public var notice: Notice?
     public var spinnerFrame = 0
@@ -35,10 +36,13 @@ public struct ScreenState: Equatable, Sendable {
     /// The place `--location` names, as given: the title while its weather has not loaded.
     public var fixedLocation: String?
 
-    public init(phase: Phase = .locating(nil), units: UnitSystem, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode) {
+    public init(phase: Phase = .locating(nil), units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
+        clockFormat: ClockFormat = .twentyFourHour
+    ) {
         self.phase = phase
         self.units = units
         self.language = language
+        self.clockFormat = clockFormat
         self.size = size
         self.glyphs = glyphs
     }

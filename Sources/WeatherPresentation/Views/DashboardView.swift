@@ -68,7 +68,7 @@ public struct DashboardView {
 
     private func renderDashboard(_ loaded: LoadedWeather, state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {
         let report = loaded.report
-        let dates = LocalDateFormatter(language: state.language, timeZone: report.timeZone)
+        let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: report.timeZone)
         let glyphs = state.glyphs
         let units = UnitFormatter(units: state.units, glyphs: glyphs)
         let status = statusRuns(loaded, state: state, dates: dates, strings: strings, fitting: (layout.frame.width - 4) / 2 + 6)

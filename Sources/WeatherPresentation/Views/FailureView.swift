@@ -10,7 +10,7 @@ struct FailureView: View {
         let width = max(1, body.width - 4)
         let reason = TextLayout.wrap(explained.reason, width: width)
         let hint = TextLayout.wrap(explained.hint, width: width)
-        let prompt = KeyTable.hints(in: .failureScreen)
+        let prompt = KeyMaps.hints(in: .failureScreen).sorted { $0.priority < $1.priority }
             .map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }
             .joined(separator: "   ")
         let total = 1 + 1 + reason.count + hint.count + 2

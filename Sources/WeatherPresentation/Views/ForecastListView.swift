@@ -34,14 +34,16 @@ struct ForecastListView: View {
         }
         let summaries = DaySummaries(days: report.days, timeZone: report.timeZone)
         Self.separator(into: &grid, y: rect.y, in: rect, label: dayLabel(items[scroll.offset].time, summaries, width: rect.width - 6))
-        let columns = Self.columns(for: contentWidth, units: units)
+        let timeWidth = dates.shortTimeWidth(items.map(\.time))
+        let columns = Self.columns(for: contentWidth, timeWidth: timeWidth, units: units)
         for (row, line) in scroll.lines.prefix(rect.height - 1).enumerated() {
             let y = rect.y + 1 + row
             switch line {
             case let .day(index) where index < items.count:
                 Self.separator(into: &grid, y: y, in: rect, label: dayLabel(items[index].time, summaries, width: rect.width - 6))
             case let .item(index) where index < items.count:
-                grid.write(runs(items[index], columns: columns.optional, conditionWidth: columns.condition), x: contentX, y: y, maxWidth: contentWidth)
+                grid.write(
+                    runs(items[index], timeWidth: timeWidth, columns: columns.optional, conditionWidth: columns.condition), x: contentX, y: y, maxWidth: contentWidth)
             default:
                 break
             }
@@ -73,8 +75,8 @@ struct ForecastListView: View {
     }
 
     /// Which optional columns fit, and how wide the condition text may be.
-    static func columns(for width: Int, units: UnitFormatter) -> (optional: Set<Column>, condition: Int) {
-        let available = width - (5 + 2 + 2 + 2 + 7 + 2)
+    static func columns(for width: Int, timeWidth: Int, units: UnitFormatter) -> (optional: Set<Column>, condition: Int) {
+        let available = width - (timeWidth + 2 + 2 + 2 + 7 + 2)
         guard available > conditionMinimum else { return ([], max(0, available)) }
         var remaining = available - conditionMinimum
         var chosen: Set<Column> = []
@@ -95,10 +97,10 @@ struct ForecastListView: View {
         }
     }
 
-    private func runs(_ item: ForecastItem, columns: Set<Column>, conditionWidth: Int) -> [TextRun] {
+    private func runs(_ item: ForecastItem, timeWidth: Int, columns: Set<Column>, conditionWidth: Int) -> [TextRun] {
         let symbol = glyphs.symbol(item.condition, isDaytime: item.isDaytime)
         var runs = [
-            TextRun(dates.time(item.time)),
+            TextRun(DisplayWidth.pad(dates.shortTime(item.time), to: timeWidth, alignRight: true)),
             TextRun("  "),
             TextRun(DisplayWidth.pad(symbol, to: Glyphs.symbolWidth), CellStyle(Self.iconRole(item.condition, isDaytime: item.isDaytime))),
             TextRun("  "),

@@ -32,7 +32,7 @@ struct LocationPromptView: View {
                 grid.write(name, x: inner.x + 3, y: top + 1 + index, clip: inner)
             }
         }
-        grid.write(strings.locationPromptHint(fitting: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, clip: inner)
+        grid.write(KeyHintLine(.prompt, strings: strings).text(fitting: inner.width - 2, lead: strings.locationPromptLead), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, clip: inner)
     }
 }
 

@@ -38,7 +38,7 @@ struct PlacePickerView: View {
         if statusRows > 0 {
             status.render(in: Rect(x: inner.x + 1, y: inner.maxY - 2, width: inner.width - 2, height: 1), into: &grid)
         }
-        grid.write(strings.pickerHint(fitting: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, clip: inner)
+        grid.write(KeyHintLine(.pickList, strings: strings).text(fitting: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, clip: inner)
     }
 
     /// Each match as a line of `room` columns at most (the last column shown is cut if need be). The

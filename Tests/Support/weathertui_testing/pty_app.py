@@ -25,7 +25,17 @@ class PtyApp:
     """One process in a pty. `t0` is taken immediately before the spawn; `raw` is everything read so far,
     `chunks` the same as (monotonic time, bytes) in the order read."""
 
-    def __init__(self, argv, env, rows=24, cols=80):
+    # What a terminal of the VT100 line answers at once to "what are you?" (DA1, Esc [ c). pyte answers no
+    # query, so by default the harness answers this one, as every real terminal does: the app asks for
+    # the background colour (OSC 11) followed by DA1, and only a terminal that answers nothing costs it
+    # the query's whole timeout. No OSC 11 answer is given: the theme stays the one COLORFGBG or the
+    # default gives. `answers_queries=False` leaves the test to answer, or to stay silent.
+    DA1_QUERY = b"\x1b[c"
+    DA1_ANSWER = b"\x1b[?62;22c"
+
+    def __init__(self, argv, env, rows=24, cols=80, answers_queries=True):
+        self.answers_queries = answers_queries
+        self._queries_seen = 0
         self.rows, self.cols = rows, cols
         self._spawn_size = (rows, cols)
         self.chunks = []            # (monotonic time, bytes)
@@ -62,7 +72,22 @@ class PtyApp:
         self.offsets.append(len(self.raw))
         self.chunks.append((now, data))
         self.raw += data
+        if self.answers_queries:
+            self._answer_queries()
         return data
+
+    def _answer_queries(self):
+        """Answers each DA1 request in what the app wrote (a request may span two reads)."""
+        while True:
+            found = self.raw.find(self.DA1_QUERY, self._queries_seen)
+            if found < 0:
+                self._queries_seen = max(self._queries_seen, len(self.raw) - len(self.DA1_QUERY) + 1)
+                return
+            self._queries_seen = found + len(self.DA1_QUERY)
+            try:
+                os.write(self.fd, self.DA1_ANSWER)
+            except OSError:
+                return
 
     def drain(self):
         """Reads everything available now."""

@@ -15,7 +15,7 @@ struct FuzzScreens {
     mutating func show(_ report: WeatherReport) {
         let loaded = LoadedWeather(report: report, isRefreshing: random.chance(1, in: 4), isStale: random.chance(1, in: 4))
         var state = ScreenState(
-            phase: .loaded(loaded), units: random.pick(UnitSystem.allCases), language: random.pick(Language.allCases),
+            phase: .loaded(loaded), units: random.pick(DisplayUnits.samples), language: random.pick(Language.allCases),
             size: random.pick(Self.sizes)
         )
         state.recentPlaces = [report.place, report.place]
@@ -31,7 +31,7 @@ struct FuzzScreens {
         state.resetScroll(offset: random.below(report.forecast.count + 2))
         check(DashboardView().render(state))
         checkText(PlainTextReport(report: report, units: state.units, language: state.language).text)
-        for units in UnitSystem.allCases {
+        for units in DisplayUnits.samples {
             checkJSON(JSONReport(report: report, units: units, language: state.language))
         }
     }

@@ -1,42 +1,10 @@
 import FoundationEssentials
 import WeatherCore
 
-extension BoxFrame {
-    /// A cleared, framed panel of `width`×`height` centred in `bounds`; returns its inside.
-    static func panel(
-        title: String, style: CellStyle, width: Int, height: Int, in bounds: Rect, into grid: inout Grid
-    ) -> Rect {
-        let rect = bounds.centered(width: width, height: height)
-        BoxFrame(title: [TextRun(title, style)], style: style, clearsInside: true, titleIndent: 2).render(in: rect, into: &grid)
-        return rect.inset(by: 1)
-    }
-}
-
-/// The refresh failure message: the data underneath stays, marked stale.
-struct RefreshFailureView: View {
-    var failure: LoadFailure
-    var strings: Strings
-
-    func render(in bounds: Rect, into grid: inout Grid) {
-        let explained = strings.explain(failure)
-        let width = min(bounds.width, 64)
-        let reason = TextLayout.wrap(explained.reason, width: width - 4)
-        let hint = TextLayout.wrap(explained.hint, width: width - 4)
-        let inner = BoxFrame.panel(
-            title: strings.refreshFailedTitle, style: Styles.warning, width: width, height: reason.count + hint.count + 4,
-            in: bounds, into: &grid
-        )
-        var y = inner.y
-        for line in reason { grid.write(line, x: inner.x + 1, y: y, style: Styles.warning, clip: inner); y += 1 }
-        for line in hint { grid.write(line, x: inner.x + 1, y: y, clip: inner); y += 1 }
-        grid.write(strings.dismissHint, x: inner.x + 1, y: y + 1, style: Styles.key, maxWidth: inner.width - 2, clip: inner)
-    }
-}
-
-/// Every key, with what it does, from the key table: a row a command (commands that share a help text
-/// share a row), then the overlays' keys and what the title's mark means. Both columns wrap, so no row is
-/// cut; when the rows outnumber the lines, the last line says how many more there are above and below,
-/// and the scroll keys move the rows.
+/// Every key of the main screen, with what it does, from its key map: a row a command (commands that
+/// share a help text share a row), then the keys that close a message or panel and what the title's
+/// mark means. Both columns wrap, so no row is cut; when the rows outnumber the lines, the last line
+/// says how many more there are above and below, and the scroll keys move the rows.
 struct HelpView: View {
     var strings: Strings
     var credit: String?
@@ -46,7 +14,7 @@ struct HelpView: View {
     /// (keys, what they do), before wrapping.
     var entries: [(keys: String, text: String)] {
         var entries: [(keys: String, text: String, help: LocalizedText?)] = []
-        for binding in KeyTable.bindings {
+        for binding in KeyMaps.main.bindings {
             let label = strings.keyLabel(binding.label)
             if let last = entries.last, last.help == binding.help {
                 entries[entries.count - 1].keys += " / " + label
@@ -54,7 +22,7 @@ struct HelpView: View {
                 entries.append((label, strings.text(binding.help), binding.help))
             }
         }
-        let notes = KeyTable.overlayNotes.map { (keys: strings.keyLabel($0.label), text: strings.text($0.help)) }
+        let notes = KeyMaps.message.binding(for: .dismiss).map { [(keys: strings.keyLabel($0.label), text: strings.text($0.help))] } ?? []
         return entries.map { (keys: $0.keys, text: $0.text) } + notes + strings.helpNotes.map { (keys: $0.0, text: $0.1) }
     }
 
@@ -118,28 +86,9 @@ struct HelpView: View {
         }
         if layout.maximumOffset > 0 {
             let hidden = layout.hidden
-            grid.write(
-                strings.moreRows(above: hidden.above, below: hidden.below), x: inner.x + 1, y: inner.maxY - 1,
-                style: Styles.muted, maxWidth: inner.width - 2, clip: inner
-            )
+            let line = strings.moreRows(above: hidden.above, below: hidden.below)
+                + KeyHintLine(.helpScrolling, strings: strings).text(fitting: .max)
+            grid.write(line, x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, maxWidth: inner.width - 2, clip: inner)
         }
-    }
-}
-
-/// Shown in place of everything when the terminal is below the minimum size.
-struct TooSmallView: View {
-    var strings: Strings
-
-    func render(in bounds: Rect, into grid: inout Grid) {
-        let minimum = DashboardLayout.minimumSize
-        let middle = bounds.y + max(0, bounds.height / 2 - 1)
-        grid.writeCentered(strings.tooSmall, in: bounds, y: middle, style: Styles.warning)
-        let need = strings.needSize(minimum.columns, minimum.rows, have: TerminalSize(columns: bounds.width, rows: bounds.height))
-        let lines = DisplayWidth.of(need) <= bounds.width ? [need] : need.components(separatedBy: ", ")
-        for (offset, line) in lines.enumerated() {
-            grid.writeCentered(line, in: bounds, y: middle + 1 + offset, style: .normal)
-        }
-        let quit = KeyTable.hints(in: .waiting).map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }.joined(separator: "  ")
-        grid.writeCentered(quit, in: bounds, y: middle + 1 + lines.count, style: Styles.key)
     }
 }

@@ -2,25 +2,25 @@ import Testing
 import WeatherCore
 @testable import WeatherPresentation
 
-/// The key table is the one list of main-screen keys: every key in it works, each is bound once, and the
-/// help, the key bar and the failure screen name keys only from it.
+/// The main screen's key map: every key in it works, each is bound once, and the help, the key bar and
+/// the failure screen name keys only from it.
 @MainActor
-@Suite struct KeyTableTests {
+@Suite struct MainKeyMapTests {
     /// Commands whose keys may do nothing, and when: documented here so the dispatch test can tell a
     /// dead key from one that waits for its moment.
-    static let contextDependent: [Command: String] = [:]
+    static let contextDependent: [MainCommand: String] = [:]
 
-    nonisolated static var allKeys: [Key] { KeyTable.bindings.flatMap(\.keys) }
+    nonisolated static var allKeys: [Key] { KeyMaps.main.bindings.flatMap(\.keys) }
 
     @Test func noKeyIsBoundTwice() {
-        var seen: [Key: Command] = [:]
-        for binding in KeyTable.bindings {
+        var seen: [Key: MainCommand] = [:]
+        for binding in KeyMaps.main.bindings {
             for key in binding.keys {
                 #expect(seen[key] == nil, "\(key) is bound to \(seen[key].map { "\($0)" } ?? "") and \(binding.command)")
                 seen[key] = binding.command
             }
         }
-        #expect(Set(KeyTable.bindings.map(\.command)) == Set(Command.allCases), "a command has no binding")
+        #expect(Set(KeyMaps.main.bindings.map(\.command)) == Set(MainCommand.allCases), "a command has no binding")
     }
 
     /// A controller showing a report, scrolled into the middle, with nine recent places.
@@ -41,7 +41,7 @@ import WeatherCore
 
     @Test(arguments: allKeys)
     func everyKeyInTheTableDoesSomething(key: Key) throws {
-        let command = try #require(KeyTable.command(for: key))
+        let command = try #require(KeyMaps.main.command(for: key))
         let (controller, loader) = loadedController()
         let before = controller.state
         let outcome = controller.handle(key)
@@ -65,13 +65,13 @@ import WeatherCore
     @Test func keysOutsideTheTableAreIgnored() {
         let (controller, _) = loadedController()
         for key in [Key.character("x"), .character("0"), .left, .right, .backspace, .enter] {
-            #expect(KeyTable.command(for: key) == nil)
+            #expect(KeyMaps.main.command(for: key) == nil)
             #expect(controller.handle(key) == .ignored, "\(key)")
         }
     }
 
     @Test(arguments: Language.allCases)
-    func theHelpListsEveryBindingAndFitsAt80x24(language: Language) {
+    func theHelpListsEveryBindingAndFitsAt80x24(language: Language) throws {
         var state = ScreenState(
             phase: .loaded(LoadedWeather(report: SampleReport.seoul)), units: .metric, language: language,
             size: TerminalSize(columns: 80, rows: 24)
@@ -79,15 +79,14 @@ import WeatherCore
         state.overlay = .help
         let text = DashboardView().render(state).lines.joined(separator: "\n")
         let strings = Strings(language: language)
-        for binding in KeyTable.bindings {
+        for binding in KeyMaps.main.bindings {
             #expect(text.contains(binding.label), "the help does not show \(binding.label)")
             for word in strings.text(binding.help).split(separator: " ") {
                 #expect(text.contains(word), "the help for \(binding.label) lost '\(word)'")
             }
         }
-        for note in KeyTable.overlayNotes {
-            #expect(text.contains(note.label))
-        }
+        let dismiss = try #require(KeyMaps.message.binding(for: .dismiss))
+        #expect(text.contains(dismiss.label))
         let help = HelpView(strings: strings, credit: SampleReport.seoul.provider.attribution)
         #expect(help.layout(in: DashboardLayout(size: state.size).body).maximumOffset == 0, "the help does not fit at 80×24")
         #expect(!text.contains("…"), "a line of the help was cut")

@@ -1,0 +1,32 @@
+import FoundationEssentials
+import WeatherCore
+
+/// The graph and the list's three views (3-hour steps, 1-hour steps, days), switched by `t`, `h` and `d`.
+extension DashboardController {
+    /// `t`: the graph shows or hides; the list takes or gives back its rows.
+    public func toggleGraph() {
+        state.showsGraph.toggle()
+    }
+
+    /// `d`: one row a day, or back to 3-hour steps.
+    public func toggleDaysView() {
+        switchList(to: state.listMode == .days ? .threeHour : .days)
+    }
+
+    /// `h`: 1-hour steps for the next 48 hours, or back to 3-hour steps; a service without them says so.
+    public func toggleHourlyView() {
+        if state.listMode != .hourly, let report = state.report, report.hourly.isEmpty {
+            state.notice = .onlyThreeHourSteps
+            return
+        }
+        switchList(to: state.listMode == .hourly ? .threeHour : .hourly)
+    }
+
+    /// The new list opens where the old one was: at the row that holds the old list's first row in view.
+    private func switchList(to mode: ForecastListMode) {
+        let shown = state.report.flatMap { report in state.scroll.itemsInView.flatMap { report.startTime(of: $0.lowerBound, in: state.listMode) } }
+        state.listMode = mode
+        let offset = shown.flatMap { time in state.report?.index(holding: time, in: mode) } ?? 0
+        state.resetScroll(offset: offset)
+    }
+}

@@ -1,0 +1,75 @@
+import WeatherCore
+
+/// The mouse, where the app asks the terminal for it: the wheel scrolls the list or the help, a click on
+/// a day row brings that day to the top, a click on a key in the bottom bar presses that key.
+extension DashboardController {
+    /// Rows one wheel step scrolls.
+    static let wheelRows = 3
+
+    func handle(_ mouse: MouseEvent) -> KeyOutcome {
+        switch mouse.action {
+        case .wheelUp, .wheelDown:
+            return scroll(by: mouse.action == .wheelUp ? -Self.wheelRows : Self.wheelRows)
+        case .press(.left):
+            if mouse.y == state.size.rows - 1, let key = keyBarKey(at: mouse.x) { return handle(key) }
+            return jumpToDay(at: mouse.y)
+        case .press, .release:
+            return .ignored
+        }
+    }
+
+    private func scroll(by rows: Int) -> KeyOutcome {
+        switch state.overlay {
+        case nil:
+            guard state.report != nil else { return .ignored }
+            state.scroll.scroll(by: rows)
+        case .help:
+            let help = HelpView(strings: Strings(language: state.language, glyphs: state.glyphs), credit: state.report?.provider.attribution)
+                .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
+            state.helpOffset = min(max(0, help.offset + rows), help.maximumOffset)
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    /// A click on a day row of the 3-hour or 1-hour list scrolls that day to the top.
+    private func jumpToDay(at y: Int) -> KeyOutcome {
+        guard state.overlay == nil, state.report != nil, state.listMode != .days else { return .ignored }
+        let list = state.layout.forecast
+        let row = y - list.y - 1
+        guard row >= 0, row < state.scroll.lines.count, case let .day(startingAt: start) = state.scroll.lines[row] else {
+            return .ignored
+        }
+        state.scroll.scroll(by: start - state.scroll.offset)
+        return .handled
+    }
+
+    /// The key whose entry in the bottom bar, as drawn now, covers column `x`.
+    private func keyBarKey(at x: Int) -> Key? {
+        let grid = DashboardView().render(state)
+        let y = state.size.rows - 1
+        var entries: [(start: Int, label: String)] = []
+        var column = 0
+        while column < state.size.columns {
+            let cell = grid[column, y]
+            if cell.style == Styles.key, !cell.text.isEmpty, cell.text != " " {
+                if let last = entries.last, last.start + DisplayWidth.of(last.label) == column {
+                    entries[entries.count - 1].label += cell.text
+                } else {
+                    entries.append((column, cell.text))
+                }
+            }
+            column += max(1, cell.width)
+        }
+        guard let index = entries.lastIndex(where: { $0.start <= x }) else { return nil }
+        // An entry is its key and the word after it, up to the gap before the next key.
+        let end = index + 1 < entries.count ? entries[index + 1].start - 2 : state.size.columns
+        guard x < end, grid[x, y].style == Styles.key || grid[x, y].style == Styles.muted else { return nil }
+        let strings = Strings(language: state.language, glyphs: state.glyphs)
+        let label = entries[index].label
+        return KeyMaps.main.bindings.first { binding in
+            binding.hints.values.contains { strings.keyLabel($0.label) == label }
+        }?.keys.first
+    }
+}

@@ -1,0 +1,80 @@
+"""The README's performance table is the one `make bench` writes (bench/readme_table.py), with a row for
+every bar the benchmark judges."""
+
+import sys
+import unittest
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "bench"))
+
+import readme_table  # noqa: E402
+import run_bench  # noqa: E402
+
+
+def figure(label, unit, median, fmt="%.1f", bar=None, passed=None):
+    fig = {"label": label, "unit": unit, "fmt": fmt, "n": 5, "median": median}
+    if bar is not None:
+        fig["bar"] = {"op": "<=", "value": 0, "text": bar}
+        fig["pass"] = passed
+    return fig
+
+
+RESULTS = {
+    "meta": {"started": "2026-11-24T07:20:28+0000", "cpus": 2, "loadavg_at_start": [0.5, 0.4, 0.3],
+             "binary": ".build/release/weathertui", "mode": "full"},
+    "figures": {
+        "loaded_ms": figure("launch → loaded screen complete", "ms", 17.84, bar="≤ 40 ms", passed=True),
+        "sb_fresh_mb": figure("  --format, fresh store: peak RSS", "MB", 14.5, bar="≤ 12 MB", passed=False),
+        "latency_ratio": figure("launch → loaded / one request's latency", "×", 1.101, fmt="%.2f", bar="< 1.3×",
+                                passed=True),
+        "key_j_ms": figure("key j → frame complete", "ms", 0.9),
+        "bytes_first_paint": figure("full first paint", "B", 5296, fmt="%.0f"),
+        "binary_stripped_bytes": figure("stripped", "B", 27566640, fmt="%.0f"),
+    },
+}
+
+
+def table_rows(text):
+    start = text.index(readme_table.START)
+    end = text.index(readme_table.END)
+    return [line for line in text[start:end].splitlines() if line.startswith("| ") and "---" not in line][1:]
+
+
+class RenderTests(unittest.TestCase):
+    def test_every_barred_figure_is_a_row_with_its_verdict_and_info_rows_follow(self):
+        rows = readme_table.render(RESULTS)
+        self.assertIn("| launch → loaded screen complete | 17.8 ms | ≤ 40 ms | pass |", rows)
+        self.assertIn("| --format, fresh store: peak RSS | 14.5 MB | ≤ 12 MB | fail |", rows)
+        self.assertIn("| launch → loaded / one request's latency | 1.10× | < 1.3× | pass |", rows)
+        self.assertIn("| full first paint | 5,296 bytes | | |", rows)
+        self.assertIn("| stripped | 27.6 MB | | |", rows)
+        self.assertFalse(any("key j" in row for row in rows), "a figure without a bar is not in the table")
+        self.assertIn("load 0.5 at the start", rows[0])
+
+    def test_only_the_text_between_the_markers_changes(self):
+        readme = "before\n%s\nold table\n%s\nafter\n" % (readme_table.START, readme_table.END)
+        new = readme_table.replace_table(readme, RESULTS)
+        self.assertTrue(new.startswith("before\n" + readme_table.START + "\n"))
+        self.assertTrue(new.endswith(readme_table.END + "\nafter\n"))
+        self.assertNotIn("old table", new)
+
+    def test_a_readme_without_markers_is_refused(self):
+        with self.assertRaises(ValueError):
+            readme_table.replace_table("no table here\n", RESULTS)
+
+
+class ReadmeTests(unittest.TestCase):
+    """The committed README holds a table written by the benchmark, with one row for each of its bars."""
+
+    def test_the_readme_table_has_a_row_for_every_bar(self):
+        rows = table_rows((REPO / "README.md").read_text(encoding="utf-8"))
+        bars = [[cell.strip() for cell in row.strip().strip("|").split("|")][2] for row in rows]
+        for fid, (_, _, text) in run_bench.BARS.items():
+            self.assertIn(text, bars, "no README row for the bar %s (%s): run make bench" % (fid, text))
+        self.assertEqual(sum(1 for bar in bars if bar), len(run_bench.BARS),
+                         "the README has rows for bars the benchmark no longer judges: run make bench")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,41 @@
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+@Suite struct BackgroundColorTests {
+    private func color(_ reply: String) -> BackgroundColor? { BackgroundColor(osc11Reply: Array(reply.utf8)) }
+
+    @Test func answersInEveryDigitCountAndTerminator() throws {
+        #expect(try #require(color("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\")).isLight)
+        #expect(try #require(color("\u{1B}]11;rgb:ff/ff/ff\u{07}")).isLight)
+        #expect(try #require(color("\u{1B}]11;rgb:f/f/f\u{07}")).red == 1)
+        #expect(try #require(color("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[?64;1c")).isLight == false)
+        // Solarized light (#fdf6e3) and dark (#002b36).
+        #expect(try #require(color("\u{1B}]11;rgb:fdfd/f6f6/e3e3\u{07}")).isLight)
+        #expect(try #require(color("\u{1B}]11;rgb:0000/2b2b/3636\u{07}")).isLight == false)
+        // Pure blue is dark, pure green light: luminance, not the average of the channels.
+        #expect(try #require(color("\u{1B}]11;rgb:0000/0000/ffff\u{07}")).isLight == false)
+        #expect(try #require(color("\u{1B}]11;rgb:0000/ffff/0000\u{07}")).isLight)
+    }
+
+    @Test func anythingElseIsNoAnswer() {
+        for reply in ["", "\u{1B}[?64;1c", "\u{1B}]11;rgb:ffff/ffff\u{07}", "\u{1B}]11;rgb:fffff/0/0\u{07}", "\u{1B}]11;rgb:xx/00/00\u{07}",
+                      "\u{1B}]11;rgba:ff/ff/ff/ff\u{07}", "\u{1B}]11;rgb:ff/ff/ff"] {
+            #expect(color(reply) == nil, "\(reply.debugDescription)")
+        }
+    }
+
+    @Test func theAnswerOutranksColorfgbgAndNoColorOutranksBoth() throws {
+        let white = try #require(color("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}"))
+        let black = try #require(color("\u{1B}]11;rgb:0/0/0\u{07}"))
+        #expect(ThemeResolver.resolve(.auto, environment: ["COLORFGBG": "15;0"], reportedBackground: white) == .light)
+        #expect(ThemeResolver.resolve(.auto, environment: ["COLORFGBG": "0;15"], reportedBackground: black) == .dark)
+        #expect(ThemeResolver.resolve(.auto, environment: ["COLORFGBG": "0;15"]) == .light)
+        #expect(ThemeResolver.resolve(.auto, environment: [:]) == .dark)
+        #expect(ThemeResolver.resolve(.dark, environment: [:], reportedBackground: white) == .dark)
+        #expect(ThemeResolver.resolve(.auto, environment: ["NO_COLOR": "1"], reportedBackground: white) == .mono)
+        #expect(ThemeResolver.asksTerminal(.auto, environment: [:]))
+        #expect(!ThemeResolver.asksTerminal(.auto, environment: ["NO_COLOR": "1"]))
+        #expect(!ThemeResolver.asksTerminal(.light, environment: [:]))
+    }
+}
