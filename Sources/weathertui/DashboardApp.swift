@@ -7,7 +7,7 @@ import WeatherCore
 import WeatherPresentation
 
 /// The full-screen app: one event stream on the main actor that input, timers, signals and the data
-/// source all feed; after each event the state is rendered and the changed cells are drawn. The first
+/// source all feed (each data-source event reaches the controller's `update` from here, and nowhere else); after each event the state is rendered and the changed cells are drawn. The first
 /// frame is drawn as soon as curses is up; the services (HTTP client, caches, log) are set up behind it.
 @MainActor
 final class DashboardApp {
@@ -17,10 +17,9 @@ final class DashboardApp {
         case hangUp
         case tick
         case autoRefresh
-        case loadFinished(LoadOutcomeRelay.Outcome)
+        case dataSource(DataSourceEvent)
         /// Something on screen changes with the clock (an age, a forecast step ending).
         case clockChanged
-        case stateChanged
         case signal(Int32)
         case resize
         /// Ctrl-Z.
@@ -110,9 +109,7 @@ final class DashboardApp {
             loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs,
             clockFormat: settings.clock, fixedLocation: fixedLocation
         )
-        let relay = LoadOutcomeRelay(controller: controller) { continuation.yield(.loadFinished($0)) }
-        dataSource.delegate = relay
-        controller.onStateChange = { continuation.yield(.stateChanged) }
+        dataSource.onEvent = { continuation.yield(.dataSource($0)) }
         let input = InputWatcher { report in
             continuation.yield(report == .ready ? .input : .hangUp)
         }
@@ -201,17 +198,22 @@ final class DashboardApp {
                     schedule?.postpone()
                     armAutoRefresh()
                 }
-            case let .loadFinished(outcome):
-                autoRefreshAwaitsLoad = false
-                switch outcome {
+            case let .dataSource(dataSourceEvent):
+                controller.update(dataSourceEvent)
+                // How a load of the weather ended schedules the next refresh; a failed change of place
+                // loaded nothing of the current place, so only re-arms.
+                var loadEnded = true
+                switch dataSourceEvent {
                 case .loaded: schedule?.recordSuccess()
                 case let .failed(failure) where !failure.isTransient: schedule?.recordLastingFailure()
                 case let .failed(failure): schedule?.recordFailure(retryAfter: failure.retryAfter)
                 case .changeFailed: break
+                case .locating, .loading, .amended, .finished: loadEnded = false
                 }
-                armAutoRefresh()
-            case .stateChanged:
-                break
+                if loadEnded {
+                    autoRefreshAwaitsLoad = false
+                    armAutoRefresh()
+                }
             case .clockChanged:
                 clockDue = nil
                 // The wall clock may have jumped past the next refresh (a resume from suspend, a clock set

@@ -4,9 +4,10 @@ import WeatherCore
 import WeatherPresentation
 
 /// The one-shot modes (`--once`, `--json`, `--format`, `--waybar`) when they ask the service: one load
-/// through the same data source, printed to standard output; the stored report when the load fails.
+/// through the same data source, printed to standard output once every feed has answered; the stored
+/// report when the load fails.
 @MainActor
-final class OneShotReport: WeatherDataSourceDelegate {
+final class OneShotReport {
     private let settings: ResolvedSettings
     private let services: Services
     private let output: OneShotOutput
@@ -25,7 +26,7 @@ final class OneShotReport: WeatherDataSourceDelegate {
 
     func run() async -> Int32 {
         let dataSource = services.makeDataSource()
-        dataSource.delegate = self
+        dataSource.onEvent = { [unowned self] in receive($0) }
         self.dataSource = dataSource
         let result = await withCheckedContinuation { continuation in
             self.continuation = continuation
@@ -58,16 +59,20 @@ final class OneShotReport: WeatherDataSourceDelegate {
         }
     }
 
-    func dataSourceDidStartLocating(_ step: LocatingStep) {}
-    func dataSourceDidStartLoading(_ place: Place) {}
-
-    func dataSourceDidLoad(_ report: WeatherReport) {
-        continuation?.resume(returning: .success(report))
-        continuation = nil
+    private func receive(_ event: DataSourceEvent) {
+        switch event {
+        case let .finished(report):
+            continuation?.resume(returning: .success(report))
+            continuation = nil
+        case let .failed(failure), let .changeFailed(failure):
+            fail(failure)
+        case .locating, .loading, .loaded, .amended:
+            break
+        }
     }
 
     /// A name with several matches: the best is used, and standard error says which and how to choose another.
-    func dataSourceDidFail(_ failure: LoadFailure) {
+    private func fail(_ failure: LoadFailure) {
         if case let .location(.ambiguous(name, matches)) = failure, let best = matches.first, let dataSource {
             let another = matches.dropFirst().lazy.compactMap(PlaceSearch.text(finding:)).first
             let note = Strings(language: settings.language).usingBestMatch(
@@ -79,9 +84,5 @@ final class OneShotReport: WeatherDataSourceDelegate {
         }
         continuation?.resume(returning: .failure(failure))
         continuation = nil
-    }
-
-    func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
-        dataSourceDidFail(failure)
     }
 }

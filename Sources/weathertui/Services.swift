@@ -19,8 +19,8 @@ struct Services {
     private let fetcher: AsyncHTTPFetcher
     private let provider: any WeatherProvider
     private let resolver: LocationResolver
-    private let reverseGeocoder: (any ReverseGeocoding)?
-    private let placeNames: PlaceNameCache
+    /// Every source beside the weather; adding one is adding it here.
+    private let feeds: [any ReportFeed]
     private let reportStore: ReportStore?
     private let cacheWriter = CacheWriter()
     private let mode: LocationMode
@@ -48,6 +48,7 @@ struct Services {
         let language = settings.language
 
         let geocoder: any Geocoding
+        let reverseGeocoder: any ReverseGeocoding
         switch (settings.provider, settings.apiKey) {
         case let (.openWeather, key?):
             let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints.openWeather, apiKey: key, language: language, fetcher: fetcher)
@@ -63,7 +64,11 @@ struct Services {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
         }
         reportStore = cache.map { ReportStore(directory: $0) }
-        placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
+        let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
+        feeds = [
+            PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames),
+            AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints.airQuality, fetcher: fetcher)),
+        ]
         resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),
@@ -85,14 +90,14 @@ struct Services {
     func makeDataSource() -> WeatherDataSource {
         if let demo {
             return WeatherDataSource(
-                provider: DemoWeatherProvider(sample: demo), resolver: resolver, reverseGeocoder: nil,
-                placeNames: placeNames, mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
+                provider: DemoWeatherProvider(sample: demo), resolver: resolver, feeds: [],
+                mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
                 isDemo: true, cacheWriter: cacheWriter, logger: logger
             )
         }
         return WeatherDataSource(
-            provider: provider, resolver: resolver, reverseGeocoder: reverseGeocoder, placeNames: placeNames,
-            mode: mode, reportStore: reportStore, cacheWriter: cacheWriter, logger: logger
+            provider: provider, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
+            cacheWriter: cacheWriter, logger: logger
         )
     }
 

@@ -49,6 +49,8 @@ def test_graph_outlook_and_day_summaries_at_80x24(launcher):
 def test_a_short_terminal_has_no_graph(launcher):
     app = launcher.spawn(*SEOUL, rows=12, cols=40)
     wait_loaded(app)
+    # The name fills in beside the weather: the screen is settled once it has.
+    app.wait_for(lambda t: "Seoul" in t.splitlines()[0])
     assert not graph_rows(app.lines())
     app.press("t", change=False)
     assert not graph_rows(app.lines())

@@ -409,6 +409,24 @@ class OpenMeteoForecastTests(ServerTestCase):
         self.assertEqual(self.c.json("/v1/forecast", dict(p, forecast_hours=385), expect=400)["error"], True)
         self.assertEqual(self.c.json("/v1/forecast", dict(p, past_hours="x"), expect=400)["error"], True)
 
+    def test_minutely_15_counts_from_the_current_quarter_each_amount_the_quarter_before(self):
+        p = {"latitude": 37.5665, "longitude": 126.978, "timezone": "auto", "timeformat": "unixtime",
+             "minutely_15": "precipitation,rain,snowfall,weather_code", "forecast_minutely_15": 13}
+        for variant in range(4):
+            self.c.post("/_control", {"variant": variant})
+            d = self.c.json("/v1/forecast", p)
+            m = d["minutely_15"]
+            self.assertEqual(d["minutely_15_units"]["precipitation"], "mm")
+            self.assertEqual(len(m["time"]), 13)
+            self.assertEqual(m["time"][0], NOW // 900 * 900)
+            self.assertEqual([b - a for a, b in zip(m["time"], m["time"][1:])], [900] * 12)
+            for k in ("precipitation", "rain", "snowfall", "weather_code"):
+                self.assertEqual(len(m[k]), 13, k)
+            self.assertTrue(all(x >= 0 for x in m["precipitation"] + m["rain"] + m["snowfall"]))
+        self.assertEqual(self.c.json("/v1/forecast", dict(p, forecast_minutely_15="x"), expect=400)["error"], True)
+        past = self.c.json("/v1/forecast", dict(p, past_minutely_15=2))["minutely_15"]["time"]
+        self.assertEqual(past[0], NOW // 900 * 900 - 1800)
+
     def test_mountain_view_iso(self):
         d = self.c.json("/v1/forecast", {"latitude": MOUNTAIN_VIEW[0], "longitude": MOUNTAIN_VIEW[1],
                                           "hourly": "temperature_2m", "timezone": "auto", "forecast_days": 1})

@@ -54,6 +54,35 @@ import Testing
         }
     }
 
+    /// Yesterday at this time (08:30) lies between the rows of 08:00 and 09:00 the day before; those
+    /// past hours are no forecast.
+    @Test func yesterdayAtThisTimeIsReadBetweenItsHours() throws {
+        let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-past-day.json"), now: Fixture.capturedAt)
+        #expect(weather.current.temperature == 5.7)
+        #expect(abs((weather.current.temperatureYesterday ?? -99) - 5.65) < 0.0001)
+        let thisHour = Date(timeIntervalSince1970: 1_763_766_000)
+        #expect(weather.hourly.first?.time == thisHour)
+        #expect(weather.forecast.allSatisfy { $0.time >= thisHour.addingTimeInterval(-2 * 3600) })
+    }
+
+    /// Each 15-minute amount is the quarter before its stamp: the one stamped 09:15 fell from 09:00.
+    /// The quarter that ended before now is left out.
+    @Test func quarterHoursAreHeldAtTheStartOfTheirInterval() throws {
+        let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-minutely-15.json"), now: Fixture.capturedAt)
+        let start = Date(timeIntervalSince1970: 1_763_767_800)
+        #expect(weather.quarterHours.count == 12)
+        #expect(weather.quarterHours.first?.time == start)
+        let wet = weather.quarterHours.filter { ($0.precipitation ?? 0) > 0 }
+        #expect(wet.map(\.time) == [1800, 2700, 3600].map { start.addingTimeInterval($0) })
+        #expect(wet.map(\.precipitation) == [0.2, 0.5, 0.3])
+        #expect(wet.first?.condition == WeatherCondition(wmoCode: 61))
+    }
+
+    @Test func withoutYesterdaysHoursThereIsNoComparison() throws {
+        let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-full.json"), now: Fixture.capturedAt)
+        #expect(weather.current.temperatureYesterday == nil)
+    }
+
     @Test func sparseResponseSkipsNullHoursAndMissingVariables() throws {
         let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-sparse.json"), now: Fixture.capturedAt)
         #expect(weather.current.feelsLike == nil)

@@ -47,39 +47,51 @@ private struct ScriptedProvider: WeatherProvider {
 private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
     var places: [Place] = []
     var reverse: Place?
+    var reverseDelay: Duration = .zero
+    var reverseFailure: FetchError?
     var searchFailure: FetchError?
     var located: Place?
     func search(_ name: String) async throws -> [Place] {
         if let searchFailure { throw searchFailure }
         return places.filter { $0.name == name }
     }
-    func place(at coordinate: Coordinate) async throws -> Place? { reverse }
+    func place(at coordinate: Coordinate) async throws -> Place? {
+        try await Task.sleep(for: reverseDelay)
+        if let reverseFailure { throw reverseFailure }
+        return reverse
+    }
     func locate() async throws -> Place {
         guard let located else { throw FetchError.offline }
         return located
     }
 }
 
+/// Keeps the data source's events; a load's outcome is its `finished`, `failed` or `changeFailed`.
 @MainActor
-private final class RecordingDelegate: WeatherDataSourceDelegate {
+private final class RecordingDelegate {
     var events: [String] = []
     var reports: [WeatherReport] = []
     var finished: CheckedContinuation<Void, Never>?
 
-    func dataSourceDidStartLocating(_ step: LocatingStep) { events.append("locating \(step)") }
-    func dataSourceDidStartLoading(_ place: Place) { events.append("loading \(place.shortName)") }
-    func dataSourceDidLoad(_ report: WeatherReport) {
-        events.append("loaded \(Int(report.current.temperature))")
-        reports.append(report)
-        finish()
-    }
-    func dataSourceDidFail(_ failure: LoadFailure) {
-        events.append("failed \(failure)")
-        finish()
-    }
-    func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
-        events.append("change failed \(failure)")
-        finish()
+    func receive(_ event: DataSourceEvent) {
+        switch event {
+        case let .locating(step): events.append("locating \(step)")
+        case let .loading(place): events.append("loading \(place.shortName)")
+        case let .loaded(report):
+            events.append("loaded \(Int(report.current.temperature))")
+            reports.append(report)
+        case let .amended(report):
+            events.append("amended \(report.place.displayName)")
+            reports.append(report)
+        case .finished:
+            finish()
+        case let .failed(failure):
+            events.append("failed \(failure)")
+            finish()
+        case let .changeFailed(failure):
+            events.append("change failed \(failure)")
+            finish()
+        }
     }
 
     private func finish() {
@@ -107,28 +119,52 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         WeatherDataSource(
             provider: provider,
             resolver: LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: lastPlace, recentPlaces: recentPlaces),
-            reverseGeocoder: geocoder, placeNames: PlaceNameCache(store: nil), mode: mode, reportStore: reportStore,
+            feeds: [PlaceNameFeed(geocoder: geocoder, cache: PlaceNameCache(store: nil))], mode: mode, reportStore: reportStore,
             cacheWriter: cacheWriter, logger: logger
         )
     }
 
     private func load(_ source: WeatherDataSource, _ delegate: RecordingDelegate, _ start: () -> Void) async {
-        source.delegate = delegate
+        source.onEvent = delegate.receive
         start()
         await delegate.waitForOutcome()
     }
 
-    @Test func aLoadNamesThePlaceAndDelivers() async {
+    @Test func aNameThatArrivesBeforeTheWeatherIsInTheLoadedReport() async {
         let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul))
-        let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
+        let source = makeSource(provider: ScriptedProvider(delays: [.milliseconds(200)]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
-        source.delegate = delegate
+        source.onEvent = delegate.receive
         source.reload()
         #expect(source.isLoading)
         await delegate.waitForOutcome()
         #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1"])
+        #expect(delegate.reports.first?.place.displayName == "Seoul, KR")
         #expect(source.report?.place.displayName == "Seoul, KR")
         #expect(!source.isLoading)
+    }
+
+    /// The weather is never held up by the name: it loads with the service's own name, and the
+    /// geocoder's fills in when it comes.
+    @Test func aSlowNameFillsInAfterTheWeather() async {
+        let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul), reverseDelay: .seconds(1))
+        let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.reload() }
+        #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1", "amended Seoul, KR"])
+        #expect(delegate.reports.map(\.place.displayName) == ["Provider Town", "Seoul, KR"])
+        #expect(source.report?.place.displayName == "Seoul, KR")
+        #expect(source.recentPlaces.places.first?.displayName == "Seoul, KR")
+    }
+
+    /// A feed's failure is only its own absence: the weather loads, no failure is reported.
+    @Test func aFailingNameLeavesOnlyTheNameOut() async {
+        let geocoder = FixedGeocoder(reverseFailure: .serverError(status: 500))
+        let source = makeSource(provider: ScriptedProvider(delays: [.milliseconds(50)]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.reload() }
+        #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1"])
+        #expect(source.report?.place.displayName == "Provider Town")
     }
 
     @Test func everyGoodLoadIsStoredAndAFixedNameFindsItAgain() async {
@@ -163,7 +199,7 @@ private final class RecordingDelegate: WeatherDataSourceDelegate {
         let provider = ScriptedProvider(delays: [.seconds(5), .milliseconds(10)])
         let source = makeSource(provider: provider, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
-        source.delegate = delegate
+        source.onEvent = delegate.receive
         source.reload()
         await provider.calls.waitForCalls(1)
         source.reload()

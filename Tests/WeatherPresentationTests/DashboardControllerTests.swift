@@ -14,7 +14,7 @@ import WeatherCore
 
     private func loaded() {
         controller.start()
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         loader.isLoading = false
     }
 
@@ -22,12 +22,31 @@ import WeatherCore
         controller.start()
         #expect(controller.state.phase == .locating(nil))
         #expect(loader.reloads == 1)
-        controller.dataSourceDidStartLoading(report.place)
+        controller.update(.loading(report.place))
         #expect(controller.state.phase == .loading(placeName: "Seoul"))
         #expect(controller.state.isAnimating)
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
         #expect(!controller.state.isAnimating)
+    }
+
+    /// A feed arriving after the weather fills in its part; the open help, the scroll and the rest stay.
+    @Test func anAmendmentFillsInWithoutMovingAnything() {
+        loaded()
+        _ = controller.handle(.down)
+        _ = controller.handle(.character("?"))
+        let offset = controller.state.scroll.offset
+        var named = report
+        named.place = Place(name: "Jongno", countryCode: "KR", coordinate: report.place.coordinate)
+        controller.update(.amended(named))
+        #expect(controller.state.report?.place.name == "Jongno")
+        #expect(controller.state.overlay == .help)
+        #expect(controller.state.scroll.offset == offset)
+        // An amendment for another place (a load since replaced) changes nothing.
+        var elsewhere = report
+        elsewhere.place = Place(name: "Busan", coordinate: Coordinate(latitude: 35.18, longitude: 129.08)!)
+        controller.update(.amended(elsewhere))
+        #expect(controller.state.report?.place.name == "Jongno")
     }
 
     @Test func refreshKeepsTheDataAndIgnoresASecondPress() {
@@ -36,33 +55,33 @@ import WeatherCore
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
         #expect(controller.handle(.character("r")) == .handled)
         #expect(loader.reloads == 2)
-        controller.dataSourceDidStartLocating(.ipLookup)
-        controller.dataSourceDidStartLoading(report.place)
+        controller.update(.locating(.ipLookup))
+        controller.update(.loading(report.place))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
     }
 
     @Test func aRefreshFailureMarksTheDataStaleUntilDismissed() {
         loaded()
         _ = controller.handle(.character("r"))
-        controller.dataSourceDidFail(.weather(.offline))
+        controller.update(.failed(.weather(.offline)))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isStale: true)))
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         #expect(controller.handle(.enter) == .handled)
         #expect(controller.state.overlay == nil)
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
     }
 
     @Test func escapeDismissesTheMessageBeforeItQuits() {
         loaded()
-        controller.dataSourceDidFail(.weather(.timedOut))
+        controller.update(.failed(.weather(.timedOut)))
         #expect(controller.handle(.escape) == .handled)
         #expect(controller.handle(.escape) == .quit)
     }
 
     @Test func aFirstLoadFailureOffersRetry() {
         controller.start()
-        controller.dataSourceDidFail(.location(.ipLookupFailed(.offline)))
+        controller.update(.failed(.location(.ipLookupFailed(.offline))))
         #expect(controller.state.phase == .failed(.location(.ipLookupFailed(.offline))))
         loader.isLoading = false
         _ = controller.handle(.character("r"))
@@ -155,7 +174,7 @@ import WeatherCore
 
     @Test func escapeClosesThePromptWithoutLoading() {
         controller.start()
-        controller.dataSourceDidFail(.location(.noLocation))
+        controller.update(.failed(.location(.noLocation)))
         _ = controller.handle(.character("l"))
         _ = controller.handle(.character("q"))
         #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "q")))
@@ -168,7 +187,7 @@ import WeatherCore
         controller.start()
         controller.advanceSpinner()
         #expect(controller.state.spinnerFrame == 1)
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         controller.advanceSpinner()
         #expect(controller.state.spinnerFrame == 1)
     }

@@ -36,7 +36,8 @@ import WeatherCore
         report.current = CurrentConditions(
             time: date, temperature: value, feelsLike: value, condition: .unknown, humidity: value, windSpeed: value,
             windDirection: value, windGust: value, pressure: value, visibility: value, precipitation: value,
-            cloudCover: value, todayHigh: value, todayLow: value, sunrise: date, sunset: date
+            cloudCover: value, todayHigh: value, todayLow: value, sunrise: date, sunset: date,
+            temperatureYesterday: value
         )
         report.forecast = report.forecast.prefix(3).map { item in
             ForecastItem(

@@ -14,7 +14,7 @@ import WeatherCore
 
     private func load(_ report: WeatherReport = SampleReport.seoul) {
         controller.start()
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         loader.isLoading = false
     }
 
@@ -75,7 +75,7 @@ import WeatherCore
     @Test func aNewReportWithoutHoursFallsBackToThreeHourSteps() {
         load()
         controller.handle(.character("h"))
-        controller.dataSourceDidLoad(SampleReport.threeHourOnly)
+        controller.update(.loaded(SampleReport.threeHourOnly))
         #expect(controller.state.listMode == .threeHour)
         #expect(controller.state.scroll.itemCount == SampleReport.seoul.forecast.count)
     }

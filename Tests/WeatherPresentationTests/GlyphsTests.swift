@@ -6,6 +6,17 @@ import WeatherCore
 @Suite struct GlyphsTests {
     static let conditions = WeatherCondition.allCases
 
+    /// A place known by its coordinates alone (until its name fills in) is titled in 7-bit text too.
+    @Test func anUnnamedPlaceIsTitledInASCII() {
+        var report = SampleReport.seoul
+        report.place = Place(coordinate: report.place.coordinate)
+        var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24), glyphs: Glyphs(.ascii))
+        state.phase = .loaded(LoadedWeather(report: report))
+        let grid = DashboardView().render(state)
+        // The borders are box-drawing cells the backend turns into the line-drawing set; the text is ASCII.
+        #expect(grid.lines[0].contains(" 37.57N 126.98E "), "\(grid.lines[0])")
+    }
+
     @Test(arguments: IconMode.allCases)
     func everyGlyphHasTheWidthTheLayoutCountsOn(mode: IconMode) {
         let glyphs = Glyphs(mode)

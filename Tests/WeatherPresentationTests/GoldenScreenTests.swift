@@ -16,8 +16,15 @@ import WeatherCore
         case stored, storedKorean, storedStaleCurrent, storedStaleCurrentKorean, nextTry, nextTryKorean
         case graphHidden, daysView, daysViewKorean, hourly, rainSoon, rainNowKorean, asciiGlyphs, threeHourOnlyNotice
         case loadedTwelveHour, storedStaleTwelveHour, hourlyTwelveHour
+        case warmerThanYesterday, colderThanYesterdayKorean, nowcastRainSoon, nowcastRainStopsKorean
+        case airQuality, airQualityKorean
 
         var testDescription: String { rawValue }
+
+        /// 12 quarter hours from 08:30, the sample's quarter; `wet` maps an index to its amount.
+        static func quarters(_ wet: [Int: Double]) -> [QuarterHour] {
+            (0..<12).map { QuarterHour(time: SampleReport.now.addingTimeInterval(Double($0 * 900 - 600)), precipitation: wet[$0] ?? 0) }
+        }
 
         var state: ScreenState {
             let report = SampleReport.seoul
@@ -145,6 +152,39 @@ import WeatherCore
                 state.phase = .loaded(LoadedWeather(report: report))
                 state.listMode = .days
                 state.glyphs = Glyphs(.ascii)
+            case .warmerThanYesterday:
+                var warmer = report
+                warmer.current.temperatureYesterday = 2.6
+                state.phase = .loaded(LoadedWeather(report: warmer))
+            case .colderThanYesterdayKorean:
+                var colder = report
+                colder.current.temperatureYesterday = 9.4
+                state.phase = .loaded(LoadedWeather(report: colder))
+                state.language = .korean
+            case .nowcastRainSoon:
+                var soon = report
+                soon.quarterHours = Self.quarters([2: 0.2, 3: 0.5, 4: 1.4, 5: 0.3])
+                state.phase = .loaded(LoadedWeather(report: soon))
+            case .nowcastRainStopsKorean:
+                var stopping = report
+                stopping.quarterHours = Self.quarters([0: 2.5, 1: 0.6])
+                state.phase = .loaded(LoadedWeather(report: stopping))
+                state.language = .korean
+            case .airQuality:
+                var withAir = report
+                withAir.air = AirQuality(
+                    time: SampleReport.now, usIndex: 42, europeanIndex: 18, pm2_5: 10.9, pm10: 18.3, ozone: 35.8, uvIndex: 3.2,
+                    fetchedAt: SampleReport.now
+                )
+                state.phase = .loaded(LoadedWeather(report: withAir))
+            case .airQualityKorean:
+                var withAir = report
+                withAir.air = AirQuality(
+                    time: SampleReport.now, usIndex: 163, europeanIndex: 71, pm2_5: 80, pm10: 120, ozone: 35.8, uvIndex: nil,
+                    fetchedAt: SampleReport.now
+                )
+                state.phase = .loaded(LoadedWeather(report: withAir))
+                state.language = .korean
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

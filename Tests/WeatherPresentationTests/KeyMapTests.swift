@@ -38,7 +38,7 @@ import WeatherCore
         let loader = FakeLoader()
         let controller = DashboardController(loader: loader, units: .metric, language: .english, size: size)
         controller.start()
-        controller.dataSourceDidLoad(SampleReport.seoul)
+        controller.update(.loaded(SampleReport.seoul))
         loader.isLoading = false
         return (controller, loader)
     }
@@ -85,7 +85,7 @@ import WeatherCore
     private func controllerWithPickList() -> (DashboardController, FakeLoader) {
         let (controller, loader) = loadedController()
         _ = controller.handle(.character("l"))
-        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: GoldenScreenTests.Places.springfields)))
+        controller.update(.changeFailed(.location(.ambiguous("Springfield", matches: GoldenScreenTests.Places.springfields))))
         _ = controller.handle(.down)
         return (controller, loader)
     }
@@ -156,7 +156,7 @@ import WeatherCore
     func everyMessageKeyDoesWhatItsBindingSays(key: Key, command: MessageCommand) {
         let (controller, _) = loadedController()
         controller.refresh()
-        controller.dataSourceDidFail(.weather(.offline))
+        controller.update(.failed(.weather(.offline)))
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         let outcome = controller.handle(key)
         switch command {

@@ -27,7 +27,7 @@ import WeatherCore
     private func loadedController() -> DashboardController {
         let controller = makeController()
         controller.start()
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         loader.isLoading = false
         return controller
     }
@@ -46,7 +46,7 @@ import WeatherCore
         #expect(bottomRow(controller).contains("List: days, once the forecast has loaded"))
         _ = controller.handle(.character("t"))
         #expect(bottomRow(controller).contains("Graph: off, once the forecast has loaded"))
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         #expect(controller.state.notice == nil, "the note is done with once the forecast shows")
         #expect(controller.state.listMode == .days)
         #expect(!controller.state.showsGraph)
@@ -69,29 +69,29 @@ import WeatherCore
     @Test func aRepeatedAutomaticFailureGoesToTheStatusLineNotAPanel() {
         let controller = loadedController()
         controller.refresh(automatic: true)
-        controller.dataSourceDidFail(.weather(.offline))
+        controller.update(.failed(.weather(.offline)))
         loader.isLoading = false
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         _ = controller.handle(.enter)
         controller.refresh(automatic: true)
-        controller.dataSourceDidFail(.weather(.offline))
+        controller.update(.failed(.weather(.offline)))
         loader.isLoading = false
         #expect(controller.state.overlay == nil)
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isStale: true)))
         #expect(DashboardView().render(controller.state).lines[0].contains("stale"))
         // A refresh the user asks for answers with the panel.
         _ = controller.handle(.character("r"))
-        controller.dataSourceDidFail(.weather(.offline))
+        controller.update(.failed(.weather(.offline)))
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
     }
 
     @Test func anEscJustAfterAPanelClosedItselfDoesNotQuit() {
         let controller = loadedController()
         controller.refresh(automatic: true)
-        controller.dataSourceDidFail(.weather(.offline))
+        controller.update(.failed(.weather(.offline)))
         loader.isLoading = false
         controller.refresh(automatic: true)
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         #expect(controller.state.overlay == nil)
         clock.now += 0.4
         #expect(controller.handle(.escape) == .handled)
@@ -102,8 +102,8 @@ import WeatherCore
 
     @Test func anEscWellAfterAPanelClosedItselfQuits() {
         let controller = loadedController()
-        controller.dataSourceDidFail(.weather(.offline))
-        controller.dataSourceDidLoad(report)
+        controller.update(.failed(.weather(.offline)))
+        controller.update(.loaded(report))
         clock.now += DashboardController.escapeGrace + 0.1
         #expect(controller.handle(.escape) == .quit)
     }
@@ -112,7 +112,7 @@ import WeatherCore
         let controller = makeController(fixedLocation: "Brno")
         controller.start()
         #expect(DashboardView().render(controller.state).lines[0].hasPrefix("┌ Brno "))
-        controller.dataSourceDidFail(.weather(.offline))
+        controller.update(.failed(.weather(.offline)))
         #expect(DashboardView().render(controller.state).lines[0].hasPrefix("┌ Brno "))
     }
 }

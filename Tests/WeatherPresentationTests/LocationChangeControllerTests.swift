@@ -23,7 +23,7 @@ import WeatherCore
     private func loadedController() -> DashboardController {
         let controller = makeController()
         controller.start()
-        controller.dataSourceDidLoad(report)
+        controller.update(.loaded(report))
         loader.isLoading = false
         return controller
     }
@@ -48,7 +48,7 @@ import WeatherCore
         _ = controller.handle(.character("l"))
         type("Springfield", into: controller)
         _ = controller.handle(.enter)
-        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: springfields)))
+        controller.update(.changeFailed(.location(.ambiguous("Springfield", matches: springfields))))
         loader.isLoading = false
         #expect(promptOf(controller)?.picker == PlacePicker(name: "Springfield", matches: springfields))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
@@ -60,9 +60,9 @@ import WeatherCore
         #expect(loader.changes.last == .place(springfields[1]))
         #expect(promptOf(controller)?.activity == .loading("Springfield, Massachusetts, US"))
         // Until the new place's weather is in, the old place is the one on screen.
-        controller.dataSourceDidStartLoading(springfields[1])
+        controller.update(.loading(springfields[1]))
         #expect(controller.state.report == report)
-        controller.dataSourceDidLoad(report(at: springfields[1]))
+        controller.update(.loaded(report(at: springfields[1])))
         #expect(controller.state.overlay == nil)
         #expect(controller.state.report?.place == springfields[1])
     }
@@ -72,7 +72,7 @@ import WeatherCore
         _ = controller.handle(.character("l"))
         type("Springfield", into: controller)
         _ = controller.handle(.enter)
-        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: springfields)))
+        controller.update(.changeFailed(.location(.ambiguous("Springfield", matches: springfields))))
         _ = controller.handle(.escape)
         #expect(controller.state.overlay == .locationPrompt(LocationPrompt(text: "Springfield")))
         _ = controller.handle(.escape)
@@ -84,7 +84,7 @@ import WeatherCore
         _ = controller.handle(.character("l"))
         type("Springfield", into: controller)
         _ = controller.handle(.enter)
-        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: springfields)))
+        controller.update(.changeFailed(.location(.ambiguous("Springfield", matches: springfields))))
         #expect(controller.handle(.character("7")) == .ignored)
         _ = controller.handle(.character("3"))
         #expect(loader.changes.last == .place(springfields[2]))
@@ -96,9 +96,9 @@ import WeatherCore
         _ = controller.handle(.character("l"))
         type("Sprngfield", into: controller)
         _ = controller.handle(.enter)
-        controller.dataSourceDidStartLocating(.search("Sprngfield"))
+        controller.update(.locating(.search("Sprngfield")))
         #expect(promptOf(controller)?.activity == .locating(.search("Sprngfield")))
-        controller.dataSourceDidFailToChangeLocation(.location(.noMatch("Sprngfield")))
+        controller.update(.changeFailed(.location(.noMatch("Sprngfield"))))
         loader.isLoading = false
         #expect(promptOf(controller) == LocationPrompt(text: "Sprngfield", error: "No place called 'Sprngfield' was found"))
         // The old data is neither stale nor refreshing.
@@ -114,7 +114,7 @@ import WeatherCore
         _ = controller.handle(.character("l"))
         type("London", into: controller)
         _ = controller.handle(.enter)
-        controller.dataSourceDidStartLocating(.search("London"))
+        controller.update(.locating(.search("London")))
         #expect(controller.handle(.escape) == .handled)
         #expect(loader.cancels == 1)
         #expect(loader.reloads == 1)
@@ -130,7 +130,7 @@ import WeatherCore
         _ = controller.handle(.character("l"))
         type("Springfield", into: controller)
         _ = controller.handle(.enter)
-        controller.dataSourceDidFailToChangeLocation(.location(.ambiguous("Springfield", matches: springfields)))
+        controller.update(.changeFailed(.location(.ambiguous("Springfield", matches: springfields))))
         loader.isLoading = false
         _ = controller.handle(.enter)
         #expect(loader.isLoading)
@@ -165,7 +165,7 @@ import WeatherCore
         #expect(controller.state.notice == nil)
         #expect(loader.changes == [.place(busan)])
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isRefreshing: true)))
-        controller.dataSourceDidFailToChangeLocation(.weather(.timedOut))
+        controller.update(.changeFailed(.weather(.timedOut)))
         #expect(controller.state.report == report)
     }
 
@@ -176,7 +176,7 @@ import WeatherCore
         #expect(loader.isLoading)
         #expect(controller.handle(.character("2")) == .handled)
         #expect(loader.changes == [.place(busan)])
-        controller.dataSourceDidLoad(self.report(at: busan))
+        controller.update(.loaded(self.report(at: busan)))
         #expect(controller.state.report?.place == busan)
     }
 
@@ -196,17 +196,17 @@ import WeatherCore
     @Test func theRecentPlacesFollowEachLoad() {
         let controller = loadedController()
         loader.recentPlaces = RecentPlaces([busan, report.place])
-        controller.dataSourceDidLoad(report(at: busan))
+        controller.update(.loaded(report(at: busan)))
         #expect(controller.state.recentPlaces == [busan, report.place])
     }
 
     @Test func aFirstLoadWithSeveralMatchesOpensOnThePickList() {
         let controller = makeController()
         controller.start()
-        controller.dataSourceDidStartLocating(.search("Springfield"))
+        controller.update(.locating(.search("Springfield")))
         #expect(controller.state.phase == .locating(.search("Springfield")))
         let failure = LoadFailure.location(.ambiguous("Springfield", matches: springfields))
-        controller.dataSourceDidFail(failure)
+        controller.update(.failed(failure))
         loader.isLoading = false
         #expect(controller.state.phase == .failed(failure))
         #expect(promptOf(controller)?.picker?.matches == springfields)
@@ -218,12 +218,12 @@ import WeatherCore
     @Test func cancellingAChangeWithoutDataKeepsTheFailureScreen() {
         let controller = makeController()
         controller.start()
-        controller.dataSourceDidFail(.location(.noLocation))
+        controller.update(.failed(.location(.noLocation)))
         loader.isLoading = false
         _ = controller.handle(.character("l"))
         type("Busan", into: controller)
         _ = controller.handle(.enter)
-        controller.dataSourceDidStartLoading(busan)
+        controller.update(.loading(busan))
         _ = controller.handle(.escape)
         #expect(loader.cancels == 1)
         #expect(controller.state.phase == .failed(.location(.noLocation)))

@@ -32,7 +32,7 @@ import WeatherCore
         loader.recentPlaces = RecentPlaces(places)
         let controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
         controller.start()
-        controller.dataSourceDidLoad(SampleReport.seoul)
+        controller.update(.loaded(SampleReport.seoul))
         loader.isLoading = false
         _ = controller.handle(.down)
         _ = controller.handle(.down)
@@ -96,7 +96,7 @@ import WeatherCore
         let loader = FakeLoader()
         let controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 40, rows: 12))
         controller.start()
-        controller.dataSourceDidLoad(SampleReport.seoul)
+        controller.update(.loaded(SampleReport.seoul))
         #expect(controller.handle(.character("?")) == .handled)
         let help = HelpView(strings: Strings(language: .english), credit: SampleReport.seoul.provider.attribution)
         let layout = help.layout(in: DashboardLayout(size: controller.state.size).body)

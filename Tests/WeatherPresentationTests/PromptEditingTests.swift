@@ -12,7 +12,7 @@ import WeatherCore
     init() {
         controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
         controller.start()
-        controller.dataSourceDidLoad(SampleReport.seoul)
+        controller.update(.loaded(SampleReport.seoul))
         loader.isLoading = false
         _ = controller.handle(.character("l"))
     }

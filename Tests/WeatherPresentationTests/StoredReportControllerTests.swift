@@ -25,15 +25,15 @@ import WeatherCore
         let top = grid.split(separator: "\n")[0]
         #expect(top.contains("refreshing · from 08:40, 2 h ago"), "\(top)")
         // The load's steps keep the stored data on screen, as a refresh's do.
-        controller.dataSourceDidStartLocating(.ipLookup)
-        controller.dataSourceDidStartLoading(stored.place)
+        controller.update(.locating(.ipLookup))
+        controller.update(.loading(stored.place))
         #expect(controller.state.report == stored)
     }
 
     @Test func aFailedLoadKeepsTheStoredReportMarkedOffline() {
         controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(600))
         controller.start(showing: stored)
-        controller.dataSourceDidFail(.weather(.offline))
+        controller.update(.failed(.weather(.offline)))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: stored, isStale: true, isStored: true)))
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         #expect(grid.split(separator: "\n")[0].contains("offline · from 08:40, 10 min ago"))
@@ -46,7 +46,7 @@ import WeatherCore
         controller.start(showing: stored)
         var fresh = stored
         fresh.fetchedAt = SampleReport.now.addingTimeInterval(600)
-        controller.dataSourceDidLoad(fresh)
+        controller.update(.loaded(fresh))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: fresh)))
         let top = grid.split(separator: "\n")[0]
         #expect(top.contains("updated 08:50") && !top.contains("from") && !top.contains("offline"), "\(top)")
@@ -82,7 +82,7 @@ import WeatherCore
         controller.start(showing: stored)
         #expect(controller.state.nextClockChange(after: now) == now.addingTimeInterval(60))
         // Fresh data: when its first step ends or its conditions grow old, and each minute in between.
-        controller.dataSourceDidLoad(stored)
+        controller.update(.loaded(stored))
         let firstEnd = stored.endOfStep(0)
         let growsOld = stored.current.time.addingTimeInterval(ScreenState.currentConditionsLifetime)
         #expect(controller.state.nextClockChange(after: now) == min(firstEnd, growsOld, now.addingTimeInterval(60)))
@@ -96,7 +96,7 @@ import WeatherCore
         let now = SampleReport.now
         controller.clockDidAdvance(to: now)
         controller.start(showing: nil)
-        controller.dataSourceDidLoad(stored)
+        controller.update(.loaded(stored))
         #expect(!grid.contains("Not current"))
         let morning = now.addingTimeInterval(9 * 3600)
         controller.clockDidAdvance(to: morning)

@@ -6,6 +6,7 @@ public struct Endpoints: Sendable, Hashable {
     public var openMeteo: URL
     public var geocoding: URL
     public var reverseGeocoding: URL
+    public var airQuality: URL
     /// A full URL: nothing is appended to it.
     public var ipLookup: URL
 
@@ -14,6 +15,7 @@ public struct Endpoints: Sendable, Hashable {
         openMeteo: "WEATHERTUI_OPEN_METEO_URL",
         geocoding: "WEATHERTUI_GEOCODING_URL",
         reverseGeocoding: "WEATHERTUI_REVERSE_GEOCODING_URL",
+        airQuality: "WEATHERTUI_AIR_QUALITY_URL",
         ipLookup: "WEATHERTUI_IPLOOKUP_URL"
     )
 
@@ -22,14 +24,16 @@ public struct Endpoints: Sendable, Hashable {
         openMeteo: URL(string: "https://api.open-meteo.com")!,
         geocoding: URL(string: "https://geocoding-api.open-meteo.com")!,
         reverseGeocoding: URL(string: "https://nominatim.openstreetmap.org")!,
+        airQuality: URL(string: "https://air-quality-api.open-meteo.com")!,
         ipLookup: URL(string: "https://ipwho.is/")!
     )
 
-    public init(openWeather: URL, openMeteo: URL, geocoding: URL, reverseGeocoding: URL, ipLookup: URL) {
+    public init(openWeather: URL, openMeteo: URL, geocoding: URL, reverseGeocoding: URL, airQuality: URL, ipLookup: URL) {
         self.openWeather = openWeather
         self.openMeteo = openMeteo
         self.geocoding = geocoding
         self.reverseGeocoding = reverseGeocoding
+        self.airQuality = airQuality
         self.ipLookup = ipLookup
     }
 
@@ -47,6 +51,7 @@ public struct Endpoints: Sendable, Hashable {
             openMeteo: try url(variables.openMeteo, defaults.openMeteo),
             geocoding: try url(variables.geocoding, defaults.geocoding),
             reverseGeocoding: try url(variables.reverseGeocoding, defaults.reverseGeocoding),
+            airQuality: try url(variables.airQuality, defaults.airQuality),
             ipLookup: try url(variables.ipLookup, defaults.ipLookup)
         )
     }

@@ -1,23 +1,26 @@
 import FoundationEssentials
 import Logging
 
-/// Owns the weather models. A load locates, then fetches the weather and the place name concurrently;
-/// a new load cancels the one in flight; the delegate hears of each step on the main actor.
+/// Owns the weather models. A load locates, then starts the weather and every other feed (`ReportFeed`)
+/// at once: the weather is the load (it alone can fail it); the others fill in when they arrive, before
+/// the weather or after, and their failures are only logged. A new load cancels the one in flight. Each
+/// step reaches `onEvent` as one `DataSourceEvent`, on the main actor.
 ///
 /// A change of place takes effect only when the new place's weather has loaded: until then, and for
 /// good if the change fails, the place and report from before stay current and reloads refresh them.
 @MainActor
 public final class WeatherDataSource: WeatherLoading {
-    public weak var delegate: (any WeatherDataSourceDelegate)?
+    /// Hears every event of the current load; nothing of a load that was cancelled or replaced.
+    public var onEvent: ((DataSourceEvent) -> Void)?
     public private(set) var report: WeatherReport?
     public private(set) var recentPlaces: RecentPlaces
+    /// True until the weather of the load in flight has arrived or failed (other feeds may still be out).
     public var isLoading: Bool { task != nil }
     public let isDemo: Bool
 
     private let provider: any WeatherProvider
     private let resolver: LocationResolver
-    private let reverseGeocoder: (any ReverseGeocoding)?
-    private let placeNames: PlaceNameCache
+    private let feeds: [any ReportFeed]
     private let reportStore: ReportStore?
     private let cacheWriter: CacheWriter
     private let clock: @Sendable () -> Date
@@ -27,7 +30,10 @@ public final class WeatherDataSource: WeatherLoading {
     /// until then an automatic location is looked up on every load.
     private var settledPlace: Place?
     private var task: Task<Void, Never>?
+    private var feedTasks: [Task<Void, Never>] = []
     private var generation = 0
+    /// The current load's feeds: what arrived before the weather, and how many are still out.
+    private var progress = FeedProgress()
 
     /// What one load is for: the current place, or a change to another.
     private enum Target {
@@ -36,15 +42,22 @@ public final class WeatherDataSource: WeatherLoading {
         case place(Place)
     }
 
+    private struct FeedProgress {
+        var waiting: [ReportAmendment] = []
+        var outstanding = 0
+        var weatherLoaded = false
+        /// The name a fixed `--location` gave, under which the report is stored.
+        var fixedName: String?
+    }
+
     public init(
-        provider: any WeatherProvider, resolver: LocationResolver, reverseGeocoder: (any ReverseGeocoding)?,
-        placeNames: PlaceNameCache, mode: LocationMode, isDemo: Bool = false, reportStore: ReportStore? = nil,
-        cacheWriter: CacheWriter = CacheWriter(), logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
+        provider: any WeatherProvider, resolver: LocationResolver, feeds: [any ReportFeed], mode: LocationMode,
+        isDemo: Bool = false, reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter(), logger: Logger,
+        clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.provider = provider
         self.resolver = resolver
-        self.reverseGeocoder = reverseGeocoder
-        self.placeNames = placeNames
+        self.feeds = feeds
         self.mode = mode
         self.isDemo = isDemo
         self.reportStore = reportStore
@@ -70,11 +83,13 @@ public final class WeatherDataSource: WeatherLoading {
     public func cancel() {
         task?.cancel()
         task = nil
+        cancelFeeds()
         generation += 1
     }
 
     private func start(_ target: Target) {
         task?.cancel()
+        cancelFeeds()
         generation += 1
         let current = generation
         task = Task { [weak self] in
@@ -95,57 +110,114 @@ public final class WeatherDataSource: WeatherLoading {
             return
         }
         guard generation == current else { return }
-        delegate?.dataSourceDidStartLoading(located)
-
-        async let weather = provider.weather(at: located.coordinate)
-        async let named = name(located)
+        onEvent?(.loading(located))
+        startFeeds(for: located, generation: current)
         do {
-            let result = try await weather
-            let namedPlace = await named
+            let result = try await provider.weather(at: located.coordinate)
             guard generation == current else { return }
             let place = Place(
-                name: namedPlace.place.name ?? result.placeName,
-                region: namedPlace.place.name == nil ? nil : namedPlace.place.region,
-                countryCode: namedPlace.place.countryCode ?? result.countryCode,
-                country: namedPlace.place.country,
-                population: namedPlace.place.population,
+                name: located.name ?? result.placeName,
+                region: located.name == nil ? nil : located.region,
+                countryCode: located.countryCode ?? result.countryCode,
+                country: located.country,
+                population: located.population,
                 isApproximate: located.isApproximate,
                 coordinate: located.coordinate
             )
-            let report = WeatherReport(
+            var report = WeatherReport(
                 place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
-                hourly: result.hourly, days: result.days, provider: provider.id, fetchedAt: clock()
+                hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: provider.id,
+                fetchedAt: clock()
             )
-            self.report = report
-            let fixedName: String? = if case let .fixed(.name(name)) = mode, !isChange || settledPlace == nil { name } else { nil }
+            progress.waiting.forEach { $0.apply(to: &report) }
+            progress.waiting = []
+            progress.weatherLoaded = true
+            progress.fixedName = if case let .fixed(.name(name)) = mode, !isChange || settledPlace == nil { name } else { nil }
             if isChange || mode.isFixed {
-                settledPlace = place
+                settledPlace = report.place
             }
-            recentPlaces = recentPlaces.inserting(place)
             logger.info("loaded \(report.forecast.count) steps for \(place.coordinate.formatted)")
             task = nil
-            // The writes are queued before the delegate hears of the report, so a `finish()` that its
-            // reaction leads to (`--once` printing, then exiting) waits for them; they run beside the drawing.
-            cacheWriter.write { [resolver, reportStore, recentPlaces] in
-                resolver.remember(place, recent: recentPlaces)
-                reportStore?.save(report, foundBy: fixedName, keeping: recentPlaces)
-            }
-            if namedPlace.isNew { placeNames.remember(namedPlace.place) }
-            delegate?.dataSourceDidLoad(report)
+            // The writes are queued before the event goes out, so a `finish()` that its reaction leads to
+            // (`--once` printing, then exiting) waits for them; they run beside the drawing.
+            adopt(report)
+            onEvent?(.loaded(report))
+            finishIfComplete()
         } catch {
-            _ = await named
             guard generation == current else { return }
+            cancelFeeds()
             let failure = FetchError(error)
             logger.notice("weather failed: \(failure)")
             fail(.weather(failure), isChange: isChange)
         }
     }
 
+    /// Starts every feed for `place`; each reports back on the main actor, where the load it belongs to
+    /// is still current or it is dropped.
+    private func startFeeds(for place: Place, generation current: Int) {
+        progress = FeedProgress(outstanding: feeds.count)
+        feedTasks = feeds.map { feed in
+            Task { [weak self] in
+                let result: Result<ReportAmendment?, FetchError>
+                do {
+                    result = .success(try await feed.amendment(for: place))
+                } catch {
+                    result = .failure(FetchError(error))
+                }
+                self?.feed(feed, answered: result, generation: current)
+            }
+        }
+    }
+
+    private func feed(_ feed: any ReportFeed, answered result: Result<ReportAmendment?, FetchError>, generation current: Int) {
+        guard generation == current else { return }
+        progress.outstanding -= 1
+        switch result {
+        case let .failure(failure):
+            logger.info("\(feed.name) failed: \(failure)")
+        case .success(nil):
+            break
+        case let .success(amendment?):
+            if progress.weatherLoaded, var report {
+                amendment.apply(to: &report)
+                if settledPlace?.coordinate == report.place.coordinate { settledPlace = report.place }
+                adopt(report)
+                onEvent?(.amended(report))
+            } else {
+                progress.waiting.append(amendment)
+            }
+        }
+        finishIfComplete()
+    }
+
+    private func finishIfComplete() {
+        guard progress.weatherLoaded, progress.outstanding == 0, let report else { return }
+        progress.weatherLoaded = false
+        feedTasks = []
+        onEvent?(.finished(report))
+    }
+
+    private func cancelFeeds() {
+        feedTasks.forEach { $0.cancel() }
+        feedTasks = []
+        progress = FeedProgress()
+    }
+
+    /// Makes `report` current and has it, its place and the recent places stored.
+    private func adopt(_ report: WeatherReport) {
+        self.report = report
+        recentPlaces = recentPlaces.inserting(report.place)
+        cacheWriter.write { [resolver, reportStore, recentPlaces, fixedName = progress.fixedName] in
+            resolver.remember(report.place, recent: recentPlaces)
+            reportStore?.save(report, foundBy: fixedName, keeping: recentPlaces)
+        }
+    }
+
     private func fail(_ failure: LoadFailure, isChange: Bool) {
         if isChange {
-            delegate?.dataSourceDidFailToChangeLocation(failure)
+            onEvent?(.changeFailed(failure))
         } else {
-            delegate?.dataSourceDidFail(failure)
+            onEvent?(.failed(failure))
         }
     }
 
@@ -186,21 +258,6 @@ public final class WeatherDataSource: WeatherLoading {
 
     private func announce(_ step: LocatingStep, generation current: Int) {
         guard generation == current else { return }
-        delegate?.dataSourceDidStartLocating(step)
-    }
-
-    /// The place with a name: as it came, from the cache, or from reverse geocoding (`isNew`: not cached yet).
-    /// Never fails: the coordinates do.
-    private func name(_ place: Place) async -> (place: Place, isNew: Bool) {
-        if place.name != nil { return (place, false) }
-        if let cached = placeNames.place(at: place.coordinate) { return (cached, false) }
-        guard let reverseGeocoder else { return (place, false) }
-        do {
-            guard let named = try await reverseGeocoder.place(at: place.coordinate) else { return (place, false) }
-            return (named, true)
-        } catch {
-            logger.info("reverse geocoding failed: \(FetchError(error))")
-            return (place, false)
-        }
+        onEvent?(.locating(step))
     }
 }

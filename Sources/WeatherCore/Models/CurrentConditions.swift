@@ -22,13 +22,16 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
     public var todayLow: Double?
     public var sunrise: Date?
     public var sunset: Date?
+    /// The temperature 24 hours before `time`, where the service sends the past hours (Open-Meteo).
+    public var temperatureYesterday: Double?
 
     public init(
         time: Date, temperature: Double, feelsLike: Double? = nil, condition: WeatherCondition,
         isDaytime: Bool = true, humidity: Double? = nil, windSpeed: Double? = nil,
         windDirection: Double? = nil, windGust: Double? = nil, pressure: Double? = nil,
         visibility: Double? = nil, precipitation: Double? = nil, cloudCover: Double? = nil, uvIndex: Double? = nil,
-        todayHigh: Double? = nil, todayLow: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil
+        todayHigh: Double? = nil, todayLow: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil,
+        temperatureYesterday: Double? = nil
     ) {
         self.time = time
         self.temperature = temperature
@@ -48,5 +51,6 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
         self.todayLow = todayLow
         self.sunrise = sunrise
         self.sunset = sunset
+        self.temperatureYesterday = temperatureYesterday
     }
 }

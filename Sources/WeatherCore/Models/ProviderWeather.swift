@@ -5,6 +5,8 @@ public struct ProviderWeather: Hashable, Sendable {
     /// 1-hour steps for the next 48 hours, where the service has them.
     public var hourly: [ForecastItem]
     public var days: [DayForecast]
+    /// 15-minute precipitation over the next hours, where the service has it (Open-Meteo).
+    public var quarterHours: [QuarterHour]
     public var timeZone: LocalTimeZone
     /// The name the service itself gives the location, if it gives one (OpenWeather does).
     public var placeName: String?
@@ -12,13 +14,14 @@ public struct ProviderWeather: Hashable, Sendable {
 
     public init(
         current: CurrentConditions, forecast: [ForecastItem], hourly: [ForecastItem] = [], days: [DayForecast] = [],
-        timeZone: LocalTimeZone,
+        quarterHours: [QuarterHour] = [], timeZone: LocalTimeZone,
         placeName: String? = nil, countryCode: String? = nil
     ) {
         self.current = current
         self.forecast = forecast
         self.hourly = hourly
         self.days = days
+        self.quarterHours = quarterHours
         self.timeZone = timeZone
         self.placeName = placeName
         self.countryCode = countryCode

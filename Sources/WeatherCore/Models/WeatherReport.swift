@@ -10,12 +10,18 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     /// Empty where the service only has 3-hour steps.
     public var hourly: [ForecastItem]
     public var days: [DayForecast]
+    /// 15-minute precipitation for the next hours where the service has it; nil in a report stored
+    /// before the app asked for it.
+    public var quarterHours: [QuarterHour]?
+    /// The air where the air-quality feed answered; it carries its own time.
+    public var air: AirQuality?
     public var provider: ProviderID
     public var fetchedAt: Date
 
     public init(
         place: Place, timeZone: LocalTimeZone, current: CurrentConditions,
-        forecast: [ForecastItem], hourly: [ForecastItem] = [], days: [DayForecast] = [], provider: ProviderID, fetchedAt: Date
+        forecast: [ForecastItem], hourly: [ForecastItem] = [], days: [DayForecast] = [], quarterHours: [QuarterHour] = [],
+        provider: ProviderID, fetchedAt: Date
     ) {
         self.place = place
         self.timeZone = timeZone
@@ -23,6 +29,7 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         self.forecast = forecast
         self.hourly = hourly
         self.days = days
+        self.quarterHours = quarterHours
         self.provider = provider
         self.fetchedAt = fetchedAt
     }
@@ -46,6 +53,7 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         }
         report.hourly = hourly.filter { $0.time.addingTimeInterval(3600) > now }
         report.days = days.filter { $0.date.addingTimeInterval(86_400) > now }
+        report.quarterHours = quarterHours?.filter { $0.time.addingTimeInterval(QuarterHour.length) > now }
         return report
     }
 

@@ -21,6 +21,10 @@ enum Quantity: CaseIterable, Sendable {
     case visibility
     /// The UV index (WHO scale; 11 and above is extreme).
     case uvIndex
+    /// An air-quality index, US (0…500) or European (0 up, over 100 extremely poor).
+    case airQualityIndex
+    /// µg/m³ of a pollutant in the air (PM2.5, PM10, ozone).
+    case concentration
 
     var plausibleRange: ClosedRange<Double> {
         switch self {
@@ -33,6 +37,8 @@ enum Quantity: CaseIterable, Sendable {
         case .probability: 0...1
         case .visibility: 0...100_000
         case .uvIndex: 0...25
+        case .airQualityIndex: 0...500
+        case .concentration: 0...2000
         }
     }
 }

@@ -5,7 +5,7 @@ import WeatherCore
 /// the loading and the views draw; the controller decides what changes. Here: its state, the data
 /// source's events and the routing of keys; each screen's keys are in a file named for the screen.
 @MainActor
-public final class DashboardController: WeatherDataSourceDelegate {
+public final class DashboardController {
     public enum KeyOutcome: Equatable {
         case handled
         case ignored
@@ -20,8 +20,6 @@ public final class DashboardController: WeatherDataSourceDelegate {
     public static let escapeGrace: TimeInterval = 1
 
     public internal(set) var state: ScreenState
-    /// Called after every change the data source causes, so the app redraws.
-    public var onStateChange: (() -> Void)?
     let loader: any WeatherLoading
     /// A change of place asked for here is under way: its events go to the prompt while it shows them.
     var isChangingLocation = false
@@ -138,21 +136,32 @@ public final class DashboardController: WeatherDataSourceDelegate {
 
     // MARK: - Data source events
 
-    public func dataSourceDidStartLocating(_ step: LocatingStep) {
+    /// Every data-source event comes in here, through the app's one event stream.
+    public func update(_ event: DataSourceEvent) {
+        switch event {
+        case let .locating(step): dataSourceDidStartLocating(step)
+        case let .loading(place): dataSourceDidStartLoading(place)
+        case let .loaded(report): dataSourceDidLoad(report)
+        case let .amended(report): dataSourceDidAmend(report)
+        case .finished: break
+        case let .failed(failure): dataSourceDidFail(failure)
+        case let .changeFailed(failure): dataSourceDidFailToChangeLocation(failure)
+        }
+    }
+
+    private func dataSourceDidStartLocating(_ step: LocatingStep) {
         if !showInPrompt(.locating(step)) {
             if case .loaded = state.phase { markRefreshing() } else { state.phase = .locating(step) }
         }
-        onStateChange?()
     }
 
-    public func dataSourceDidStartLoading(_ place: Place) {
+    private func dataSourceDidStartLoading(_ place: Place) {
         if !showInPrompt(.loading(place.displayName)) {
             if case .loaded = state.phase { markRefreshing() } else { state.phase = .loading(placeName: place.name) }
         }
-        onStateChange?()
     }
 
-    public func dataSourceDidLoad(_ report: WeatherReport) {
+    private func dataSourceDidLoad(_ report: WeatherReport) {
         isChangingLocation = false
         changeInterruptedLoad = false
         let samePlace = state.report?.place.coordinate == report.place.coordinate
@@ -169,10 +178,9 @@ public final class DashboardController: WeatherDataSourceDelegate {
             overlayClosedItselfAt = clock()
         }
         state.resetScroll(offset: samePlace ? state.scroll.offset : 0)
-        onStateChange?()
     }
 
-    public func dataSourceDidFail(_ failure: LoadFailure) {
+    private func dataSourceDidFail(_ failure: LoadFailure) {
         if case var .loaded(loaded) = state.phase {
             // Auto-refresh failing again over data already marked stale: the status line says so.
             let isRepeatedAutomaticFailure = isAutomaticRefresh && loaded.isStale
@@ -186,11 +194,18 @@ public final class DashboardController: WeatherDataSourceDelegate {
                 state.overlay = .locationPrompt(LocationPrompt(text: name, picker: PlacePicker(name: name, matches: matches)))
             }
         }
-        onStateChange?()
+    }
+
+    /// Another feed's part arrived for the report on screen: it fills in, and nothing else moves.
+    private func dataSourceDidAmend(_ report: WeatherReport) {
+        state.recentPlaces = loader.recentPlaces.places
+        guard case var .loaded(loaded) = state.phase, loaded.report.place.coordinate == report.place.coordinate else { return }
+        loaded.report = report
+        state.phase = .loaded(loaded)
     }
 
     /// The place from before stays: only the reason is shown, in the prompt while it is open.
-    public func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
+    private func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
         isChangingLocation = false
         changeInterruptedLoad = false
         if case var .loaded(loaded) = state.phase {
@@ -213,7 +228,6 @@ public final class DashboardController: WeatherDataSourceDelegate {
         } else {
             state.phase = .failed(failure)
         }
-        onStateChange?()
     }
 
     // MARK: - Helpers

@@ -55,6 +55,36 @@ public struct Strings: Sendable {
         case .waningCrescent: pick("waning crescent", "그믐달")
         }
     }
+    /// The header's comparison with the same time yesterday; `difference` in whole degrees, `degrees`
+    /// its size as shown ("3°").
+    public func comparedWithYesterday(_ difference: Int, degrees: String) -> String {
+        switch difference {
+        case 0: pick("as warm as yesterday at this time", "어제 이맘때와 같은 기온")
+        case 1...: pick("\(degrees) warmer than yesterday at this time", "어제 이맘때보다 \(degrees) 높음")
+        default: pick("\(degrees) colder than yesterday at this time", "어제 이맘때보다 \(degrees) 낮음")
+        }
+    }
+    /// The words of an air-quality index's band, as each index names it.
+    public func airCategory(_ index: AirIndex) -> String {
+        switch (index.scale, index.level) {
+        case (.us, 0): pick("good", "좋음")
+        case (.us, 1): pick("moderate", "보통")
+        case (.us, 2): pick("unhealthy for sensitive groups", "민감군 나쁨")
+        case (.us, 3): pick("unhealthy", "나쁨")
+        case (.us, 4): pick("very unhealthy", "매우 나쁨")
+        case (.us, _): pick("hazardous", "위험")
+        case (.european, 0): pick("good", "좋음")
+        case (.european, 1): pick("fair", "양호")
+        case (.european, 2): pick("moderate", "보통")
+        case (.european, 3): pick("poor", "나쁨")
+        case (.european, 4): pick("very poor", "매우 나쁨")
+        case (.european, _): pick("extremely poor", "극히 나쁨")
+        }
+    }
+    /// The header's day length: "day 9 h 55 min".
+    public func dayLength(hours: Int, minutes: Int) -> String {
+        pick("day \(hours) h \(minutes) min", "낮 \(hours)시간 \(minutes)분")
+    }
     /// "2 h ago": how old something is, in the largest whole unit.
     public func age(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds.isFinite ? min(seconds, 1e12) : 0) / 60)
@@ -129,6 +159,17 @@ public struct Strings: Sendable {
             let dry = pick("No rain expected in the next 24 h", "24시간 안에 비 소식 없음")
             guard let next else { return [dry] }
             return [dry, pick("next rain \(when(next))", "다음 비 \(when(next))") + quoted(sign)]
+        }
+    }
+
+    /// The next two hours from the 15-minute data: "Rain in 25 min, for about 45 min".
+    public func nowcast(_ nowcast: Nowcast) -> String {
+        switch nowcast {
+        case let .rainIn(minutes, lasting?): pick("Rain in \(minutes) min, for about \(lasting) min", "\(minutes)분 뒤 비, 약 \(lasting)분간")
+        case let .rainIn(minutes, nil): pick("Rain in \(minutes) min", "\(minutes)분 뒤 비")
+        case let .rainStops(minutes): pick("Rain stops in \(minutes) min", "\(minutes)분 뒤 비 그침")
+        case .rainOn: pick("Rain for the next 2 h", "앞으로 2시간 동안 비")
+        case let .dry(hours): pick("Dry for the next \(hours) h", "앞으로 \(hours)시간 동안 비 없음")
         }
     }
 

@@ -86,6 +86,17 @@ public struct UnitFormatter: Sendable {
         glyphs.text(Self.whole(temperatureValue(celsius))) + glyphs.degreeMark(unitLetter)
     }
 
+    /// How far apart two temperatures are, in whole degrees of the chosen scale (positive when `celsius`
+    /// is the warmer); nil when the difference is not a number.
+    public func temperatureDifference(_ celsius: Double, from other: Double) -> Int? {
+        Int(rounding: temperatureValue(celsius) - temperatureValue(other))
+    }
+
+    /// "3°" for a difference of temperatures ("3F" in ascii mode).
+    public func degreesDifference(_ degrees: Int) -> String {
+        glyphs.text(String(degrees)) + glyphs.degreeMark(unitLetter)
+    }
+
     /// "14.1°C".
     public func preciseTemperature(_ celsius: Double) -> String {
         glyphs.text(DecimalText.string(temperatureValue(celsius), decimals: 1)) + temperatureUnit

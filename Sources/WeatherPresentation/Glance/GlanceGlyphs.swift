@@ -35,6 +35,9 @@ public struct GlanceGlyphs: Equatable, Sendable {
         return level == 0 ? " " : String(Self.blocks[level - 1])
     }
 
+    /// A dry quarter hour in the header's row of 15-minute bars.
+    public var dryQuarter: String { ascii ? "." : "·" }
+
     private static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// Where a new day starts on the graph's label row.

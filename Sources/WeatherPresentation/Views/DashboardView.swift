@@ -82,7 +82,7 @@ public struct DashboardView {
             keys.runs(fitting: layout.frame.width - 4, reserving: DisplayWidth.of(report.provider.creditLine) + 4, beyond: 6)
         }
         BoxFrame(
-            title: (approximate ? [TextRun(glyphs.approximate + " ", Styles.warning)] : []) + [TextRun(report.place.displayName, Styles.title)],
+            title: (approximate ? [TextRun(glyphs.approximate + " ", Styles.warning)] : []) + [TextRun(glyphs.text(report.place.displayName), Styles.title)],
             titleNote: approximate ? [TextRun("  " + strings.approximate, Styles.muted)] : [],
             status: status, footer: footer, credit: report.provider.creditLine
         ).render(in: layout.frame, into: &grid)

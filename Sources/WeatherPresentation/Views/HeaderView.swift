@@ -78,12 +78,42 @@ struct HeaderView: View {
         report.current.visibility.map { [TextRun("\(strings.visibility) ", Styles.muted), TextRun(units.visibility($0))] } ?? []
     }
 
-    /// Whether and when rain is coming, from the finest steps the service sent.
+    /// Whether and when rain is coming: the next two hours in minutes from the 15-minute data where the
+    /// service sent it, with a bar a quarter hour while any is wet; then, unless that said it all, the
+    /// outlook from the finest steps.
     private var rainOutlook: [[TextRun]] {
-        guard let outlook = RainOutlook(report: report, now: now) else { return [] }
+        let outlook = RainOutlook(report: report, now: now)
+        guard let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now) else { return outlook.map(outlookParts) ?? [] }
+        let sentence = strings.nowcast(nowcast)
+        switch nowcast {
+        case .rainIn, .rainStops:
+            // The minutes say more than the hour the outlook would name.
+            return [[TextRun(sentence, CellStyle(.rain, bold: true))], quarterBars]
+        case .rainOn:
+            return (outlook.map(outlookParts) ?? []) + [quarterBars]
+        case .dry:
+            guard let outlook else { return [[TextRun(sentence)]] }
+            if case .dry = outlook { return outlookParts(outlook) }
+            return [[TextRun(sentence)]] + outlookParts(outlook)
+        }
+    }
+
+    private func outlookParts(_ outlook: RainOutlook) -> [[TextRun]] {
         let style: CellStyle = if case .dry = outlook { .normal } else { CellStyle(.rain, bold: true) }
         let parts = strings.rainOutlook(outlook, dates: dates, units: units, now: now)
         return parts.enumerated().map { [TextRun($1, $0 == 0 ? style : CellStyle(.rain))] }
+    }
+
+    /// The next two hours a cell a quarter hour: full at 2 mm in the quarter (8 mm an hour, heavy rain).
+    private var quarterBars: [TextRun] {
+        let quarters = (report.quarterHours ?? []).filter { $0.time.addingTimeInterval(QuarterHour.length) > now }.prefix(8)
+        let glance = glyphs.glance
+        let cells = quarters.map { quarter -> String in
+            let amount = quarter.precipitation ?? 0
+            guard amount >= Nowcast.wetAmount else { return glance.dryQuarter }
+            return glance.bar(eighths: min(8, Int((amount / 0.25).rounded(.up))))
+        }
+        return [TextRun(cells.joined(), CellStyle(.rain))]
     }
 
     private var sun: [[TextRun]] {
@@ -93,22 +123,69 @@ struct HeaderView: View {
         ]
     }
 
+    /// "3° warmer than yesterday at this time", where the service sent yesterday's hours.
+    private var yesterday: [TextRun] {
+        guard let past = report.current.temperatureYesterday,
+              let difference = units.temperatureDifference(report.current.temperature, from: past)
+        else { return [] }
+        return [TextRun(strings.comparedWithYesterday(difference, degrees: units.degreesDifference(abs(difference))), Styles.muted)]
+    }
+
+    /// From sunrise to sunset, computed for the place (so also where the service sent no sun times);
+    /// nothing on a day the sun does not rise or set.
+    private var dayLength: [TextRun] {
+        guard let day = SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT),
+              let sunrise = day.sunrise, let sunset = day.sunset, sunset > sunrise
+        else { return [] }
+        let minutes = Int(sunset.timeIntervalSince(sunrise) / 60)
+        return [TextRun(strings.dayLength(hours: minutes / 60, minutes: minutes % 60), Styles.muted)]
+    }
+
+    /// The moon's phase tonight, computed (no request): its symbol where the icon mode has one, and its name.
+    /// Nothing for a clock no calendar reaches (the phase is then not a number).
+    private var moon: [TextRun] {
+        let moonPhase = MoonPhase(at: now)
+        guard moonPhase.elongation.isFinite else { return [] }
+        let phase = moonPhase.name
+        let symbol = glyphs.moon(phase).map { $0 + " " } ?? ""
+        return [TextRun(symbol + strings.moonPhase(phase), Styles.muted)]
+    }
+
+    /// "AQI 42 good · UV 3", where the air-quality feed answered: the index in its band's colour.
+    private var air: [TextRun] {
+        guard let air = report.air else { return [] }
+        var runs: [TextRun] = []
+        if let index = AirIndex(air, countryCode: report.place.countryCode) {
+            runs = [TextRun("AQI ", Styles.muted), TextRun("\(index.value) \(strings.airCategory(index))", CellStyle(Self.role(of: index), bold: true))]
+        }
+        if let uv = air.uvIndex.flatMap({ Int(rounding: $0) }) {
+            runs += (runs.isEmpty ? [] : [TextRun(" · ", Styles.muted)]) + [TextRun("UV ", Styles.muted), TextRun(String(uv))]
+        }
+        return runs
+    }
+
+    /// The bands' colours as the indices use them (green, yellow, orange, red, purple, maroon), from
+    /// the theme's roles.
+    private static func role(of index: AirIndex) -> ColorRole {
+        [.mild, .sun, .warm, .hot, .thunder, .error][min(index.level, 5)]
+    }
+
     /// Sunrise and sunset as one group: shown together or not at all.
     private var sunTimes: [TextRun] {
         Array(sun.filter { !$0.isEmpty }.joined(separator: [TextRun("   ")]))
     }
 
     private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[TextRun]]] {
-        let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition] : [temperature, condition]
-        return [first, rainOutlook, [feels, highLow], [humidity, wind, gusts], [pressure, visibility] + sun]
+        let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition, yesterday] : [temperature, condition, yesterday]
+        return [first, rainOutlook, [feels, highLow, air], [humidity, wind, gusts], [pressure, visibility] + sun + [dayLength, moon]]
     }
 
     private func compactLines(icon: WeatherIcon) -> [[[TextRun]]] {
         [
             // A wide, short terminal has room for what the tall layout shows besides: the sun on the
             // first line, gusts and visibility on the second.
-            [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow, sunTimes],
-            rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility],
+            [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow, sunTimes, yesterday],
+            rainOutlook.prefix(1) + [air, humidity, wind, pressure, gusts, visibility],
         ]
     }
 }

@@ -183,6 +183,7 @@ def om_forecast(q, ctx):
     current = om_varlist(q, "current", HOURLY_VARS, ALIASES, "WeatherVariable")
     hourly = om_varlist(q, "hourly", HOURLY_VARS, ALIASES, "WeatherVariable")
     daily = om_varlist(q, "daily", DAILY_VARS, DAILY_ALIASES, "DailyWeatherVariable")
+    minutely = om_varlist(q, "minutely_15", HOURLY_VARS, ALIASES, "WeatherVariable")
     try:
         days = int(first(q, "forecast_days", "7") or "7")
     except ValueError:
@@ -252,6 +253,10 @@ def om_forecast(q, ctx):
             else:
                 h[n] = [om_value(name, s, u) for s in hour_samples]
         body["hourly"] = h
+    if minutely is not None:
+        body["minutely_15_units"] = {"time": u.timeformat}
+        body["minutely_15_units"].update({n: u.label(HOURLY_VARS[ALIASES.get(n, n)]) for n in minutely})
+        body["minutely_15"] = om_minutely_15(q, minutely, lat, lon, now, ctx.variant, u, t_out)
     if daily is not None:
         body["daily_units"] = {"time": u.timeformat}
         body["daily_units"].update({n: u.label(DAILY_VARS[DAILY_ALIASES.get(n, n)]) for n in daily})
@@ -281,6 +286,28 @@ def om_forecast(q, ctx):
                 for k in body[sect]:
                     body[sect][k] = []
     return Resp(200, body)
+
+
+def om_minutely_15(q, names, lat, lon, now, variant, u, t_out):
+    """As the service does: quarter hours counted from the one that holds now (forecast_minutely_15,
+    default 96; past_minutely_15 before it); each amount is the sum over the 15 minutes ending at its time,
+    a quarter of the hourly rate of the model there."""
+    count = om_count(q, "forecast_minutely_15", 96 * 16)
+    past = om_count(q, "past_minutely_15", 96 * 92) or 0
+    this_quarter = now // 900 * 900
+    times = [this_quarter + 900 * i for i in range(-past, 96 if count is None else count)]
+    out = {"time": [t_out(t) for t in times]}
+    for n in names:
+        name = ALIASES.get(n, n)
+        column = []
+        for t in times:
+            s = sample(lat, lon, t - 900 if name in PRECEDING_INTERVAL_VARS else t, variant)
+            value = om_value(name, s, u)
+            if name in PRECEDING_INTERVAL_VARS and isinstance(value, (int, float)):
+                value = z(round(value / 4, 1 if u.precip == "mm" else 3))
+            column.append(value)
+        out[n] = column
+    return out
 
 
 def om_daily_value(n, ss, u, rise, sset, t_out):

@@ -1,5 +1,6 @@
 """Which service a path belongs to, and the normal (mode ok) answer to a provider request."""
 
+from .air_quality import om_air_quality
 from .error_bodies import error_body
 from .ip_lookup import ipwho
 from .nominatim import nominatim_reverse
@@ -8,7 +9,7 @@ from .open_meteo_geocoding import om_search
 from .openweather import ow_current, ow_forecast, ow_geo_direct, ow_geo_reverse
 from .responses import BadRequest, Resp
 
-PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/search", "/reverse", "/ip"]
+PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip"]
 
 
 def family(path):
@@ -39,6 +40,8 @@ def build_ok(path, q, ctx, ip_city):
             return om_forecast(q, ctx)
         if path == "/v1/search":
             return om_search(q, ctx)
+        if path == "/v1/air-quality":
+            return om_air_quality(q, ctx)
         if family(path) == "nominatim":
             return nominatim_reverse(q, ctx)
         if family(path) == "ipwho":

@@ -12,11 +12,14 @@ enum FixtureRoute: Equatable {
     case openWeatherGeocoding
     case nominatim
     case ipLookup
+    case airQuality
 
     init?(fixture: String) {
         let name = fixture.replacingOccurrences(of: ".json", with: "")
         if name.contains("-error-"), let status = name.split(separator: "-").last.flatMap({ Int($0) }) {
             self = .errorBody(provider: name.hasPrefix("open-meteo") ? .openMeteo : .openWeather, status: status)
+        } else if name.hasPrefix("open-meteo-air-quality") {
+            self = .airQuality
         } else if name.hasPrefix("open-meteo-forecast") {
             self = .openMeteoForecast
         } else if name.hasPrefix("openweather-current") {
@@ -78,6 +81,12 @@ enum FixtureRoute: Equatable {
             places(screens: &screens, failure: { .weather($0) }) { try NominatimReverseGeocoder.decode(body, coordinate: SampleReport.seoul.place.coordinate).map { [$0] } ?? [] }
         case .ipLookup:
             places(screens: &screens, failure: { .location(.ipLookupFailed($0)) }) { try [IPLocator.decode(body)] }
+        case .airQuality:
+            // A feed's failure never reaches the screen: only what decodes is shown.
+            guard let air = try? OpenMeteoAirQualityClient.decode(body, now: now) else { return }
+            var report = SampleReport.seoul
+            report.air = air
+            screens.show(report)
         }
     }
 
@@ -88,7 +97,7 @@ enum FixtureRoute: Equatable {
             let report = WeatherReport(
                 place: Place(name: weather.placeName, countryCode: weather.countryCode, coordinate: SampleReport.seoul.place.coordinate),
                 timeZone: weather.timeZone, current: weather.current, forecast: weather.forecast, hourly: weather.hourly,
-                days: weather.days, provider: provider, fetchedAt: now
+                days: weather.days, quarterHours: weather.quarterHours, provider: provider, fetchedAt: now
             )
             screens.show(report)
         } catch {

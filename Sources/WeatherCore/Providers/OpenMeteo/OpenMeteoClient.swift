@@ -12,10 +12,15 @@ public struct OpenMeteoClient: WeatherProvider {
     static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,uv_index,is_day"
     static let hourlyVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,precipitation_probability,precipitation,wind_speed_10m,wind_direction_10m,wind_gusts_10m,is_day"
     static let dailyVariables = "temperature_2m_max,temperature_2m_min,sunrise,sunset,weather_code,precipitation_probability_max,precipitation_sum,wind_speed_10m_max,wind_direction_10m_dominant"
-    /// Days summarised: as many as the service has. The hours reach back to the start of the 3-hour
-    /// step that holds now and forward over the five days of steps.
+    /// Days summarised: as many as the service has. The hours reach back a day and an hour (yesterday
+    /// at this time, for the comparison in the header; `past_days=1` would bring the same hours and a
+    /// day summary nothing reads) and forward over the five days of steps.
+    static let minutelyVariables = "precipitation,weather_code"
+    /// Quarter hours from the one that holds now: each amount is the 15 minutes before its time, so 13
+    /// cover the next three hours, enough to say how long a spell starting within two lasts.
+    static let forecastQuarterHours = 13
     static let forecastDays = 16
-    static let pastHours = 3
+    static let pastHours = 25
     static let forecastHours = 120
 
     /// `logger` hears, at the debug level, how long each answer took to decode.
@@ -35,6 +40,8 @@ public struct OpenMeteoClient: WeatherProvider {
             ("current", Self.currentVariables),
             ("hourly", Self.hourlyVariables),
             ("daily", Self.dailyVariables),
+            ("minutely_15", Self.minutelyVariables),
+            ("forecast_minutely_15", String(Self.forecastQuarterHours)),
             ("timezone", "auto"),
             ("forecast_days", String(Self.forecastDays)),
             ("forecast_hours", String(Self.forecastHours)),

@@ -26,9 +26,12 @@ struct OpenMeteoForecastMapper {
         else { throw .badData("Open-Meteo sent no usable current temperature") }
         let dailyUnits = response.dailyUnits ?? OpenMeteoUnits()
         applyToday(response.daily, units: dailyUnits, utcOffset: offset, timeZone: timeZone, to: &current)
+        current.temperatureYesterday = Self.temperature(in: hours, at: current.time.addingTimeInterval(-86_400))
         return ProviderWeather(
             current: current, forecast: forecast, hourly: oneHourSteps(from: intervals),
-            days: days(response.daily, units: dailyUnits, utcOffset: offset), timeZone: timeZone
+            days: days(response.daily, units: dailyUnits, utcOffset: offset),
+            quarterHours: quarterHours(response.minutely15, units: response.minutely15Units ?? OpenMeteoUnits(), utcOffset: offset),
+            timeZone: timeZone
         )
     }
 
@@ -56,6 +59,32 @@ struct OpenMeteoForecastMapper {
             hour.chance = covering?.chance
             hour.precipitation = covering?.precipitation
             return hour
+        }
+    }
+
+    /// The temperature at `time`, between the two hours around it (the hours are instants, not
+    /// intervals); nil unless both are there.
+    private static func temperature(in hours: [HourRow], at time: Date) -> Double? {
+        guard let before = hours.last(where: { $0.time <= time }), let after = hours.first(where: { $0.time >= time }) else { return nil }
+        let span = after.time.timeIntervalSince(before.time)
+        guard span <= 3600 else { return nil }
+        guard span > 0 else { return before.temperature }
+        let fraction = time.timeIntervalSince(before.time) / span
+        return before.temperature + (after.temperature - before.temperature) * fraction
+    }
+
+    /// The 15-minute amounts, each moved from the end of its quarter hour (where Open-Meteo stamps it)
+    /// to the start; quarters that ended by `now` are left out.
+    private func quarterHours(_ minutely: OpenMeteoForecastResponse.Minutely15?, units: OpenMeteoUnits, utcOffset: Int) -> [QuarterHour] {
+        guard let minutely, let times = minutely.time else { return [] }
+        let amounts = readings(minutely.precipitation, .precipitation, in: units)
+        return times.indices.compactMap { index in
+            guard let end = plausibleTime(times[index], utcOffset: utcOffset), end > now else { return nil }
+            return QuarterHour(
+                time: end.addingTimeInterval(-QuarterHour.length),
+                precipitation: Self.element(amounts, at: index),
+                condition: Plausible.wmoCode(Self.element(minutely.weatherCode, at: index)).map(WeatherCondition.init(wmoCode:))
+            )
         }
     }
 

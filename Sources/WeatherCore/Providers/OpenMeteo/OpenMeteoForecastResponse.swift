@@ -10,12 +10,16 @@ struct OpenMeteoForecastResponse: Decodable {
     var hourly: Hourly?
     var dailyUnits: OpenMeteoUnits?
     var daily: Daily?
+    var minutely15Units: OpenMeteoUnits?
+    var minutely15: Minutely15?
 
     enum CodingKeys: String, CodingKey {
         case utcOffsetSeconds = "utc_offset_seconds"
         case currentUnits = "current_units"
         case hourlyUnits = "hourly_units"
         case dailyUnits = "daily_units"
+        case minutely15Units = "minutely_15_units"
+        case minutely15 = "minutely_15"
         case timezone, current, hourly, daily
     }
 
@@ -89,6 +93,25 @@ struct OpenMeteoForecastResponse: Decodable {
             windDirection10m = try container.decodeNumbersIfPresent(forKey: .windDirection10m)
             windGusts10m = try container.decodeNumbersIfPresent(forKey: .windGusts10m)
             isDay = try container.decodeNumbersIfPresent(forKey: .isDay)
+        }
+    }
+
+    /// Each amount is the sum over the 15 minutes that end at its time.
+    struct Minutely15: Decodable {
+        var time: [ServiceTime]?
+        var precipitation: [Double?]?
+        var weatherCode: [Double?]?
+
+        enum CodingKeys: String, CodingKey {
+            case time, precipitation
+            case weatherCode = "weather_code"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            time = try container.decodeTimesIfPresent(forKey: .time)
+            precipitation = try container.decodeNumbersIfPresent(forKey: .precipitation)
+            weatherCode = try container.decodeNumbersIfPresent(forKey: .weatherCode)
         }
     }
 

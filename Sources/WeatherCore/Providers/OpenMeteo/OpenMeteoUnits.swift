@@ -33,11 +33,22 @@ struct OpenMeteoUnits: Decodable {
         return values.map { $0.map(convert) }
     }
 
+    /// `value` of the variable the answer calls `key`, in the models' unit of `quantity` (for the
+    /// air-quality answer, whose variables are not the forecast's).
+    func modelValue(_ value: Double?, label key: String, quantity: Quantity) -> Double? {
+        guard let value else { return nil }
+        return conversion(of: key, quantity: quantity)?(value)
+    }
+
     private func conversion(of variable: OpenMeteoVariable) -> ((Double) -> Double)? {
-        switch labels[variable.rawValue] {
-        case .none: Self.conversion(from: Self.requestedLabel(variable.quantity), to: variable.quantity)
+        conversion(of: variable.rawValue, quantity: variable.quantity)
+    }
+
+    private func conversion(of key: String, quantity: Quantity) -> ((Double) -> Double)? {
+        switch labels[key] {
+        case .none: Self.conversion(from: Self.requestedLabel(quantity), to: quantity)
         case .some(.none): nil
-        case let .some(.some(label)): Self.conversion(from: label, to: variable.quantity)
+        case let .some(.some(label)): Self.conversion(from: label, to: quantity)
         }
     }
 
@@ -52,6 +63,8 @@ struct OpenMeteoUnits: Decodable {
         case .windDirection: "°"
         case .visibility: "m"
         case .uvIndex: ""
+        case .airQualityIndex: "USAQI"
+        case .concentration: "μg/m³"
         }
     }
 
@@ -63,7 +76,8 @@ struct OpenMeteoUnits: Decodable {
         switch (quantity, label.trimmed()) {
         case (.temperature, "°C"), (.windSpeed, "m/s"), (.precipitation, "mm"), (.pressure, "hPa"),
              (.humidity, "%"), (.cloudCover, "%"), (.windDirection, "°"), (.visibility, "m"),
-             (.uvIndex, ""):
+             (.uvIndex, ""), (.airQualityIndex, "USAQI"), (.airQualityIndex, "EAQI"), (.concentration, "μg/m³"),
+             (.concentration, "µg/m³"):
             { $0 }
         case (.temperature, "°F"): { ($0 - 32) * 5 / 9 }
         case (.windSpeed, "km/h"): { $0 / 3.6 }

@@ -1,15 +1,3 @@
-/// Told, on the main actor, what the data source is doing. Events are named for what happened.
-@MainActor
-public protocol WeatherDataSourceDelegate: AnyObject {
-    func dataSourceDidStartLocating(_ step: LocatingStep)
-    func dataSourceDidStartLoading(_ place: Place)
-    func dataSourceDidLoad(_ report: WeatherReport)
-    /// A load of the current place (the first, or a refresh) failed.
-    func dataSourceDidFail(_ failure: LoadFailure)
-    /// A change of place failed: the place and report from before stay current.
-    func dataSourceDidFailToChangeLocation(_ failure: LoadFailure)
-}
-
 /// What the controller may ask of the data source.
 @MainActor
 public protocol WeatherLoading: AnyObject {

@@ -1,0 +1,33 @@
+/// Names a place found by coordinates alone: from the place-name cache, else by reverse geocoding (whose
+/// answer the cache keeps; names do not go stale). A place that came with a name needs nothing.
+public struct PlaceNameFeed: ReportFeed {
+    public let name = "place name"
+    private let geocoder: any ReverseGeocoding
+    private let cache: PlaceNameCache
+
+    public init(geocoder: any ReverseGeocoding, cache: PlaceNameCache) {
+        self.geocoder = geocoder
+        self.cache = cache
+    }
+
+    public func amendment(for place: Place) async throws -> ReportAmendment? {
+        if place.name != nil { return nil }
+        if let cached = cache.place(at: place.coordinate) { return Self.naming(cached) }
+        guard let named = try await geocoder.place(at: place.coordinate) else { return nil }
+        cache.remember(named)
+        return Self.naming(named)
+    }
+
+    /// The report's place takes `named`'s name, region and country; where it is and how exactly stay.
+    private static func naming(_ named: Place) -> ReportAmendment? {
+        guard let name = named.name else { return nil }
+        return ReportAmendment { report in
+            let place = report.place
+            report.place = Place(
+                name: name, region: named.region, countryCode: named.countryCode ?? place.countryCode,
+                country: named.country, population: named.population, isApproximate: place.isApproximate,
+                coordinate: place.coordinate
+            )
+        }
+    }
+}
