@@ -54,14 +54,22 @@ public enum TerminalSignals {
     }
 
     /// Stops the process with SIGTSTP's default action, as Ctrl-Z stops any job (the shell then says
-    /// "Stopped", and the job's status is SIGTSTP's), and returns when it is continued.
+    /// "Stopped", and the job's status is SIGTSTP's), and returns when it is continued. The signal source
+    /// keeps SIGTSTP blocked in the threads that read it, so it is raised in this thread, unblocked here for
+    /// the moment: sent to the process, it could stay pending and come back to the source instead.
     static func stopAsJobControlDoes() {
         var stop = sigaction()
         stop.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&stop.sa_mask)
         var handling = sigaction()
+        var tstp = sigset_t()
+        sigemptyset(&tstp)
+        sigaddset(&tstp, SIGTSTP)
+        var mask = sigset_t()
         sigaction(SIGTSTP, &stop, &handling)
-        kill(getpid(), SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &tstp, &mask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
         sigaction(SIGTSTP, &handling, nil)
     }
 
