@@ -11,34 +11,20 @@ public enum TerminalSignals {
     /// Call before curses starts: ncurses then leaves these signals alone, and the returned sources
     /// deliver them on the main queue so the app can leave its loop and end curses itself.
     public static func handleTermination(_ handler: @escaping @Sendable (Int32) -> Void) -> [any DispatchSourceSignal] {
-        termination.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { handler(number) }
-            source.resume()
-            return source
-        }
+        termination.map { number in deliver(number) { handler(number) } }
     }
 
     /// Window-size changes, delivered on the main queue. ncurses' own SIGWINCH handling only shows up as a
     /// key, so an idle app would not notice until the next key press; call before curses starts.
     public static func handleResize(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
-        signal(SIGWINCH, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        source.setEventHandler { handler() }
-        source.resume()
-        return source
+        deliver(SIGWINCH, handler)
     }
 
     /// The return from a stop (Ctrl-Z, then `fg`), delivered on the main queue. The terminal may have been
     /// resized while the job was stopped, and the SIGWINCH went to the shell, so the size is read again on
     /// resume. The default action of SIGCONT (continuing) happens whatever its handler.
     public static func handleResume(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
-        signal(SIGCONT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
-        source.setEventHandler { handler() }
-        source.resume()
-        return source
+        deliver(SIGCONT, handler)
     }
 
     /// Ctrl-Z (SIGTSTP), delivered on the main queue; call before curses starts. ncurses then installs no
@@ -46,8 +32,14 @@ public enum TerminalSignals {
     /// on whichever thread the signal lands on, while the main thread may be drawing too. The app leaves
     /// curses and stops itself on the main thread instead (`CursesScreen.suspend`).
     public static func handleStop(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
-        signal(SIGTSTP, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: .main)
+        deliver(SIGTSTP, handler)
+    }
+
+    /// `number` on the main queue instead of to a handler of its own (nor ncurses', which sets one only
+    /// where the disposition is the default).
+    private static func deliver(_ number: Int32, _ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
         source.setEventHandler { handler() }
         source.resume()
         return source
