@@ -125,8 +125,8 @@ def test_a_click_on_the_key_bar_runs_that_key_and_the_wheel_scrolls_the_help(lau
     wait_loaded(app)
     bar = app.lines()[-1]
     x = bar.index("? help")
-    app.send(sgr(0, x + 3, 11) + sgr(0, x + 3, 11, "m"))
     assert "─ Keys ─" not in app.text()
+    app.send(sgr(0, x + 3, 11) + sgr(0, x + 3, 11, "m"))
     app.wait_for(lambda t: "─ Keys ─" in t, message="the help after a click on '? help'")
     help_first = app.lines()[3]
     app.send(sgr(65, 20, 5))
