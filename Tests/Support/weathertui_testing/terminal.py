@@ -5,6 +5,7 @@ import re
 
 import pyte
 from pyte.screens import Margins
+from wcwidth import wcwidth
 
 ALT_SCREEN_ON = b"\x1b[?1049h"       # smcup: the alternate screen
 ALT_SCREEN_OFF = b"\x1b[?1049l"      # rmcup: back to the normal screen (endwin)
@@ -48,6 +49,27 @@ class TermScreen(pyte.Screen):
 
     def repeat_last(self, count=None, *args, **kwargs):
         self.draw(self.last_char * (count or 1))
+
+    @property
+    def display(self):
+        """The lines as text, as a terminal shows them. pyte leaves the right half ("") of a double-width
+        character in place when a narrow one is drawn over its left half (xterm blanks it), and its own
+        `display` then fails; such a half shows here as the blank a terminal shows. A frame caught
+        half-written can hold one."""
+        def render(line):
+            wide = False
+            for x in range(self.columns):
+                if wide:
+                    wide = False
+                    continue
+                char = line[x].data
+                if not char:
+                    yield " "
+                    continue
+                wide = wcwidth(char[0]) == 2
+                yield char
+
+        return ["".join(render(self.buffer[y])) for y in range(self.lines)]
 
 
 class TermStream(pyte.ByteStream):
