@@ -61,7 +61,9 @@ AQI = re.compile(r"AQI \d+ [a-z ]+|UV \d+")
 
 
 def test_the_air_fills_in_the_header(launcher, server):
-    app = launcher.spawn("--location", "Seoul", config=CONFIG)
+    # 120 columns: the fake server's index moves with the hour, and its longest words ("unhealthy for
+    # sensitive groups") do not fit beside the other details at 80, where the header leaves them out.
+    app = launcher.spawn("--location", "Seoul", config=CONFIG, rows=30, cols=120)
     wait_loaded(app)
     text = app.wait_for(lambda t: AQI.search("\n".join(t.splitlines()[:6])) and t, message="the air in the header")
     assert re.search(r"AQI \d+ (good|moderate|unhealthy)", text), text
