@@ -87,6 +87,7 @@ final class DashboardApp {
             units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock
         )
         firstFrame.fixedLocation = fixedLocation
+        firstFrame.airIndex = settings.airIndex
         if let storedReport {
             firstFrame.now = launchTime
             firstFrame.showStored(storedReport)
@@ -107,7 +108,7 @@ final class DashboardApp {
         let dataSource = services.makeDataSource()
         let controller = DashboardController(
             loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs,
-            clockFormat: settings.clock, fixedLocation: fixedLocation
+            clockFormat: settings.clock, fixedLocation: fixedLocation, airIndex: settings.airIndex
         )
         dataSource.onEvent = { continuation.yield(.dataSource($0)) }
         let input = InputWatcher { report in

@@ -43,7 +43,8 @@ struct OneShotOutput {
             do {
                 StandardStreams.writeOutput(
                     try JSONReport(
-                        report: report, units: settings.units, language: settings.language, clock: settings.clock, isStale: isStale
+                        report: report, units: settings.units, language: settings.language, clock: settings.clock, isStale: isStale,
+                        airIndex: settings.airIndex
                     ).encoded()
                 )
             } catch {
@@ -72,7 +73,7 @@ struct OneShotOutput {
     private func statusLine(_ report: WeatherReport, template: StatusLineTemplate, isStale: Bool, now: Date) -> StatusLine {
         StatusLine(
             report: report, template: template, units: settings.units, language: settings.language,
-            clock: settings.clock, glyphs: Glyphs(settings.icons), now: now, isStale: isStale
+            clock: settings.clock, glyphs: Glyphs(settings.icons), now: now, isStale: isStale, airIndex: settings.airIndex
         )
     }
 }

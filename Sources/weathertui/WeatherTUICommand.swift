@@ -50,6 +50,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "12 or 24: the clock times are shown in. Default: 12 in an English locale that uses it (en_US; LC_ALL, then LC_TIME, then LANG), else 24.")
     var clock: ClockFormat?
 
+    @Option(help: "us or european: the air-quality index shown. Default: european in Europe, us elsewhere.")
+    var airIndex: AirIndexScale?
+
     @Option(help: "auto, dark, light or mono. NO_COLOR forces mono.")
     var theme: ThemeChoice?
 
@@ -229,7 +232,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     private var flags: ConfigFileSettings {
         ConfigFileSettings(
             location: location, provider: demo ? .openMeteo : provider, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
-            pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, theme: theme,
+            pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
             freshFor: freshFor, format: format
         )
@@ -259,6 +262,7 @@ extension UnitSystem: CommandLineChoice {}
 extension Language: CommandLineChoice {}
 extension ThemeChoice: CommandLineChoice {}
 extension ClockFormat: CommandLineChoice {}
+extension AirIndexScale: CommandLineChoice {}
 extension TemperatureUnit: CommandLineChoice {}
 extension WindSpeedUnit: CommandLineChoice {}
 extension PressureUnit: CommandLineChoice {}

@@ -5,7 +5,7 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
+        "location", "provider", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
@@ -100,6 +100,7 @@ public enum ConfigFileLoader {
             precipitationUnit: try reader.choice("precipitation_unit", PrecipitationUnit.self),
             language: try reader.choice("lang", Language.self),
             clock: try reader.clock("clock"),
+            airIndex: try reader.choice("air_index", AirIndexScale.self),
             theme: try reader.choice("theme", ThemeChoice.self),
             icons: try reader.choice("icons", IconMode.self),
             ipLookup: try reader.bool("ip_lookup"),

@@ -11,6 +11,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var language: Language?
     /// 12- or 24-hour times; nil: from the locale.
     public var clock: ClockFormat?
+    /// The air-quality index shown; nil: European in Europe, US elsewhere.
+    public var airIndex: AirIndexScale?
     public var theme: ThemeChoice?
     public var icons: IconMode?
     public var ipLookup: Bool?
@@ -36,7 +38,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
         windSpeedUnit: WindSpeedUnit? = nil, pressureUnit: PressureUnit? = nil, precipitationUnit: PrecipitationUnit? = nil,
         language: Language? = nil,
-        clock: ClockFormat? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, mouse: Bool? = nil, refreshInterval: Int? = nil,
+        clock: ClockFormat? = nil, airIndex: AirIndexScale? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, mouse: Bool? = nil, refreshInterval: Int? = nil,
         maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
         apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
     ) {
@@ -49,6 +51,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.precipitationUnit = precipitationUnit
         self.language = language
         self.clock = clock
+        self.airIndex = airIndex
         self.theme = theme
         self.icons = icons
         self.ipLookup = ipLookup

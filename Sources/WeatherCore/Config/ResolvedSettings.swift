@@ -7,6 +7,8 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var units: DisplayUnits
     public var language: Language
     public var clock: ClockFormat
+    /// The air-quality index shown; nil: European in Europe, US elsewhere.
+    public var airIndex: AirIndexScale?
     public var theme: ThemeChoice
     public var icons: IconMode
     public var ipLookup: Bool
@@ -108,6 +110,7 @@ public struct ResolvedSettings: Hashable, Sendable {
             ),
             language: language,
             clock: flags.clock ?? file.clock ?? ClockFormat.fromEnvironment(environment),
+            airIndex: flags.airIndex ?? file.airIndex,
             theme: flags.theme ?? file.theme ?? .auto,
             icons: icons,
             ipLookup: flags.ipLookup ?? file.ipLookup ?? true,

@@ -42,7 +42,7 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         return forecast[index].time.addingTimeInterval(length)
     }
 
-    /// The report without the forecast steps, hours and days that ended by `now`: a stored or long-shown
+    /// The report without the forecast steps, hours (the air's too) and days that ended by `now`: a stored or long-shown
     /// report never lists the past as forecast.
     public func droppingPastSteps(at now: Date) -> WeatherReport {
         var report = self
@@ -54,6 +54,7 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         report.hourly = hourly.filter { $0.time.addingTimeInterval(3600) > now }
         report.days = days.filter { $0.date.addingTimeInterval(86_400) > now }
         report.quarterHours = quarterHours?.filter { $0.time.addingTimeInterval(QuarterHour.length) > now }
+        report.air?.hours = air?.hours?.filter { $0.time.addingTimeInterval(3600) > now }
         return report
     }
 

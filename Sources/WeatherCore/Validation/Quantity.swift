@@ -25,6 +25,8 @@ enum Quantity: CaseIterable, Sendable {
     case airQualityIndex
     /// µg/m³ of a pollutant in the air (PM2.5, PM10, ozone).
     case concentration
+    /// Grains of pollen per m³ of air.
+    case pollen
 
     var plausibleRange: ClosedRange<Double> {
         switch self {
@@ -39,6 +41,7 @@ enum Quantity: CaseIterable, Sendable {
         case .uvIndex: 0...25
         case .airQualityIndex: 0...500
         case .concentration: 0...2000
+        case .pollen: 0...50_000
         }
     }
 }

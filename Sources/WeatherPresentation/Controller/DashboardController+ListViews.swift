@@ -1,7 +1,8 @@
 import FoundationEssentials
 import WeatherCore
 
-/// The graph and the list's three views (3-hour steps, 1-hour steps, days), switched by `t`, `h` and `d`.
+/// The graph and the list's four views (3-hour steps, 1-hour steps, days, air), switched by `t`, `h`,
+/// `d` and `a`.
 extension DashboardController {
     /// `t`: the graph shows or hides; the list takes or gives back its rows.
     public func toggleGraph() {
@@ -20,6 +21,12 @@ extension DashboardController {
             return
         }
         switchList(to: state.listMode == .hourly ? .threeHour : .hourly)
+    }
+
+    /// `a`: the air an hour a row, or back to 3-hour steps. Without the air service's answer the view
+    /// says so in its one line.
+    public func toggleAirView() {
+        switchList(to: state.listMode == .air ? .threeHour : .air)
     }
 
     /// The new list opens where the old one was: at the row that holds the old list's first row in view.

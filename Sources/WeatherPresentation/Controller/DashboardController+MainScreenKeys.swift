@@ -26,6 +26,9 @@ extension DashboardController {
         case .toggleHourlyView:
             toggleHourlyView()
             noteShownOnceLoaded(.listMode)
+        case .toggleAirView:
+            toggleAirView()
+            noteShownOnceLoaded(.listMode)
         case .scrollUp:
             state.scroll.scroll(by: -1)
         case .scrollDown:

@@ -32,15 +32,18 @@ public final class DashboardController {
     private var overlayClosedItselfAt: Date?
     private let clock: @Sendable () -> Date
 
-    /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded.
+    /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded;
+    /// `airIndex`: the air-quality index asked for (nil: by the place's region).
     public init(
         loader: any WeatherLoading, units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
-        clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
+        clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, airIndex: AirIndexScale? = nil,
+        clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.loader = loader
         self.clock = clock
         self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat)
         state.fixedLocation = fixedLocation
+        state.airIndex = airIndex
         state.recentPlaces = loader.recentPlaces.places
     }
 

@@ -12,7 +12,7 @@ public struct Strings: Sendable {
         self.glyphs = glyphs
     }
 
-    private func pick(_ english: String, _ korean: String) -> String {
+    func pick(_ english: String, _ korean: String) -> String {
         glyphs.text(language == .korean ? korean : english)
     }
 
@@ -165,9 +165,9 @@ public struct Strings: Sendable {
     /// The next two hours from the 15-minute data: "Rain in 25 min, for about 45 min".
     public func nowcast(_ nowcast: Nowcast) -> String {
         switch nowcast {
-        case let .rainIn(minutes, lasting?): pick("Rain in \(minutes) min, for about \(lasting) min", "\(minutes)분 뒤 비, 약 \(lasting)분간")
-        case let .rainIn(minutes, nil): pick("Rain in \(minutes) min", "\(minutes)분 뒤 비")
-        case let .rainStops(minutes): pick("Rain stops in \(minutes) min", "\(minutes)분 뒤 비 그침")
+        case let .rainIn(minutes, lasting?): pick("Rain in \(span(minutes)), for about \(span(lasting))", "\(span(minutes)) 뒤 비, 약 \(span(lasting)) 동안")
+        case let .rainIn(minutes, nil): pick("Rain in \(span(minutes))", "\(span(minutes)) 뒤 비")
+        case let .rainStops(minutes): pick("Rain stops in \(span(minutes))", "\(span(minutes)) 뒤 비 그침")
         case .rainOn: pick("Rain for the next 2 h", "앞으로 2시간 동안 비")
         case let .dry(hours): pick("Dry for the next \(hours) h", "앞으로 \(hours)시간 동안 비 없음")
         }
@@ -207,6 +207,7 @@ public struct Strings: Sendable {
             case .threeHour: pick("List: 3-hour steps", "목록: 3시간 간격")
             case .hourly: pick("List: 1-hour steps", "목록: 1시간 간격")
             case .days: pick("List: days", "목록: 일별")
+            case .air: airListSetting
             }
         }
         return value + pick(", once the forecast has loaded", " (예보를 불러오면 적용)")

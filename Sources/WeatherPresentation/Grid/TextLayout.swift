@@ -21,12 +21,20 @@ enum TextLayout {
     /// The first groups that fit `width`, separated by `gap` spaces; a group that does not fit is left
     /// out whole and a later, shorter one may still fit.
     static func fittingGroups(_ groups: [[TextRun]], width: Int, gap: Int = 3) -> [TextRun] {
+        fittingChoices(groups.map { [$0] }, width: width, gap: gap)
+    }
+
+    /// As `fittingGroups`, where each group is given as its forms from the longest to the shortest:
+    /// the first form that fits is shown.
+    static func fittingChoices(_ groups: [[[TextRun]]], width: Int, gap: Int = 3) -> [TextRun] {
         var result: [TextRun] = []
         var used = 0
-        for group in groups where !group.isEmpty {
-            let groupWidth = group.reduce(0) { $0 + $1.width }
-            let needed = groupWidth + (result.isEmpty ? 0 : gap)
-            guard used + needed <= width else { continue }
+        for forms in groups {
+            let fitting = forms.filter { !$0.isEmpty }.first { form in
+                form.reduce(0) { $0 + $1.width } + (result.isEmpty ? 0 : gap) <= width - used
+            }
+            guard let group = fitting else { continue }
+            let needed = group.reduce(0) { $0 + $1.width } + (result.isEmpty ? 0 : gap)
             if !result.isEmpty { result.append(TextRun(DisplayWidth.spaces(gap))) }
             result += group
             used += needed

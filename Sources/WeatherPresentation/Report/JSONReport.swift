@@ -59,6 +59,21 @@ public struct JSONReport: Encodable {
         var humidity: Double?
     }
 
+    /// The air where the air service answered: the index on its scale and its category, µg/m³ for the
+    /// pollutants, grains/m³ for pollen (only the plants the service had a count for), its own age.
+    struct Air: Encodable {
+        var indexScale: String?
+        var value: Int?
+        var category: String?
+        var pm2_5: Double?
+        var pm10: Double?
+        var ozone: Double?
+        var uv: Double?
+        var pollen: [String: Double]?
+        var time: String
+        var fetchedAt: String
+    }
+
     struct Day: Encodable {
         /// Local midnight at the start of the day.
         var date: String
@@ -86,10 +101,12 @@ public struct JSONReport: Encodable {
     /// Empty where the service has 3-hour steps only.
     var hourly: [Step]
     var days: [Day]
+    /// nil where the air service gave nothing.
+    var air: Air?
 
     /// `now`: the time the rain outlook is told from.
     public init(report: WeatherReport, units system: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour,
-        isStale: Bool = false, now moment: Date = Date()
+        isStale: Bool = false, now moment: Date = Date(), airIndex: AirIndexScale? = nil
     ) {
         let strings = Strings(language: language)
         let offset = report.timeZone.secondsFromGMT
@@ -150,6 +167,19 @@ public struct JSONReport: Encodable {
                 precipitation: day.precipitation.map(amount), windSpeed: day.windSpeed.map(speed), windDirection: day.windDirection
             )
         }
+        air = report.air.map { Self.air($0, place: report.place, preferring: airIndex, strings: strings, time: time) }
+    }
+
+    private static func air(_ air: AirQuality, place: Place, preferring: AirIndexScale?, strings: Strings, time: (Date) -> String) -> Air {
+        let index = AirIndex(air, countryCode: place.countryCode, preferring: preferring)
+        let pollen = air.pollen ?? [:]
+        return Air(
+            indexScale: index?.scale.rawValue, value: index?.value, category: index.map(strings.airCategory),
+            pm2_5: air.pm2_5.map { round($0) }, pm10: air.pm10.map { round($0) }, ozone: air.ozone.map { round($0) },
+            uv: air.uvIndex.map { round($0) },
+            pollen: pollen.isEmpty ? nil : Dictionary(uniqueKeysWithValues: pollen.map { ($0.key.rawValue, round($0.value)) }),
+            time: time(air.time), fetchedAt: time(air.fetchedAt)
+        )
     }
 
     /// The whole report as pretty-printed JSON. Throws `EncodingError` rather than print partial or empty JSON.

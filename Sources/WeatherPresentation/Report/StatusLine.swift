@@ -15,10 +15,12 @@ public struct StatusLine {
     /// The report is older than it should be (the service could not be asked, or failed): the line
     /// says how old, through `%A` or after the text.
     public var isStale: Bool
+    /// The air-quality index asked for; nil: by the place's region.
+    public var airIndex: AirIndexScale?
 
     public init(
         report: WeatherReport, template: StatusLineTemplate, units: DisplayUnits, language: Language,
-        clock: ClockFormat = .twentyFourHour, glyphs: Glyphs, now: Date, isStale: Bool = false
+        clock: ClockFormat = .twentyFourHour, glyphs: Glyphs, now: Date, isStale: Bool = false, airIndex: AirIndexScale? = nil
     ) {
         self.report = report
         self.template = template
@@ -28,6 +30,12 @@ public struct StatusLine {
         self.glyphs = glyphs
         self.now = now
         self.isStale = isStale
+        self.airIndex = airIndex
+    }
+
+    /// The index the air service sent for the place, on the scale asked for or the region's.
+    public var airQualityIndex: AirIndex? {
+        report.air.flatMap { AirIndex($0, countryCode: report.place.countryCode, preferring: airIndex) }
     }
 
     /// The line, without a newline.
@@ -93,6 +101,8 @@ public struct StatusLine {
         case .rainOutlook:
             return RainOutlook(report: report, now: now).flatMap { strings.rainOutlook($0, dates: dates, units: format, now: now).first }
         case .age: return isStale ? age : nil
+        case .airQuality:
+            return airQualityIndex.map { "\($0.value) \(strings.airCategory($0))" }
         }
     }
 

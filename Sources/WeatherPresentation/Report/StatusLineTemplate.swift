@@ -31,6 +31,8 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case rainOutlook = "R"
         /// How old the data is, when it is stale; nothing when it is fresh.
         case age = "A"
+        /// The air-quality index and its category ("42 good"); nothing when the air service sent none.
+        case airQuality = "a"
     }
 
     public enum Part: Equatable, Sendable {

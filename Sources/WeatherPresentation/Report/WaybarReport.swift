@@ -32,6 +32,11 @@ public struct WaybarReport: Encodable {
         }
         lines.append(Self.escapingMarkup(summary))
         if let outlook = line.value(of: .rainOutlook) { lines.append(Self.escapingMarkup(outlook)) }
+        if let air = report.air {
+            let parts = [line.airQualityIndex.map(strings.airSummary), air.pm2_5.map { "PM2.5 " + DecimalText.string($0, decimals: 1) + " µg/m³" },
+                air.uvIndex.flatMap { Int(rounding: $0) }.map { "UV \($0)" }].compactMap { $0 }
+            if !parts.isEmpty { lines.append(Self.escapingMarkup(parts.joined(separator: " · "))) }
+        }
         if line.isStale {
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             lines.append(Self.escapingMarkup(strings.offlineReport(when, age: strings.age(now.timeIntervalSince(report.fetchedAt)))))

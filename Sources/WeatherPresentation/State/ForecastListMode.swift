@@ -8,18 +8,25 @@ public enum ForecastListMode: Equatable, Sendable, CaseIterable {
     case days
     /// 1-hour steps for the next 48 hours, where the service has them.
     case hourly
+    /// The air an hour a row (`a`): index, pollutants, UV and pollen.
+    case air
 }
 
 extension WeatherReport {
-    /// The steps a list of steps shows in `mode` (the days view's graph follows the 3-hour steps).
+    /// The steps a list of steps shows in `mode` (the days view's graph follows the 3-hour steps; the
+    /// air view lists `airHours`).
     public func items(for mode: ForecastListMode) -> [ForecastItem] {
         mode == .hourly ? hourly : forecast
     }
+
+    /// The hours the air view lists; empty without the air service's answer.
+    public var airHours: [AirReading] { air?.hours ?? [] }
 
     /// When row `index` of the list in `mode` begins.
     func startTime(of index: Int, in mode: ForecastListMode) -> Date? {
         switch mode {
         case .days: days.indices.contains(index) ? days[index].date : nil
+        case .air: airHours.indices.contains(index) ? airHours[index].time : nil
         case .threeHour, .hourly: items(for: mode).indices.contains(index) ? items(for: mode)[index].time : nil
         }
     }
@@ -28,6 +35,7 @@ extension WeatherReport {
     func index(holding time: Date, in mode: ForecastListMode) -> Int? {
         switch mode {
         case .days: days.lastIndex { $0.date <= time }
+        case .air: airHours.lastIndex { $0.time <= time }
         case .threeHour, .hourly: items(for: mode).lastIndex { $0.time <= time }
         }
     }

@@ -35,6 +35,8 @@ public struct ScreenState: Equatable, Sendable {
     public var nextTry: Date?
     /// The place `--location` names, as given: the title while its weather has not loaded.
     public var fixedLocation: String?
+    /// The air-quality index asked for (`air_index`); nil: by the place's region.
+    public var airIndex: AirIndexScale?
 
     public init(phase: Phase = .locating(nil), units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour

@@ -92,19 +92,23 @@ public struct DashboardView {
         }
         HeaderView(
             report: report, units: units, strings: strings, dates: dates, glyphs: glyphs, observedNote: observedNote,
-            now: max(state.now ?? report.fetchedAt, report.fetchedAt)
+            now: max(state.now ?? report.fetchedAt, report.fetchedAt), airIndex: state.airIndex
         )
             .render(in: layout.header, into: &grid)
         if let graph = layout.graph {
             GraphView(
                 report: report, mode: state.listMode, scroll: state.scroll, units: units, dates: dates, glyphs: glyphs.glance,
-                lineRows: layout.graphLineRows, barRows: layout.graphBarRows
+                lineRows: layout.graphLineRows, barRows: layout.graphBarRows, airIndex: state.airIndex
             ).render(in: graph, into: &grid)
         }
         switch state.listMode {
         case .days:
             DaysListView(
                 days: report.days, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs
+            ).render(in: layout.forecast, into: &grid)
+        case .air:
+            AirListView(
+                report: report, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs, airIndex: state.airIndex
             ).render(in: layout.forecast, into: &grid)
         case .threeHour, .hourly:
             ForecastListView(

@@ -3,7 +3,8 @@ import WeatherCore
 
 /// The forecast graph between the header and the list: the temperature line in braille with its
 /// highest and lowest values labelled, precipitation bars beneath it, the weekday where each day
-/// starts, and the part of the forecast the list shows in bold colour (the rest dim).
+/// starts, and the part of the forecast the list shows in bold colour (the rest dim). Beside the air
+/// view the same graph draws the air-quality index, in its bands' colours, over UV bars.
 struct GraphView: View {
     var report: WeatherReport
     var mode: ForecastListMode
@@ -13,26 +14,62 @@ struct GraphView: View {
     var glyphs: GlanceGlyphs
     var lineRows: Int
     var barRows: Int
+    /// The air-quality index asked for; nil: by the place's region.
+    var airIndex: AirIndexScale?
 
     /// A bar row filled by this much precipitation in an hour at least, so light rain stays low.
     static let fullBarPerHour = 2.0
     /// More evenly spaced slots than this and the steps are spaced wider (only nonsense times get there).
     static let maximumSlots = 1000
+    /// A UV bar is full at 11, where the WHO's "extreme" starts.
+    static let fullUVBar = 11.0
+
+    /// What the line and the bars show: their values, how the line's ends are labelled and coloured,
+    /// and the bar amount that fills every bar row.
+    private struct Plot {
+        var series: Series
+        var label: (Double) -> String
+        var style: (Double, Bool) -> CellStyle
+        var fullBar: Double
+        var barRole: ColorRole
+    }
+
+    private var plot: Plot {
+        guard mode == .air else {
+            let series = Series(items: report.items(for: mode == .days ? .threeHour : mode))
+            let largest = series.bars.compactMap { $0 }.max() ?? 0
+            return Plot(
+                series: series, label: units.degrees, style: Styles.temperature, fullBar: max(largest, Self.fullBarPerHour * series.step / 3600),
+                barRole: .rain
+            )
+        }
+        let hours = report.airHours
+        let scale = report.air.flatMap { AirIndex($0, countryCode: report.place.countryCode, preferring: airIndex)?.scale }
+            ?? AirIndex.scale(for: report.place.countryCode, preferring: airIndex)
+        let series = Series(
+            times: hours.map(\.time), values: hours.map { scale == .us ? $0.usIndex : $0.europeanIndex }, bars: hours.map(\.uvIndex)
+        )
+        return Plot(
+            series: series, label: { Int(rounding: $0).map { String($0) } ?? "" },
+            style: { value, bold in CellStyle(AirIndex.role(of: AirIndex(scale: scale, value: Int(rounding: value) ?? 0)), bold: bold) },
+            fullBar: Self.fullUVBar, barRole: .sun
+        )
+    }
 
     func render(in rect: Rect, into grid: inout Grid) {
         ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [])
-        let series = Series(items: report.items(for: mode == .days ? .threeHour : mode))
-        guard let range = TemperatureGraph.range(of: series.temperatures), rect.height >= lineRows + barRows + 2 else { return }
-        let high = units.degrees(range.upperBound)
-        let low = units.degrees(range.lowerBound)
+        let plot = plot
+        let series = plot.series
+        guard let range = TemperatureGraph.range(of: series.values), rect.height >= lineRows + barRows + 2 else { return }
+        let high = plot.label(range.upperBound)
+        let low = plot.label(range.lowerBound)
         let gutter = max(DisplayWidth.of(high), DisplayWidth.of(low)) + 1
         let x = rect.x + 2 + gutter
         let columns = rect.width - 4 - gutter
         guard columns > 1 else { return }
-        let largest = series.precipitation.compactMap { $0 }.max() ?? 0
         let graph = TemperatureGraph(
-            temperatures: series.temperatures, precipitation: series.precipitation, columns: columns, rows: lineRows,
-            barRows: barRows, fullBar: max(largest, Self.fullBarPerHour * series.step / 3600)
+            temperatures: series.values, precipitation: series.bars, columns: columns, rows: lineRows, barRows: barRows,
+            fullBar: plot.fullBar
         )
         let inView = highlighted(series, graph)
         let top = rect.y + 1
@@ -40,15 +77,14 @@ struct GraphView: View {
         grid.write(DisplayWidth.pad(low, to: gutter - 1, alignRight: true), x: rect.x + 2, y: top + lineRows - 1, style: Styles.muted)
         for row in 0..<lineRows {
             for column in 0..<columns where graph.dots[row][column] != 0 {
-                let style = inView.contains(column)
-                    ? Styles.temperature(graph.columnTemperatures[column] ?? 0, bold: true) : Styles.muted
+                let style = inView.contains(column) ? plot.style(graph.columnTemperatures[column] ?? 0, true) : Styles.muted
                 grid.write(glyphs.graphCell(dots: graph.dots[row][column]), x: x + column, y: top + row, style: style)
             }
         }
         for row in 0..<barRows {
             let below = (barRows - 1 - row) * 8
             for column in 0..<columns where graph.bars[column] > below {
-                let style = inView.contains(column) ? CellStyle(.rain, bold: true) : Styles.muted
+                let style = inView.contains(column) ? CellStyle(plot.barRole, bold: true) : Styles.muted
                 grid.write(glyphs.bar(eighths: graph.bars[column] - below), x: x + column, y: top + lineRows + row, style: style)
             }
         }
@@ -63,10 +99,10 @@ struct GraphView: View {
         case .days:
             span = range.upperBound < report.days.count
                 ? (report.days[range.lowerBound].date, report.days[range.upperBound].date.addingTimeInterval(86_400)) : nil
-        case .threeHour, .hourly:
-            let items = report.items(for: mode)
-            span = range.upperBound < items.count
-                ? (items[range.lowerBound].time, items[range.upperBound].time.addingTimeInterval(series.step - 1)) : nil
+        case .threeHour, .hourly, .air:
+            let times = mode == .air ? report.airHours.map(\.time) : report.items(for: mode).map(\.time)
+            span = range.upperBound < times.count
+                ? (times[range.lowerBound], times[range.upperBound].addingTimeInterval(series.step - 1)) : nil
         }
         guard let span, span.end > series.start else { return 0..<0 }
         let first = graph.column(at: series.position(of: span.start))
@@ -91,29 +127,34 @@ struct GraphView: View {
     }
 
     /// The steps laid on evenly spaced slots of one step's length; a slot no step fills stays empty.
+    /// `values` make the line (temperatures, or an air-quality index), `bars` the bars beneath it.
     struct Series {
-        var temperatures: [Double?] = []
-        var precipitation: [Double?] = []
+        var values: [Double?] = []
+        var bars: [Double?] = []
         var start = Date(timeIntervalSince1970: 0)
         var step: TimeInterval = 3600
         var firstTime: Date?
 
         init(items: [ForecastItem]) {
-            let items = items.filter { $0.time.timeIntervalSince1970.isFinite }.sorted { $0.time < $1.time }
-            guard let first = items.first, let last = items.last else { return }
-            let gaps = zip(items, items.dropFirst()).map { $1.time.timeIntervalSince($0.time) }.filter { $0 > 0 }
-            let span = last.time.timeIntervalSince(first.time)
+            self.init(times: items.map(\.time), values: items.map(\.temperature), bars: items.map(\.precipitation))
+        }
+
+        init(times: [Date], values: [Double?], bars: [Double?]) {
+            let steps = times.indices.filter { times[$0].timeIntervalSince1970.isFinite }.sorted { times[$0] < times[$1] }
+            guard let first = steps.first.map({ times[$0] }), let last = steps.last.map({ times[$0] }) else { return }
+            let gaps = zip(steps, steps.dropFirst()).map { times[$1].timeIntervalSince(times[$0]) }.filter { $0 > 0 }
+            let span = last.timeIntervalSince(first)
             guard span.isFinite else { return }
             step = max(gaps.min() ?? 3600, span / Double(GraphView.maximumSlots))
-            start = first.time
-            firstTime = first.time
+            start = first
+            firstTime = first
             let count = Int((span / step).rounded()) + 1
-            temperatures = Array(repeating: nil, count: count)
-            precipitation = Array(repeating: nil, count: count)
-            for item in items {
-                let slot = min(count - 1, Int((item.time.timeIntervalSince(first.time) / step).rounded()))
-                temperatures[slot] = item.temperature
-                precipitation[slot] = item.precipitation
+            self.values = Array(repeating: nil, count: count)
+            self.bars = Array(repeating: nil, count: count)
+            for index in steps {
+                let slot = min(count - 1, Int((times[index].timeIntervalSince(first) / step).rounded()))
+                self.values[slot] = values[index]
+                self.bars[slot] = bars[index]
             }
         }
 
@@ -124,8 +165,8 @@ struct GraphView: View {
 
         /// The local midnights after the first slot and up to the last.
         func dayStarts(utcOffset: Int) -> [Date] {
-            guard let civil = CivilTime(start, utcOffset: utcOffset), !temperatures.isEmpty else { return [] }
-            let end = start.addingTimeInterval(step * Double(temperatures.count - 1))
+            guard let civil = CivilTime(start, utcOffset: utcOffset), !values.isEmpty else { return [] }
+            let end = start.addingTimeInterval(step * Double(values.count - 1))
             var midnight = start.addingTimeInterval(-Double(civil.hour * 3600 + civil.minute * 60 + civil.second) + 86_400)
             var result: [Date] = []
             while midnight <= end, result.count < 40 {

@@ -12,6 +12,8 @@ struct HeaderView: View {
     var observedNote: String?
     /// The clock the rain outlook counts from: the screen's, or the report's fetch time.
     var now: Date
+    /// The air-quality index asked for; nil: by the place's region.
+    var airIndex: AirIndexScale?
 
     func render(in rect: Rect, into grid: inout Grid) {
         let current = report.current
@@ -34,7 +36,7 @@ struct HeaderView: View {
             top += 1
         }
         for (row, groups) in lines.prefix(rect.maxY - top).enumerated() {
-            grid.write(TextLayout.fittingGroups(groups, width: width), x: textX, y: top + row, maxWidth: width)
+            grid.write(TextLayout.fittingChoices(groups, width: width), x: textX, y: top + row, maxWidth: width)
         }
     }
 
@@ -83,7 +85,8 @@ struct HeaderView: View {
     /// outlook from the finest steps.
     private var rainOutlook: [[TextRun]] {
         let outlook = RainOutlook(report: report, now: now)
-        guard let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now) else { return outlook.map(outlookParts) ?? [] }
+        let resolution = QuarterHourCoverage.resolution(at: report.place.coordinate)
+        guard let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now, resolution: resolution) else { return outlook.map(outlookParts) ?? [] }
         let sentence = strings.nowcast(nowcast)
         switch nowcast {
         case .rainIn, .rainStops:
@@ -151,23 +154,19 @@ struct HeaderView: View {
         return [TextRun(symbol + strings.moonPhase(phase), Styles.muted)]
     }
 
-    /// "AQI 42 good · UV 3", where the air-quality feed answered: the index in its band's colour.
-    private var air: [TextRun] {
+    /// "AQI 42 good · UV 3", where the air-quality feed answered: the index in its band's colour. Its
+    /// forms from the longest to the shortest: the category's short words ("USG"), then the number and
+    /// colour alone, then without the UV index.
+    private var air: [[TextRun]] {
         guard let air = report.air else { return [] }
-        var runs: [TextRun] = []
-        if let index = AirIndex(air, countryCode: report.place.countryCode) {
-            runs = [TextRun("AQI ", Styles.muted), TextRun("\(index.value) \(strings.airCategory(index))", CellStyle(Self.role(of: index), bold: true))]
-        }
-        if let uv = air.uvIndex.flatMap({ Int(rounding: $0) }) {
-            runs += (runs.isEmpty ? [] : [TextRun(" · ", Styles.muted)]) + [TextRun("UV ", Styles.muted), TextRun(String(uv))]
-        }
-        return runs
-    }
-
-    /// The bands' colours as the indices use them (green, yellow, orange, red, purple, maroon), from
-    /// the theme's roles.
-    private static func role(of index: AirIndex) -> ColorRole {
-        [.mild, .sun, .warm, .hot, .thunder, .error][min(index.level, 5)]
+        let uv = air.uvIndex.flatMap { Int(rounding: $0) }.map { [TextRun("UV ", Styles.muted), TextRun(String($0))] } ?? []
+        guard let index = AirIndex(air, countryCode: report.place.countryCode, preferring: airIndex) else { return [uv] }
+        let style = CellStyle(AirIndex.role(of: index), bold: true)
+        let words = [strings.airCategory(index), strings.airCategoryShort(index)]
+        let forms = words.map { [TextRun("AQI ", Styles.muted), TextRun("\(index.value) \($0)", style)] }
+            + [[TextRun("AQI ", Styles.muted), TextRun(String(index.value), style)]]
+        let withUV = uv.isEmpty ? forms : forms.map { $0 + [TextRun(" · ", Styles.muted)] + uv }
+        return withUV + [forms[forms.count - 1]]
     }
 
     /// Sunrise and sunset as one group: shown together or not at all.
@@ -175,17 +174,28 @@ struct HeaderView: View {
         Array(sun.filter { !$0.isEmpty }.joined(separator: [TextRun("   ")]))
     }
 
-    private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[TextRun]]] {
+    /// Each line's groups, each group as its forms from the longest to the shortest.
+    private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[[TextRun]]]] {
         let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition, yesterday] : [temperature, condition, yesterday]
-        return [first, rainOutlook, [feels, highLow, air], [humidity, wind, gusts], [pressure, visibility] + sun + [dayLength, moon]]
+        return [
+            Self.whole(first), Self.whole(rainOutlook), Self.whole([feels, highLow]) + [air], Self.whole([humidity, wind, gusts]),
+            Self.whole([pressure, visibility] + sun + [dayLength, moon]),
+        ]
     }
 
-    private func compactLines(icon: WeatherIcon) -> [[[TextRun]]] {
+    private func compactLines(icon: WeatherIcon) -> [[[[TextRun]]]] {
         [
             // A wide, short terminal has room for what the tall layout shows besides: the sun on the
-            // first line, gusts and visibility on the second.
-            [[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels, highLow, sunTimes, yesterday],
-            rainOutlook.prefix(1) + [air, humidity, wind, pressure, gusts, visibility],
+            // first line, gusts and visibility on the second. The air goes on the first line, where its
+            // number fits even at 40 columns beside the temperature; the outlook fills the second.
+            Self.whole([[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels]) + [air]
+                + Self.whole([highLow, sunTimes, yesterday]),
+            Self.whole(rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility]),
         ]
+    }
+
+    /// Groups that have one form only.
+    private static func whole(_ groups: [[TextRun]]) -> [[[TextRun]]] {
+        groups.map { [$0] }
     }
 }

@@ -1,16 +1,18 @@
-"""Open-Meteo's air-quality API (/v1/air-quality): the current hour's indices, pollutants and UV index,
-in the documented shape (current_units and current; unixtime or ISO local times)."""
+"""Open-Meteo's air-quality API (/v1/air-quality): the current hour's and the next days' indices,
+pollutants, UV index and pollen, in the documented shape (current_units and current, hourly_units and
+hourly over forecast_days local days; unixtime or ISO local times)."""
 
-from .open_meteo import iso_local, om_coord, om_error, om_varlist
+from .open_meteo import iso_local, om_coord, om_count, om_error, om_varlist
 from .places import MOUNTAIN_VIEW, near_city
 from .responses import Resp, first, z
 from .weather_model import frac, sample
 
 AIR_VARS = {
     "us_aqi": "USAQI", "european_aqi": "EAQI", "pm2_5": "μg/m³", "pm10": "μg/m³", "ozone": "μg/m³",
-    "nitrogen_dioxide": "μg/m³", "uv_index": "", "birch_pollen": "grains/m³", "grass_pollen": "grains/m³",
+    "nitrogen_dioxide": "μg/m³", "uv_index": "",
 }
-EUROPE_POLLEN = ("birch_pollen", "grass_pollen")
+EUROPE_POLLEN = ("alder_pollen", "birch_pollen", "grass_pollen", "mugwort_pollen", "olive_pollen", "ragweed_pollen")
+AIR_VARS.update({n: "grains/m³" for n in EUROPE_POLLEN})
 
 
 def air_value(name, lat, lon, hour, s):
@@ -31,7 +33,7 @@ def air_value(name, lat, lon, hour, s):
     if name == "uv_index":
         return s.uv
     if name in EUROPE_POLLEN:
-        return z(round(base * 30, 1)) if 35 <= lat <= 72 and -25 <= lon <= 45 else None
+        return z(round(base * 30 * (EUROPE_POLLEN.index(name) + 1), 1)) if 35 <= lat <= 72 and -25 <= lon <= 45 else None
     raise KeyError(name)
 
 
@@ -39,6 +41,8 @@ def om_air_quality(q, ctx):
     lat = om_coord(q, "latitude", -90, 90, "Latitude")
     lon = om_coord(q, "longitude", -180, 180, "Longitude")
     current = om_varlist(q, "current", AIR_VARS, {}, "AirQualityVariable")
+    hourly = om_varlist(q, "hourly", AIR_VARS, {}, "AirQualityVariable")
+    days = om_count(q, "forecast_days", 7)
     city = near_city(lat, lon)
     off = (city or MOUNTAIN_VIEW).off if (first(q, "timezone", "GMT") or "GMT") == "auto" else 0
     unix = (first(q, "timeformat", "iso8601") or "iso8601") == "unixtime"
@@ -55,4 +59,13 @@ def om_air_quality(q, ctx):
         for n in current:
             cur[n] = air_value(n, lat, lon, hour, s)
         body["current"] = cur
+    if hourly:
+        local_midnight = (int(ctx.now) + off) // 86400 * 86400 - off
+        hours = [local_midnight + 3600 * i for i in range(24 * (5 if days is None else days))]
+        body["hourly_units"] = {"time": "unixtime" if unix else "iso8601"}
+        body["hourly_units"].update({n: AIR_VARS[n] for n in hourly})
+        columns = {"time": [t if unix else iso_local(t, off) for t in hours]}
+        for n in hourly:
+            columns[n] = [air_value(n, lat, lon, t, sample(lat, lon, t, ctx.variant)) for t in hours]
+        body["hourly"] = columns
     return Resp(200, body)

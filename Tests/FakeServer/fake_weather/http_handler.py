@@ -124,6 +124,7 @@ class Handler(BaseHTTPRequestHandler):
             latency = st.latency_ms
             mode = st.mode_for(path)
             variant = st.variant
+            quarter_hours = st.quarter_hours
             ip_city = st.ip_city
             retry_after = st.retry_after
             redirect_base = st.redirect_base
@@ -143,7 +144,7 @@ class Handler(BaseHTTPRequestHandler):
             if mode.startswith("redirect_") and first(q, "redirected") == "1" and mode != "redirect_other_host":
                 mode = "ok"         # the second leg of a same-server redirect
             flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd") else "ok"
-            ctx = Ctx(now, variant, flavor)
+            ctx = Ctx(now, variant, flavor, quarter_hours)
             if mode.startswith("redirect_"):
                 status, sent = self.send_redirect(mode, url, redirect_base)
                 return

@@ -256,7 +256,7 @@ def om_forecast(q, ctx):
     if minutely is not None:
         body["minutely_15_units"] = {"time": u.timeformat}
         body["minutely_15_units"].update({n: u.label(HOURLY_VARS[ALIASES.get(n, n)]) for n in minutely})
-        body["minutely_15"] = om_minutely_15(q, minutely, lat, lon, now, ctx.variant, u, t_out)
+        body["minutely_15"] = om_minutely_15(q, minutely, lat, lon, now, ctx.variant, u, t_out, ctx.quarter_hours)
     if daily is not None:
         body["daily_units"] = {"time": u.timeformat}
         body["daily_units"].update({n: u.label(DAILY_VARS[DAILY_ALIASES.get(n, n)]) for n in daily})
@@ -288,10 +288,12 @@ def om_forecast(q, ctx):
     return Resp(200, body)
 
 
-def om_minutely_15(q, names, lat, lon, now, variant, u, t_out):
+def om_minutely_15(q, names, lat, lon, now, variant, u, t_out, scripted=None):
     """As the service does: quarter hours counted from the one that holds now (forecast_minutely_15,
     default 96; past_minutely_15 before it); each amount is the sum over the 15 minutes ending at its time,
-    a quarter of the hourly rate of the model there."""
+    a quarter of the hourly rate of the model there. `scripted` (the control's quarter_hours), when set,
+    gives the precipitation (mm) of the quarters from the one that holds now instead, dry after them, and
+    the weather code to match (rain or overcast)."""
     count = om_count(q, "forecast_minutely_15", 96 * 16)
     past = om_count(q, "past_minutely_15", 96 * 92) or 0
     this_quarter = now // 900 * 900
@@ -301,6 +303,11 @@ def om_minutely_15(q, names, lat, lon, now, variant, u, t_out):
         name = ALIASES.get(n, n)
         column = []
         for t in times:
+            if scripted is not None and name in ("precipitation", "rain", "weather_code"):
+                index = (t - this_quarter) // 900 - 1
+                amount = scripted[index] if 0 <= index < len(scripted) else 0.0
+                column.append((61 if amount >= 0.1 else 3) if name == "weather_code" else z(round(amount, 1)))
+                continue
             s = sample(lat, lon, t - 900 if name in PRECEDING_INTERVAL_VARS else t, variant)
             value = om_value(name, s, u)
             if name in PRECEDING_INTERVAL_VARS and isinstance(value, (int, float)):

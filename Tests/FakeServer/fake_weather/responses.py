@@ -41,8 +41,9 @@ def first(q, key, default=None):
 class Ctx:
     """Per-request inputs for the body builders."""
 
-    def __init__(self, now, variant, flavor):
+    def __init__(self, now, variant, flavor, quarter_hours=None):
         self.now, self.variant, self.flavor = now, variant, flavor
+        self.quarter_hours = quarter_hours
 
     @property
     def hostile(self):

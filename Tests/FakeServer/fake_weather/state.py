@@ -28,6 +28,7 @@ class State:
             self.latency_ms = self.start["latency_ms"]
             self.now = self.start["now"]
             self.variant = 0
+            self.quarter_hours = None
             self.auto_variant = False
             self.paths = None
             self.ip_city = "Mountain View"
@@ -42,7 +43,7 @@ class State:
 
     def public(self):
         return {"mode": self.mode, "latency_ms": self.latency_ms, "variant": self.variant,
-                "auto_variant": self.auto_variant,
+                "auto_variant": self.auto_variant, "quarter_hours": self.quarter_hours,
                 "paths": list(self.paths) if self.paths is not None else list(PROVIDER_PREFIXES),
                 "ip_city": self.ip_city, "retry_after": self.retry_after, "now": self.now,
                 "redirect_base": self.redirect_base}
@@ -56,7 +57,7 @@ class State:
         if not isinstance(changes, dict):
             raise ValueError("body must be a JSON object")
         known = {"mode", "latency_ms", "variant", "auto_variant", "paths", "ip_city", "retry_after", "now",
-                 "redirect_base"}
+                 "redirect_base", "quarter_hours"}
         unknown = set(changes) - known
         if unknown:
             raise ValueError("unknown keys: %s (known: %s)" % (", ".join(sorted(unknown)), ", ".join(sorted(known))))
@@ -97,6 +98,12 @@ class State:
             if v is not None and (not isinstance(v, (int, float)) or isinstance(v, bool)):
                 raise ValueError("now must be null or a unix time")
             new["now"] = v
+        if "quarter_hours" in changes:
+            v = changes["quarter_hours"]
+            if v is not None and not (isinstance(v, list) and all(
+                    isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0 for x in v)):
+                raise ValueError("quarter_hours must be null or a list of non-negative amounts (mm)")
+            new["quarter_hours"] = v
         if "redirect_base" in changes:
             v = changes["redirect_base"]
             if v is not None and not (isinstance(v, str) and re.match(r"(?i)^https?://[^/?#\s]+/?$", v)):

@@ -65,6 +65,7 @@ struct OpenMeteoUnits: Decodable {
         case .uvIndex: ""
         case .airQualityIndex: "USAQI"
         case .concentration: "μg/m³"
+        case .pollen: "grains/m³"
         }
     }
 
@@ -77,7 +78,7 @@ struct OpenMeteoUnits: Decodable {
         case (.temperature, "°C"), (.windSpeed, "m/s"), (.precipitation, "mm"), (.pressure, "hPa"),
              (.humidity, "%"), (.cloudCover, "%"), (.windDirection, "°"), (.visibility, "m"),
              (.uvIndex, ""), (.airQualityIndex, "USAQI"), (.airQualityIndex, "EAQI"), (.concentration, "μg/m³"),
-             (.concentration, "µg/m³"):
+             (.concentration, "µg/m³"), (.pollen, "grains/m³"), (.pollen, "grains/m3"):
             { $0 }
         case (.temperature, "°F"): { ($0 - 32) * 5 / 9 }
         case (.windSpeed, "km/h"): { $0 / 3.6 }

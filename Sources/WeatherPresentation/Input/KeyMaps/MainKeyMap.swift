@@ -13,6 +13,7 @@ public enum MainCommand: Hashable, Sendable, CaseIterable {
     case toggleGraph
     case toggleDaysView
     case toggleHourlyView
+    case toggleAirView
     case help
     /// 1–9: the digit says which recent place.
     case recentPlace
@@ -81,6 +82,14 @@ extension KeyMaps {
         KeyBinding(
             [.character("h"), .character("H")], label: "h", .toggleHourlyView,
             help: LocalizedText("1-hour steps for 48 h / 3-hour steps", "48시간 1시간 간격 / 3시간 간격"), summary: "1-hour steps"
+        ),
+        KeyBinding(
+            [.character("a"), .character("A")], label: "a", .toggleAirView,
+            help: LocalizedText(
+                "air quality by the hour (AQI, PM2.5, PM10, ozone, UV, pollen) / 3-hour steps",
+                "시간별 대기질 (AQI, PM2.5, PM10, 오존, 자외선, 꽃가루) / 3시간 간격"
+            ),
+            summary: "air quality"
         ),
         KeyBinding(
             [.character("?")], label: "?", .help,
