@@ -52,10 +52,15 @@ import Testing
     }
 
     @Test func everyListModeScrollsTheSameWay() {
-        let report = SampleReport.seoul
+        var report = SampleReport.seoul
+        report.air = SampleReport.air()
         for mode in ForecastListMode.allCases {
             var list = ForecastScroll(report: report, mode: mode, visibleRows: 8)
-            let count = mode == .days ? report.days.count : report.items(for: mode).count
+            let count = switch mode {
+            case .days: report.days.count
+            case .air: report.airHours.count
+            case .threeHour, .hourly: report.items(for: mode).count
+            }
             #expect(list.itemCount == count)
             list.scrollToEnd()
             #expect(list.itemsInView?.upperBound == count - 1)
@@ -64,5 +69,6 @@ import Testing
         }
         #expect(ForecastScroll(report: report, mode: .days, visibleRows: 8).dayStarts.isEmpty)
         #expect(ForecastScroll(report: report, mode: .hourly, visibleRows: 8).dayStarts == [16, 40])
+        #expect(ForecastScroll(report: report, mode: .air, visibleRows: 8).dayStarts == [16, 40])
     }
 }

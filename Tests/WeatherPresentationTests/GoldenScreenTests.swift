@@ -17,7 +17,8 @@ import WeatherCore
         case graphHidden, daysView, daysViewKorean, hourly, rainSoon, rainNowKorean, asciiGlyphs, threeHourOnlyNotice
         case loadedTwelveHour, storedStaleTwelveHour, hourlyTwelveHour
         case warmerThanYesterday, colderThanYesterdayKorean, nowcastRainSoon, nowcastRainStopsKorean
-        case airQuality, airQualityKorean
+        case airQuality, airQualityKorean, airQualityUnhealthyForSensitiveGroups, airView, airViewPollenKorean, airViewNoData
+        case airViewEuropeanChosen
 
         var testDescription: String { rawValue }
 
@@ -185,6 +186,38 @@ import WeatherCore
                 )
                 state.phase = .loaded(LoadedWeather(report: withAir))
                 state.language = .korean
+            case .airQualityUnhealthyForSensitiveGroups:
+                var withAir = report
+                withAir.air = AirQuality(
+                    time: SampleReport.now, usIndex: 142, europeanIndex: 58, pm2_5: 52.3, pm10: 70, ozone: 35.8, uvIndex: 3,
+                    fetchedAt: SampleReport.now
+                )
+                state.phase = .loaded(LoadedWeather(report: withAir))
+            case .airView:
+                var withAir = report
+                withAir.air = SampleReport.air()
+                state.phase = .loaded(LoadedWeather(report: withAir))
+                state.listMode = .air
+                state.resetScroll()
+            case .airViewPollenKorean:
+                var berlin = report
+                berlin.place = Place(name: "Berlin", region: nil, countryCode: "DE", coordinate: Coordinate(latitude: 52.52, longitude: 13.405)!)
+                berlin.air = SampleReport.air(pollen: true)
+                state.phase = .loaded(LoadedWeather(report: berlin))
+                state.language = .korean
+                state.listMode = .air
+                state.resetScroll()
+            case .airViewNoData:
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.listMode = .air
+                state.resetScroll()
+            case .airViewEuropeanChosen:
+                var withAir = report
+                withAir.air = SampleReport.air()
+                state.phase = .loaded(LoadedWeather(report: withAir))
+                state.airIndex = .european
+                state.listMode = .air
+                state.resetScroll()
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

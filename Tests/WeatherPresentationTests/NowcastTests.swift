@@ -24,7 +24,7 @@ import WeatherCore
         let wet = quarters([2: 0.2, 3: 0.5, 4: 0.3])
         #expect(Nowcast(quarters: wet, now: Self.now) == .rainIn(minutes: 20, lasting: 45))
         #expect(words(wet) == "Rain in 20 min, for about 45 min")
-        #expect(words(wet, .korean) == "20분 뒤 비, 약 45분간")
+        #expect(words(wet, .korean) == "20분 뒤 비, 약 45분 동안")
     }
 
     @Test func aWaitIsRoundedToFiveMinutes() {

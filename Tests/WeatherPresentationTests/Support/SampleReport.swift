@@ -29,3 +29,22 @@ enum SampleReport {
         return report
     }
 }
+
+extension SampleReport {
+    /// 48 hours of air from the sample's hour: the US index rising from good through "unhealthy for
+    /// sensitive groups" and back, UV by day; pollen (birch, grass) when `pollen`.
+    static func air(pollen: Bool = false) -> AirQuality {
+        let hour = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
+        let hours = (0..<48).map { index -> AirReading in
+            let wave = sin(Double(index) / 48 * 2 * .pi)
+            let daylight = max(0, sin((Double((index + 8) % 24) - 7) / 10 * .pi))
+            return AirReading(
+                time: hour.addingTimeInterval(Double(index) * 3600), usIndex: (42 + 105 * max(0, wave)).rounded(),
+                europeanIndex: (18 + 50 * max(0, wave)).rounded(), pm2_5: 10.9 + 40 * max(0, wave), pm10: 18.3 + 50 * max(0, wave),
+                ozone: 35.8 + Double(index % 24), uvIndex: index == 5 ? nil : (6 * daylight).rounded(),
+                pollen: pollen ? [.birch: Double(12 + index % 7), .grass: Double(index % 5)].filter { $0.value > 0 } : [:]
+            )
+        }
+        return AirQuality(current: hours[0], hours: hours, fetchedAt: now)
+    }
+}
