@@ -163,7 +163,9 @@ import WeatherCore
                 state.phase = .loaded(LoadedWeather(report: colder))
                 state.language = .korean
             case .nowcastRainSoon:
+                // In Berlin, where a 15-minute model runs: the sentence says minutes (in Seoul, hours).
                 var soon = report
+                soon.place = Place(name: "Berlin", countryCode: "DE", coordinate: Coordinate(latitude: 52.52, longitude: 13.405)!)
                 soon.quarterHours = Self.quarters([2: 0.2, 3: 0.5, 4: 1.4, 5: 0.3])
                 state.phase = .loaded(LoadedWeather(report: soon))
             case .nowcastRainStopsKorean:

@@ -63,4 +63,16 @@ import WeatherCore
         #expect(Nowcast(quarters: quarters([:], count: 8), now: Self.now) == nil)
         #expect(Nowcast(quarters: Array(quarters([:]).dropFirst()), now: Self.now) == nil)
     }
+
+    /// Outside the 15-minute models' areas the quarter hours are hourly data: the sentence says hours.
+    @Test func interpolatedQuarterHoursAreSaidToTheHour() {
+        let wet = quarters([2: 0.3, 3: 0.3, 4: 0.3])
+        #expect(Nowcast(quarters: wet, now: Self.now, resolution: 3600) == .rainIn(minutes: 60, lasting: 60))
+        #expect(Nowcast(quarters: wet, now: Self.now, resolution: 3600).map { Strings(language: .english).nowcast($0) }
+            == "Rain in 1 h, for about 1 h")
+        #expect(QuarterHourCoverage.resolution(at: Coordinate(latitude: 37.57, longitude: 126.98)!) == 3600)
+        #expect(QuarterHourCoverage.resolution(at: Coordinate(latitude: 39.74, longitude: -104.99)!) == 900)
+        #expect(QuarterHourCoverage.resolution(at: Coordinate(latitude: 52.52, longitude: 13.4)!) == 900)
+        #expect(QuarterHourCoverage.resolution(at: Coordinate(latitude: 59.91, longitude: 10.75)!) == 3600)
+    }
 }

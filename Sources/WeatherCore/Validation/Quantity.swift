@@ -38,7 +38,7 @@ enum Quantity: CaseIterable, Sendable {
         case .precipitation: 0...500
         case .probability: 0...1
         case .visibility: 0...100_000
-        case .uvIndex: 0...25
+        case .uvIndex: 0...20
         case .airQualityIndex: 0...500
         case .concentration: 0...2000
         case .pollen: 0...50_000

@@ -2,7 +2,7 @@ import FoundationEssentials
 import WeatherCore
 
 /// The air view (`a`): an hour a row, grouped by day like the list of steps: the index in its band's
-/// colour with the band's words, then PM2.5, UV, PM10, ozone and pollen as width allows. Pollen shows
+/// colour with the band's words, then PM2.5, UV, pollen, PM10 and ozone as width allows. Pollen shows
 /// only where the service sent a count. The sticky row names the day and the index. Without the air
 /// service's answer it says so in one line.
 struct AirListView: View {
@@ -16,7 +16,7 @@ struct AirListView: View {
 
     /// Optional columns in the order they are added as width allows.
     enum Column: CaseIterable {
-        case pm2_5, uv, pm10, ozone, pollen
+        case pm2_5, uv, pollen, pm10, ozone
     }
 
     /// The pollen column: the plants with the most pollen that fit.
@@ -68,8 +68,8 @@ struct AirListView: View {
         var pollenWidth: Int
     }
 
-    /// Which columns fit: the index and its words first, then the optional columns in order; pollen
-    /// takes what is left.
+    /// Which columns fit: the index and its words first, then the optional columns in order; pollen,
+    /// where there is any, is given its least width in its turn and what is left at the end.
     private func columns(for width: Int, timeWidth: Int, scale: AirIndexScale, indices: [Int?], hasPollen: Bool) -> Layout {
         let present = indices.compactMap { $0 }.map { AirIndex(scale: scale, value: $0) }
         let longWords = present.map { DisplayWidth.of(strings.airCategory($0)) }.max() ?? 0
@@ -80,12 +80,14 @@ struct AirListView: View {
         let categoryWidth = long ? longWords : shortWords
         remaining -= categoryWidth + 1
         var chosen: Set<Column> = []
-        for column in Column.allCases where column != .pollen && remaining >= Self.width(of: column) + 2 {
+        for column in Column.allCases where (column != .pollen || hasPollen) && remaining >= Self.width(of: column) + 2 {
             chosen.insert(column)
             remaining -= Self.width(of: column) + 2
         }
-        if hasPollen, remaining >= Self.pollenMinimum + 2 { chosen.insert(.pollen) }
-        return Layout(optional: chosen, categoryWidth: categoryWidth, longCategories: long, pollenWidth: max(0, remaining - 2))
+        return Layout(
+            optional: chosen, categoryWidth: categoryWidth, longCategories: long,
+            pollenWidth: chosen.contains(.pollen) ? Self.pollenMinimum + remaining : 0
+        )
     }
 
     /// "AQI 142": the label and three digits.

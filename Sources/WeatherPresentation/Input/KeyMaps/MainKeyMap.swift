@@ -85,10 +85,7 @@ extension KeyMaps {
         ),
         KeyBinding(
             [.character("a"), .character("A")], label: "a", .toggleAirView,
-            help: LocalizedText(
-                "air quality by the hour (AQI, PM2.5, PM10, ozone, UV, pollen) / 3-hour steps",
-                "시간별 대기질 (AQI, PM2.5, PM10, 오존, 자외선, 꽃가루) / 3시간 간격"
-            ),
+            help: LocalizedText("air quality by the hour / 3-hour steps", "시간별 대기질 / 3시간 간격"),
             summary: "air quality"
         ),
         KeyBinding(
