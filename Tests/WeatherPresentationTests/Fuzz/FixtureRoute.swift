@@ -84,6 +84,7 @@ enum FixtureRoute: Equatable {
         case .airQuality:
             // A feed's failure never reaches the screen: only what decodes is shown.
             guard let air = try? OpenMeteoAirQualityClient.decode(body, now: now) else { return }
+            screens.checkGate(air, now: now)
             var report = SampleReport.seoul
             report.air = air
             screens.show(report)

@@ -27,6 +27,7 @@ struct FuzzScreens {
         ])
         state.showsGraph = random.chance(3, in: 4)
         state.listMode = random.pick(ForecastListMode.allCases)
+        state.airIndex = random.pick([nil, .us, .european])
         state.glyphs = Glyphs(random.pick(IconMode.allCases))
         state.resetScroll(offset: random.below(report.forecast.count + 2))
         check(DashboardView().render(state))
@@ -90,6 +91,31 @@ struct FuzzScreens {
             near(day.date, "day \(index) date")
         }
         if abs(weather.timeZone.secondsFromGMT) > Plausible.utcOffsetLimit { problems.append("UTC offset \(weather.timeZone.secondsFromGMT)") }
+        for (index, quarter) in weather.quarterHours.enumerated() {
+            inside(quarter.precipitation, .precipitation, "quarter \(index) precipitation")
+            near(quarter.time, "quarter \(index) time")
+        }
+        if !problems.isEmpty { record("outside the gate: \(problems.joined(separator: ", "))") }
+    }
+
+    /// Every air value the decoder let through is inside the gate's ranges: an index 0…500, UV 0…20,
+    /// µg/m³ 0…2000, pollen 0…50,000 grains/m³, times near now; no hour without a value.
+    func checkGate(_ air: AirQuality, now: Date) {
+        var problems: [String] = []
+        for (index, reading) in ([air.current] + (air.hours ?? [])).enumerated() {
+            for (value, quantity, name) in [
+                (reading.usIndex, Quantity.airQualityIndex, "US AQI"), (reading.europeanIndex, .airQualityIndex, "European AQI"),
+                (reading.pm2_5, .concentration, "PM2.5"), (reading.pm10, .concentration, "PM10"), (reading.ozone, .concentration, "ozone"),
+                (reading.uvIndex, .uvIndex, "UV"),
+            ] as [(Double?, Quantity, String)] {
+                if let value, !quantity.plausibleRange.contains(value) { problems.append("reading \(index) \(name) \(value)") }
+            }
+            for (kind, count) in reading.pollen where !Quantity.pollen.plausibleRange.contains(count) {
+                problems.append("reading \(index) \(kind) pollen \(count)")
+            }
+            if abs(reading.time.timeIntervalSince(now)) > Plausible.timeWindow { problems.append("reading \(index) time") }
+            if reading.isEmpty { problems.append("reading \(index) has no value") }
+        }
         if !problems.isEmpty { record("outside the gate: \(problems.joined(separator: ", "))") }
     }
 
