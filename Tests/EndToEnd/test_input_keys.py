@@ -31,8 +31,11 @@ BRACKETED_PASTE_OFF = b"\x1b[?2004l"
 
 
 def start(launcher, *args):
+    """The dashboard once every feed is in: the air fills the header after the loaded frame, and a check
+    that a key changes nothing must not see it arrive."""
     app = launcher.spawn("--location", LOCATION, *args)
     wait_loaded(app)
+    app.wait_for(lambda t: "AQI " in "\n".join(t.splitlines()[:6]) and t, message="the air in the header")
     return app
 
 

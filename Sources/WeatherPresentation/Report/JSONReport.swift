@@ -3,7 +3,7 @@ import WeatherCore
 
 /// The `--json` output: the report in the chosen units, with ISO 8601 times carrying the location's offset:
 /// what the dashboard shows, for scripts: the rain outlook in the header's words, the 3-hour steps, the
-/// 1-hour steps (`h`) and the days (`d`). A step's precipitation and its chance are for the interval from
+/// 1-hour steps (`h`), the days (`d`) and the air (the header's index). A step's precipitation and its chance are for the interval from
 /// its time to the next step's.
 public struct JSONReport: Encodable {
     struct Location: Encodable {

@@ -2,7 +2,7 @@
 pollutants, UV index and pollen, in the documented shape (current_units and current, hourly_units and
 hourly over forecast_days local days; unixtime or ISO local times)."""
 
-from .open_meteo import iso_local, om_coord, om_count, om_error, om_varlist
+from .open_meteo import cached_sample, iso_local, om_coord, om_count, om_error, om_varlist
 from .places import MOUNTAIN_VIEW, near_city
 from .responses import Resp, first, z
 from .weather_model import frac, sample
@@ -65,7 +65,8 @@ def om_air_quality(q, ctx):
         body["hourly_units"] = {"time": "unixtime" if unix else "iso8601"}
         body["hourly_units"].update({n: AIR_VARS[n] for n in hourly})
         columns = {"time": [t if unix else iso_local(t, off) for t in hours]}
+        samples = [cached_sample(lat, lon, t, ctx.variant) if "uv_index" in hourly else None for t in hours]
         for n in hourly:
-            columns[n] = [air_value(n, lat, lon, t, sample(lat, lon, t, ctx.variant)) for t in hours]
+            columns[n] = [air_value(n, lat, lon, t, s) for t, s in zip(hours, samples)]
         body["hourly"] = columns
     return Resp(200, body)
