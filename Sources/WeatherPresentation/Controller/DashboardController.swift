@@ -118,6 +118,8 @@ public final class DashboardController {
             return .ignored
         case .help:
             return handleHelpKey(key)
+        case .warnings:
+            return handleWarningsKey(key)
         case .refreshFailure:
             if let outcome = handleMessageKey(key) { return outcome }
         case nil:
@@ -171,7 +173,7 @@ public final class DashboardController {
         let closesOverlay = switch state.overlay {
         case .refreshFailure: true
         case let .locationPrompt(prompt): prompt.activity != nil
-        case .help, nil: false
+        case .help, .warnings, nil: false
         }
         if closesOverlay {
             state.overlay = nil

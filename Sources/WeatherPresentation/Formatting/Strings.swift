@@ -12,7 +12,7 @@ public struct Strings: Sendable {
         self.glyphs = glyphs
     }
 
-    private func pick(_ english: String, _ korean: String) -> String {
+    func pick(_ english: String, _ korean: String) -> String {
         glyphs.text(language == .korean ? korean : english)
     }
 

@@ -72,6 +72,21 @@ public struct JSONReport: Encodable {
         var windDirection: Double?
     }
 
+    /// An official warning in force (NWS, MET Norway), in the service's words.
+    struct Warning: Encodable {
+        var source: String
+        var event: String
+        /// extreme, severe, moderate, minor or unknown.
+        var severity: String
+        /// The service's own word for the level ("Severe", "Orange").
+        var severityLabel: String?
+        var onset: String?
+        var ends: String?
+        var headline: String?
+        var description: String?
+        var instruction: String?
+    }
+
     var provider: String
     var attribution: String
     var fetchedAt: String
@@ -86,6 +101,8 @@ public struct JSONReport: Encodable {
     /// Empty where the service has 3-hour steps only.
     var hourly: [Step]
     var days: [Day]
+    /// The warnings in force, most severe first; empty where none are, or no service covers the place.
+    var warnings: [Warning]
 
     /// `now`: the time the rain outlook is told from.
     public init(report: WeatherReport, units system: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour,
@@ -148,6 +165,13 @@ public struct JSONReport: Encodable {
                 description: strings.condition(day.condition),
                 precipitationChance: day.precipitationChance.map { Self.round($0, places: 2) },
                 precipitation: day.precipitation.map(amount), windSpeed: day.windSpeed.map(speed), windDirection: day.windDirection
+            )
+        }
+        warnings = (report.warnings?.active(at: moment) ?? []).map { warning in
+            Warning(
+                source: warning.source, event: warning.event, severity: warning.severity.name, severityLabel: warning.severityLabel,
+                onset: warning.onset.map(time), ends: warning.ends.map(time), headline: warning.headline,
+                description: warning.description, instruction: warning.instruction
             )
         }
     }

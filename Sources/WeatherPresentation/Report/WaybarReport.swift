@@ -32,6 +32,8 @@ public struct WaybarReport: Encodable {
         }
         lines.append(Self.escapingMarkup(summary))
         if let outlook = line.value(of: .rainOutlook) { lines.append(Self.escapingMarkup(outlook)) }
+        let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: now)
+        if let warning { lines.append("<b>" + Self.escapingMarkup(warning) + "</b>") }
         if line.isStale {
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             lines.append(Self.escapingMarkup(strings.offlineReport(when, age: strings.age(now.timeIntervalSince(report.fetchedAt)))))
@@ -52,7 +54,7 @@ public struct WaybarReport: Encodable {
             lines.append(Self.escapingMarkup(row))
         }
         tooltip = lines.joined(separator: "\n")
-        self.class = [Self.conditionClass(current.condition)] + (line.isStale ? ["stale"] : [])
+        self.class = [Self.conditionClass(current.condition)] + (line.isStale ? ["stale"] : []) + (warning == nil ? [] : ["warning"])
         alt = current.condition.rawValue
     }
 

@@ -62,6 +62,7 @@ public struct DashboardView {
         case let .noRecentPlace(number): strings.noRecentPlace(number)
         case let .shownOnceLoaded(setting): strings.shownOnceLoaded(setting, in: state)
         case .panelClosedItself: strings.panelClosedItself
+        case let .noWarnings(warnings): strings.noWarnings(warnings)
         case nil: nil
         }
     }
@@ -145,6 +146,7 @@ public struct DashboardView {
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {
         switch state.overlay {
         case .help: HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset)
+        case .warnings: WarningsPanelView(state: state)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):
             if let picker = prompt.picker {

@@ -33,6 +33,13 @@ struct HeaderView: View {
             grid.write(DisplayWidth.truncate(observedNote, to: width), x: textX, y: top, style: Styles.warning)
             top += 1
         }
+        let banner = WarningBanner(warnings: report.warnings?.active(at: now) ?? [], strings: strings, dates: dates, glyphs: glyphs, now: now)
+            .runs(fitting: width)
+        if !banner.isEmpty, top < rect.maxY {
+            // Above the details: a warning in force matters more than the last line they would fill.
+            grid.write(banner, x: textX, y: top, maxWidth: width)
+            top += 1
+        }
         for (row, groups) in lines.prefix(rect.maxY - top).enumerated() {
             grid.write(TextLayout.fittingGroups(groups, width: width), x: textX, y: top + row, maxWidth: width)
         }

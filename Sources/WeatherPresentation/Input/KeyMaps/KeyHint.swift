@@ -11,6 +11,8 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case message
     /// The help, when it has more rows than fit.
     case helpScrolling
+    /// The `!` warnings panel, when it has more rows than fit.
+    case warningsScrolling
 }
 
 /// How a binding is named in one context: its label, a word or two, and its place (lower first;

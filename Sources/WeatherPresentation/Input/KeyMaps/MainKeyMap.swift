@@ -14,6 +14,8 @@ public enum MainCommand: Hashable, Sendable, CaseIterable {
     case toggleDaysView
     case toggleHourlyView
     case help
+    /// `!`: every official warning in force, in a panel.
+    case warnings
     /// 1–9: the digit says which recent place.
     case recentPlace
     /// Ctrl-L: clear the terminal and draw everything again.
@@ -81,6 +83,11 @@ extension KeyMaps {
         KeyBinding(
             [.character("h"), .character("H")], label: "h", .toggleHourlyView,
             help: LocalizedText("1-hour steps for 48 h / 3-hour steps", "48시간 1시간 간격 / 3시간 간격"), summary: "1-hour steps"
+        ),
+        KeyBinding(
+            [.character("!")], label: "!", .warnings,
+            help: LocalizedText("official warnings in force for the place (NWS, MET Norway)", "이 지역에 발효 중인 공식 기상 특보 (NWS, MET Norway)"),
+            summary: "warnings"
         ),
         KeyBinding(
             [.character("?")], label: "?", .help,
