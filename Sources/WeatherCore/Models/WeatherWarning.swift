@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// One official warning (an NWS alert, a MET Norway MetAlert) for the place. Every text is server text,
 /// cleaned and cut to a length when it is made; `description` and `instruction` keep their paragraphs,
-/// one a line.
+/// each one line, a blank line between them (as the services separate them, so a stored warning reads
+/// back the same).
 public struct WeatherWarning: Hashable, Sendable, Codable {
     /// The service that issued it, as the screen names it ("NWS", "MET Norway").
     public var source: String
@@ -77,7 +78,7 @@ public struct WeatherWarning: Hashable, Sendable, Codable {
             .map { TerminalText.sanitize(String($0), maximumLength: textLength) }
             .filter { !$0.isEmpty }
         guard !kept.isEmpty else { return nil }
-        let joined = kept.joined(separator: "\n")
+        let joined = kept.joined(separator: "\n\n")
         guard joined.count > textLength else { return joined }
         return String(joined.prefix(textLength - 1)) + "…"
     }
