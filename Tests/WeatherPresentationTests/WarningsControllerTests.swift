@@ -90,6 +90,19 @@ import WeatherCore
         #expect(footer.contains("No warnings in force from NWS"), "\(footer)")
     }
 
+    @Test func aRefreshWithoutWarningsYetClosesThePanelAndOneWithThemKeepsIt() {
+        let report = SampleWarnings.denver(SampleWarnings.nws)
+        load(report)
+        controller.handle(.character("!"))
+        controller.update(.loaded(report))
+        #expect(controller.state.overlay == .warnings)
+        var pending = report
+        pending.warnings = nil
+        controller.update(.loaded(pending))
+        #expect(controller.state.overlay == nil)
+        #expect(controller.handle(.escape) == .handled, "an Esc just after is taken as meant for the panel")
+    }
+
     @Test func aWarningArrivingLaterFillsInTheBanner() {
         var report = SampleReport.seoul
         load(report)

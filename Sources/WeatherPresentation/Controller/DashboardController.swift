@@ -173,7 +173,9 @@ public final class DashboardController {
         let closesOverlay = switch state.overlay {
         case .refreshFailure: true
         case let .locationPrompt(prompt): prompt.activity != nil
-        case .help, .warnings, nil: false
+        // The warnings panel shows the report's warnings: it goes while the new report has none yet.
+        case .warnings: report.warnings == nil
+        case .help, nil: false
         }
         if closesOverlay {
             state.overlay = nil
