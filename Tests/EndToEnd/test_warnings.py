@@ -45,8 +45,11 @@ def test_denver_shows_the_nws_banner_and_the_panel_names_it(launcher, server, lo
     app.press("escape")
     app.wait_gone("Warnings (2)")
     assert "⚠ Winter Storm Warning" in header(app.text())
-    point = [r["query"] for r in server.requests(NWS)]
-    assert point == ["point=39.7392,-104.9903" if location == DENVER else "point=39.7392,-104.9847"], point
+    requests = server.requests(NWS, headers=True)
+    assert [r["query"] for r in requests] == ["point=39.7392,-104.9903" if location == DENVER else "point=39.7392,-104.9847"], requests
+    # The service refuses a request that does not say who is asking, and answers GeoJSON.
+    assert requests[0]["headers"]["user_agent"].startswith("weathertui/"), requests
+    assert requests[0]["headers"]["accept"] == "application/geo+json", requests
     assert server.count(MET) == 0
     assert app.quit() == 0
 
@@ -63,8 +66,9 @@ def test_oslo_shows_met_norways_warnings(launcher, server, location):
     assert "Secure loose objects" in panel, panel
     app.press("q")
     app.wait_gone("Warnings (2)")
-    query = server.requests(MET)[0]["query"]
-    assert "lang=en" in query, query
+    request = server.requests(MET, headers=True)[0]
+    assert "lang=en" in request["query"], request
+    assert request["headers"]["user_agent"].startswith("weathertui/"), request
     assert server.count(NWS) == 0
     assert app.quit() == 0
 

@@ -584,12 +584,15 @@ class WarningServicesTests(ServerTestCase):
         event = self.geo_json("/alerts/active", {"point": self.DENVER}, "application/geo+json")["features"][0]["properties"]["event"]
         self.assertIn("\u001b", event)
 
-    def test_requests_are_counted(self):
+    def test_requests_are_counted_with_their_headers_on_request(self):
         self.c.get("/alerts/active", {"point": self.DENVER})
         self.c.get("/weatherapi/metalerts/2.0/current.json", {"lat": 59.9, "lon": 10.7})
         self.c.get("/weatherapi/metalerts/2.0/current.json", {"lat": 59.9, "lon": 10.7})
         by_path = self.c.json("/_stats")["by_path"]
         self.assertEqual((by_path["/alerts/active"], by_path["/weatherapi/metalerts/2.0/current.json"]), (1, 2))
+        self.assertNotIn("headers", self.c.json("/_requests")["requests"][0])
+        headers = self.c.json("/_requests", {"headers": "1"})["requests"][0]["headers"]
+        self.assertTrue(headers["user_agent"].startswith("Python-urllib/"), headers)
 
 
 class ControlTests(ServerTestCase):
