@@ -6,10 +6,13 @@ public struct UnitFormatter: Sendable {
     public var units: DisplayUnits
     /// The degree sign, or none in ascii mode.
     public var glyphs: Glyphs
+    /// The language's decimal mark for people ("," in German); machine output keeps ".".
+    public var decimalSeparator: String
 
-    public init(units: DisplayUnits, glyphs: Glyphs = .unicode) {
+    public init(units: DisplayUnits, glyphs: Glyphs = .unicode, decimalSeparator: String = ".") {
         self.units = units
         self.glyphs = glyphs
+        self.decimalSeparator = decimalSeparator
     }
 
     private var unitLetter: String { units.temperature == .celsius ? "C" : "F" }
@@ -99,23 +102,23 @@ public struct UnitFormatter: Sendable {
 
     /// "14.1°C".
     public func preciseTemperature(_ celsius: Double) -> String {
-        glyphs.text(DecimalText.string(temperatureValue(celsius), decimals: 1)) + temperatureUnit
+        glyphs.text(decimal(temperatureValue(celsius), decimals: 1)) + temperatureUnit
     }
 
     /// "3.6 m/s", "13 km/h", "8 mph", "7 kn" or "3 Bft".
     public func windSpeed(_ metresPerSecond: Double) -> String {
-        DecimalText.string(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
+        decimal(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
     }
 
     /// "2.5 mm" or "0.10 in"; an amount too small to show in those decimals is "<0.1 mm" or "<0.01 in",
     /// never a zero for rain that falls.
     public func precipitation(_ millimetres: Double) -> String {
         let value = precipitationValue(millimetres)
-        let text = DecimalText.string(value, decimals: precipitationDecimals)
-        guard millimetres > 0, DecimalText.string(0, decimals: precipitationDecimals) == text else {
+        let text = decimal(value, decimals: precipitationDecimals)
+        guard millimetres > 0, decimal(0, decimals: precipitationDecimals) == text else {
             return text + " " + precipitationUnit
         }
-        return "<" + DecimalText.string(smallestPrecipitationShown, decimals: precipitationDecimals) + " " + precipitationUnit
+        return "<" + decimal(smallestPrecipitationShown, decimals: precipitationDecimals) + " " + precipitationUnit
     }
 
     /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in".
@@ -126,14 +129,20 @@ public struct UnitFormatter: Sendable {
 
     /// "1013 hPa", "29.91 inHg" or "760 mmHg".
     public func pressure(_ hectopascals: Double) -> String {
-        DecimalText.string(pressureValue(hectopascals), decimals: pressureDecimals) + " " + pressureUnit
+        decimal(pressureValue(hectopascals), decimals: pressureDecimals) + " " + pressureUnit
     }
 
     /// "10 km" or "6.2 mi".
     public func visibility(_ metres: Double) -> String {
         !units.usesMiles
-            ? DecimalText.string(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " km"
-            : DecimalText.string(metres / 1609.344, decimals: 1) + " mi"
+            ? decimal(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " km"
+            : decimal(metres / 1609.344, decimals: 1) + " mi"
+    }
+
+    /// `value` with `decimals` decimals and the language's decimal mark.
+    private func decimal(_ value: Double, decimals: Int) -> String {
+        let text = DecimalText.string(value, decimals: decimals)
+        return decimalSeparator == "." ? text : text.replacing(".", with: decimalSeparator)
     }
 
     /// "71%" from 0…100.

@@ -29,7 +29,7 @@ public struct PlainTextReport {
 
     public var text: String {
         let strings = Strings(language: language, glyphs: glyphs)
-        let format = UnitFormatter(units: units, glyphs: glyphs)
+        let format = UnitFormatter(units: units, glyphs: glyphs, decimalSeparator: strings.catalog.decimalSeparator)
         let dates = LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone)
         let current = report.current
         var lines: [String] = []
