@@ -34,6 +34,7 @@ import WeatherCore
         #expect(Catalog.placeholders(in: catalog.afternoonPattern) == ["time"])
         #expect(catalog.morningPattern != catalog.afternoonPattern)
         #expect([".", ","].contains(catalog.decimalSeparator))
+        #expect(catalog.compassPoints.count == 16 && Set(catalog.compassPoints).count == 16)
     }
 
     @Test(arguments: Language.allCases)
@@ -77,18 +78,25 @@ import WeatherCore
         #expect(Strings(language: .korean).loadingWeather(for: "서울") == "서울 날씨를 불러오는 중…")
     }
 
+    /// A catalog with a decimal comma, its own compass points and no messages.
+    static let partial = Catalog(
+        weekdays: Catalog.english.weekdays, months: Catalog.english.months, dayPattern: "", shortDayPattern: "",
+        morningPattern: "", afternoonPattern: "", shortensWholeHours: false, decimalSeparator: ",",
+        compassPoints: ["N", "NNO", "NO", "ONO", "O", "OSO", "SO", "SSO", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"],
+        messages: [:]
+    )
+
     @Test func aMessageNoCatalogHasReadsInEnglish() {
-        let partial = Catalog(
-            weekdays: Catalog.english.weekdays, months: Catalog.english.months, dayPattern: "", shortDayPattern: "",
-            morningPattern: "", afternoonPattern: "", shortensWholeHours: false, decimalSeparator: ",", messages: [:]
-        )
-        #expect(partial.text(.loadingWeatherFor, ["place": "Oslo"]) == "Loading weather for Oslo…")
+        #expect(Self.partial.text(.loadingWeatherFor, ["place": "Oslo"]) == "Loading weather for Oslo…")
     }
 
-    @Test func theDecimalMarkIsTheLanguagesOnScreenButNotInJSON() {
-        let comma = UnitFormatter(units: .metric, decimalSeparator: ",")
-        #expect(comma.windSpeed(3.64) == "3,6 m/s")
-        #expect(comma.precipitation(0.01) == "<0,1 mm")
-        #expect(UnitFormatter(units: .metric).windSpeed(3.64) == "3.6 m/s")
+    @Test func numbersAndCompassPointsAreTheLanguagesOnScreenButNotInMachineOutput() {
+        let language = UnitFormatter(units: .metric, catalog: Self.partial)
+        #expect(language.windSpeed(3.64) == "3,6 m/s")
+        #expect(language.precipitation(0.01) == "<0,1 mm")
+        #expect(language.compass(112) == "OSO")
+        let machine = UnitFormatter(units: .metric)
+        #expect(machine.windSpeed(3.64) == "3.6 m/s")
+        #expect(machine.compass(112) == "ESE")
     }
 }

@@ -19,4 +19,28 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         }
         return .english
     }
+
+    /// Whether 7-bit glyphs can show the language's text; a language they cannot is shown in English there.
+    public var isWrittenInASCII: Bool {
+        switch self {
+        case .english: true
+        case .korean: false
+        }
+    }
+
+    /// The language's name in the English of the warning that it cannot be shown.
+    public var englishName: String {
+        switch self {
+        case .english: "English"
+        case .korean: "Korean"
+        }
+    }
+
+    /// A UTF-8 locale that chooses the language, for that warning's advice.
+    public var exampleLocale: String {
+        switch self {
+        case .english: "en_US.UTF-8"
+        case .korean: "ko_KR.UTF-8"
+        }
+    }
 }

@@ -6,13 +6,18 @@ public struct UnitFormatter: Sendable {
     public var units: DisplayUnits
     /// The degree sign, or none in ascii mode.
     public var glyphs: Glyphs
-    /// The language's decimal mark for people ("," in German); machine output keeps ".".
+    /// The language's decimal mark for people ("," in German); machine output keeps English's ".".
     public var decimalSeparator: String
+    /// The language's 16 compass points, north first.
+    public var compassPoints: [String]
 
-    public init(units: DisplayUnits, glyphs: Glyphs = .unicode, decimalSeparator: String = ".") {
+    /// Numbers as `catalog`'s language writes them; English's without one, as machine output wants.
+    public init(units: DisplayUnits, glyphs: Glyphs = .unicode, catalog: Catalog? = nil) {
+        let catalog = catalog ?? Catalog.of(.english)
         self.units = units
         self.glyphs = glyphs
-        self.decimalSeparator = decimalSeparator
+        self.decimalSeparator = catalog.decimalSeparator
+        self.compassPoints = catalog.compassPoints
     }
 
     private var unitLetter: String { units.temperature == .celsius ? "C" : "F" }
@@ -150,9 +155,17 @@ public struct UnitFormatter: Sendable {
         "\(whole(value))%"
     }
 
-    /// 16-point compass name for the direction the wind comes from.
+    /// The 16-point compass name for the direction the wind comes from, in the language's points.
+    public func compass(_ degrees: Double) -> String {
+        Self.compass(degrees, points: compassPoints)
+    }
+
+    /// The English 16-point compass name, as 7-bit text wants it.
     public static func compass(_ degrees: Double) -> String {
-        let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+        compass(degrees, points: Catalog.of(.english).compassPoints)
+    }
+
+    private static func compass(_ degrees: Double, points: [String]) -> String {
         let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         guard let point = Int(rounding: normalized / 22.5) else { return unreadable }
         return points[point % 16]

@@ -17,6 +17,8 @@ public struct Catalog: Sendable {
     /// A whole hour on a 12-hour clock may drop its minutes where a column is short: "6 AM".
     public let shortensWholeHours: Bool
     public let decimalSeparator: String
+    /// The 16 points of the compass a wind comes from, north first, clockwise.
+    public let compassPoints: [String]
     public let messages: [Message: String]
 
     public static func of(_ language: Language) -> Catalog {

@@ -13,6 +13,7 @@ extension Catalog {
         afternoonPattern: "{time} PM",
         shortensWholeHours: true,
         decimalSeparator: ".",
+        compassPoints: ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"],
         messages: [
             .findingLocation: "Finding your location…",
             .locatingByIP: "Finding your location by IP address…",

@@ -10,6 +10,7 @@ extension Catalog {
         afternoonPattern: "오후 {time}",
         shortensWholeHours: false,
         decimalSeparator: ".",
+        compassPoints: ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"],
         messages: [
             .findingLocation: "현재 위치를 찾는 중…",
             .locatingByIP: "IP 주소로 현재 위치를 찾는 중…",
