@@ -278,6 +278,42 @@ import WeatherCore
         try compare(Self.trimmed(StyleMask.rows(of: grid), padding: "."), with: "\(name).styles.txt")
     }
 
+    /// The screens every language is recorded in, at 80×24 and 40×12, as `Languages/<screen>-<code>-<size>.txt`:
+    /// a new language gets its goldens by recording once (then review them: cut words and wide characters).
+    enum LanguageScreen: String, CaseIterable, CustomTestStringConvertible {
+        case loaded, daysView, failed
+
+        var testDescription: String { rawValue }
+
+        func state(_ language: Language) -> ScreenState {
+            var state = ScreenState(units: .metric, language: language, size: TerminalSize(columns: 80, rows: 24))
+            switch self {
+            case .loaded:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.seoul))
+            case .daysView:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.seoul))
+                state.listMode = .days
+            case .failed:
+                state.phase = .failed(.weather(.offline))
+            }
+            return state
+        }
+    }
+
+    @Test(arguments: LanguageScreen.allCases, Language.allCases)
+    func languageScreenMatchesGolden(screen: LanguageScreen, language: Language) throws {
+        for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 12)] {
+            var state = screen.state(language)
+            state.size = size
+            state.resetScroll(offset: 0)
+            let grid = DashboardView().render(state)
+            #expect(grid.lines.allSatisfy { DisplayWidth.of($0) == size.columns }, "a row is not exactly \(size.columns) columns wide")
+            let name = "Languages/\(screen.rawValue)-\(language.rawValue)-\(size.columns)x\(size.rows)"
+            try compare(Self.trimmed(grid.lines, padding: " "), with: "\(name).txt")
+            try compare(Self.trimmed(StyleMask.rows(of: grid), padding: "."), with: "\(name).styles.txt")
+        }
+    }
+
     static func lineDrawingAsASCII(_ row: String) -> String {
         String(row.map { character -> Character in
             switch character {
@@ -297,7 +333,7 @@ import WeatherCore
     private func compare(_ text: String, with fileName: String) throws {
         let file = Self.directory.appendingPathComponent(fileName)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
             return
         }

@@ -29,7 +29,7 @@ public struct PlainTextReport {
 
     public var text: String {
         let strings = Strings(language: language, glyphs: glyphs)
-        let format = UnitFormatter(units: units, glyphs: glyphs)
+        let format = UnitFormatter(units: units, glyphs: glyphs, catalog: strings.catalog)
         let dates = LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone)
         let current = report.current
         var lines: [String] = []
@@ -53,7 +53,7 @@ public struct PlainTextReport {
         var details: [String] = []
         if let humidity = current.humidity { details.append("\(strings.humidity) \(UnitFormatter.percent(humidity))") }
         if let wind = current.windSpeed {
-            details.append("\(strings.wind) \(format.windSpeed(wind))" + (current.windDirection.map { " " + UnitFormatter.compass($0) } ?? ""))
+            details.append("\(strings.wind) \(format.windSpeed(wind))" + (current.windDirection.map { " " + format.compass($0) } ?? ""))
         }
         if let pressure = current.pressure { details.append("\(strings.pressure) \(format.pressure(pressure))") }
         if !details.isEmpty { lines.append(details.joined(separator: ", ")) }

@@ -18,7 +18,7 @@ public struct WaybarReport: Encodable {
     public init(line: StatusLine) {
         let report = line.report
         let strings = Strings(language: line.language, glyphs: line.glyphs)
-        let format = UnitFormatter(units: line.units, glyphs: line.glyphs)
+        let format = UnitFormatter(units: line.units, glyphs: line.glyphs, catalog: strings.catalog)
         let dates = LocalDateFormatter(language: line.language, clock: line.clock, timeZone: report.timeZone)
         let current = report.current
         let now = line.now

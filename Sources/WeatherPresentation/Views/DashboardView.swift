@@ -71,7 +71,7 @@ public struct DashboardView {
         let report = loaded.report
         let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: report.timeZone)
         let glyphs = state.glyphs
-        let units = UnitFormatter(units: state.units, glyphs: glyphs)
+        let units = UnitFormatter(units: state.units, glyphs: glyphs, catalog: strings.catalog)
         let status = statusRuns(loaded, state: state, dates: dates, strings: strings, fitting: (layout.frame.width - 4) / 2 + 6)
         let keys = KeyBar(.loaded, strings: strings)
         let approximate = report.place.isApproximate

@@ -69,7 +69,7 @@ struct HeaderView: View {
 
     private var wind: [TextRun] {
         guard let speed = report.current.windSpeed else { return [] }
-        let direction = report.current.windDirection.map { " " + UnitFormatter.compass($0) } ?? ""
+        let direction = report.current.windDirection.map { " " + units.compass($0) } ?? ""
         return [TextRun("\(strings.wind) ", Styles.muted), TextRun(units.windSpeed(speed) + direction)]
     }
 

@@ -19,10 +19,10 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
 /// when the line is narrow the highest go first).
 public struct KeyHint: Hashable, Sendable {
     public var label: String
-    public var text: LocalizedText
+    public var text: Message
     public var priority: Int
 
-    public init(_ label: String, _ text: LocalizedText, priority: Int) {
+    public init(_ label: String, _ text: Message, priority: Int) {
         self.label = label
         self.text = text
         self.priority = priority

@@ -14,17 +14,17 @@ public enum WarningsCommand: Hashable, Sendable, CaseIterable {
 extension KeyMaps {
     public static let warnings = KeyMap<WarningsCommand>([
         KeyBinding(
-            main.keys(for: .scrollUp), label: "↑ k", .scrollUp, help: LocalizedText("scroll the warnings", "특보 스크롤"),
-            hints: [.warningsScrolling: KeyHint("↑↓", LocalizedText("scroll", "스크롤"), priority: 0)]
+            main.keys(for: .scrollUp), label: "↑ k", .scrollUp, help: .keyScrollWarnings,
+            hints: [.warningsScrolling: KeyHint("↑↓", .hintScroll, priority: 0)]
         ),
-        KeyBinding(main.keys(for: .scrollDown), label: "↓ j", .scrollDown, help: LocalizedText("scroll the warnings", "특보 스크롤")),
-        KeyBinding(main.keys(for: .pageUp), label: "PgUp", .pageUp, help: LocalizedText("scroll a page", "한 페이지씩 스크롤")),
-        KeyBinding(main.keys(for: .pageDown), label: "PgDn Space", .pageDown, help: LocalizedText("scroll a page", "한 페이지씩 스크롤")),
-        KeyBinding(main.keys(for: .scrollToStart), label: "Home g", .scrollToStart, help: LocalizedText("first or last row", "처음 또는 마지막 줄")),
-        KeyBinding(main.keys(for: .scrollToEnd), label: "End G", .scrollToEnd, help: LocalizedText("first or last row", "처음 또는 마지막 줄")),
+        KeyBinding(main.keys(for: .scrollDown), label: "↓ j", .scrollDown, help: .keyScrollWarnings),
+        KeyBinding(main.keys(for: .pageUp), label: "PgUp", .pageUp, help: .keyScrollPage),
+        KeyBinding(main.keys(for: .pageDown), label: "PgDn Space", .pageDown, help: .keyScrollPage),
+        KeyBinding(main.keys(for: .scrollToStart), label: "Home g", .scrollToStart, help: .keyFirstOrLastRow),
+        KeyBinding(main.keys(for: .scrollToEnd), label: "End G", .scrollToEnd, help: .keyFirstOrLastRow),
         KeyBinding(
-            [.escape, .character("q"), .character("!")], label: "Esc q !", .close, help: LocalizedText("close the warnings", "특보 닫기"),
-            hints: [.warningsScrolling: KeyHint("Esc", LocalizedText("close", "닫기"), priority: 1)]
+            [.escape, .character("q"), .character("!")], label: "Esc q !", .close, help: .keyCloseWarnings,
+            hints: [.warningsScrolling: KeyHint("Esc", .hintClose, priority: 1)]
         ),
     ])
 }
