@@ -68,6 +68,9 @@ struct Services {
         feeds = [
             PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames),
             AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints.airQuality, fetcher: fetcher)),
+            WarningsFeed(
+                sources: [NWSAlertSource(baseURL: endpoints.nws), MetNorwayAlertSource(baseURL: endpoints.metNorway)], fetcher: fetcher
+            ),
         ]
         resolver = LocationResolver(
             geocoder: geocoder,

@@ -3,6 +3,7 @@
 Run: python3 -m unittest discover -s Tests/FakeServer -v
 """
 
+import calendar
 import http.client
 import json
 import math
@@ -512,6 +513,86 @@ class OtherServicesTests(ServerTestCase):
         self.assertEqual((d["city"], d["timezone"]["utc"]), ("Seoul", "+09:00"))
         self.c.control(ip_city="fail")
         self.assertEqual(self.c.json("/ip")["success"], False)
+
+
+class WarningServicesTests(ServerTestCase):
+    """NWS alerts and MET Norway MetAlerts: alerts near Denver and Oslo (one of each already over), none
+    elsewhere; each service's own error answers; every request counted."""
+    DENVER = "39.7392,-104.9903"
+
+    def geo_json(self, path, params, content_type):
+        status, headers, body = self.c.get(path, params)
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(headers["Content-Type"], content_type)
+        return json.loads(body)
+
+    def test_nws_alerts_near_denver(self):
+        d = self.geo_json("/alerts/active", {"point": self.DENVER}, "application/geo+json")
+        self.assertEqual(d["type"], "FeatureCollection")
+        props = [f["properties"] for f in d["features"]]
+        self.assertEqual([(p["event"], p["severity"]) for p in props],
+                         [("Winter Storm Warning", "Severe"), ("Wind Advisory", "Moderate"), ("Frost Advisory", "Minor")])
+        for p in props:
+            for key in ("id", "areaDesc", "sent", "effective", "onset", "expires", "ends", "status", "messageType",
+                        "certainty", "urgency", "senderName", "headline", "description", "instruction"):
+                self.assertIn(key, p)
+            self.assertTrue(p["ends"].endswith("-07:00"), p["ends"])
+        ends = [calendar.timegm(time.strptime(p["ends"][:19], "%Y-%m-%dT%H:%M:%S")) + 7 * 3600 for p in props]
+        self.assertEqual([e > NOW for e in ends], [True, True, False])    # the last one is already over
+        self.assertIn("\n\n* WHERE", props[0]["description"])
+
+    def test_nws_alerts_elsewhere_and_bad_points(self):
+        self.assertEqual(self.geo_json("/alerts/active", {"point": "37.3861,-122.0839"}, "application/geo+json")["features"], [])
+        for params in ({"point": "39.73921,-104.9903"}, {"point": "denver"}, {}, {"point": self.DENVER, "lat": "1"}):
+            status, headers, body = self.c.get("/alerts/active", params)
+            self.assertEqual((status, headers["Content-Type"]), (400, "application/problem+json"), params)
+            self.assertEqual(json.loads(body)["status"], 400)
+
+    def test_met_norway_alerts_near_oslo(self):
+        d = self.geo_json("/weatherapi/metalerts/2.0/current.json", {"lat": 59.9139, "lon": 10.7522, "lang": "en"},
+                          "application/json")
+        features = d["features"]
+        self.assertEqual([f["properties"]["eventAwarenessName"] for f in features], ["Wind", "Ice", "Rain"])
+        self.assertEqual([f["properties"]["awareness_level"] for f in features],
+                         ["2; yellow; Moderate", "3; orange; Severe", "2; yellow; Moderate"])
+        for f in features:
+            start, end = f["when"]["interval"]
+            self.assertTrue(start.endswith("+00:00") and end.endswith("+00:00"))
+            for key in ("title", "description", "consequences", "instruction", "event", "riskMatrixColor", "severity", "area"):
+                self.assertIn(key, f["properties"])
+        norwegian = self.geo_json("/weatherapi/metalerts/2.0/current.json", {"lat": 59.9139, "lon": 10.7522}, "application/json")
+        self.assertEqual(norwegian["features"][0]["properties"]["eventAwarenessName"], "Vind")
+        elsewhere = self.geo_json("/weatherapi/metalerts/2.0/current.json", {"lat": 37.5665, "lon": 126.978}, "application/json")
+        self.assertEqual(elsewhere["features"], [])
+
+    def test_failure_modes_use_each_services_shape(self):
+        self.c.control(mode="http_500", paths=["/alerts/active", "/weatherapi/metalerts/"])
+        status, headers, body = self.c.get("/alerts/active", {"point": self.DENVER})
+        self.assertEqual((status, headers["Content-Type"]), (500, "application/problem+json"))
+        self.assertEqual(json.loads(body)["title"], "Unexpected Problem")
+        status, headers, body = self.c.get("/weatherapi/metalerts/2.0/current.json", {"lat": 59.9, "lon": 10.7})
+        self.assertEqual((status, body), (500, b"500 Internal Server Error\n"))
+        self.assertEqual(self.c.get("/v1/forecast", {"latitude": 1, "longitude": 2})[0], 200)
+        self.c.control(mode="malformed", paths=["/alerts/active", "/weatherapi/metalerts/"])
+        for path, params in (("/alerts/active", {"point": self.DENVER}), ("/weatherapi/metalerts/2.0/current.json", {"lat": 59.9, "lon": 10.7})):
+            for _ in range(2):
+                status, _, body = self.c.get(path, params)
+                self.assertEqual(status, 200)
+                with self.assertRaises(ValueError):
+                    json.loads(body)
+        self.c.control(mode="hostile", paths=["/alerts/active"])
+        event = self.geo_json("/alerts/active", {"point": self.DENVER}, "application/geo+json")["features"][0]["properties"]["event"]
+        self.assertIn("\u001b", event)
+
+    def test_requests_are_counted_with_their_headers_on_request(self):
+        self.c.get("/alerts/active", {"point": self.DENVER})
+        self.c.get("/weatherapi/metalerts/2.0/current.json", {"lat": 59.9, "lon": 10.7})
+        self.c.get("/weatherapi/metalerts/2.0/current.json", {"lat": 59.9, "lon": 10.7})
+        by_path = self.c.json("/_stats")["by_path"]
+        self.assertEqual((by_path["/alerts/active"], by_path["/weatherapi/metalerts/2.0/current.json"]), (1, 2))
+        self.assertNotIn("headers", self.c.json("/_requests")["requests"][0])
+        headers = self.c.json("/_requests", {"headers": "1"})["requests"][0]["headers"]
+        self.assertTrue(headers["user_agent"].startswith("Python-urllib/"), headers)
 
 
 class ControlTests(ServerTestCase):

@@ -19,6 +19,7 @@ import WeatherCore
         case warmerThanYesterday, colderThanYesterdayKorean, nowcastRainSoon, nowcastRainStopsKorean
         case airQuality, airQualityKorean, airQualityUnhealthyForSensitiveGroups, airView, airViewPollenKorean, airViewNoData
         case airViewEuropeanChosen
+        case warningBanner, warningBannerKorean, warningsPanel, warningsPanelLongText, warningBannerASCII
 
         var testDescription: String { rawValue }
 
@@ -220,6 +221,18 @@ import WeatherCore
                 state.airIndex = .european
                 state.listMode = .air
                 state.resetScroll()
+            case .warningBanner, .warningBannerASCII:
+                state.phase = .loaded(LoadedWeather(report: SampleWarnings.denver(SampleWarnings.nws)))
+                if self == .warningBannerASCII { state.glyphs = Glyphs(.ascii) }
+            case .warningBannerKorean:
+                state.phase = .loaded(LoadedWeather(report: SampleWarnings.oslo))
+                state.language = .korean
+            case .warningsPanel:
+                state.phase = .loaded(LoadedWeather(report: SampleWarnings.denver(SampleWarnings.nws)))
+                state.overlay = .warnings
+            case .warningsPanelLongText:
+                state.phase = .loaded(LoadedWeather(report: SampleWarnings.denver(SampleWarnings.longText)))
+                state.overlay = .warnings
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps
@@ -300,6 +313,42 @@ import WeatherCore
         try compare(Self.trimmed(StyleMask.rows(of: grid), padding: "."), with: "\(name).styles.txt")
     }
 
+    /// The screens every language is recorded in, at 80×24 and 40×12, as `Languages/<screen>-<code>-<size>.txt`:
+    /// a new language gets its goldens by recording once (then review them: cut words and wide characters).
+    enum LanguageScreen: String, CaseIterable, CustomTestStringConvertible {
+        case loaded, daysView, failed
+
+        var testDescription: String { rawValue }
+
+        func state(_ language: Language) -> ScreenState {
+            var state = ScreenState(units: .metric, language: language, size: TerminalSize(columns: 80, rows: 24))
+            switch self {
+            case .loaded:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.seoul))
+            case .daysView:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.seoul))
+                state.listMode = .days
+            case .failed:
+                state.phase = .failed(.weather(.offline))
+            }
+            return state
+        }
+    }
+
+    @Test(arguments: LanguageScreen.allCases, Language.allCases)
+    func languageScreenMatchesGolden(screen: LanguageScreen, language: Language) throws {
+        for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 12)] {
+            var state = screen.state(language)
+            state.size = size
+            state.resetScroll(offset: 0)
+            let grid = DashboardView().render(state)
+            #expect(grid.lines.allSatisfy { DisplayWidth.of($0) == size.columns }, "a row is not exactly \(size.columns) columns wide")
+            let name = "Languages/\(screen.rawValue)-\(language.rawValue)-\(size.columns)x\(size.rows)"
+            try compare(Self.trimmed(grid.lines, padding: " "), with: "\(name).txt")
+            try compare(Self.trimmed(StyleMask.rows(of: grid), padding: "."), with: "\(name).styles.txt")
+        }
+    }
+
     static func lineDrawingAsASCII(_ row: String) -> String {
         String(row.map { character -> Character in
             switch character {
@@ -319,7 +368,7 @@ import WeatherCore
     private func compare(_ text: String, with fileName: String) throws {
         let file = Self.directory.appendingPathComponent(fileName)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
-            try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
             return
         }

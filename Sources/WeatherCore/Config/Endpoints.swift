@@ -7,6 +7,8 @@ public struct Endpoints: Sendable, Hashable {
     public var geocoding: URL
     public var reverseGeocoding: URL
     public var airQuality: URL
+    public var nws: URL
+    public var metNorway: URL
     /// A full URL: nothing is appended to it.
     public var ipLookup: URL
 
@@ -16,6 +18,8 @@ public struct Endpoints: Sendable, Hashable {
         geocoding: "WEATHERTUI_GEOCODING_URL",
         reverseGeocoding: "WEATHERTUI_REVERSE_GEOCODING_URL",
         airQuality: "WEATHERTUI_AIR_QUALITY_URL",
+        nws: "WEATHERTUI_NWS_URL",
+        metNorway: "WEATHERTUI_METNO_URL",
         ipLookup: "WEATHERTUI_IPLOOKUP_URL"
     )
 
@@ -25,15 +29,21 @@ public struct Endpoints: Sendable, Hashable {
         geocoding: URL(string: "https://geocoding-api.open-meteo.com")!,
         reverseGeocoding: URL(string: "https://nominatim.openstreetmap.org")!,
         airQuality: URL(string: "https://air-quality-api.open-meteo.com")!,
+        nws: URL(string: "https://api.weather.gov")!,
+        metNorway: URL(string: "https://api.met.no")!,
         ipLookup: URL(string: "https://ipwho.is/")!
     )
 
-    public init(openWeather: URL, openMeteo: URL, geocoding: URL, reverseGeocoding: URL, airQuality: URL, ipLookup: URL) {
+    public init(
+        openWeather: URL, openMeteo: URL, geocoding: URL, reverseGeocoding: URL, airQuality: URL, nws: URL, metNorway: URL, ipLookup: URL
+    ) {
         self.openWeather = openWeather
         self.openMeteo = openMeteo
         self.geocoding = geocoding
         self.reverseGeocoding = reverseGeocoding
         self.airQuality = airQuality
+        self.nws = nws
+        self.metNorway = metNorway
         self.ipLookup = ipLookup
     }
 
@@ -52,6 +62,8 @@ public struct Endpoints: Sendable, Hashable {
             geocoding: try url(variables.geocoding, defaults.geocoding),
             reverseGeocoding: try url(variables.reverseGeocoding, defaults.reverseGeocoding),
             airQuality: try url(variables.airQuality, defaults.airQuality),
+            nws: try url(variables.nws, defaults.nws),
+            metNorway: try url(variables.metNorway, defaults.metNorway),
             ipLookup: try url(variables.ipLookup, defaults.ipLookup)
         )
     }

@@ -93,12 +93,13 @@ public struct ResolvedSettings: Hashable, Sendable {
         var warnings: [String] = []
         // ascii glyphs mean the terminal is not trusted with anything but 7-bit text: Hangul would be as
         // garbled there as the symbols, so the words are English too, and the services are asked for English.
-        if language == .korean, icons == .ascii {
-            language = .english
+        // The warning is in English, the language the run falls back to.
+        if !language.isWrittenInASCII, icons == .ascii {
             warnings.append(
-                "Korean needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, "
-                    + "or icons is ascii): showing English. Use a UTF-8 locale (LANG=ko_KR.UTF-8) or --icons unicode."
+                "\(language.englishName) needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, "
+                    + "or icons is ascii): showing English. Use a UTF-8 locale (LANG=\(language.exampleLocale)) or --icons unicode."
             )
+            language = .english
         }
         var settings = ResolvedSettings(
             location: location,

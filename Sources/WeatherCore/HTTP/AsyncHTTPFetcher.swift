@@ -73,10 +73,14 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     }
 
     public func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
+        try await get(url, accept: "application/json")
+    }
+
+    public func get(_ url: URL, accept: String) async throws(FetchError) -> HTTPResponse {
         let loggedURL = RedactedURL.string(for: url)
         let started = ContinuousClock.now
         do {
-            let response = try await withDeadline(seconds: settings.requestTimeout) { [self] in try await fetchFollowingRedirects(url) }
+            let response = try await withDeadline(seconds: settings.requestTimeout) { [self] in try await fetchFollowingRedirects(url, accept: accept) }
             logger.debug("GET \(loggedURL) → \(response.status) \(response.body.count) bytes in \(ContinuousClock.now - started)")
             return response
         } catch {
@@ -86,10 +90,10 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         }
     }
 
-    private func fetchFollowingRedirects(_ url: URL) async throws -> HTTPResponse {
+    private func fetchFollowingRedirects(_ url: URL, accept: String) async throws -> HTTPResponse {
         var current = url
         for _ in 0...RedirectPolicy.maximumHops {
-            let response = try await fetch(current)
+            let response = try await fetch(current, accept: accept)
             guard let target = try RedirectPolicy.target(of: response, requested: current) else { return response }
             logger.debug("redirected from \(RedactedURL.string(for: current)) to \(RedactedURL.string(for: target))")
             current = target
@@ -97,10 +101,10 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         throw FetchError.redirectRefused
     }
 
-    private func fetch(_ url: URL) async throws -> HTTPResponse {
+    private func fetch(_ url: URL, accept: String) async throws -> HTTPResponse {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "User-Agent", value: settings.userAgent)
-        request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "Accept", value: accept)
         let deadline = NIODeadline.now() + .milliseconds(Int64(settings.requestTimeout * 1000))
         let response = try await client(for: url).client.execute(request, deadline: deadline, logger: nil)
         let body = try await response.body.collect(upTo: settings.maximumBodyBytes)

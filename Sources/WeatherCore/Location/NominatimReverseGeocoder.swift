@@ -15,7 +15,7 @@ public struct NominatimReverseGeocoder: ReverseGeocoding {
     public func place(at coordinate: Coordinate) async throws -> Place? {
         let url = baseURL.appending(servicePath: "/reverse", query: [
             ("lat", coordinate.queryLatitude), ("lon", coordinate.queryLongitude),
-            ("format", "jsonv2"), ("zoom", "10"), ("accept-language", language.rawValue),
+            ("format", "jsonv2"), ("zoom", "10"), ("accept-language", language.acceptLanguage),
         ])
         let response = try await fetcher.get(url).requireSuccess(from: "Nominatim", reason: ServiceJSON.errorReason)
         return try Self.decode(response.body, coordinate: coordinate)

@@ -14,7 +14,7 @@ public struct OpenMeteoGeocoder: Geocoding {
 
     public func search(_ name: String) async throws -> [Place] {
         let url = baseURL.appending(servicePath: "/v1/search", query: [
-            ("name", name), ("count", "10"), ("language", language.rawValue), ("format", "json"),
+            ("name", name), ("count", "10"), ("language", language.geocodingCode), ("format", "json"),
         ])
         let response = try await fetcher.get(url).requireSuccess(from: "Open-Meteo geocoding", reason: ServiceJSON.errorReason)
         return try Self.decode(response.body)

@@ -47,7 +47,7 @@ public struct OpenWeatherGeocoder: Geocoding, ReverseGeocoding {
         let results = try ServiceJSON.decode([Result].self, from: body, service: "OpenWeather geocoding")
         return results.compactMap { result in
             guard let coordinate = Plausible.coordinate(latitude: result.lat, longitude: result.lon) else { return nil }
-            let name = result.localNames?[language.rawValue] ?? result.name
+            let name = result.localNames?[language.geocodingCode] ?? result.name
             return Place(name: name, region: result.state, countryCode: result.country, coordinate: coordinate)
         }
     }

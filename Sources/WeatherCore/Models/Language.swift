@@ -1,15 +1,46 @@
-/// The languages weathertui speaks.
+/// The languages weathertui speaks. The raw value is what `--lang` and `lang =` take, and the ISO 639
+/// code a locale name starts with.
 public enum Language: String, Sendable, Codable, CaseIterable {
     case english = "en"
     case korean = "ko"
 
-    /// Reads `LC_ALL`, then `LC_MESSAGES`, then `LANG` the way POSIX orders them: `ko_KR.UTF-8` is Korean,
-    /// anything else English.
+    /// The language a locale name asks for, nil when weathertui does not speak it.
+    public init?(locale: LocaleName) {
+        guard let code = locale.language else { return nil }
+        self.init(rawValue: code)
+    }
+
+    /// Reads `LC_ALL`, then `LC_MESSAGES`, then `LANG` the way POSIX orders them: the first one set
+    /// decides, and a language weathertui does not speak (or `C`) is English, without an error.
     public static func fromEnvironment(_ environment: [String: String]) -> Language {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[key], !value.isEmpty else { continue }
-            return value.lowercased().hasPrefix("ko") ? .korean : .english
+            return Language(locale: LocaleName(value)) ?? .english
         }
         return .english
+    }
+
+    /// Whether 7-bit glyphs can show the language's text; a language they cannot is shown in English there.
+    public var isWrittenInASCII: Bool {
+        switch self {
+        case .english: true
+        case .korean: false
+        }
+    }
+
+    /// The language's name in the English of the warning that it cannot be shown.
+    public var englishName: String {
+        switch self {
+        case .english: "English"
+        case .korean: "Korean"
+        }
+    }
+
+    /// A UTF-8 locale that chooses the language, for that warning's advice.
+    public var exampleLocale: String {
+        switch self {
+        case .english: "en_US.UTF-8"
+        case .korean: "ko_KR.UTF-8"
+        }
     }
 }

@@ -15,6 +15,8 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     public var quarterHours: [QuarterHour]?
     /// The air where the air-quality feed answered; it carries its own time.
     public var air: AirQuality?
+    /// The official warnings where the warnings feed answered; they carry their own time.
+    public var warnings: WeatherWarnings?
     public var provider: ProviderID
     public var fetchedAt: Date
 

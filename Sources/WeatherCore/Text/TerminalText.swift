@@ -7,6 +7,11 @@ public enum TerminalText {
     /// (bidi overrides, zero-width joiners), variation selectors and private-use code points; folds
     /// runs of white space into one space; trims; and limits the length.
     public static func sanitize(_ text: String) -> String {
+        sanitize(text, maximumLength: maximumLength)
+    }
+
+    /// The same cleaning, cut at `maximumLength` characters (a warning's text is longer than a name).
+    public static func sanitize(_ text: String, maximumLength: Int) -> String {
         var scalars = String.UnicodeScalarView()
         var pendingSpace = false
         forEachPrintable(in: text) { scalar, isSpace in

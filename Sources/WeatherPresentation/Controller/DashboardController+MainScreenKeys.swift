@@ -12,6 +12,8 @@ extension DashboardController {
         case .help:
             state.helpOffset = 0
             state.overlay = .help
+        case .warnings:
+            showWarnings()
         case .location:
             state.overlay = .locationPrompt(LocationPrompt(error: loader.isDemo ? strings.searchNeedsNetwork : nil))
         case .units:

@@ -121,6 +121,8 @@ public final class DashboardController {
             return .ignored
         case .help:
             return handleHelpKey(key)
+        case .warnings:
+            return handleWarningsKey(key)
         case .refreshFailure:
             if let outcome = handleMessageKey(key) { return outcome }
         case nil:
@@ -174,6 +176,8 @@ public final class DashboardController {
         let closesOverlay = switch state.overlay {
         case .refreshFailure: true
         case let .locationPrompt(prompt): prompt.activity != nil
+        // The warnings panel shows the report's warnings: it goes while the new report has none yet.
+        case .warnings: report.warnings == nil
         case .help, nil: false
         }
         if closesOverlay {

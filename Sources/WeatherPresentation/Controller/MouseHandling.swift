@@ -27,6 +27,9 @@ extension DashboardController {
             let help = HelpView(strings: Strings(language: state.language, glyphs: state.glyphs), credit: state.report?.provider.attribution)
                 .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
             state.helpOffset = min(max(0, help.offset + rows), help.maximumOffset)
+        case .warnings:
+            guard let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body) else { return .ignored }
+            state.warningsOffset = min(max(0, panel.offset + rows), panel.maximumOffset)
         default:
             return .ignored
         }

@@ -34,6 +34,8 @@ public struct Glyphs: Equatable, Sendable {
     public var approximate: String { isASCII ? "~" : "≈" }
     /// Between parts of a status line.
     public var separator: String { isASCII ? "|" : "·" }
+    /// Before an official warning.
+    public var warningMark: String { isASCII ? "!" : "⚠" }
     /// The text cursor in the location prompt.
     public var cursor: String { isASCII ? "_" : "▏" }
     /// Chance of rain, for views that mark it.

@@ -6,10 +6,18 @@ public struct UnitFormatter: Sendable {
     public var units: DisplayUnits
     /// The degree sign, or none in ascii mode.
     public var glyphs: Glyphs
+    /// The language's decimal mark for people ("," in German); machine output keeps English's ".".
+    public var decimalSeparator: String
+    /// The language's 16 compass points, north first.
+    public var compassPoints: [String]
 
-    public init(units: DisplayUnits, glyphs: Glyphs = .unicode) {
+    /// Numbers as `catalog`'s language writes them; English's without one, as machine output wants.
+    public init(units: DisplayUnits, glyphs: Glyphs = .unicode, catalog: Catalog? = nil) {
+        let catalog = catalog ?? Catalog.of(.english)
         self.units = units
         self.glyphs = glyphs
+        self.decimalSeparator = catalog.decimalSeparator
+        self.compassPoints = catalog.compassPoints
     }
 
     private var unitLetter: String { units.temperature == .celsius ? "C" : "F" }
@@ -99,23 +107,23 @@ public struct UnitFormatter: Sendable {
 
     /// "14.1°C".
     public func preciseTemperature(_ celsius: Double) -> String {
-        glyphs.text(DecimalText.string(temperatureValue(celsius), decimals: 1)) + temperatureUnit
+        glyphs.text(decimal(temperatureValue(celsius), decimals: 1)) + temperatureUnit
     }
 
     /// "3.6 m/s", "13 km/h", "8 mph", "7 kn" or "3 Bft".
     public func windSpeed(_ metresPerSecond: Double) -> String {
-        DecimalText.string(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
+        decimal(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
     }
 
     /// "2.5 mm" or "0.10 in"; an amount too small to show in those decimals is "<0.1 mm" or "<0.01 in",
     /// never a zero for rain that falls.
     public func precipitation(_ millimetres: Double) -> String {
         let value = precipitationValue(millimetres)
-        let text = DecimalText.string(value, decimals: precipitationDecimals)
-        guard millimetres > 0, DecimalText.string(0, decimals: precipitationDecimals) == text else {
+        let text = decimal(value, decimals: precipitationDecimals)
+        guard millimetres > 0, decimal(0, decimals: precipitationDecimals) == text else {
             return text + " " + precipitationUnit
         }
-        return "<" + DecimalText.string(smallestPrecipitationShown, decimals: precipitationDecimals) + " " + precipitationUnit
+        return "<" + decimal(smallestPrecipitationShown, decimals: precipitationDecimals) + " " + precipitationUnit
     }
 
     /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in".
@@ -126,14 +134,20 @@ public struct UnitFormatter: Sendable {
 
     /// "1013 hPa", "29.91 inHg" or "760 mmHg".
     public func pressure(_ hectopascals: Double) -> String {
-        DecimalText.string(pressureValue(hectopascals), decimals: pressureDecimals) + " " + pressureUnit
+        decimal(pressureValue(hectopascals), decimals: pressureDecimals) + " " + pressureUnit
     }
 
     /// "10 km" or "6.2 mi".
     public func visibility(_ metres: Double) -> String {
         !units.usesMiles
-            ? DecimalText.string(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " km"
-            : DecimalText.string(metres / 1609.344, decimals: 1) + " mi"
+            ? decimal(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " km"
+            : decimal(metres / 1609.344, decimals: 1) + " mi"
+    }
+
+    /// `value` with `decimals` decimals and the language's decimal mark.
+    private func decimal(_ value: Double, decimals: Int) -> String {
+        let text = DecimalText.string(value, decimals: decimals)
+        return decimalSeparator == "." ? text : text.replacing(".", with: decimalSeparator)
     }
 
     /// "71%" from 0…100.
@@ -141,9 +155,17 @@ public struct UnitFormatter: Sendable {
         "\(whole(value))%"
     }
 
-    /// 16-point compass name for the direction the wind comes from.
+    /// The 16-point compass name for the direction the wind comes from, in the language's points.
+    public func compass(_ degrees: Double) -> String {
+        Self.compass(degrees, points: compassPoints)
+    }
+
+    /// The English 16-point compass name, as 7-bit text wants it.
     public static func compass(_ degrees: Double) -> String {
-        let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+        compass(degrees, points: Catalog.of(.english).compassPoints)
+    }
+
+    private static func compass(_ degrees: Double, points: [String]) -> String {
         let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         guard let point = Int(rounding: normalized / 22.5) else { return unreadable }
         return points[point % 16]

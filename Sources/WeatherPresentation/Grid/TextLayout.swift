@@ -18,6 +18,29 @@ enum TextLayout {
         return lines
     }
 
+    /// Like `wrap`, but a word wider than `width` (a URL, or text in a script without spaces) is broken
+    /// across lines instead of cut, so nothing is lost.
+    static func wrapKeepingEverything(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var pieces: [String] = []
+        for word in text.split(separator: " ") {
+            var piece = ""
+            var pieceWidth = 0
+            for character in word {
+                let characterWidth = DisplayWidth.of(character)
+                if pieceWidth + characterWidth > width, !piece.isEmpty {
+                    pieces.append(piece)
+                    piece = ""
+                    pieceWidth = 0
+                }
+                piece.append(character)
+                pieceWidth += characterWidth
+            }
+            if !piece.isEmpty { pieces.append(piece) }
+        }
+        return wrap(pieces.joined(separator: " "), width: width)
+    }
+
     /// The first groups that fit `width`, separated by `gap` spaces; a group that does not fit is left
     /// out whole and a later, shorter one may still fit.
     static func fittingGroups(_ groups: [[TextRun]], width: Int, gap: Int = 3) -> [TextRun] {

@@ -87,6 +87,21 @@ public struct JSONReport: Encodable {
         var windDirection: Double?
     }
 
+    /// An official warning in force (NWS, MET Norway), in the service's words.
+    struct Warning: Encodable {
+        var source: String
+        var event: String
+        /// extreme, severe, moderate, minor or unknown.
+        var severity: String
+        /// The service's own word for the level ("Severe", "Orange").
+        var severityLabel: String?
+        var onset: String?
+        var ends: String?
+        var headline: String?
+        var description: String?
+        var instruction: String?
+    }
+
     var provider: String
     var attribution: String
     var fetchedAt: String
@@ -103,6 +118,8 @@ public struct JSONReport: Encodable {
     var days: [Day]
     /// nil where the air service gave nothing.
     var air: Air?
+    /// The warnings in force, most severe first; empty where none are, or no service covers the place.
+    var warnings: [Warning]
 
     /// `now`: the time the rain outlook is told from.
     public init(report: WeatherReport, units system: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour,
@@ -168,6 +185,13 @@ public struct JSONReport: Encodable {
             )
         }
         air = report.air.map { Self.air($0, place: report.place, preferring: airIndex, strings: strings, time: time) }
+        warnings = (report.warnings?.active(at: moment) ?? []).map { warning in
+            Warning(
+                source: warning.source, event: warning.event, severity: warning.severity.name, severityLabel: warning.severityLabel,
+                onset: warning.onset.map(time), ends: warning.ends.map(time), headline: warning.headline,
+                description: warning.description, instruction: warning.instruction
+            )
+        }
     }
 
     private static func air(_ air: AirQuality, place: Place, preferring: AirIndexScale?, strings: Strings, time: (Date) -> String) -> Air {

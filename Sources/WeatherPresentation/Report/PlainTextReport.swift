@@ -29,7 +29,7 @@ public struct PlainTextReport {
 
     public var text: String {
         let strings = Strings(language: language, glyphs: glyphs)
-        let format = UnitFormatter(units: units, glyphs: glyphs)
+        let format = UnitFormatter(units: units, glyphs: glyphs, catalog: strings.catalog)
         let dates = LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone)
         let current = report.current
         var lines: [String] = []
@@ -49,10 +49,11 @@ public struct PlainTextReport {
         if let outlook = RainOutlook(report: report, now: self.now) {
             lines.append(glyphs.text(strings.rainOutlook(outlook, dates: dates, units: format, now: self.now).joined(separator: ", ")))
         }
+        if let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: self.now) { lines.append(glyphs.text(warning)) }
         var details: [String] = []
         if let humidity = current.humidity { details.append("\(strings.humidity) \(UnitFormatter.percent(humidity))") }
         if let wind = current.windSpeed {
-            details.append("\(strings.wind) \(format.windSpeed(wind))" + (current.windDirection.map { " " + UnitFormatter.compass($0) } ?? ""))
+            details.append("\(strings.wind) \(format.windSpeed(wind))" + (current.windDirection.map { " " + format.compass($0) } ?? ""))
         }
         if let pressure = current.pressure { details.append("\(strings.pressure) \(format.pressure(pressure))") }
         if !details.isEmpty { lines.append(details.joined(separator: ", ")) }

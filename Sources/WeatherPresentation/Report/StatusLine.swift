@@ -51,7 +51,7 @@ public struct StatusLine {
     }
 
     private var strings: Strings { Strings(language: language, glyphs: glyphs) }
-    private var format: UnitFormatter { UnitFormatter(units: units, glyphs: glyphs) }
+    private var format: UnitFormatter { UnitFormatter(units: units, glyphs: glyphs, catalog: strings.catalog) }
     private var dates: LocalDateFormatter { LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone) }
     private var age: String { strings.age(now.timeIntervalSince(report.fetchedAt)) }
 

@@ -18,7 +18,7 @@ public struct WaybarReport: Encodable {
     public init(line: StatusLine) {
         let report = line.report
         let strings = Strings(language: line.language, glyphs: line.glyphs)
-        let format = UnitFormatter(units: line.units, glyphs: line.glyphs)
+        let format = UnitFormatter(units: line.units, glyphs: line.glyphs, catalog: strings.catalog)
         let dates = LocalDateFormatter(language: line.language, clock: line.clock, timeZone: report.timeZone)
         let current = report.current
         let now = line.now
@@ -32,6 +32,8 @@ public struct WaybarReport: Encodable {
         }
         lines.append(Self.escapingMarkup(summary))
         if let outlook = line.value(of: .rainOutlook) { lines.append(Self.escapingMarkup(outlook)) }
+        let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: now)
+        if let warning { lines.append("<b>" + Self.escapingMarkup(warning) + "</b>") }
         if let air = report.air {
             let parts = [line.airQualityIndex.map(strings.airSummary), air.pm2_5.map { "PM2.5 " + DecimalText.string($0, decimals: 1) + " µg/m³" },
                 air.uvIndex.flatMap { Int(rounding: $0) }.map { "UV \($0)" }].compactMap { $0 }
@@ -57,7 +59,7 @@ public struct WaybarReport: Encodable {
             lines.append(Self.escapingMarkup(row))
         }
         tooltip = lines.joined(separator: "\n")
-        self.class = [Self.conditionClass(current.condition)] + (line.isStale ? ["stale"] : [])
+        self.class = [Self.conditionClass(current.condition)] + (line.isStale ? ["stale"] : []) + (warning == nil ? [] : ["warning"])
         alt = current.condition.rawValue
     }
 

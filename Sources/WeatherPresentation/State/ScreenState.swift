@@ -27,6 +27,8 @@ public struct ScreenState: Equatable, Sendable {
     public var recentPlaces: [Place] = []
     /// The first row of the help in view, when the help has more rows than fit.
     public var helpOffset = 0
+    /// The first row of the `!` warnings panel in view.
+    public var warningsOffset = 0
     /// The symbols every view draws with (`--icons`).
     public var glyphs: Glyphs
     /// The clock reading ages are shown against; nil: no ages are shown.
@@ -67,6 +69,8 @@ public struct ScreenState: Equatable, Sendable {
         case shownOnceLoaded(Setting)
         /// An Esc that came just after a panel closed by itself, swallowed instead of quitting.
         case panelClosedItself
+        /// `!` with no warning in force: what the warnings feed found (nil: it has not answered).
+        case noWarnings(WeatherWarnings?)
 
         public enum Setting: Equatable, Sendable {
             case units
@@ -77,6 +81,8 @@ public struct ScreenState: Equatable, Sendable {
 
     public enum Overlay: Equatable, Sendable {
         case help
+        /// `!`: the official warnings in force.
+        case warnings
         /// A refresh failed; the data underneath is kept, marked stale.
         case refreshFailure(LoadFailure)
         case locationPrompt(LocationPrompt)

@@ -62,6 +62,7 @@ public struct DashboardView {
         case let .noRecentPlace(number): strings.noRecentPlace(number)
         case let .shownOnceLoaded(setting): strings.shownOnceLoaded(setting, in: state)
         case .panelClosedItself: strings.panelClosedItself
+        case let .noWarnings(warnings): strings.noWarnings(warnings)
         case nil: nil
         }
     }
@@ -70,7 +71,7 @@ public struct DashboardView {
         let report = loaded.report
         let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: report.timeZone)
         let glyphs = state.glyphs
-        let units = UnitFormatter(units: state.units, glyphs: glyphs)
+        let units = UnitFormatter(units: state.units, glyphs: glyphs, catalog: strings.catalog)
         let status = statusRuns(loaded, state: state, dates: dates, strings: strings, fitting: (layout.frame.width - 4) / 2 + 6)
         let keys = KeyBar(.loaded, strings: strings)
         let approximate = report.place.isApproximate
@@ -149,6 +150,7 @@ public struct DashboardView {
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {
         switch state.overlay {
         case .help: HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset)
+        case .warnings: WarningsPanelView(state: state)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):
             if let picker = prompt.picker {

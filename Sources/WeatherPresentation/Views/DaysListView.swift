@@ -92,7 +92,7 @@ struct DaysListView: View {
         }
         add(.chance, day.precipitationChance.map { glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? "", CellStyle(.rain))
         add(.precipitation, day.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))
-        add(.wind, day.windSpeed.map { units.windSpeed($0) + (day.windDirection.map { " " + UnitFormatter.compass($0) } ?? "") } ?? "")
+        add(.wind, day.windSpeed.map { units.windSpeed($0) + (day.windDirection.map { " " + units.compass($0) } ?? "") } ?? "")
         return runs
     }
 }

@@ -115,7 +115,7 @@ struct ForecastListView: View {
         }
         // Each column says what it is: the chance of rain by the umbrella of the day rows, humidity by name.
         add(.chance, item.precipitationChance.map { glyphs.glance.rain + Self.percentColumn($0 * 100) } ?? "", CellStyle(.rain))
-        add(.wind, item.windSpeed.map { units.windSpeed($0) + (item.windDirection.map { " " + UnitFormatter.compass($0) } ?? "") } ?? "")
+        add(.wind, item.windSpeed.map { units.windSpeed($0) + (item.windDirection.map { " " + units.compass($0) } ?? "") } ?? "")
         add(.precipitation, item.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))
         add(.feels, item.feelsLike.map { "\(strings.feels) \(units.degrees($0))" } ?? "", Styles.muted)
         add(.humidity, item.humidity.map { strings.humidityShort + " " + Self.percentColumn($0) } ?? "", Styles.muted)

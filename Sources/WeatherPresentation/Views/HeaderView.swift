@@ -35,6 +35,13 @@ struct HeaderView: View {
             grid.write(DisplayWidth.truncate(observedNote, to: width), x: textX, y: top, style: Styles.warning)
             top += 1
         }
+        let banner = WarningBanner(warnings: report.warnings?.active(at: now) ?? [], strings: strings, dates: dates, glyphs: glyphs, now: now)
+            .runs(fitting: width)
+        if !banner.isEmpty, top < rect.maxY {
+            // Above the details: a warning in force matters more than the last line they would fill.
+            grid.write(banner, x: textX, y: top, maxWidth: width)
+            top += 1
+        }
         for (row, groups) in lines.prefix(rect.maxY - top).enumerated() {
             grid.write(TextLayout.fittingChoices(groups, width: width), x: textX, y: top + row, maxWidth: width)
         }
@@ -64,7 +71,7 @@ struct HeaderView: View {
 
     private var wind: [TextRun] {
         guard let speed = report.current.windSpeed else { return [] }
-        let direction = report.current.windDirection.map { " " + UnitFormatter.compass($0) } ?? ""
+        let direction = report.current.windDirection.map { " " + units.compass($0) } ?? ""
         return [TextRun("\(strings.wind) ", Styles.muted), TextRun(units.windSpeed(speed) + direction)]
     }
 

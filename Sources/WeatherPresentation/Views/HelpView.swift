@@ -13,7 +13,7 @@ struct HelpView: View {
 
     /// (keys, what they do), before wrapping.
     var entries: [(keys: String, text: String)] {
-        var entries: [(keys: String, text: String, help: LocalizedText?)] = []
+        var entries: [(keys: String, text: String, help: Message?)] = []
         for binding in KeyMaps.main.bindings {
             let label = strings.keyLabel(binding.label)
             if let last = entries.last, last.help == binding.help {

@@ -14,7 +14,7 @@ struct KeyHintLine {
     /// important hint alone does not fit.
     func text(fitting columns: Int, lead: String? = nil) -> String {
         var chosen = hints
-        var wordless: Set<LocalizedText> = []
+        var wordless: Set<Message> = []
         if let lead {
             let whole = lead + line(chosen, wordless: wordless)
             if DisplayWidth.of(whole) <= columns { return whole }
@@ -33,8 +33,8 @@ struct KeyHintLine {
         return DisplayWidth.truncate(line(chosen, wordless: wordless), to: columns)
     }
 
-    private func line(_ hints: [KeyHint], wordless: Set<LocalizedText>) -> String {
-        var parts: [(labels: [String], text: LocalizedText)] = []
+    private func line(_ hints: [KeyHint], wordless: Set<Message>) -> String {
+        var parts: [(labels: [String], text: Message)] = []
         for hint in hints {
             if let last = parts.last, last.text == hint.text {
                 parts[parts.count - 1].labels.append(strings.keyLabel(hint.label))

@@ -9,6 +9,9 @@
     open_meteo_geocoding   Open-Meteo geocoding: /v1/search
     nominatim              Nominatim reverse geocoding: /reverse
     ip_lookup              ipwho.is-style IP geolocation: /ip
+    air_quality            Open-Meteo air quality: /v1/air-quality
+    nws                    NWS active alerts: /alerts/active
+    met_norway             MET Norway MetAlerts: /weatherapi/metalerts/2.0/current.json
     routes                 path -> service, and the normal answer to a provider request
     modes                  failure modes and their bodies
     state                  what the control API changes; request counts and log

@@ -1,6 +1,7 @@
 """The error answers each real service gives (its JSON error shape, or an nginx/plain-text page for 502
 and 503): used by the http_* modes, for unknown provider paths, and by OpenWeather's 401 on a bad appid."""
 
+from .nws import problem
 from .responses import Resp
 
 
@@ -27,6 +28,14 @@ def error_body(fam, status):
             429: "Minutely API request limit exceeded. Please try again in one minute.",
             500: "Internal Server Error",
         }[status]}
+    elif fam == "nws":
+        titles = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
+                  500: "Unexpected Problem"}
+        return problem(status, titles[status], "An unexpected problem has occurred." if status == 500 else titles[status])
+    elif fam == "metno":
+        texts = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
+                 500: "Internal Server Error"}
+        return Resp(status, ("%d %s\n" % (status, texts[status])).encode(), "text/plain; charset=utf-8")
     elif fam == "nominatim":
         body = {"error": {"code": status, "message": {
             400: "Parameter 'lat' missing.",

@@ -103,7 +103,7 @@ class Handler(BaseHTTPRequestHandler):
         st = self.server.state
         try:
             if path in CONTROL_PATHS:
-                resp = self.control(path)
+                resp = self.control(path, q)
                 self.log_line(resp.status, self.send_whole(resp), started, "-")
                 return
             fam = family(path)
@@ -118,7 +118,8 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return
         with st.lock:
-            st.count(path, self.command, url.query)
+            st.count(path, self.command, url.query,
+                     {"user_agent": self.headers.get("User-Agent"), "accept": self.headers.get("Accept")})
             st.in_flight += 1
             st.max_in_flight = max(st.max_in_flight, st.in_flight)
             latency = st.latency_ms
@@ -282,7 +283,7 @@ class Handler(BaseHTTPRequestHandler):
         sent += len(tail)
         return sent
 
-    def control(self, path):
+    def control(self, path, q):
         st = self.server.state
         body = self.read_body()
         if path == "/_stats":
@@ -293,8 +294,10 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/_requests":
             if self.command != "GET":
                 return Resp(405, {"error": "use GET /_requests"})
+            with_headers = first(q, "headers") == "1"
             with st.lock:
-                return Resp(200, {"requests": list(st.requests)})
+                return Resp(200, {"requests": [r if with_headers else {k: v for k, v in r.items() if k != "headers"}
+                                               for r in st.requests]})
         if path == "/_reset":
             if self.command != "POST":
                 return Resp(405, {"error": "use POST /_reset"})

@@ -49,6 +49,10 @@ def malformed_body(fam):
         return b'{"results":[{"id":1835848,"name":"Seoul","latitude":'
     if fam == "nominatim":
         return b'{"place_id":258498431,"lat":"37.5666791","lon":'
+    if fam == "nws":
+        return b'{"type":"FeatureCollection","features":[{"properties":{"event":"Winter Storm Warning","ends":'
+    if fam == "metno":
+        return b'{"features":[{"properties":{"eventAwarenessName":"Wind","awareness_level":"2; yel'
     return b'{"ip":"203.0.113.7","success":true,"latitude":'
 
 

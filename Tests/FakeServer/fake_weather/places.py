@@ -18,6 +18,7 @@ COUNTRIES = {
     "GB": Country("GB", "United Kingdom", "영국", "Europe", "EU", "44", "London", 2635167, "IE"),
     "IS": Country("IS", "Iceland", "아이슬란드", "Europe", "EU", "354", "Reykjavik", 2629691, ""),
     "CZ": Country("CZ", "Czechia", "체코", "Europe", "EU", "420", "Prague", 3077311, "AT,DE,PL,SK"),
+    "NO": Country("NO", "Norway", "노르웨이", "Europe", "EU", "47", "Oslo", 3144096, "FI,RU,SE"),
 }
 
 
@@ -96,6 +97,19 @@ CITIES = [
          elevation=390.0, feature="PPL", tmin=0.0, tmax=6.0, ow_state=True,
          osm_kind="village", county="Vsetín District", county_ko="프세틴 군", iso4="CZ-72", osm_id=438172,
          place_id=258012346, postal="757 01", nom_name_ko="브르뇨프"),
+    # Denver and Oslo: where the national warning services (NWS, MET Norway) have alerts.
+    City(name="Denver", ko="덴버", lat=39.7392, lon=-104.9847, cc="US",
+         state="Colorado", state_ko="콜로라도주", admin1_id=5417618, region_code="CO",
+         tz="America/Denver", off=-25200, abbr="MST", gid=5419384, population=715522,
+         elevation=1609.0, feature="PPLA", tmin=-3.0, tmax=8.0, ow_state=True,
+         osm_kind="city", county="Denver County", county_ko="덴버 군", iso4="US-CO", osm_id=1411339,
+         place_id=297345678, postal="80202", nom_name_ko="덴버"),
+    City(name="Oslo", ko="오슬로", lat=59.9133301, lon=10.7389701, cc="NO",
+         state="Oslo", state_ko="오슬로", admin1_id=3143242, region_code="03",
+         tz="Europe/Oslo", off=3600, abbr="CET", gid=3143244, population=580000,
+         elevation=23.0, feature="PPLC", tmin=-2.0, tmax=3.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="NO-03", osm_id=406091,
+         place_id=258123456, postal="0150", nom_name_ko="오슬로"),
 ]
 MOUNTAIN_VIEW = CITIES[0]
 TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}

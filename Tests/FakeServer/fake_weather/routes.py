@@ -3,13 +3,18 @@
 from .air_quality import om_air_quality
 from .error_bodies import error_body
 from .ip_lookup import ipwho
+from .met_norway import met_alerts
 from .nominatim import nominatim_reverse
+from .nws import nws_alerts
 from .open_meteo import om_forecast
 from .open_meteo_geocoding import om_search
 from .openweather import ow_current, ow_forecast, ow_geo_direct, ow_geo_reverse
 from .responses import BadRequest, Resp
 
-PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip"]
+PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip",
+                     "/alerts/active", "/weatherapi/metalerts/"]
+NWS_ALERTS = "/alerts/active"
+MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
 
 
 def family(path):
@@ -23,6 +28,10 @@ def family(path):
         return "nominatim"
     if path == "/ip" or path.startswith("/ip/"):
         return "ipwho"
+    if path.startswith("/alerts/"):
+        return "nws"
+    if path.startswith("/weatherapi/metalerts/"):
+        return "metno"
     return None
 
 
@@ -46,6 +55,10 @@ def build_ok(path, q, ctx, ip_city):
             return nominatim_reverse(q, ctx)
         if family(path) == "ipwho":
             return ipwho(q, ctx, ip_city)
+        if path == NWS_ALERTS:
+            return nws_alerts(q, ctx)
+        if path == MET_ALERTS:
+            return met_alerts(q, ctx)
     except BadRequest as e:
         return e.resp
     fam = family(path)

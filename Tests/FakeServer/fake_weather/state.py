@@ -114,11 +114,15 @@ class State:
                 setattr(self, k, v)
             return self.public()
 
-    def count(self, path, method="-", query=""):
-        """Counts one request (caller holds the lock)."""
+    def count(self, path, method="-", query="", headers=None):
+        """Counts one request (caller holds the lock); `headers` (User-Agent, Accept) are listed only when
+        /_requests is asked for them with headers=1."""
         self.total += 1
         self.by_path[path] = self.by_path.get(path, 0) + 1
-        self.requests.append({"method": method, "path": path, "query": mask(query)})
+        entry = {"method": method, "path": path, "query": mask(query)}
+        if headers is not None:
+            entry["headers"] = headers
+        self.requests.append(entry)
         del self.requests[:-REQUEST_LOG_SIZE]
 
     def mode_for(self, path):

@@ -7,7 +7,7 @@ from pathlib import Path
 # The app's base-URL variables; the IP lookup's is a full URL (…/ip).
 SERVICE_URL_VARIABLES = ("WEATHERTUI_OPEN_METEO_URL", "WEATHERTUI_GEOCODING_URL",
                          "WEATHERTUI_REVERSE_GEOCODING_URL", "WEATHERTUI_OPENWEATHER_URL",
-                         "WEATHERTUI_AIR_QUALITY_URL")
+                         "WEATHERTUI_AIR_QUALITY_URL", "WEATHERTUI_NWS_URL", "WEATHERTUI_METNO_URL")
 IP_LOOKUP_URL_VARIABLE = "WEATHERTUI_IPLOOKUP_URL"
 
 

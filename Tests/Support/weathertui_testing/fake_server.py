@@ -68,9 +68,10 @@ class FakeServerProcess:
         """How many requests for `path` the server counted."""
         return self.stats()["by_path"].get(path, 0)
 
-    def requests(self, path=None):
-        """The requests the server counted (oldest first): dicts of method, path and query (masked)."""
-        found = self._call("/_requests")["requests"]
+    def requests(self, path=None, headers=False):
+        """The requests the server counted (oldest first): dicts of method, path and query (masked), and
+        with `headers` the User-Agent and Accept each sent."""
+        found = self._call("/_requests?headers=1" if headers else "/_requests")["requests"]
         return [r for r in found if path is None or r["path"] == path]
 
     def stop(self):

@@ -13,11 +13,17 @@ enum FixtureRoute: Equatable {
     case nominatim
     case ipLookup
     case airQuality
+    case nwsAlerts
+    case metNorwayAlerts
 
     init?(fixture: String) {
         let name = fixture.replacingOccurrences(of: ".json", with: "")
         if name.contains("-error-"), let status = name.split(separator: "-").last.flatMap({ Int($0) }) {
             self = .errorBody(provider: name.hasPrefix("open-meteo") ? .openMeteo : .openWeather, status: status)
+        } else if name.hasPrefix("nws-alerts") {
+            self = .nwsAlerts
+        } else if name.hasPrefix("metno-alerts") {
+            self = .metNorwayAlerts
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
         } else if name.hasPrefix("open-meteo-forecast") {
@@ -88,7 +94,27 @@ enum FixtureRoute: Equatable {
             var report = SampleReport.seoul
             report.air = air
             screens.show(report)
+        case .nwsAlerts:
+            warnings(source: "NWS", now: now, screens: &screens) { try NWSAlertSource.decode(body, now: now) }
+        case .metNorwayAlerts:
+            warnings(source: "MET Norway", now: now, screens: &screens) { try MetNorwayAlertSource.decode(body, now: now) }
         }
+    }
+
+    /// A feed's failure never reaches the screen: what decodes is shown in the banner, the panel and the
+    /// reports, and every warning must be in force and its text clean.
+    private func warnings(source: String, now: Date, screens: inout FuzzScreens, decode: () throws -> [WeatherWarning]) {
+        guard let decoded = try? decode() else { return }
+        for warning in decoded {
+            if let ends = warning.ends, ends <= now { screens.record("an ended warning was kept: \(warning.event)") }
+            let texts = [warning.event, warning.headline, warning.description, warning.instruction, warning.severityLabel].compactMap { $0 }
+            if texts.contains(where: { $0.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) } }) {
+                screens.record("a control character in a warning: \(warning.event)")
+            }
+        }
+        var report = SampleReport.seoul
+        report.warnings = WeatherWarnings(source: source, warnings: decoded, fetchedAt: now)
+        screens.show(report)
     }
 
     private func weather(provider: ProviderID, now: Date, screens: inout FuzzScreens, decode: () throws -> ProviderWeather) {

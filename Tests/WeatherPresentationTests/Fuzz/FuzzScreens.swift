@@ -21,7 +21,7 @@ struct FuzzScreens {
         state.recentPlaces = [report.place, report.place]
         let name = report.place.shortName
         state.overlay = random.pick([
-            nil, .help, .refreshFailure(.weather(.badData("a\u{1B}[2Jb"))),
+            nil, .help, .warnings, .refreshFailure(.weather(.badData("a\u{1B}[2Jb"))),
             .locationPrompt(LocationPrompt(text: name, error: Strings(language: state.language).explain(LocationError.noMatch(name)).reason)),
             .locationPrompt(LocationPrompt(text: name, picker: PlacePicker(name: name, matches: [report.place, report.place]))),
         ])

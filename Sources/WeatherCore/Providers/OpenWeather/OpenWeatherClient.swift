@@ -32,7 +32,7 @@ public struct OpenWeatherClient: WeatherProvider {
             ("lon", coordinate.queryLongitude),
             ("units", "metric"),
             // OpenWeather calls Korean "kr".
-            ("lang", language == .korean ? "kr" : "en"),
+            ("lang", language.openWeatherCode),
             ("appid", apiKey),
         ])
         return try await fetcher.get(url).requireSuccess(from: ProviderID.openWeather.displayName, keySent: true, reason: ServiceJSON.errorReason).body

@@ -13,15 +13,15 @@ public enum HelpCommand: Hashable, Sendable, CaseIterable {
 /// The help's keys: the main screen's scroll keys move it.
 extension KeyMaps {
     public static let help = KeyMap<HelpCommand>([
-        KeyBinding([.character("q")], label: "q", .quit, help: LocalizedText("quit", "종료")),
+        KeyBinding([.character("q")], label: "q", .quit, help: .keyQuit),
         KeyBinding(
-            main.keys(for: .scrollUp), label: "↑ k", .scrollUp, help: LocalizedText("scroll the help", "도움말 스크롤"),
-            hints: [.helpScrolling: KeyHint("↑↓", LocalizedText("scroll", "스크롤"), priority: 0)]
+            main.keys(for: .scrollUp), label: "↑ k", .scrollUp, help: .keyScrollHelp,
+            hints: [.helpScrolling: KeyHint("↑↓", .hintScroll, priority: 0)]
         ),
-        KeyBinding(main.keys(for: .scrollDown), label: "↓ j", .scrollDown, help: LocalizedText("scroll the help", "도움말 스크롤")),
-        KeyBinding(main.keys(for: .pageUp), label: "PgUp", .pageUp, help: LocalizedText("scroll a page", "한 페이지씩 스크롤")),
-        KeyBinding(main.keys(for: .pageDown), label: "PgDn Space", .pageDown, help: LocalizedText("scroll a page", "한 페이지씩 스크롤")),
-        KeyBinding(main.keys(for: .scrollToStart), label: "Home g", .scrollToStart, help: LocalizedText("first or last row", "처음 또는 마지막 줄")),
-        KeyBinding(main.keys(for: .scrollToEnd), label: "End G", .scrollToEnd, help: LocalizedText("first or last row", "처음 또는 마지막 줄")),
+        KeyBinding(main.keys(for: .scrollDown), label: "↓ j", .scrollDown, help: .keyScrollHelp),
+        KeyBinding(main.keys(for: .pageUp), label: "PgUp", .pageUp, help: .keyScrollPage),
+        KeyBinding(main.keys(for: .pageDown), label: "PgDn Space", .pageDown, help: .keyScrollPage),
+        KeyBinding(main.keys(for: .scrollToStart), label: "Home g", .scrollToStart, help: .keyFirstOrLastRow),
+        KeyBinding(main.keys(for: .scrollToEnd), label: "End G", .scrollToEnd, help: .keyFirstOrLastRow),
     ])
 }

@@ -7,13 +7,13 @@ public struct KeyBinding<Command: Hashable & Sendable>: Hashable, Sendable {
     public var command: Command
     /// What the keys do, a row of the `?` help (main screen) and of the documentation. Consecutive
     /// bindings with the same text share a row.
-    public var help: LocalizedText
+    public var help: Message
     /// A word or two for `--help`'s list of keys; nil leaves the binding out of it.
     public var summary: String?
     public var hints: [KeyContext: KeyHint]
 
     public init(
-        _ keys: [Key], label: String, _ command: Command, help: LocalizedText, summary: String? = nil,
+        _ keys: [Key], label: String, _ command: Command, help: Message, summary: String? = nil,
         hints: [KeyContext: KeyHint] = [:]
     ) {
         self.keys = keys

@@ -11,16 +11,18 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case message
     /// The help, when it has more rows than fit.
     case helpScrolling
+    /// The `!` warnings panel, when it has more rows than fit.
+    case warningsScrolling
 }
 
 /// How a binding is named in one context: its label, a word or two, and its place (lower first;
 /// when the line is narrow the highest go first).
 public struct KeyHint: Hashable, Sendable {
     public var label: String
-    public var text: LocalizedText
+    public var text: Message
     public var priority: Int
 
-    public init(_ label: String, _ text: LocalizedText, priority: Int) {
+    public init(_ label: String, _ text: Message, priority: Int) {
         self.label = label
         self.text = text
         self.priority = priority

@@ -63,6 +63,7 @@ public enum KeyMaps {
         case .pickList: pickList.hints(in: context)
         case .message: message.hints(in: context)
         case .helpScrolling: help.hints(in: context)
+        case .warningsScrolling: warnings.hints(in: context)
         }
     }
 }

@@ -10,12 +10,12 @@ extension KeyMaps {
     public static let message = KeyMap<MessageCommand>([
         KeyBinding(
             [.enter, .escape], label: "Enter Esc", .dismiss,
-            help: LocalizedText("dismiss a message or close a panel", "메시지나 창 닫기"), summary: "dismiss a message",
-            hints: [.message: KeyHint("Enter Esc", LocalizedText("dismiss", "닫기"), priority: 0)]
+            help: .keyDismiss, summary: "dismiss a message",
+            hints: [.message: KeyHint("Enter Esc", .hintDismiss, priority: 0)]
         ),
         KeyBinding(
-            [.character("q")], label: "q", .quit, help: LocalizedText("quit", "종료"),
-            hints: [.message: KeyHint("q", quitWord, priority: 1)]
+            [.character("q")], label: "q", .quit, help: .keyQuit,
+            hints: [.message: KeyHint("q", .hintQuit, priority: 1)]
         ),
     ])
 }

@@ -1,0 +1,27 @@
+/// How each service names the app's language, so place names and descriptions come in it.
+extension Language {
+    /// OpenWeather's `lang=` for its descriptions (its own list: Korean is "kr").
+    public var openWeatherCode: String {
+        switch self {
+        case .english: "en"
+        case .korean: "kr"
+        }
+    }
+
+    /// The ISO 639-1 code Open-Meteo's geocoding takes as `language=` and OpenWeather's geocoding keys
+    /// its `local_names` with.
+    public var geocodingCode: String {
+        switch self {
+        case .english: "en"
+        case .korean: "ko"
+        }
+    }
+
+    /// The BCP 47 tag Nominatim's reverse geocoding takes as `accept-language`.
+    public var acceptLanguage: String {
+        switch self {
+        case .english: "en"
+        case .korean: "ko"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import FoundationEssentials
+import WeatherCore
+
+/// `!` and the warnings panel's keys, through its key map.
+extension DashboardController {
+    /// Opens the panel when a warning is in force; otherwise the status line says why there is none:
+    /// none in force from the service that covers the place, no service covering it, or no answer yet.
+    func showWarnings() {
+        guard let report = state.report else { return }
+        let now = max(state.now ?? report.fetchedAt, report.fetchedAt)
+        guard let warnings = report.warnings, !warnings.active(at: now).isEmpty else {
+            state.notice = .noWarnings(report.warnings)
+            return
+        }
+        state.warningsOffset = 0
+        state.overlay = .warnings
+    }
+
+    /// Esc, q and ! close the panel; when it has more rows than fit, the scroll keys move it; any other
+    /// key closes it too.
+    func handleWarningsKey(_ key: Key) -> KeyOutcome {
+        let command = KeyMaps.warnings.command(for: key)
+        guard command != .close, let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body) else {
+            state.overlay = nil
+            return .handled
+        }
+        let page = max(1, panel.shown - 1)
+        let offset: Int? = switch command {
+        case .scrollDown: panel.offset + 1
+        case .scrollUp: panel.offset - 1
+        case .pageDown: panel.offset + page
+        case .pageUp: panel.offset - page
+        case .scrollToStart: 0
+        case .scrollToEnd: panel.maximumOffset
+        case .close, nil: nil
+        }
+        guard let offset, panel.maximumOffset > 0 else {
+            state.overlay = nil
+            return .handled
+        }
+        state.warningsOffset = min(max(0, offset), panel.maximumOffset)
+        return .handled
+    }
+}

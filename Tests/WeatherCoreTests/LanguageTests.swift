@@ -1,0 +1,33 @@
+import Testing
+import WeatherCore
+
+/// The language from the locale variables, whatever form the name takes, and what each service is asked for.
+@Suite struct LanguageTests {
+    @Test(arguments: [
+        ("ko_KR.UTF-8", Language.korean), ("ko", .korean), ("ko-KR", .korean), ("ko_KR.eucKR@sorted", .korean),
+        ("en_US.UTF-8", .english), ("C", .english), ("POSIX", .english), ("C.UTF-8", .english),
+        ("ja_JP.UTF-8", .english), ("zh_Hans", .english), ("de_DE@euro", .english), ("xx_YY", .english),
+    ])
+    func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
+        #expect(Language.fromEnvironment(["LANG": name]) == expected)
+    }
+
+    @Test func theFirstSetVariableDecides() {
+        #expect(Language.fromEnvironment(["LC_ALL": "C", "LANG": "ko_KR.UTF-8"]) == .english)
+        #expect(Language.fromEnvironment(["LC_ALL": "", "LC_MESSAGES": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == .korean)
+        #expect(Language.fromEnvironment([:]) == .english)
+    }
+
+    @Test func localeNamesComeApart() {
+        #expect(LocaleName("zh-Hans-CN") == LocaleName(language: "zh", script: "Hans", territory: "CN"))
+        #expect(LocaleName("de_DE.UTF-8@euro") == LocaleName(language: "de", script: nil, territory: "DE"))
+        #expect(LocaleName("POSIX").language == nil)
+    }
+
+    @Test func servicesAreAskedInTheAppsLanguage() {
+        #expect(Language.korean.openWeatherCode == "kr")
+        #expect(Language.korean.geocodingCode == "ko")
+        #expect(Language.korean.acceptLanguage == "ko")
+        #expect(Language.english.openWeatherCode == "en")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+/// The warnings in the one-shot outputs: `--json` lists those in force, `--once` prints a line for the
+/// most severe, `--waybar` adds the class `warning` and a tooltip line.
+@Suite struct WarningReportsTests {
+    let report = SampleWarnings.denver(SampleWarnings.nws)
+    let now = SampleReport.now
+
+    @Test func jsonListsTheWarningsInForceMostSevereFirst() throws {
+        let json = try JSONReport(report: report, units: .metric, language: .english, now: now).encoded()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let warnings = try #require(object["warnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["event"] as? String } == ["Winter Storm Warning", "Wind Advisory", "Special Weather Statement"])
+        let storm = warnings[0]
+        #expect(storm["source"] as? String == "NWS")
+        #expect(storm["severity"] as? String == "severe")
+        #expect(storm["severity_label"] as? String == "Severe")
+        #expect(storm["onset"] as? String == "2025-11-22T06:40:00+09:00")
+        #expect(storm["ends"] as? String == "2025-11-22T18:00:00+09:00")
+        #expect((storm["headline"] as? String)?.hasPrefix("Winter Storm Warning issued") == true)
+        let quiet = try JSONReport(report: SampleReport.seoul, units: .metric, language: .english, now: now).encoded()
+        #expect(quiet.contains("\"warnings\" : [\n\n  ]") || quiet.contains("\"warnings\" : []"))
+    }
+
+    @Test func onceHasAWarningLineOnlyWhenOneIsInForce() {
+        let text = PlainTextReport(report: report, units: .metric, language: .english, now: now).text
+        #expect(text.contains("\nWarning: Winter Storm Warning until 18:00 (NWS), +2 more\n"), "\(text)")
+        let korean = PlainTextReport(report: report, units: .metric, language: .korean, now: now).text
+        #expect(korean.contains("\n특보: Winter Storm Warning 18:00까지 (NWS), 외 2건\n"), "\(korean)")
+        let later = PlainTextReport(report: report, units: .metric, language: .english, now: now.addingTimeInterval(86_400)).text
+        #expect(!later.contains("Warning:"))
+        #expect(!PlainTextReport(report: SampleReport.seoul, units: .metric, language: .english, now: now).text.contains("Warning:"))
+    }
+
+    @Test func waybarAddsTheClassAndATooltipLine() throws {
+        let line = StatusLine(report: report, template: .conditionAndTemperature, units: .metric, language: .english, glyphs: .unicode, now: now)
+        let waybar = WaybarReport(line: line)
+        #expect(waybar.class.contains("warning"))
+        #expect(waybar.tooltip.contains("<b>Warning: Winter Storm Warning until 18:00 (NWS), +2 more</b>"))
+        let quiet = WaybarReport(line: StatusLine(report: SampleReport.seoul, template: .conditionAndTemperature, units: .metric, language: .english, glyphs: .unicode, now: now))
+        #expect(!quiet.class.contains("warning"))
+    }
+}
