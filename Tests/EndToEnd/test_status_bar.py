@@ -119,6 +119,19 @@ def test_format_gives_waybar_its_text(launcher):
     assert re.match(r"^Seoul[^:]*: -?\d+°C$", json.loads(result.stdout)["text"]), result.stdout
 
 
+def test_a_status_bar_asks_the_weather_service_alone(launcher, server):
+    """A status bar shows no air quality: a poll that fetches asks for the forecast and nothing else
+    (the place name comes from the stored names, or from one reverse lookup the first time)."""
+    for args in (("--format", "1"), ("--waybar",)):
+        result = launcher.run(*args, "--location", "37.5667,126.9783")
+        assert result.returncode == 0, result.stderr
+    assert server.count(FORECAST) == 2
+    assert server.count("/v1/air-quality") == 0
+    # The dashboard's one-shot forms still load every feed.
+    assert launcher.run("--once", "--location", "37.5667,126.9783").returncode == 0
+    assert server.count("/v1/air-quality") == 1
+
+
 def test_waybar_prints_one_json_object(launcher):
     result = launcher.run("--waybar", *SEOUL)
     assert result.returncode == 0, result.stderr
