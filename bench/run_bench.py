@@ -163,11 +163,20 @@ class Bench:
         print("  " + msg, file=sys.stderr, flush=True)
 
     def _binary_copy(self, binary):
-        """A private copy, so a rebuild during the run cannot swap the binary under the benchmark."""
+        """A private copy, so a rebuild during the run cannot swap the binary under the benchmark. It is
+        written out and dropped from the page cache, so the runs read it from disk as an installed
+        binary is read: the copy's own large writes would leave it cached in large folios, of which a
+        fault maps more (bench/README.md, "How it measures")."""
         if self.args.no_copy:
             return binary
         dest = os.path.join(self.tmp, "weathertui")
         shutil.copy2(binary, dest)
+        fd = os.open(dest, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+            os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        finally:
+            os.close(fd)
         return dest
 
     # ---- environment -------------------------------------------------------------------------------
