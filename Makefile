@@ -8,23 +8,31 @@ BIN      := .build/debug/weathertui
 # Release builds link the Swift runtime statically, export no symbols, optimise for size and reach
 # concrete generic types through their metadata accessors instead of by mangled name (the runtime then
 # need not demangle the name and scan the binary's protocol conformances). Each function gets a section
-# of its own, and gold lays out the functions a session runs together, in the order of
-# Scripts/release-function-order.txt (written by Scripts/generate-function-order.py), so fewer pages of
-# code become resident. The executable is hardened as Debian builds its packages: position-independent
-# (its code loads at a random address), full RELRO (relocations applied at start, then made read-only:
+# of its own, and GNU ld lays out the functions a session runs together, the status-bar modes' first, in
+# the order of Scripts/release-function-order.txt (written by Scripts/generate-function-order.py), so
+# fewer pages of code become resident; ld.bfd reads that order from a linker script
+# (Scripts/release-linker-script.py, which also keeps the Swift compiler's writable `.rodata` inside
+# RELRO). The executable is hardened as Debian builds its packages: position-independent (its code
+# loads at a random address), full RELRO (relocations applied at start, then made read-only:
 # `-z relro -z now`), a non-executable stack, and the C and C++ of the dependencies (BoringSSL among
-# them) built with _FORTIFY_SOURCE and stack-clash protection. bench/README.md has what each costs.
+# them) built with _FORTIFY_SOURCE and stack-clash protection. Its relative relocations are packed
+# (`-z pack-relative-relocs`, DT_RELR, read by glibc 2.36 and later): the loader then reads a table of
+# kilobytes instead of megabytes at every start. bench/README.md has what each costs.
 # libstdc++ (which the Swift runtime is written in) is linked statically, as the runtime itself is: the
 # loader then neither maps the shared library nor resolves its symbols, and only the parts used are
 # linked (1.1 MB less resident in every mode). The Swift driver asks for `-lstdc++`; a linker script
 # named libstdc++.so, found first on the search path, hands the linker the archive instead.
 STATIC_CXX := $(CURDIR)/.build/static-libstdc++
+# SwiftPM does not see the script as an input of the link: writing it removes the release binary, so the
+# next release build links again.
+RELEASE_LD_SCRIPT := $(CURDIR)/.build/release-link.ld
+RELEASE_PREREQUISITES := $(STATIC_CXX)/libstdc++.so $(RELEASE_LD_SCRIPT)
 RELEASE  := -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xswiftc -Osize \
             -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
             -Xcc -D_FORTIFY_SOURCE=2 -Xcc -fstack-clash-protection -Xcxx -D_FORTIFY_SOURCE=2 -Xcxx -fstack-clash-protection \
             -Xlinker -pie -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack \
             -Xswiftc -Xfrontend -Xswiftc -function-sections \
-            -Xlinker --section-ordering-file=$(CURDIR)/Scripts/release-function-order.txt \
+            -Xswiftc -use-ld=bfd -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -T -Xlinker $(RELEASE_LD_SCRIPT) \
             -Xswiftc -L$(STATIC_CXX)
 # What `install-files` copies: the release binary by default (`make install-files BINARY=$(BIN)` for a debug one).
 # It is installed stripped, as distributions install programs: the symbol table and debug sections are
@@ -80,7 +88,7 @@ server-test:
 e2e-test:
 	$(PYTHON) -m pytest -q Tests/EndToEnd
 
-bench: python-deps $(STATIC_CXX)/libstdc++.so
+bench: python-deps $(RELEASE_PREREQUISITES)
 	$(SWIFT) build $(RELEASE)
 	$(PYTHON) bench/run_bench.py --binary .build/release/weathertui --readme README.md
 
@@ -96,6 +104,11 @@ bench-smoke:
 $(STATIC_CXX)/libstdc++.so:
 	@archive=$$(clang++ -print-file-name=libstdc++.a); test -f "$$archive" || { echo "libstdc++.a not found (g++'s libstdc++-dev)"; exit 1; }; \
 	    mkdir -p $(dir $@) && echo "INPUT($$archive)" > $@
+
+$(RELEASE_LD_SCRIPT): Scripts/release-function-order.txt Scripts/release-linker-script.py
+	@mkdir -p $(dir $@)
+	Scripts/release-linker-script.py Scripts/release-function-order.txt $@
+	rm -f .build/release/weathertui
 
 # Installs the release build into a scratch directory and checks that the installed binary is hardened
 # (Tests/Release: the readelf checks of devscripts' hardening-check).
@@ -116,9 +129,10 @@ sanitize-address:
 	    $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # Rewrites Scripts/release-function-order.txt from the release binary run under callgrind (needs valgrind).
-function-order: python-deps $(STATIC_CXX)/libstdc++.so
+function-order: python-deps $(RELEASE_PREREQUISITES)
 	$(SWIFT) build $(RELEASE)
 	$(PYTHON) Scripts/generate-function-order.py
+	$(MAKE) --no-print-directory $(RELEASE_LD_SCRIPT)
 
 # Rewrites the golden screens (a recording run passes unless a test fails for another reason, which
 # then stops here) and lists the files that changed.
@@ -126,7 +140,7 @@ record-golden:
 	RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenScreenTests
 	git status --short Tests/WeatherPresentationTests/Golden
 
-install: system-deps $(STATIC_CXX)/libstdc++.so
+install: system-deps $(RELEASE_PREREQUISITES)
 	$(SWIFT) build $(RELEASE)
 	$(MAKE) --no-print-directory install-files
 

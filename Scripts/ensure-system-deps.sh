@@ -5,6 +5,9 @@ set -euo pipefail
 
 need=()
 [ -e /usr/include/ncursesw/curses.h ] || need+=(libncurses-dev)
+# Release builds link with ld.bfd through a linker script that Scripts/release-linker-script.py writes.
+command -v ld.bfd >/dev/null || need+=(binutils)
+command -v python3 >/dev/null || need+=(python3)
 if [ "${1:-}" = "--tests" ]; then
     python3 -c 'import venv, ensurepip' 2>/dev/null || need+=(python3-venv)
     command -v tmux >/dev/null || need+=(tmux)

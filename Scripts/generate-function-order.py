@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Writes Scripts/release-function-order.txt: the code sections of the functions a typical session runs,
-which the release link lays out together (gold's --section-ordering-file; see RELEASE in the Makefile).
+which the release link lays out together (Scripts/release-linker-script.py; see RELEASE in the Makefile).
 
 The kernel pages code in 64 KB at a time, around each page touched. Left in link order, the few thousand
 functions a session runs are spread over most of the binary's 16 MB of code, and nearly all of it
-becomes resident; laid out together they fill a few megabytes. A function missing from the list (new
-code) only costs its page; a name that no longer exists is ignored.
+becomes resident; laid out together they fill a few megabytes. The list is in groups, the shortest runs
+first: what `--version` runs, then what a `--format` (wttr.in's preset 3, `%l: %c %t`) and a `--waybar`
+from the stored report add, then the other codes, then the one-shot modes that ask the service, then
+the dashboard (each group sorted by name). A status bar
+then touches only the start of the list, not pages spread over all of it. A function missing from the
+list (new code) only costs its page; a name that no longer exists is ignored.
 
 Usage: Scripts/generate-function-order.py [--binary .build/release/weathertui]
 Needs valgrind (callgrind), binutils' strip and the test venv (`make python-deps`): it runs the release
@@ -17,6 +21,7 @@ function of the binary that ran.
 
 import argparse
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -33,6 +38,9 @@ from weathertui_testing.screens import LOADED_BYTES, STORED_BYTES  # noqa: E402
 OUTPUT = ROOT / "Scripts" / "release-function-order.txt"
 SEOUL = "37.5667,126.9783"
 # Under callgrind the app runs some fifty times slower.
+# The runs, in the order their functions are listed: the shortest first, so each run's code is one stretch.
+GROUPS = ["version", "format", "waybar", "format-codes", "format-stale", "once", "json", "openweather", "dashboard", "stored",
+          "search", "automatic", "help"]
 TIMEOUT = 120
 
 
@@ -59,6 +67,24 @@ def run_dashboard(out, binary, env, args, keys, wait_for=LOADED_BYTES):
 def run_to_completion(out, binary, env, args):
     subprocess.run(callgrind(out, binary, args), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                    timeout=TIMEOUT)
+
+
+def make_read_only_segments_writable(path):
+    """Valgrind 3.19 writes into the signal mask a program hands `rt_sigsuspend` (it takes its own
+    signals out), and the runtime's mask is a constant: in a read-only segment, valgrind itself then
+    dies of SIGSEGV. The profiled copy's loadable segments that are not code are made writable; the
+    code, and so the functions that run, stay as they are."""
+    pt_load, pf_x, pf_w = 1, 1, 2
+    with open(path, "r+b") as f:
+        header = f.read(64)
+        (phoff,) = struct.unpack_from("<Q", header, 0x20)
+        phentsize, phnum = struct.unpack_from("<HH", header, 0x36)
+        for index in range(phnum):
+            f.seek(phoff + index * phentsize)
+            kind, flags = struct.unpack("<II", f.read(8))
+            if kind == pt_load and not flags & pf_x:
+                f.seek(phoff + index * phentsize + 4)
+                f.write(struct.pack("<I", flags | pf_w))
 
 
 def executed_functions(path, binary):
@@ -94,6 +120,7 @@ def main():
     # Debug information makes valgrind slow to start; the symbol table is all that is needed.
     binary = work / "weathertui"
     subprocess.run(["strip", "--strip-debug", "-o", str(binary), options.binary], check=True)
+    make_read_only_segments_writable(binary)
     server = FakeServer()
     outputs = []
 
@@ -118,7 +145,8 @@ def main():
                           ["--once", "--provider", "openweather", "--location", SEOUL])
         # The status-bar modes from the report the --once run stored, then with it stale (--fresh-for 0 fetches).
         template = "%l: %c %t %C %h %f %w %m %M %p %P %u %D %S %z %s %d %T %Z"
-        run_to_completion(out("format"), binary, env("once"), ["--format", template, "--location", SEOUL])
+        run_to_completion(out("format"), binary, env("once"), ["--format", "3", "--location", SEOUL])
+        run_to_completion(out("format-codes"), binary, env("once"), ["--format", template, "--location", SEOUL])
         run_to_completion(out("waybar"), binary, env("once"), ["--waybar", "--location", SEOUL])
         run_to_completion(out("format-stale"), binary, env("once"),
                           ["--format", "1", "--fresh-for", "0", "--location", SEOUL])
@@ -126,11 +154,13 @@ def main():
         run_to_completion(out("version"), binary, seoul, ["--version"])
     finally:
         server.stop()
-    names = set()
-    for path in outputs:
-        names |= executed_functions(path, binary)
-    OUTPUT.write_text("".join(".text.%s\n" % name for name in sorted(names)))
-    print("%d functions → %s" % (len(names), OUTPUT.relative_to(ROOT)))
+    listed, order = set(), []
+    for path in sorted(outputs, key=lambda path: GROUPS.index(path.suffix[1:])):
+        names = executed_functions(path, binary) - listed
+        order += sorted(names)
+        listed |= names
+    OUTPUT.write_text("".join(".text.%s\n" % name for name in order))
+    print("%d functions → %s" % (len(order), OUTPUT.relative_to(ROOT)))
 
 
 if __name__ == "__main__":

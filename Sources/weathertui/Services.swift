@@ -26,8 +26,9 @@ struct Services {
     private let mode: LocationMode
 
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only.
-    init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool) throws {
+    /// places it uses in memory only. Without `air` (a status bar, which shows none), no air-quality
+    /// request is made: a poll asks the weather service alone.
+    init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true) throws {
         let cache = demo ? nil : directories.cacheDirectory
         if cache == nil {
             logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
@@ -65,13 +66,9 @@ struct Services {
         }
         reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
-        feeds = [
-            PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames),
-            AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints.airQuality, fetcher: fetcher)),
-            WarningsFeed(
-                sources: [NWSAlertSource(baseURL: endpoints.nws), MetNorwayAlertSource(baseURL: endpoints.metNorway)], fetcher: fetcher
-            ),
-        ]
+        feeds = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
+            + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints.airQuality, fetcher: fetcher))] : [])
+            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints.nws), MetNorwayAlertSource(baseURL: endpoints.metNorway)], fetcher: fetcher)]
         resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),

@@ -71,15 +71,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "With --once, --json, --format or --waybar: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000).")
     var maxAge: Int?
 
-    /// The output mode other than the dashboard; `--format` alone is the fourth.
-    @Flag(exclusivity: .exclusive)
-    var output: OutputFlag?
-
-    @Option(help: ArgumentHelp(
-        "Print one line built from TEMPLATE and exit, for status bars: wttr.in's codes (%c %t %w %l …) or a preset, 1 to 4. With --waybar: the template of its text.",
-        valueName: "template"
-    ))
-    var format: String?
+    @OptionGroup(title: "Output (one of them; none: the full-screen dashboard)")
+    var output: OutputChoice
 
     @Option(help: "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise).")
     var freshFor: Int?
@@ -88,16 +81,6 @@ struct WeatherTUICommand: AsyncParsableCommand {
     var demo = false
 
     func validate() throws {
-        if format != nil, output == .once || output == .json {
-            throw ValidationError("--format goes alone or with --waybar, not with --\(output?.rawValue ?? "").")
-        }
-        if let format {
-            do {
-                _ = try StatusLineTemplate(parsing: format, glyphs: .unicode)
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        }
         if let freshFor, !ResolvedSettings.freshForRange.contains(freshFor) {
             throw ValidationError(
                 "--fresh-for must be \(ResolvedSettings.freshForRange.lowerBound) to \(ResolvedSettings.freshForRange.upperBound) seconds."
@@ -174,7 +157,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         }
         let mode: RunMode
         do {
-            mode = try runMode(settings: settings)
+            mode = try output.runMode(template: settings.format, glyphs: Glyphs(settings.icons))
         } catch {
             StandardStreams.writeError("weathertui: \(error)")
             throw ExitCode(2)
@@ -183,8 +166,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
             StandardStreams.writeError("weathertui: standard output is not a terminal; use --once, --json or --format for text output")
             throw ExitCode(2)
         }
+        let air = if case let .oneShot(format) = mode { !format.isStatusBar } else { true }
         let makeServices = { [demo] in
-            try Services(settings: settings, directories: directories, environment: environment, demo: demo)
+            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air)
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.
         let stored = demo ? nil : StoredReport(
@@ -213,47 +197,14 @@ struct WeatherTUICommand: AsyncParsableCommand {
         return "the demo has one place, \(DemoWeatherProvider.place.displayName): the location \(asked) is not used"
     }
 
-    /// The output asked for; the status line template from `--format` or the config file's `format`.
-    private func runMode(settings: ResolvedSettings) throws(StatusLineTemplate.ParseError) -> RunMode {
-        let glyphs = Glyphs(settings.icons)
-        func template() throws(StatusLineTemplate.ParseError) -> StatusLineTemplate {
-            guard let text = settings.format else { return .conditionAndTemperature }
-            return try StatusLineTemplate(parsing: text, glyphs: glyphs)
-        }
-        switch output {
-        case .once: return .oneShot(.text)
-        case .json: return .oneShot(.json)
-        case .waybar: return .oneShot(.waybar(try template()))
-        case nil: return format == nil ? .dashboard : .oneShot(.statusLine(try template()))
-        }
-    }
-
     /// The flags given, in the config file's terms, so they can override it key by key.
     private var flags: ConfigFileSettings {
         ConfigFileSettings(
             location: location, provider: demo ? .openMeteo : provider, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
-            freshFor: freshFor, format: format
+            freshFor: freshFor, format: output.format
         )
-    }
-}
-
-enum RunMode {
-    case dashboard
-    case oneShot(OneShotOutput.Format)
-}
-
-/// The output modes that are flags; only one may be given.
-enum OutputFlag: String, EnumerableFlag {
-    case once, json, waybar
-
-    static func help(for value: OutputFlag) -> ArgumentHelp? {
-        switch value {
-        case .once: "Print a plain-text report and exit (no full screen)."
-        case .json: "Print the weather as JSON and exit."
-        case .waybar: "Print the JSON object a Waybar custom module reads (\"return-type\": \"json\") and exit."
-        }
     }
 }
 

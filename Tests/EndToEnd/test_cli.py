@@ -215,6 +215,14 @@ def test_help_lists_the_flags(launcher):
         assert flag in out, flag
 
 
+def test_help_lists_the_output_modes_as_one_choice(launcher):
+    out = launcher.run("--help").stdout.decode()
+    heading = next(line for line in out.splitlines() if line.startswith("OUTPUT"))
+    section = out.split(heading, 1)[1].split("\n\n", 1)[0]
+    flags = [line.split()[0] for line in section.splitlines() if line.startswith("  --")]
+    assert flags == ["--once", "--json", "--waybar", "--format"], section
+
+
 def test_help_lists_the_keys_of_the_key_maps(launcher):
     # The list is made from the key maps: a key added to one shows here without editing the text.
     out = " ".join(launcher.run("--help").stdout.decode().split())

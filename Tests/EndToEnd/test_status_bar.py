@@ -99,11 +99,37 @@ def test_an_unknown_code_in_the_config_file_is_a_usage_error(launcher):
     assert "%Q" in result.stderr.decode()
 
 
-@pytest.mark.parametrize("args", [("--once", "--json"), ("--json", "--waybar"), ("--once", "--format", "1")])
-def test_output_modes_are_one_choice(launcher, args):
-    result = launcher.run(*args)
+@pytest.mark.parametrize("args", [
+    ("--once", "--json"), ("--once", "--waybar"), ("--json", "--waybar"),
+    ("--once", "--format", "1"), ("--format", "%t", "--json"),
+])
+def test_output_modes_are_one_choice(launcher, server, args):
+    result = launcher.run(*args, *SEOUL)
     assert result.returncode == 2, result.stderr
     assert result.stdout == b""
+    message = result.stderr.decode()
+    for flag in (arg for arg in args if arg.startswith("--")):
+        assert flag in message, "the message names both modes: %r" % message
+    assert server.count(FORECAST) == 0
+
+
+def test_format_gives_waybar_its_text(launcher):
+    result = launcher.run("--waybar", "--format", "%l: %t", *SEOUL, config='format = "%c"\n')
+    assert result.returncode == 0, result.stderr
+    assert re.match(r"^Seoul[^:]*: -?\d+°C$", json.loads(result.stdout)["text"]), result.stdout
+
+
+def test_a_status_bar_asks_the_weather_service_alone(launcher, server):
+    """A status bar shows no air quality: a poll that fetches asks for the forecast and nothing else
+    (the place name comes from the stored names, or from one reverse lookup the first time)."""
+    for args in (("--format", "1"), ("--waybar",)):
+        result = launcher.run(*args, "--location", "37.5667,126.9783")
+        assert result.returncode == 0, result.stderr
+    assert server.count(FORECAST) == 2
+    assert server.count("/v1/air-quality") == 0
+    # The dashboard's one-shot forms still load every feed.
+    assert launcher.run("--once", "--location", "37.5667,126.9783").returncode == 0
+    assert server.count("/v1/air-quality") == 1
 
 
 def test_waybar_prints_one_json_object(launcher):

@@ -65,3 +65,18 @@ def test_fortified_c(binary):
     symbols = readelf(binary, "--dyn-syms")
     checked = set(re.findall(r"\b(__\w+_chk)\b", symbols)) - {"__stack_chk_fail"}
     assert checked, "no fortified libc call (__memcpy_chk, __snprintf_chk…): built without _FORTIFY_SOURCE?"
+
+
+def test_read_only_data_stays_read_only(binary):
+    """Constants and the Swift metadata are not writable while the program runs: the Swift compiler
+    emits some of them (protocol conformance descriptors) in writable `.rodata` sections, which the
+    release linker script moves into the RELRO region instead of leaving the whole of `.rodata`, and
+    the sections after it, writable."""
+    writable = []
+    for line in readelf(binary, "--section-headers").splitlines():
+        match = re.match(r"\s*\[\s*\d+\]\s+(\S+)\s+\S+\s+[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+[0-9a-f]+\s+([A-Z]*)", line)
+        if match and (match.group(1).startswith(".rodata") or match.group(1) in ("swift5_protocol_conformances", "swift5_types",
+                                                                                  "swift5_type_metadata", ".eh_frame")):
+            if "W" in match.group(2):
+                writable.append(match.group(1))
+    assert not writable, "writable after start-up: %s" % ", ".join(writable)
