@@ -9,10 +9,21 @@ struct OneShotOutput {
         case statusLine(StatusLineTemplate)
         case waybar(StatusLineTemplate)
 
-        /// What of the stored report the output shows: a status line without the rain outlook needs no steps.
+        /// What of the stored report the output shows: a status line without the rain outlook or the air
+        /// needs no steps.
         var storedExtent: ReportStore.Extent {
-            if case let .statusLine(template) = self, !template.contains(.rainOutlook) { return .currentConditions }
+            if case let .statusLine(template) = self, !template.contains(.rainOutlook), !template.contains(.airQuality) {
+                return .currentConditions
+            }
             return .full
+        }
+
+        /// Whether the air-quality service is asked: a status bar only for a template with `%a`.
+        var showsAir: Bool {
+            switch self {
+            case .text, .json: true
+            case let .statusLine(template), let .waybar(template): template.contains(.airQuality)
+            }
         }
 
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not

@@ -166,7 +166,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
             StandardStreams.writeError("weathertui: standard output is not a terminal; use --once, --json or --format for text output")
             throw ExitCode(2)
         }
-        let air = if case let .oneShot(format) = mode { !format.isStatusBar } else { true }
+        let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
         let makeServices = { [demo] in
             try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air)
         }

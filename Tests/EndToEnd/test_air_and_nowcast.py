@@ -70,15 +70,18 @@ def test_a_bad_air_index_is_a_usage_error(launcher, server):
 
 
 def test_format_json_and_waybar_carry_the_air(launcher, server):
-    result = launcher.run("--location", "Seoul", "--format", "%a", config=CONFIG)
+    result = launcher.run("--location", "Seoul", "--format", "%t", config=CONFIG)
+    assert result.returncode == 0 and server.count("/v1/air-quality") == 0, result.stderr
+    result = launcher.run("--location", "Seoul", "--format", "%a", "--fresh-for", "0", config=CONFIG)
     assert result.returncode == 0, result.stderr
+    assert server.count("/v1/air-quality") == 1
     assert re.fullmatch(rb"\d+ (good|moderate|unhealthy for sensitive groups|unhealthy|very unhealthy|hazardous)\n", result.stdout), result.stdout
     result = launcher.run("--location", "Seoul", "--json", "--air-index", "european", config=CONFIG)
     assert result.returncode == 0, result.stderr
     air = json.loads(result.stdout)["air"]
     assert air["index_scale"] == "european" and isinstance(air["value"], int) and air["category"], air
     assert "pm2_5" in air and "fetched_at" in air and "pollen" not in air, air
-    result = launcher.run("--location", "Seoul", "--waybar", config=CONFIG)
+    result = launcher.run("--location", "Seoul", "--waybar", "--format", "%c %t %a", config=CONFIG)
     assert result.returncode == 0, result.stderr
     assert re.search(r"AQI \d+ [a-z ]+ · PM2\.5 \d+\.\d µg/m³", json.loads(result.stdout)["tooltip"]), result.stdout
 
@@ -93,7 +96,7 @@ def test_the_air_view_says_in_one_line_that_there_is_no_air(launcher, server, mo
     text = app.wait_for(lambda t: "No air-quality data for this place" in t and t, message="the one line")
     assert text.count("No air-quality data") == 1, text
     assert "Refresh failed" not in text and "retry" not in text.splitlines()[-1], text
-    result = launcher.run("--location", "Seoul", "--format", "[%a]", config=CONFIG)
+    result = launcher.run("--location", "Seoul", "--format", "[%a]", "--fresh-for", "0", config=CONFIG)
     assert result.returncode == 0 and result.stdout == b"[]\n", result
     assert app.quit() == 0
     app.assert_no_crash()
