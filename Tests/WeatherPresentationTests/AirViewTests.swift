@@ -128,4 +128,19 @@ import WeatherCore
         let waybar = WaybarReport(line: line)
         #expect(waybar.tooltip.contains("AQI 42 good · PM2.5 10.9 µg/m³"))
     }
+
+    /// The air service gave nothing by the end of the load: a quiet note in `?`, nothing anywhere else.
+    @Test func aMissingAirIsAQuietNoteInTheHelp() {
+        load(SampleReport.seoul)
+        controller.handle(.character("?"))
+        #expect(!screen.contains { $0.contains("no air quality") }, "the load is not done yet")
+        controller.update(.finished(SampleReport.seoul))
+        #expect(screen.contains { $0.contains("AQI") && $0.contains("no air quality: the air service did not answer") })
+        controller.handle(.character("?"))
+        #expect(!screen.contains { $0.contains("no air quality") })
+        controller.update(.loaded(Self.seoulWithAir))
+        controller.update(.finished(Self.seoulWithAir))
+        controller.handle(.character("?"))
+        #expect(!screen.contains { $0.contains("no air quality") })
+    }
 }

@@ -6,7 +6,7 @@ extension DashboardController {
     func handleHelpKey(_ key: Key) -> KeyOutcome {
         let command = KeyMaps.help.command(for: key)
         if command == .quit { return .quit }
-        let help = HelpView(strings: strings, credit: state.report?.provider.attribution)
+        let help = HelpView(strings: strings, credit: state.report?.provider.attribution, airMissing: state.isAirMissing)
             .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
         let page = max(1, help.shown - 1)
         let offset: Int? = switch command {

@@ -148,7 +148,7 @@ public final class DashboardController {
         case let .loading(place): dataSourceDidStartLoading(place)
         case let .loaded(report): dataSourceDidLoad(report)
         case let .amended(report): dataSourceDidAmend(report)
-        case .finished: break
+        case .finished: dataSourceDidFinish()
         case let .failed(failure): dataSourceDidFail(failure)
         case let .changeFailed(failure): dataSourceDidFailToChangeLocation(failure)
         }
@@ -164,6 +164,13 @@ public final class DashboardController {
         if !showInPrompt(.loading(place.displayName)) {
             if case .loaded = state.phase { markRefreshing() } else { state.phase = .loading(placeName: place.name) }
         }
+    }
+
+    /// Every feed of the load has answered or failed: what is missing now stays missing until the next load.
+    private func dataSourceDidFinish() {
+        guard !loader.isDemo, case var .loaded(loaded) = state.phase else { return }
+        loaded.feedsFinished = true
+        state.phase = .loaded(loaded)
     }
 
     private func dataSourceDidLoad(_ report: WeatherReport) {

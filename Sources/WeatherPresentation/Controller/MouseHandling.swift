@@ -24,7 +24,10 @@ extension DashboardController {
             guard state.report != nil else { return .ignored }
             state.scroll.scroll(by: rows)
         case .help:
-            let help = HelpView(strings: Strings(language: state.language, glyphs: state.glyphs), credit: state.report?.provider.attribution)
+            let help = HelpView(
+                strings: Strings(language: state.language, glyphs: state.glyphs), credit: state.report?.provider.attribution,
+                airMissing: state.isAirMissing
+            )
                 .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
             state.helpOffset = min(max(0, help.offset + rows), help.maximumOffset)
         case .warnings:

@@ -42,6 +42,7 @@ public enum Message: String, CaseIterable, Sendable {
     case airSummary
     case airViewTitle
     case noAirData
+    case helpAirMissingNote
     case ozone
     case pollenTitle
     case pollenAlder

@@ -111,6 +111,12 @@ public struct ScreenState: Equatable, Sendable {
 
     public var layout: DashboardLayout { DashboardLayout(size: size, showsGraph: showsGraph) }
 
+    /// The load is done and the air service gave nothing: the `?` help says so, quietly.
+    public var isAirMissing: Bool {
+        if case let .loaded(loaded) = phase { return loaded.feedsFinished && loaded.report.air == nil }
+        return false
+    }
+
     /// Builds the scroll for the report on screen in the list mode (day breaks and all), at `offset` or
     /// as close as it goes. A report without 1-hour steps shows the 3-hour list.
     public mutating func resetScroll(offset: Int = 0) {
@@ -131,6 +137,8 @@ public struct LoadedWeather: Equatable, Sendable {
     public var isStale = false
     /// The report was read from the store at launch: nothing has loaded since.
     public var isStored = false
+    /// Every feed of the load that brought the report has answered or failed.
+    public var feedsFinished = false
 
     public init(report: WeatherReport, isRefreshing: Bool = false, isStale: Bool = false, isStored: Bool = false) {
         self.report = report

@@ -149,7 +149,8 @@ public struct DashboardView {
 
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {
         switch state.overlay {
-        case .help: HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset)
+        case .help:
+            HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset, airMissing: state.isAirMissing)
         case .warnings: WarningsPanelView(state: state)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):

@@ -3,13 +3,15 @@ import WeatherCore
 
 /// Every key of the main screen, with what it does, from its key map: a row a command (commands that
 /// share a help text share a row), then the keys that close a message or panel and what the title's
-/// mark means. Both columns wrap, so no row is cut; when the rows outnumber the lines, the last line
+/// mark means, and a quiet note when the air service gave nothing. Both columns wrap, so no row is cut; when the rows outnumber the lines, the last line
 /// says how many more there are above and below, and the scroll keys move the rows.
 struct HelpView: View {
     var strings: Strings
     var credit: String?
     /// The first row in view (clamped to the rows there are).
     var offset = 0
+    /// Every feed of the load has answered and the air is not among them (`ScreenState.isAirMissing`).
+    var airMissing = false
 
     /// (keys, what they do), before wrapping.
     var entries: [(keys: String, text: String)] {
@@ -23,7 +25,8 @@ struct HelpView: View {
             }
         }
         let notes = KeyMaps.message.binding(for: .dismiss).map { [(keys: strings.keyLabel($0.label), text: strings.text($0.help))] } ?? []
-        return entries.map { (keys: $0.keys, text: $0.text) } + notes + strings.helpNotes.map { (keys: $0.0, text: $0.1) }
+        let air = airMissing ? [(keys: "AQI", text: strings.text(.helpAirMissingNote))] : []
+        return entries.map { (keys: $0.keys, text: $0.text) } + notes + strings.helpNotes.map { (keys: $0.0, text: $0.1) } + air
     }
 
     /// The help's rows for `bounds`, both columns wrapped, the columns they need and the rows in view.

@@ -56,6 +56,7 @@ extension Catalog {
             .airSummary: "AQI {value} {category}",
             .airViewTitle: "Air quality",
             .noAirData: "No air-quality data for this place (the air service has not answered).",
+            .helpAirMissingNote: "no air quality: the air service did not answer (the log says why)",
             .ozone: "ozone",
             .pollenTitle: "pollen",
             .pollenAlder: "alder",

@@ -53,6 +53,7 @@ extension Catalog {
             .airSummary: "AQI {value} {category}",
             .airViewTitle: "대기질",
             .noAirData: "이 위치의 대기질 정보가 없습니다 (대기질 서비스 응답 없음).",
+            .helpAirMissingNote: "대기질 정보 없음: 대기질 서비스가 응답하지 않았습니다 (자세한 내용은 로그)",
             .ozone: "오존",
             .pollenTitle: "꽃가루",
             .pollenAlder: "오리나무",
