@@ -92,7 +92,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
             do {
                 _ = try StatusLineTemplate(parsing: format, glyphs: .unicode)
             } catch {
-                throw ValidationError("\(error)")
+                throw ValidationError(Strings.beforeSettings(language: lang, icons: icons, environment: ProcessEnvironment.current()).templateError(error))
             }
         }
         if let freshFor, !ResolvedSettings.freshForRange.contains(freshFor) {
@@ -157,23 +157,25 @@ struct WeatherTUICommand: AsyncParsableCommand {
                 StandardStreams.writeError("weathertui: warning: \(warning)")
             }
         } catch {
-            StandardStreams.writeError("weathertui: \(error)")
+            let strings = Strings.beforeSettings(language: lang, icons: icons, environment: environment)
+            StandardStreams.writeError("weathertui: " + strings.configurationError(error))
             throw ExitCode(2)
         }
+        let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
         for warning in settings.warnings {
             StandardStreams.writeError("weathertui: warning: \(warning)")
         }
         if demo, let location = settings.location {
-            StandardStreams.writeError("weathertui: \(Self.demoIgnores(location))")
+            StandardStreams.writeError("weathertui: \(Self.demoIgnores(location, strings: strings))")
         }
         if demo, provider == .openWeather {
-            StandardStreams.writeError("weathertui: the demo data is Open-Meteo's: --provider openweather is not used")
+            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed)
         }
         let mode: RunMode
         do {
             mode = try runMode(settings: settings)
         } catch {
-            StandardStreams.writeError("weathertui: \(error)")
+            StandardStreams.writeError("weathertui: " + strings.templateError(error))
             throw ExitCode(2)
         }
         if case .dashboard = mode, isatty(0) == 0 || isatty(1) == 0 {
@@ -202,12 +204,12 @@ struct WeatherTUICommand: AsyncParsableCommand {
     }
 
     /// `--demo` has the bundled data of one place: a location asked for is said to be unused, not dropped in silence.
-    private static func demoIgnores(_ location: LocationQuery) -> String {
+    private static func demoIgnores(_ location: LocationQuery, strings: Strings) -> String {
         let asked = switch location {
         case let .name(name): "'\(name)'"
         case let .coordinate(coordinate): coordinate.formatted
         }
-        return "the demo has one place, \(DemoWeatherProvider.place.displayName): the location \(asked) is not used"
+        return strings.demoLocationNotUsed(place: DemoWeatherProvider.place.displayName, asked: asked)
     }
 
     /// The output asked for; the status line template from `--format` or the config file's `format`.
