@@ -24,12 +24,14 @@ LANGUAGES = {
         "words": ("体感", "湿度", "気圧"),
         "keys": ("更新", "終了"),
         "help": ("このヘルプの表示 / 非表示", "終了"),
+        "help_title": "─ キー ─",
     },
     "zh_CN.UTF-8": {
         "day": lambda d: "%d月%d日 %s" % (d.month, d.day, CHINESE_WEEKDAYS[d.weekday()]),
         "words": ("体感", "湿度", "气压"),
         "keys": ("刷新", "退出"),
         "help": ("显示或隐藏此帮助", "退出"),
+        "help_title": "─ 按键 ─",
     },
 }
 
@@ -94,6 +96,13 @@ def test_wide_text_fits_a_small_terminal(launcher, locale):
     app.wait_for(lambda t: re.search(r"\d\d:\d\d 更新 ┐", t.splitlines()[0])
                  and any(ROW_RE.match(line) for line in t.splitlines()) and t,
                  message="the loaded dashboard at 40x12 in %s" % locale)
+    assert_layout_whole(app, 40)
+
+    # The help's sentences wrap between characters, as these languages do, rather than being cut.
+    app.press("?")
+    help_text = app.wait_for(lambda t: LANGUAGES[locale]["help_title"] in t and t, message="the help at 40x12")
+    rows = help_text.splitlines()[2:-3]
+    assert not any("…" in row for row in rows), app.dump()
     assert_layout_whole(app, 40)
     assert app.quit() == 0
 
