@@ -264,7 +264,7 @@ extension Catalog {
             .configUnknownKey: "未知的键“{key}”（可用的键：{keys}）",
             .configNotOneOf: "“{key}”必须是 {choices} 之一，不能是“{value}”",
             .configWrongType: "“{key}”必须是{expected}",
-            .configOutOfRange: "“{key}”必须是{expected}，不能是 {value}",
+            .configOutOfRange: "“{key}”必须是 {expected}，不能是 {value}",
             .configNotHTTPURL: "应为 http:// 或 https:// 网址",
             .configNotReadableFile: "“{path}”不是可读取的文件",
             .configNotDirectory: "“{path}”不是目录",
