@@ -47,7 +47,7 @@ extension Catalog {
             .airEuropeanPoor: "悪い",
             .airEuropeanVeryPoor: "非常に悪い",
             .airEuropeanExtremelyPoor: "極めて悪い",
-            .dayLength: "日長 {hours}時間{minutes}分",
+            .dayLength: "昼の長さ {hours}時間{minutes}分",
             .justNow: "たった今",
             .minutesAgo: "{minutes}分前",
             .hoursAgo: "{hours}時間前",

@@ -47,7 +47,7 @@ extension Catalog {
             .airEuropeanPoor: "差",
             .airEuropeanVeryPoor: "很差",
             .airEuropeanExtremelyPoor: "极差",
-            .dayLength: "白昼 {hours}小时{minutes}分",
+            .dayLength: "昼长 {hours}小时{minutes}分",
             .justNow: "刚刚",
             .minutesAgo: "{minutes}分钟前",
             .hoursAgo: "{hours}小时前",
