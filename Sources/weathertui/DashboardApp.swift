@@ -98,7 +98,8 @@ final class DashboardApp {
             services = try makeServices()
         } catch {
             screen.stop()
-            StandardStreams.writeError("weathertui: \(error)")
+            let strings = Strings(language: settings.language, glyphs: glyphs)
+            StandardStreams.writeError("weathertui: " + ((error as? Services.SetupError)?.text(strings) ?? "\(error)"))
             return 1
         }
         if let fallback = screen.fallback {

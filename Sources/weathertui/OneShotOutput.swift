@@ -59,7 +59,7 @@ struct OneShotOutput {
                     ).encoded()
                 )
             } catch {
-                StandardStreams.writeError("weathertui: the report could not be written as JSON (a value the service sent cannot be encoded)")
+                StandardStreams.writeError("weathertui: " + strings.jsonNotWritten)
                 return 1
             }
         case let .statusLine(template):
@@ -68,12 +68,14 @@ struct OneShotOutput {
             do {
                 StandardStreams.writeOutput(try WaybarReport(line: statusLine(report, template: template, isStale: isStale, now: now)).encoded())
             } catch {
-                writeNoData("the report could not be written as JSON (a value the service sent cannot be encoded)")
+                writeNoData(strings.jsonNotWritten)
                 return 1
             }
         }
         return 0
     }
+
+    private var strings: Strings { Strings(language: settings.language, glyphs: Glyphs(settings.icons)) }
 
     /// Says why there is nothing to show, in one line on standard error.
     func writeNoData(_ reason: String) {

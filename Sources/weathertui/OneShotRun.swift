@@ -66,7 +66,8 @@ struct OneShotRun {
         do {
             services = try makeServices()
         } catch {
-            output.writeNoData("\(error)")
+            let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
+            output.writeNoData((error as? Services.SetupError)?.text(strings) ?? "\(error)")
             return (1, nil)
         }
         let report = OneShotReport(settings: settings, services: services, stored: stored, output: output)

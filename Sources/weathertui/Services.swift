@@ -1,16 +1,16 @@
 import FoundationEssentials
 import Logging
 import WeatherCore
+import WeatherPresentation
 
 /// The live (or demo) service graph for one run.
 struct Services {
-    enum SetupError: Error, CustomStringConvertible {
+    enum SetupError: Error {
         case demoDataMissing([String])
 
-        var description: String {
+        func text(_ strings: Strings) -> String {
             switch self {
-            case let .demoDataMissing(paths):
-                "the demo data was not found (looked in \(paths.joined(separator: ", "))); reinstall, or set WEATHERTUI_DATA_DIR"
+            case let .demoDataMissing(paths): strings.demoDataNotFound(lookedIn: paths)
             }
         }
     }

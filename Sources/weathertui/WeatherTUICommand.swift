@@ -44,7 +44,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "mm or in: rain and snow, whatever --units says.")
     var precipitationUnit: PrecipitationUnit?
 
-    @Option(help: "en or ko. Default: from LC_ALL / LANG.")
+    @Option(help: "en, ko, ja or zh (Simplified Chinese). Default: from LC_ALL / LC_MESSAGES / LANG.")
     var lang: Language?
 
     @Option(help: "12 or 24: the clock times are shown in. Default: 12 in an English locale that uses it (en_US; LC_ALL, then LC_TIME, then LANG), else 24.")
@@ -81,6 +81,14 @@ struct WeatherTUICommand: AsyncParsableCommand {
     var demo = false
 
     func validate() throws {
+        // The template is checked here, not in OutputChoice, so its error is worded in the user's language.
+        if let format = output.format {
+            do {
+                _ = try StatusLineTemplate(parsing: format, glyphs: .unicode)
+            } catch {
+                throw ValidationError(Strings.beforeSettings(language: lang, icons: icons, environment: ProcessEnvironment.current()).templateError(error))
+            }
+        }
         if let freshFor, !ResolvedSettings.freshForRange.contains(freshFor) {
             throw ValidationError(
                 "--fresh-for must be \(ResolvedSettings.freshForRange.lowerBound) to \(ResolvedSettings.freshForRange.upperBound) seconds."
@@ -143,23 +151,25 @@ struct WeatherTUICommand: AsyncParsableCommand {
                 StandardStreams.writeError("weathertui: warning: \(warning)")
             }
         } catch {
-            StandardStreams.writeError("weathertui: \(error)")
+            let strings = Strings.beforeSettings(language: lang, icons: icons, environment: environment)
+            StandardStreams.writeError("weathertui: " + strings.configurationError(error))
             throw ExitCode(2)
         }
+        let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
         for warning in settings.warnings {
             StandardStreams.writeError("weathertui: warning: \(warning)")
         }
         if demo, let location = settings.location {
-            StandardStreams.writeError("weathertui: \(Self.demoIgnores(location))")
+            StandardStreams.writeError("weathertui: \(Self.demoIgnores(location, strings: strings))")
         }
         if demo, provider == .openWeather {
-            StandardStreams.writeError("weathertui: the demo data is Open-Meteo's: --provider openweather is not used")
+            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed)
         }
         let mode: RunMode
         do {
             mode = try output.runMode(template: settings.format, glyphs: Glyphs(settings.icons))
         } catch {
-            StandardStreams.writeError("weathertui: \(error)")
+            StandardStreams.writeError("weathertui: " + strings.templateError(error))
             throw ExitCode(2)
         }
         if case .dashboard = mode, isatty(0) == 0 || isatty(1) == 0 {
@@ -189,12 +199,12 @@ struct WeatherTUICommand: AsyncParsableCommand {
     }
 
     /// `--demo` has the bundled data of one place: a location asked for is said to be unused, not dropped in silence.
-    private static func demoIgnores(_ location: LocationQuery) -> String {
+    private static func demoIgnores(_ location: LocationQuery, strings: Strings) -> String {
         let asked = switch location {
         case let .name(name): "'\(name)'"
         case let .coordinate(coordinate): coordinate.formatted
         }
-        return "the demo has one place, \(DemoWeatherProvider.place.displayName): the location \(asked) is not used"
+        return strings.demoLocationNotUsed(place: DemoWeatherProvider.place.displayName, asked: asked)
     }
 
     /// The flags given, in the config file's terms, so they can override it key by key.

@@ -36,7 +36,7 @@ import Testing
         #expect(throws: ConfigurationError.self) { try ConfigFileLoader.parse("unit = \"metric\"", path: "c") }
         #expect(throws: ConfigurationError.self) { try ConfigFileLoader.parse("ip_lookup = \"no\"", path: "c") }
         #expect(throws: ConfigurationError.invalidFile(
-            path: "c", line: 1, column: nil, reason: "'units' must be one of metric, imperial, not 'kelvin'"
+            path: "c", line: 1, column: nil, problem: .notOneOf(key: "units", choices: ["metric", "imperial"], value: "kelvin")
         )) {
             try ConfigFileLoader.parse("units = \"kelvin\"", path: "c")
         }
@@ -45,11 +45,11 @@ import Testing
     @Test func aBadIconsValueNamesTheFileAndLine() {
         let text = "units = \"metric\"\n# glyphs\n  icons   = \"emoji\"\n"
         #expect(throws: ConfigurationError.invalidFile(
-            path: "config.toml", line: 3, column: nil, reason: "'icons' must be one of unicode, ascii, nerd, not 'emoji'"
+            path: "config.toml", line: 3, column: nil, problem: .notOneOf(key: "icons", choices: ["unicode", "ascii", "nerd"], value: "emoji")
         )) {
             try ConfigFileLoader.parse(text, path: "config.toml")
         }
-        #expect(throws: ConfigurationError.invalidFile(path: "config.toml", line: 2, column: nil, reason: "'icons' must be a string")) {
+        #expect(throws: ConfigurationError.invalidFile(path: "config.toml", line: 2, column: nil, problem: .wrongType(key: "icons", expected: .string))) {
             try ConfigFileLoader.parse("lang = \"en\"\nicons = 3\n", path: "config.toml")
         }
     }
@@ -93,12 +93,13 @@ import Testing
         return (directory, directory.appendingPathComponent("config.toml"))
     }
 
-    private func loadError(_ file: URL) -> String? {
+    private func loadError(_ file: URL) -> ConfigurationError.FileProblem? {
         do {
             _ = try ConfigFileLoader.load(from: file)
             return nil
         } catch {
-            return error.description
+            guard case let .unreadableFile(path, problem) = error, path == file.path else { return nil }
+            return problem
         }
     }
 
@@ -108,23 +109,23 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
 
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
-        #expect(loadError(file) == "\(file.path): is a directory, not a file")
+        #expect(loadError(file) == .directory)
         try FileManager.default.removeItem(at: file)
 
         #expect(mkfifo(file.path, 0o600) == 0)
-        #expect(loadError(file) == "\(file.path): is a FIFO (named pipe), not a file")
+        #expect(loadError(file) == .namedPipe)
         try FileManager.default.removeItem(at: file)
 
         #expect(symlink(file.path, file.path) == 0)
-        #expect(loadError(file) == "\(file.path): is a loop of symbolic links")
+        #expect(loadError(file) == .symbolicLinkLoop)
         try FileManager.default.removeItem(at: file)
 
         #expect(symlink(directory.appendingPathComponent("gone.toml").path, file.path) == 0)
-        #expect(loadError(file) == "\(file.path): is a symbolic link to a file that does not exist")
+        #expect(loadError(file) == .danglingSymbolicLink)
         try FileManager.default.removeItem(at: file)
 
         try Data([0x75, 0x6E, 0x69, 0x74, 0x73, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0x22, 0x0A]).write(to: file)
-        #expect(loadError(file) == "\(file.path): is not UTF-8 text")
+        #expect(loadError(file) == .notUTF8)
     }
 
     @Test(.enabled(if: getuid() != 0, "root reads any file")) func anUnreadableFileSaysPermissionDenied() throws {
@@ -132,20 +133,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("units = \"metric\"\n".utf8).write(to: file)
         chmod(file.path, 0o000)
-        #expect(loadError(file) == "\(file.path): cannot be read: permission denied")
+        #expect(loadError(file) == .permissionDenied)
     }
 
     @Test(arguments: [
-        ("units = \"metric\"\nmax_age = -1\n", "c.toml (line 2): 'max_age' must be 0 to 2592000 seconds, not -1"),
-        ("request_timeout = 0\n", "c.toml (line 1): 'request_timeout' must be 1 to 120 seconds, not 0"),
-        ("\n\nrequest_timeout = 120.5\n", "c.toml (line 3): 'request_timeout' must be 1 to 120 seconds, not 120.5"),
-        ("refresh_interval = 30\n", "c.toml (line 1): 'refresh_interval' must be 0 (off) or 60 to 86400 seconds, not 30"),
+        ("units = \"metric\"\nmax_age = -1\n", 2, "max_age", "-1", ConfigurationError.Expectation.seconds(0...2_592_000)),
+        ("request_timeout = 0\n", 1, "request_timeout", "0", .fractionalSeconds(1...120)),
+        ("\n\nrequest_timeout = 120.5\n", 3, "request_timeout", "120.5", .fractionalSeconds(1...120)),
+        ("refresh_interval = 30\n", 1, "refresh_interval", "30", .offOrSeconds(60...86_400)),
     ])
-    func valuesOutOfRangeNameTheFileAndLine(text: String, message: String) {
-        #expect {
+    func valuesOutOfRangeNameTheFileAndLine(text: String, line: Int, key: String, value: String, expected: ConfigurationError.Expectation) {
+        #expect(throws: ConfigurationError.invalidFile(
+            path: "c.toml", line: line, column: nil, problem: .outOfRange(key: key, value: value, expected: expected)
+        )) {
             try ConfigFileLoader.parse(text, path: "c.toml")
-        } throws: { error in
-            (error as? ConfigurationError)?.description == message
         }
     }
 
@@ -202,7 +203,7 @@ import Testing
         for maxAge in [0, 1, 2_592_000] {
             #expect(try ResolvedSettings.resolve(flags: ConfigFileSettings(maxAge: maxAge), file: nil, environment: [:]).maxAge == maxAge)
         }
-        #expect(throws: ConfigurationError.invalidEnvironment(variable: "WEATHERTUI_OPEN_METEO_URL", reason: "expected an http:// or https:// URL")) {
+        #expect(throws: ConfigurationError.invalidEnvironment(variable: "WEATHERTUI_OPEN_METEO_URL", problem: .notHTTPURL)) {
             try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: ["WEATHERTUI_OPEN_METEO_URL": "ftp://x"])
         }
     }

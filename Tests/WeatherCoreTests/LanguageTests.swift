@@ -6,7 +6,11 @@ import WeatherCore
     @Test(arguments: [
         ("ko_KR.UTF-8", Language.korean), ("ko", .korean), ("ko-KR", .korean), ("ko_KR.eucKR@sorted", .korean),
         ("en_US.UTF-8", .english), ("C", .english), ("POSIX", .english), ("C.UTF-8", .english),
-        ("ja_JP.UTF-8", .english), ("zh_Hans", .english), ("de_DE@euro", .english), ("xx_YY", .english),
+        ("de_DE@euro", .english), ("xx_YY", .english),
+        ("ja_JP.UTF-8", .japanese), ("ja", .japanese), ("zh_CN.UTF-8", .simplifiedChinese), ("zh_SG.UTF-8", .simplifiedChinese),
+        ("zh", .simplifiedChinese), ("zh_Hans", .simplifiedChinese), ("zh-Hans-HK", .simplifiedChinese),
+        // A Traditional Chinese reader gets English rather than Simplified characters.
+        ("zh_TW.UTF-8", .english), ("zh_HK.UTF-8", .english), ("zh_MO", .english), ("zh_Hant", .english), ("zh-Hant-CN", .english),
     ])
     func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
         #expect(Language.fromEnvironment(["LANG": name]) == expected)
@@ -29,5 +33,11 @@ import WeatherCore
         #expect(Language.korean.geocodingCode == "ko")
         #expect(Language.korean.acceptLanguage == "ko")
         #expect(Language.english.openWeatherCode == "en")
+        #expect(Language.japanese.openWeatherCode == "ja")
+        #expect(Language.japanese.geocodingCode == "ja")
+        #expect(Language.japanese.acceptLanguage == "ja")
+        #expect(Language.simplifiedChinese.openWeatherCode == "zh_cn")
+        #expect(Language.simplifiedChinese.geocodingCode == "zh")
+        #expect(Language.simplifiedChinese.acceptLanguage == "zh-Hans,zh")
     }
 }

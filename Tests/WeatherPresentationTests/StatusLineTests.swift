@@ -78,7 +78,7 @@ import WeatherCore
     @Test func unknownCodesAndALonePercentAreErrorsThatNameThem() {
         #expect(throws: StatusLineTemplate.ParseError.unknownCode("q")) { try StatusLineTemplate(parsing: "%t %q", glyphs: .unicode) }
         #expect(throws: StatusLineTemplate.ParseError.trailingPercent) { try StatusLineTemplate(parsing: "%t %", glyphs: .unicode) }
-        #expect(StatusLineTemplate.ParseError.unknownCode("q").description.contains("'%q'"))
+        #expect(Strings(language: .english).templateError(.unknownCode("q")).contains("'%q'"))
     }
 
     @Test func missingValuesPrintAsNothing() throws {

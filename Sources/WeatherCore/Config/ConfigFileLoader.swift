@@ -18,7 +18,7 @@ public enum ConfigFileLoader {
     public static func load(from url: URL) throws(ConfigurationError) -> ConfigFileSettings? {
         guard let data = try contents(of: url.path) else { return nil }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw .unreadableFile(path: url.path, reason: "is not UTF-8 text")
+            throw .unreadableFile(path: url.path, problem: .notUTF8)
         }
         return try parse(text, path: url.path)
     }
@@ -31,29 +31,29 @@ public enum ConfigFileLoader {
             let code = errno
             var link = stat()
             if code == ENOENT, lstat(path, &link) == 0 {
-                throw .unreadableFile(path: path, reason: "is a symbolic link to a file that does not exist")
+                throw .unreadableFile(path: path, problem: .danglingSymbolicLink)
             }
             switch code {
             case ENOENT, ENOTDIR: return nil
-            case ELOOP: throw .unreadableFile(path: path, reason: "is a loop of symbolic links")
-            case EACCES, EPERM: throw .unreadableFile(path: path, reason: "cannot be read: permission denied")
-            default: throw .unreadableFile(path: path, reason: "cannot be opened: \(String(cString: strerror(code)))")
+            case ELOOP: throw .unreadableFile(path: path, problem: .symbolicLinkLoop)
+            case EACCES, EPERM: throw .unreadableFile(path: path, problem: .permissionDenied)
+            default: throw .unreadableFile(path: path, problem: .cannotOpen(String(cString: strerror(code))))
             }
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            throw .unreadableFile(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+            throw .unreadableFile(path: path, problem: .cannotRead(String(cString: strerror(errno))))
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw .unreadableFile(path: path, reason: "is a directory, not a file")
-        case S_IFIFO: throw .unreadableFile(path: path, reason: "is a FIFO (named pipe), not a file")
-        case S_IFSOCK: throw .unreadableFile(path: path, reason: "is a socket, not a file")
-        default: throw .unreadableFile(path: path, reason: "is a device, not a file")
+        case S_IFDIR: throw .unreadableFile(path: path, problem: .directory)
+        case S_IFIFO: throw .unreadableFile(path: path, problem: .namedPipe)
+        case S_IFSOCK: throw .unreadableFile(path: path, problem: .socket)
+        default: throw .unreadableFile(path: path, problem: .device)
         }
         guard Int(info.st_size) <= maximumBytes else {
-            throw .unreadableFile(path: path, reason: "is \(info.st_size) bytes, too large for a config file")
+            throw .unreadableFile(path: path, problem: .tooLarge)
         }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
@@ -62,11 +62,11 @@ public enum ConfigFileLoader {
             if count == 0 { return data }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .unreadableFile(path: path, reason: "cannot be read: \(String(cString: strerror(errno)))")
+                throw .unreadableFile(path: path, problem: .cannotRead(String(cString: strerror(errno))))
             }
             data.append(contentsOf: buffer[..<count])
             guard data.count <= maximumBytes else {
-                throw .unreadableFile(path: path, reason: "is too large for a config file")
+                throw .unreadableFile(path: path, problem: .tooLarge)
             }
         }
     }
@@ -78,15 +78,15 @@ public enum ConfigFileLoader {
         } catch let error as TOMLParseError {
             throw .invalidFile(
                 path: path, line: error.source.begin.line, column: error.source.begin.column,
-                reason: TerminalText.sanitize(error.description)
+                problem: .invalidTOML(TerminalText.sanitize(error.description))
             )
         } catch {
-            throw .invalidFile(path: path, line: nil, column: nil, reason: "not valid TOML")
+            throw .invalidFile(path: path, line: nil, column: nil, problem: .invalidTOML(nil))
         }
         for key in table.keys where !keys.contains(key) {
             throw .invalidFile(
                 path: path, line: nil, column: nil,
-                reason: "unknown key '\(TerminalText.sanitize(key))' (known keys: \(keys.joined(separator: ", ")))"
+                problem: .unknownKey(TerminalText.sanitize(key), known: keys)
             )
         }
         let reader = Reader(table: table, path: path, text: text)
@@ -125,18 +125,18 @@ public enum ConfigFileLoader {
         if let interval = settings.refreshInterval, interval != 0, !intervals.contains(interval) {
             throw reader.outOfRange(
                 "refresh_interval", value: String(interval),
-                expected: "0 (off) or \(intervals.lowerBound) to \(intervals.upperBound) seconds"
+                expected: .offOrSeconds(intervals)
             )
         }
         let ages = ResolvedSettings.maxAgeRange
         if let maxAge = settings.maxAge, !ages.contains(maxAge) {
-            throw reader.outOfRange("max_age", value: String(maxAge), expected: "\(ages.lowerBound) to \(ages.upperBound) seconds")
+            throw reader.outOfRange("max_age", value: String(maxAge), expected: .seconds(ages))
         }
         let timeouts = ResolvedSettings.requestTimeoutRange
         if let timeout = settings.requestTimeout, !timeouts.contains(timeout) {
             throw reader.outOfRange(
                 "request_timeout", value: DecimalText.shortest(timeout),
-                expected: "\(DecimalText.shortest(timeouts.lowerBound)) to \(DecimalText.shortest(timeouts.upperBound)) seconds"
+                expected: .fractionalSeconds(timeouts)
             )
         }
     }
@@ -148,33 +148,33 @@ public enum ConfigFileLoader {
 
         func string(_ key: String) throws(ConfigurationError) -> String? {
             guard let value = table[key] else { return nil }
-            guard let string = value.string else { throw mismatch(key, "a string") }
+            guard let string = value.string else { throw mismatch(key, .string) }
             return string
         }
 
         func bool(_ key: String) throws(ConfigurationError) -> Bool? {
             guard let value = table[key] else { return nil }
-            guard let bool = value.bool else { throw mismatch(key, "true or false") }
+            guard let bool = value.bool else { throw mismatch(key, .trueOrFalse) }
             return bool
         }
 
         func int(_ key: String) throws(ConfigurationError) -> Int? {
             guard let value = table[key] else { return nil }
-            guard let int = value.int else { throw mismatch(key, "a whole number") }
+            guard let int = value.int else { throw mismatch(key, .wholeNumber) }
             return int
         }
 
         func number(_ key: String) throws(ConfigurationError) -> Double? {
             guard let value = table[key] else { return nil }
             if let int = value.int { return Double(int) }
-            guard let double = value.double else { throw mismatch(key, "a number") }
+            guard let double = value.double else { throw mismatch(key, .number) }
             return double
         }
 
         /// `clock = "12"` or `clock = 12`.
         func clock(_ key: String) throws(ConfigurationError) -> ClockFormat? {
             if let hours = table[key]?.int {
-                guard let clock = ClockFormat(rawValue: String(hours)) else { throw mismatch(key, "12 or 24") }
+                guard let clock = ClockFormat(rawValue: String(hours)) else { throw mismatch(key, .twelveOrTwentyFour) }
                 return clock
             }
             return try choice(key, ClockFormat.self)
@@ -186,7 +186,7 @@ public enum ConfigFileLoader {
             guard let value = T(rawValue: raw) else {
                 throw .invalidFile(
                     path: path, line: line(of: key), column: nil,
-                    reason: "'\(key)' must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(TerminalText.sanitize(raw))'"
+                    problem: .notOneOf(key: key, choices: T.allCases.map(\.rawValue), value: TerminalText.sanitize(raw))
                 )
             }
             return value
@@ -204,12 +204,12 @@ public enum ConfigFileLoader {
             return nil
         }
 
-        func outOfRange(_ key: String, value: String, expected: String) -> ConfigurationError {
-            .invalidFile(path: path, line: line(of: key), column: nil, reason: "'\(key)' must be \(expected), not \(value)")
+        func outOfRange(_ key: String, value: String, expected: ConfigurationError.Expectation) -> ConfigurationError {
+            .invalidFile(path: path, line: line(of: key), column: nil, problem: .outOfRange(key: key, value: value, expected: expected))
         }
 
-        private func mismatch(_ key: String, _ expected: String) -> ConfigurationError {
-            .invalidFile(path: path, line: line(of: key), column: nil, reason: "'\(key)' must be \(expected)")
+        private func mismatch(_ key: String, _ expected: ConfigurationError.ValueKind) -> ConfigurationError {
+            .invalidFile(path: path, line: line(of: key), column: nil, problem: .wrongType(key: key, expected: expected))
         }
     }
 }

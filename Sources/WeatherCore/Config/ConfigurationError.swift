@@ -1,24 +1,58 @@
-/// A problem with the command line, the config file or the environment: exit code 2.
-public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    case invalidEnvironment(variable: String, reason: String)
-    case unreadableFile(path: String, reason: String)
-    case invalidFile(path: String, line: Int?, column: Int?, reason: String)
-    case invalidValue(key: String, value: String, expected: String)
+/// A problem with the command line, the config file or the environment: exit code 2. It holds what went
+/// wrong as values, not sentences: the executable words it in the user's language (`Strings` in
+/// WeatherPresentation), with the file and line where the config file has them.
+public enum ConfigurationError: Error, Hashable, Sendable {
+    case invalidEnvironment(variable: String, problem: Problem)
+    /// A value in the config file whose line is not told, because the value itself must not be shown (`proxy`).
+    case invalidConfigValue(key: String, problem: Problem)
+    case unreadableFile(path: String, problem: FileProblem)
+    case invalidFile(path: String, line: Int?, column: Int?, problem: Problem)
+    case invalidValue(key: String, value: String, expected: Expectation)
     case missingAPIKey(provider: String)
 
-    public var description: String {
-        switch self {
-        case let .invalidEnvironment(variable, reason):
-            return "\(variable): \(reason)"
-        case let .unreadableFile(path, reason):
-            return "\(path): \(reason)"
-        case let .invalidFile(path, line, column, reason):
-            let position = [line.map { "line \($0)" }, column.map { "column \($0)" }].compactMap { $0 }.joined(separator: ", ")
-            return position.isEmpty ? "\(path): \(reason)" : "\(path) (\(position)): \(reason)"
-        case let .invalidValue(key, value, expected):
-            return "\(key): '\(TerminalText.sanitize(value))' is not valid; expected \(expected)"
-        case let .missingAPIKey(provider):
-            return "\(provider) needs an API key: set OPENWEATHER_API_KEY or api_key in the config file"
-        }
+    /// Why the config file cannot be read at all.
+    public enum FileProblem: Hashable, Sendable {
+        case notUTF8
+        case danglingSymbolicLink
+        case symbolicLinkLoop
+        case permissionDenied
+        /// With the system's own words for the error (`strerror`).
+        case cannotOpen(String)
+        case cannotRead(String)
+        case directory
+        case namedPipe
+        case socket
+        case device
+        case tooLarge
+    }
+
+    /// What is wrong with a setting, in the config file or the environment.
+    public enum Problem: Hashable, Sendable {
+        /// With TOMLKit's own words for the mistake, when it gives them.
+        case invalidTOML(String?)
+        case unknownKey(String, known: [String])
+        case notOneOf(key: String, choices: [String], value: String)
+        case wrongType(key: String, expected: ValueKind)
+        case outOfRange(key: String, value: String, expected: Expectation)
+        case notHTTPURL
+        case notReadableFile(path: String)
+        case notDirectory(path: String)
+        case unsupportedProxyScheme(String)
+        case malformedProxy
+    }
+
+    /// The kind of value a key takes.
+    public enum ValueKind: Hashable, Sendable {
+        case string, trueOrFalse, wholeNumber, number, twelveOrTwentyFour
+    }
+
+    /// What a value should have been.
+    public enum Expectation: Hashable, Sendable {
+        case seconds(ClosedRange<Int>)
+        /// 0 turns it off.
+        case offOrSeconds(ClosedRange<Int>)
+        case fractionalSeconds(ClosedRange<Double>)
+        case placeNameOrCoordinates
+        case certificateFile
     }
 }

@@ -53,7 +53,7 @@ public struct Endpoints: Sendable, Hashable {
             guard let raw = environment[variable], !raw.isEmpty else { return fallback }
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host != nil
-            else { throw .invalidEnvironment(variable: variable, reason: "expected an http:// or https:// URL") }
+            else { throw .invalidEnvironment(variable: variable, problem: .notHTTPURL) }
             return url
         }
         return Endpoints(

@@ -52,7 +52,7 @@ public struct ResolvedSettings: Hashable, Sendable {
         var location: LocationQuery?
         if let text = flags.location ?? file.location {
             let invalid = ConfigurationError.invalidValue(
-                key: "location", value: text, expected: "a place name or lat,lon such as 37.57,126.98"
+                key: "location", value: text, expected: .placeNameOrCoordinates
             )
             // Control characters have no place in a place name: refuse them rather than guess.
             guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" })
@@ -67,26 +67,26 @@ public struct ResolvedSettings: Hashable, Sendable {
         guard interval == 0 || refreshIntervalRange.contains(interval) else {
             throw .invalidValue(
                 key: "refresh_interval", value: String(interval),
-                expected: "0 (off) or \(refreshIntervalRange.lowerBound) to \(refreshIntervalRange.upperBound) seconds"
+                expected: .offOrSeconds(refreshIntervalRange)
             )
         }
         let maxAge = flags.maxAge ?? file.maxAge
         if let maxAge, !maxAgeRange.contains(maxAge) {
             throw .invalidValue(
                 key: "max_age", value: String(maxAge),
-                expected: "\(maxAgeRange.lowerBound) to \(maxAgeRange.upperBound) seconds"
+                expected: .seconds(maxAgeRange)
             )
         }
         let freshFor = flags.freshFor ?? file.freshFor
         if let freshFor, !freshForRange.contains(freshFor) {
             throw .invalidValue(
                 key: "fresh_for", value: String(freshFor),
-                expected: "\(freshForRange.lowerBound) to \(freshForRange.upperBound) seconds"
+                expected: .seconds(freshForRange)
             )
         }
         let timeout = flags.requestTimeout ?? file.requestTimeout ?? 10
         guard requestTimeoutRange.contains(timeout) else {
-            throw .invalidValue(key: "request_timeout", value: DecimalText.shortest(timeout), expected: "1 to 120 seconds")
+            throw .invalidValue(key: "request_timeout", value: DecimalText.shortest(timeout), expected: .fractionalSeconds(requestTimeoutRange))
         }
         let icons = flags.icons ?? file.icons ?? IconMode.automatic(environment: environment)
         var language = flags.language ?? file.language ?? Language.fromEnvironment(environment)

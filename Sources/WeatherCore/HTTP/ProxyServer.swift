@@ -45,16 +45,15 @@ public struct ProxyServer: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a proxy setting could not be read.
-public enum ProxyParseError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ProxyParseError: Error, Hashable, Sendable {
     case unsupportedScheme(String)
     case malformed
 
-    public var description: String {
+    /// The same as a configuration problem, so it is worded with the others.
+    public var problem: ConfigurationError.Problem {
         switch self {
-        case let .unsupportedScheme(scheme):
-            "'\(TerminalText.sanitize(scheme))://' proxies are not supported; expected http://[user:password@]host:port"
-        case .malformed:
-            "expected http://[user:password@]host:port"
+        case let .unsupportedScheme(scheme): .unsupportedProxyScheme(TerminalText.sanitize(scheme))
+        case .malformed: .malformedProxy
         }
     }
 }

@@ -46,7 +46,7 @@ public struct ProxySettings: Sendable, Hashable {
             do {
                 return try ProxyServer(parsing: setting.value)
             } catch {
-                throw .invalidEnvironment(variable: setting.name, reason: error.description)
+                throw .invalidEnvironment(variable: setting.name, problem: error.problem)
             }
         }
         let exceptions = NoProxyList(configNoProxy ?? first(["no_proxy", "NO_PROXY"])?.value ?? "")
@@ -55,7 +55,7 @@ public struct ProxySettings: Sendable, Hashable {
             do {
                 server = try ProxyServer(parsing: configProxy)
             } catch {
-                throw .invalidEnvironment(variable: "proxy in the config file", reason: error.description)
+                throw .invalidConfigValue(key: "proxy", problem: error.problem)
             }
             return ProxySettings(https: server, http: server, exceptions: exceptions)
         }

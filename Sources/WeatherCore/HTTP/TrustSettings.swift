@@ -30,13 +30,13 @@ public struct TrustSettings: Sendable, Hashable {
         var directories: [String] = []
         if let file = environment["SSL_CERT_FILE"]?.trimmed(), !file.isEmpty, !isSystemStore(file) {
             guard isReadableFile(file) else {
-                throw .invalidEnvironment(variable: "SSL_CERT_FILE", reason: "'\(TerminalText.sanitize(file))' is not a readable file")
+                throw .invalidEnvironment(variable: "SSL_CERT_FILE", problem: .notReadableFile(path: TerminalText.sanitize(file)))
             }
             files.append(file)
         }
         if let caFile = caFile?.trimmed(), !caFile.isEmpty {
             guard isReadableFile(caFile) else {
-                throw .invalidValue(key: "ca_file", value: caFile, expected: "a readable PEM file of certificates")
+                throw .invalidValue(key: "ca_file", value: caFile, expected: .certificateFile)
             }
             files.append(caFile)
         }
@@ -44,7 +44,7 @@ public struct TrustSettings: Sendable, Hashable {
             for directory in list.split(separator: ":").map(String.init) where !directory.isEmpty && !isSystemStore(directory) {
                 var isDirectory = false
                 guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
-                    throw .invalidEnvironment(variable: "SSL_CERT_DIR", reason: "'\(TerminalText.sanitize(directory))' is not a directory")
+                    throw .invalidEnvironment(variable: "SSL_CERT_DIR", problem: .notDirectory(path: TerminalText.sanitize(directory)))
                 }
                 directories.append(directory)
             }

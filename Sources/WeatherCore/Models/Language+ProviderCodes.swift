@@ -1,10 +1,12 @@
 /// How each service names the app's language, so place names and descriptions come in it.
 extension Language {
-    /// OpenWeather's `lang=` for its descriptions (its own list: Korean is "kr").
+    /// OpenWeather's `lang=` for its descriptions (its own list: Korean is "kr", Simplified Chinese "zh_cn").
     public var openWeatherCode: String {
         switch self {
         case .english: "en"
         case .korean: "kr"
+        case .japanese: "ja"
+        case .simplifiedChinese: "zh_cn"
         }
     }
 
@@ -14,6 +16,8 @@ extension Language {
         switch self {
         case .english: "en"
         case .korean: "ko"
+        case .japanese: "ja"
+        case .simplifiedChinese: "zh"
         }
     }
 
@@ -22,6 +26,8 @@ extension Language {
         switch self {
         case .english: "en"
         case .korean: "ko"
+        case .japanese: "ja"
+        case .simplifiedChinese: "zh-Hans,zh"
         }
     }
 }

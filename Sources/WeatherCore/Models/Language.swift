@@ -3,11 +3,20 @@
 public enum Language: String, Sendable, Codable, CaseIterable {
     case english = "en"
     case korean = "ko"
+    case japanese = "ja"
+    case simplifiedChinese = "zh"
 
-    /// The language a locale name asks for, nil when weathertui does not speak it.
+    /// The language a locale name asks for, nil when weathertui does not speak it. Chinese is Simplified
+    /// only: a Traditional script, or Taiwan, Hong Kong or Macau without a script, is not spoken.
     public init?(locale: LocaleName) {
         guard let code = locale.language else { return nil }
+        if code == "zh", !Self.isSimplifiedChinese(locale) { return nil }
         self.init(rawValue: code)
+    }
+
+    private static func isSimplifiedChinese(_ locale: LocaleName) -> Bool {
+        if let script = locale.script { return script == "Hans" }
+        return !["TW", "HK", "MO"].contains(locale.territory ?? "")
     }
 
     /// Reads `LC_ALL`, then `LC_MESSAGES`, then `LANG` the way POSIX orders them: the first one set
@@ -25,6 +34,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         switch self {
         case .english: true
         case .korean: false
+        case .japanese: false
+        case .simplifiedChinese: false
         }
     }
 
@@ -33,6 +44,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         switch self {
         case .english: "English"
         case .korean: "Korean"
+        case .japanese: "Japanese"
+        case .simplifiedChinese: "Simplified Chinese"
         }
     }
 
@@ -41,6 +54,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         switch self {
         case .english: "en_US.UTF-8"
         case .korean: "ko_KR.UTF-8"
+        case .japanese: "ja_JP.UTF-8"
+        case .simplifiedChinese: "zh_CN.UTF-8"
         }
     }
 }

@@ -129,6 +129,10 @@ public struct UnitFormatter: Sendable {
     /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in".
     public var precipitationWidth: Int { units.precipitation == .millimetres ? 7 : 8 }
 
+    /// Columns a wind in a forecast row takes: a speed ("12.3 m/s"), a space and the language's widest
+    /// compass point ("NNE" is 3 columns, "北北東" 6).
+    public var windWidth: Int { 9 + (compassPoints.map(DisplayWidth.of).max() ?? 0) }
+
     /// One unit of the last decimal shown: 0.1 mm or 0.01 in.
     private var smallestPrecipitationShown: Double { units.precipitation == .millimetres ? 0.1 : 0.01 }
 

@@ -1,17 +1,32 @@
-/// Fitting text into columns: lines wrapped at spaces, and groups of runs kept whole or dropped.
+/// Fitting text into columns: lines wrapped at spaces (and between Chinese and Japanese characters),
+/// and groups of runs kept whole or dropped.
 enum TextLayout {
-    /// Splits text at spaces into lines of at most `width` columns (long words are cut).
+    /// Splits text into lines of at most `width` columns: at spaces, and where Chinese or Japanese is
+    /// written without them, between its characters (a closing mark never starts a line, an opening one
+    /// never ends it). A word that cannot be broken and is longer than a line is cut.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ").map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if DisplayWidth.of(candidate) <= width {
-                current = candidate
-            } else {
-                if !current.isEmpty { lines.append(current) }
-                current = DisplayWidth.of(word) <= width ? word : DisplayWidth.truncate(word, to: width)
+        for word in text.split(separator: " ") {
+            var rest = word
+            while !rest.isEmpty {
+                let line = current.isEmpty ? "" : current + " "
+                let room = width - DisplayWidth.of(line)
+                if DisplayWidth.of(String(rest)) <= room {
+                    current = line + rest
+                    rest = ""
+                } else if let end = lastBreak(in: rest, fitting: room) {
+                    lines.append(line + rest[..<end])
+                    current = ""
+                    rest = rest[end...]
+                } else if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                } else {
+                    current = DisplayWidth.truncate(String(rest), to: width)
+                    rest = ""
+                }
             }
         }
         if !current.isEmpty { lines.append(current) }
@@ -40,6 +55,43 @@ enum TextLayout {
         }
         return wrap(pieces.joined(separator: " "), width: width)
     }
+
+    /// The last place `text` may break with what comes before it within `width` columns.
+    private static func lastBreak(in text: Substring, fitting width: Int) -> Substring.Index? {
+        var used = 0
+        var found: Substring.Index?
+        var previous: Character?
+        for index in text.indices {
+            guard used <= width else { break }
+            let character = text[index]
+            if let previous, mayBreak(between: previous, and: character) { found = index }
+            used += DisplayWidth.of(character)
+            previous = character
+        }
+        return found
+    }
+
+    /// Chinese and Japanese break next to any of their characters; Korean, like English, at spaces only.
+    private static func mayBreak(between before: Character, and after: Character) -> Bool {
+        (isHanOrKana(before) || isHanOrKana(after)) && !closingMarks.contains(after) && !openingMarks.contains(before)
+    }
+
+    private static func isHanOrKana(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60: return true
+        default: return false
+        }
+    }
+
+    /// Marks that may not start a line (kinsoku): closing brackets, stops, commas, small kana, the long vowel.
+    private static let closingMarks: Set<Character> = [
+        "。", "、", "，", "．", "：", "；", "！", "？", "）", "」", "』", "】", "〕", "》", "〉", "”", "’", "…", "ー",
+        "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ",
+        ")", "]", ",", ".", ":", ";", "!", "?",
+    ]
+    /// Marks that may not end a line: opening brackets and quotes.
+    private static let openingMarks: Set<Character> = ["（", "「", "『", "【", "〔", "《", "〈", "“", "‘", "(", "["]
 
     /// The first groups that fit `width`, separated by `gap` spaces; a group that does not fit is left
     /// out whole and a later, shorter one may still fit.

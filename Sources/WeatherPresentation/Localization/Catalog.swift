@@ -25,6 +25,8 @@ public struct Catalog: Sendable {
         switch language {
         case .english: english
         case .korean: korean
+        case .japanese: japanese
+        case .simplifiedChinese: simplifiedChinese
         }
     }
 

@@ -271,4 +271,48 @@ public enum Message: String, CaseIterable, Sendable {
     case warningSeverityUnknown
     case warningLine
     case warningLineUntil
+    case configInFile
+    case configInFileAtLine
+    case configInFileAtLineAndColumn
+    case configInEnvironment
+    case configInConfigKey
+    case configInvalidValue
+    case configMissingAPIKey
+    case fileNotUTF8
+    case fileDanglingSymbolicLink
+    case fileSymbolicLinkLoop
+    case filePermissionDenied
+    case fileCannotOpen
+    case fileCannotRead
+    case fileIsDirectory
+    case fileIsNamedPipe
+    case fileIsSocket
+    case fileIsDevice
+    case fileTooLarge
+    case configNotTOML
+    case configTOMLMistake
+    case configUnknownKey
+    case configNotOneOf
+    case configWrongType
+    case configOutOfRange
+    case configNotHTTPURL
+    case configNotReadableFile
+    case configNotDirectory
+    case configUnsupportedProxyScheme
+    case configMalformedProxy
+    case expectString
+    case expectTrueOrFalse
+    case expectWholeNumber
+    case expectNumber
+    case expectTwelveOrTwentyFour
+    case expectSeconds
+    case expectOffOrSeconds
+    case expectPlaceNameOrCoordinates
+    case expectCertificateFile
+    case formatUnknownCode
+    case formatTrailingPercent
+    case demoProviderNotUsed
+    case demoLocationNotUsed
+    case demoDataNotFound
+    case jsonNotWritten
 }

@@ -40,18 +40,10 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case code(Code)
     }
 
-    public enum ParseError: Error, Equatable, CustomStringConvertible {
+    /// Worded by `Strings.templateError`.
+    public enum ParseError: Error, Equatable {
         case unknownCode(Character)
         case trailingPercent
-
-        public var description: String {
-            switch self {
-            case let .unknownCode(character):
-                "unknown code '%\(character)' in --format (known: \(StatusLineTemplate.knownCodes), %% for a percent sign)"
-            case .trailingPercent:
-                "--format ends with a lone '%' (write %% for a percent sign)"
-            }
-        }
     }
 
     public let parts: [Part]

@@ -66,7 +66,7 @@ struct DaysListView: View {
         switch column {
         case .chance: 6
         case .precipitation: units.precipitationWidth
-        case .wind: 12
+        case .wind: units.windWidth
         }
     }
 

@@ -90,7 +90,7 @@ struct ForecastListView: View {
     static func width(of column: Column, units: UnitFormatter) -> Int {
         switch column {
         case .chance: 5
-        case .wind: 12
+        case .wind: units.windWidth
         case .precipitation: units.precipitationWidth
         case .feels: 11
         case .humidity: 9

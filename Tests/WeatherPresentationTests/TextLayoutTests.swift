@@ -1,0 +1,25 @@
+import Testing
+@testable import WeatherPresentation
+
+/// Wrapping sentences at spaces, and Chinese and Japanese between characters.
+@Suite struct TextLayoutTests {
+    @Test func englishAndKoreanBreakAtSpacesOnly() {
+        #expect(TextLayout.wrap("Check your connection, then retry.", width: 20) == ["Check your", "connection, then", "retry."])
+        #expect(TextLayout.wrap("연결을 확인한 뒤 다시 시도하세요.", width: 14) == ["연결을 확인한", "뒤 다시", "시도하세요."])
+        #expect(TextLayout.wrap("supercalifragilistic", width: 8) == ["superca…"])
+    }
+
+    @Test func japaneseBreaksBetweenCharacters() {
+        let lines = TextLayout.wrap("IPアドレスからの位置検索に失敗しました (no answer)。l で場所を入力してください。", width: 20)
+        #expect(lines == ["IPアドレスからの位置", "検索に失敗しました", "(no answer)。l で場", "所を入力してくださ", "い。"])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 })
+    }
+
+    @Test func aClosingMarkNeverStartsALineNorAnOpeningOneEndsIt() {
+        // 10 columns hold five characters: "再試行してく" would leave "ださい。" and "。" must not lead.
+        #expect(TextLayout.wrap("再試行してください。", width: 10) == ["再試行して", "ください。"])
+        #expect(TextLayout.wrap("あいうえ。かきくけこ", width: 8) == ["あいう", "え。かき", "くけこ"])
+        #expect(TextLayout.wrap("刷新（位置未固定时重新定位）", width: 10) == ["刷新（位置", "未固定时重", "新定位）"])
+        #expect(TextLayout.wrap("刷新（位置未固定时重新定位）", width: 5) == ["刷新", "（位", "置未", "固定", "时重", "新定", "位）"])
+    }
+}
