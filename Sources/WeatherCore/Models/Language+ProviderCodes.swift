@@ -5,6 +5,9 @@ extension Language {
         switch self {
         case .english: "en"
         case .korean: "kr"
+        case .german: "de"
+        case .french: "fr"
+        case .spanish: "es"
         }
     }
 
@@ -14,6 +17,9 @@ extension Language {
         switch self {
         case .english: "en"
         case .korean: "ko"
+        case .german: "de"
+        case .french: "fr"
+        case .spanish: "es"
         }
     }
 
@@ -22,6 +28,9 @@ extension Language {
         switch self {
         case .english: "en"
         case .korean: "ko"
+        case .german: "de"
+        case .french: "fr"
+        case .spanish: "es"
         }
     }
 }

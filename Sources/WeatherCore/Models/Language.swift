@@ -3,6 +3,9 @@
 public enum Language: String, Sendable, Codable, CaseIterable {
     case english = "en"
     case korean = "ko"
+    case german = "de"
+    case french = "fr"
+    case spanish = "es"
 
     /// The language a locale name asks for, nil when weathertui does not speak it.
     public init?(locale: LocaleName) {
@@ -25,6 +28,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         switch self {
         case .english: true
         case .korean: false
+        case .german, .french, .spanish: false
         }
     }
 
@@ -33,6 +37,9 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         switch self {
         case .english: "English"
         case .korean: "Korean"
+        case .german: "German"
+        case .french: "French"
+        case .spanish: "Spanish"
         }
     }
 
@@ -41,6 +48,9 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         switch self {
         case .english: "en_US.UTF-8"
         case .korean: "ko_KR.UTF-8"
+        case .german: "de_DE.UTF-8"
+        case .french: "fr_FR.UTF-8"
+        case .spanish: "es_ES.UTF-8"
         }
     }
 }

@@ -19,12 +19,17 @@ public struct Catalog: Sendable {
     public let decimalSeparator: String
     /// The 16 points of the compass a wind comes from, north first, clockwise.
     public let compassPoints: [String]
+    /// A wind force on the Beaufort scale, from `{force}` (0–12): "5 Bft", "force 5".
+    public var beaufortPattern = "{force} Bft"
     public let messages: [Message: String]
 
     public static func of(_ language: Language) -> Catalog {
         switch language {
         case .english: english
         case .korean: korean
+        case .german: german
+        case .french: french
+        case .spanish: spanish
         }
     }
 
