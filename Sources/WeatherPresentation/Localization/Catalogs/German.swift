@@ -236,7 +236,7 @@ extension Catalog {
             .hintGraph: "Grafik",
             .hintDays: "Tage",
             .hintHelp: "Hilfe",
-            .hintQuit: "beenden",
+            .hintQuit: "Ende",
             .hintDismiss: "schließen",
             .hintChoose: "wählen",
             .hintLoad: "laden",
