@@ -6,7 +6,9 @@ import WeatherCore
     @Test(arguments: [
         ("ko_KR.UTF-8", Language.korean), ("ko", .korean), ("ko-KR", .korean), ("ko_KR.eucKR@sorted", .korean),
         ("en_US.UTF-8", .english), ("C", .english), ("POSIX", .english), ("C.UTF-8", .english),
-        ("ja_JP.UTF-8", .english), ("zh_Hans", .english), ("de_DE@euro", .english), ("xx_YY", .english),
+        ("de_DE.UTF-8", .german), ("de_AT.UTF-8", .german), ("de_DE@euro", .german), ("fr_FR.UTF-8", .french),
+        ("fr_CA.UTF-8", .french), ("es_ES.UTF-8", .spanish), ("es_MX", .spanish),
+        ("ja_JP.UTF-8", .english), ("zh_Hans", .english), ("xx_YY", .english),
     ])
     func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
         #expect(Language.fromEnvironment(["LANG": name]) == expected)
@@ -29,5 +31,8 @@ import WeatherCore
         #expect(Language.korean.geocodingCode == "ko")
         #expect(Language.korean.acceptLanguage == "ko")
         #expect(Language.english.openWeatherCode == "en")
+        #expect([Language.german, .french, .spanish].map(\.openWeatherCode) == ["de", "fr", "es"])
+        #expect([Language.german, .french, .spanish].map(\.geocodingCode) == ["de", "fr", "es"])
+        #expect([Language.german, .french, .spanish].map(\.acceptLanguage) == ["de", "fr", "es"])
     }
 }
