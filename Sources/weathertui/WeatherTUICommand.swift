@@ -44,7 +44,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Option(help: "mm or in: rain and snow, whatever --units says.")
     var precipitationUnit: PrecipitationUnit?
 
-    @Option(help: "en, ko, ja or zh (Simplified Chinese). Default: from LC_ALL / LC_MESSAGES / LANG.")
+    @Option(help: "The language of the words, dates and numbers. Default: from LC_ALL / LC_MESSAGES / LANG.")
     var lang: Language?
 
     @Option(help: "12 or 24: the clock times are shown in. Default: 12 in an English locale that uses it (en_US; LC_ALL, then LC_TIME, then LANG), else 24.")

@@ -227,6 +227,20 @@ import Testing
         #expect(settings.warnings.allSatisfy { $0.hasPrefix("Korean needs a UTF-8 terminal") })
     }
 
+    /// Umlauts and accents are no more 7-bit than Hangul: with ASCII glyphs the words are English, and
+    /// the warning names the locale that would show the language.
+    @Test(arguments: [("de_DE", "German"), ("fr_FR", "French"), ("es_ES", "Spanish")])
+    func accentedLanguagesAreEnglishWithASCIIGlyphs(locale: String, name: String) throws {
+        let settings = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: ["LANG": locale])
+        #expect(settings.language == .english)
+        #expect(settings.warnings == [
+            "\(name) needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, or icons is ascii): "
+                + "showing English. Use a UTF-8 locale (LANG=\(locale).UTF-8) or --icons unicode.",
+        ])
+        let utf8 = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: ["LANG": locale + ".UTF-8"])
+        #expect(utf8.language != .english && utf8.warnings.isEmpty)
+    }
+
     @Test func environmentOverridesEndpointsAndLanguage() throws {
         let settings = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: [
             "WEATHERTUI_OPEN_METEO_URL": "http://127.0.0.1:8080/base", "LANG": "ko_KR.UTF-8",

@@ -6,11 +6,13 @@ import WeatherCore
     @Test(arguments: [
         ("ko_KR.UTF-8", Language.korean), ("ko", .korean), ("ko-KR", .korean), ("ko_KR.eucKR@sorted", .korean),
         ("en_US.UTF-8", .english), ("C", .english), ("POSIX", .english), ("C.UTF-8", .english),
-        ("de_DE@euro", .english), ("xx_YY", .english),
         ("ja_JP.UTF-8", .japanese), ("ja", .japanese), ("zh_CN.UTF-8", .simplifiedChinese), ("zh_SG.UTF-8", .simplifiedChinese),
         ("zh", .simplifiedChinese), ("zh_Hans", .simplifiedChinese), ("zh-Hans-HK", .simplifiedChinese),
         // A Traditional Chinese reader gets English rather than Simplified characters.
         ("zh_TW.UTF-8", .english), ("zh_HK.UTF-8", .english), ("zh_MO", .english), ("zh_Hant", .english), ("zh-Hant-CN", .english),
+        ("de_DE.UTF-8", .german), ("de_AT.UTF-8", .german), ("de_DE@euro", .german), ("fr_FR.UTF-8", .french),
+        ("fr_CA.UTF-8", .french), ("es_ES.UTF-8", .spanish), ("es_MX", .spanish),
+        ("xx_YY", .english),
     ])
     func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
         #expect(Language.fromEnvironment(["LANG": name]) == expected)
@@ -39,5 +41,8 @@ import WeatherCore
         #expect(Language.simplifiedChinese.openWeatherCode == "zh_cn")
         #expect(Language.simplifiedChinese.geocodingCode == "zh")
         #expect(Language.simplifiedChinese.acceptLanguage == "zh-Hans,zh")
+        #expect([Language.german, .french, .spanish].map(\.openWeatherCode) == ["de", "fr", "es"])
+        #expect([Language.german, .french, .spanish].map(\.geocodingCode) == ["de", "fr", "es"])
+        #expect([Language.german, .french, .spanish].map(\.acceptLanguage) == ["de", "fr", "es"])
     }
 }

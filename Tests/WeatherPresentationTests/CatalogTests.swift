@@ -33,6 +33,7 @@ import WeatherCore
         #expect(Catalog.placeholders(in: catalog.morningPattern) == ["time"])
         #expect(Catalog.placeholders(in: catalog.afternoonPattern) == ["time"])
         #expect(catalog.morningPattern != catalog.afternoonPattern)
+        #expect(Catalog.placeholders(in: catalog.beaufortPattern) == ["force"])
         #expect([".", ","].contains(catalog.decimalSeparator))
         #expect(catalog.compassPoints.count == 16 && Set(catalog.compassPoints).count == 16)
     }

@@ -7,6 +7,9 @@ extension Language {
         case .korean: "kr"
         case .japanese: "ja"
         case .simplifiedChinese: "zh_cn"
+        case .german: "de"
+        case .french: "fr"
+        case .spanish: "es"
         }
     }
 
@@ -18,6 +21,9 @@ extension Language {
         case .korean: "ko"
         case .japanese: "ja"
         case .simplifiedChinese: "zh"
+        case .german: "de"
+        case .french: "fr"
+        case .spanish: "es"
         }
     }
 
@@ -28,6 +34,9 @@ extension Language {
         case .korean: "ko"
         case .japanese: "ja"
         case .simplifiedChinese: "zh-Hans,zh"
+        case .german: "de"
+        case .french: "fr"
+        case .spanish: "es"
         }
     }
 }

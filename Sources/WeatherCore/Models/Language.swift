@@ -5,6 +5,9 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case korean = "ko"
     case japanese = "ja"
     case simplifiedChinese = "zh"
+    case german = "de"
+    case french = "fr"
+    case spanish = "es"
 
     /// The language a locale name asks for, nil when weathertui does not speak it. Chinese is Simplified
     /// only: a Traditional script, or Taiwan, Hong Kong or Macau without a script, is not spoken.
@@ -36,6 +39,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .korean: false
         case .japanese: false
         case .simplifiedChinese: false
+        case .german, .french, .spanish: false
         }
     }
 
@@ -46,6 +50,9 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .korean: "Korean"
         case .japanese: "Japanese"
         case .simplifiedChinese: "Simplified Chinese"
+        case .german: "German"
+        case .french: "French"
+        case .spanish: "Spanish"
         }
     }
 
@@ -56,6 +63,9 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .korean: "ko_KR.UTF-8"
         case .japanese: "ja_JP.UTF-8"
         case .simplifiedChinese: "zh_CN.UTF-8"
+        case .german: "de_DE.UTF-8"
+        case .french: "fr_FR.UTF-8"
+        case .spanish: "es_ES.UTF-8"
         }
     }
 }

@@ -10,6 +10,8 @@ public struct UnitFormatter: Sendable {
     public var decimalSeparator: String
     /// The language's 16 compass points, north first.
     public var compassPoints: [String]
+    /// How the language names a Beaufort force ("5 Bft", "force 5").
+    public var beaufortPattern: String
 
     /// Numbers as `catalog`'s language writes them; English's without one, as machine output wants.
     public init(units: DisplayUnits, glyphs: Glyphs = .unicode, catalog: Catalog? = nil) {
@@ -18,6 +20,7 @@ public struct UnitFormatter: Sendable {
         self.glyphs = glyphs
         self.decimalSeparator = catalog.decimalSeparator
         self.compassPoints = catalog.compassPoints
+        self.beaufortPattern = catalog.beaufortPattern
     }
 
     private var unitLetter: String { units.temperature == .celsius ? "C" : "F" }
@@ -110,9 +113,12 @@ public struct UnitFormatter: Sendable {
         glyphs.text(decimal(temperatureValue(celsius), decimals: 1)) + temperatureUnit
     }
 
-    /// "3.6 m/s", "13 km/h", "8 mph", "7 kn" or "3 Bft".
+    /// "3.6 m/s", "13 km/h", "8 mph", "7 kn" or "3 Bft" (as the language names a force: "force 3").
     public func windSpeed(_ metresPerSecond: Double) -> String {
-        decimal(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
+        guard units.windSpeed != .beaufort else {
+            return Catalog.fill(beaufortPattern, ["force": String(Self.beaufortForce(metresPerSecond))])
+        }
+        return decimal(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
     }
 
     /// "2.5 mm" or "0.10 in"; an amount too small to show in those decimals is "<0.1 mm" or "<0.01 in",

@@ -19,6 +19,8 @@ public struct Catalog: Sendable {
     public let decimalSeparator: String
     /// The 16 points of the compass a wind comes from, north first, clockwise.
     public let compassPoints: [String]
+    /// A wind force on the Beaufort scale, from `{force}` (0–12): "5 Bft", "force 5".
+    public var beaufortPattern = "{force} Bft"
     public let messages: [Message: String]
 
     public static func of(_ language: Language) -> Catalog {
@@ -27,6 +29,9 @@ public struct Catalog: Sendable {
         case .korean: korean
         case .japanese: japanese
         case .simplifiedChinese: simplifiedChinese
+        case .german: german
+        case .french: french
+        case .spanish: spanish
         }
     }
 

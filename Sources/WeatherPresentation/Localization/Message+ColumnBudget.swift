@@ -7,7 +7,7 @@ extension Message {
         .hintDays: 10, .hintHelp: 10, .hintQuit: 10, .hintDismiss: 10, .hintChoose: 10, .hintLoad: 10,
         .hintBack: 10, .hintSearch: 10, .hintCancel: 10, .hintClose: 10,
         .feels: 8, .humidity: 10, .humidityShort: 4, .wind: 8, .gusts: 8, .pressure: 10, .visibility: 10,
-        .sunrise: 8, .sunset: 8, .high: 4, .low: 4, .population: 6, .approximate: 12,
+        .sunrise: 8, .sunset: 9, .high: 4, .low: 4, .population: 6, .approximate: 12,
         .refreshing: 12, .stale: 12, .offline: 10, .helpTitle: 8, .locationPromptTitle: 10,
         .refreshFailedTitle: 20, .tooSmall: 24, .loadFailedTitle: 36,
     ]

@@ -14,6 +14,7 @@ extension Catalog {
         shortensWholeHours: true,
         decimalSeparator: ".",
         compassPoints: ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"],
+        beaufortPattern: "{force} Bft",
         messages: [
             .findingLocation: "Finding your location…",
             .locatingByIP: "Finding your location by IP address…",

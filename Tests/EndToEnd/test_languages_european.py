@@ -1,0 +1,94 @@
+"""German, French and Spanish: chosen by the locale alone, with their words, date form and decimal comma."""
+
+import json
+import re
+from datetime import datetime, timedelta, timezone
+from urllib.parse import parse_qs
+
+import pytest
+
+from weathertui_testing.screens import sticky_day_row
+
+# Weekdays Monday first, as Python's weekday() counts; months January first.
+LANGUAGES = {
+    "de_DE.UTF-8": dict(
+        words=("gefühlt", "Feuchte", "Luftdruck"), updated="Stand", quit="q Ende",
+        day=lambda d: "%s, %d. %s" % (("Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So.")[d.weekday()], d.day,
+                                      ("Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.",
+                                       "Okt.", "Nov.", "Dez.")[d.month - 1]),
+        code="de"),
+    "fr_FR.UTF-8": dict(
+        words=("ressenti", "humidité", "pression"), updated="actualisé à", quit="q quitter",
+        day=lambda d: "%s %d %s" % (("lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim.")[d.weekday()], d.day,
+                                    ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.",
+                                     "oct.", "nov.", "déc.")[d.month - 1]),
+        code="fr"),
+    "es_ES.UTF-8": dict(
+        words=("sens.", "humedad", "presión"), updated="actualizado", quit="q salir",
+        day=lambda d: "%s, %d %s" % (("lun", "mar", "mié", "jue", "vie", "sáb", "dom")[d.weekday()], d.day,
+                                     ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct",
+                                      "nov", "dic")[d.month - 1]),
+        code="es"),
+}
+
+# A forecast row with its temperature to a tenth, in either decimal mark: "│ 06:00  ≡     3,8°C  ".
+ROW = re.compile(r"^│ \d\d:\d\d  .{1,2}?\s+-?\d+[.,]\d°C  ")
+# A temperature with its tenth, as forecast rows show it: "3,8°C".
+DECIMAL_COMMA = re.compile(r"-?\d+,\d°C")
+DECIMAL_POINT = re.compile(r"-?\d+\.\d°C")
+
+
+def days_near_now():
+    """The fake server's place keeps UTC-8; the day there a minute either side of now."""
+    now = datetime.now(timezone.utc).astimezone(timezone(timedelta(hours=-8)))
+    return {now + timedelta(minutes=m) for m in (-1, 1)}
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_the_locale_alone_chooses_the_words_and_the_date_form(launcher, server, locale):
+    expected = LANGUAGES[locale]
+    app = launcher.spawn(extra_env={"LANG": locale})
+    text = app.wait_for(lambda t: expected["updated"] in t.splitlines()[0]
+                        and any(ROW.match(line) for line in t.splitlines()) and t,
+                        message="the dashboard in " + locale)
+    lines = text.splitlines()
+    for word in expected["words"]:
+        assert word in text, (word, text)
+    heading = lines[sticky_day_row(lines)]
+    assert any(expected["day"](d) in heading for d in days_near_now()), (heading, text)
+    assert DECIMAL_COMMA.search(text) and not DECIMAL_POINT.search(text), text
+    assert expected["quit"] in lines[-1], lines[-1]
+    assert "updated" not in text and "feels" not in text, text
+    assert app.quit() == 0
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_once_prints_a_decimal_comma_and_the_place_search_asks_in_the_language(launcher, server, locale):
+    env = launcher.env(extra={"LANG": locale})
+    result = launcher.run("--once", "--location", "Seoul", env=env)
+    assert result.returncode == 0, result.stderr
+    # The attribution's licence ("CC BY 4.0") is a name, not a number of the weather.
+    out = "\n".join(line for line in result.stdout.decode().splitlines() if "CC BY" not in line)
+    assert re.search(r"\d,\d", out) and not re.search(r"\d\.\d", out), out
+    assert LANGUAGES[locale]["words"][0] in out, out
+    searches = [parse_qs(r["query"]) for r in server.requests("/v1/search")]
+    assert searches and searches[-1]["language"] == [LANGUAGES[locale]["code"]], searches
+
+
+@pytest.mark.parametrize("locale", LANGUAGES)
+def test_format_prints_a_decimal_comma(launcher, locale):
+    env = launcher.env(extra={"LANG": locale})
+    result = launcher.run("--format", "%t %w %p", "--location", "Seoul", env=env)
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"\d,\d m/s", result.stdout.decode()), result.stdout
+
+
+def test_json_keeps_the_decimal_point_in_german(launcher):
+    env = launcher.env(extra={"LANG": "de_DE.UTF-8"})
+    result = launcher.run("--json", "--location", "Seoul", env=env)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["current"]["description"] and report["days"], report
+    # The day's high and low carry tenths (8.4) and stay numbers with a point; no text has a comma decimal.
+    assert re.search(rb'"high" : -?\d+\.\d', result.stdout), result.stdout[:600]
+    assert not re.search(rb'"[^"]*\d,\d[^"]*"', result.stdout), result.stdout[:600]
