@@ -43,6 +43,18 @@ import WeatherCore
         #expect(controller.state.listMode == .hourly)
     }
 
+    /// The concentrations are numbers on screen, so they take the language's decimal mark.
+    @Test func concentrationsTakeTheLanguagesDecimalMark() {
+        let german = DashboardController(loader: loader, units: .metric, language: .german, size: TerminalSize(columns: 100, rows: 24))
+        german.start()
+        german.update(.loaded(Self.seoulWithAir))
+        loader.isLoading = false
+        german.handle(.character("a"))
+        let rows = DashboardView().render(german.state).lines.filter { $0.contains("PM2.5") }
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { $0.range(of: #"PM2\.5 +\d+,\d"#, options: .regularExpression) != nil }, "\(rows.joined(separator: "\n"))")
+    }
+
     /// The long words where every row's fit; at 80 columns with every column the EPA's short form.
     @Test func theLongWordsWhereTheyFit() {
         load(Self.seoulWithAir)

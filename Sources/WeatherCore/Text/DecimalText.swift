@@ -8,7 +8,8 @@ public enum DecimalText {
         return "\(value)"
     }
 
-    public static func string(_ value: Double, decimals: Int) -> String {
+    /// `separator` is the decimal mark: "," in German, French and Spanish text; machine output keeps ".".
+    public static func string(_ value: Double, decimals: Int, separator: String = ".") -> String {
         let scale = [1.0, 10, 100, 1000, 10_000, 100_000][min(max(0, decimals), 5)]
         let product = value * scale
         var scaled = product.rounded(.toNearestOrEven)
@@ -24,6 +25,6 @@ public enum DecimalText {
         let sign = units < 0 ? "-" : ""
         guard decimals > 0 else { return sign + digits }
         let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-        return sign + padded.dropLast(decimals) + "." + padded.suffix(decimals)
+        return sign + padded.dropLast(decimals) + separator + padded.suffix(decimals)
     }
 }

@@ -19,6 +19,11 @@ public struct Strings: Sendable {
         glyphs.text(catalog.text(message, values))
     }
 
+    /// `value` with `decimals` decimals and the language's decimal mark ("10,9" in German).
+    public func number(_ value: Double, decimals: Int) -> String {
+        DecimalText.string(value, decimals: decimals, separator: catalog.decimalSeparator)
+    }
+
     public var findingLocation: String { text(.findingLocation) }
     public func locating(_ step: LocatingStep?) -> String {
         switch step {

@@ -156,8 +156,7 @@ public struct UnitFormatter: Sendable {
 
     /// `value` with `decimals` decimals and the language's decimal mark.
     private func decimal(_ value: Double, decimals: Int) -> String {
-        let text = DecimalText.string(value, decimals: decimals)
-        return decimalSeparator == "." ? text : text.replacing(".", with: decimalSeparator)
+        DecimalText.string(value, decimals: decimals, separator: decimalSeparator)
     }
 
     /// "71%" from 0…100.

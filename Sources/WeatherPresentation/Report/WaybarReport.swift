@@ -35,7 +35,7 @@ public struct WaybarReport: Encodable {
         let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: now)
         if let warning { lines.append("<b>" + Self.escapingMarkup(warning) + "</b>") }
         if let air = report.air {
-            let parts = [line.airQualityIndex.map(strings.airSummary), air.pm2_5.map { "PM2.5 " + DecimalText.string($0, decimals: 1) + " µg/m³" },
+            let parts = [line.airQualityIndex.map(strings.airSummary), air.pm2_5.map { "PM2.5 " + strings.number($0, decimals: 1) + " µg/m³" },
                 air.uvIndex.flatMap { Int(rounding: $0) }.map { "UV \($0)" }].compactMap { $0 }
             if !parts.isEmpty { lines.append(Self.escapingMarkup(parts.joined(separator: " · "))) }
         }

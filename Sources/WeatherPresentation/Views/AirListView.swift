@@ -122,10 +122,10 @@ struct AirListView: View {
             let text = value.map { label + " " + DisplayWidth.pad($0, to: Self.width(of: column) - DisplayWidth.of(label) - 1, alignRight: true) } ?? ""
             runs += [TextRun("  "), TextRun(DisplayWidth.pad(text, to: Self.width(of: column)), Styles.muted)]
         }
-        add(.pm2_5, "PM2.5", hour.pm2_5.map { DecimalText.string($0, decimals: 1) })
+        add(.pm2_5, "PM2.5", hour.pm2_5.map { strings.number($0, decimals: 1) })
         add(.uv, "UV", hour.uvIndex.flatMap { Int(rounding: $0) }.map { String($0) })
-        add(.pm10, "PM10", hour.pm10.map { DecimalText.string($0, decimals: 1) })
-        add(.ozone, strings.ozone, hour.ozone.map { DecimalText.string($0, decimals: 0) })
+        add(.pm10, "PM10", hour.pm10.map { strings.number($0, decimals: 1) })
+        add(.ozone, strings.ozone, hour.ozone.map { strings.number($0, decimals: 0) })
         if layout.optional.contains(.pollen), !hour.pollen.isEmpty {
             runs += [TextRun("  "), TextRun(DisplayWidth.truncate(pollen(hour.pollen), to: layout.pollenWidth), CellStyle(.mild))]
         }
