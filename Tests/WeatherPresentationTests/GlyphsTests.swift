@@ -17,6 +17,17 @@ import WeatherCore
         #expect(grid.lines[0].contains(" 37.57N 126.98E "), "\(grid.lines[0])")
     }
 
+    /// And so is the terminal window's title, which the screen's 7-bit check does not see.
+    @Test func anUnnamedPlacesWindowTitleIsASCII() {
+        var report = SampleReport.seoul
+        report.place = Place(coordinate: report.place.coordinate)
+        var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24), glyphs: Glyphs(.ascii))
+        state.phase = .loaded(LoadedWeather(report: report))
+        let title = WindowTitle.text(for: state)
+        #expect(title.hasPrefix("37.57N 126.98E "), "\(title)")
+        #expect(title.unicodeScalars.allSatisfy { $0.isASCII }, "\(title)")
+    }
+
     @Test(arguments: IconMode.allCases)
     func everyGlyphHasTheWidthTheLayoutCountsOn(mode: IconMode) {
         let glyphs = Glyphs(mode)
