@@ -23,7 +23,24 @@ private actor ProviderCalls {
     }
 }
 
-/// A provider that answers each call after a delay, with the call's number as the temperature; it
+/// Opens once; who waits before that resumes then.
+private actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters.removeAll()
+    }
+
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+}
+
+/// A provider that answers each call after a delay (counted from `opening`'s opening, when given), with the call's number as the temperature; it
 /// fails for every coordinate in `failing` (or every call, with `failure` and no `failing`).
 private struct ScriptedProvider: WeatherProvider {
     let id = ProviderID.openMeteo
@@ -31,9 +48,11 @@ private struct ScriptedProvider: WeatherProvider {
     var delays: [Duration]
     var failure: FetchError?
     var failing: Set<Coordinate>?
+    var opening: Gate?
 
     func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
         let call = await calls.record(coordinate)
+        await opening?.wait()
         try await Task.sleep(for: delays[min(call - 1, delays.count - 1)])
         if let failure, failing?.contains(coordinate) ?? true { throw failure }
         let now = Date(timeIntervalSince1970: 1_763_768_400)
@@ -51,12 +70,15 @@ private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
     var reverseFailure: FetchError?
     var searchFailure: FetchError?
     var located: Place?
+    /// Opened as the reverse lookup answers.
+    var answered: Gate?
     func search(_ name: String) async throws -> [Place] {
         if let searchFailure { throw searchFailure }
         return places.filter { $0.name == name }
     }
     func place(at coordinate: Coordinate) async throws -> Place? {
         try await Task.sleep(for: reverseDelay)
+        await answered?.open()
         if let reverseFailure { throw reverseFailure }
         return reverse
     }
@@ -131,8 +153,11 @@ private final class RecordingDelegate {
     }
 
     @Test func aNameThatArrivesBeforeTheWeatherIsInTheLoadedReport() async {
-        let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul))
-        let source = makeSource(provider: ScriptedProvider(delays: [.milliseconds(200)]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
+        // The weather answers 200 ms after the name, however slowly a busy machine starts the lookup.
+        let named = Gate()
+        let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul), answered: named)
+        let provider = ScriptedProvider(delays: [.milliseconds(200)], opening: named)
+        let source = makeSource(provider: provider, geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
         source.onEvent = delegate.receive
         source.reload()
