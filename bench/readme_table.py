@@ -17,6 +17,15 @@ END = "<!-- end of performance table -->"
 
 # Figures without a bar that the README shows too: what they say is part of the performance story.
 INFO = ("bytes_first_paint", "binary_bytes", "binary_stripped_bytes")
+# The per-language figures (bench/languages.py: `lang_<figure>_<ll_CC>`) make a table of their own, a row
+# per language and a column per figure, each column headed by its bar.
+LANGUAGE_PREFIX = "lang_"
+LANGUAGE_COLUMNS = {
+    "first_frame_ms": "first frame",
+    "loaded_ms": "loaded",
+    "hwm_loaded_mb": "loaded peak RSS",
+    "once_mb": "`--once` peak RSS",
+}
 
 
 def _value(fig):
@@ -37,6 +46,35 @@ def _label(fig):
     return fig["label"].strip()
 
 
+def _verdict(fig):
+    return "pass" if fig.get("pass") else ("fail" if "pass" in fig else "no data")
+
+
+def _language_table(figures):
+    """The per-language figures as Markdown lines: a row per language, a column per figure; [] without any."""
+    cells = {}
+    for fid, fig in figures.items():
+        if fid.startswith(LANGUAGE_PREFIX):
+            parts = fid[len(LANGUAGE_PREFIX):].rsplit("_", 2)
+            cells.setdefault(parts[1] + "_" + parts[2], {})[parts[0]] = fig
+    if not cells:
+        return []
+    columns = list(next(iter(cells.values())))
+    bars = {column: next(iter(cells.values()))[column].get("bar", {}).get("text", "") for column in columns}
+    lines = [
+        "",
+        "Every bar in every language (`LANG=<language>.UTF-8`, the launches interleaved):",
+        "",
+        "| language | " + " | ".join("%s (%s)" % (LANGUAGE_COLUMNS.get(c, c), bars[c]) for c in columns) + " |",
+        "| --- |" + " --- |" * len(columns),
+    ]
+    for language, row in cells.items():
+        lines.append("| %s | " % language
+                     + " | ".join("%s %s" % (_value(row[c]), _verdict(row[c])) if c in row else "no data" for c in columns)
+                     + " |")
+    return lines
+
+
 def render(results):
     """The table and the sentence that says which run it comes from, as Markdown lines."""
     meta = results["meta"]
@@ -51,13 +89,12 @@ def render(results):
     ]
     for fid, fig in figures.items():
         bar = fig.get("bar")
-        if bar is not None:
-            verdict = "pass" if fig.get("pass") else ("fail" if "pass" in fig else "no data")
-            lines.append("| %s | %s | %s | %s |" % (_label(fig), _value(fig), bar["text"], verdict))
+        if bar is not None and not fid.startswith(LANGUAGE_PREFIX):
+            lines.append("| %s | %s | %s | %s |" % (_label(fig), _value(fig), bar["text"], _verdict(fig)))
     for fid in INFO:
         if fid in figures:
             lines.append("| %s | %s | | |" % (_label(figures[fid]), _value(figures[fid])))
-    return lines
+    return lines + _language_table(figures)
 
 
 def replace_table(readme_text, results):

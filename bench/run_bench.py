@@ -31,6 +31,7 @@ HERE = Path(__file__).resolve().parent
 # only place that puts it on sys.path for the benchmark (pytest does it for the tests, see pytest.ini).
 sys.path.insert(0, str(HERE.parent / "Tests" / "Support"))
 
+import languages  # noqa: E402
 import peers  # noqa: E402
 import readme_table  # noqa: E402
 import status_bar  # noqa: E402
@@ -81,6 +82,7 @@ BARS = {
     "floor_ratio_once": ("<=", 1.5, "≤ 1.5×"),               # --once wall ÷ (curl + clear)
 }
 BARS.update(status_bar.BARS)
+BARS.update(languages.bars(BARS))
 
 # The bars that do not depend on the machine's speed or load: a build that misses one writes more bytes
 # or keeps more memory, whatever the machine. The smoke run (make test) fails on these; --strict on all.
@@ -203,26 +205,33 @@ class Bench:
         self.sections[name] = round(time.monotonic() - t, 2)
 
     # ---- one launch to the loaded screen ---------------------------------------------------------------
-    def launch(self, args, server, latency_ms=0, api_key=None, config=None, keep=False, timeout=15.0, size=None):
+    def launch(self, args, server, latency_ms=0, api_key=None, config=None, keep=False, timeout=15.0, size=None,
+               lang=None, screens=None):
         """Starts the app, waits for the spinner and the loaded screen; returns (run, app). The app is
-        quit unless keep=True. All times in ms from just before the spawn."""
+        quit unless keep=True. All times in ms from just before the spawn. `lang` is the app's LANG (C.UTF-8
+        otherwise), `screens` how that language's screens are recognised (languages.LanguageScreens;
+        English otherwise)."""
         rows, cols = size or (self.rows, self.cols)
         server.fresh(**({"latency_ms": latency_ms} if latency_ms else {}))
         env = self.env(server.url, config=config, api_key=api_key)
         env["WEATHERTUI_LOG_LEVEL"] = "debug"       # the log then says how long the decode took
+        if lang:
+            env["LANG"] = lang
+        loaded_bytes = screens.loaded_bytes if screens else LOADED_BYTES
+        loaded = screens.is_loaded if screens else is_loaded
+        first_frame = screens.is_first_frame if screens else (lambda l: is_spinner_frame(l) or is_loaded(l))
         app = PtyApp([self.binary] + list(args), env, rows, cols)
         try:
             t_first_byte = app.wait_first_byte(timeout)
             app.wait_for_bytes(SPINNER_BYTES, timeout, what="the spinner (first frame)")
-            app.wait_for_bytes(LOADED_BYTES, timeout, what="the loaded screen (\"updated HH:MM\")")
+            app.wait_for_bytes(loaded_bytes, timeout, what="the loaded screen (\"updated HH:MM\")")
             # The rest of the frame is read before anything is emulated: emulating takes milliseconds,
             # and bytes still unread meanwhile would be timestamped late.
             app.burst_end(time.monotonic())
-            app.wait_for_screen(is_loaded, timeout, "the loaded screen, complete")
+            app.wait_for_screen(loaded, timeout, "the loaded screen, complete")
             if not any("°" in line for line in app.lines()[1:]):
                 raise MeasurementError("the loaded screen shows no temperature:\n" + app.dump())
-            times = app.timeline({"spinner": has_spinner, "first_frame": lambda l: is_spinner_frame(l) or is_loaded(l),
-                                  "loaded": is_loaded})
+            times = app.timeline({"spinner": has_spinner, "first_frame": first_frame, "loaded": loaded})
             events = server.events()
             if not events:
                 raise MeasurementError("the fake server saw no provider request")
@@ -870,6 +879,7 @@ class Bench:
             self.section("--once memory", self.sec_once)
             self.section("peers and floor", self.sec_peers)
             self.section("status bars", lambda: status_bar.measure(self, FIXED))
+            self.section("every bar in every language", lambda: languages.measure(self, FIXED))
         finally:
             self.server.stop()
         total = time.monotonic() - t

@@ -31,14 +31,44 @@ RESULTS = {
         "key_j_ms": figure("key j → frame complete", "ms", 0.9),
         "bytes_first_paint": figure("full first paint", "B", 5296, fmt="%.0f"),
         "binary_stripped_bytes": figure("stripped", "B", 27566640, fmt="%.0f"),
+        "lang_first_frame_ms_ja_JP": figure("ja_JP: launch → first frame complete", "ms", 15.5, bar="≤ 20 ms", passed=True),
+        "lang_once_mb_ja_JP": figure("ja_JP: --once peak RSS", "MB", 16.8, bar="≤ 22 MB", passed=True),
+        "lang_first_frame_ms_de_DE": figure("de_DE: launch → first frame complete", "ms", 21.0, bar="≤ 20 ms", passed=False),
+        "lang_once_mb_de_DE": figure("de_DE: --once peak RSS", "MB", 16.5, bar="≤ 22 MB", passed=True),
     },
 }
 
 
-def table_rows(text):
+def table_lines(text):
     start = text.index(readme_table.START)
     end = text.index(readme_table.END)
-    return [line for line in text[start:end].splitlines() if line.startswith("| ") and "---" not in line][1:]
+    return text[start:end].splitlines()
+
+
+def table_rows(text):
+    """The main table's rows, its header left out: the lines up to the first blank line after it."""
+    lines = table_lines(text)
+    first = next(i for i, line in enumerate(lines) if line.startswith("| "))
+    rows = []
+    for line in lines[first:]:
+        if not line.startswith("| "):
+            break
+        if "---" not in line:
+            rows.append(line)
+    return rows[1:]
+
+
+def language_rows(text):
+    """The per-language table's rows by language: {"ja_JP": [cell, …]}."""
+    lines = table_lines(text)
+    header = next(i for i, line in enumerate(lines) if line.startswith("| language |"))
+    rows = {}
+    for line in lines[header + 2:]:
+        if not line.startswith("| "):
+            break
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        rows[cells[0]] = cells[1:]
+    return rows
 
 
 class RenderTests(unittest.TestCase):
@@ -51,6 +81,13 @@ class RenderTests(unittest.TestCase):
         self.assertIn("| stripped | 27.6 MB | | |", rows)
         self.assertFalse(any("key j" in row for row in rows), "a figure without a bar is not in the table")
         self.assertIn("load 0.5 at the start", rows[0])
+        self.assertFalse(any(row.startswith("| ja_JP:") for row in rows), "a language's figure is in its own table")
+
+    def test_each_language_is_a_row_with_a_column_per_figure_headed_by_its_bar(self):
+        rows = readme_table.render(RESULTS)
+        self.assertIn("| language | first frame (≤ 20 ms) | `--once` peak RSS (≤ 22 MB) |", rows)
+        self.assertIn("| ja_JP | 15.5 ms pass | 16.8 MB pass |", rows)
+        self.assertIn("| de_DE | 21.0 ms fail | 16.5 MB pass |", rows)
 
     def test_only_the_text_between_the_markers_changes(self):
         readme = "before\n%s\nold table\n%s\nafter\n" % (readme_table.START, readme_table.END)
@@ -70,10 +107,20 @@ class ReadmeTests(unittest.TestCase):
     def test_the_readme_table_has_a_row_for_every_bar(self):
         rows = table_rows((REPO / "README.md").read_text(encoding="utf-8"))
         bars = [[cell.strip() for cell in row.strip().strip("|").split("|")][2] for row in rows]
-        for fid, (_, _, text) in run_bench.BARS.items():
+        main_bars = {fid: bar for fid, bar in run_bench.BARS.items() if not fid.startswith(readme_table.LANGUAGE_PREFIX)}
+        for fid, (_, _, text) in main_bars.items():
             self.assertIn(text, bars, "no README row for the bar %s (%s): run make bench" % (fid, text))
-        self.assertEqual(sum(1 for bar in bars if bar), len(run_bench.BARS),
+        self.assertEqual(sum(1 for bar in bars if bar), len(main_bars),
                          "the README has rows for bars the benchmark no longer judges: run make bench")
+
+    def test_the_readme_has_every_bar_for_every_language(self):
+        rows = language_rows((REPO / "README.md").read_text(encoding="utf-8"))
+        for locale in run_bench.languages.LOCALES:
+            language = locale.split(".")[0]
+            self.assertIn(language, rows, "no README row for %s: run make bench" % language)
+            verdicts = [cell.rsplit(" ", 1)[-1] for cell in rows[language]]
+            self.assertEqual(len(verdicts), len(run_bench.languages.FIGURES), (language, rows[language]))
+            self.assertTrue(all(v in ("pass", "fail") for v in verdicts), (language, rows[language]))
 
 
 if __name__ == "__main__":

@@ -132,6 +132,25 @@ def test_a_status_bar_asks_the_weather_service_alone(launcher, server):
     assert server.count("/v1/air-quality") == 1
 
 
+def test_a_poll_of_the_same_place_rewrites_only_its_report(launcher, server):
+    """A stale poll stores the new report, but the last place, the recent places and the index, which it
+    leaves as they were, are not written again (a new file renamed over each would be a new inode)."""
+    env = launcher.env()
+    cache = Path(env["XDG_CACHE_HOME"]) / "weathertui"
+    assert launcher.run("--format", "%t", *SEOUL, env=env).returncode == 0
+    names = ("last-location.json", "recent-places.json", "forecast-index.json")
+    before = {name: (cache / name).stat().st_ino for name in names}
+    (report,) = cache.glob("forecast-*,*.json")
+    stored = report.stat().st_ino
+    age_store(env, 601)
+    later = launcher.run("--format", "%t", *SEOUL, env=env)
+    assert later.returncode == 0, later.stderr
+    assert server.count(FORECAST) == 2
+    assert {name: (cache / name).stat().st_ino for name in names} == before
+    assert report.stat().st_ino != stored, "the new report was not stored"
+    assert json.loads(report.read_text())["report"]["fetchedAt"] > time.time() - REFERENCE_DATE - 60
+
+
 def test_waybar_prints_one_json_object(launcher):
     result = launcher.run("--waybar", *SEOUL)
     assert result.returncode == 0, result.stderr

@@ -43,6 +43,38 @@ import Testing
         #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
         #expect(try String(contentsOf: file, encoding: .utf8) == "new")
     }
+
+    private func inode(_ url: URL) -> ino_t {
+        var info = stat()
+        lstat(url.path, &info)
+        return info.st_ino
+    }
+
+    @Test func theSameBytesAgainLeaveTheFileAsItIs() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("recent-places.json")
+        try PrivateFile.writeAtomically(Data("[1]".utf8), to: file)
+        let written = inode(file)
+        try PrivateFile.writeAtomically(Data("[1]".utf8), to: file)
+        #expect(inode(file) == written, "identical bytes were written again (a new file renamed over the old)")
+        try PrivateFile.writeAtomically(Data("[2]".utf8), to: file)
+        #expect(inode(file) != written)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "[2]")
+        try PrivateFile.writeAtomically(Data("[2, 3]".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "[2, 3]")
+        try PrivateFile.writeAtomically(Data("[2]".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "[2]", "a longer file holding the bytes as its start")
+    }
+
+    @Test func theSameBytesInAFileOthersMayReadAreWrittenPrivately() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try PrivateFile.prepareDirectory(directory)
+        let file = directory.appendingPathComponent("last-location.json")
+        try Data("{}".utf8).write(to: file)
+        chmod(file.path, 0o644)
+        try PrivateFile.writeAtomically(Data("{}".utf8), to: file)
+        #expect(mode(file) == 0o600)
+    }
 }
 
 @Suite struct LogFileTests {

@@ -6,7 +6,11 @@ import Dispatch
 public final class CacheWriter: Sendable {
     private let queue = DispatchQueue(label: "weathertui.cache-writer", qos: .utility)
 
-    public init() {}
+    /// Starts the queue's thread at once, before the services' first request: the report's write then
+    /// starts as soon as the answer is decoded, not after a thread start (a one-shot run waits for it).
+    public init() {
+        queue.async {}
+    }
 
     public func write(_ work: @escaping @Sendable () -> Void) {
         queue.async(execute: work)

@@ -15,7 +15,10 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     }
 
     public func write(_ value: Value) {
-        guard let data = try? JSONEncoder().encode(value) else { return }
+        let encoder = JSONEncoder()
+        // Sorted, so an unchanged value encodes to the same bytes and is not written again.
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(value) else { return }
         try? PrivateFile.writeAtomically(data, to: url)
     }
 }

@@ -16,9 +16,12 @@ public enum PrivateFile {
     }
 
     /// Writes `data` to a new 0600 file beside `url`, then renames it over `url`: a reader sees the old
-    /// file or the new one, never half of one, and a link at `url` is replaced, not followed.
+    /// file or the new one, never half of one, and a link at `url` is replaced, not followed. A private
+    /// file that already holds `data` is left as it is: a status bar polling one place would otherwise
+    /// rewrite the same last place, recent places and index on every poll.
     public static func writeAtomically(_ data: Data, to url: URL) throws {
         try prepareDirectory(url.deletingLastPathComponent())
+        if holds(data, at: url) { return }
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -43,5 +46,25 @@ public enum PrivateFile {
             unlink(temporary.path)
             throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
         }
+    }
+
+    /// Whether `url` is a regular 0600 file of ours (not a link) whose bytes are exactly `data`.
+    static func holds(_ data: Data, at url: URL) -> Bool {
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o777 == 0o600,
+              info.st_uid == getuid(), info.st_size == data.count
+        else { return false }
+        var existing = [UInt8](repeating: 0, count: data.count + 1)
+        var filled = 0
+        while filled < existing.count {
+            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return filled == data.count && existing.prefix(filled).elementsEqual(data)
     }
 }

@@ -107,7 +107,10 @@ public struct ReportStore: Sendable {
         index.last = placeKey
         if let name { index.names[Self.normalised(name)] = placeKey }
         index.names = index.names.filter { kept.contains($0.value) }
-        if let indexData = try? JSONEncoder().encode(index) {
+        let encoder = JSONEncoder()
+        // Sorted, so an unchanged index encodes to the same bytes and is not written again.
+        encoder.outputFormatting = .sortedKeys
+        if let indexData = try? encoder.encode(index) {
             try? PrivateFile.writeAtomically(indexData, to: directory.appendingPathComponent(Self.indexName))
         }
         prune(keeping: kept)

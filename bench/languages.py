@@ -1,0 +1,114 @@
+"""Every launch bar in every language (issue #21): first frame, loaded, the loaded dashboard's peak
+resident memory and `--once`'s, for each of the seven catalogs, chosen by `LANG` as a user's locale
+chooses it. The languages are interleaved, launch by launch, so a change in the machine's load touches
+them alike; each language's figures are judged against the same bars as the English ones.
+
+The screens are recognised by the catalogs' own words (the spinner's message, "updated {time}" in the top
+border, the key bar's refresh hint), read from Sources/WeatherPresentation/Localization/Catalogs, so a
+changed translation cannot leave the bench waiting for the old one.
+
+Called from run_bench.py (Bench.run) with the Bench object; adds its figures to bench.figures."""
+
+import re
+from pathlib import Path
+
+import peers
+from weathertui_testing.proc import status_kib
+from weathertui_testing.pty_app import HarnessError
+from weathertui_testing.screens import has_spinner
+
+MB = 1024.0
+CATALOGS = Path(__file__).resolve().parent.parent / "Sources" / "WeatherPresentation" / "Localization" / "Catalogs"
+# The locale a user of each catalog has, and the catalog's file.
+LOCALES = {
+    "en_US.UTF-8": "English",
+    "ko_KR.UTF-8": "Korean",
+    "ja_JP.UTF-8": "Japanese",
+    "zh_CN.UTF-8": "SimplifiedChinese",
+    "de_DE.UTF-8": "German",
+    "fr_FR.UTF-8": "French",
+    "es_ES.UTF-8": "Spanish",
+}
+# The English figures whose bars every language must hold, and what each is called here.
+FIGURES = {
+    "first_frame_ms": "launch → first frame complete",
+    "loaded_ms": "launch → loaded screen complete",
+    "hwm_loaded_mb": "peak RSS, full forecast loaded",
+    "once_mb": "--once peak RSS",
+}
+MESSAGE_RE = re.compile(r'^\s*\.(\w+): "((?:[^"\\]|\\.)*)",?\s*$', re.M)
+PLACEHOLDER_RE = re.compile(r"\{\w+\}")
+
+
+def figure_id(fid, locale):
+    return "lang_%s_%s" % (fid, locale.split(".")[0])
+
+
+def bars(base):
+    """The per-language bars: each language's figure gets its English figure's bar."""
+    return {figure_id(fid, locale): base[fid] for locale in LOCALES for fid in FIGURES}
+
+
+def messages(catalog):
+    """{message name: text} of one catalog file, its Swift escapes left as they are (none of those read here has any)."""
+    text = (CATALOGS / (catalog + ".swift")).read_text(encoding="utf-8")
+    return dict(MESSAGE_RE.findall(text))
+
+
+def _longest_literal(template):
+    return max(PLACEHOLDER_RE.split(template), key=len).strip()
+
+
+class LanguageScreens:
+    """The spinner screen and the loaded dashboard as one language's catalog draws them."""
+
+    def __init__(self, catalog):
+        words = messages(catalog)
+        self.waiting = [_longest_literal(words[name]) for name in ("findingLocation", "loadingWeather", "loadingWeatherFor")]
+        head, _, tail = words["updated"].partition("{time}")
+        # The top border ends in the "updated {time}" message and its corner: "updated 09:41 ┐", "09:41 更新 ┐".
+        self.updated_re = re.compile(re.escape(head) + r"\d.*?" + re.escape(tail) + r" ┐")
+        self.loaded_bytes = _longest_literal(words["updated"]).encode("utf-8")
+        self.refresh_hint = words["hintRefresh"]
+
+    def is_first_frame(self, lines):
+        text = "\n".join(lines)
+        spinner = any(word in text for word in self.waiting) and has_spinner(lines) and lines[-1].lstrip().startswith("└")
+        return spinner or self.is_loaded(lines)
+
+    def is_loaded(self, lines):
+        return bool(self.updated_re.search(lines[0])) and self.refresh_hint in lines[-1]
+
+
+def measure(bench, location):
+    F = bench.figures
+    n = 1 if bench.smoke else 5
+    work = bench.tmp + "/languages"
+    Path(work).mkdir(exist_ok=True)
+    screens = {locale: LanguageScreens(catalog) for locale, catalog in LOCALES.items()}
+    samples = {locale: {fid: [] for fid in FIGURES} for locale in LOCALES}
+    for _ in range(n):
+        for locale in LOCALES:
+            run, app = bench.launch(["--location", location], bench.server, keep=True, lang=locale, screens=screens[locale])
+            try:
+                app.settle(0.05)
+                hwm = status_kib(app.pid, ("VmHWM",))["VmHWM"] / MB
+                bench.finish(app)
+            except BaseException:
+                app.kill()
+                raise
+            samples[locale]["first_frame_ms"].append(run["first_frame"])
+            samples[locale]["loaded_ms"].append(run["loaded"])
+            samples[locale]["hwm_loaded_mb"].append(hwm)
+        for locale in LOCALES:
+            env = bench.env(bench.server.url)
+            env["LANG"] = locale
+            r = peers.run_measured([bench.binary, "--once", "--location", location], env, work, "once")
+            if r.status != 0 or "°" not in r.stdout:
+                raise HarnessError("--once in %s failed (%s): %s %s" % (locale, r.status, r.stdout[-300:], r.stderr[-300:]))
+            samples[locale]["once_mb"].append(r.maxrss_kib / MB if r.maxrss_kib is not None else None)
+    for locale in LOCALES:
+        group = "9 every bar in every language (LANG=%s)" % locale
+        for fid, label in FIGURES.items():
+            unit = "MB" if fid.endswith("_mb") else "ms"
+            F.add(figure_id(fid, locale), group, "%s: %s" % (locale.split(".")[0], label), unit, samples[locale][fid])
