@@ -219,6 +219,35 @@ def test_a_terminal_that_never_answers_costs_the_timeout_once_and_leaks_nothing(
     assert app.quit() == 0
 
 
+def answer_after(app, asked, delay, answer):
+    """Plays a terminal that answers `delay` s after the query it read at `asked` (over ssh, a round trip):
+    reads what the app draws meanwhile, then answers."""
+    while time.monotonic() < asked + delay:
+        app.pump(wait=max(0.0, asked + delay - time.monotonic()))
+    app.send(answer)
+
+
+def test_the_first_frame_does_not_wait_for_a_slow_answer_and_a_white_one_then_turns_it_light(launcher):
+    app = launcher.spawn(answers_queries=False)
+    asked = app.wait_for_bytes(OSC11_QUERY, 5, what="the OSC 11 query")
+    answer_after(app, asked, 0.06, "\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
+    assert "┌" in app.text(), "no frame within 60 ms of the query:\n" + app.text()
+    assert border_colour(app) == "cyan", "the first frame is not the fallback (dark) theme"
+    app.wait_for(lambda t: border_colour(app) == "blue", message="the light theme after the answer")
+    wait_loaded(app)
+    assert border_colour(app) == "blue"
+    assert app.quit() == 0
+
+
+def test_a_key_typed_before_the_answer_works_and_the_answer_still_counts(launcher):
+    app = launcher.spawn(answers_queries=False)
+    asked = app.wait_for_bytes(OSC11_QUERY, 5, what="the OSC 11 query")
+    answer_after(app, asked, 0.03, "?\x1b]11;rgb:ff/ff/ff\x07\x1b[?62;22c")
+    app.wait_for(lambda t: " Keys " in t, message="the help panel the key typed before the answer opens")
+    app.wait_for(lambda t: border_colour(app) == "blue", message="the light theme after the answer")
+    assert app.quit() == 0
+
+
 def test_the_title_names_the_place_and_temperature_and_is_restored(launcher):
     app = launcher.spawn()
     text = wait_loaded(app)

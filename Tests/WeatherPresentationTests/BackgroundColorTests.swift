@@ -3,7 +3,13 @@ import WeatherCore
 @testable import WeatherPresentation
 
 @Suite struct BackgroundColorTests {
-    private func color(_ reply: String) -> BackgroundColor? { BackgroundColor(osc11Reply: Array(reply.utf8)) }
+    /// The colour the key decoder reads from `reply`, as the terminal sends it.
+    private func color(_ reply: String) -> BackgroundColor? {
+        var decoder = KeyDecoder()
+        return decoder.decode(reply.unicodeScalars.map(TerminalInput.scalar)).lazy.compactMap { decoded in
+            if case let .report(.background(color)) = decoded { color } else { nil }
+        }.first
+    }
 
     @Test func answersInEveryDigitCountAndTerminator() throws {
         #expect(try #require(color("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\")).isLight)
@@ -19,7 +25,8 @@ import WeatherCore
     }
 
     @Test func anythingElseIsNoAnswer() {
-        for reply in ["", "\u{1B}[?64;1c", "\u{1B}]11;rgb:ffff/ffff\u{07}", "\u{1B}]11;rgb:fffff/0/0\u{07}", "\u{1B}]11;rgb:xx/00/00\u{07}",
+        for reply in ["", "\u{1B}[?64;1c", "\u{1B}]11;rgb:ffff/ffff\u{07}", "\u{1B}]11;rgb:fffff/0/0\u{07}", "\u{1B}]11;rgb:xx/00/00\u{07}", "\u{1B}]11;rgb:+f/0/0\u{07}",
+                      "\u{1B}]11;rgb://0\u{07}", "\u{1B}]10;rgb:ff/ff/ff\u{07}",
                       "\u{1B}]11;rgba:ff/ff/ff/ff\u{07}", "\u{1B}]11;rgb:ff/ff/ff"] {
             #expect(color(reply) == nil, "\(reply.debugDescription)")
         }
