@@ -45,4 +45,23 @@ import WeatherCore
         #expect(!ThemeResolver.asksTerminal(.auto, environment: ["NO_COLOR": "1"]))
         #expect(!ThemeResolver.asksTerminal(.light, environment: [:]))
     }
+
+    @Test func anAnswerWithinTheLimitPicksTheThemeOnceAndDa1OrTheLimitEndsTheWait() throws {
+        let white = TerminalReport.background(try #require(color("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")))
+        let black = TerminalReport.background(try #require(color("\u{1B}]11;rgb:0/0/0\u{07}")))
+        let asked = ContinuousClock.now
+        let inTime = asked.advanced(by: .milliseconds(60))
+        func wait() -> BackgroundAnswerWait { BackgroundAnswerWait(choice: .auto, environment: ["COLORFGBG": "0;15"], askedAt: asked) }
+
+        var answered = wait()
+        #expect(answered.theme(after: black, arrivedAt: inTime) == .dark)
+        #expect(answered.theme(after: white, arrivedAt: inTime) == nil, "a second answer changed the theme")
+        var attributesFirst = wait()
+        #expect(attributesFirst.theme(after: .attributes, arrivedAt: inTime) == nil)
+        #expect(attributesFirst.theme(after: black, arrivedAt: inTime) == nil, "an answer after DA1 changed the theme")
+        var late = wait()
+        #expect(late.theme(after: black, arrivedAt: asked.advanced(by: .milliseconds(101))) == nil)
+        var atTheLimit = wait()
+        #expect(atTheLimit.theme(after: white, arrivedAt: asked.advanced(by: BackgroundAnswerWait.timeLimit)) == .light)
+    }
 }
