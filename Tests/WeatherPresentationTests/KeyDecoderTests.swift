@@ -105,6 +105,9 @@ import Testing
         #expect(decoded("\u{1B}[", "j") == [.key(.character("j"))])
         #expect(decoded("\u{1B}[", "\u{1B}[A") == [.key(.up)])
         #expect(decoded("\u{1B}]", "1q") == [.key(.character("q"))])
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([.scalar("\u{1B}"), .scalar("]")]) == [])
+        #expect(decoder.decode([.namedKey(.up)]) == [.key(.up)])
     }
 
     @Test(arguments: [

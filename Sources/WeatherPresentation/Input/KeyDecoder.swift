@@ -106,6 +106,7 @@ public struct KeyDecoder: Sendable {
         var length = text.unicodeScalars.count
         while let input = reader.peek() {
             guard case let .scalar(scalar) = input else {
+                if resumed { return nil }
                 reader.skip()
                 continue
             }
