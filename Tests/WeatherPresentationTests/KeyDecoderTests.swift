@@ -82,6 +82,7 @@ import Testing
         #expect(decoded("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1;22c") == [Self.white, .report(.attributes)])
         #expect(decoded("\u{1B}]11;rgb:0/00/000\u{07}\u{1B}[?1;2c") == [Self.black, .report(.attributes)])
         #expect(decoded("\u{1B}[?62;22c") == [.report(.attributes)])
+        #expect(decoded("\u{1B}]11;rgb:ffff/ffff/ffff\u{9C}\u{1B}[?62c") == [Self.white, .report(.attributes)])
     }
 
     @Test func keysAroundAnswersSurviveInOrder() {

@@ -98,7 +98,8 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// After `Esc ]` (and `text`, read from an earlier batch): the string up to BEL or `Esc \`.
+    /// After `Esc ]` (and `text`, read from an earlier batch): the string up to BEL or ST (`Esc \`, or C1's
+    /// single ST some terminals send).
     private mutating func operatingSystemCommand(
         _ reader: inout BatchReader, text: String, resumed: Bool = false
     ) -> DecodedInput? {
@@ -111,7 +112,7 @@ public struct KeyDecoder: Sendable {
                 continue
             }
             switch scalar {
-            case "\u{07}":
+            case "\u{07}", "\u{9C}":
                 reader.skip()
                 return Self.report(operatingSystemCommand: text)
             case Self.escape:
