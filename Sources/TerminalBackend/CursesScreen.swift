@@ -40,13 +40,14 @@ public final class CursesScreen {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private let output: UnsafeMutablePointer<FILE>
-    private let palette: Palette
+    private var palette: Palette
     private var pairs: [ColorRole: Int16] = [:]
     /// Attributes and colour pair for each role, plain and bold, at `role.rawValue * 2 + (bold ? 1 : 0)`:
     /// a full repaint looks them up thousands of times.
     private var looks: [(attributes: attr_t, pair: Int16)] = []
     private var previous: Grid?
     private var decoder = KeyDecoder()
+    private var startedColor = false
     private var ended = false
     private let reportsMouse: Bool
     /// Whether the terminfo entry keeps the window title on xterm's title stack (its `smcup` pushes it),
@@ -260,7 +261,25 @@ public final class CursesScreen {
                 batch.append(.scalar(scalar))
             }
         }
-        return events + decoder.decode(batch).map(TerminalEvent.key)
+        return events + decoder.decode(batch).map { decoded in
+            switch decoded {
+            case let .key(key): .key(key)
+            case let .report(report): .report(report)
+            }
+        }
+    }
+
+    /// Asks the terminal for its background colour; the answers come back through `readEvents`.
+    public func askForBackground() {
+        writeDirectly(BackgroundColorQuery.sequence)
+    }
+
+    /// Draws with `theme`'s colours from now on; the next `draw` repaints everything.
+    public func setTheme(_ theme: ResolvedTheme) {
+        palette = Palette(theme: theme)
+        setUpColors()
+        looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
+        invalidate()
     }
 
     /// Ctrl-Z: gives the terminal back as it was (mouse reporting and bracketed paste off, so the shell's
@@ -307,9 +326,13 @@ public final class CursesScreen {
     }
 
     private func setUpColors() {
+        pairs = [:]
         guard palette.usesColor, has_colors() else { return }
-        start_color()
-        use_default_colors()
+        if !startedColor {
+            start_color()
+            use_default_colors()
+            startedColor = true
+        }
         var next: Int16 = 1
         for role in ColorRole.allCases {
             guard let entry = palette.entries[role], entry.foreground >= 0 else { continue }

@@ -12,7 +12,8 @@ import WeatherPresentation
 @MainActor
 final class DashboardApp {
     private enum Event {
-        case input
+        /// Input is waiting since the time given.
+        case input(ContinuousClock.Instant)
         /// The terminal went away without a SIGHUP (end of input).
         case hangUp
         case tick
@@ -61,10 +62,6 @@ final class DashboardApp {
             + [TerminalSignals.handleResume { continuation.yield(.resize) }]
             + [TerminalSignals.handleStop { continuation.yield(.stop) }]
         TerminalSignals.restoreTerminalOnCrash()
-        if ThemeResolver.asksTerminal(settings.theme, environment: environment) {
-            let background = BackgroundColorQuery.ask().flatMap(BackgroundColor.init(osc11Reply:))
-            theme = ThemeResolver.resolve(settings.theme, environment: environment, reportedBackground: background)
-        }
         let screen: CursesScreen
         do {
             screen = try CursesScreen(
@@ -78,6 +75,12 @@ final class DashboardApp {
         defer {
             screen.stop()
             signalSources.forEach { $0.cancel() }
+        }
+        // Asked once curses has turned echo off, so the answers are not echoed; read with the keys.
+        var backgroundWait: BackgroundAnswerWait?
+        if ThemeResolver.asksTerminal(settings.theme, environment: environment) {
+            screen.askForBackground()
+            backgroundWait = BackgroundAnswerWait(choice: settings.theme, environment: environment, askedAt: .now)
         }
         let glyphs = Glyphs(settings.icons)
         // The stored report, when there is one, is the first frame; with none this costs one failed open.
@@ -93,6 +96,13 @@ final class DashboardApp {
             firstFrame.showStored(storedReport)
         }
         screen.draw(view.render(firstFrame))
+        // Watched from here on, so the time input arrives at is known while the services are set up (the
+        // background answer's time limit goes by it); it is read in the event loop.
+        let input = InputWatcher { report in
+            continuation.yield(report == .ready ? .input(.now) : .hangUp)
+        }
+        input.start()
+        defer { input.stop() }
         let services: Services
         do {
             services = try makeServices()
@@ -112,15 +122,10 @@ final class DashboardApp {
             clockFormat: settings.clock, fixedLocation: fixedLocation, airIndex: settings.airIndex
         )
         dataSource.onEvent = { continuation.yield(.dataSource($0)) }
-        let input = InputWatcher { report in
-            continuation.yield(report == .ready ? .input : .hangUp)
-        }
 
         controller.clockDidAdvance(to: launchTime)
         controller.start(showing: storedReport)
         screen.draw(view.render(controller.state))
-        input.start()
-        defer { input.stop() }
         var spinner: Task<Void, Never>?
         var schedule = settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0)) }
         var autoRefresh: Task<Void, Never>?
@@ -164,7 +169,7 @@ final class DashboardApp {
         var status: Int32 = 0
         loop: for await event in events {
             switch event {
-            case .input:
+            case let .input(arrival):
                 var quit = false
                 for terminalEvent in screen.readEvents() {
                     switch terminalEvent {
@@ -176,6 +181,11 @@ final class DashboardApp {
                         }
                     case let .resize(size):
                         controller.resize(to: size)
+                    case let .report(report):
+                        if let answered = backgroundWait?.theme(after: report, arrivedAt: arrival), answered != theme {
+                            theme = answered
+                            screen.setTheme(answered)
+                        }
                     }
                 }
                 input.didDrain()

@@ -182,7 +182,8 @@ def border_colour(app):
 
 def test_a_terminal_with_a_white_background_gets_the_light_theme(launcher):
     app = launcher.spawn(extra_env={"COLORFGBG": "15;0"}, answers_queries=False)   # the answer outranks the variable
-    app.wait_for(lambda t: OSC11_QUERY in bytes(app.raw), message="the OSC 11 query")
+    # Answered as soon as it is read, as a terminal does: the answer counts within 100 ms of the query.
+    app.wait_for_bytes(OSC11_QUERY, 5, what="the OSC 11 query")
     app.send("\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
     wait_loaded(app)
     assert border_colour(app) == "blue", "not the light theme: the border is %s" % border_colour(app)
@@ -194,7 +195,7 @@ def test_a_terminal_with_a_white_background_gets_the_light_theme(launcher):
 
 def test_a_terminal_that_only_answers_da1_or_a_black_background_stays_dark(launcher):
     app = launcher.spawn(answers_queries=False)
-    app.wait_for(lambda t: OSC11_QUERY in bytes(app.raw), message="the OSC 11 query")
+    app.wait_for_bytes(OSC11_QUERY, 5, what="the OSC 11 query")
     app.send("\x1b]11;rgb:0000/0000/0000\x07\x1b[?1;2c")
     wait_loaded(app)
     assert border_colour(app) == "cyan"
@@ -216,6 +217,42 @@ def test_a_terminal_that_never_answers_costs_the_timeout_once_and_leaks_nothing(
     first = first_item(app)
     app.send("j")
     app.wait_for(lambda t: first_item(app) != first, message="the key after the late answer")
+    # Also when it comes in two reads (over ssh, as the network cut it): its "r" would refresh, "g" go to the top.
+    second = first_item(app)
+    app.send("\x1b]11;")
+    answer_after(app, time.monotonic(), 0.05, "rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
+    app.send("j")
+    app.wait_for(lambda t: first_item(app) not in (first, second), message="the key after the late answer in two reads")
+    assert "refreshing" not in app.text()
+    assert app.quit() == 0
+
+
+def answer_after(app, asked, delay, answer):
+    """Plays a terminal that answers `delay` s after the query it read at `asked` (over ssh, a round trip):
+    reads what the app draws meanwhile, then answers."""
+    while time.monotonic() < asked + delay:
+        app.pump(wait=max(0.0, asked + delay - time.monotonic()))
+    app.send(answer)
+
+
+def test_the_first_frame_does_not_wait_for_a_slow_answer_and_a_white_one_then_turns_it_light(launcher):
+    app = launcher.spawn(answers_queries=False)
+    asked = app.wait_for_bytes(OSC11_QUERY, 5, what="the OSC 11 query")
+    answer_after(app, asked, 0.06, "\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
+    assert "┌" in app.text(), "no frame within 60 ms of the query:\n" + app.text()
+    assert border_colour(app) == "cyan", "the first frame is not the fallback (dark) theme"
+    app.wait_for(lambda t: border_colour(app) == "blue", message="the light theme after the answer")
+    wait_loaded(app)
+    assert border_colour(app) == "blue"
+    assert app.quit() == 0
+
+
+def test_a_key_typed_before_the_answer_works_and_the_answer_still_counts(launcher):
+    app = launcher.spawn(answers_queries=False)
+    asked = app.wait_for_bytes(OSC11_QUERY, 5, what="the OSC 11 query")
+    answer_after(app, asked, 0.03, "?\x1b]11;rgb:ff/ff/ff\x07\x1b[?62;22c")
+    app.wait_for(lambda t: " Keys " in t, message="the help panel the key typed before the answer opens")
+    app.wait_for(lambda t: border_colour(app) == "blue", message="the light theme after the answer")
     assert app.quit() == 0
 
 

@@ -5,7 +5,7 @@ import Testing
     /// What the terminal sent, as curses hands it over when it does not recognise a sequence: byte by byte.
     private func keys(_ sent: String) -> [Key] {
         var decoder = KeyDecoder()
-        return decoder.decode(sent.unicodeScalars.map(TerminalInput.scalar))
+        return decoder.decode(sent.unicodeScalars.map(TerminalInput.scalar)).compactMap(\.key)
     }
 
     @Test(arguments: [
@@ -47,7 +47,7 @@ import Testing
 
     @Test func namedKeysPassThroughAndUnnamedOnesAreDropped() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode([.namedKey(.down), .namedKey(nil), .scalar("\u{1B}"), .namedKey(.up)]) == [.down, .up])
+        #expect(decoder.decode([.namedKey(.down), .namedKey(nil), .scalar("\u{1B}"), .namedKey(.up)]) == [.key(.down), .key(.up)])
     }
 
     @Test func aBracketedPasteIsOneKeyWithLineBreaksAsSpaces() {
@@ -59,7 +59,7 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.decode("\u{1B}[200~Pa".unicodeScalars.map(TerminalInput.scalar)) == [])
         #expect(decoder.decode("r\u{1B}[2Jis\u{1B}[20".unicodeScalars.map(TerminalInput.scalar)) == [])
-        #expect(decoder.decode("1~k".unicodeScalars.map(TerminalInput.scalar)) == [.paste("Par[2Jis"), .character("k")])
+        #expect(decoder.decode("1~k".unicodeScalars.map(TerminalInput.scalar)) == [.key(.paste("Par[2Jis")), .key(.character("k"))])
     }
 
     @Test func aHugePasteIsCut() {
@@ -68,10 +68,67 @@ import Testing
     }
 }
 
+@Suite struct TerminalReportDecodingTests {
+    private static let white = DecodedInput.report(.background(BackgroundColor(specification: "rgb:ffff/ffff/ffff")!))
+    private static let black = DecodedInput.report(.background(BackgroundColor(specification: "rgb:0/0/0")!))
+
+    /// Each batch as curses hands it over, in turn to one decoder.
+    private func decoded(_ batches: String...) -> [DecodedInput] {
+        var decoder = KeyDecoder()
+        return batches.flatMap { decoder.decode($0.unicodeScalars.map(TerminalInput.scalar)) }
+    }
+
+    @Test func wholeAnswersWithEitherTerminatorAreReportsNotKeys() {
+        #expect(decoded("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1;22c") == [Self.white, .report(.attributes)])
+        #expect(decoded("\u{1B}]11;rgb:0/00/000\u{07}\u{1B}[?1;2c") == [Self.black, .report(.attributes)])
+        #expect(decoded("\u{1B}[?62;22c") == [.report(.attributes)])
+        #expect(decoded("\u{1B}]11;rgb:ffff/ffff/ffff\u{9C}\u{1B}[?62c") == [Self.white, .report(.attributes)])
+    }
+
+    @Test func keysAroundAnswersSurviveInOrder() {
+        #expect(decoded("j\u{1B}]11;rgb:ffff/ffff/ffff\u{07}k\u{1B}[?62cq") == [
+            .key(.character("j")), Self.white, .key(.character("k")), .report(.attributes), .key(.character("q")),
+        ])
+    }
+
+    @Test(arguments: Array(1..<"\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1;22c".unicodeScalars.count))
+    func anAnswerCutAnywhereAfterItsIntroducerLeaksNothing(cut: Int) {
+        let answer = Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1;22c".unicodeScalars)
+        // A cut right after an Esc leaves a lone Esc (curses waited for more and none came): not a case here.
+        guard answer[cut - 1] != "\u{1B}" || answer[cut] == "\\" else { return }
+        let first = String(String.UnicodeScalarView(answer[..<cut]))
+        let second = String(String.UnicodeScalarView(answer[cut...]))
+        #expect(decoded(first, second + "j") == [Self.white, .report(.attributes), .key(.character("j"))])
+    }
+
+    @Test func aBatchEndingOnAltBracketHoldsBackNoKey() {
+        #expect(decoded("\u{1B}]", "j") == [.key(.character("j"))])
+        #expect(decoded("\u{1B}[", "j") == [.key(.character("j"))])
+        #expect(decoded("\u{1B}[", "\u{1B}[A") == [.key(.up)])
+        #expect(decoded("\u{1B}]", "1q") == [.key(.character("q"))])
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([.scalar("\u{1B}"), .scalar("]")]) == [])
+        #expect(decoder.decode([.namedKey(.up)]) == [.key(.up)])
+    }
+
+    @Test(arguments: [
+        "\u{1B}]11;rgb:ffff/ffff\u{07}", "\u{1B}]11;rgb:fffff/0/0\u{07}", "\u{1B}]11;rgba:f/f/f/f\u{07}",
+        "\u{1B}]11;cmy:0/0/0\u{07}", "\u{1B}]10;rgb:f/f/f\u{07}", "\u{1B}]11;?\u{1B}\\", "\u{1B}[?1;2n",
+    ])
+    func badAnswersAreDroppedWhole(sent: String) {
+        #expect(decoded(sent + "j") == [.key(.character("j"))])
+    }
+
+    @Test func aCutOffStringThatCannotBeAnAnswerIsNotHeld() {
+        #expect(decoded("\u{1B}]2;title", "j") == [.key(.character("j"))])
+        #expect(decoded("\u{1B}]11;rgb:ff/zz", "j") == [.key(.character("j"))])
+    }
+}
+
 @Suite struct MouseDecodingTests {
     private func keys(_ text: String) -> [Key] {
         var decoder = KeyDecoder()
-        return decoder.decode(text.unicodeScalars.map(TerminalInput.scalar))
+        return decoder.decode(text.unicodeScalars.map(TerminalInput.scalar)).compactMap(\.key)
     }
 
     @Test func sgrReportsBecomeMouseEventsAtZeroBasedCells() {

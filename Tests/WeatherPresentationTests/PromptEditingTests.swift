@@ -70,7 +70,7 @@ import WeatherCore
 
     @Test func aMultiLinePasteJoinsItsLinesWithASpace() {
         var decoder = KeyDecoder()
-        let keys = decoder.decode("\u{1B}[200~Seoul\r\nq\n\n\u{1B}[201~".unicodeScalars.map(TerminalInput.scalar))
+        let keys = decoder.decode("\u{1B}[200~Seoul\r\nq\n\n\u{1B}[201~".unicodeScalars.map(TerminalInput.scalar)).compactMap(\.key)
         #expect(keys == [.paste("Seoul q ")])
         press(keys[0])
         #expect(prompt?.text == "Seoul q ")

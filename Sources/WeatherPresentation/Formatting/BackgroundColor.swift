@@ -5,29 +5,18 @@ public struct BackgroundColor: Hashable, Sendable {
     public var green: Double
     public var blue: Double
 
-    /// The colour in `reply`, which may hold other answers around it; nil when it holds none.
-    public init?(osc11Reply reply: [UInt8]) {
-        let prefix = Array("\u{1B}]11;rgb:".utf8)
-        guard let start = reply.indices.first(where: { reply[$0...].starts(with: prefix) }) else { return nil }
-        var channels: [Double] = []
-        var digits: [UInt8] = []
-        for byte in reply[(start + prefix.count)...] {
-            if byte == UInt8(ascii: "/") || byte == 0x07 || byte == 0x1B {
-                guard let value = Self.channel(digits) else { return nil }
-                channels.append(value)
-                digits = []
-                if byte != UInt8(ascii: "/") { break }
-            } else {
-                digits.append(byte)
-            }
-        }
-        guard channels.count == 3 else { return nil }
-        (red, green, blue) = (channels[0], channels[1], channels[2])
+    /// The colour in the answer's text after `11;`: `rgb:` and three channels of one to four hex digits
+    /// each; nil for any other form.
+    public init?(specification: Substring) {
+        guard specification.hasPrefix("rgb:") else { return nil }
+        let channels = specification.dropFirst(4).split(separator: "/", omittingEmptySubsequences: false).map(Self.channel)
+        guard channels.count == 3, let red = channels[0], let green = channels[1], let blue = channels[2] else { return nil }
+        (self.red, self.green, self.blue) = (red, green, blue)
     }
 
     /// One to four hex digits, scaled to 0…1 ("ff" and "ffff" are both white).
-    private static func channel(_ digits: [UInt8]) -> Double? {
-        guard (1...4).contains(digits.count), let text = String(validating: digits, as: UTF8.self), let value = Int(text, radix: 16) else {
+    private static func channel(_ digits: Substring) -> Double? {
+        guard (1...4).contains(digits.count), digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else {
             return nil
         }
         return Double(value) / Double((1 << (4 * digits.count)) - 1)

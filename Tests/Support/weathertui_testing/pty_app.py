@@ -27,8 +27,8 @@ class PtyApp:
 
     # What a terminal of the VT100 line answers at once to "what are you?" (DA1, Esc [ c). pyte answers no
     # query, so by default the harness answers this one, as every real terminal does: the app asks for
-    # the background colour (OSC 11) followed by DA1, and only a terminal that answers nothing costs it
-    # the query's whole timeout. No OSC 11 answer is given: the theme stays the one COLORFGBG or the
+    # the background colour (OSC 11) followed by DA1, and DA1's answer tells it no OSC 11 answer will come
+    # (the first frame never waits for either). No OSC 11 answer is given: the theme stays the one COLORFGBG or the
     # default gives. `answers_queries=False` leaves the test to answer, or to stay silent.
     DA1_QUERY = b"\x1b[c"
     DA1_ANSWER = b"\x1b[?62;22c"
