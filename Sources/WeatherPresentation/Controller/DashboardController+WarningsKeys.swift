@@ -20,25 +20,12 @@ extension DashboardController {
     /// key closes it too.
     func handleWarningsKey(_ key: Key) -> KeyOutcome {
         let command = KeyMaps.warnings.command(for: key)
-        guard command != .close, let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body) else {
+        guard let scroll = command?.scroll, let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body),
+              panel.maximumOffset > 0 else {
             state.overlay = nil
             return .handled
         }
-        let page = max(1, panel.shown - 1)
-        let offset: Int? = switch command {
-        case .scrollDown: panel.offset + 1
-        case .scrollUp: panel.offset - 1
-        case .pageDown: panel.offset + page
-        case .pageUp: panel.offset - page
-        case .scrollToStart: 0
-        case .scrollToEnd: panel.maximumOffset
-        case .close, nil: nil
-        }
-        guard let offset, panel.maximumOffset > 0 else {
-            state.overlay = nil
-            return .handled
-        }
-        state.warningsOffset = min(max(0, offset), panel.maximumOffset)
+        state.warningsOffset = scroll.offset(from: panel.offset, shown: panel.shown, maximumOffset: panel.maximumOffset)
         return .handled
     }
 }

@@ -8,6 +8,19 @@ public enum HelpCommand: Hashable, Sendable, CaseIterable {
     case pageDown
     case scrollToStart
     case scrollToEnd
+
+    /// How the command scrolls the panel; nil for `quit`.
+    var scroll: PanelScroll? {
+        switch self {
+        case .scrollUp: .up
+        case .scrollDown: .down
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .scrollToStart: .toStart
+        case .scrollToEnd: .toEnd
+        case .quit: nil
+        }
+    }
 }
 
 /// The help's keys: the main screen's scroll keys move it.

@@ -8,6 +8,19 @@ public enum WarningsCommand: Hashable, Sendable, CaseIterable {
     case pageDown
     case scrollToStart
     case scrollToEnd
+
+    /// How the command scrolls the panel; nil for `close`.
+    var scroll: PanelScroll? {
+        switch self {
+        case .scrollUp: .up
+        case .scrollDown: .down
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .scrollToStart: .toStart
+        case .scrollToEnd: .toEnd
+        case .close: nil
+        }
+    }
 }
 
 /// The warnings panel's keys: the main screen's scroll keys move it; Esc, q and ! close it.
