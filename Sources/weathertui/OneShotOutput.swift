@@ -18,10 +18,12 @@ struct OneShotOutput {
             return .full
         }
 
-        /// Whether the air-quality service is asked: a status bar only for a template with `%a`.
+        /// Whether the air-quality service is asked: by what shows the air (`--json`, a template with
+        /// `%a`), not by the `--once` text, which has no line for it.
         var showsAir: Bool {
             switch self {
-            case .text, .json: true
+            case .json: true
+            case .text: false
             case let .statusLine(template), let .waybar(template): template.contains(.airQuality)
             }
         }

@@ -26,7 +26,7 @@ struct Services {
     private let mode: LocationMode
 
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air` (a status bar whose template has no `%a`), no air-quality
+    /// places it uses in memory only. Without `air` (a one-shot output that shows no air), no air-quality
     /// request is made: a poll asks the weather service alone.
     init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true) throws {
         let cache = demo ? nil : directories.cacheDirectory

@@ -127,8 +127,11 @@ def test_a_status_bar_asks_the_weather_service_alone(launcher, server):
         assert result.returncode == 0, result.stderr
     assert server.count(FORECAST) == 2
     assert server.count("/v1/air-quality") == 0
-    # The dashboard's one-shot forms still load every feed.
+    # The other one-shot forms ask for the air only to show it: `--json` has it, the `--once` text has not.
     assert launcher.run("--once", "--location", "37.5667,126.9783").returncode == 0
+    assert server.count(FORECAST) == 3
+    assert server.count("/v1/air-quality") == 0
+    assert launcher.run("--json", "--location", "37.5667,126.9783").returncode == 0
     assert server.count("/v1/air-quality") == 1
 
 
@@ -270,6 +273,41 @@ def test_ten_at_once_send_one_request(binary, tmp_path, slow_server):
     assert len(outputs) == 1 and re.match(rb"^.+ -?\d+\xc2\xb0C\n$", outputs.pop())
     assert slow_server.count(FORECAST) == 1, slow_server.stats()
     assert elapsed < 10, elapsed
+
+
+def ten_at_once(binary, env):
+    procs = [subprocess.Popen([binary, "--format", "%t", "--location", "37.57,126.98"], env=env,
+                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+             for _ in range(10)]
+    return [(p.communicate(timeout=30), p.returncode) for p in procs]
+
+
+def test_ten_at_once_on_a_stale_store_send_one_request(binary, tmp_path, slow_server):
+    """The nine that wait see that a report was stored meanwhile, read it, and print it."""
+    from conftest import Launcher
+    env = Launcher(binary, tmp_path, slow_server).env()
+    assert subprocess.run([binary, "--format", "%t", "--location", "37.57,126.98"], env=env,
+                          capture_output=True).returncode == 0
+    age_store(env, 3600)
+    results = ten_at_once(binary, env)
+    assert all(code == 0 for _, code in results), [err for (_, err), _ in results]
+    assert {out for (out, _), _ in results} == {results[0][0][0]}
+    assert b"stale" not in results[0][0][0], results[0][0][0]
+    assert slow_server.count(FORECAST) == 2, slow_server.stats()
+
+
+def test_ten_at_once_against_a_failing_service_send_one_request(binary, tmp_path, slow_server):
+    """The nine that wait find nothing new stored and the next-try time set: they print the stale report."""
+    from conftest import Launcher
+    env = Launcher(binary, tmp_path, slow_server).env()
+    assert subprocess.run([binary, "--format", "%t", "--location", "37.57,126.98"], env=env,
+                          capture_output=True).returncode == 0
+    age_store(env, 3600)
+    slow_server.control(mode="http_500", paths=[FORECAST])
+    results = ten_at_once(binary, env)
+    assert all(code == 0 for _, code in results), [err for (_, err), _ in results]
+    assert all(re.fullmatch(rb"-?\d+\xc2\xb0C \(stale, 1 h ago\)\n", out) for (out, _), _ in results), results
+    assert slow_server.count(FORECAST) == 2, slow_server.stats()
 
 
 def test_a_tmux_status_line_shows_the_text(launcher):
