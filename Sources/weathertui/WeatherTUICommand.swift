@@ -9,14 +9,25 @@ struct WeatherTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weathertui",
         abstract: "A full-screen terminal weather dashboard: current weather, a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
-        discussion: """
+        discussion: asksForHelp ? discussion : "",
+        version: WeatherTUIVersion.current
+    )
+
+    /// The list of keys is made from the key maps, which looks up the catalog: only worth its time when
+    /// the help is shown, not in a status bar's poll.
+    private static var discussion: String {
+        """
         Keys: \(KeyMaps.main.summary), \(KeyMaps.message.summary); in the location prompt \(KeyMaps.prompt.summary) (see the man page).
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
         Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json, --format, --waybar), 2 usage or configuration error.
-        """,
-        version: WeatherTUIVersion.current
-    )
+        """
+    }
+
+    /// Whether the arguments ask for the help (or the argument parser's dump of it, which the manual tools read).
+    private static var asksForHelp: Bool {
+        CommandLine.arguments.dropFirst().contains { ["-h", "--help", "-help", "help", "--experimental-dump-help"].contains($0) }
+    }
 
     /// Taken as it stands even when it starts with a minus: southern and western coordinates
     /// (`-33.9,151.2`) are values, not options.

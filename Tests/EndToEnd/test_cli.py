@@ -223,9 +223,10 @@ def test_help_lists_the_output_modes_as_one_choice(launcher):
     assert flags == ["--once", "--json", "--waybar", "--format"], section
 
 
-def test_help_lists_the_keys_of_the_key_maps(launcher):
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_lists_the_keys_of_the_key_maps(launcher, flag):
     # The list is made from the key maps: a key added to one shows here without editing the text.
-    out = " ".join(launcher.run("--help").stdout.decode().split())
+    out = " ".join(launcher.run(flag).stdout.decode().split())
     for words in ("r refresh", "Space Home g End G scroll", "1–9 recent places", "Ctrl-L redraw", "q Esc quit",
                   "Enter Esc dismiss a message", "Enter search", "Esc cancel", "Ctrl-W edit"):
         assert words in out, words
