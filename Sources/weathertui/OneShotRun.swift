@@ -25,10 +25,16 @@ struct OneShotRun {
     func run() async -> Int32 {
         guard freshFor > 0, let stored else { return await fetch().status }
         let backoff = FetchBackoff(directory: cacheDirectory)
-        if let status = answerFromStore(stored, backoff: backoff) { return status }
+        let first = stored.readStamped(at: Date(), extent: output.format.storedExtent)
+        if let status = answer(from: first.report, backoff: backoff) { return status }
         // Long enough for a locating request and a weather request that both run to their timeout.
         let lock = FetchLock.acquire(in: cacheDirectory, waitingAtMost: 2 * settings.requestTimeout + 2)
-        if lock != nil, let status = answerFromStore(stored, backoff: backoff) { return status }
+        // Another process may have fetched (or failed to) while this one waited; the report is read
+        // again only if one was stored since.
+        if lock != nil {
+            let report = stored.changed(since: first.stamp) ? stored.read(at: Date(), extent: output.format.storedExtent) : first.report
+            if let status = answer(from: report, backoff: backoff) { return status }
+        }
         let (status, failure) = await fetch()
         if lock != nil {
             if let failure {
@@ -41,11 +47,10 @@ struct OneShotRun {
         return status
     }
 
-    /// The stored report when it is fresh enough, or (as stale) when the service is not to be asked
-    /// before its next-try time; nil when the service is to be asked.
-    private func answerFromStore(_ stored: StoredReport, backoff: FetchBackoff) -> Int32? {
+    /// `report` (the stored one) when it is fresh enough, or (as stale) when the service is not to be
+    /// asked before its next-try time; nil when the service is to be asked.
+    private func answer(from report: WeatherReport?, backoff: FetchBackoff) -> Int32? {
         let now = Date()
-        let report = stored.read(at: now, extent: output.format.storedExtent)
         let age = report.map { now.timeIntervalSince($0.fetchedAt) } ?? .infinity
         let allowed = settings.maxAge.map { age <= Double($0) } ?? true
         if let report, allowed, age < Double(freshFor) {

@@ -10,7 +10,18 @@ struct StoredReport: Sendable {
 
     /// The report with the forecast steps already over at `now` left out; nil when nothing is stored.
     func read(at now: Date, extent: ReportStore.Extent = .full) -> WeatherReport? {
-        store.report(for: key, extent: extent)?.droppingPastSteps(at: now)
+        readStamped(at: now, extent: extent).report
+    }
+
+    /// `read(at:extent:)` and the stamp that says whether a later read would find the same.
+    func readStamped(at now: Date, extent: ReportStore.Extent = .full) -> (report: WeatherReport?, stamp: ReportStore.Stamp) {
+        let (report, stamp) = store.read(key, extent: extent)
+        return (report?.droppingPastSteps(at: now), stamp)
+    }
+
+    /// Whether a report was stored for the key since the read that gave `stamp`.
+    func changed(since stamp: ReportStore.Stamp) -> Bool {
+        store.stamp(for: key) != stamp
     }
 }
 

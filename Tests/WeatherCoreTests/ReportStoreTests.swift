@@ -43,6 +43,34 @@ import Testing
         #expect(store.report(for: .lastPlace, extent: .full) == seoul)
     }
 
+    /// A waiting status bar reads the store again only when its stamp moved: it must move with every
+    /// report stored for the key, and with nothing else.
+    @Test func theStampMovesWhenAReportIsStoredForTheKeyAndOnlyThen() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let seoulKey = ReportStore.Key.query(.coordinate(seoul.place.coordinate))
+        let nothing = store.read(seoulKey)
+        #expect(nothing.report == nil)
+        #expect(store.stamp(for: seoulKey) == nothing.stamp)
+
+        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        let stored = store.read(seoulKey)
+        let last = store.read(.lastPlace)
+        #expect(stored.report == seoul && last.report == seoul)
+        #expect(stored.stamp != nothing.stamp)
+        #expect(store.stamp(for: seoulKey) == stored.stamp)
+        #expect(store.stamp(for: .lastPlace) == last.stamp)
+
+        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
+        #expect(store.stamp(for: seoulKey) == stored.stamp)
+        #expect(store.stamp(for: .lastPlace) != last.stamp)
+
+        var warmer = seoul
+        warmer.fetchedAt = Self.fetched.addingTimeInterval(600)
+        store.save(warmer, foundBy: nil, keeping: RecentPlaces([seoul.place, busan.place]))
+        #expect(store.stamp(for: seoulKey) != stored.stamp)
+        #expect(store.read(seoulKey).report == warmer)
+    }
+
     @Test func aSavedReportComesBackForItsPlaceItsNameAndAsTheLastPlace() {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(store.report(for: .lastPlace) == nil)
@@ -153,5 +181,30 @@ import Testing
         let soon = report.droppingPastSteps(at: Self.fetched.addingTimeInterval(3600))
         #expect(soon.hourly == Array(report.hourly.dropFirst()))
         #expect(soon.days == report.days)
+    }
+}
+
+@Suite struct ReportStoreEncoderWarmUpTests {
+    /// Every optional part of a value that is nil, and every empty list, by path.
+    private func gaps(in value: Any, path: String = "report") -> [String] {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return [path] }
+            return gaps(in: wrapped, path: path)
+        }
+        if mirror.displayStyle == .collection || mirror.displayStyle == .dictionary {
+            guard let first = mirror.children.first?.value else { return [path + " (empty)"] }
+            return gaps(in: first, path: path + "[0]")
+        }
+        guard mirror.displayStyle == .struct else { return [] }
+        return mirror.children.flatMap { child in gaps(in: child.value, path: path + "." + (child.label ?? "?")) }
+    }
+
+    /// The warm-up meets every type a stored report holds only if its sample leaves nothing out.
+    @Test func theWarmUpSampleHasEveryPart() throws {
+        let sample = ReportStore.encodingSample
+        #expect(gaps(in: sample) == [])
+        let data = try JSONEncoder().encode(ReportStore.Envelope(version: ReportStore.version, report: sample))
+        #expect(try JSONDecoder().decode(ReportStore.Envelope.self, from: data).report == sample)
     }
 }

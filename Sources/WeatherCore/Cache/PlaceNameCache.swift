@@ -6,27 +6,36 @@ import Synchronization
 public final class PlaceNameCache: Sendable {
     private let store: JSONFileStore<[String: Place]>?
     private let writer: CacheWriter
-    private let entries: Mutex<[String: Place]>
+    /// Read from the file at the first lookup (in the feed's task, beside the weather request), not
+    /// while the services are set up.
+    private let entries = Mutex<[String: Place]?>(nil)
 
     /// A cache that lives only as long as the process when `store` is nil.
     public init(store: JSONFileStore<[String: Place]>?, writer: CacheWriter = CacheWriter()) {
         self.store = store
         self.writer = writer
-        self.entries = Mutex(store?.read() ?? [:])
     }
 
     public func place(at coordinate: Coordinate) -> Place? {
-        entries.withLock { $0[coordinate.roundedKey] }.map {
+        withEntries { $0[coordinate.roundedKey] }.map {
             Place(name: $0.name, region: $0.region, countryCode: $0.countryCode, coordinate: coordinate)
         }
     }
 
     /// Keeps `place` in memory at once; its file is written by `writer`, in the order places are remembered.
     public func remember(_ place: Place) {
-        entries.withLock { entries in
+        withEntries { entries in
             entries[place.coordinate.roundedKey] = place
             guard let store else { return }
             writer.write { [entries] in store.write(entries) }
+        }
+    }
+
+    private func withEntries<Result>(_ body: (inout [String: Place]) -> Result) -> Result {
+        entries.withLock { loaded in
+            var current = loaded ?? store?.read() ?? [:]
+            defer { loaded = current }
+            return body(&current)
         }
     }
 }

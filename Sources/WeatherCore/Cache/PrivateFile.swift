@@ -19,12 +19,16 @@ public enum PrivateFile {
     /// file or the new one, never half of one, and a link at `url` is replaced, not followed. A private
     /// file that already holds `data` is left as it is: a status bar polling one place would otherwise
     /// rewrite the same last place, recent places and index on every poll.
+    /// The directory is made (0700) only when it is missing.
     public static func writeAtomically(_ data: Data, to url: URL) throws {
-        try prepareDirectory(url.deletingLastPathComponent())
         if holds(data, at: url) { return }
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor < 0, errno == ENOENT {
+            try prepareDirectory(url.deletingLastPathComponent())
+            descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var failure: Int32?
         data.withUnsafeBytes { buffer in

@@ -63,56 +63,115 @@ public struct ReportStore: Sendable {
     /// The report stored for `key`, or nil when there is none (or it cannot be read). A missing file costs
     /// one failed `open`, nothing is decoded. With `.currentConditions` its steps and days are empty.
     public func report(for key: Key, extent: Extent = .full) -> WeatherReport? {
-        let placeKey: String
-        switch key {
-        case let .query(.coordinate(coordinate)):
-            placeKey = coordinate.roundedKey
-        case let .query(.name(text)):
-            guard let found = readIndex()?.names[Self.normalised(text)] else { return nil }
-            placeKey = found
-        case .lastPlace:
-            guard let last = readIndex()?.last else { return nil }
-            placeKey = last
-        }
-        guard let data = Self.contents(of: fileURL(forKey: placeKey)) else { return nil }
+        read(key, extent: extent).report
+    }
+
+    /// The report stored for `key` (as `report(for:extent:)`) and the stamp of the files it was read from.
+    public func read(_ key: Key, extent: Extent = .full) -> (report: WeatherReport?, stamp: Stamp) {
+        var stamp = Stamp()
+        guard let placeKey = placeKey(for: key, stamp: &stamp),
+              let data = Self.contents(of: fileURL(forKey: placeKey), identity: &stamp.report)
+        else { return (nil, stamp) }
         let report: WeatherReport
         switch extent {
         case .full:
             guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data), envelope.version == Self.version
-            else { return nil }
+            else { return (nil, stamp) }
             report = envelope.report
         case .currentConditions:
             guard let envelope = try? JSONDecoder().decode(CurrentEnvelope.self, from: data), envelope.version == Self.version
-            else { return nil }
+            else { return (nil, stamp) }
             let part = envelope.report
             report = WeatherReport(
                 place: part.place, timeZone: part.timeZone, current: part.current, forecast: [], provider: part.provider,
                 fetchedAt: part.fetchedAt
             )
         }
-        guard report.place.coordinate.roundedKey == placeKey else { return nil }
-        return report
+        guard report.place.coordinate.roundedKey == placeKey else { return (nil, stamp) }
+        return (report, stamp)
+    }
+
+    /// The stamp `read(_:extent:)` would give now, without decoding the report: when it is the one an
+    /// earlier read gave, nothing has been stored for `key` since (every write is a new file renamed
+    /// into place), and that read still holds.
+    public func stamp(for key: Key) -> Stamp {
+        var stamp = Stamp()
+        if let placeKey = placeKey(for: key, stamp: &stamp) {
+            stamp.report = FileIdentity(path: fileURL(forKey: placeKey).path)
+        }
+        return stamp
+    }
+
+    /// Which files a read found, as `stat` saw them (nil: none there). Equal stamps can only be wrong
+    /// after two new files in a row were given the same inode, size and times: a caller that trusts
+    /// a stale read then only fetches once more than it needed to.
+    public struct Stamp: Equatable, Sendable {
+        var index: FileIdentity?
+        var report: FileIdentity?
+    }
+
+    struct FileIdentity: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modified: timespec
+        var changed: timespec
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = info.st_mtim
+            changed = info.st_ctim
+        }
+
+        init?(path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
+                && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+                && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
+        }
+    }
+
+    /// The `roundedKey` whose file holds `key`'s report; the index, when it is read for that, is stamped.
+    private func placeKey(for key: Key, stamp: inout Stamp) -> String? {
+        switch key {
+        case let .query(.coordinate(coordinate)):
+            return coordinate.roundedKey
+        case let .query(.name(text)):
+            return readIndex(identity: &stamp.index)?.names[Self.normalised(text)]
+        case .lastPlace:
+            return readIndex(identity: &stamp.index)?.last
+        }
     }
 
     /// Keeps `report` as its place's last good report (and `name`, the fixed location that found it, as
     /// leading there), then removes the stored reports of places no longer among `recent`. Failures only
-    /// cost the cache.
+    /// cost the cache. A save that leaves the index as it was (a poll of the place loaded last) neither
+    /// rewrites it nor looks for reports to remove: the places kept change only with the index.
     public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces) {
         let placeKey = report.place.coordinate.roundedKey
         guard let data = try? JSONEncoder().encode(Envelope(version: Self.version, report: report)) else { return }
         try? PrivateFile.writeAtomically(data, to: fileURL(forKey: placeKey))
 
         let kept = Set(recent.places.map(\.coordinate.roundedKey)).union([placeKey])
-        var index = readIndex() ?? Index(version: Self.version, last: nil, names: [:])
+        let indexURL = directory.appendingPathComponent(Self.indexName)
+        var identity: FileIdentity?
+        let storedIndex = Self.contents(of: indexURL, identity: &identity)
+        var index = storedIndex.flatMap(Self.index(from:)) ?? Index(version: Self.version, last: nil, names: [:])
         index.last = placeKey
         if let name { index.names[Self.normalised(name)] = placeKey }
         index.names = index.names.filter { kept.contains($0.value) }
         let encoder = JSONEncoder()
-        // Sorted, so an unchanged index encodes to the same bytes and is not written again.
+        // Sorted, so an unchanged index encodes to the same bytes.
         encoder.outputFormatting = .sortedKeys
-        if let indexData = try? encoder.encode(index) {
-            try? PrivateFile.writeAtomically(indexData, to: directory.appendingPathComponent(Self.indexName))
-        }
+        guard let indexData = try? encoder.encode(index), indexData != storedIndex else { return }
+        try? PrivateFile.writeAtomically(indexData, to: indexURL)
         prune(keeping: kept)
     }
 
@@ -120,10 +179,12 @@ public struct ReportStore: Sendable {
         directory.appendingPathComponent("\(Self.filePrefix)\(placeKey).json")
     }
 
-    private func readIndex() -> Index? {
-        guard let data = Self.contents(of: directory.appendingPathComponent(Self.indexName)),
-              let index = try? JSONDecoder().decode(Index.self, from: data), index.version == Self.version
-        else { return nil }
+    private func readIndex(identity: inout FileIdentity?) -> Index? {
+        Self.contents(of: directory.appendingPathComponent(Self.indexName), identity: &identity).flatMap(Self.index(from:))
+    }
+
+    private static func index(from data: Data) -> Index? {
+        guard let index = try? JSONDecoder().decode(Index.self, from: data), index.version == Self.version else { return nil }
         return index
     }
 
@@ -141,18 +202,21 @@ public struct ReportStore: Sendable {
     }
 
     /// The bytes of a regular file of at most 4 MiB, read with plain system calls; nil otherwise.
-    private static func contents(of url: URL) -> Data? {
+    /// `identity`: the file's, as `fstat` saw it when it was opened.
+    private static func contents(of url: URL, identity: inout FileIdentity?) -> Data? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= 4 << 20 else { return nil }
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        identity = FileIdentity(info)
+        guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= 4 << 20 else { return nil }
         var data = Data(count: Int(info.st_size))
         let complete = data.withUnsafeMutableBytes { buffer -> Bool in
             guard let base = buffer.baseAddress else { return buffer.count == 0 }
             var offset = 0
             while offset < buffer.count {
-                let count = read(descriptor, base + offset, buffer.count - offset)
+                let count = Glibc.read(descriptor, base + offset, buffer.count - offset)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return false }
                 offset += count

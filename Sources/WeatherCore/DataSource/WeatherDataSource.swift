@@ -112,6 +112,7 @@ public final class WeatherDataSource: WeatherLoading {
         guard generation == current else { return }
         onEvent?(.loading(located))
         startFeeds(for: located, generation: current)
+        if reportStore != nil { cacheWriter.write { ReportStore.prepareEncoder() } }
         do {
             let result = try await provider.weather(at: located.coordinate)
             guard generation == current else { return }

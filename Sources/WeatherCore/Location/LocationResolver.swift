@@ -30,8 +30,9 @@ public struct LocationResolver: Sendable {
         }
     }
 
-    /// The place for a query: coordinates as they are, a name when exactly one place matches it.
-    public func place(for query: LocationQuery) async throws(LocationError) -> Place {
+    /// The place for a query: coordinates as they are, a name when exactly one place matches it. It runs
+    /// on the caller's executor: coordinates are answered without a hop to another thread and back.
+    public nonisolated(nonsending) func place(for query: LocationQuery) async throws(LocationError) -> Place {
         switch query {
         case let .coordinate(coordinate):
             return Place(coordinate: coordinate)
