@@ -80,7 +80,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         let loggedURL = RedactedURL.string(for: url)
         let started = ContinuousClock.now
         do {
-            let response = try await withDeadline(seconds: settings.requestTimeout) { [self] in try await fetchFollowingRedirects(url, accept: accept) }
+            let response = try await fetchFollowingRedirects(url, accept: accept)
             logger.debug("GET \(loggedURL) → \(response.status) \(response.body.count) bytes in \(ContinuousClock.now - started)")
             return response
         } catch {
@@ -91,9 +91,11 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     }
 
     private func fetchFollowingRedirects(_ url: URL, accept: String) async throws -> HTTPResponse {
+        // One deadline for the whole exchange, redirects included.
+        let deadline = NIODeadline.now() + .milliseconds(Int64(settings.requestTimeout * 1000))
         var current = url
         for _ in 0...RedirectPolicy.maximumHops {
-            let response = try await fetch(current, accept: accept)
+            let response = try await fetch(current, accept: accept, deadline: deadline)
             guard let target = try RedirectPolicy.target(of: response, requested: current) else { return response }
             logger.debug("redirected from \(RedactedURL.string(for: current)) to \(RedactedURL.string(for: target))")
             current = target
@@ -101,44 +103,32 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         throw FetchError.redirectRefused
     }
 
-    private func fetch(_ url: URL, accept: String) async throws -> HTTPResponse {
-        var request = HTTPClientRequest(url: url.absoluteString)
+    /// One request, its body gathered on the event loop up to the size cap. The deadline covers the whole
+    /// answer, its body included (a slow drip runs into it), and cancelling the task cancels the request.
+    private func fetch(_ url: URL, accept: String, deadline: NIODeadline) async throws -> HTTPResponse {
+        var request = try HTTPClient.Request(url: url.absoluteString)
         request.headers.add(name: "User-Agent", value: settings.userAgent)
         request.headers.add(name: "Accept", value: accept)
-        let deadline = NIODeadline.now() + .milliseconds(Int64(settings.requestTimeout * 1000))
-        let response = try await client(for: url).client.execute(request, deadline: deadline, logger: nil)
-        let body = try await response.body.collect(upTo: settings.maximumBodyBytes)
+        let accumulator = ResponseAccumulator(request: request, maxBodySize: settings.maximumBodyBytes)
+        let task = client(for: url).client.execute(
+            request: request, delegate: accumulator, eventLoop: .indifferent, deadline: deadline, logger: nil
+        )
+        let response = try await withTaskCancellationHandler {
+            try await task.futureResult.get()
+        } onCancel: {
+            task.cancel()
+        }
         return HTTPResponse(
             status: Int(response.status.code),
             headers: response.headers.map { (name: $0.name, value: $0.value) },
-            body: Data(body.readableBytesView)
+            body: response.body.map { Data($0.readableBytesView) } ?? Data()
         )
     }
 
-    /// Runs `operation`, cancelling it when `seconds` pass: the client's own deadline covers the head
-    /// of the response but not the body, which a slow drip could stretch forever.
-    private func withDeadline<T: Sendable>(
-        seconds: Double, _ operation: @escaping @Sendable () async throws -> T
-    ) async throws -> T {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await operation() }
-            group.addTask {
-                try await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let value = first else { throw DeadlineExceeded() }
-            return value
-        }
-    }
-
-    private struct DeadlineExceeded: Error {}
-
     private func classify(_ error: any Error, url: URL) async -> FetchError {
-        if error is DeadlineExceeded { return .timedOut }
         if let error = error as? FetchError { return error }
         if Task.isCancelled || error is CancellationError { return .cancelled }
-        if error is NIOTooManyBytesError { return .tooLarge(limit: settings.maximumBodyBytes) }
+        if error is ResponseAccumulator.ResponseTooBigError { return .tooLarge(limit: settings.maximumBodyBytes) }
         let host = url.host ?? ""
         let port = url.port ?? (url.scheme?.lowercased() == "http" ? 80 : 443)
         let proxy = client(for: url).proxy
