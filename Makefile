@@ -27,7 +27,7 @@ STATIC_CXX := $(CURDIR)/.build/static-libstdc++
 # next release build links again.
 RELEASE_LD_SCRIPT := $(CURDIR)/.build/release-link.ld
 RELEASE_PREREQUISITES := $(STATIC_CXX)/libstdc++.so $(RELEASE_LD_SCRIPT)
-RELEASE  := -c release --static-swift-stdlib -Xlinker --no-export-dynamic -Xswiftc -Osize \
+RELEASE  := -c release --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic -Xswiftc -Osize \
             -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
             -Xcc -D_FORTIFY_SOURCE=2 -Xcc -fstack-clash-protection -Xcxx -D_FORTIFY_SOURCE=2 -Xcxx -fstack-clash-protection \
             -Xlinker -pie -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack \
