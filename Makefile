@@ -5,7 +5,8 @@ ARGS     ?=
 VENV     := .venv
 PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
-# Release builds link the Swift runtime statically, export no symbols, optimise for size and reach
+# Release builds link the Swift runtime statically (so the binary needs no $ORIGIN runpath, and the
+# loader looks for no library beside it), export no symbols, optimise for size and reach
 # concrete generic types through their metadata accessors instead of by mangled name (the runtime then
 # need not demangle the name and scan the binary's protocol conformances). Each function gets a section
 # of its own, and GNU ld lays out the functions a session runs together, the status-bar modes' first, in
