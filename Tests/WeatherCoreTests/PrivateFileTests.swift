@@ -66,6 +66,20 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "[2]", "a longer file holding the bytes as its start")
     }
 
+    /// A new file takes the old one's place: the path holds the new bytes, privately, and nothing is left
+    /// beside it.
+    @Test func aNewFileTakesTheOldOnesPlaceAndLeavesNothingBehind() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("forecast-1,2.json")
+        try PrivateFile.writeAtomically(Data("old".utf8), to: file)
+        let old = inode(file)
+        try PrivateFile.writeAtomically(Data("newer".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "newer")
+        #expect(inode(file) != old)
+        #expect(mode(file) == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["forecast-1,2.json"])
+    }
+
     @Test func theSameBytesInAFileOthersMayReadAreWrittenPrivately() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try PrivateFile.prepareDirectory(directory)

@@ -31,6 +31,9 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         configuration.connectionPool.retryConnectionEstablishment = false
         // Redirects come back as responses and are followed here, where their target is checked.
         configuration.redirectConfiguration = .disallow
+        // No traces are recorded: without a tracer the client starts no span per request (and looks up
+        // no tracer conformances on the way to the first one).
+        configuration.tracing.tracer = nil
         if let tls = Self.tlsConfiguration(trust, logger: logger) { configuration.tlsConfiguration = tls }
         self.directClient = HTTPClient(eventLoopGroup: eventLoops, configuration: configuration)
         var proxiedClients: [ProxyServer: HTTPClient] = [:]
