@@ -24,8 +24,8 @@ import WeatherCore
     /// The help scrolls with the main screen's scroll keys, whatever they become.
     @Test func theHelpScrollsWithTheMainScreensScrollKeys() {
         let pairs: [(HelpCommand, MainCommand)] = [
-            (.scrollUp, .scrollUp), (.scrollDown, .scrollDown), (.pageUp, .pageUp), (.pageDown, .pageDown),
-            (.scrollToStart, .scrollToStart), (.scrollToEnd, .scrollToEnd),
+            (.scroll(.up), .scrollUp), (.scroll(.down), .scrollDown), (.scroll(.pageUp), .pageUp), (.scroll(.pageDown), .pageDown),
+            (.scroll(.toStart), .scrollToStart), (.scroll(.toEnd), .scrollToEnd),
         ]
         for (help, main) in pairs {
             #expect(KeyMaps.help.keys(for: help) == KeyMaps.main.keys(for: main))
@@ -138,12 +138,12 @@ import WeatherCore
         let after = controller.state.helpOffset
         switch command {
         case .quit: #expect(outcome == .quit)
-        case .scrollUp: #expect(after == before - 1)
-        case .scrollDown: #expect(after == before + 1)
-        case .pageUp: #expect(after == 0)
-        case .pageDown: #expect(after > before + 1)
-        case .scrollToStart: #expect(after == 0)
-        case .scrollToEnd: #expect(after > before + 1)
+        case .scroll(.up): #expect(after == before - 1)
+        case .scroll(.down): #expect(after == before + 1)
+        case .scroll(.pageUp): #expect(after == 0)
+        case .scroll(.pageDown): #expect(after > before + 1)
+        case .scroll(.toStart): #expect(after == 0)
+        case .scroll(.toEnd): #expect(after > before + 1)
         }
         if command != .quit { #expect(controller.state.overlay == .help) }
     }

@@ -8,7 +8,7 @@ extension DashboardController {
         if command == .quit { return .quit }
         let help = HelpView(strings: strings, credit: state.report?.provider.attribution, airMissing: state.isAirMissing)
             .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
-        guard let scroll = command?.scroll, help.maximumOffset > 0 else {
+        guard case let .scroll(scroll) = command, help.maximumOffset > 0 else {
             state.overlay = nil
             return .handled
         }

@@ -20,7 +20,7 @@ extension DashboardController {
     /// key closes it too.
     func handleWarningsKey(_ key: Key) -> KeyOutcome {
         let command = KeyMaps.warnings.command(for: key)
-        guard let scroll = command?.scroll, let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body),
+        guard case let .scroll(scroll) = command, let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body),
               panel.maximumOffset > 0 else {
             state.overlay = nil
             return .handled

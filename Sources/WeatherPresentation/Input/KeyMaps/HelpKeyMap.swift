@@ -2,25 +2,9 @@
 /// keys when the whole help is in view.
 public enum HelpCommand: Hashable, Sendable, CaseIterable {
     case quit
-    case scrollUp
-    case scrollDown
-    case pageUp
-    case pageDown
-    case scrollToStart
-    case scrollToEnd
+    case scroll(PanelScroll)
 
-    /// How the command scrolls the panel; nil for `quit`.
-    var scroll: PanelScroll? {
-        switch self {
-        case .scrollUp: .up
-        case .scrollDown: .down
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .scrollToStart: .toStart
-        case .scrollToEnd: .toEnd
-        case .quit: nil
-        }
-    }
+    public static var allCases: [HelpCommand] { [.quit] + PanelScroll.allCases.map(scroll) }
 }
 
 /// The help's keys: the main screen's scroll keys move it.
@@ -28,13 +12,13 @@ extension KeyMaps {
     public static let help = KeyMap<HelpCommand>([
         KeyBinding([.character("q")], label: "q", .quit, help: .keyQuit),
         KeyBinding(
-            main.keys(for: .scrollUp), label: "↑ k", .scrollUp, help: .keyScrollHelp,
+            main.keys(for: .scrollUp), label: "↑ k", .scroll(.up), help: .keyScrollHelp,
             hints: [.helpScrolling: KeyHint("↑↓", .hintScroll, priority: 0)]
         ),
-        KeyBinding(main.keys(for: .scrollDown), label: "↓ j", .scrollDown, help: .keyScrollHelp),
-        KeyBinding(main.keys(for: .pageUp), label: "PgUp", .pageUp, help: .keyScrollPage),
-        KeyBinding(main.keys(for: .pageDown), label: "PgDn Space", .pageDown, help: .keyScrollPage),
-        KeyBinding(main.keys(for: .scrollToStart), label: "Home g", .scrollToStart, help: .keyFirstOrLastRow),
-        KeyBinding(main.keys(for: .scrollToEnd), label: "End G", .scrollToEnd, help: .keyFirstOrLastRow),
+        KeyBinding(main.keys(for: .scrollDown), label: "↓ j", .scroll(.down), help: .keyScrollHelp),
+        KeyBinding(main.keys(for: .pageUp), label: "PgUp", .scroll(.pageUp), help: .keyScrollPage),
+        KeyBinding(main.keys(for: .pageDown), label: "PgDn Space", .scroll(.pageDown), help: .keyScrollPage),
+        KeyBinding(main.keys(for: .scrollToStart), label: "Home g", .scroll(.toStart), help: .keyFirstOrLastRow),
+        KeyBinding(main.keys(for: .scrollToEnd), label: "End G", .scroll(.toEnd), help: .keyFirstOrLastRow),
     ])
 }

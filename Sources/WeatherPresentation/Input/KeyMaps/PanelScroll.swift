@@ -1,6 +1,6 @@
 /// A scroll key in a panel that scrolls as a whole (the `?` help, the `!` warnings): where it moves the
 /// panel's first row to.
-enum PanelScroll {
+public enum PanelScroll: Hashable, Sendable, CaseIterable {
     case up, down, pageUp, pageDown, toStart, toEnd
 
     /// The first row after the key, within `0...maximumOffset`; a page is the rows shown less one, so
