@@ -28,6 +28,12 @@ struct OneShotOutput {
             }
         }
 
+        /// Whether the stored `report` lacks a part this output shows because the run that stored it did
+        /// not ask for it (a status bar without the air stored it): then it is not fresh enough to show.
+        func lacksShownPart(of report: WeatherReport) -> Bool {
+            showsAir && report.leftOut(.air)
+        }
+
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not
         /// the last text it showed.
         var isStatusBar: Bool {

@@ -53,7 +53,7 @@ struct OneShotRun {
         let now = Date()
         let age = report.map { now.timeIntervalSince($0.fetchedAt) } ?? .infinity
         let allowed = settings.maxAge.map { age <= Double($0) } ?? true
-        if let report, allowed, age < Double(freshFor) {
+        if let report, allowed, age < Double(freshFor), !output.format.lacksShownPart(of: report) {
             return output.write(report, isStale: false, now: now)
         }
         guard let nextTry = backoff.nextTry else { return nil }

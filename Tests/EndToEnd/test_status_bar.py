@@ -135,6 +135,33 @@ def test_a_status_bar_asks_the_weather_service_alone(launcher, server):
     assert server.count("/v1/air-quality") == 1
 
 
+def test_a_bar_that_shows_the_air_does_not_take_a_report_stored_without_it(launcher, server):
+    """Two bars share the store: the one without the air stores reports that do not have it, and the one
+    with `%a` then asks the services itself instead of printing no air for ten minutes. Neither asks
+    again while what it shows is stored fresh, and a failing air service is not asked at every poll."""
+    env = launcher.env()
+    place = ("--location", "37.5667,126.9783")
+
+    def poll(template):
+        result = launcher.run("--format", template, *place, env=env)
+        assert result.returncode == 0, result.stderr
+        return result.stdout.decode().strip()
+
+    assert re.match(r"^-?\d+°C$", poll("%t"))
+    assert (server.count(FORECAST), server.count("/v1/air-quality")) == (1, 0)
+    assert re.match(r"^-?\d+°C \d+ \w", poll("%t %a"))
+    assert (server.count(FORECAST), server.count("/v1/air-quality")) == (2, 1)
+    assert re.match(r"^-?\d+°C \d+ \w", poll("%t %a"))
+    assert re.match(r"^-?\d+°C$", poll("%t"))
+    assert (server.count(FORECAST), server.count("/v1/air-quality")) == (2, 1)
+    # The air service fails: the report stored then asked for the air and has none, which is not asked again.
+    server.control(mode="http_500", paths=["/v1/air-quality"])
+    age_store(env, 3600)
+    for _ in range(3):
+        assert re.match(r"^-?\d+°C$", poll("%t %a"))
+    assert (server.count(FORECAST), server.count("/v1/air-quality")) == (3, 2)
+
+
 def test_a_poll_of_the_same_place_rewrites_only_its_report(launcher, server):
     """A stale poll stores the new report, but the last place, the recent places and the index, which it
     leaves as they were, are not written again (a new file renamed over each would be a new inode)."""

@@ -192,6 +192,18 @@ private final class RecordingDelegate {
         #expect(source.report?.place.displayName == "Provider Town")
     }
 
+    /// A report says which parts its load asked for: one without a feed's part because the feed failed
+    /// differs from one whose load never asked (a one-shot output that shows no air).
+    @Test func aLoadedReportSaysWhichPartsWereAskedFor() async throws {
+        let geocoder = FixedGeocoder(reverseFailure: .serverError(status: 500))
+        let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
+        await load(source, RecordingDelegate()) { source.reload() }
+        let report = try #require(source.report)
+        #expect(report.partsAsked == [.placeName])
+        #expect(!report.leftOut(.placeName))
+        #expect(report.leftOut(.air) && report.leftOut(.warnings))
+    }
+
     @Test func everyGoodLoadIsStoredAndAFixedNameFindsItAgain() async {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

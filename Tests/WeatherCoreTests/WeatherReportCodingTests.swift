@@ -19,4 +19,22 @@ import Testing
         #expect(older.quarterHours == nil)
         #expect(older.current == report.current)
     }
+
+    /// A report stored before the parts asked for were recorded is taken to have asked for them all.
+    @Test func aReportStoredWithoutThePartsAskedLeavesNoneOut() throws {
+        let weather = try OpenMeteoClient.decode(Fixture.data("open-meteo-forecast-full.json"), now: Fixture.capturedAt)
+        var report = WeatherReport(
+            place: Place(name: "Seoul", coordinate: Coordinate(latitude: 37.5665, longitude: 126.978)!), timeZone: weather.timeZone,
+            current: weather.current, forecast: weather.forecast, provider: .openMeteo, fetchedAt: Fixture.capturedAt
+        )
+        report.partsAsked = [.placeName, .warnings]
+        let stored = try JSONEncoder().encode(report)
+        let read = try JSONDecoder().decode(WeatherReport.self, from: stored)
+        #expect(read.partsAsked == [.placeName, .warnings] && read.leftOut(.air))
+        var object = try #require(JSONSerialization.jsonObject(with: stored) as? [String: Any])
+        object["partsAsked"] = nil
+        let older = try JSONDecoder().decode(WeatherReport.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(older.partsAsked == nil)
+        #expect(ReportPart.allCases.allSatisfy { !older.leftOut($0) })
+    }
 }

@@ -56,6 +56,7 @@ extension ReportStore {
             ],
             fetchedAt: time
         )
+        report.partsAsked = Set(ReportPart.allCases)
         return report
     }
 }

@@ -130,6 +130,7 @@ public final class WeatherDataSource: WeatherLoading {
                 hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: provider.id,
                 fetchedAt: clock()
             )
+            report.partsAsked = Set(feeds.map(\.part))
             progress.waiting.forEach { $0.apply(to: &report) }
             progress.waiting = []
             progress.weatherLoaded = true

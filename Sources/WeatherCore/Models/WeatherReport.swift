@@ -17,6 +17,9 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     public var air: AirQuality?
     /// The official warnings where the warnings feed answered; they carry their own time.
     public var warnings: WeatherWarnings?
+    /// The parts the load that made this report asked for (a one-shot output asks only for what it
+    /// shows); nil in a report stored before the app recorded them.
+    public var partsAsked: Set<ReportPart>?
     public var provider: ProviderID
     public var fetchedAt: Date
 
@@ -58,6 +61,12 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         report.quarterHours = quarterHours?.filter { $0.time.addingTimeInterval(QuarterHour.length) > now }
         report.air?.hours = air?.hours?.filter { $0.time.addingTimeInterval(3600) > now }
         return report
+    }
+
+    /// Whether `part` is missing because the load that made this report did not ask for it, not because
+    /// its service had nothing or failed. A report stored before the parts asked were recorded asked for all.
+    public func leftOut(_ part: ReportPart) -> Bool {
+        partsAsked.map { !$0.contains(part) } ?? false
     }
 
     /// How long ago the current conditions were observed, at `now`.

@@ -5,6 +5,7 @@ import Synchronization
 /// without a request while under `freshFor` old (the service's values are hourly).
 public final class AirQualityFeed: ReportFeed {
     public let name = "air quality"
+    public let part = ReportPart.air
     public static let freshFor: TimeInterval = 30 * 60
     private let client: OpenMeteoAirQualityClient
     private let clock: @Sendable () -> Date

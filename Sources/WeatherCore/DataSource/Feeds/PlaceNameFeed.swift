@@ -2,6 +2,7 @@
 /// answer the cache keeps; names do not go stale). A place that came with a name needs nothing.
 public struct PlaceNameFeed: ReportFeed {
     public let name = "place name"
+    public let part = ReportPart.placeName
     private let geocoder: any ReverseGeocoding
     private let cache: PlaceNameCache
 

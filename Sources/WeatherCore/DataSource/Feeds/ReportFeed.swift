@@ -4,6 +4,7 @@
 public protocol ReportFeed: Sendable {
     /// The feed's name in the log.
     var name: String { get }
+    var part: ReportPart { get }
     /// What this feed adds to a report for `place`; nil when it has nothing to add. Throws when its
     /// service fails.
     func amendment(for place: Place) async throws -> ReportAmendment?

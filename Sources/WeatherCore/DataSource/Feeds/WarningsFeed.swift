@@ -6,6 +6,7 @@ import Synchronization
 /// place, is used without a request while under `freshFor` old.
 public final class WarningsFeed: ReportFeed {
     public let name = "warnings"
+    public let part = ReportPart.warnings
     public static let freshFor: TimeInterval = 5 * 60
     private let sources: [any WarningSource]
     private let fetcher: any HTTPFetching
