@@ -139,6 +139,9 @@ import WeatherCore
 
         let waybar = WaybarReport(line: line)
         #expect(waybar.tooltip.contains("AQI 42 good · PM2.5 10.9 µg/m³"))
+        var plain = line
+        plain.template = try StatusLineTemplate(parsing: "%t", glyphs: .unicode)
+        #expect(!WaybarReport(line: plain).tooltip.contains("PM2.5"))
     }
 
     /// The air service gave nothing by the end of the load: a quiet note in `?`, nothing anywhere else.

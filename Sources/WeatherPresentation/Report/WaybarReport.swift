@@ -34,7 +34,9 @@ public struct WaybarReport: Encodable {
         if let outlook = line.value(of: .rainOutlook) { lines.append(Self.escapingMarkup(outlook)) }
         let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: now)
         if let warning { lines.append("<b>" + Self.escapingMarkup(warning) + "</b>") }
-        if let air = report.air {
+        // Only a template with the air asks for it: a stored report that has it anyway (the dashboard's)
+        // does not put it in one tooltip and leave it out of the next.
+        if line.template.contains(.airQuality), let air = report.air {
             let parts = [line.airQualityIndex.map(strings.airSummary), air.pm2_5.map { "PM2.5 " + strings.number($0, decimals: 1) + " µg/m³" },
                 air.uvIndex.flatMap { Int(rounding: $0) }.map { "UV \($0)" }].compactMap { $0 }
             if !parts.isEmpty { lines.append(Self.escapingMarkup(parts.joined(separator: " · "))) }
