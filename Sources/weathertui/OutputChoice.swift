@@ -1,13 +1,12 @@
 import ArgumentParser
-import WeatherPresentation
 
 /// The output: the dashboard, or one of the one-shot modes, `--once`, `--json`, `--waybar` or `--format`.
 ///
 /// The parser's exclusivity covers the cases of one flag, so `--once`, `--json` and `--waybar` are
 /// one (two of them are the parser's own usage error). `--format` takes a value, so it cannot be a
 /// case of that flag: alone it chooses the status line, beside `--waybar` it is the text's template,
-/// and beside `--once` or `--json` it is the one clash `validate()` reports. The template itself is
-/// checked by the command, which knows the language its error is worded in.
+/// and beside `--once` or `--json` it is the one clash `CommandLineOptions.validate()` reports, with
+/// the template's own checks.
 struct OutputChoice: ParsableArguments {
     @Flag(exclusivity: .exclusive)
     var mode: OutputFlag?
@@ -17,35 +16,10 @@ struct OutputChoice: ParsableArguments {
         valueName: "template"
     ))
     var format: String?
-
-    func validate() throws {
-        if format != nil, let mode, !mode.takesTemplate {
-            throw ValidationError("--format and --\(mode.rawValue) are two output modes: give one (--format goes alone or with --waybar).")
-        }
-    }
-
-    /// The output chosen; `template` is `--format`'s or else the config file's `format`.
-    func runMode(template text: String?, glyphs: Glyphs) throws(StatusLineTemplate.ParseError) -> RunMode {
-        func template() throws(StatusLineTemplate.ParseError) -> StatusLineTemplate {
-            guard let text else { return .conditionAndTemperature }
-            return try StatusLineTemplate(parsing: text, glyphs: glyphs)
-        }
-        switch mode {
-        case .once: return .oneShot(.text)
-        case .json: return .oneShot(.json)
-        case .waybar: return .oneShot(.waybar(try template()))
-        case nil: return format == nil ? .dashboard : .oneShot(.statusLine(try template()))
-        }
-    }
-}
-
-enum RunMode {
-    case dashboard
-    case oneShot(OneShotOutput.Format)
 }
 
 /// The output modes that are flags; only one may be given.
-enum OutputFlag: String, EnumerableFlag {
+enum OutputFlag: String, EnumerableFlag, Codable {
     case once, json, waybar
 
     /// Whether `--format` gives this mode its template.

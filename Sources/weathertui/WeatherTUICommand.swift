@@ -1,5 +1,4 @@
 import ArgumentParser
-import FoundationEssentials
 import Glibc
 import WeatherCore
 import WeatherPresentation
@@ -91,47 +90,49 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Flag(help: "Show bundled sample data: no network, no key.")
     var demo = false
 
+    /// What was given, as plain values.
+    var options: CommandLineOptions {
+        CommandLineOptions(
+            location: location, provider: provider, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
+            pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, lang: lang, clock: clock, airIndex: airIndex,
+            theme: theme, icons: icons, noIPLookup: noIPLookup, noMouse: noMouse, refreshInterval: refreshInterval, maxAge: maxAge,
+            output: output.mode, format: output.format, freshFor: freshFor, demo: demo
+        )
+    }
+
     func validate() throws {
-        // The template is checked here, not in OutputChoice, so its error is worded in the user's language.
-        if let format = output.format {
-            do {
-                _ = try StatusLineTemplate(parsing: format, glyphs: .unicode)
-            } catch {
-                throw ValidationError(Strings.beforeSettings(language: lang, icons: icons, environment: ProcessEnvironment.current()).templateError(error))
-            }
-        }
-        if let freshFor, !ResolvedSettings.freshForRange.contains(freshFor) {
-            throw ValidationError(
-                "--fresh-for must be \(ResolvedSettings.freshForRange.lowerBound) to \(ResolvedSettings.freshForRange.upperBound) seconds."
-            )
-        }
-        if let refreshInterval, !ResolvedSettings.refreshIntervalRange.contains(refreshInterval) {
-            throw ValidationError(
-                "--refresh-interval must be \(ResolvedSettings.refreshIntervalRange.lowerBound) to "
-                    + "\(ResolvedSettings.refreshIntervalRange.upperBound) seconds."
-            )
-        }
-        if let maxAge, !ResolvedSettings.maxAgeRange.contains(maxAge) {
-            throw ValidationError(
-                "--max-age must be \(ResolvedSettings.maxAgeRange.lowerBound) to \(ResolvedSettings.maxAgeRange.upperBound) seconds."
-            )
-        }
+        try options.validate()
     }
 
     /// Usage and configuration errors exit with 2, as the README promises (ArgumentParser's own default
     /// is 64). Messages that echo the command line are sanitised: an argument can hold escape sequences.
     /// Everything up to the dashboard's first frame runs on the main actor, where the dashboard lives,
     /// without a hop between executors.
+    ///
+    /// A command line run before by this build starts from the options it was parsed to then: the
+    /// parser's reflection over the command's properties is most of a status-bar poll's own work.
     @MainActor
     static func main() async {
         StandardStreams.reportBrokenPipesAsErrors()
+        let environment = ProcessEnvironment.current()
+        let directories = AppDirectories.fromEnvironment(environment)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let memo = CommandLineMemo<CommandLineOptions>.ofThisBuild(for: arguments, in: directories)
         do {
-            var command = try parseAsRoot()
-            if let weatherCommand = command as? WeatherTUICommand {
-                try await weatherCommand.start()
+            let options: CommandLineOptions
+            if let remembered = memo?.options(for: arguments), (try? remembered.validate()) != nil {
+                options = remembered
             } else {
-                try command.run()
+                var command = try parseAsRoot(arguments)
+                guard let weatherCommand = command as? WeatherTUICommand else {
+                    try command.run()
+                    return
+                }
+                options = weatherCommand.options
             }
+            // After the run, so that a first poll prints before it writes.
+            defer { memo?.remember(options, for: arguments) }
+            try await Launch(options: options, environment: environment, directories: directories).run()
         } catch let error as ExitCode {
             Glibc.exit(error.rawValue)
         } catch {
@@ -147,85 +148,17 @@ struct WeatherTUICommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await start()
-    }
-
-    @MainActor
-    private func start() async throws {
         let environment = ProcessEnvironment.current()
-        let directories = AppDirectories.fromEnvironment(environment)
-        let settings: ResolvedSettings
-        do {
-            let file = try ConfigFileLoader.load(from: directories.configFile)
-            settings = try ResolvedSettings.resolve(flags: flags, file: file, environment: environment)
-            if let file, let warning = ConfigFileLoader.exposedKeyWarning(for: directories.configFile, settings: file) {
-                StandardStreams.writeError("weathertui: warning: \(warning)")
-            }
-        } catch {
-            let strings = Strings.beforeSettings(language: lang, icons: icons, environment: environment)
-            StandardStreams.writeError("weathertui: " + strings.configurationError(error))
-            throw ExitCode(2)
-        }
-        let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
-        for warning in settings.warnings {
-            StandardStreams.writeError("weathertui: warning: \(warning)")
-        }
-        if demo, let location = settings.location {
-            StandardStreams.writeError("weathertui: \(Self.demoIgnores(location, strings: strings))")
-        }
-        if demo, provider == .openWeather {
-            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed)
-        }
-        let mode: RunMode
-        do {
-            mode = try output.runMode(template: settings.format, glyphs: Glyphs(settings.icons))
-        } catch {
-            StandardStreams.writeError("weathertui: " + strings.templateError(error))
-            throw ExitCode(2)
-        }
-        if case .dashboard = mode, isatty(0) == 0 || isatty(1) == 0 {
-            StandardStreams.writeError("weathertui: standard output is not a terminal; use --once, --json or --format for text output")
-            throw ExitCode(2)
-        }
-        let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
-        let makeServices = { [demo] in
-            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air)
-        }
-        // --demo touches no real cache: nothing stored is read, nothing is written.
-        let stored = demo ? nil : StoredReport(
-            store: ReportStore(directory: directories.cacheDirectory), key: settings.location.map(ReportStore.Key.query) ?? .lastPlace
-        )
-        let status: Int32
-        switch mode {
-        case .dashboard:
-            status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
-        case let .oneShot(format):
-            status = await OneShotRun(
-                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
-                output: OneShotOutput(settings: settings, format: format),
-                freshFor: settings.freshFor ?? OneShotRun.defaultFreshFor(format), makeServices: makeServices
-            ).run()
-        }
-        if status != 0 { throw ExitCode(status) }
+        try await Launch(options: options, environment: environment, directories: AppDirectories.fromEnvironment(environment)).run()
     }
+}
 
-    /// `--demo` has the bundled data of one place: a location asked for is said to be unused, not dropped in silence.
-    private static func demoIgnores(_ location: LocationQuery, strings: Strings) -> String {
-        let asked = switch location {
-        case let .name(name): "'\(name)'"
-        case let .coordinate(coordinate): coordinate.formatted
-        }
-        return strings.demoLocationNotUsed(place: DemoWeatherProvider.place.displayName, asked: asked)
-    }
-
-    /// The flags given, in the config file's terms, so they can override it key by key.
-    private var flags: ConfigFileSettings {
-        ConfigFileSettings(
-            location: location, provider: demo ? .openMeteo : provider, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
-            pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
-            icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
-            freshFor: freshFor, format: output.format
-        )
+extension CommandLineMemo<CommandLineOptions> {
+    /// The memo in the cache directory, of this build's command lines. None for a command line with
+    /// `--demo`, which reads and writes nothing in the cache.
+    static func ofThisBuild(for arguments: [String], in directories: AppDirectories) -> Self? {
+        guard !arguments.contains("--demo"), let binary = runningBinary(version: WeatherTUIVersion.current) else { return nil }
+        return Self(file: directories.commandLineMemoFile, binary: binary)
     }
 }
 

@@ -163,12 +163,13 @@ def test_a_bar_that_shows_the_air_does_not_take_a_report_stored_without_it(launc
 
 
 def test_a_poll_of_the_same_place_rewrites_only_its_report(launcher, server):
-    """A stale poll stores the new report, but the last place, the recent places and the index, which it
-    leaves as they were, are not written again (a new file renamed over each would be a new inode)."""
+    """A stale poll stores the new report, but the last place, the recent places, the index and the command
+    lines run, which it leaves as they were, are not written again (a new file renamed over each would be a
+    new inode)."""
     env = launcher.env()
     cache = Path(env["XDG_CACHE_HOME"]) / "weathertui"
     assert launcher.run("--format", "%t", *SEOUL, env=env).returncode == 0
-    names = ("last-location.json", "recent-places.json", "forecast-index.json")
+    names = ("last-location.json", "recent-places.json", "forecast-index.json", "command-lines.json")
     before = {name: (cache / name).stat().st_ino for name in names}
     (report,) = cache.glob("forecast-*,*.json")
     stored = report.stat().st_ino

@@ -44,6 +44,19 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "new")
     }
 
+    @Test func readingRefusesALink() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try PrivateFile.prepareDirectory(directory)
+        let target = directory.appendingPathComponent("elsewhere.json")
+        let place = Place(name: "Seoul", coordinate: Coordinate(latitude: 37.5, longitude: 127)!)
+        JSONFileStore<Place>(url: target).write(place)
+        let link = directory.appendingPathComponent("last-location.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(JSONFileStore<Place>(url: target).read() == place)
+        #expect(JSONFileStore<Place>(url: link).read() == nil)
+        #expect(PrivateFile.read(link) == nil)
+    }
+
     private func inode(_ url: URL) -> ino_t {
         var info = stat()
         lstat(url.path, &info)

@@ -26,7 +26,7 @@ public struct FetchBackoff: Sendable {
     private var url: URL { directory.appendingPathComponent(Self.fileName) }
 
     private func record() -> Record? {
-        guard let data = try? Data(contentsOf: url), data.count < 4096,
+        guard let data = PrivateFile.read(url, limit: 4095)?.data,
               let record = try? JSONDecoder().decode(Record.self, from: data), record.version == Self.version,
               record.failures > 0, record.nextTry.isFinite
         else { return nil }

@@ -10,7 +10,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     }
 
     public func read() -> Value? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
+        guard let data = PrivateFile.read(url)?.data else { return nil }
         return try? JSONDecoder().decode(Value.self, from: data)
     }
 

@@ -52,6 +52,30 @@ public enum PrivateFile {
         }
     }
 
+    /// The file at `url` as `fstat` saw it once opened (never through a link), and its bytes when it is
+    /// a regular file of at most `limit` bytes, read whole; nil when it cannot be opened.
+    public static func read(_ url: URL, limit: Int = 4 << 20) -> (info: stat, data: Data?)? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= limit else { return (info, nil) }
+        var data = Data(count: Int(info.st_size))
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return buffer.count == 0 }
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.read(descriptor, base + offset, buffer.count - offset)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return (info, complete ? data : nil)
+    }
+
     /// Whether `url` is a regular 0600 file of ours (not a link) whose bytes are exactly `data`.
     static func holds(_ data: Data, at url: URL) -> Bool {
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -64,7 +88,7 @@ public enum PrivateFile {
         var existing = [UInt8](repeating: 0, count: data.count + 1)
         var filled = 0
         while filled < existing.count {
-            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = existing.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             filled += count

@@ -204,25 +204,8 @@ public struct ReportStore: Sendable {
     /// The bytes of a regular file of at most 4 MiB, read with plain system calls; nil otherwise.
     /// `identity`: the file's, as `fstat` saw it when it was opened.
     private static func contents(of url: URL, identity: inout FileIdentity?) -> Data? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        identity = FileIdentity(info)
-        guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= 4 << 20 else { return nil }
-        var data = Data(count: Int(info.st_size))
-        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return buffer.count == 0 }
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.read(descriptor, base + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        return complete ? data : nil
+        guard let file = PrivateFile.read(url) else { return nil }
+        identity = FileIdentity(file.info)
+        return file.data
     }
 }

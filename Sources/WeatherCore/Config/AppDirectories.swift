@@ -24,4 +24,5 @@ public struct AppDirectories: Sendable, Hashable {
     }
 
     public var logFile: URL { cacheDirectory.appendingPathComponent("weathertui.log") }
+    public var commandLineMemoFile: URL { cacheDirectory.appendingPathComponent("command-lines.json") }
 }

@@ -1,0 +1,88 @@
+import ArgumentParser
+import WeatherCore
+import WeatherPresentation
+
+/// What a command line asks for, as plain values: what `WeatherTUICommand` parsed, or what the memo of
+/// command lines kept from parsing the same one before.
+struct CommandLineOptions: Codable, Equatable, Sendable {
+    var location: String?
+    var provider: ProviderID?
+    var units: UnitSystem?
+    var temperatureUnit: TemperatureUnit?
+    var windUnit: WindSpeedUnit?
+    var pressureUnit: PressureUnit?
+    var precipitationUnit: PrecipitationUnit?
+    var lang: Language?
+    var clock: ClockFormat?
+    var airIndex: AirIndexScale?
+    var theme: ThemeChoice?
+    var icons: IconMode?
+    var noIPLookup = false
+    var noMouse = false
+    var refreshInterval: Int?
+    var maxAge: Int?
+    var output: OutputFlag?
+    var format: String?
+    var freshFor: Int?
+    var demo = false
+
+    /// The checks the types of the values leave to be made; the parser reports them as usage errors.
+    func validate() throws {
+        if format != nil, let output, !output.takesTemplate {
+            throw ValidationError("--format and --\(output.rawValue) are two output modes: give one (--format goes alone or with --waybar).")
+        }
+        // Worded in the user's language, which the settings have not decided yet.
+        if let format {
+            do {
+                _ = try StatusLineTemplate(parsing: format, glyphs: .unicode)
+            } catch {
+                throw ValidationError(Strings.beforeSettings(language: lang, icons: icons, environment: ProcessEnvironment.current()).templateError(error))
+            }
+        }
+        if let freshFor, !ResolvedSettings.freshForRange.contains(freshFor) {
+            throw ValidationError(
+                "--fresh-for must be \(ResolvedSettings.freshForRange.lowerBound) to \(ResolvedSettings.freshForRange.upperBound) seconds."
+            )
+        }
+        if let refreshInterval, !ResolvedSettings.refreshIntervalRange.contains(refreshInterval) {
+            throw ValidationError(
+                "--refresh-interval must be \(ResolvedSettings.refreshIntervalRange.lowerBound) to "
+                    + "\(ResolvedSettings.refreshIntervalRange.upperBound) seconds."
+            )
+        }
+        if let maxAge, !ResolvedSettings.maxAgeRange.contains(maxAge) {
+            throw ValidationError(
+                "--max-age must be \(ResolvedSettings.maxAgeRange.lowerBound) to \(ResolvedSettings.maxAgeRange.upperBound) seconds."
+            )
+        }
+    }
+
+    /// The output chosen; `template` is `--format`'s or else the config file's `format`.
+    func runMode(template text: String?, glyphs: Glyphs) throws(StatusLineTemplate.ParseError) -> RunMode {
+        func template() throws(StatusLineTemplate.ParseError) -> StatusLineTemplate {
+            guard let text else { return .conditionAndTemperature }
+            return try StatusLineTemplate(parsing: text, glyphs: glyphs)
+        }
+        switch output {
+        case .once: return .oneShot(.text)
+        case .json: return .oneShot(.json)
+        case .waybar: return .oneShot(.waybar(try template()))
+        case nil: return format == nil ? .dashboard : .oneShot(.statusLine(try template()))
+        }
+    }
+
+    /// The options given, in the config file's terms, so they can override it key by key.
+    var flags: ConfigFileSettings {
+        ConfigFileSettings(
+            location: location, provider: demo ? .openMeteo : provider, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
+            pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
+            icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
+            freshFor: freshFor, format: format
+        )
+    }
+}
+
+enum RunMode {
+    case dashboard
+    case oneShot(OneShotOutput.Format)
+}

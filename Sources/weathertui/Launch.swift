@@ -1,0 +1,80 @@
+import ArgumentParser
+import Glibc
+import WeatherCore
+import WeatherPresentation
+
+/// A run from its options to its exit status: the settings resolved over the config file and the
+/// environment, then the dashboard or a one-shot mode. Usage and configuration errors throw
+/// `ExitCode(2)`, a one-shot mode without data `ExitCode(1)`.
+struct Launch {
+    let options: CommandLineOptions
+    let environment: [String: String]
+    let directories: AppDirectories
+
+    @MainActor
+    func run() async throws {
+        let settings: ResolvedSettings
+        do {
+            let file = try ConfigFileLoader.load(from: directories.configFile)
+            settings = try ResolvedSettings.resolve(flags: options.flags, file: file, environment: environment)
+            if let file, let warning = ConfigFileLoader.exposedKeyWarning(for: directories.configFile, settings: file) {
+                StandardStreams.writeError("weathertui: warning: \(warning)")
+            }
+        } catch {
+            let strings = Strings.beforeSettings(language: options.lang, icons: options.icons, environment: environment)
+            StandardStreams.writeError("weathertui: " + strings.configurationError(error))
+            throw ExitCode(2)
+        }
+        let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
+        for warning in settings.warnings {
+            StandardStreams.writeError("weathertui: warning: \(warning)")
+        }
+        let demo = options.demo
+        if demo, let location = settings.location {
+            StandardStreams.writeError("weathertui: \(Self.demoIgnores(location, strings: strings))")
+        }
+        if demo, options.provider == .openWeather {
+            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed)
+        }
+        let mode: RunMode
+        do {
+            mode = try options.runMode(template: settings.format, glyphs: Glyphs(settings.icons))
+        } catch {
+            StandardStreams.writeError("weathertui: " + strings.templateError(error))
+            throw ExitCode(2)
+        }
+        if case .dashboard = mode, isatty(0) == 0 || isatty(1) == 0 {
+            StandardStreams.writeError("weathertui: standard output is not a terminal; use --once, --json or --format for text output")
+            throw ExitCode(2)
+        }
+        let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
+        let makeServices = { [demo] in
+            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air)
+        }
+        // --demo touches no real cache: nothing stored is read, nothing is written.
+        let stored = demo ? nil : StoredReport(
+            store: ReportStore(directory: directories.cacheDirectory), key: settings.location.map(ReportStore.Key.query) ?? .lastPlace
+        )
+        let status: Int32
+        switch mode {
+        case .dashboard:
+            status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
+        case let .oneShot(format):
+            status = await OneShotRun(
+                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
+                output: OneShotOutput(settings: settings, format: format),
+                freshFor: settings.freshFor ?? OneShotRun.defaultFreshFor(format), makeServices: makeServices
+            ).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `--demo` has the bundled data of one place: a location asked for is said to be unused, not dropped in silence.
+    private static func demoIgnores(_ location: LocationQuery, strings: Strings) -> String {
+        let asked = switch location {
+        case let .name(name): "'\(name)'"
+        case let .coordinate(coordinate): coordinate.formatted
+        }
+        return strings.demoLocationNotUsed(place: DemoWeatherProvider.place.displayName, asked: asked)
+    }
+}
