@@ -24,7 +24,7 @@ struct OneShotRun {
 
     func run() async -> Int32 {
         guard freshFor > 0, let stored else { return await fetch().status }
-        let backoff = FetchBackoff(directory: cacheDirectory)
+        let backoff = FetchBackoff(directory: cacheDirectory, provider: settings.provider, place: stored.key)
         let first = stored.readStamped(at: Date(), extent: output.format.storedExtent)
         if let status = answer(from: first.report, backoff: backoff) { return status }
         // Long enough for a locating request and a weather request that both run to their timeout.

@@ -248,6 +248,27 @@ def test_fresh_stale_and_failing(launcher, server):
     assert server.count(FORECAST) == 4
 
 
+def test_a_failing_service_holds_back_only_the_bars_that_ask_it(launcher, server):
+    """Two bars: OpenWeather for one place, failing, and Open-Meteo for another. The failure sets the
+    first bar's next-try time, not the second's: its next stale poll still asks its service."""
+    env = launcher.env(api_key="test-key")
+    meteo = ("--format", "%t", "--provider", "open-meteo", *SEOUL)
+    owm = ("--format", "%t", "--provider", "openweather", "--location", "35.18,129.08")
+    for args in (meteo, owm):
+        assert launcher.run(*args, env=env).returncode == 0
+    server.control(mode="http_500", paths=["/data/2.5/weather", "/data/2.5/forecast"])
+    age_store(env, 601)
+    failed = launcher.run(*owm, env=env)
+    assert failed.returncode == 0 and b"(stale, 10 min ago)" in failed.stdout, (failed.stdout, failed.stderr)
+    asked = (server.count(FORECAST), server.count("/data/2.5/weather"))
+    fresh = launcher.run(*meteo, env=env)
+    assert fresh.returncode == 0 and re.fullmatch(r"-?\d+°C\n", fresh.stdout.decode()), (fresh.stdout, fresh.stderr)
+    assert server.count(FORECAST) == asked[0] + 1, "the Open-Meteo bar waited for the OpenWeather bar's next try"
+    held = launcher.run(*owm, env=env)
+    assert held.returncode == 0 and b"(stale, 10 min ago)" in held.stdout, held.stdout
+    assert server.count("/data/2.5/weather") == asked[1], "asked OpenWeather again before its next try"
+
+
 def test_once_and_json_honour_fresh_for(launcher, server):
     env = launcher.env()
     assert launcher.run("--json", *SEOUL, env=env).returncode == 0

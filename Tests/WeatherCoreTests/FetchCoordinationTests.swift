@@ -22,7 +22,7 @@ import Testing
     @Test func aFailureSetsTheNextTryWithTheDashboardsBackoffAndASuccessClearsIt() {
         defer { try? FileManager.default.removeItem(at: directory) }
         let start = Date(timeIntervalSince1970: 1_763_768_400)
-        let backoff = FetchBackoff(directory: directory, clock: { start })
+        let backoff = backoff(clock: { start })
         #expect(backoff.nextTry == nil)
         backoff.recordFailure(retryAfter: nil)
         let first = try? #require(backoff.nextTry).timeIntervalSince(start)
@@ -32,14 +32,56 @@ import Testing
         #expect((48...72).contains(second ?? 0), "doubled: \(String(describing: second))")
         backoff.recordFailure(retryAfter: 900)
         #expect(backoff.nextTry == start.addingTimeInterval(900) || (backoff.nextTry ?? start) > start.addingTimeInterval(899))
-        #expect(FetchBackoff(directory: directory, clock: { start.addingTimeInterval(901) }).nextTry == nil, "due again")
+        #expect(self.backoff(clock: { start.addingTimeInterval(901) }).nextTry == nil, "due again")
         backoff.recordSuccess()
         #expect(backoff.nextTry == nil)
     }
 
     @Test func aDamagedRecordIsNoRecord() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        try PrivateFile.writeAtomically(Data("{\"version\": 1, \"failures\": ".utf8), to: directory.appendingPathComponent(FetchBackoff.fileName))
-        #expect(FetchBackoff(directory: directory).nextTry == nil)
+        let file = directory.appendingPathComponent(FetchBackoff.fileName)
+        try PrivateFile.writeAtomically(Data("{\"version\": 2, \"sources\": ".utf8), to: file)
+        #expect(backoff().nextTry == nil)
+        let later = Date().timeIntervalSince1970 + 300
+        try PrivateFile.writeAtomically(Data("{\"version\": 1, \"failures\": 1, \"nextTry\": \(later)}".utf8), to: file)
+        #expect(backoff().nextTry == nil, "the record of an earlier version, one for every source")
+    }
+
+    @Test func eachSourceBacksOffAlone() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let start = Date(timeIntervalSince1970: 1_763_768_400)
+        let seoul = backoff(place: .query(.name("Seoul")), clock: { start })
+        let here = backoff(place: .lastPlace, clock: { start })
+        let openWeather = backoff(provider: .openWeather, place: .query(.name("Seoul")), clock: { start })
+        here.recordFailure(retryAfter: nil)
+        #expect(here.nextTry != nil)
+        #expect(seoul.nextTry == nil && openWeather.nextTry == nil)
+        openWeather.recordFailure(retryAfter: 600)
+        #expect(seoul.nextTry == nil)
+        #expect(backoff(place: .query(.name("  SEOUL ")), clock: { start }).nextTry == nil)
+        #expect(backoff(provider: .openWeather, place: .query(.name("  SEOUL ")), clock: { start }).nextTry != nil, "a name as the index finds it")
+        seoul.recordSuccess()
+        here.recordSuccess()
+        #expect(here.nextTry == nil)
+        #expect(openWeather.nextTry != nil, "another source's success cleared it")
+    }
+
+    @Test func aSourceLongPastItsNextTryIsForgotten() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let start = Date(timeIntervalSince1970: 1_763_768_400)
+        backoff(place: .lastPlace, clock: { start }).recordFailure(retryAfter: nil)
+        let dayLater = start.addingTimeInterval(FetchBackoff.forgottenAfter + 3600)
+        let seoul = backoff(place: .query(.name("Seoul")), clock: { dayLater })
+        seoul.recordFailure(retryAfter: nil)
+        let text = try String(contentsOf: directory.appendingPathComponent(FetchBackoff.fileName), encoding: .utf8)
+        #expect(!text.contains("automatic") && text.contains("seoul"), "\(text)")
+        seoul.recordSuccess()
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(FetchBackoff.fileName).path))
+    }
+
+    private func backoff(
+        provider: ProviderID = .openMeteo, place: ReportStore.Key = .query(.name("Seoul")), clock: @escaping @Sendable () -> Date = Date.init
+    ) -> FetchBackoff {
+        FetchBackoff(directory: directory, provider: provider, place: place, clock: clock)
     }
 }

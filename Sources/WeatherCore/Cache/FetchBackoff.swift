@@ -4,52 +4,79 @@ import Glibc
 /// When the one-shot modes may ask the service again after it failed: the failures in a row and the
 /// next-try time, kept in `next-try.json` in the cache directory, so a status bar polling every few
 /// seconds does not ask a dead network each time. The delays are the dashboard's (`RefreshSchedule`).
-/// Only the holder of the `FetchLock` writes it.
+/// Kept per source, the service and the place asked for: a bar whose service or place fails does not
+/// hold back another bar's. Only the holder of the `FetchLock` writes it.
 public struct FetchBackoff: Sendable {
     static let fileName = "next-try.json"
-    static let version = 1
+    static let version = 2
+    /// A source whose next try is this long past is forgotten at the next write.
+    static let forgottenAfter: TimeInterval = 86_400
 
     public let directory: URL
+    let source: String
     private let clock: @Sendable () -> Date
 
-    public init(directory: URL, clock: @escaping @Sendable () -> Date = Date.init) {
+    public init(directory: URL, provider: ProviderID, place: ReportStore.Key, clock: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
+        source = switch place {
+        case .lastPlace: "\(provider.rawValue) automatic"
+        case let .query(.coordinate(coordinate)): "\(provider.rawValue) \(coordinate.roundedKey)"
+        case let .query(.name(name)): "\(provider.rawValue) \(ReportStore.normalised(name))"
+        }
         self.clock = clock
     }
 
-    private struct Record: Codable {
-        var version: Int
+    private struct Entry: Codable {
         var failures: Int
         var nextTry: Double
     }
 
-    private var url: URL { directory.appendingPathComponent(Self.fileName) }
-
-    private func record() -> Record? {
-        guard let data = PrivateFile.read(url, limit: 4095)?.data,
-              let record = try? JSONDecoder().decode(Record.self, from: data), record.version == Self.version,
-              record.failures > 0, record.nextTry.isFinite
-        else { return nil }
-        return record
+    private struct Record: Codable {
+        var version: Int
+        var sources: [String: Entry]
     }
 
-    /// The time before which the service is not to be asked; nil when it may be asked now.
+    private var url: URL { directory.appendingPathComponent(Self.fileName) }
+
+    private func entries() -> [String: Entry] {
+        guard let data = PrivateFile.read(url, limit: 1 << 16)?.data,
+              let record = try? JSONDecoder().decode(Record.self, from: data), record.version == Self.version
+        else { return [:] }
+        return record.sources.filter { $0.value.failures > 0 && $0.value.nextTry.isFinite }
+    }
+
+    /// The time before which the service is not to be asked for this source; nil when it may be asked now.
     public var nextTry: Date? {
-        guard let record = record() else { return nil }
-        let date = Date(timeIntervalSince1970: record.nextTry)
+        guard let entry = entries()[source] else { return nil }
+        let date = Date(timeIntervalSince1970: entry.nextTry)
         return date > clock() ? date : nil
     }
 
     public func recordSuccess() {
-        unlink(url.path)
+        var entries = entries()
+        guard entries.removeValue(forKey: source) != nil else { return }
+        write(entries)
     }
 
     /// `retryAfter`: the seconds a rate-limited service asked for.
     public func recordFailure(retryAfter: Int?) {
-        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: record()?.failures ?? 0, clock: clock)
+        var entries = entries()
+        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[source]?.failures ?? 0, clock: clock)
         schedule.recordFailure(retryAfter: retryAfter)
-        let record = Record(version: Self.version, failures: schedule.failures, nextTry: schedule.nextTry.timeIntervalSince1970)
-        guard let data = try? JSONEncoder().encode(record) else { return }
+        entries[source] = Entry(failures: schedule.failures, nextTry: schedule.nextTry.timeIntervalSince1970)
+        write(entries)
+    }
+
+    private func write(_ entries: [String: Entry]) {
+        let oldest = clock().timeIntervalSince1970 - Self.forgottenAfter
+        let kept = entries.filter { $0.value.nextTry > oldest }
+        guard !kept.isEmpty else {
+            unlink(url.path)
+            return
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(Record(version: Self.version, sources: kept)) else { return }
         try? PrivateFile.writeAtomically(data, to: url)
     }
 }
