@@ -6,12 +6,13 @@ import calendar
 import json
 import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from conftest import App, Launcher, wait_loaded
-from weathertui_testing.faketime import moved_clock_argv
+from weathertui_testing.moved_clock import moved_clock_argv
 from weathertui_testing.fake_server import FakeServerProcess, closed_port
 from weathertui_testing.paths import FAKE_SERVER_SCRIPT
 
@@ -128,9 +129,8 @@ def test_an_offline_start_shows_the_stored_air(binary, tmp_path):
             server.stop()
 
 
-# The next two hours. The app's wall clock starts at 10:05 UTC (libfaketime) and the fake server's is
+# The next two hours. The app's wall clock starts at 10:05 UTC (a moved clock) and the fake server's is
 # frozen there: the quarter that holds now starts at 10:00, and the scripted amounts start with it.
-MOMENT = "2026-11-24 10:05:00"
 MOMENT_UNIX = calendar.timegm((2026, 11, 24, 10, 5, 0))
 
 
@@ -139,7 +139,8 @@ def spawn_at_moment(launcher, server, location, quarters):
     env = launcher.env(config=CONFIG)
     env["TZ"] = "UTC"
     stderr_path = Path(env["HOME"]) / "stderr-moment.txt"
-    app = App(moved_clock_argv([launcher.binary, "--location", location], "@" + MOMENT), env, 24, 80, stderr_path)
+    argv = moved_clock_argv([launcher.binary, "--location", location], MOMENT_UNIX - time.time())
+    app = App(argv, env, 24, 80, stderr_path)
     launcher.apps.append(app)
     return app
 

@@ -1,14 +1,14 @@
 """The wall clock jumps under a running dashboard (a laptop resumed in the morning, a clock set by NTP):
 within a minute the screen shows the new time, and with --refresh-interval a refresh starts at once.
 
-libfaketime moves the app's wall clock (weathertui_testing.faketime): the test rewrites the offset file
-while the app runs. The app is started through a wrapper script, so its pid is the wrapper's."""
+A preloaded library moves the app's wall clock and only that (weathertui_testing.moved_clock): the test
+rewrites the offset file while the app runs, and the app's timers keep sleeping on the monotonic clock."""
 
 import datetime
 import re
 
 from conftest import Launcher, wait_loaded
-from weathertui_testing.faketime import moved_clock_wrapper
+from weathertui_testing.moved_clock import moved_clock_wrapper
 from weathertui_testing.screens import list_items
 
 LOCATION = "37.57,126.98"                # Seoul: UTC+9, no daylight-saving time
@@ -39,8 +39,8 @@ def shows_the_morning(text):
 
 
 def test_a_clock_jump_shows_the_morning_and_refreshes_within_a_minute(binary, server, tmp_path):
-    offset = tmp_path / "faketime-offset"
-    offset.write_text("+0\n")
+    offset = tmp_path / "clock-offset"
+    offset.write_text("0\n")
     launcher = Launcher(moved_clock_wrapper(binary, tmp_path / "weathertui-moved-clock", offset), tmp_path, server)
     try:
         check_clock_jump(launcher, server, offset)
@@ -58,7 +58,7 @@ def check_clock_jump(launcher, server, offset):
     assert (morning_hour() - first_step_hour(watching)) % 24 >= 3, "the test needs steps that end in the jump"
     forecasts = server.count("/v1/forecast")
 
-    offset.write_text("+%dh\n" % JUMP_HOURS)
+    offset.write_text("%d\n" % (JUMP_HOURS * 3600))
 
     # Without a key or a refresh: the clock alone ends the steps and ages the conditions.
     watching.wait_for(shows_the_morning, timeout=WITHIN, message="the morning's first step and the conditions' age")

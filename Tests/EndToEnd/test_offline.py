@@ -12,7 +12,7 @@ import pytest
 
 from conftest import Launcher, wait_loaded
 from weathertui_testing.environment import service_urls
-from weathertui_testing.faketime import moved_clock_argv
+from weathertui_testing.moved_clock import moved_clock_argv
 from weathertui_testing.fake_server import FakeServerProcess, closed_port
 from weathertui_testing.paths import FAKE_SERVER_SCRIPT
 from weathertui_testing.screens import is_complete_frame, is_stored_frame, list_items
@@ -154,7 +154,7 @@ def test_max_age_makes_old_stored_data_a_failure(restartable):
     assert json.loads(ok.stdout)["stale"] is True
     def ten_seconds_later(*args):
         """The stored report is ten seconds old."""
-        return subprocess.run(moved_clock_argv([launcher.binary, *args], "+10s"), env=env, stdin=subprocess.DEVNULL,
+        return subprocess.run(moved_clock_argv([launcher.binary, *args], 10), env=env, stdin=subprocess.DEVNULL,
                               capture_output=True, timeout=15)
 
     for flag in ("--once", "--json"):
