@@ -10,8 +10,6 @@ from pathlib import Path
 
 FORECAST = "/v1/forecast"
 POLL = ("--format", "%t", "--location", "Seoul")
-# Foundation's JSONEncoder writes a Date as seconds since 2001-01-01.
-REFERENCE_DATE = 978_307_200
 
 
 def memo_file(env):
