@@ -47,8 +47,8 @@ let package = Package(
             dependencies: ["CNCursesW", "WeatherPresentation"],
             swiftSettings: explicitImports
         ),
-        .executableTarget(
-            name: "weathertui",
+        .target(
+            name: "WeatherTUIApp",
             dependencies: [
                 "WeatherCore",
                 "WeatherPresentation",
@@ -56,6 +56,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: explicitImports
+        ),
+        .executableTarget(
+            name: "weathertui",
+            dependencies: ["WeatherTUIApp"],
             swiftSettings: explicitImports
         ),
         .testTarget(

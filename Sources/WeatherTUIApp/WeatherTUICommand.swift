@@ -3,7 +3,6 @@ import Glibc
 import WeatherCore
 import WeatherPresentation
 
-@main
 struct WeatherTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weathertui",

@@ -1,0 +1,3 @@
+import WeatherTUIApp
+
+await WeatherTUI.main()
