@@ -5,6 +5,8 @@ ARGS     ?=
 VENV     := .venv
 PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
+# The version and homepage (VERSION=, HOMEPAGE=): the man page, the package and the tarball are named by them.
+include VERSION
 # Release builds link the Swift runtime statically (so the binary needs no $ORIGIN runpath, and the
 # loader looks for no library beside it), export no symbols, optimise for size and reach
 # concrete generic types through their metadata accessors instead of by mangled name (the runtime then
@@ -156,7 +158,10 @@ endef
 install-files:
 	install -D -m 755 -s --strip-program=$(STRIP) $(BINARY) $(INSTALLED)
 	install -D -m 644 Resources/demo/open-meteo-seoul.json $(SHARE)/weathertui/demo/open-meteo-seoul.json
-	install -D -m 644 Documentation/weathertui.1 $(MAN_PAGE)
+	install -d $(dir $(MAN_PAGE))
+	sed '/^\.TH /s/ weathertui "User Commands"$$/ "weathertui $(VERSION)" "User Commands"/' Documentation/weathertui.1 > $(MAN_PAGE).tmp
+	grep -q '^\.TH .* "weathertui $(VERSION)" ' $(MAN_PAGE).tmp || { rm -f $(MAN_PAGE).tmp; echo "Documentation/weathertui.1: no .TH line to put the version in"; exit 1; }
+	chmod 644 $(MAN_PAGE).tmp && mv -f $(MAN_PAGE).tmp $(MAN_PAGE)
 	$(call install-completion,bash,$(BASH_COMPLETION))
 	$(call install-completion,zsh,$(ZSH_COMPLETION))
 	$(call install-completion,fish,$(FISH_COMPLETION))

@@ -1,3 +1,4 @@
+import BuildInfo
 import FoundationEssentials
 import Logging
 import WeatherCore
@@ -41,7 +42,7 @@ struct Services {
         }
 
         let fetcher = AsyncHTTPFetcher(
-            settings: HTTPClientSettings(requestTimeout: settings.requestTimeout), proxies: settings.proxies,
+            settings: HTTPClientSettings(userAgent: WeatherTUIBuild.userAgent, requestTimeout: settings.requestTimeout), proxies: settings.proxies,
             trust: settings.trust, logger: logger
         )
         self.fetcher = fetcher

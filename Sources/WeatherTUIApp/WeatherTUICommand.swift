@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuildInfo
 import Glibc
 import WeatherCore
 import WeatherPresentation
@@ -8,7 +9,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         commandName: "weathertui",
         abstract: "A full-screen terminal weather dashboard: current weather, a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: asksForHelp ? discussion : "",
-        version: WeatherTUIVersion.current
+        version: WeatherTUIBuild.versionLine
     )
 
     /// The list of keys is made from the key maps, which looks up the catalog: only worth its time when
@@ -156,7 +157,7 @@ extension CommandLineMemo<CommandLineOptions> {
     /// The memo in the cache directory, of this build's command lines. None for a command line with
     /// `--demo`, which reads and writes nothing in the cache.
     static func ofThisBuild(for arguments: [String], in directories: AppDirectories) -> Self? {
-        guard !arguments.contains("--demo"), let binary = runningBinary(version: WeatherTUIVersion.current) else { return nil }
+        guard !arguments.contains("--demo"), let binary = runningBinary(version: WeatherTUIBuild.versionLine) else { return nil }
         return Self(file: directories.commandLineMemoFile, binary: binary)
     }
 }

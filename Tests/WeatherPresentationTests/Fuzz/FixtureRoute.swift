@@ -52,7 +52,7 @@ enum FixtureRoute: Equatable {
     /// Decodes `body` as the app reads this fixture's service, then shows the weather, the place or the failure.
     func run(_ body: Data, now: Date, screens: inout FuzzScreens) {
         // The client refuses larger answers before anything decodes them.
-        let limit = HTTPClientSettings().maximumBodyBytes
+        let limit = HTTPClientSettings.defaultMaximumBodyBytes
         guard body.count <= limit else { return screens.showFailure(.weather(.tooLarge(limit: limit))) }
         switch self {
         case .openMeteoForecast:
