@@ -5,10 +5,10 @@ set -euo pipefail
 
 need=()
 [ -e /usr/include/ncursesw/curses.h ] || need+=(libncurses-dev)
-# Release builds link with ld.bfd through a linker script that Scripts/release-linker-script.py writes.
+# Release builds link with ld.bfd (Scripts/release-link.ld is added to its own script).
 command -v ld.bfd >/dev/null || need+=(binutils)
-command -v python3 >/dev/null || need+=(python3)
 if [ "${1:-}" = "--tests" ]; then
+    command -v python3 >/dev/null || need+=(python3)
     python3 -c 'import venv, ensurepip' 2>/dev/null || need+=(python3-venv)
     command -v tmux >/dev/null || need+=(tmux)
     # The install test renders Documentation/weathertui.1 with `man -l` and checks it with groff.
