@@ -7,6 +7,11 @@ PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
 # The version and homepage (VERSION=, HOMEPAGE=): the man page, the package and the tarball are named by them.
 include VERSION
+# Where `make deb` and `make dist` write the package and the tarball.
+DEBDIR   ?= dist
+DISTDIR  ?= dist
+DEB       = $(DEBDIR)/weathertui_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null || echo amd64).deb
+TARBALL   = $(DISTDIR)/weathertui-$(VERSION)-linux-$(shell uname -m).tar.gz
 
 # The release build, and what each flag is for:
 # - `--static-swift-stdlib`: the Swift runtime and FoundationEssentials linked in, so the binary runs
@@ -47,8 +52,9 @@ RELEASE  := -c release --static-swift-stdlib --disable-local-rpath -Xlinker --no
             -Xlinker -L -Xlinker $(RELEASE_LINK) -Xlinker -T -Xlinker $(CURDIR)/Scripts/release-link.ld \
             -Xswiftc -L$(STATIC_CXX)
 # What `install-files` copies: the release binary by default (`make install-files BINARY=$(BIN)` for a debug one).
-# It is installed stripped, as distributions install programs: the symbol table and debug sections are
-# two thirds of the release binary's 82 MB and nothing the program reads when it runs.
+# It is installed stripped, as Debian's dh_strip strips programs: the symbol table, the debug sections
+# (two thirds of the release binary) and the compilers' .comment and .note notes are nothing the program
+# reads when it runs.
 BINARY   ?= .build/release/weathertui
 STRIP    ?= strip
 SHARE     = $(DESTDIR)$(PREFIX)/share
@@ -59,8 +65,8 @@ ZSH_COMPLETION  = $(SHARE)/zsh/site-functions/_weathertui
 FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
-        sanitize-address release release-test python-deps system-deps test-deps record-golden function-order \
-        install install-files uninstall clean
+        sanitize-address release release-test package-test python-deps system-deps test-deps package-deps \
+        package-test-deps record-golden function-order install install-files uninstall deb dist clean
 
 all: build
 
@@ -69,6 +75,13 @@ system-deps:
 
 test-deps:
 	@Scripts/ensure-system-deps.sh --tests
+
+# Debian's packaging tools (dpkg-dev), and lintian for the package's tests.
+package-deps:
+	@Scripts/ensure-system-deps.sh --package
+
+package-test-deps:
+	@Scripts/ensure-system-deps.sh --package --tests --package-tests
 
 build: system-deps
 	$(SWIFT) build
@@ -127,6 +140,12 @@ $(RELEASE_LINK)/release-function-order.ld: Scripts/release-function-order.txt Sc
 release: system-deps $(RELEASE_PREREQUISITES)
 	$(SWIFT) build $(RELEASE)
 
+# The end-to-end tests an installed release binary runs (WEATHERTUI_BIN): the command line, the
+# version, a dashboard that loads and one that needs no network, the requests a warning service gets.
+SMOKE_TESTS := Tests/EndToEnd/test_cli.py Tests/EndToEnd/test_version.py Tests/EndToEnd/test_warnings.py \
+               Tests/EndToEnd/test_dashboard.py::test_first_load_shows_spinner_then_dashboard \
+               Tests/EndToEnd/test_dashboard.py::test_demo_needs_no_network
+
 # Installs the release build into a scratch directory with `make install`, checks that the installed
 # binary is hardened (Tests/Release/test_hardening.py: the readelf checks of devscripts' hardening-check)
 # and that the function order still names the code (Tests/Release/test_function_order.py).
@@ -135,6 +154,20 @@ release-test: python-deps
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/release-test PREFIX=/usr
 	WEATHERTUI_INSTALLED=$(CURDIR)/.build/release-test/usr/bin/weathertui \
 	    $(PYTHON) -m pytest -q Tests/Release/test_hardening.py Tests/Release/test_function_order.py
+
+# The Debian package and the release tarball of the release build (Scripts/build-deb.sh, build-dist.sh).
+deb: release package-deps
+	Scripts/build-deb.sh $(DEBDIR)
+
+dist: release package-deps
+	Scripts/build-dist.sh $(DISTDIR)
+
+# The package and the tarball as built (contents, Depends, licences, lintian), then the package
+# installed on this machine with apt, its binary hardened and smoke-tested, and removed with dpkg -r
+# (Tests/Release/test_package_install.py: needs root or password-less sudo, and no weathertui installed).
+package-test: package-test-deps python-deps
+	WEATHERTUI_DEB=$(DEB) WEATHERTUI_TARBALL=$(TARBALL) SMOKE_TESTS="$(SMOKE_TESTS)" \
+	    $(PYTHON) -m pytest -q Tests/Release/test_package.py Tests/Release/test_dist.py Tests/Release/test_package_install.py
 
 # The unit tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each in a build
 # directory of its own; Tests/Sanitizers/lsan-suppressions.txt says which leaks are not ours.
@@ -163,14 +196,16 @@ install: release
 
 # $(call install-completion,SHELL,FILE): the installed binary writes its own completion script
 # (swift-argument-parser's generator), through a temporary file so a failure leaves nothing half-written.
+# A shell sources the script: the generator's `#!` line is dropped.
 define install-completion
 	install -d $(dir $(2))
 	$(INSTALLED) --generate-completion-script $(1) > $(2).tmp || { rm -f $(2).tmp; exit 1; }
-	chmod 644 $(2).tmp && mv -f $(2).tmp $(2)
+	sed -i '1{/^#!/d}' $(2).tmp && chmod 644 $(2).tmp && mv -f $(2).tmp $(2)
 endef
 
 install-files:
-	install -D -m 755 -s --strip-program=$(STRIP) $(BINARY) $(INSTALLED)
+	install -D -m 755 $(BINARY) $(INSTALLED)
+	$(STRIP) --strip-all --remove-section=.comment --remove-section=.note $(INSTALLED)
 	install -D -m 644 Resources/demo/open-meteo-seoul.json $(SHARE)/weathertui/demo/open-meteo-seoul.json
 	install -d $(dir $(MAN_PAGE))
 	sed '/^\.TH /s/ weathertui "User Commands"$$/ "weathertui $(VERSION)" "User Commands"/' Documentation/weathertui.1 > $(MAN_PAGE).tmp
@@ -185,4 +220,4 @@ uninstall:
 	rm -rf $(SHARE)/weathertui
 
 clean:
-	rm -rf .build $(VENV)
+	rm -rf .build $(VENV) dist
