@@ -38,8 +38,8 @@ TARBALL   = $(DISTDIR)/weathertui-$(VERSION)-linux-$(shell uname -m).tar.gz
 #   loader then neither maps the shared library nor resolves its symbols, and only the parts used are
 #   linked. The Swift driver asks for `-lstdc++`; a linker script named libstdc++.so, found first on
 #   the search path ($(STATIC_CXX)), hands the linker the archive instead.
-# Without the order or the static libstdc++, a status bar's fresh `--format` outgrows its memory bar
-# (bench/README.md has the figures).
+# Without the order a status bar's fresh `--format` outgrows its memory bar, and without the static
+# libstdc++ it sits on the bar (bench/README.md has the figures).
 STATIC_CXX   := $(CURDIR)/.build/static-libstdc++
 RELEASE_LINK := $(CURDIR)/.build/release-link
 RELEASE_PREREQUISITES := $(STATIC_CXX)/libstdc++.so $(RELEASE_LINK)/release-function-order.ld
