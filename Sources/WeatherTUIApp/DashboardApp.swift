@@ -69,7 +69,7 @@ final class DashboardApp {
                 lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode, mouse: settings.mouse
             )
         } catch {
-            StandardStreams.writeError("weathertui: \(error)")
+            StandardStreams.writeError("weathertui: " + Strings(language: settings.language, glyphs: Glyphs(settings.icons)).startError(error))
             return 2
         }
         defer {

@@ -56,7 +56,7 @@ struct OneShotOutput {
                 PlainTextReport(
                     report: report, units: settings.units, language: settings.language, clock: settings.clock,
                     glyphs: glyphs, offlineAt: isStale ? now : nil
-                ).text
+                ).text, strings: strings
             )
         case .json:
             do {
@@ -64,17 +64,17 @@ struct OneShotOutput {
                     try JSONReport(
                         report: report, units: settings.units, language: settings.language, clock: settings.clock, isStale: isStale,
                         airIndex: settings.airIndex
-                    ).encoded()
+                    ).encoded(), strings: strings
                 )
             } catch {
                 StandardStreams.writeError("weathertui: " + strings.jsonNotWritten)
                 return 1
             }
         case let .statusLine(template):
-            StandardStreams.writeOutput(statusLine(report, template: template, isStale: isStale, now: now).text + "\n")
+            StandardStreams.writeOutput(statusLine(report, template: template, isStale: isStale, now: now).text + "\n", strings: strings)
         case let .waybar(template):
             do {
-                StandardStreams.writeOutput(try WaybarReport(line: statusLine(report, template: template, isStale: isStale, now: now)).encoded())
+                StandardStreams.writeOutput(try WaybarReport(line: statusLine(report, template: template, isStale: isStale, now: now)).encoded(), strings: strings)
             } catch {
                 writeNoData(strings.jsonNotWritten)
                 return 1
@@ -88,7 +88,7 @@ struct OneShotOutput {
     /// Says why there is nothing to show, in one line on standard error.
     func writeNoData(_ reason: String) {
         StandardStreams.writeError("weathertui: \(reason)")
-        if format.isStatusBar { StandardStreams.writeOutput("\n") }
+        if format.isStatusBar { StandardStreams.writeOutput("\n", strings: strings) }
     }
 
     private func statusLine(_ report: WeatherReport, template: StatusLineTemplate, isStale: Bool, now: Date) -> StatusLine {

@@ -41,10 +41,10 @@ final class OneShotReport {
             let explained = strings.explain(failure)
             let now = Date()
             guard failure.allowsStoredReport, let report = stored?.read(at: now) else {
-                output.writeNoData("\(explained.reason). \(explained.hint)")
+                output.writeNoData(strings.text(.reasonAndHint(reason: explained.reason, hint: explained.hint)))
                 return 1
             }
-            StandardStreams.writeError("weathertui: \(explained.reason). \(explained.hint)")
+            StandardStreams.writeError("weathertui: " + strings.text(.reasonAndHint(reason: explained.reason, hint: explained.hint)))
             let dates = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: report.timeZone)
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             let ageSeconds = now.timeIntervalSince(report.fetchedAt)

@@ -715,6 +715,24 @@ public enum Message: Hashable, Sendable {
     case demoDataNotFound(paths: String)
     /// "the report could not be written as JSON (a value the service sent cannot be encoded)"
     case jsonNotWritten
+    /// "warning: {message}"
+    case startupWarning(message: String)
+    /// "{reason}. {hint}"
+    case reasonAndHint(reason: String, hint: String)
+    /// "{language} needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, or icons is ascii): showing English. Use a UTF-8 locale (LANG={locale}) or --icons unicode."
+    case languageNeedsUTF8(language: String, locale: String)
+    /// "{path} holds api_key but is readable by other users (mode {mode}); run: chmod 600 {path}"
+    case keyReadableByOthers(path: String, mode: String)
+    /// "standard output is not a terminal; use --once, --json or --format for text output"
+    case outputNotATerminal
+    /// "cannot write the output: {reason}"
+    case outputNotWritten(reason: String)
+    /// "standard input and output must be a terminal; use --once or --json for text output"
+    case terminalNotATerminal
+    /// "this system has no description of the terminal type '{name}' (TERM); install the ncurses-term package (apt-get install ncurses-term) or set TERM to one it knows, such as xterm-256color"
+    case terminalUnknown(name: String)
+    /// "the terminal type '{name}' (TERM) cannot move the cursor, so the dashboard cannot be drawn; use --once or --json for text output, or set TERM to your terminal's real type"
+    case terminalCannotMoveCursor(name: String)
 }
 
 extension Catalog {
@@ -1078,6 +1096,15 @@ extension Catalog {
         case let .demoLocationNotUsed(place, asked): return Self.fill(template(.demoLocationNotUsed), ["place": place, "asked": asked])
         case let .demoDataNotFound(paths): return Self.fill(template(.demoDataNotFound), ["paths": paths])
         case .jsonNotWritten: return template(.jsonNotWritten)
+        case let .startupWarning(message): return Self.fill(template(.startupWarning), ["message": message])
+        case let .reasonAndHint(reason, hint): return Self.fill(template(.reasonAndHint), ["reason": reason, "hint": hint])
+        case let .languageNeedsUTF8(language, locale): return Self.fill(template(.languageNeedsUTF8), ["language": language, "locale": locale])
+        case let .keyReadableByOthers(path, mode): return Self.fill(template(.keyReadableByOthers), ["path": path, "mode": mode])
+        case .outputNotATerminal: return template(.outputNotATerminal)
+        case let .outputNotWritten(reason): return Self.fill(template(.outputNotWritten), ["reason": reason])
+        case .terminalNotATerminal: return template(.terminalNotATerminal)
+        case let .terminalUnknown(name): return Self.fill(template(.terminalUnknown), ["name": name])
+        case let .terminalCannotMoveCursor(name): return Self.fill(template(.terminalCannotMoveCursor), ["name": name])
         }
     }
 }

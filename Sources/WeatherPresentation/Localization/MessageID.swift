@@ -343,6 +343,15 @@ enum MessageID: Int, CaseIterable, Sendable {
     case demoLocationNotUsed
     case demoDataNotFound
     case jsonNotWritten
+    case startupWarning
+    case reasonAndHint
+    case languageNeedsUTF8
+    case keyReadableByOthers
+    case outputNotATerminal
+    case outputNotWritten
+    case terminalNotATerminal
+    case terminalUnknown
+    case terminalCannotMoveCursor
     case minutesAgo
     case hoursAgo
     case daysAgo
@@ -361,7 +370,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectOffOrSeconds
 
     /// The place of the first plural message.
-    static let firstPlural = 340
+    static let firstPlural = 349
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

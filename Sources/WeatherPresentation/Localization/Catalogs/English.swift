@@ -348,6 +348,15 @@ extension Catalog {
             "the demo has one place, {place}: the location {asked} is not used", // demoLocationNotUsed
             "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR", // demoDataNotFound
             "the report could not be written as JSON (a value the service sent cannot be encoded)", // jsonNotWritten
+            "warning: {message}", // startupWarning
+            "{reason}. {hint}", // reasonAndHint
+            "{language} needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, or icons is ascii): showing English. Use a UTF-8 locale (LANG={locale}) or --icons unicode.", // languageNeedsUTF8
+            "{path} holds api_key but is readable by other users (mode {mode}); run: chmod 600 {path}", // keyReadableByOthers
+            "standard output is not a terminal; use --once, --json or --format for text output", // outputNotATerminal
+            "cannot write the output: {reason}", // outputNotWritten
+            "standard input and output must be a terminal; use --once or --json for text output", // terminalNotATerminal
+            "this system has no description of the terminal type '{name}' (TERM); install the ncurses-term package (apt-get install ncurses-term) or set TERM to one it knows, such as xterm-256color", // terminalUnknown
+            "the terminal type '{name}' (TERM) cannot move the cursor, so the dashboard cannot be drawn; use --once or --json for text output, or set TERM to your terminal's real type", // terminalCannotMoveCursor
             "{count} min ago", // minutesAgo[0]
             "{count} min ago", // minutesAgo[1]
             "{count} h ago", // hoursAgo[0]

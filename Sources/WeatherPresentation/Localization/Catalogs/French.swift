@@ -348,6 +348,15 @@ extension Catalog {
             "la démonstration n’a qu’un lieu, {place}\u{00A0}: le lieu {asked} n’est pas utilisé", // demoLocationNotUsed
             "données de démonstration introuvables (cherchées dans {paths})\u{00A0}; réinstallez ou définissez WEATHERTUI_DATA_DIR", // demoDataNotFound
             "le bulletin n’a pas pu être écrit en JSON (une valeur envoyée par le service ne peut pas être encodée)", // jsonNotWritten
+            "avertissement\u{00A0}: {message}", // startupWarning
+            "{reason}. {hint}", // reasonAndHint
+            "{language} nécessite un terminal UTF-8, et les symboles sont ici en ASCII (la locale n’est pas en UTF-8, TERM vaut linux ou icons vaut ascii)\u{00A0}: affichage en anglais. Utilisez une locale UTF-8 (LANG={locale}) ou --icons unicode.", // languageNeedsUTF8
+            "{path} contient api_key mais d’autres utilisateurs peuvent le lire (mode {mode})\u{00A0}; exécutez\u{00A0}: chmod 600 {path}", // keyReadableByOthers
+            "la sortie standard n’est pas un terminal\u{00A0}; utilisez --once, --json ou --format pour une sortie texte", // outputNotATerminal
+            "impossible d’écrire la sortie\u{00A0}: {reason}", // outputNotWritten
+            "l’entrée et la sortie standard doivent être un terminal\u{00A0}; utilisez --once ou --json pour une sortie texte", // terminalNotATerminal
+            "ce système n’a pas de description du type de terminal «\u{00A0}{name}\u{00A0}» (TERM)\u{00A0}; installez le paquet ncurses-term (apt-get install ncurses-term) ou donnez à TERM un type qu’il connaît, comme xterm-256color", // terminalUnknown
+            "le type de terminal «\u{00A0}{name}\u{00A0}» (TERM) ne sait pas déplacer le curseur, le tableau de bord ne peut donc pas être dessiné\u{00A0}; utilisez --once ou --json pour une sortie texte, ou donnez à TERM le vrai type de votre terminal", // terminalCannotMoveCursor
             "il y a {count} min", // minutesAgo[0]
             "il y a {count} min", // minutesAgo[1]
             "il y a {count} h", // hoursAgo[0]

@@ -348,6 +348,15 @@ extension Catalog {
             "die Demo kennt nur einen Ort, {place}: der Ort {asked} wird nicht verwendet", // demoLocationNotUsed
             "die Demodaten wurden nicht gefunden (gesucht in {paths}); neu installieren oder WEATHERTUI_DATA_DIR setzen", // demoDataNotFound
             "der Bericht konnte nicht als JSON geschrieben werden (ein vom Dienst gesendeter Wert lässt sich nicht kodieren)", // jsonNotWritten
+            "Warnung: {message}", // startupWarning
+            "{reason}. {hint}", // reasonAndHint
+            "{language} braucht ein UTF-8-Terminal, und die Zeichen sind hier ASCII (die Locale ist nicht UTF-8, TERM ist linux oder icons ist ascii): Anzeige auf Englisch. Eine UTF-8-Locale verwenden (LANG={locale}) oder --icons unicode.", // languageNeedsUTF8
+            "{path} enthält api_key, ist aber für andere Benutzer lesbar (Modus {mode}); ausführen: chmod 600 {path}", // keyReadableByOthers
+            "die Standardausgabe ist kein Terminal; für Textausgabe --once, --json oder --format verwenden", // outputNotATerminal
+            "die Ausgabe kann nicht geschrieben werden: {reason}", // outputNotWritten
+            "Standardeingabe und -ausgabe müssen ein Terminal sein; für Textausgabe --once oder --json verwenden", // terminalNotATerminal
+            "dieses System hat keine Beschreibung des Terminaltyps „{name}“ (TERM); das Paket ncurses-term installieren (apt-get install ncurses-term) oder TERM auf einen bekannten Typ setzen, etwa xterm-256color", // terminalUnknown
+            "der Terminaltyp „{name}“ (TERM) kann den Cursor nicht bewegen, daher lässt sich das Dashboard nicht zeichnen; für Textausgabe --once oder --json verwenden oder TERM auf den wirklichen Typ des Terminals setzen", // terminalCannotMoveCursor
             "vor {count} min", // minutesAgo[0]
             "vor {count} min", // minutesAgo[1]
             "vor {count} h", // hoursAgo[0]

@@ -348,6 +348,15 @@ extension Catalog {
             "デモの場所は {place} だけなので、場所 {asked} は使われません", // demoLocationNotUsed
             "デモのデータが見つかりません (探した場所: {paths})。再インストールするか、WEATHERTUI_DATA_DIR を設定してください", // demoDataNotFound
             "レポートを JSON で書き出せませんでした (サービスから届いた値に JSON にできないものがあります)", // jsonNotWritten
+            "警告: {message}", // startupWarning
+            "{reason}。{hint}", // reasonAndHint
+            "{language} には UTF-8 の端末が必要ですが、ここでは記号が ASCII です (ロケールが UTF-8 でない、TERM が linux、または icons が ascii)。英語で表示します。UTF-8 のロケール (LANG={locale}) か --icons unicode を使ってください。", // languageNeedsUTF8
+            "{path} には api_key がありますが、ほかのユーザーも読めます (モード {mode})。次を実行してください: chmod 600 {path}", // keyReadableByOthers
+            "標準出力が端末ではありません。テキストで出力するには --once、--json または --format を使ってください", // outputNotATerminal
+            "出力を書き込めません: {reason}", // outputNotWritten
+            "標準入力と標準出力は端末である必要があります。テキストで出力するには --once か --json を使ってください", // terminalNotATerminal
+            "このシステムには端末の種類「{name}」(TERM) の記述がありません。ncurses-term パッケージをインストールする (apt-get install ncurses-term) か、TERM を xterm-256color などシステムが知っている種類にしてください", // terminalUnknown
+            "端末の種類「{name}」(TERM) はカーソルを動かせないため、ダッシュボードを描けません。テキストで出力するには --once か --json を使うか、TERM を端末の本当の種類にしてください", // terminalCannotMoveCursor
             "{count}分前", // minutesAgo[0]
             "{count}時間前", // hoursAgo[0]
             "{count}日前", // daysAgo[0]

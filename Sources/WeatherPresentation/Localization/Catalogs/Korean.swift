@@ -348,6 +348,15 @@ extension Catalog {
             "데모에는 {place} 한 곳만 있어 위치 {asked}은(는) 쓰이지 않습니다", // demoLocationNotUsed
             "데모 데이터를 찾지 못했습니다 (찾아본 곳: {paths}). 다시 설치하거나 WEATHERTUI_DATA_DIR을 설정하세요", // demoDataNotFound
             "보고서를 JSON으로 쓸 수 없습니다 (서비스가 보낸 값 중 인코딩할 수 없는 값이 있습니다)", // jsonNotWritten
+            "경고: {message}", // startupWarning
+            "{reason}. {hint}", // reasonAndHint
+            "{language}에는 UTF-8 터미널이 필요한데 여기서는 기호가 ASCII입니다 (로캘이 UTF-8이 아니거나, TERM이 linux이거나, icons가 ascii입니다). 영어로 표시합니다. UTF-8 로캘(LANG={locale})이나 --icons unicode를 사용하세요.", // languageNeedsUTF8
+            "{path}에 api_key가 있는데 다른 사용자도 읽을 수 있습니다 (권한 {mode}). 다음을 실행하세요: chmod 600 {path}", // keyReadableByOthers
+            "표준 출력이 터미널이 아닙니다. 텍스트로 출력하려면 --once, --json 또는 --format을 사용하세요", // outputNotATerminal
+            "출력을 쓸 수 없습니다: {reason}", // outputNotWritten
+            "표준 입력과 출력이 터미널이어야 합니다. 텍스트로 출력하려면 --once 또는 --json을 사용하세요", // terminalNotATerminal
+            "이 시스템에는 터미널 종류 '{name}'(TERM)의 설명이 없습니다. ncurses-term 패키지를 설치하거나(apt-get install ncurses-term) TERM을 xterm-256color처럼 시스템이 아는 종류로 설정하세요", // terminalUnknown
+            "터미널 종류 '{name}'(TERM)은(는) 커서를 옮길 수 없어 대시보드를 그릴 수 없습니다. 텍스트로 출력하려면 --once 또는 --json을 사용하거나, TERM을 터미널의 실제 종류로 설정하세요", // terminalCannotMoveCursor
             "{count}분 전", // minutesAgo[0]
             "{count}시간 전", // hoursAgo[0]
             "{count}일 전", // daysAgo[0]

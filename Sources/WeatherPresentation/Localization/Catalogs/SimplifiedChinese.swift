@@ -348,6 +348,15 @@ extension Catalog {
             "演示只有一个地点 {place}：不使用位置 {asked}", // demoLocationNotUsed
             "找不到演示数据（查找位置：{paths}）；请重新安装，或设置 WEATHERTUI_DATA_DIR", // demoDataNotFound
             "无法将报告写成 JSON（服务发送的某个值无法编码）", // jsonNotWritten
+            "警告：{message}", // startupWarning
+            "{reason}。{hint}", // reasonAndHint
+            "{language} 需要 UTF-8 终端，而这里的符号是 ASCII（区域设置不是 UTF-8、TERM 为 linux 或 icons 为 ascii）：改用英语显示。请使用 UTF-8 区域设置（LANG={locale}）或 --icons unicode。", // languageNeedsUTF8
+            "{path} 含有 api_key，但其他用户可以读取（权限 {mode}）；请运行：chmod 600 {path}", // keyReadableByOthers
+            "标准输出不是终端；要输出文本，请使用 --once、--json 或 --format", // outputNotATerminal
+            "无法写入输出：{reason}", // outputNotWritten
+            "标准输入和输出必须是终端；要输出文本，请使用 --once 或 --json", // terminalNotATerminal
+            "此系统没有终端类型“{name}”（TERM）的描述；请安装 ncurses-term 软件包（apt-get install ncurses-term），或将 TERM 设为系统认识的类型，例如 xterm-256color", // terminalUnknown
+            "终端类型“{name}”（TERM）无法移动光标，因此无法绘制仪表板；要输出文本，请使用 --once 或 --json，或将 TERM 设为终端的实际类型", // terminalCannotMoveCursor
             "{count}分钟前", // minutesAgo[0]
             "{count}小时前", // hoursAgo[0]
             "{count}天前", // daysAgo[0]

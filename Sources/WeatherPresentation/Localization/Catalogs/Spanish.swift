@@ -348,6 +348,15 @@ extension Catalog {
             "la demostración tiene un solo lugar, {place}: no se usa la ubicación {asked}", // demoLocationNotUsed
             "no se encontraron los datos de demostración (se buscaron en {paths}); reinstala o define WEATHERTUI_DATA_DIR", // demoDataNotFound
             "no se pudo escribir el informe en JSON (un valor enviado por el servicio no se puede codificar)", // jsonNotWritten
+            "aviso: {message}", // startupWarning
+            "{reason}. {hint}", // reasonAndHint
+            "{language} necesita un terminal UTF-8 y aquí los símbolos son ASCII (la configuración regional no es UTF-8, TERM es linux o icons es ascii): se muestra en inglés. Usa una configuración regional UTF-8 (LANG={locale}) o --icons unicode.", // languageNeedsUTF8
+            "{path} contiene api_key pero otros usuarios pueden leerlo (modo {mode}); ejecuta: chmod 600 {path}", // keyReadableByOthers
+            "la salida estándar no es un terminal; usa --once, --json o --format para obtener texto", // outputNotATerminal
+            "no se puede escribir la salida: {reason}", // outputNotWritten
+            "la entrada y la salida estándar deben ser un terminal; usa --once o --json para obtener texto", // terminalNotATerminal
+            "este sistema no tiene descripción del tipo de terminal «{name}» (TERM); instala el paquete ncurses-term (apt-get install ncurses-term) o da a TERM un tipo que conozca, como xterm-256color", // terminalUnknown
+            "el tipo de terminal «{name}» (TERM) no puede mover el cursor, así que el panel no se puede dibujar; usa --once o --json para obtener texto, o da a TERM el tipo real de tu terminal", // terminalCannotMoveCursor
             "hace {count} min", // minutesAgo[0]
             "hace {count} min", // minutesAgo[1]
             "hace {count} h", // hoursAgo[0]
