@@ -10,6 +10,7 @@ import plural
 LANGUAGE_FILE = "Sources/WeatherCore/Models/Language.swift"
 LOCALIZATION = "Sources/WeatherPresentation/Localization"
 MESSAGE_FILE = f"{LOCALIZATION}/Message.swift"
+TEXT_FILE = f"{LOCALIZATION}/Catalog+Message.swift"
 MESSAGE_ID_FILE = f"{LOCALIZATION}/MessageID.swift"
 CATALOGS = f"{LOCALIZATION}/Catalogs"
 CATALOG_OF_FILE = f"{CATALOGS}/Catalog+Language.swift"
@@ -120,8 +121,12 @@ def message_file(messages: list[model.Message]) -> str:
         lines.append(f"    /// {english}")
         parameters = ", ".join(f"{name}: {kind}" for name, kind in _parameters(message))
         lines.append(f"    case {message.id}" + (f"({parameters})" if parameters else ""))
-    lines += [
-        "}",
+    return "\n".join(lines + ["}", ""])
+
+
+def text_file(messages: list[model.Message]) -> str:
+    lines = [
+        GENERATED + "po/en.po: edit that, not this.",
         "",
         "extension Catalog {",
         "    /// `message` in the catalog's language with its placeholders filled; English where the catalog has no",
@@ -235,6 +240,7 @@ def files(catalogs: model.Model) -> dict[str, str]:
     output = {
         LANGUAGE_FILE: language_file(catalogs.languages),
         MESSAGE_FILE: message_file(catalogs.messages),
+        TEXT_FILE: text_file(catalogs.messages),
         MESSAGE_ID_FILE: message_id_file(catalogs.messages),
         CATALOG_OF_FILE: catalog_of_file(catalogs.languages),
         REFERENCE_RULES_FILE: reference_rules_file(),
