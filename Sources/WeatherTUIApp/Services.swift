@@ -52,14 +52,14 @@ struct Services {
         let reverseGeocoder: any ReverseGeocoding
         switch (settings.provider, settings.apiKey) {
         case let (.openWeather, key?):
-            let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints.openWeather, apiKey: key, language: language, fetcher: fetcher)
+            let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
             geocoder = openWeatherGeocoder
             reverseGeocoder = openWeatherGeocoder
-            provider = OpenWeatherClient(baseURL: endpoints.openWeather, apiKey: key, language: language, fetcher: fetcher)
+            provider = OpenWeatherClient(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
         default:
-            geocoder = OpenMeteoGeocoder(baseURL: endpoints.geocoding, language: language, fetcher: fetcher)
-            reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints.reverseGeocoding, language: language, fetcher: fetcher)
-            provider = OpenMeteoClient(baseURL: endpoints.openMeteo, fetcher: fetcher, logger: logger)
+            geocoder = OpenMeteoGeocoder(baseURL: endpoints[.geocoding], language: language, fetcher: fetcher)
+            reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints[.reverseGeocoding], language: language, fetcher: fetcher)
+            provider = OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger)
         }
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
@@ -67,11 +67,11 @@ struct Services {
         reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
         feeds = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
-            + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints.airQuality, fetcher: fetcher))] : [])
-            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints.nws), MetNorwayAlertSource(baseURL: endpoints.metNorway)], fetcher: fetcher)]
+            + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
+            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway])], fetcher: fetcher)]
         resolver = LocationResolver(
             geocoder: geocoder,
-            ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),
+            ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
             lastPlace: store("last-location.json"),
             recentPlaces: store("recent-places.json")
         )

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// English text; keyless, its terms ask for an identifying User-Agent). Covers Norway, its waters,
 /// Svalbard and Jan Mayen.
 public struct MetNorwayAlertSource: WarningSource {
-    public let name = "MET Norway"
+    public let name = Service.metNorway.entry.name
     public let accept = "application/json"
     private let baseURL: URL
 

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The US National Weather Service's active alerts for a point (`/alerts/active?point=lat,lon`,
 /// GeoJSON; keyless, asks for an identifying User-Agent). Covers the United States and its territories.
 public struct NWSAlertSource: WarningSource {
-    public let name = "NWS"
+    public let name = Service.nws.entry.name
     public let accept = "application/geo+json"
     private let baseURL: URL
 

@@ -2,13 +2,17 @@
 with XDG directories inside it, and every service URL pointed at a fake server."""
 
 import os
+import re
 from pathlib import Path
 
-# The app's base-URL variables; the IP lookup's is a full URL (…/ip).
-SERVICE_URL_VARIABLES = ("WEATHERTUI_OPEN_METEO_URL", "WEATHERTUI_GEOCODING_URL",
-                         "WEATHERTUI_REVERSE_GEOCODING_URL", "WEATHERTUI_OPENWEATHER_URL",
-                         "WEATHERTUI_AIR_QUALITY_URL", "WEATHERTUI_NWS_URL", "WEATHERTUI_METNO_URL")
+from .paths import REPO
+
+# The app's base-URL variables, as its service registry names them; the IP lookup's is a full URL (…/ip).
 IP_LOOKUP_URL_VARIABLE = "WEATHERTUI_IPLOOKUP_URL"
+SERVICE_URL_VARIABLES = tuple(
+    name for name in re.findall(r'variable: "(WEATHERTUI_[A-Z_]+_URL)"',
+                                (REPO / "Sources" / "WeatherCore" / "Config" / "Service.swift").read_text())
+    if name != IP_LOOKUP_URL_VARIABLE)
 
 
 def make_home(home, config=None):

@@ -32,7 +32,7 @@ public struct OpenMeteoAirQualityClient: Sendable {
             ("domains", "auto"),
             ("timeformat", "unixtime"),
         ])
-        let response = try await fetcher.get(url).requireSuccess(from: "Open-Meteo air quality", reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url).requireSuccess(from: Service.airQuality.entry.name, reason: ServiceJSON.errorReason)
         return try Self.decode(response.body, now: clock())
     }
 
