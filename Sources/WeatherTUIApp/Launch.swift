@@ -60,6 +60,7 @@ struct Launch {
         case .dashboard:
             status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
         case let .oneShot(format):
+            StandardStreams.requireOutput()
             status = await OneShotRun(
                 settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
                 output: OneShotOutput(settings: settings, format: format),
