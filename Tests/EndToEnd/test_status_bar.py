@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from weathertui_testing.environment import age_store
 from weathertui_testing.fake_server import FakeServer
 from weathertui_testing.screens import CRASH_TEXTS
 
@@ -24,16 +25,6 @@ REFERENCE_DATE = 978_307_200
 def check_no_crash(result):
     for text in CRASH_TEXTS:
         assert text.encode() not in result.stdout + result.stderr, result.stderr.decode(errors="replace")
-
-
-def age_store(env, seconds):
-    """Makes every stored report `seconds` older, as if it had been fetched that long ago."""
-    files = list((Path(env["XDG_CACHE_HOME"]) / "weathertui").glob("forecast-*,*.json"))
-    assert files, "nothing stored"
-    for path in files:
-        data = json.loads(path.read_text())
-        data["report"]["fetchedAt"] -= seconds
-        path.write_text(json.dumps(data))
 
 
 @pytest.mark.parametrize("preset,pattern", [

@@ -12,6 +12,9 @@ public enum Message: String, CaseIterable, Sendable {
     case stale
     case offline
     case serviceBackingOff
+    case serviceAskedToWait
+    case storedWhileServiceAskedToWait
+    case storedWhileServiceBacksOff
     case staleMark
     case moonNew
     case moonWaxingCrescent
