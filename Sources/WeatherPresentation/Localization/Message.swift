@@ -155,6 +155,8 @@ public enum Message: String, CaseIterable, Sendable {
     case locationNotFound
     case ipLookupFailedHint
     case noLocationHint
+    case ipLookupFailedOptionHint
+    case noLocationOptionHint
     case searchFailed
     case offlineReason
     case offlineHint

@@ -170,6 +170,8 @@ extension Catalog {
             .locationNotFound: "Couldn't find your location",
             .ipLookupFailedHint: "IP lookup failed ({reason}). Press l to enter a location.",
             .noLocationHint: "IP lookup is off and no location is set. Press l to enter one.",
+            .ipLookupFailedOptionHint: "IP lookup failed ({reason}). Give a place with --location.",
+            .noLocationOptionHint: "IP lookup is off and no location is set. Give one with --location.",
             .searchFailed: "The place search failed: {reason}",
             .offlineReason: "No internet connection",
             .offlineHint: "Check your connection, then retry.",

@@ -152,6 +152,8 @@ extension Catalog {
             .locationNotFound: "Impossible de trouver votre position",
             .ipLookupFailedHint: "La localisation par IP a échoué ({reason}). Appuyez sur l pour saisir un lieu.",
             .noLocationHint: "La localisation par IP est désactivée et aucun lieu n’est défini. Appuyez sur l pour en saisir un.",
+            .ipLookupFailedOptionHint: "La localisation par IP a échoué ({reason}). Indiquez un lieu avec --location.",
+            .noLocationOptionHint: "La localisation par IP est désactivée et aucun lieu n’est défini. Indiquez-en un avec --location.",
             .searchFailed: "La recherche du lieu a échoué\u{00A0}: {reason}",
             .offlineReason: "Pas de connexion Internet",
             .offlineHint: "Vérifiez votre connexion, puis réessayez.",

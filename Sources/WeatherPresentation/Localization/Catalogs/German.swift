@@ -150,6 +150,8 @@ extension Catalog {
             .locationNotFound: "Standort nicht gefunden",
             .ipLookupFailedHint: "Die IP-Abfrage schlug fehl ({reason}). Mit l einen Ort eingeben.",
             .noLocationHint: "Die IP-Abfrage ist aus und kein Ort gesetzt. Mit l einen eingeben.",
+            .ipLookupFailedOptionHint: "Die IP-Abfrage schlug fehl ({reason}). Einen Ort mit --location angeben.",
+            .noLocationOptionHint: "Die IP-Abfrage ist aus und kein Ort gesetzt. Einen mit --location angeben.",
             .searchFailed: "Die Ortssuche schlug fehl: {reason}",
             .offlineReason: "Keine Internetverbindung",
             .offlineHint: "Verbindung prüfen, dann erneut versuchen.",

@@ -148,6 +148,8 @@ extension Catalog {
             .locationNotFound: "現在地が見つかりませんでした",
             .ipLookupFailedHint: "IPアドレスからの位置検索に失敗しました ({reason})。l で場所を入力してください。",
             .noLocationHint: "IPアドレスからの位置検索はオフで、場所も設定されていません。l で入力してください。",
+            .ipLookupFailedOptionHint: "IPアドレスからの位置検索に失敗しました ({reason})。--location で場所を指定してください。",
+            .noLocationOptionHint: "IPアドレスからの位置検索はオフで、場所も設定されていません。--location で指定してください。",
             .searchFailed: "場所の検索に失敗しました: {reason}",
             .offlineReason: "インターネットに接続されていません",
             .offlineHint: "接続を確認して再試行してください。",

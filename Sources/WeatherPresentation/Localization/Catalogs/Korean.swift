@@ -166,6 +166,8 @@ extension Catalog {
             .locationNotFound: "현재 위치를 찾지 못했습니다",
             .ipLookupFailedHint: "IP 위치 조회 실패 ({reason}). l을 눌러 위치를 입력하세요.",
             .noLocationHint: "IP 위치 조회가 꺼져 있고 설정된 위치가 없습니다. l을 눌러 입력하세요.",
+            .ipLookupFailedOptionHint: "IP 위치 조회 실패 ({reason}). --location으로 위치를 지정하세요.",
+            .noLocationOptionHint: "IP 위치 조회가 꺼져 있고 설정된 위치가 없습니다. --location으로 지정하세요.",
             .searchFailed: "장소 검색 실패: {reason}",
             .offlineReason: "인터넷에 연결되어 있지 않습니다",
             .offlineHint: "연결을 확인한 뒤 다시 시도하세요.",

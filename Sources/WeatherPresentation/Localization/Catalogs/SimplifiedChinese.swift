@@ -148,6 +148,8 @@ extension Catalog {
             .locationNotFound: "无法确定你的位置",
             .ipLookupFailedHint: "IP 定位失败（{reason}）。按 l 输入位置。",
             .noLocationHint: "IP 定位已关闭，也没有设置位置。按 l 输入位置。",
+            .ipLookupFailedOptionHint: "IP 定位失败（{reason}）。请用 --location 指定位置。",
+            .noLocationOptionHint: "IP 定位已关闭，也没有设置位置。请用 --location 指定位置。",
             .searchFailed: "地点搜索失败：{reason}",
             .offlineReason: "没有网络连接",
             .offlineHint: "请检查网络连接，然后重试。",

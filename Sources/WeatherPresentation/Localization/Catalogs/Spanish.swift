@@ -150,6 +150,8 @@ extension Catalog {
             .locationNotFound: "No se pudo encontrar tu ubicación",
             .ipLookupFailedHint: "Falló la búsqueda por IP ({reason}). Pulsa l para escribir un lugar.",
             .noLocationHint: "La búsqueda por IP está desactivada y no hay lugar fijado. Pulsa l para escribir uno.",
+            .ipLookupFailedOptionHint: "Falló la búsqueda por IP ({reason}). Indica un lugar con --location.",
+            .noLocationOptionHint: "La búsqueda por IP está desactivada y no hay lugar fijado. Indica uno con --location.",
             .searchFailed: "Falló la búsqueda del lugar: {reason}",
             .offlineReason: "Sin conexión a Internet",
             .offlineHint: "Revisa tu conexión y vuelve a intentarlo.",
