@@ -84,10 +84,16 @@ def test_an_unknown_code_is_a_usage_error_that_names_it(launcher, server, templa
     assert server.count(FORECAST) == 0
 
 
-def test_an_unknown_code_in_the_config_file_is_a_usage_error(launcher):
-    result = launcher.run("--waybar", *SEOUL, config='format = "%t %Q"\n')
+@pytest.mark.parametrize("template,problem", [
+    ("%t %Q", "'format' has an unknown code '%Q'"), ("%t %", "'format' ends with a lone '%'")])
+def test_a_bad_template_in_the_config_file_names_the_file_and_line(launcher, server, template, problem):
+    env = launcher.env(config='units = "metric"\n\nformat = "%s"\n' % template)
+    config = Path(env["XDG_CONFIG_HOME"]) / "weathertui" / "config.toml"
+    result = launcher.run("--waybar", *SEOUL, env=env)
     assert result.returncode == 2, result.stderr
-    assert "%Q" in result.stderr.decode()
+    assert result.stderr.decode().startswith("weathertui: %s (line 3): %s" % (config, problem)), result.stderr
+    assert "--format" not in result.stderr.decode(), result.stderr
+    assert server.count(FORECAST) == 0
 
 
 @pytest.mark.parametrize("args", [

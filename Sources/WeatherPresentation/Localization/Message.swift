@@ -316,6 +316,8 @@ public enum Message: String, CaseIterable, Sendable {
     case expectCertificateFile
     case formatUnknownCode
     case formatTrailingPercent
+    case configFormatUnknownCode
+    case configFormatTrailingPercent
     case demoProviderNotUsed
     case demoLocationNotUsed
     case demoDataNotFound

@@ -331,6 +331,8 @@ extension Catalog {
             .expectCertificateFile: "a readable PEM file of certificates",
             .formatUnknownCode: "unknown code '%{code}' in --format (known: {codes}, %% for a percent sign)",
             .formatTrailingPercent: "--format ends with a lone '%' (write %% for a percent sign)",
+            .configFormatUnknownCode: "'format' has an unknown code '%{code}' (known: {codes}, %% for a percent sign)",
+            .configFormatTrailingPercent: "'format' ends with a lone '%' (write %% for a percent sign)",
             .demoProviderNotUsed: "the demo data is Open-Meteo's: --provider openweather is not used",
             .demoLocationNotUsed: "the demo has one place, {place}: the location {asked} is not used",
             .demoDataNotFound: "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR",

@@ -288,6 +288,8 @@ extension Catalog {
             .expectCertificateFile: "eine lesbare PEM-Datei mit Zertifikaten",
             .formatUnknownCode: "unbekannter Code „%{code}“ in --format (bekannt: {codes}; %% für ein Prozentzeichen)",
             .formatTrailingPercent: "--format endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)",
+            .configFormatUnknownCode: "„format“ enthält den unbekannten Code „%{code}“ (bekannt: {codes}; %% für ein Prozentzeichen)",
+            .configFormatTrailingPercent: "„format“ endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)",
             .demoProviderNotUsed: "die Demodaten stammen von Open-Meteo: --provider openweather wird nicht verwendet",
             .demoLocationNotUsed: "die Demo kennt nur einen Ort, {place}: der Ort {asked} wird nicht verwendet",
             .demoDataNotFound: "die Demodaten wurden nicht gefunden (gesucht in {paths}); neu installieren oder WEATHERTUI_DATA_DIR setzen",

@@ -286,6 +286,8 @@ extension Catalog {
             .expectCertificateFile: "読み取れる PEM 形式の証明書ファイル",
             .formatUnknownCode: "--format の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)",
             .formatTrailingPercent: "--format の最後が '%' 1つだけです (パーセント記号は %% と書きます)",
+            .configFormatUnknownCode: "'format' の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)",
+            .configFormatTrailingPercent: "'format' の最後が '%' 1つだけです (パーセント記号は %% と書きます)",
             .demoProviderNotUsed: "デモのデータは Open-Meteo のものなので、--provider openweather は使われません",
             .demoLocationNotUsed: "デモの場所は {place} だけなので、場所 {asked} は使われません",
             .demoDataNotFound: "デモのデータが見つかりません (探した場所: {paths})。再インストールするか、WEATHERTUI_DATA_DIR を設定してください",

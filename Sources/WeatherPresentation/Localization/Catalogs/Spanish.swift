@@ -288,6 +288,8 @@ extension Catalog {
             .expectCertificateFile: "un archivo PEM de certificados legible",
             .formatUnknownCode: "código desconocido «%{code}» en --format (conocidos: {codes}; %% para el signo de porcentaje)",
             .formatTrailingPercent: "--format termina con un «%» suelto (escribe %% para el signo de porcentaje)",
+            .configFormatUnknownCode: "«format» tiene un código desconocido «%{code}» (conocidos: {codes}; %% para el signo de porcentaje)",
+            .configFormatTrailingPercent: "«format» termina con un «%» suelto (escribe %% para el signo de porcentaje)",
             .demoProviderNotUsed: "los datos de demostración son de Open-Meteo: no se usa --provider openweather",
             .demoLocationNotUsed: "la demostración tiene un solo lugar, {place}: no se usa la ubicación {asked}",
             .demoDataNotFound: "no se encontraron los datos de demostración (se buscaron en {paths}); reinstala o define WEATHERTUI_DATA_DIR",
