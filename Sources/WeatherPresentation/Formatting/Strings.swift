@@ -342,7 +342,7 @@ public struct Strings: Sendable {
     }
 
     /// A few words for a failure inside another sentence.
-    private func short(_ error: FetchError) -> String {
+    func short(_ error: FetchError) -> String {
         switch error {
         case .offline: text(.shortOffline)
         case .timedOut: text(.shortTimedOut)

@@ -12,6 +12,9 @@ public enum Message: String, CaseIterable, Sendable {
     case stale
     case offline
     case serviceBackingOff
+    case serviceAskedToWait
+    case storedWhileServiceAskedToWait
+    case storedWhileServiceBacksOff
     case staleMark
     case moonNew
     case moonWaxingCrescent
@@ -152,6 +155,8 @@ public enum Message: String, CaseIterable, Sendable {
     case locationNotFound
     case ipLookupFailedHint
     case noLocationHint
+    case ipLookupFailedOptionHint
+    case noLocationOptionHint
     case searchFailed
     case offlineReason
     case offlineHint
@@ -311,6 +316,8 @@ public enum Message: String, CaseIterable, Sendable {
     case expectCertificateFile
     case formatUnknownCode
     case formatTrailingPercent
+    case configFormatUnknownCode
+    case configFormatTrailingPercent
     case demoProviderNotUsed
     case demoLocationNotUsed
     case demoDataNotFound
