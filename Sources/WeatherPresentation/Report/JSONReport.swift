@@ -126,8 +126,8 @@ public struct JSONReport: Encodable {
         isStale: Bool = false, now moment: Date = Date(), airIndex: AirIndexScale? = nil
     ) {
         let strings = Strings(language: language)
-        let offset = report.timeZone.secondsFromGMT
-        func time(_ date: Date) -> String { ISO8601Text.string(for: date, utcOffset: offset) }
+        let zone = report.timeZone
+        func time(_ date: Date) -> String { ISO8601Text.string(for: date, utcOffset: zone.secondsFromGMT(at: date)) }
         let format = UnitFormatter(units: system)
         func temperature(_ celsius: Double) -> Double { Self.round(format.temperatureValue(celsius)) }
         func speed(_ value: Double) -> Double { Self.round(format.windSpeedValue(value)) }
@@ -146,7 +146,7 @@ public struct JSONReport: Encodable {
         location = Location(
             name: report.place.name, region: report.place.region, country: report.place.countryCode,
             latitude: report.place.coordinate.latitude, longitude: report.place.coordinate.longitude,
-            approximate: report.place.isApproximate, timezone: report.timeZone.identifier, utcOffsetSeconds: offset
+            approximate: report.place.isApproximate, timezone: zone.identifier, utcOffsetSeconds: zone.secondsFromGMT(at: moment)
         )
         units = Units(
             temperature: format.temperatureUnit, windSpeed: format.windSpeedUnit,

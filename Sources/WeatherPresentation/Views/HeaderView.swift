@@ -144,7 +144,7 @@ struct HeaderView: View {
     /// From sunrise to sunset, computed for the place (so also where the service sent no sun times);
     /// nothing on a day the sun does not rise or set.
     private var dayLength: [TextRun] {
-        guard let day = SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT),
+        guard let day = SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT(at: now)),
               let sunrise = day.sunrise, let sunset = day.sunset, sunset > sunrise
         else { return [] }
         let minutes = Int(sunset.timeIntervalSince(sunrise) / 60)
