@@ -1,5 +1,6 @@
 """The place's clock: places whose clock is a half or three-quarter hour off UTC (Open-Meteo's hours fall
-on :30 or :45 there), and an answer whose offset disagrees with the zone it names.
+on :30 or :45 there), an answer whose offset disagrees with the zone it names, and OpenWeather's high and
+low, which cover only the rest of today.
 
 The app's wall clock is moved to a fixed moment (a preloaded library) and the fake server's is frozen
 there, so each place's clock reads the same on every run: 24 November 2026 10:05 UTC, or 15 July 2026
@@ -171,3 +172,18 @@ def test_an_offset_that_disagrees_with_the_named_zone_gives_way_to_the_zone(laun
     log = "".join(p.read_text(errors="replace") for p in (Path(env["XDG_CACHE_HOME"]) / "weathertui").glob("weathertui.log*"))
     assert "utc_offset_seconds 0 for the time zone America/Denver" in log, log
     assert "utc_offset_seconds" not in result.stderr.decode()
+
+
+def test_openweathers_high_and_low_say_they_are_the_rest_of_todays(launcher, server):
+    once = launcher.run("--once", "--location", "Seoul", api_key="testkey", config=CONFIG)
+    assert once.returncode == 0, once.stderr
+    assert re.search(r", H -?\d+° L -?\d+° \(rest of today\)$", once.stdout.decode().splitlines()[1], re.M), once.stdout.decode()
+    data = json.loads(launcher.run("--json", "--location", "Seoul", api_key="testkey", config=CONFIG).stdout)
+    assert data["current"]["today_rest_of_day"] is True
+    app = launcher.spawn("--location", "Seoul", api_key="testkey", config=CONFIG, cols=100)
+    text = wait_loaded(app)
+    assert re.search(r"H -?\d+°  L -?\d+° \(rest of today\)", "\n".join(text.splitlines()[1:6])), text
+    assert app.quit() == 0
+    # Open-Meteo's daily high and low are the whole day's: no such words.
+    plain = launcher.run("--once", "--location", "Seoul", config=CONFIG)
+    assert re.search(r", H -?\d+° L -?\d+°$", plain.stdout.decode().splitlines()[1]), plain.stdout.decode()

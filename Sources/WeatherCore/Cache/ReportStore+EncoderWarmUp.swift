@@ -45,6 +45,7 @@ extension ReportStore {
             quarterHours: [QuarterHour(time: time, precipitation: 0, condition: .clear)],
             provider: .openMeteo, fetchedAt: time
         )
+        report.current.todayRangeIsRestOfDay = true
         report.air = AirQuality(current: reading, hours: [reading], fetchedAt: time)
         report.warnings = WeatherWarnings(
             source: "a",

@@ -41,6 +41,8 @@ public struct JSONReport: Encodable {
         var precipitation: Double?
         var todayHigh: Double?
         var todayLow: Double?
+        /// True where the high and low cover only the rest of today (OpenWeather); absent for the whole day.
+        var todayRestOfDay: Bool?
         var sunrise: String?
         var sunset: String?
     }
@@ -159,7 +161,8 @@ public struct JSONReport: Encodable {
             humidity: now.humidity, windSpeed: now.windSpeed.map(speed), windDirection: now.windDirection,
             windGust: now.windGust.map(speed), pressure: now.pressure.map(pressure), visibilityMetres: now.visibility,
             precipitation: now.precipitation.map(amount), todayHigh: now.todayHigh.map(temperature),
-            todayLow: now.todayLow.map(temperature), sunrise: now.sunrise.map(time), sunset: now.sunset.map(time)
+            todayLow: now.todayLow.map(temperature), todayRestOfDay: now.todayRangeIsRestOfDay == true ? true : nil,
+            sunrise: now.sunrise.map(time), sunset: now.sunset.map(time)
         )
         rainOutlook = RainOutlook(report: report, now: moment).map {
             strings.rainOutlook($0, dates: LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone), units: format, now: moment)

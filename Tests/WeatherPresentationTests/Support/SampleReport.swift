@@ -20,11 +20,13 @@ enum SampleReport {
         )
     }
 
-    /// The report as OpenWeather would give it: 3-hour steps only, days made from them.
+    /// The report as OpenWeather would give it: 3-hour steps only, days made from them, today's high and
+    /// low the rest of today's.
     static var threeHourOnly: WeatherReport {
         var report = seoul
         report.hourly = []
         report.days = DailyAggregation.days(from: report.forecast, timeZone: report.timeZone)
+        report.current.todayRangeIsRestOfDay = true
         report.provider = .openWeather
         return report
     }
