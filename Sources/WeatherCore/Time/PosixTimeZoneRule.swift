@@ -109,8 +109,8 @@ struct PosixTimeZoneRule: Hashable, Sendable {
             if take("<") {
                 let start = index
                 while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                    guard Self.isLetter(bytes[index]) || Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-                    else { return false }
+                    let byte = bytes[index]
+                    guard Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { return false }
                     index += 1
                 }
                 return index - start >= 3 && take(">")

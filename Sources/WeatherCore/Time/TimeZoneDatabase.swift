@@ -31,9 +31,12 @@ public struct TimeZoneDatabase: Sendable {
     static func isZoneName(_ name: String) -> Bool {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         return name.utf8.count <= 64 && (1...4).contains(parts.count) && parts.allSatisfy { part in
-            !part.isEmpty && part.first != "." && part.first != "-"
-                && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-+".unicodeScalars.contains($0)) }
+            !part.isEmpty && part.first != "." && part.first != "-" && part.unicodeScalars.allSatisfy(isNameScalar)
         }
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "_-+".unicodeScalars.contains(scalar)
     }
 
     /// The bytes of the regular file at `path`; opened without blocking, so a FIFO cannot hang the read.
