@@ -5,7 +5,7 @@ import FoundationEssentials
 /// times and days are written, daylight-saving time or not. Where the tz database knows the named zone,
 /// the zone comes from it, with its changes of offset over the days a report covers; an offset that
 /// disagrees with the zone's offset now is not believed (it would put every time hours off) and is logged.
-struct OpenMeteoTimeZone: Equatable {
+struct OpenMeteoTimeZone {
     /// How far around now the zone's changes of offset are kept: the hours of yesterday the report has,
     /// and a few days past the last day of the forecast.
     static let changesBefore: TimeInterval = 2 * 86_400
