@@ -75,6 +75,7 @@ public enum Message: String, CaseIterable, Sendable {
     case sunset
     case high
     case low
+    case restOfToday
     case noDays
     case daysTitleOne
     case daysTitleOther

@@ -90,6 +90,7 @@ extension Catalog {
             .sunset: "sunset",
             .high: "H",
             .low: "L",
+            .restOfToday: "(rest of today)",
             .noDays: "No daily forecast was sent for this place.",
             .daysTitleOne: "{count} day",
             .daysTitleOther: "{count} days",

@@ -75,6 +75,7 @@ extension Catalog {
             .sunset: "coucher",
             .high: "max",
             .low: "min",
+            .restOfToday: "(reste de la journée)",
             .noDays: "Aucune prévision par jour n’a été reçue pour ce lieu.",
             .daysTitleOne: "{count} jour",
             .daysTitleOther: "{count} jours",

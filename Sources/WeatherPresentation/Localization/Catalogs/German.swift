@@ -73,6 +73,7 @@ extension Catalog {
             .sunset: "Untergang",
             .high: "max",
             .low: "min",
+            .restOfToday: "(Rest des Tages)",
             .noDays: "Für diesen Ort kam keine Tagesvorhersage.",
             .daysTitleOne: "{count} Tag",
             .daysTitleOther: "{count} Tage",

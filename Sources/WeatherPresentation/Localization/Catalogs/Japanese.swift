@@ -71,6 +71,7 @@ extension Catalog {
             .sunset: "日の入り",
             .high: "最高",
             .low: "最低",
+            .restOfToday: "（今日の残り）",
             .noDays: "この場所の日ごとの予報は届いていません。",
             .daysTitleOne: "{count}日間",
             .daysTitleOther: "{count}日間",

@@ -86,6 +86,7 @@ extension Catalog {
             .sunset: "일몰",
             .high: "최고",
             .low: "최저",
+            .restOfToday: "(오늘 남은 시간)",
             .noDays: "이 위치의 일별 예보가 없습니다.",
             .daysTitleOne: "{count}일",
             .daysTitleOther: "{count}일",

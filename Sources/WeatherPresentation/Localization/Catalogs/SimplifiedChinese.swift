@@ -71,6 +71,7 @@ extension Catalog {
             .sunset: "日落",
             .high: "最高",
             .low: "最低",
+            .restOfToday: "（今天剩余时段）",
             .noDays: "没有收到此地的逐日预报。",
             .daysTitleOne: "{count}天",
             .daysTitleOther: "{count}天",

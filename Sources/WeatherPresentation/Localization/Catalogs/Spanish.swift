@@ -73,6 +73,7 @@ extension Catalog {
             .sunset: "ocaso",
             .high: "máx",
             .low: "mín",
+            .restOfToday: "(resto del día)",
             .noDays: "No llegó ningún pronóstico diario para este lugar.",
             .daysTitleOne: "{count} día",
             .daysTitleOther: "{count} días",
