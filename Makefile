@@ -78,7 +78,7 @@ python-deps: test-deps $(PYTHON)
 # One debug build serves the unit tests, the end-to-end tests and the benchmark smoke run.
 test: python-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory po-check localization-test server-test unit-test e2e-test bench-test bench-smoke
+	$(MAKE) --no-print-directory po-check po-status localization-test server-test unit-test e2e-test bench-test bench-smoke
 
 unit-test:
 	$(SWIFT) test --skip-build

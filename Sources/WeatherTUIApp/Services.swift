@@ -29,6 +29,8 @@ struct Services {
     /// places it uses in memory only. Without `air` (a one-shot output that shows no air), no air-quality
     /// request is made: a poll asks the weather service alone.
     init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true) throws {
+        // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
+        self.demo = demo ? try Self.demoSample(environment: environment) : nil
         let cache = demo ? nil : directories.cacheDirectory
         if cache == nil {
             logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
@@ -52,14 +54,16 @@ struct Services {
         let reverseGeocoder: any ReverseGeocoding
         switch (settings.provider, settings.apiKey) {
         case let (.openWeather, key?):
-            let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints.openWeather, apiKey: key, language: language, fetcher: fetcher)
+            let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
             geocoder = openWeatherGeocoder
             reverseGeocoder = openWeatherGeocoder
-            provider = OpenWeatherClient(baseURL: endpoints.openWeather, apiKey: key, language: language, fetcher: fetcher)
+            provider = OpenWeatherClient(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
         default:
-            geocoder = OpenMeteoGeocoder(baseURL: endpoints.geocoding, language: language, fetcher: fetcher)
-            reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints.reverseGeocoding, language: language, fetcher: fetcher)
-            provider = OpenMeteoClient(baseURL: endpoints.openMeteo, fetcher: fetcher, logger: logger)
+            geocoder = OpenMeteoGeocoder(baseURL: endpoints[.geocoding], language: language, fetcher: fetcher)
+            reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints[.reverseGeocoding], language: language, fetcher: fetcher)
+            provider = OpenMeteoClient(
+                baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: TimeZoneDatabase(environment: environment)
+            )
         }
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
@@ -67,21 +71,15 @@ struct Services {
         reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
         feeds = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
-            + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints.airQuality, fetcher: fetcher))] : [])
-            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints.nws), MetNorwayAlertSource(baseURL: endpoints.metNorway)], fetcher: fetcher)]
+            + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
+            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway])], fetcher: fetcher)]
         resolver = LocationResolver(
             geocoder: geocoder,
-            ipLocator: IPLocator(url: endpoints.ipLookup, fetcher: fetcher),
+            ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
             lastPlace: store("last-location.json"),
             recentPlaces: store("recent-places.json")
         )
         mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
-
-        if demo {
-            self.demo = try Self.demoSample(environment: environment)
-        } else {
-            self.demo = nil
-        }
     }
 
     private let demo: Data?
@@ -120,7 +118,11 @@ struct Services {
             directory = directory.deletingLastPathComponent()
             candidates.append(directory.appendingPathComponent("Resources"))
         }
-        let files = candidates.map { $0.appendingPathComponent("demo/open-meteo-seoul.json").standardizedFileURL }
+        // Near the root of the file system the directories above the binary meet at "/": each file once.
+        var files: [URL] = []
+        for file in candidates.map({ $0.appendingPathComponent(DemoWeatherProvider.sampleName).standardizedFileURL }) where !files.contains(file) {
+            files.append(file)
+        }
         for file in files {
             if let data = try? Data(contentsOf: file) { return data }
         }

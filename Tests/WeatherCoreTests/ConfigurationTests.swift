@@ -241,9 +241,9 @@ import Testing
         let settings = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: [
             "WEATHERTUI_OPEN_METEO_URL": "http://127.0.0.1:8080/base", "LANG": "ko_KR.UTF-8",
         ])
-        #expect(settings.endpoints.openMeteo == URL(string: "http://127.0.0.1:8080/base"))
+        #expect(settings.endpoints[.openMeteo] == URL(string: "http://127.0.0.1:8080/base"))
         #expect(settings.language == .korean)
-        let url = settings.endpoints.openMeteo.appending(servicePath: "/v1/forecast", query: [("name", "a+b c")])
+        let url = settings.endpoints[.openMeteo].appending(servicePath: "/v1/forecast", query: [("name", "a+b c")])
         #expect(url.absoluteString == "http://127.0.0.1:8080/base/v1/forecast?name=a%2Bb%20c")
     }
 

@@ -3,17 +3,11 @@ import Testing
 import WeatherCore
 @testable import WeatherPresentation
 
-/// Every language's catalog, as `make po` generates it from po/<code>.po, against English: every message
-/// translated, with the same placeholders and every plural form, within the columns its place on screen
-/// has, and whole tables of names and patterns.
+/// Every language's catalog, as `make po` generates it from po/<code>.po, against English: each
+/// translation with the same placeholders and every plural form, within the columns its place on screen
+/// has, and whole tables of names and patterns. A message a language does not translate yet reads in
+/// English (`make po-status` lists them); that is not a failure.
 @Suite struct CatalogTests {
-    @Test(arguments: Language.allCases)
-    func everyMessageIsThere(language: Language) {
-        let catalog = Catalog.of(language)
-        let missing = MessageID.allCases.filter { catalog.forms($0).contains("") }
-        #expect(missing.isEmpty, "po/\(language.rawValue).po does not translate \(missing) (make po-status lists them)")
-    }
-
     @Test(arguments: Language.allCases)
     func everyMessageHasEnglishPlaceholders(language: Language) {
         let catalog = Catalog.of(language)

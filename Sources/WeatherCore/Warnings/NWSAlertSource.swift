@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The US National Weather Service's active alerts for a point (`/alerts/active?point=lat,lon`,
 /// GeoJSON; keyless, asks for an identifying User-Agent). Covers the United States and its territories.
 public struct NWSAlertSource: WarningSource {
-    public let name = "NWS"
+    public let name = Service.nws.entry.name
     public let accept = "application/geo+json"
     private let baseURL: URL
 
@@ -50,8 +50,9 @@ public struct NWSAlertSource: WarningSource {
     /// The actual alerts of a FeatureCollection that are not over at `now`; tests, exercises and
     /// cancellations are left out, and so is a feature that does not decode or names no event.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> [WeatherWarning] {
-        let collection = try ServiceJSON.decode(Collection.self, from: body, service: "NWS alerts")
-        guard let features = collection.features else { throw .badData("NWS alerts sent no features") }
+        let service = "NWS alerts"
+        let collection = try ServiceJSON.decode(Collection.self, from: body, service: service)
+        guard let features = collection.features else { throw .badData(service: service, problem: .missing("features")) }
         return features.compactMap { $0.value?.properties }.compactMap { alert -> WeatherWarning? in
             guard alert.status.map({ $0.lowercased() == "actual" }) ?? true,
                   alert.messageType?.lowercased() != "cancel",

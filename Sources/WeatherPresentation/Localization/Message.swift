@@ -111,6 +111,12 @@ public enum Message: Hashable, Sendable {
     case offline
     /// "the weather service failed recently and no weather is stored; next try at {time}"
     case serviceBackingOff(time: String)
+    /// "the weather service asked to wait and no weather is stored; next try at {time}"
+    case serviceAskedToWait(time: String)
+    /// "the weather service asked to wait; stored data shown until the next try at {time}"
+    case storedWhileServiceAskedToWait(time: String)
+    /// "the weather service failed recently; stored data shown until the next try at {time}"
+    case storedWhileServiceBacksOff(time: String)
     /// "(stale, {age})"
     case staleMark(age: String)
     /// "new moon"
@@ -231,6 +237,8 @@ public enum Message: Hashable, Sendable {
     case high
     /// "L"
     case low
+    /// "(rest of today)"
+    case restOfToday
     /// "No daily forecast was sent for this place."
     case noDays
     /// "{count} day" / "{count} days"
@@ -281,6 +289,8 @@ public enum Message: Hashable, Sendable {
     case recentPlacesTitle
     /// "There is no recent place {number}"
     case noRecentPlace(number: String)
+    /// "+{count} more (type {numbers})" / "+{count} more (type {numbers})"
+    case moreRecentPlaces(count: Int, numbers: String)
     /// "A place takes at most {count} character; the rest was left out" / "A place takes at most {count} characters; the rest was left out"
     case promptFull(count: Int)
     /// "The message had already closed; q or Esc quits"
@@ -389,12 +399,22 @@ public enum Message: Hashable, Sendable {
     case ipLookupFailedHint(reason: String)
     /// "IP lookup is off and no location is set. Press l to enter one."
     case noLocationHint
+    /// "IP lookup failed ({reason}). Give a place with --location."
+    case ipLookupFailedOptionHint(reason: String)
+    /// "IP lookup is off and no location is set. Give one with --location."
+    case noLocationOptionHint
     /// "The place search failed: {reason}"
     case searchFailed(reason: String)
     /// "No internet connection"
     case offlineReason
     /// "Check your connection, then retry."
     case offlineHint
+    /// "{service} ({host}) refused the connection"
+    case connectionRefused(service: String, host: String)
+    /// "{host} refused the connection"
+    case connectionRefusedByHost(host: String)
+    /// "The service may be down or blocked, or its address wrong (the WEATHERTUI_*_URL settings). Try again later."
+    case connectionRefusedHint
     /// "The weather service took too long to answer"
     case timedOut
     /// "Try again in a moment."
@@ -425,8 +445,20 @@ public enum Message: Hashable, Sendable {
     case tryAgainLater
     /// "The weather service refused the request (HTTP {status}){detail}"
     case requestRejected(status: String, detail: String)
-    /// "The weather service sent data the app can't read"
-    case badData
+    /// "{service} sent data the app can't read ({problem})"
+    case badData(service: String, problem: String)
+    /// "not JSON"
+    case dataNotJSON
+    /// "{field} missing"
+    case dataMissing(field: String)
+    /// "no usable value for {field}"
+    case dataUnusable(field: String)
+    /// "unexpected structure"
+    case dataUnexpectedShape
+    /// "The service declined the request: {reason}"
+    case serviceDeclined(reason: String)
+    /// "The service declined the request"
+    case serviceDeclinedWithoutReason
     /// "The weather service redirected the request to another server"
     case redirectRefused
     /// "Redirects to another host are not followed, so your key stays with its service. Check the WEATHERTUI_*_URL settings."
@@ -463,6 +495,8 @@ public enum Message: Hashable, Sendable {
     case cancelled
     /// "Press r to retry."
     case cancelledHint
+    /// "{reason}. {hint}"
+    case reasonThenHint(reason: String, hint: String)
     /// "no connection"
     case proxyNoConnection
     /// "no valid answer"
@@ -479,6 +513,10 @@ public enum Message: Hashable, Sendable {
     case shortRateLimited
     /// "unreadable answer"
     case shortBadData
+    /// "the service said: {reason}"
+    case shortServiceDeclined(reason: String)
+    /// "the service declined"
+    case shortServiceDeclinedWithoutReason
     /// "answer too large"
     case shortTooLarge
     /// "redirect refused"
@@ -667,6 +705,8 @@ public enum Message: Hashable, Sendable {
     case configNotTOML
     /// "{detail}"
     case configTOMLMistake(detail: String)
+    /// "a string is not closed: a " is missing before the end of the line"
+    case configUnclosedString
     /// "unknown key '{key}' (known keys: {keys})"
     case configUnknownKey(key: String, keys: String)
     /// "'{key}' must be one of {choices}, not '{value}'"
@@ -707,6 +747,10 @@ public enum Message: Hashable, Sendable {
     case formatUnknownCode(code: String, codes: String)
     /// "--format ends with a lone '%' (write %% for a percent sign)"
     case formatTrailingPercent
+    /// "'format' has an unknown code '%{code}' (known: {codes}, %% for a percent sign)"
+    case configFormatUnknownCode(code: String, codes: String)
+    /// "'format' ends with a lone '%' (write %% for a percent sign)"
+    case configFormatTrailingPercent
     /// "the demo data is Open-Meteo's: --provider openweather is not used"
     case demoProviderNotUsed
     /// "the demo has one place, {place}: the location {asked} is not used"
@@ -717,8 +761,6 @@ public enum Message: Hashable, Sendable {
     case jsonNotWritten
     /// "warning: {message}"
     case startupWarning(message: String)
-    /// "{reason}. {hint}"
-    case reasonAndHint(reason: String, hint: String)
     /// "{language} needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, or icons is ascii): showing English. Use a UTF-8 locale (LANG={locale}) or --icons unicode."
     case languageNeedsUTF8(language: String, locale: String)
     /// "{path} holds api_key but is readable by other users (mode {mode}); run: chmod 600 {path}"
@@ -727,6 +769,8 @@ public enum Message: Hashable, Sendable {
     case outputNotATerminal
     /// "cannot write the output: {reason}"
     case outputNotWritten(reason: String)
+    /// "standard output is closed"
+    case outputClosed
     /// "standard input and output must be a terminal; use --once or --json for text output"
     case terminalNotATerminal
     /// "this system has no description of the terminal type '{name}' (TERM); install the ncurses-term package (apt-get install ncurses-term) or set TERM to one it knows, such as xterm-256color"

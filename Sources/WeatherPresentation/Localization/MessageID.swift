@@ -57,6 +57,9 @@ enum MessageID: Int, CaseIterable, Sendable {
     case stale
     case offline
     case serviceBackingOff
+    case serviceAskedToWait
+    case storedWhileServiceAskedToWait
+    case storedWhileServiceBacksOff
     case staleMark
     case moonNew
     case moonWaxingCrescent
@@ -114,6 +117,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case sunset
     case high
     case low
+    case restOfToday
     case noDays
     case onlyThreeHourSteps
     case tomorrowAt
@@ -184,9 +188,14 @@ enum MessageID: Int, CaseIterable, Sendable {
     case locationNotFound
     case ipLookupFailedHint
     case noLocationHint
+    case ipLookupFailedOptionHint
+    case noLocationOptionHint
     case searchFailed
     case offlineReason
     case offlineHint
+    case connectionRefused
+    case connectionRefusedByHost
+    case connectionRefusedHint
     case timedOut
     case tryAgainInAMoment
     case connectionLost
@@ -202,6 +211,12 @@ enum MessageID: Int, CaseIterable, Sendable {
     case tryAgainLater
     case requestRejected
     case badData
+    case dataNotJSON
+    case dataMissing
+    case dataUnusable
+    case dataUnexpectedShape
+    case serviceDeclined
+    case serviceDeclinedWithoutReason
     case redirectRefused
     case redirectRefusedHint
     case tooLarge
@@ -220,6 +235,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case proxySettingHint
     case cancelled
     case cancelledHint
+    case reasonThenHint
     case proxyNoConnection
     case proxyNoValidAnswer
     case shortOffline
@@ -228,6 +244,8 @@ enum MessageID: Int, CaseIterable, Sendable {
     case shortAccessRefused
     case shortRateLimited
     case shortBadData
+    case shortServiceDeclined
+    case shortServiceDeclinedWithoutReason
     case shortTooLarge
     case shortRedirectRefused
     case shortCertificateUntrusted
@@ -321,6 +339,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case fileTooLarge
     case configNotTOML
     case configTOMLMistake
+    case configUnclosedString
     case configUnknownKey
     case configNotOneOf
     case configWrongType
@@ -339,16 +358,18 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectCertificateFile
     case formatUnknownCode
     case formatTrailingPercent
+    case configFormatUnknownCode
+    case configFormatTrailingPercent
     case demoProviderNotUsed
     case demoLocationNotUsed
     case demoDataNotFound
     case jsonNotWritten
     case startupWarning
-    case reasonAndHint
     case languageNeedsUTF8
     case keyReadableByOthers
     case outputNotATerminal
     case outputNotWritten
+    case outputClosed
     case terminalNotATerminal
     case terminalUnknown
     case terminalCannotMoveCursor
@@ -359,6 +380,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case dryFor
     case spanMinutes
     case spanHours
+    case moreRecentPlaces
     case promptFull
     case pickerTitle
     case usingBestMatch
@@ -370,7 +392,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectOffOrSeconds
 
     /// The place of the first plural message.
-    static let firstPlural = 349
+    static let firstPlural = 370
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

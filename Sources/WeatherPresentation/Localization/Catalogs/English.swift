@@ -62,6 +62,9 @@ extension Catalog {
             "stale", // stale
             "offline", // offline
             "the weather service failed recently and no weather is stored; next try at {time}", // serviceBackingOff
+            "the weather service asked to wait and no weather is stored; next try at {time}", // serviceAskedToWait
+            "the weather service asked to wait; stored data shown until the next try at {time}", // storedWhileServiceAskedToWait
+            "the weather service failed recently; stored data shown until the next try at {time}", // storedWhileServiceBacksOff
             "(stale, {age})", // staleMark
             "new moon", // moonNew
             "waxing crescent", // moonWaxingCrescent
@@ -119,6 +122,7 @@ extension Catalog {
             "sunset", // sunset
             "H", // high
             "L", // low
+            "(rest of today)", // restOfToday
             "No daily forecast was sent for this place.", // noDays
             "This service has 3-hour steps only", // onlyThreeHourSteps
             "tomorrow {time}", // tomorrowAt
@@ -189,9 +193,14 @@ extension Catalog {
             "Couldn't find your location", // locationNotFound
             "IP lookup failed ({reason}). Press l to enter a location.", // ipLookupFailedHint
             "IP lookup is off and no location is set. Press l to enter one.", // noLocationHint
+            "IP lookup failed ({reason}). Give a place with --location.", // ipLookupFailedOptionHint
+            "IP lookup is off and no location is set. Give one with --location.", // noLocationOptionHint
             "The place search failed: {reason}", // searchFailed
             "No internet connection", // offlineReason
             "Check your connection, then retry.", // offlineHint
+            "{service} ({host}) refused the connection", // connectionRefused
+            "{host} refused the connection", // connectionRefusedByHost
+            "The service may be down or blocked, or its address wrong (the WEATHERTUI_*_URL settings). Try again later.", // connectionRefusedHint
             "The weather service took too long to answer", // timedOut
             "Try again in a moment.", // tryAgainInAMoment
             "The connection was cut off mid-answer", // connectionLost
@@ -206,7 +215,13 @@ extension Catalog {
             "The weather service is having trouble (HTTP {status})", // serverError
             "Try again later.", // tryAgainLater
             "The weather service refused the request (HTTP {status}){detail}", // requestRejected
-            "The weather service sent data the app can't read", // badData
+            "{service} sent data the app can't read ({problem})", // badData
+            "not JSON", // dataNotJSON
+            "{field} missing", // dataMissing
+            "no usable value for {field}", // dataUnusable
+            "unexpected structure", // dataUnexpectedShape
+            "The service declined the request: {reason}", // serviceDeclined
+            "The service declined the request", // serviceDeclinedWithoutReason
             "The weather service redirected the request to another server", // redirectRefused
             "Redirects to another host are not followed, so your key stays with its service. Check the WEATHERTUI_*_URL settings.", // redirectRefusedHint
             "The weather service sent far too much data", // tooLarge
@@ -225,6 +240,7 @@ extension Catalog {
             "Check the proxy setting (https_proxy, http_proxy, all_proxy or proxy in the config file).", // proxySettingHint
             "The request was cancelled", // cancelled
             "Press r to retry.", // cancelledHint
+            "{reason}. {hint}", // reasonThenHint
             "no connection", // proxyNoConnection
             "no valid answer", // proxyNoValidAnswer
             "no internet connection", // shortOffline
@@ -233,6 +249,8 @@ extension Catalog {
             "{service} refused access", // shortAccessRefused
             "too many requests", // shortRateLimited
             "unreadable answer", // shortBadData
+            "the service said: {reason}", // shortServiceDeclined
+            "the service declined", // shortServiceDeclinedWithoutReason
             "answer too large", // shortTooLarge
             "redirect refused", // shortRedirectRefused
             "certificate not trusted", // shortCertificateUntrusted
@@ -326,6 +344,7 @@ extension Catalog {
             "is too large for a config file", // fileTooLarge
             "not valid TOML", // configNotTOML
             "{detail}", // configTOMLMistake
+            "a string is not closed: a \" is missing before the end of the line", // configUnclosedString
             "unknown key '{key}' (known keys: {keys})", // configUnknownKey
             "'{key}' must be one of {choices}, not '{value}'", // configNotOneOf
             "'{key}' must be {expected}", // configWrongType
@@ -344,16 +363,18 @@ extension Catalog {
             "a readable PEM file of certificates", // expectCertificateFile
             "unknown code '%{code}' in --format (known: {codes}, %% for a percent sign)", // formatUnknownCode
             "--format ends with a lone '%' (write %% for a percent sign)", // formatTrailingPercent
+            "'format' has an unknown code '%{code}' (known: {codes}, %% for a percent sign)", // configFormatUnknownCode
+            "'format' ends with a lone '%' (write %% for a percent sign)", // configFormatTrailingPercent
             "the demo data is Open-Meteo's: --provider openweather is not used", // demoProviderNotUsed
             "the demo has one place, {place}: the location {asked} is not used", // demoLocationNotUsed
             "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR", // demoDataNotFound
             "the report could not be written as JSON (a value the service sent cannot be encoded)", // jsonNotWritten
             "warning: {message}", // startupWarning
-            "{reason}. {hint}", // reasonAndHint
             "{language} needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, or icons is ascii): showing English. Use a UTF-8 locale (LANG={locale}) or --icons unicode.", // languageNeedsUTF8
             "{path} holds api_key but is readable by other users (mode {mode}); run: chmod 600 {path}", // keyReadableByOthers
             "standard output is not a terminal; use --once, --json or --format for text output", // outputNotATerminal
             "cannot write the output: {reason}", // outputNotWritten
+            "standard output is closed", // outputClosed
             "standard input and output must be a terminal; use --once or --json for text output", // terminalNotATerminal
             "this system has no description of the terminal type '{name}' (TERM); install the ncurses-term package (apt-get install ncurses-term) or set TERM to one it knows, such as xterm-256color", // terminalUnknown
             "the terminal type '{name}' (TERM) cannot move the cursor, so the dashboard cannot be drawn; use --once or --json for text output, or set TERM to your terminal's real type", // terminalCannotMoveCursor
@@ -371,6 +392,8 @@ extension Catalog {
             "{count} min", // spanMinutes[1]
             "{count} h", // spanHours[0]
             "{count} h", // spanHours[1]
+            "+{count} more (type {numbers})", // moreRecentPlaces[0]
+            "+{count} more (type {numbers})", // moreRecentPlaces[1]
             "A place takes at most {count} character; the rest was left out", // promptFull[0]
             "A place takes at most {count} characters; the rest was left out", // promptFull[1]
             "{count} place called '{name}'", // pickerTitle[0]

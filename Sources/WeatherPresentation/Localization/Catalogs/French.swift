@@ -62,6 +62,9 @@ extension Catalog {
             "périmé", // stale
             "hors ligne", // offline
             "le service météo a échoué récemment et aucune météo n’est enregistrée\u{00A0}; prochain essai à {time}", // serviceBackingOff
+            "le service météo a demandé d’attendre et aucune météo n’est enregistrée\u{00A0}; prochain essai à {time}", // serviceAskedToWait
+            "le service météo a demandé d’attendre\u{00A0}; données enregistrées affichées jusqu’au prochain essai à {time}", // storedWhileServiceAskedToWait
+            "le service météo a échoué récemment\u{00A0}; données enregistrées affichées jusqu’au prochain essai à {time}", // storedWhileServiceBacksOff
             "(périmé, {age})", // staleMark
             "nouvelle lune", // moonNew
             "premier croissant", // moonWaxingCrescent
@@ -119,6 +122,7 @@ extension Catalog {
             "coucher", // sunset
             "max", // high
             "min", // low
+            "(reste de la journée)", // restOfToday
             "Aucune prévision par jour n’a été reçue pour ce lieu.", // noDays
             "Ce service n’a que des pas de 3 heures", // onlyThreeHourSteps
             "demain {time}", // tomorrowAt
@@ -189,9 +193,14 @@ extension Catalog {
             "Impossible de trouver votre position", // locationNotFound
             "La localisation par IP a échoué ({reason}). Appuyez sur l pour saisir un lieu.", // ipLookupFailedHint
             "La localisation par IP est désactivée et aucun lieu n’est défini. Appuyez sur l pour en saisir un.", // noLocationHint
+            "La localisation par IP a échoué ({reason}). Indiquez un lieu avec --location.", // ipLookupFailedOptionHint
+            "La localisation par IP est désactivée et aucun lieu n’est défini. Indiquez-en un avec --location.", // noLocationOptionHint
             "La recherche du lieu a échoué\u{00A0}: {reason}", // searchFailed
             "Pas de connexion Internet", // offlineReason
             "Vérifiez votre connexion, puis réessayez.", // offlineHint
+            "{service} ({host}) a refusé la connexion", // connectionRefused
+            "{host} a refusé la connexion", // connectionRefusedByHost
+            "Le service est peut-être arrêté ou bloqué, ou son adresse est fausse (réglages WEATHERTUI_*_URL). Réessayez plus tard.", // connectionRefusedHint
             "Le service météo a mis trop de temps à répondre", // timedOut
             "Réessayez dans un instant.", // tryAgainInAMoment
             "La connexion a été coupée en pleine réponse", // connectionLost
@@ -206,7 +215,13 @@ extension Catalog {
             "Le service météo a un problème (HTTP {status})", // serverError
             "Réessayez plus tard.", // tryAgainLater
             "Le service météo a refusé la requête (HTTP {status}){detail}", // requestRejected
-            "Le service météo a envoyé des données illisibles pour l’appli", // badData
+            "{service} a envoyé des données illisibles pour l’appli ({problem})", // badData
+            "pas du JSON", // dataNotJSON
+            "{field} manquant", // dataMissing
+            "aucune valeur utilisable pour {field}", // dataUnusable
+            "structure inattendue", // dataUnexpectedShape
+            "Le service a décliné la requête\u{00A0}: {reason}", // serviceDeclined
+            "Le service a décliné la requête", // serviceDeclinedWithoutReason
             "Le service météo a redirigé la requête vers un autre serveur", // redirectRefused
             "Les redirections vers un autre hôte ne sont pas suivies\u{00A0}: votre clé reste chez son service. Vérifiez les réglages WEATHERTUI_*_URL.", // redirectRefusedHint
             "Le service météo a envoyé beaucoup trop de données", // tooLarge
@@ -225,6 +240,7 @@ extension Catalog {
             "Vérifiez le réglage de proxy (https_proxy, http_proxy, all_proxy ou proxy dans le fichier de configuration).", // proxySettingHint
             "La requête a été annulée", // cancelled
             "Appuyez sur r pour réessayer.", // cancelledHint
+            "{reason}. {hint}", // reasonThenHint
             "pas de connexion", // proxyNoConnection
             "pas de réponse valable", // proxyNoValidAnswer
             "pas de connexion Internet", // shortOffline
@@ -233,6 +249,8 @@ extension Catalog {
             "{service} a refusé l’accès", // shortAccessRefused
             "trop de requêtes", // shortRateLimited
             "réponse illisible", // shortBadData
+            "le service indique\u{00A0}: {reason}", // shortServiceDeclined
+            "le service a décliné", // shortServiceDeclinedWithoutReason
             "réponse trop grande", // shortTooLarge
             "redirection refusée", // shortRedirectRefused
             "certificat non approuvé", // shortCertificateUntrusted
@@ -326,6 +344,7 @@ extension Catalog {
             "est trop volumineux pour un fichier de configuration", // fileTooLarge
             "TOML non valide", // configNotTOML
             "erreur TOML\u{00A0}: {detail}", // configTOMLMistake
+            "une chaîne n’est pas fermée\u{00A0}: il manque un \" avant la fin de la ligne", // configUnclosedString
             "clé inconnue «\u{00A0}{key}\u{00A0}» (clés connues\u{00A0}: {keys})", // configUnknownKey
             "«\u{00A0}{key}\u{00A0}» doit être l’une des valeurs {choices}, pas «\u{00A0}{value}\u{00A0}»", // configNotOneOf
             "«\u{00A0}{key}\u{00A0}» doit être {expected}", // configWrongType
@@ -344,16 +363,18 @@ extension Catalog {
             "un fichier PEM de certificats lisible", // expectCertificateFile
             "code inconnu «\u{00A0}%{code}\u{00A0}» dans --format (codes connus\u{00A0}: {codes}\u{00A0}; %% pour un signe pour cent)", // formatUnknownCode
             "--format se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)", // formatTrailingPercent
+            "«\u{00A0}format\u{00A0}» contient un code inconnu «\u{00A0}%{code}\u{00A0}» (codes connus\u{00A0}: {codes}\u{00A0}; %% pour un signe pour cent)", // configFormatUnknownCode
+            "«\u{00A0}format\u{00A0}» se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)", // configFormatTrailingPercent
             "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider openweather n’est pas utilisé", // demoProviderNotUsed
             "la démonstration n’a qu’un lieu, {place}\u{00A0}: le lieu {asked} n’est pas utilisé", // demoLocationNotUsed
             "données de démonstration introuvables (cherchées dans {paths})\u{00A0}; réinstallez ou définissez WEATHERTUI_DATA_DIR", // demoDataNotFound
             "le bulletin n’a pas pu être écrit en JSON (une valeur envoyée par le service ne peut pas être encodée)", // jsonNotWritten
             "avertissement\u{00A0}: {message}", // startupWarning
-            "{reason}. {hint}", // reasonAndHint
             "{language} nécessite un terminal UTF-8, et les symboles sont ici en ASCII (la locale n’est pas en UTF-8, TERM vaut linux ou icons vaut ascii)\u{00A0}: affichage en anglais. Utilisez une locale UTF-8 (LANG={locale}) ou --icons unicode.", // languageNeedsUTF8
             "{path} contient api_key mais d’autres utilisateurs peuvent le lire (mode {mode})\u{00A0}; exécutez\u{00A0}: chmod 600 {path}", // keyReadableByOthers
             "la sortie standard n’est pas un terminal\u{00A0}; utilisez --once, --json ou --format pour une sortie texte", // outputNotATerminal
             "impossible d’écrire la sortie\u{00A0}: {reason}", // outputNotWritten
+            "la sortie standard est fermée", // outputClosed
             "l’entrée et la sortie standard doivent être un terminal\u{00A0}; utilisez --once ou --json pour une sortie texte", // terminalNotATerminal
             "ce système n’a pas de description du type de terminal «\u{00A0}{name}\u{00A0}» (TERM)\u{00A0}; installez le paquet ncurses-term (apt-get install ncurses-term) ou donnez à TERM un type qu’il connaît, comme xterm-256color", // terminalUnknown
             "le type de terminal «\u{00A0}{name}\u{00A0}» (TERM) ne sait pas déplacer le curseur, le tableau de bord ne peut donc pas être dessiné\u{00A0}; utilisez --once ou --json pour une sortie texte, ou donnez à TERM le vrai type de votre terminal", // terminalCannotMoveCursor
@@ -371,6 +392,8 @@ extension Catalog {
             "{count} min", // spanMinutes[1]
             "{count} h", // spanHours[0]
             "{count} h", // spanHours[1]
+            "+{count} autre (numéro {numbers})", // moreRecentPlaces[0]
+            "+{count} autres (numéro {numbers})", // moreRecentPlaces[1]
             "Un lieu a au plus {count} caractères\u{00A0}; le reste a été ignoré", // promptFull[0]
             "Un lieu a au plus {count} caractères\u{00A0}; le reste a été ignoré", // promptFull[1]
             "{count} lieux nommés «\u{00A0}{name}\u{00A0}»", // pickerTitle[0]

@@ -62,6 +62,9 @@ extension Catalog {
             "veraltet", // stale
             "offline", // offline
             "der Wetterdienst ist zuletzt ausgefallen und kein Wetter ist gespeichert; nächster Versuch um {time}", // serviceBackingOff
+            "der Wetterdienst hat um eine Pause gebeten und kein Wetter ist gespeichert; nächster Versuch um {time}", // serviceAskedToWait
+            "der Wetterdienst hat um eine Pause gebeten; gespeicherte Daten bis zum nächsten Versuch um {time}", // storedWhileServiceAskedToWait
+            "der Wetterdienst ist zuletzt ausgefallen; gespeicherte Daten bis zum nächsten Versuch um {time}", // storedWhileServiceBacksOff
             "(veraltet, {age})", // staleMark
             "Neumond", // moonNew
             "zunehmende Sichel", // moonWaxingCrescent
@@ -119,6 +122,7 @@ extension Catalog {
             "Untergang", // sunset
             "max", // high
             "min", // low
+            "(Rest des Tages)", // restOfToday
             "Für diesen Ort kam keine Tagesvorhersage.", // noDays
             "Dieser Dienst hat nur 3-Stunden-Schritte", // onlyThreeHourSteps
             "morgen {time}", // tomorrowAt
@@ -189,9 +193,14 @@ extension Catalog {
             "Standort nicht gefunden", // locationNotFound
             "Die IP-Abfrage schlug fehl ({reason}). Mit l einen Ort eingeben.", // ipLookupFailedHint
             "Die IP-Abfrage ist aus und kein Ort gesetzt. Mit l einen eingeben.", // noLocationHint
+            "Die IP-Abfrage schlug fehl ({reason}). Einen Ort mit --location angeben.", // ipLookupFailedOptionHint
+            "Die IP-Abfrage ist aus und kein Ort gesetzt. Einen mit --location angeben.", // noLocationOptionHint
             "Die Ortssuche schlug fehl: {reason}", // searchFailed
             "Keine Internetverbindung", // offlineReason
             "Verbindung prüfen, dann erneut versuchen.", // offlineHint
+            "{service} ({host}) hat die Verbindung abgelehnt", // connectionRefused
+            "{host} hat die Verbindung abgelehnt", // connectionRefusedByHost
+            "Der Dienst ist vielleicht ausgefallen oder gesperrt, oder seine Adresse ist falsch (Einstellungen WEATHERTUI_*_URL). Später erneut versuchen.", // connectionRefusedHint
             "Der Wetterdienst antwortet nicht rechtzeitig", // timedOut
             "Gleich noch einmal versuchen.", // tryAgainInAMoment
             "Die Verbindung brach mitten in der Antwort ab", // connectionLost
@@ -206,7 +215,13 @@ extension Catalog {
             "Der Wetterdienst hat Probleme (HTTP {status})", // serverError
             "Später erneut versuchen.", // tryAgainLater
             "Der Wetterdienst hat die Anfrage abgelehnt (HTTP {status}){detail}", // requestRejected
-            "Der Wetterdienst sandte Daten, die die App nicht lesen kann", // badData
+            "{service} sandte Daten, die die App nicht lesen kann ({problem})", // badData
+            "kein JSON", // dataNotJSON
+            "{field} fehlt", // dataMissing
+            "kein brauchbarer Wert für {field}", // dataUnusable
+            "unerwarteter Aufbau", // dataUnexpectedShape
+            "Der Dienst hat die Anfrage abgewiesen: {reason}", // serviceDeclined
+            "Der Dienst hat die Anfrage abgewiesen", // serviceDeclinedWithoutReason
             "Der Wetterdienst hat die Anfrage an einen anderen Server umgeleitet", // redirectRefused
             "Umleitungen zu einem anderen Host werden nicht verfolgt, damit Ihr Schlüssel bei seinem Dienst bleibt. Die Einstellungen WEATHERTUI_*_URL prüfen.", // redirectRefusedHint
             "Der Wetterdienst sandte viel zu viele Daten", // tooLarge
@@ -225,6 +240,7 @@ extension Catalog {
             "Die Proxy-Einstellung prüfen (https_proxy, http_proxy, all_proxy oder proxy in der Konfigurationsdatei).", // proxySettingHint
             "Die Anfrage wurde abgebrochen", // cancelled
             "Mit r erneut versuchen.", // cancelledHint
+            "{reason}. {hint}", // reasonThenHint
             "keine Verbindung", // proxyNoConnection
             "keine gültige Antwort", // proxyNoValidAnswer
             "keine Internetverbindung", // shortOffline
@@ -233,6 +249,8 @@ extension Catalog {
             "{service} verweigert den Zugriff", // shortAccessRefused
             "zu viele Anfragen", // shortRateLimited
             "unlesbare Antwort", // shortBadData
+            "der Dienst meldet: {reason}", // shortServiceDeclined
+            "der Dienst hat abgewiesen", // shortServiceDeclinedWithoutReason
             "Antwort zu groß", // shortTooLarge
             "Umleitung abgelehnt", // shortRedirectRefused
             "Zertifikat nicht vertrauenswürdig", // shortCertificateUntrusted
@@ -326,6 +344,7 @@ extension Catalog {
             "ist zu groß für eine Konfigurationsdatei", // fileTooLarge
             "kein gültiges TOML", // configNotTOML
             "TOML-Fehler: {detail}", // configTOMLMistake
+            "eine Zeichenkette ist nicht geschlossen: vor dem Zeilenende fehlt ein \"", // configUnclosedString
             "unbekannter Schlüssel „{key}“ (bekannte Schlüssel: {keys})", // configUnknownKey
             "„{key}“ muss einer der Werte {choices} sein, nicht „{value}“", // configNotOneOf
             "„{key}“ muss {expected} sein", // configWrongType
@@ -344,16 +363,18 @@ extension Catalog {
             "eine lesbare PEM-Datei mit Zertifikaten", // expectCertificateFile
             "unbekannter Code „%{code}“ in --format (bekannt: {codes}; %% für ein Prozentzeichen)", // formatUnknownCode
             "--format endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // formatTrailingPercent
+            "„format“ enthält den unbekannten Code „%{code}“ (bekannt: {codes}; %% für ein Prozentzeichen)", // configFormatUnknownCode
+            "„format“ endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // configFormatTrailingPercent
             "die Demodaten stammen von Open-Meteo: --provider openweather wird nicht verwendet", // demoProviderNotUsed
             "die Demo kennt nur einen Ort, {place}: der Ort {asked} wird nicht verwendet", // demoLocationNotUsed
             "die Demodaten wurden nicht gefunden (gesucht in {paths}); neu installieren oder WEATHERTUI_DATA_DIR setzen", // demoDataNotFound
             "der Bericht konnte nicht als JSON geschrieben werden (ein vom Dienst gesendeter Wert lässt sich nicht kodieren)", // jsonNotWritten
             "Warnung: {message}", // startupWarning
-            "{reason}. {hint}", // reasonAndHint
             "{language} braucht ein UTF-8-Terminal, und die Zeichen sind hier ASCII (die Locale ist nicht UTF-8, TERM ist linux oder icons ist ascii): Anzeige auf Englisch. Eine UTF-8-Locale verwenden (LANG={locale}) oder --icons unicode.", // languageNeedsUTF8
             "{path} enthält api_key, ist aber für andere Benutzer lesbar (Modus {mode}); ausführen: chmod 600 {path}", // keyReadableByOthers
             "die Standardausgabe ist kein Terminal; für Textausgabe --once, --json oder --format verwenden", // outputNotATerminal
             "die Ausgabe kann nicht geschrieben werden: {reason}", // outputNotWritten
+            "die Standardausgabe ist geschlossen", // outputClosed
             "Standardeingabe und -ausgabe müssen ein Terminal sein; für Textausgabe --once oder --json verwenden", // terminalNotATerminal
             "dieses System hat keine Beschreibung des Terminaltyps „{name}“ (TERM); das Paket ncurses-term installieren (apt-get install ncurses-term) oder TERM auf einen bekannten Typ setzen, etwa xterm-256color", // terminalUnknown
             "der Terminaltyp „{name}“ (TERM) kann den Cursor nicht bewegen, daher lässt sich das Dashboard nicht zeichnen; für Textausgabe --once oder --json verwenden oder TERM auf den wirklichen Typ des Terminals setzen", // terminalCannotMoveCursor
@@ -371,6 +392,8 @@ extension Catalog {
             "{count} Min.", // spanMinutes[1]
             "{count} Std.", // spanHours[0]
             "{count} Std.", // spanHours[1]
+            "+{count} weiterer (Nummer {numbers})", // moreRecentPlaces[0]
+            "+{count} weitere (Nummer {numbers})", // moreRecentPlaces[1]
             "Ein Ort hat höchstens {count} Zeichen; der Rest wurde weggelassen", // promptFull[0]
             "Ein Ort hat höchstens {count} Zeichen; der Rest wurde weggelassen", // promptFull[1]
             "{count} Orte namens „{name}“", // pickerTitle[0]

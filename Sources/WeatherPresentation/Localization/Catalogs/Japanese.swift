@@ -62,6 +62,9 @@ extension Catalog {
             "古い情報", // stale
             "オフライン", // offline
             "天気サービスが先ほど失敗し、保存された天気もありません。次の試行: {time}", // serviceBackingOff
+            "天気サービスから待つよう求められており、保存された天気もありません。次の試行: {time}", // serviceAskedToWait
+            "天気サービスから待つよう求められています。次の試行 ({time}) まで保存した情報を表示します", // storedWhileServiceAskedToWait
+            "天気サービスが先ほど失敗しました。次の試行 ({time}) まで保存した情報を表示します", // storedWhileServiceBacksOff
             "(古い情報、{age})", // staleMark
             "新月", // moonNew
             "三日月", // moonWaxingCrescent
@@ -119,6 +122,7 @@ extension Catalog {
             "日の入り", // sunset
             "最高", // high
             "最低", // low
+            "（今日の残り）", // restOfToday
             "この場所の日ごとの予報は届いていません。", // noDays
             "このサービスは3時間ごとの予報のみです", // onlyThreeHourSteps
             "明日 {time}", // tomorrowAt
@@ -189,9 +193,14 @@ extension Catalog {
             "現在地が見つかりませんでした", // locationNotFound
             "IPアドレスからの位置検索に失敗しました ({reason})。l で場所を入力してください。", // ipLookupFailedHint
             "IPアドレスからの位置検索はオフで、場所も設定されていません。l で入力してください。", // noLocationHint
+            "IPアドレスからの位置検索に失敗しました ({reason})。--location で場所を指定してください。", // ipLookupFailedOptionHint
+            "IPアドレスからの位置検索はオフで、場所も設定されていません。--location で指定してください。", // noLocationOptionHint
             "場所の検索に失敗しました: {reason}", // searchFailed
             "インターネットに接続されていません", // offlineReason
             "接続を確認して再試行してください。", // offlineHint
+            "{service} ({host}) が接続を拒否しました", // connectionRefused
+            "{host} が接続を拒否しました", // connectionRefusedByHost
+            "サービスが停止しているか遮断されているか、アドレスが誤っている可能性があります (WEATHERTUI_*_URL の設定)。後で再試行してください。", // connectionRefusedHint
             "天気サービスの応答が遅すぎます", // timedOut
             "少し待ってから再試行してください。", // tryAgainInAMoment
             "応答の途中で接続が切れました", // connectionLost
@@ -206,7 +215,13 @@ extension Catalog {
             "天気サービスに障害が起きています (HTTP {status})", // serverError
             "後で再試行してください。", // tryAgainLater
             "天気サービスがリクエストを拒否しました (HTTP {status}){detail}", // requestRejected
-            "天気サービスから読み取れないデータが届きました", // badData
+            "{service} から読み取れないデータが届きました ({problem})", // badData
+            "JSON ではありません", // dataNotJSON
+            "{field} がありません", // dataMissing
+            "{field} に使える値がありません", // dataUnusable
+            "想定外の構造", // dataUnexpectedShape
+            "サービスがリクエストに応じませんでした: {reason}", // serviceDeclined
+            "サービスがリクエストに応じませんでした", // serviceDeclinedWithoutReason
             "天気サービスがリクエストを別のサーバーへリダイレクトしました", // redirectRefused
             "キーを守るため、別のホストへのリダイレクトには従いません。WEATHERTUI_*_URL の設定を確かめてください。", // redirectRefusedHint
             "天気サービスから大きすぎるデータが届きました", // tooLarge
@@ -225,6 +240,7 @@ extension Catalog {
             "プロキシ設定 (https_proxy、http_proxy、all_proxy、設定ファイルの proxy) を確かめてください。", // proxySettingHint
             "リクエストは取り消されました", // cancelled
             "r で再試行します。", // cancelledHint
+            "{reason}。{hint}", // reasonThenHint
             "接続できません", // proxyNoConnection
             "正しい応答がありません", // proxyNoValidAnswer
             "インターネット接続なし", // shortOffline
@@ -233,6 +249,8 @@ extension Catalog {
             "{service} がアクセス拒否", // shortAccessRefused
             "リクエスト過多", // shortRateLimited
             "読み取れない応答", // shortBadData
+            "サービスの応答: {reason}", // shortServiceDeclined
+            "サービスが応じませんでした", // shortServiceDeclinedWithoutReason
             "応答が大きすぎます", // shortTooLarge
             "リダイレクト拒否", // shortRedirectRefused
             "証明書が信頼されていません", // shortCertificateUntrusted
@@ -326,6 +344,7 @@ extension Catalog {
             "設定ファイルとしては大きすぎます", // fileTooLarge
             "正しい TOML ではありません", // configNotTOML
             "TOML の誤り: {detail}", // configTOMLMistake
+            "文字列が閉じていません。行末までに \" がありません", // configUnclosedString
             "不明なキー '{key}' です (使えるキー: {keys})", // configUnknownKey
             "'{key}' は {choices} のいずれかにしてください ('{value}' は使えません)", // configNotOneOf
             "'{key}' は{expected}にしてください", // configWrongType
@@ -344,16 +363,18 @@ extension Catalog {
             "読み取れる PEM 形式の証明書ファイル", // expectCertificateFile
             "--format の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)", // formatUnknownCode
             "--format の最後が '%' 1つだけです (パーセント記号は %% と書きます)", // formatTrailingPercent
+            "'format' の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)", // configFormatUnknownCode
+            "'format' の最後が '%' 1つだけです (パーセント記号は %% と書きます)", // configFormatTrailingPercent
             "デモのデータは Open-Meteo のものなので、--provider openweather は使われません", // demoProviderNotUsed
             "デモの場所は {place} だけなので、場所 {asked} は使われません", // demoLocationNotUsed
             "デモのデータが見つかりません (探した場所: {paths})。再インストールするか、WEATHERTUI_DATA_DIR を設定してください", // demoDataNotFound
             "レポートを JSON で書き出せませんでした (サービスから届いた値に JSON にできないものがあります)", // jsonNotWritten
             "警告: {message}", // startupWarning
-            "{reason}。{hint}", // reasonAndHint
             "{language} には UTF-8 の端末が必要ですが、ここでは記号が ASCII です (ロケールが UTF-8 でない、TERM が linux、または icons が ascii)。英語で表示します。UTF-8 のロケール (LANG={locale}) か --icons unicode を使ってください。", // languageNeedsUTF8
             "{path} には api_key がありますが、ほかのユーザーも読めます (モード {mode})。次を実行してください: chmod 600 {path}", // keyReadableByOthers
             "標準出力が端末ではありません。テキストで出力するには --once、--json または --format を使ってください", // outputNotATerminal
             "出力を書き込めません: {reason}", // outputNotWritten
+            "標準出力が閉じられています", // outputClosed
             "標準入力と標準出力は端末である必要があります。テキストで出力するには --once か --json を使ってください", // terminalNotATerminal
             "このシステムには端末の種類「{name}」(TERM) の記述がありません。ncurses-term パッケージをインストールする (apt-get install ncurses-term) か、TERM を xterm-256color などシステムが知っている種類にしてください", // terminalUnknown
             "端末の種類「{name}」(TERM) はカーソルを動かせないため、ダッシュボードを描けません。テキストで出力するには --once か --json を使うか、TERM を端末の本当の種類にしてください", // terminalCannotMoveCursor
@@ -364,6 +385,7 @@ extension Catalog {
             "この先{count}時間は雨なし", // dryFor[0]
             "{count}分", // spanMinutes[0]
             "{count}時間", // spanHours[0]
+            "ほか{count}件 (番号 {numbers})", // moreRecentPlaces[0]
             "場所は{count}文字までです。残りは入力されませんでした", // promptFull[0]
             "「{name}」という場所: {count}件", // pickerTitle[0]
             "「{name}」に当てはまる場所が{count}件あります。{place}を使います。ほかの場所は {option}緯度,経度 で選んでください。", // usingBestMatch[0]

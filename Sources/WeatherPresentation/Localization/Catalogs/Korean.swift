@@ -62,6 +62,9 @@ extension Catalog {
             "오래된 정보", // stale
             "오프라인", // offline
             "날씨 서비스가 최근 실패했고 저장된 날씨가 없습니다. 다음 시도: {time}", // serviceBackingOff
+            "날씨 서비스가 기다려 달라고 요청했고 저장된 날씨가 없습니다. 다음 시도: {time}", // serviceAskedToWait
+            "날씨 서비스가 기다려 달라고 요청했습니다. 다음 시도({time})까지 저장된 정보를 보여 줍니다", // storedWhileServiceAskedToWait
+            "날씨 서비스가 최근 실패했습니다. 다음 시도({time})까지 저장된 정보를 보여 줍니다", // storedWhileServiceBacksOff
             "(오래된 정보, {age})", // staleMark
             "삭", // moonNew
             "초승달", // moonWaxingCrescent
@@ -119,6 +122,7 @@ extension Catalog {
             "일몰", // sunset
             "최고", // high
             "최저", // low
+            "(오늘 남은 시간)", // restOfToday
             "이 위치의 일별 예보가 없습니다.", // noDays
             "이 서비스는 3시간 간격 예보만 제공합니다", // onlyThreeHourSteps
             "내일 {time}", // tomorrowAt
@@ -189,9 +193,14 @@ extension Catalog {
             "현재 위치를 찾지 못했습니다", // locationNotFound
             "IP 위치 조회 실패 ({reason}). l을 눌러 위치를 입력하세요.", // ipLookupFailedHint
             "IP 위치 조회가 꺼져 있고 설정된 위치가 없습니다. l을 눌러 입력하세요.", // noLocationHint
+            "IP 위치 조회 실패 ({reason}). --location으로 위치를 지정하세요.", // ipLookupFailedOptionHint
+            "IP 위치 조회가 꺼져 있고 설정된 위치가 없습니다. --location으로 지정하세요.", // noLocationOptionHint
             "장소 검색 실패: {reason}", // searchFailed
             "인터넷에 연결되어 있지 않습니다", // offlineReason
             "연결을 확인한 뒤 다시 시도하세요.", // offlineHint
+            "{service}({host})이(가) 연결을 거부했습니다", // connectionRefused
+            "{host}이(가) 연결을 거부했습니다", // connectionRefusedByHost
+            "서비스가 중단되었거나 차단되었거나, 주소가 잘못되었을 수 있습니다 (WEATHERTUI_*_URL 설정). 나중에 다시 시도하세요.", // connectionRefusedHint
             "날씨 서비스의 응답이 너무 늦습니다", // timedOut
             "잠시 후 다시 시도하세요.", // tryAgainInAMoment
             "응답 도중 연결이 끊겼습니다", // connectionLost
@@ -206,7 +215,13 @@ extension Catalog {
             "날씨 서비스에 문제가 있습니다 (HTTP {status})", // serverError
             "나중에 다시 시도하세요.", // tryAgainLater
             "날씨 서비스가 요청을 거부했습니다 (HTTP {status}){detail}", // requestRejected
-            "날씨 서비스가 읽을 수 없는 데이터를 보냈습니다", // badData
+            "{service}이(가) 읽을 수 없는 데이터를 보냈습니다 ({problem})", // badData
+            "JSON이 아님", // dataNotJSON
+            "{field} 없음", // dataMissing
+            "{field}에 쓸 수 있는 값 없음", // dataUnusable
+            "예상하지 못한 구조", // dataUnexpectedShape
+            "서비스가 요청을 처리하지 않았습니다: {reason}", // serviceDeclined
+            "서비스가 요청을 처리하지 않았습니다", // serviceDeclinedWithoutReason
             "날씨 서비스가 요청을 다른 서버로 돌렸습니다", // redirectRefused
             "키를 지키기 위해 다른 호스트로의 리디렉션은 따르지 않습니다. WEATHERTUI_*_URL 설정을 확인하세요.", // redirectRefusedHint
             "날씨 서비스가 너무 많은 데이터를 보냈습니다", // tooLarge
@@ -225,6 +240,7 @@ extension Catalog {
             "프록시 설정(https_proxy, http_proxy, all_proxy 또는 설정 파일의 proxy)을 확인하세요.", // proxySettingHint
             "요청이 취소되었습니다", // cancelled
             "r을 눌러 다시 시도하세요.", // cancelledHint
+            "{reason}. {hint}", // reasonThenHint
             "연결 안 됨", // proxyNoConnection
             "올바른 응답 없음", // proxyNoValidAnswer
             "인터넷 연결 없음", // shortOffline
@@ -233,6 +249,8 @@ extension Catalog {
             "{service} 접근 거부", // shortAccessRefused
             "요청 한도 초과", // shortRateLimited
             "읽을 수 없는 응답", // shortBadData
+            "서비스 응답: {reason}", // shortServiceDeclined
+            "서비스가 처리하지 않음", // shortServiceDeclinedWithoutReason
             "응답이 너무 큼", // shortTooLarge
             "리디렉션 거부", // shortRedirectRefused
             "인증서를 신뢰할 수 없음", // shortCertificateUntrusted
@@ -326,6 +344,7 @@ extension Catalog {
             "설정 파일로 보기에는 너무 큽니다", // fileTooLarge
             "올바른 TOML이 아닙니다", // configNotTOML
             "TOML 오류: {detail}", // configTOMLMistake
+            "문자열이 닫히지 않았습니다. 줄이 끝나기 전에 \"가 빠져 있습니다", // configUnclosedString
             "알 수 없는 키 '{key}' (사용할 수 있는 키: {keys})", // configUnknownKey
             "'{key}' 값은 {choices} 중 하나여야 합니다. '{value}'은(는) 쓸 수 없습니다", // configNotOneOf
             "'{key}' 값은 {expected}(이)어야 합니다", // configWrongType
@@ -344,16 +363,18 @@ extension Catalog {
             "읽을 수 있는 PEM 인증서 파일", // expectCertificateFile
             "--format의 '%{code}'은(는) 알 수 없는 코드입니다 (사용 가능: {codes}, 퍼센트 기호는 %%)", // formatUnknownCode
             "--format이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)", // formatTrailingPercent
+            "'format'의 '%{code}'은(는) 알 수 없는 코드입니다 (사용 가능: {codes}, 퍼센트 기호는 %%)", // configFormatUnknownCode
+            "'format'이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)", // configFormatTrailingPercent
             "데모 데이터는 Open-Meteo의 것이므로 --provider openweather는 쓰이지 않습니다", // demoProviderNotUsed
             "데모에는 {place} 한 곳만 있어 위치 {asked}은(는) 쓰이지 않습니다", // demoLocationNotUsed
             "데모 데이터를 찾지 못했습니다 (찾아본 곳: {paths}). 다시 설치하거나 WEATHERTUI_DATA_DIR을 설정하세요", // demoDataNotFound
             "보고서를 JSON으로 쓸 수 없습니다 (서비스가 보낸 값 중 인코딩할 수 없는 값이 있습니다)", // jsonNotWritten
             "경고: {message}", // startupWarning
-            "{reason}. {hint}", // reasonAndHint
             "{language}에는 UTF-8 터미널이 필요한데 여기서는 기호가 ASCII입니다 (로캘이 UTF-8이 아니거나, TERM이 linux이거나, icons가 ascii입니다). 영어로 표시합니다. UTF-8 로캘(LANG={locale})이나 --icons unicode를 사용하세요.", // languageNeedsUTF8
             "{path}에 api_key가 있는데 다른 사용자도 읽을 수 있습니다 (권한 {mode}). 다음을 실행하세요: chmod 600 {path}", // keyReadableByOthers
             "표준 출력이 터미널이 아닙니다. 텍스트로 출력하려면 --once, --json 또는 --format을 사용하세요", // outputNotATerminal
             "출력을 쓸 수 없습니다: {reason}", // outputNotWritten
+            "표준 출력이 닫혀 있습니다", // outputClosed
             "표준 입력과 출력이 터미널이어야 합니다. 텍스트로 출력하려면 --once 또는 --json을 사용하세요", // terminalNotATerminal
             "이 시스템에는 터미널 종류 '{name}'(TERM)의 설명이 없습니다. ncurses-term 패키지를 설치하거나(apt-get install ncurses-term) TERM을 xterm-256color처럼 시스템이 아는 종류로 설정하세요", // terminalUnknown
             "터미널 종류 '{name}'(TERM)은(는) 커서를 옮길 수 없어 대시보드를 그릴 수 없습니다. 텍스트로 출력하려면 --once 또는 --json을 사용하거나, TERM을 터미널의 실제 종류로 설정하세요", // terminalCannotMoveCursor
@@ -364,6 +385,7 @@ extension Catalog {
             "앞으로 {count}시간 동안 비 없음", // dryFor[0]
             "{count}분", // spanMinutes[0]
             "{count}시간", // spanHours[0]
+            "외 {count}곳 (번호 {numbers})", // moreRecentPlaces[0]
             "위치는 {count}자까지만 입력되고 나머지는 빠졌습니다", // promptFull[0]
             "'{name}' — {count}곳", // pickerTitle[0]
             "\"{name}\"에 해당하는 곳이 {count}곳입니다. {place}의 날씨를 보여 줍니다. 다른 곳은 {option}위도,경도로 고르세요.", // usingBestMatch[0]

@@ -62,6 +62,9 @@ extension Catalog {
             "数据已过时", // stale
             "离线", // offline
             "天气服务刚刚出错，且没有保存的天气；下次尝试：{time}", // serviceBackingOff
+            "天气服务要求稍后再试，且没有保存的天气；下次尝试：{time}", // serviceAskedToWait
+            "天气服务要求稍后再试；下次尝试（{time}）之前显示保存的数据", // storedWhileServiceAskedToWait
+            "天气服务刚刚出错；下次尝试（{time}）之前显示保存的数据", // storedWhileServiceBacksOff
             "（已过时，{age}）", // staleMark
             "新月", // moonNew
             "蛾眉月", // moonWaxingCrescent
@@ -119,6 +122,7 @@ extension Catalog {
             "日落", // sunset
             "最高", // high
             "最低", // low
+            "（今天剩余时段）", // restOfToday
             "没有收到此地的逐日预报。", // noDays
             "此服务只提供 3 小时间隔的预报", // onlyThreeHourSteps
             "明天 {time}", // tomorrowAt
@@ -189,9 +193,14 @@ extension Catalog {
             "无法确定你的位置", // locationNotFound
             "IP 定位失败（{reason}）。按 l 输入位置。", // ipLookupFailedHint
             "IP 定位已关闭，也没有设置位置。按 l 输入位置。", // noLocationHint
+            "IP 定位失败（{reason}）。请用 --location 指定位置。", // ipLookupFailedOptionHint
+            "IP 定位已关闭，也没有设置位置。请用 --location 指定位置。", // noLocationOptionHint
             "地点搜索失败：{reason}", // searchFailed
             "没有网络连接", // offlineReason
             "请检查网络连接，然后重试。", // offlineHint
+            "{service}（{host}）拒绝了连接", // connectionRefused
+            "{host} 拒绝了连接", // connectionRefusedByHost
+            "该服务可能已停止或被阻止，或其地址有误（WEATHERTUI_*_URL 设置）。请稍后重试。", // connectionRefusedHint
             "天气服务响应超时", // timedOut
             "请稍后重试。", // tryAgainInAMoment
             "接收响应时连接中断", // connectionLost
@@ -206,7 +215,13 @@ extension Catalog {
             "天气服务出现故障（HTTP {status}）", // serverError
             "请稍后重试。", // tryAgainLater
             "天气服务拒绝了请求（HTTP {status}）{detail}", // requestRejected
-            "天气服务发送了无法读取的数据", // badData
+            "{service} 发送了无法读取的数据（{problem}）", // badData
+            "不是 JSON", // dataNotJSON
+            "缺少 {field}", // dataMissing
+            "{field} 没有可用的值", // dataUnusable
+            "结构不符合预期", // dataUnexpectedShape
+            "服务未受理该请求：{reason}", // serviceDeclined
+            "服务未受理该请求", // serviceDeclinedWithoutReason
             "天气服务把请求重定向到了另一台服务器", // redirectRefused
             "为保护密钥，不跟随到其他主机的重定向。请检查 WEATHERTUI_*_URL 设置。", // redirectRefusedHint
             "天气服务发送的数据过多", // tooLarge
@@ -225,6 +240,7 @@ extension Catalog {
             "请检查代理设置（https_proxy、http_proxy、all_proxy 或配置文件中的 proxy）。", // proxySettingHint
             "请求已取消", // cancelled
             "按 r 重试。", // cancelledHint
+            "{reason}。{hint}", // reasonThenHint
             "无法连接", // proxyNoConnection
             "没有有效响应", // proxyNoValidAnswer
             "没有网络连接", // shortOffline
@@ -233,6 +249,8 @@ extension Catalog {
             "{service} 拒绝访问", // shortAccessRefused
             "请求过多", // shortRateLimited
             "无法读取的响应", // shortBadData
+            "服务返回：{reason}", // shortServiceDeclined
+            "服务未受理", // shortServiceDeclinedWithoutReason
             "响应过大", // shortTooLarge
             "已拒绝重定向", // shortRedirectRefused
             "证书不受信任", // shortCertificateUntrusted
@@ -326,6 +344,7 @@ extension Catalog {
             "太大，不像配置文件", // fileTooLarge
             "不是有效的 TOML", // configNotTOML
             "TOML 错误：{detail}", // configTOMLMistake
+            "字符串没有闭合：行尾之前缺少 \"", // configUnclosedString
             "未知的键“{key}”（可用的键：{keys}）", // configUnknownKey
             "“{key}”必须是 {choices} 之一，不能是“{value}”", // configNotOneOf
             "“{key}”必须是{expected}", // configWrongType
@@ -344,16 +363,18 @@ extension Catalog {
             "可读取的 PEM 证书文件", // expectCertificateFile
             "--format 中的“%{code}”是未知代码（可用：{codes}；百分号写作 %%）", // formatUnknownCode
             "--format 以单独的“%”结尾（百分号请写作 %%）", // formatTrailingPercent
+            "“format”中的“%{code}”是未知代码（可用：{codes}；百分号写作 %%）", // configFormatUnknownCode
+            "“format”以单独的“%”结尾（百分号请写作 %%）", // configFormatTrailingPercent
             "演示数据来自 Open-Meteo：不使用 --provider openweather", // demoProviderNotUsed
             "演示只有一个地点 {place}：不使用位置 {asked}", // demoLocationNotUsed
             "找不到演示数据（查找位置：{paths}）；请重新安装，或设置 WEATHERTUI_DATA_DIR", // demoDataNotFound
             "无法将报告写成 JSON（服务发送的某个值无法编码）", // jsonNotWritten
             "警告：{message}", // startupWarning
-            "{reason}。{hint}", // reasonAndHint
             "{language} 需要 UTF-8 终端，而这里的符号是 ASCII（区域设置不是 UTF-8、TERM 为 linux 或 icons 为 ascii）：改用英语显示。请使用 UTF-8 区域设置（LANG={locale}）或 --icons unicode。", // languageNeedsUTF8
             "{path} 含有 api_key，但其他用户可以读取（权限 {mode}）；请运行：chmod 600 {path}", // keyReadableByOthers
             "标准输出不是终端；要输出文本，请使用 --once、--json 或 --format", // outputNotATerminal
             "无法写入输出：{reason}", // outputNotWritten
+            "标准输出已关闭", // outputClosed
             "标准输入和输出必须是终端；要输出文本，请使用 --once 或 --json", // terminalNotATerminal
             "此系统没有终端类型“{name}”（TERM）的描述；请安装 ncurses-term 软件包（apt-get install ncurses-term），或将 TERM 设为系统认识的类型，例如 xterm-256color", // terminalUnknown
             "终端类型“{name}”（TERM）无法移动光标，因此无法绘制仪表板；要输出文本，请使用 --once 或 --json，或将 TERM 设为终端的实际类型", // terminalCannotMoveCursor
@@ -364,6 +385,7 @@ extension Catalog {
             "未来 {count} 小时无雨", // dryFor[0]
             "{count}分钟", // spanMinutes[0]
             "{count}小时", // spanHours[0]
+            "另有{count}个（编号 {numbers}）", // moreRecentPlaces[0]
             "位置最多 {count} 个字符，其余部分未输入", // promptFull[0]
             "名为“{name}”的地点有 {count} 个", // pickerTitle[0]
             "“{name}”匹配到 {count} 个地点，使用{place}。可用 {option}纬度,经度 选择其他地点。", // usingBestMatch[0]

@@ -62,6 +62,9 @@ extension Catalog {
             "caducado", // stale
             "sin red", // offline
             "el servicio meteorológico falló hace poco y no hay tiempo guardado; próximo intento a las {time}", // serviceBackingOff
+            "el servicio meteorológico pidió esperar y no hay tiempo guardado; próximo intento a las {time}", // serviceAskedToWait
+            "el servicio meteorológico pidió esperar; se muestran datos guardados hasta el próximo intento a las {time}", // storedWhileServiceAskedToWait
+            "el servicio meteorológico falló hace poco; se muestran datos guardados hasta el próximo intento a las {time}", // storedWhileServiceBacksOff
             "(caducado, {age})", // staleMark
             "luna nueva", // moonNew
             "luna creciente", // moonWaxingCrescent
@@ -119,6 +122,7 @@ extension Catalog {
             "ocaso", // sunset
             "máx", // high
             "mín", // low
+            "(resto del día)", // restOfToday
             "No llegó ningún pronóstico diario para este lugar.", // noDays
             "Este servicio solo da pasos de 3 horas", // onlyThreeHourSteps
             "mañana {time}", // tomorrowAt
@@ -189,9 +193,14 @@ extension Catalog {
             "No se pudo encontrar tu ubicación", // locationNotFound
             "Falló la búsqueda por IP ({reason}). Pulsa l para escribir un lugar.", // ipLookupFailedHint
             "La búsqueda por IP está desactivada y no hay lugar fijado. Pulsa l para escribir uno.", // noLocationHint
+            "Falló la búsqueda por IP ({reason}). Indica un lugar con --location.", // ipLookupFailedOptionHint
+            "La búsqueda por IP está desactivada y no hay lugar fijado. Indica uno con --location.", // noLocationOptionHint
             "Falló la búsqueda del lugar: {reason}", // searchFailed
             "Sin conexión a Internet", // offlineReason
             "Revisa tu conexión y vuelve a intentarlo.", // offlineHint
+            "{service} ({host}) rechazó la conexión", // connectionRefused
+            "{host} rechazó la conexión", // connectionRefusedByHost
+            "Puede que el servicio esté caído o bloqueado, o que su dirección sea errónea (ajustes WEATHERTUI_*_URL). Inténtalo más tarde.", // connectionRefusedHint
             "El servicio meteorológico tardó demasiado en responder", // timedOut
             "Vuelve a intentarlo en un momento.", // tryAgainInAMoment
             "La conexión se cortó a mitad de la respuesta", // connectionLost
@@ -206,7 +215,13 @@ extension Catalog {
             "El servicio meteorológico tiene problemas (HTTP {status})", // serverError
             "Inténtalo más tarde.", // tryAgainLater
             "El servicio meteorológico rechazó la petición (HTTP {status}){detail}", // requestRejected
-            "El servicio meteorológico envió datos que la aplicación no puede leer", // badData
+            "{service} envió datos que la aplicación no puede leer ({problem})", // badData
+            "no es JSON", // dataNotJSON
+            "falta {field}", // dataMissing
+            "ningún valor utilizable para {field}", // dataUnusable
+            "estructura inesperada", // dataUnexpectedShape
+            "El servicio rechazó la petición: {reason}", // serviceDeclined
+            "El servicio rechazó la petición", // serviceDeclinedWithoutReason
             "El servicio meteorológico redirigió la petición a otro servidor", // redirectRefused
             "No se siguen redirecciones a otro host, para que tu clave se quede con su servicio. Revisa los ajustes WEATHERTUI_*_URL.", // redirectRefusedHint
             "El servicio meteorológico envió demasiados datos", // tooLarge
@@ -225,6 +240,7 @@ extension Catalog {
             "Revisa el ajuste de proxy (https_proxy, http_proxy, all_proxy o proxy en el archivo de configuración).", // proxySettingHint
             "Se canceló la petición", // cancelled
             "Pulsa r para reintentar.", // cancelledHint
+            "{reason}. {hint}", // reasonThenHint
             "sin conexión", // proxyNoConnection
             "sin respuesta válida", // proxyNoValidAnswer
             "sin conexión a Internet", // shortOffline
@@ -233,6 +249,8 @@ extension Catalog {
             "{service} denegó el acceso", // shortAccessRefused
             "demasiadas peticiones", // shortRateLimited
             "respuesta ilegible", // shortBadData
+            "el servicio dice: {reason}", // shortServiceDeclined
+            "el servicio la rechazó", // shortServiceDeclinedWithoutReason
             "respuesta demasiado grande", // shortTooLarge
             "redirección rechazada", // shortRedirectRefused
             "certificado no fiable", // shortCertificateUntrusted
@@ -326,6 +344,7 @@ extension Catalog {
             "es demasiado grande para un archivo de configuración", // fileTooLarge
             "no es TOML válido", // configNotTOML
             "error de TOML: {detail}", // configTOMLMistake
+            "una cadena no está cerrada: falta una \" antes del final de la línea", // configUnclosedString
             "clave desconocida «{key}» (claves conocidas: {keys})", // configUnknownKey
             "«{key}» debe ser uno de {choices}, no «{value}»", // configNotOneOf
             "«{key}» debe ser {expected}", // configWrongType
@@ -344,16 +363,18 @@ extension Catalog {
             "un archivo PEM de certificados legible", // expectCertificateFile
             "código desconocido «%{code}» en --format (conocidos: {codes}; %% para el signo de porcentaje)", // formatUnknownCode
             "--format termina con un «%» suelto (escribe %% para el signo de porcentaje)", // formatTrailingPercent
+            "«format» tiene un código desconocido «%{code}» (conocidos: {codes}; %% para el signo de porcentaje)", // configFormatUnknownCode
+            "«format» termina con un «%» suelto (escribe %% para el signo de porcentaje)", // configFormatTrailingPercent
             "los datos de demostración son de Open-Meteo: no se usa --provider openweather", // demoProviderNotUsed
             "la demostración tiene un solo lugar, {place}: no se usa la ubicación {asked}", // demoLocationNotUsed
             "no se encontraron los datos de demostración (se buscaron en {paths}); reinstala o define WEATHERTUI_DATA_DIR", // demoDataNotFound
             "no se pudo escribir el informe en JSON (un valor enviado por el servicio no se puede codificar)", // jsonNotWritten
             "aviso: {message}", // startupWarning
-            "{reason}. {hint}", // reasonAndHint
             "{language} necesita un terminal UTF-8 y aquí los símbolos son ASCII (la configuración regional no es UTF-8, TERM es linux o icons es ascii): se muestra en inglés. Usa una configuración regional UTF-8 (LANG={locale}) o --icons unicode.", // languageNeedsUTF8
             "{path} contiene api_key pero otros usuarios pueden leerlo (modo {mode}); ejecuta: chmod 600 {path}", // keyReadableByOthers
             "la salida estándar no es un terminal; usa --once, --json o --format para obtener texto", // outputNotATerminal
             "no se puede escribir la salida: {reason}", // outputNotWritten
+            "la salida estándar está cerrada", // outputClosed
             "la entrada y la salida estándar deben ser un terminal; usa --once o --json para obtener texto", // terminalNotATerminal
             "este sistema no tiene descripción del tipo de terminal «{name}» (TERM); instala el paquete ncurses-term (apt-get install ncurses-term) o da a TERM un tipo que conozca, como xterm-256color", // terminalUnknown
             "el tipo de terminal «{name}» (TERM) no puede mover el cursor, así que el panel no se puede dibujar; usa --once o --json para obtener texto, o da a TERM el tipo real de tu terminal", // terminalCannotMoveCursor
@@ -371,6 +392,8 @@ extension Catalog {
             "{count} min", // spanMinutes[1]
             "{count} h", // spanHours[0]
             "{count} h", // spanHours[1]
+            "+{count} más (número {numbers})", // moreRecentPlaces[0]
+            "+{count} más (número {numbers})", // moreRecentPlaces[1]
             "Un lugar tiene como mucho {count} caracteres; se omitió el resto", // promptFull[0]
             "Un lugar tiene como mucho {count} caracteres; se omitió el resto", // promptFull[1]
             "{count} lugares llamados «{name}»", // pickerTitle[0]
