@@ -190,7 +190,7 @@ final class DashboardApp {
                 }
                 input.didDrain()
                 if quit { break loop }
-                if autoRefreshAwaitsLoad, !dataSource.isLoading {
+                if autoRefreshAwaitsLoad, !controller.state.isLoading {
                     // A key called off the load (Esc during a change of place): no end of it will come.
                     autoRefreshAwaitsLoad = false
                     armAutoRefresh()
@@ -204,7 +204,7 @@ final class DashboardApp {
                 controller.refresh(automatic: true)
                 // Nothing started (nothing to refresh): the next try is one interval on. A load that did
                 // start re-arms the timer when it ends.
-                if dataSource.isLoading {
+                if controller.state.isLoading {
                     autoRefreshAwaitsLoad = true
                 } else {
                     schedule?.postpone()
@@ -230,7 +230,7 @@ final class DashboardApp {
                 clockDue = nil
                 // The wall clock may have jumped past the next refresh (a resume from suspend, a clock set
                 // by NTP) while the refresh timer, on the monotonic clock, still sleeps: refresh now.
-                if let schedule, schedule.isDue, !dataSource.isLoading {
+                if let schedule, schedule.isDue, !controller.state.isLoading {
                     continuation.yield(.autoRefresh)
                 }
             case let .signal(number):

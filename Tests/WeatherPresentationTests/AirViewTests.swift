@@ -22,7 +22,6 @@ import WeatherCore
     private func load(_ report: WeatherReport) {
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
     }
 
     private var screen: [String] { DashboardView().render(controller.state).lines }
@@ -48,7 +47,6 @@ import WeatherCore
         let german = DashboardController(loader: loader, units: .metric, language: .german, size: TerminalSize(columns: 100, rows: 24))
         german.start()
         german.update(.loaded(Self.seoulWithAir))
-        loader.isLoading = false
         german.handle(.character("a"))
         let rows = DashboardView().render(german.state).lines.filter { $0.contains("PM2.5") }
         #expect(!rows.isEmpty)

@@ -15,7 +15,6 @@ import WeatherCore
     private func loaded() {
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
     }
 
     @Test func startLocatesThenLoads() {
@@ -83,7 +82,6 @@ import WeatherCore
         controller.start()
         controller.update(.failed(.location(.ipLookupFailed(.offline))))
         #expect(controller.state.phase == .failed(.location(.ipLookupFailed(.offline))))
-        loader.isLoading = false
         _ = controller.handle(.character("r"))
         #expect(controller.state.phase == .locating(nil))
         #expect(loader.reloads == 2)

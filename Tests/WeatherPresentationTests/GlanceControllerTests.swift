@@ -15,7 +15,6 @@ import WeatherCore
     private func load(_ report: WeatherReport = SampleReport.seoul) {
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
     }
 
     @Test func theGraphTakesRowsFromTheListAndGivesThemBack() {

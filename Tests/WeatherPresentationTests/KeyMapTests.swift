@@ -39,7 +39,6 @@ import WeatherCore
         let controller = DashboardController(loader: loader, units: .metric, language: .english, size: size)
         controller.start()
         controller.update(.loaded(SampleReport.seoul))
-        loader.isLoading = false
         return (controller, loader)
     }
 

@@ -28,7 +28,6 @@ import WeatherCore
         let controller = makeController()
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
         return controller
     }
 
@@ -70,12 +69,10 @@ import WeatherCore
         let controller = loadedController()
         controller.refresh(automatic: true)
         controller.update(.failed(.weather(.offline)))
-        loader.isLoading = false
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         _ = controller.handle(.enter)
         controller.refresh(automatic: true)
         controller.update(.failed(.weather(.offline)))
-        loader.isLoading = false
         #expect(controller.state.overlay == nil)
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isStale: true)))
         #expect(DashboardView().render(controller.state).lines[0].contains("stale"))
@@ -89,7 +86,6 @@ import WeatherCore
         let controller = loadedController()
         controller.refresh(automatic: true)
         controller.update(.failed(.weather(.offline)))
-        loader.isLoading = false
         controller.refresh(automatic: true)
         controller.update(.loaded(report))
         #expect(controller.state.overlay == nil)

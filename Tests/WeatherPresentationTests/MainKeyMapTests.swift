@@ -33,7 +33,6 @@ import WeatherCore
         let controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
         controller.start()
         controller.update(.loaded(SampleReport.seoul))
-        loader.isLoading = false
         _ = controller.handle(.down)
         _ = controller.handle(.down)
         return (controller, loader)
@@ -58,7 +57,7 @@ import WeatherCore
         #expect(controller.state != before || loader.reloads > 1 || !loader.changes.isEmpty, "\(key) (\(command)) changed nothing")
 
         guard let reason = Self.contextDependent[command] else { return }
-        loader.isLoading = true
+        controller.refresh()
         #expect(controller.handle(key) == .ignored, "\(command) is documented as context-dependent (\(reason))")
     }
 

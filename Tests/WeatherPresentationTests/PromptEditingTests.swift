@@ -13,7 +13,6 @@ import WeatherCore
         controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
         controller.start()
         controller.update(.loaded(SampleReport.seoul))
-        loader.isLoading = false
         _ = controller.handle(.character("l"))
     }
 

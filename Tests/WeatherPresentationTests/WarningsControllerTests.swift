@@ -17,7 +17,6 @@ import WeatherCore
     private func load(_ report: WeatherReport) {
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
     }
 
     private var footer: String { DashboardView().render(controller.state).lines.last ?? "" }

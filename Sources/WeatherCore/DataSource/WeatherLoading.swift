@@ -1,7 +1,6 @@
 /// What the controller may ask of the data source.
 @MainActor
 public protocol WeatherLoading: AnyObject {
-    var isLoading: Bool { get }
     /// True for `--demo`: the weather is the bundled sample and nothing may be asked of the network, so there is nothing to search.
     var isDemo: Bool { get }
     var recentPlaces: RecentPlaces { get }

@@ -15,7 +15,7 @@ extension DashboardController {
         case .warnings:
             showWarnings()
         case .location:
-            state.overlay = .locationPrompt(LocationPrompt(error: loader.isDemo ? strings.searchNeedsNetwork : nil))
+            state.overlay = .locationPrompt(LocationPrompt(error: state.isDemo ? strings.searchNeedsNetwork : nil))
         case .units:
             state.units = state.units.toggled
             noteShownOnceLoaded(.units)
@@ -68,7 +68,7 @@ extension DashboardController {
         let place = state.recentPlaces[number - 1]
         beginChange()
         if case .loaded = state.phase {} else { state.phase = .loading(placeName: place.shortName) }
-        loader.changeLocation(to: place)
+        changeLocation(to: place)
         return .handled
     }
 }

@@ -42,6 +42,6 @@ extension DashboardController {
         prompt.error = nil
         prompt.activity = .loading(place.displayName)
         beginChange()
-        loader.changeLocation(to: place)
+        changeLocation(to: place)
     }
 }

@@ -54,10 +54,10 @@ extension DashboardController {
             prompt.error = nil
             prompt.activity = .loading(place.displayName)
             beginChange()
-            loader.changeLocation(to: place)
+            changeLocation(to: place)
             return
         }
-        guard !loader.isDemo else {
+        guard !state.isDemo else {
             prompt.error = strings.searchNeedsNetwork
             return
         }
@@ -69,7 +69,7 @@ extension DashboardController {
             case let .coordinate(coordinate): prompt.activity = .loading(coordinate.formatted)
             }
             beginChange()
-            loader.changeLocation(to: query)
+            changeLocation(to: query)
         } catch {
             prompt.error = strings.explain(error).reason
         }

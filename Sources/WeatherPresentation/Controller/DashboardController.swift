@@ -21,15 +21,6 @@ public final class DashboardController {
 
     public internal(set) var state: ScreenState
     let loader: any WeatherLoading
-    /// A change of place asked for here is under way: its events go to the prompt while it shows them.
-    var isChangingLocation = false
-    /// The change under way cut short a load of the current place, which a cancelled change starts again.
-    var changeInterruptedLoad = false
-    /// The load in flight is auto-refresh's: a failure of it, when the data is already stale, is shown in
-    /// the status line only.
-    var isAutomaticRefresh = false
-    /// When a panel last closed by itself (a load ended it), until the next key.
-    private var overlayClosedItselfAt: Date?
     private let clock: @Sendable () -> Date
 
     /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded;
@@ -44,6 +35,7 @@ public final class DashboardController {
         self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat)
         state.fixedLocation = fixedLocation
         state.airIndex = airIndex
+        state.isDemo = loader.isDemo
         state.recentPlaces = loader.recentPlaces.places
     }
 
@@ -57,7 +49,7 @@ public final class DashboardController {
         } else {
             state.phase = .locating(nil)
         }
-        loader.reload()
+        reload()
     }
 
     /// The clock moved on: ages are shown against `now`, and forecast steps that have ended leave the list.
@@ -79,8 +71,8 @@ public final class DashboardController {
 
     /// A refresh asked for by the user or the auto-refresh timer (`automatic`); ignored while a load is in flight.
     public func refresh(automatic: Bool = false) {
-        guard !loader.isLoading else { return }
-        isAutomaticRefresh = automatic
+        guard !state.isLoading else { return }
+        state.isAutomaticRefresh = automatic
         switch state.phase {
         case var .loaded(loaded):
             loaded.isRefreshing = true
@@ -90,7 +82,7 @@ public final class DashboardController {
         case .locating, .loading:
             return
         }
-        loader.reload()
+        reload()
     }
 
     public func resize(to size: TerminalSize) {
@@ -106,8 +98,8 @@ public final class DashboardController {
     public func handle(_ key: Key) -> KeyOutcome {
         if case let .mouse(event) = key { return handle(event) }
         state.notice = nil
-        let closedItselfAt = overlayClosedItselfAt
-        overlayClosedItselfAt = nil
+        let closedItselfAt = state.overlayClosedItselfAt
+        state.overlayClosedItselfAt = nil
         if KeyMaps.main.command(for: key) == .repaint { return .repaint }
         if key == .escape, state.overlay == nil, let closedItselfAt, clock().timeIntervalSince(closedItselfAt) < Self.escapeGrace {
             state.notice = .panelClosedItself
@@ -133,7 +125,7 @@ public final class DashboardController {
 
     /// The prompt follows the change it started, while it is open and showing it.
     private func showInPrompt(_ activity: LocationActivity) -> Bool {
-        guard isChangingLocation, case var .locationPrompt(prompt) = state.overlay, prompt.activity != nil else { return false }
+        guard state.isChangingLocation, case var .locationPrompt(prompt) = state.overlay, prompt.activity != nil else { return false }
         prompt.activity = activity
         state.overlay = .locationPrompt(prompt)
         return true
@@ -155,12 +147,14 @@ public final class DashboardController {
     }
 
     private func dataSourceDidStartLocating(_ step: LocatingStep) {
+        state.isLoading = true
         if !showInPrompt(.locating(step)) {
             if case .loaded = state.phase { markRefreshing() } else { state.phase = .locating(step) }
         }
     }
 
     private func dataSourceDidStartLoading(_ place: Place) {
+        state.isLoading = true
         if !showInPrompt(.loading(place.displayName)) {
             if case .loaded = state.phase { markRefreshing() } else { state.phase = .loading(placeName: place.name) }
         }
@@ -168,17 +162,18 @@ public final class DashboardController {
 
     /// Every feed of the load has answered or failed: what is missing now stays missing until the next load.
     private func dataSourceDidFinish() {
-        guard !loader.isDemo, case var .loaded(loaded) = state.phase else { return }
+        guard !state.isDemo, case var .loaded(loaded) = state.phase else { return }
         loaded.feedsFinished = true
         state.phase = .loaded(loaded)
     }
 
     private func dataSourceDidLoad(_ report: WeatherReport) {
-        isChangingLocation = false
-        changeInterruptedLoad = false
+        state.isLoading = false
+        state.isChangingLocation = false
+        state.changeInterruptedLoad = false
         let samePlace = state.report?.place.coordinate == report.place.coordinate
         state.phase = .loaded(LoadedWeather(report: report))
-        state.recentPlaces = loader.recentPlaces.places
+        rememberRecentPlace(of: report)
         if case .shownOnceLoaded = state.notice { state.notice = nil }
         let closesOverlay = switch state.overlay {
         case .refreshFailure: true
@@ -189,15 +184,16 @@ public final class DashboardController {
         }
         if closesOverlay {
             state.overlay = nil
-            overlayClosedItselfAt = clock()
+            state.overlayClosedItselfAt = clock()
         }
         state.resetScroll(offset: samePlace ? state.scroll.offset : 0)
     }
 
     private func dataSourceDidFail(_ failure: LoadFailure) {
+        state.isLoading = false
         if case var .loaded(loaded) = state.phase {
             // Auto-refresh failing again over data already marked stale: the status line says so.
-            let isRepeatedAutomaticFailure = isAutomaticRefresh && loaded.isStale
+            let isRepeatedAutomaticFailure = state.isAutomaticRefresh && loaded.isStale
             loaded.isRefreshing = false
             loaded.isStale = true
             state.phase = .loaded(loaded)
@@ -212,7 +208,7 @@ public final class DashboardController {
 
     /// Another feed's part arrived for the report on screen: it fills in, and nothing else moves.
     private func dataSourceDidAmend(_ report: WeatherReport) {
-        state.recentPlaces = loader.recentPlaces.places
+        rememberRecentPlace(of: report)
         guard case var .loaded(loaded) = state.phase, loaded.report.place.coordinate == report.place.coordinate else { return }
         loaded.report = report
         state.phase = .loaded(loaded)
@@ -220,8 +216,9 @@ public final class DashboardController {
 
     /// The place from before stays: only the reason is shown, in the prompt while it is open.
     private func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
-        isChangingLocation = false
-        changeInterruptedLoad = false
+        state.isLoading = false
+        state.isChangingLocation = false
+        state.changeInterruptedLoad = false
         if case var .loaded(loaded) = state.phase {
             loaded.isRefreshing = false
             state.phase = .loaded(loaded)
@@ -245,6 +242,36 @@ public final class DashboardController {
     }
 
     // MARK: - Helpers
+
+    /// The data source made the report's place the most recent of the recent places, as it does with
+    /// every report it makes current: the list shown here follows it.
+    private func rememberRecentPlace(of report: WeatherReport) {
+        state.recentPlaces = RecentPlaces(state.recentPlaces).inserting(report.place).places
+    }
+
+    /// Starts a load of the current place; the data source calls off any load in flight.
+    func reload() {
+        state.isLoading = true
+        loader.reload()
+    }
+
+    /// Loads the place a query names; it becomes current only once its weather has loaded.
+    func changeLocation(to query: LocationQuery) {
+        state.isLoading = true
+        loader.changeLocation(to: query)
+    }
+
+    /// Loads a place already found, on the same terms.
+    func changeLocation(to place: Place) {
+        state.isLoading = true
+        loader.changeLocation(to: place)
+    }
+
+    /// Calls off the load in flight; nothing more is heard of it.
+    func cancelLoad() {
+        state.isLoading = false
+        loader.cancel()
+    }
 
     func markRefreshing() {
         guard case var .loaded(loaded) = state.phase else { return }

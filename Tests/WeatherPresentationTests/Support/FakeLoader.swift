@@ -8,7 +8,6 @@ final class FakeLoader: WeatherLoading {
         case place(Place)
     }
 
-    var isLoading = false
     var isDemo = false
     var recentPlaces = RecentPlaces()
     private(set) var reloads = 0
@@ -17,21 +16,17 @@ final class FakeLoader: WeatherLoading {
 
     func reload() {
         reloads += 1
-        isLoading = true
     }
 
     func changeLocation(to query: LocationQuery) {
         changes.append(.query(query))
-        isLoading = true
     }
 
     func changeLocation(to place: Place) {
         changes.append(.place(place))
-        isLoading = true
     }
 
     func cancel() {
         cancels += 1
-        isLoading = false
     }
 }
