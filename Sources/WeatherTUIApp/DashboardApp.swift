@@ -85,17 +85,11 @@ final class DashboardApp {
         let glyphs = Glyphs(settings.icons)
         // The stored report, when there is one, is the first frame; with none this costs one failed open.
         let launchTime = Date()
-        let storedReport = stored?.read(at: launchTime)
-        var firstFrame = ScreenState(
-            units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock
+        var controller = DashboardController(
+            units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock,
+            fixedLocation: fixedLocation, airIndex: settings.airIndex, stored: stored?.read(at: launchTime), now: launchTime
         )
-        firstFrame.fixedLocation = fixedLocation
-        firstFrame.airIndex = settings.airIndex
-        if let storedReport {
-            firstFrame.now = launchTime
-            firstFrame.showStored(storedReport)
-        }
-        screen.draw(view.render(firstFrame))
+        screen.draw(view.render(controller.state))
         // Watched from here on, so the time input arrives at is known while the services are set up (the
         // background answer's time limit goes by it); it is read in the event loop.
         let input = InputWatcher { report in
@@ -117,14 +111,23 @@ final class DashboardApp {
         }
 
         let dataSource = services.makeDataSource()
-        let controller = DashboardController(
-            loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs,
-            clockFormat: settings.clock, fixedLocation: fixedLocation, airIndex: settings.airIndex
-        )
         dataSource.onEvent = { continuation.yield(.dataSource($0)) }
+        /// Carries out what the controller asked for; false when it asked to quit.
+        func carryOut(_ effects: [DashboardEffect]) -> Bool {
+            for effect in effects {
+                switch effect {
+                case .reload: dataSource.reload()
+                case let .changeLocation(query): dataSource.changeLocation(to: query)
+                case let .changePlace(place): dataSource.changeLocation(to: place)
+                case .cancelLoad: dataSource.cancel()
+                case .repaint: screen.invalidate()
+                case .quit: return false
+                }
+            }
+            return true
+        }
 
-        controller.clockDidAdvance(to: launchTime)
-        controller.start(showing: storedReport)
+        _ = carryOut(controller.update(.servicesStarted(recentPlaces: dataSource.recentPlaces.places, isDemo: dataSource.isDemo), at: launchTime))
         screen.draw(view.render(controller.state))
         var spinner: Task<Void, Never>?
         var schedule = settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0)) }
@@ -174,13 +177,9 @@ final class DashboardApp {
                 for terminalEvent in screen.readEvents() {
                     switch terminalEvent {
                     case let .key(key):
-                        switch controller.handle(key) {
-                        case .quit: quit = true
-                        case .repaint: screen.invalidate()
-                        case .handled, .ignored: break
-                        }
+                        if !carryOut(controller.update(.keyPressed(key), at: Date())) { quit = true }
                     case let .resize(size):
-                        controller.resize(to: size)
+                        _ = carryOut(controller.update(.terminalResized(size), at: Date()))
                     case let .report(report):
                         if let answered = backgroundWait?.theme(after: report, arrivedAt: arrival), answered != theme {
                             theme = answered
@@ -199,9 +198,9 @@ final class DashboardApp {
                 status = 128 + SIGHUP
                 break loop
             case .tick:
-                controller.advanceSpinner()
+                _ = carryOut(controller.update(.spinnerTicked, at: Date()))
             case .autoRefresh:
-                controller.refresh(automatic: true)
+                _ = carryOut(controller.update(.refreshTimerFired, at: Date()))
                 // Nothing started (nothing to refresh): the next try is one interval on. A load that did
                 // start re-arms the timer when it ends.
                 if controller.state.isLoading {
@@ -211,7 +210,7 @@ final class DashboardApp {
                     armAutoRefresh()
                 }
             case let .dataSource(dataSourceEvent):
-                controller.update(dataSourceEvent)
+                _ = carryOut(controller.update(.dataSource(dataSourceEvent), at: Date()))
                 // How a load of the weather ended schedules the next refresh; a failed change of place
                 // loaded nothing of the current place, so only re-arms.
                 var loadEnded = true
@@ -228,6 +227,7 @@ final class DashboardApp {
                 }
             case .clockChanged:
                 clockDue = nil
+                _ = carryOut(controller.update(.clockWatchFired, at: Date()))
                 // The wall clock may have jumped past the next refresh (a resume from suspend, a clock set
                 // by NTP) while the refresh timer, on the monotonic clock, still sleeps: refresh now.
                 if let schedule, schedule.isDue, !controller.state.isLoading {
@@ -237,10 +237,10 @@ final class DashboardApp {
                 status = 128 + number
                 break loop
             case .resize:
-                controller.resize(to: screen.resizeToTerminal())
+                _ = carryOut(controller.update(.terminalResized(screen.resizeToTerminal()), at: Date()))
             case .stop:
                 screen.suspend()
-                controller.resize(to: screen.resizeToTerminal())
+                _ = carryOut(controller.update(.terminalResized(screen.resizeToTerminal()), at: Date()))
             }
             if controller.state.isAnimating, spinner == nil {
                 spinner = Task {
@@ -253,9 +253,7 @@ final class DashboardApp {
                 running.cancel()
                 spinner = nil
             }
-            let now = Date()
-            controller.clockDidAdvance(to: now)
-            armClock(now: now)
+            armClock(now: Date())
             screen.draw(view.render(controller.state))
             screen.setTitle(WindowTitle.text(for: controller.state))
         }

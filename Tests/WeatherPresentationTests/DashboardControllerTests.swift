@@ -5,11 +5,11 @@ import WeatherCore
 @MainActor
 @Suite struct DashboardControllerTests {
     let loader = FakeLoader()
-    let controller: DashboardController
+    let controller: DashboardDriver
     let report = SampleReport.seoul
 
     init() {
-        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
     }
 
     private func loaded() {

@@ -16,18 +16,18 @@ import WeatherCore
     ]
     let busan = Place(name: "Busan", region: "Busan", countryCode: "KR", coordinate: Coordinate(latitude: 35.18, longitude: 129.08)!)
 
-    private func makeController() -> DashboardController {
-        DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+    private func makeController() -> DashboardDriver {
+        DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
     }
 
-    private func loadedController() -> DashboardController {
+    private func loadedController() -> DashboardDriver {
         let controller = makeController()
         controller.start()
         controller.update(.loaded(report))
         return controller
     }
 
-    private func type(_ text: String, into controller: DashboardController) {
+    private func type(_ text: String, into controller: DashboardDriver) {
         for character in text { _ = controller.handle(.character(character)) }
     }
 
@@ -37,7 +37,7 @@ import WeatherCore
         return moved
     }
 
-    private func promptOf(_ controller: DashboardController) -> LocationPrompt? {
+    private func promptOf(_ controller: DashboardDriver) -> LocationPrompt? {
         if case let .locationPrompt(prompt) = controller.state.overlay { return prompt }
         return nil
     }

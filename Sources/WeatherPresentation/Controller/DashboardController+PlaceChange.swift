@@ -2,7 +2,7 @@ import WeatherCore
 
 /// Starting and calling off a change of place asked for with a key (the prompt, the pick list, 1–9).
 extension DashboardController {
-    func beginChange() {
+    mutating func beginChange() {
         if !state.isChangingLocation { state.changeInterruptedLoad = state.isLoading }
         state.isAutomaticRefresh = false
         state.isChangingLocation = true
@@ -10,7 +10,7 @@ extension DashboardController {
     }
 
     /// Closes the prompt; a change it shows under way is called off, and the place from before stays.
-    func close(_ prompt: LocationPrompt) {
+    mutating func close(_ prompt: LocationPrompt) {
         state.overlay = nil
         guard prompt.activity != nil, state.isChangingLocation else { return }
         state.isChangingLocation = false
