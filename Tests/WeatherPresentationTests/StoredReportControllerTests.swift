@@ -10,8 +10,8 @@ import WeatherCore
     let stored = SampleReport.seoul
 
     /// The app launched at `now` with `stored` on its first frame, its services up.
-    private func started(showing stored: WeatherReport?, at now: Date = SampleReport.now) -> DashboardDriver {
-        let controller = DashboardDriver(loader: loader, stored: stored, now: now)
+    private func started(showing stored: WeatherReport?, at now: Date = SampleReport.now, refreshInterval: TimeInterval? = nil) -> DashboardDriver {
+        let controller = DashboardDriver(loader: loader, stored: stored, now: now, refreshInterval: refreshInterval)
         controller.start()
         return controller
     }
@@ -41,8 +41,10 @@ import WeatherCore
         #expect(controller.state.phase == .loaded(LoadedWeather(report: stored, isStale: true, isStored: true)))
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         #expect(grid(controller).split(separator: "\n")[0].contains("offline · from 08:40, 10 min ago"))
-        controller.showNextTry(at: SampleReport.now.addingTimeInterval(630))
-        #expect(grid(controller).split(separator: "\n")[0].contains("next try 08:50"))
+        // With auto-refresh, the header says when it tries again (30 s after a first failure).
+        let refreshing = started(showing: stored, at: SampleReport.now.addingTimeInterval(600), refreshInterval: 900)
+        refreshing.update(.failed(.weather(.offline)))
+        #expect(grid(refreshing).split(separator: "\n")[0].contains("offline · 10 min ago · next try 08:50"))
     }
 
     @Test func aSuccessfulLoadReplacesTheStoredReportAndTheMarkGoes() {

@@ -61,8 +61,9 @@ public struct FetchBackoff: Sendable {
     /// `retryAfter`: the seconds a rate-limited service asked for.
     public func recordFailure(retryAfter: Int?) {
         var entries = entries()
-        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[source]?.failures ?? 0, clock: clock)
-        schedule.recordFailure(retryAfter: retryAfter)
+        let now = clock()
+        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[source]?.failures ?? 0, now: now)
+        schedule.recordFailure(retryAfter: retryAfter, at: now)
         entries[source] = Entry(failures: schedule.failures, nextTry: schedule.nextTry.timeIntervalSince1970)
         write(entries)
     }

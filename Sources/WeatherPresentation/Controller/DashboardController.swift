@@ -21,18 +21,38 @@ public struct DashboardController: Equatable, Sendable {
     public static let escapeGrace: TimeInterval = 1
 
     public internal(set) var state: ScreenState
+    /// Auto-refresh's schedule (`--refresh-interval`); nil: off.
+    var refreshSchedule: RefreshSchedule?
+    /// Auto-refresh came due while a load was in flight: the load's end arms it again.
+    var refreshAwaitsLoad = false
+    /// The timers armed, each with the wall-clock time it is due at. They sleep on the monotonic clock,
+    /// which the wall clock can jump past.
+    var timers: [DashboardTimer: Date] = [:]
+    /// The theme the screen draws with.
+    var theme: ResolvedTheme
+    /// The wait for the terminal's answer to the background query (`--theme auto`); nil: not asked.
+    var backgroundWait: BackgroundAnswerWait?
+    /// When the input being read became ready: the background answer read with it arrived then.
+    var inputArrivedAt: ContinuousClock.Instant?
+    /// The window title last set.
+    var title: String?
     /// What the update under way asks for, in order; `update(_:at:)` hands it back and empties it.
     var effects: [DashboardEffect] = []
 
     /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded;
     /// `airIndex`: the air-quality index asked for (nil: by the place's region); `stored`: the last good
     /// report for the place about to load, shown from the first frame as if it were being refreshed,
-    /// its age against `now`.
+    /// its age against `now`; `theme`: the screen's at launch, which an answer to `backgroundWait`'s
+    /// query may change.
     public init(
         units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, airIndex: AirIndexScale? = nil,
-        stored: WeatherReport? = nil, now: Date? = nil
+        stored: WeatherReport? = nil, now: Date? = nil, refreshSchedule: RefreshSchedule? = nil, theme: ResolvedTheme = .dark,
+        backgroundWait: BackgroundAnswerWait? = nil
     ) {
+        self.refreshSchedule = refreshSchedule
+        self.theme = theme
+        self.backgroundWait = backgroundWait
         state = ScreenState(units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat)
         state.fixedLocation = fixedLocation
         state.airIndex = airIndex
@@ -61,11 +81,6 @@ public struct DashboardController: Equatable, Sendable {
         loaded.report = current
         state.phase = .loaded(loaded)
         state.resetScroll(offset: max(0, state.scroll.offset - dropped))
-    }
-
-    /// When auto-refresh tries next after failures (nil: not backing off).
-    public mutating func showNextTry(at date: Date?) {
-        state.nextTry = date
     }
 
     /// A refresh asked for by the user or the auto-refresh timer (`automatic`); ignored while a load is in flight.
