@@ -30,6 +30,8 @@ extension Services {
     /// request is made: a poll asks the weather service alone.
     @MainActor
     init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true) throws {
+        // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
+        let sample = demo ? try Self.demoSample(environment: environment) : nil
         let cache = demo ? nil : directories.cacheDirectory
         let logger: Logger
         if cache == nil {
@@ -61,7 +63,9 @@ extension Services {
         default:
             geocoder = OpenMeteoGeocoder(baseURL: endpoints[.geocoding], language: language, fetcher: fetcher)
             reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints[.reverseGeocoding], language: language, fetcher: fetcher)
-            provider = OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger)
+            provider = OpenMeteoClient(
+                baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: TimeZoneDatabase(environment: environment)
+            )
         }
         let cacheWriter = CacheWriter()
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
@@ -80,7 +84,6 @@ extension Services {
             recentPlaces: store("recent-places.json")
         )
         let mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
-        let sample = demo ? try Self.demoSample(environment: environment) : nil
 
         self.init(
             logger: logger,
@@ -117,7 +120,11 @@ extension Services {
             directory = directory.deletingLastPathComponent()
             candidates.append(directory.appendingPathComponent("Resources"))
         }
-        let files = candidates.map { $0.appendingPathComponent("demo/open-meteo-seoul.json").standardizedFileURL }
+        // Near the root of the file system the directories above the binary meet at "/": each file once.
+        var files: [URL] = []
+        for file in candidates.map({ $0.appendingPathComponent(DemoWeatherProvider.sampleName).standardizedFileURL }) where !files.contains(file) {
+            files.append(file)
+        }
         for file in files {
             if let data = try? Data(contentsOf: file) { return data }
         }

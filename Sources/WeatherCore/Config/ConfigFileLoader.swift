@@ -71,14 +71,44 @@ public enum ConfigFileLoader {
         }
     }
 
+    /// The line of the file at `url` that sets the top-level `key`, for a value found wrong after
+    /// loading (a `format` template, which the presentation layer parses); nil when there is none.
+    public static func line(of key: String, inFileAt url: URL) -> Int? {
+        guard let data = try? contents(of: url.path), let text = String(validating: data, as: UTF8.self) else { return nil }
+        return line(of: key, in: text)
+    }
+
+    /// The line that sets the top-level `key` (TOMLKit keeps no positions for values).
+    static func line(of key: String, in text: String) -> Int? {
+        let spellings = [key, "\"\(key)\"", "'\(key)'"]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let start = line.drop { $0 == " " || $0 == "\t" }
+            for spelling in spellings where start.hasPrefix(spelling) {
+                if start.dropFirst(spelling.count).drop(while: { $0 == " " || $0 == "\t" }).first == "=" { return index + 1 }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `column` (1-based) of `line` is past the line's text: where TOMLKit stops on the line break
+    /// that a string without its closing quote runs into ("unescaped control characters").
+    private static func isLineEnd(in text: String, line: Int, column: Int) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return false }
+        let content = lines[line - 1].unicodeScalars.last == "\r" ? lines[line - 1].unicodeScalars.dropLast().count : lines[line - 1].unicodeScalars.count
+        return column > content
+    }
+
     public static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFileSettings {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
+            let (line, column) = (error.source.begin.line, error.source.begin.column)
+            let closesNoString = error.description.contains("control character") && isLineEnd(in: text, line: line, column: column)
             throw .invalidFile(
-                path: path, line: error.source.begin.line, column: error.source.begin.column,
-                problem: .invalidTOML(TerminalText.sanitize(error.description))
+                path: path, line: line, column: column,
+                problem: closesNoString ? .unclosedString : .invalidTOML(TerminalText.sanitize(error.description))
             )
         } catch {
             throw .invalidFile(path: path, line: nil, column: nil, problem: .invalidTOML(nil))
@@ -192,16 +222,8 @@ public enum ConfigFileLoader {
             return value
         }
 
-        /// The line that sets the top-level `key` (TOMLKit keeps no positions for values).
         private func line(of key: String) -> Int? {
-            let spellings = [key, "\"\(key)\"", "'\(key)'"]
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let start = line.drop { $0 == " " || $0 == "\t" }
-                for spelling in spellings where start.hasPrefix(spelling) {
-                    if start.dropFirst(spelling.count).drop(while: { $0 == " " || $0 == "\t" }).first == "=" { return index + 1 }
-                }
-            }
-            return nil
+            ConfigFileLoader.line(of: key, in: text)
         }
 
         func outOfRange(_ key: String, value: String, expected: ConfigurationError.Expectation) -> ConfigurationError {

@@ -12,6 +12,9 @@ public enum Message: String, CaseIterable, Sendable {
     case stale
     case offline
     case serviceBackingOff
+    case serviceAskedToWait
+    case storedWhileServiceAskedToWait
+    case storedWhileServiceBacksOff
     case staleMark
     case moonNew
     case moonWaxingCrescent
@@ -72,6 +75,7 @@ public enum Message: String, CaseIterable, Sendable {
     case sunset
     case high
     case low
+    case restOfToday
     case noDays
     case daysTitleOne
     case daysTitleOther
@@ -98,6 +102,7 @@ public enum Message: String, CaseIterable, Sendable {
     case locationPromptLead
     case recentPlacesTitle
     case noRecentPlace
+    case moreRecentPlaces
     case promptFull
     case panelClosedItself
     case unitsMetric
@@ -152,9 +157,14 @@ public enum Message: String, CaseIterable, Sendable {
     case locationNotFound
     case ipLookupFailedHint
     case noLocationHint
+    case ipLookupFailedOptionHint
+    case noLocationOptionHint
     case searchFailed
     case offlineReason
     case offlineHint
+    case connectionRefused
+    case connectionRefusedByHost
+    case connectionRefusedHint
     case timedOut
     case tryAgainInAMoment
     case connectionLost
@@ -171,6 +181,12 @@ public enum Message: String, CaseIterable, Sendable {
     case tryAgainLater
     case requestRejected
     case badData
+    case dataNotJSON
+    case dataMissing
+    case dataUnusable
+    case dataUnexpectedShape
+    case serviceDeclined
+    case serviceDeclinedWithoutReason
     case redirectRefused
     case redirectRefusedHint
     case tooLarge
@@ -189,6 +205,7 @@ public enum Message: String, CaseIterable, Sendable {
     case proxySettingHint
     case cancelled
     case cancelledHint
+    case reasonThenHint
     case proxyNoConnection
     case proxyNoValidAnswer
     case shortOffline
@@ -197,6 +214,8 @@ public enum Message: String, CaseIterable, Sendable {
     case shortAccessRefused
     case shortRateLimited
     case shortBadData
+    case shortServiceDeclined
+    case shortServiceDeclinedWithoutReason
     case shortTooLarge
     case shortRedirectRefused
     case shortCertificateUntrusted
@@ -291,6 +310,7 @@ public enum Message: String, CaseIterable, Sendable {
     case fileTooLarge
     case configNotTOML
     case configTOMLMistake
+    case configUnclosedString
     case configUnknownKey
     case configNotOneOf
     case configWrongType
@@ -311,6 +331,8 @@ public enum Message: String, CaseIterable, Sendable {
     case expectCertificateFile
     case formatUnknownCode
     case formatTrailingPercent
+    case configFormatUnknownCode
+    case configFormatTrailingPercent
     case demoProviderNotUsed
     case demoLocationNotUsed
     case demoDataNotFound
