@@ -89,6 +89,30 @@ public enum Message: Hashable, Sendable {
     case compassNNW
     /// "{force} Bft"
     case beaufortPattern(force: String)
+    /// "m/s"
+    case unitMetresPerSecond
+    /// "km/h"
+    case unitKilometresPerHour
+    /// "mph"
+    case unitMilesPerHour
+    /// "kn"
+    case unitKnots
+    /// "mm"
+    case unitMillimetres
+    /// "in"
+    case unitInches
+    /// "hPa"
+    case unitHectopascals
+    /// "inHg"
+    case unitInchesOfMercury
+    /// "mmHg"
+    case unitMillimetresOfMercury
+    /// "km"
+    case unitKilometres
+    /// "mi"
+    case unitMiles
+    /// "Weather data by {source}"
+    case dataCredit(source: String)
     /// "Finding your location…"
     case findingLocation
     /// "Finding your location by IP address…"

@@ -158,7 +158,7 @@ public struct DashboardView {
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {
         switch state.overlay {
         case .help:
-            HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset, airMissing: state.isAirMissing)
+            HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, offset: state.helpOffset, airMissing: state.isAirMissing)
         case .warnings: WarningsPanelView(state: state)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):

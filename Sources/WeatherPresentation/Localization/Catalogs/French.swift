@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "force {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "nd", // unitKnots
+            "mm", // unitMillimetres
+            "po", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Données météo : {source}", // dataCredit
             "Recherche de votre position…", // findingLocation
             "Recherche de votre position par l’adresse IP…", // locatingByIP
             "Recherche de «\u{00A0}{name}\u{00A0}»…", // searchingFor

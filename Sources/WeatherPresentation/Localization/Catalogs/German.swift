@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Wetterdaten von {source}", // dataCredit
             "Standort wird ermittelt…", // findingLocation
             "Standort wird über die IP-Adresse ermittelt…", // locatingByIP
             "Suche nach „{name}“…", // searchingFor

@@ -51,6 +51,18 @@ extension Catalog {
             "北西", // compassNW
             "北北西", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "気象データ: {source}", // dataCredit
             "現在地を探しています…", // findingLocation
             "IPアドレスから現在地を探しています…", // locatingByIP
             "「{name}」を検索しています…", // searchingFor

@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "날씨 데이터: {source}", // dataCredit
             "현재 위치를 찾는 중…", // findingLocation
             "IP 주소로 현재 위치를 찾는 중…", // locatingByIP
             "'{name}' 검색 중…", // searchingFor

@@ -51,6 +51,18 @@ extension Catalog {
             "西北", // compassNW
             "北西北", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "天气数据来自 {source}", // dataCredit
             "正在查找你的位置…", // findingLocation
             "正在通过 IP 地址查找你的位置…", // locatingByIP
             "正在搜索“{name}”…", // searchingFor

@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "fuerza {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Datos meteorológicos de {source}", // dataCredit
             "Buscando tu ubicación…", // findingLocation
             "Buscando tu ubicación por la dirección IP…", // locatingByIP
             "Buscando «{name}»…", // searchingFor
