@@ -26,9 +26,12 @@ struct Services {
     private let mode: LocationMode
 
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air` (a one-shot output that shows no air), no air-quality
-    /// request is made: a poll asks the weather service alone.
-    init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true) throws {
+    /// places it uses in memory only. Without `air` or `warnings` (a one-shot output that shows neither),
+    /// no air-quality or warning request is made: a poll asks the weather service alone.
+    init(
+        settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
+        warnings: Bool = true
+    ) throws {
         let cache = demo ? nil : directories.cacheDirectory
         if cache == nil {
             logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
@@ -66,9 +69,10 @@ struct Services {
         }
         reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
-        feeds = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
+        let lookup = PlaceLookup(geocoder: reverseGeocoder, cache: placeNames)
+        feeds = [PlaceNameFeed(lookup: lookup)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
-            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway])], fetcher: fetcher)]
+            + (warnings ? [WarningsFeed(endpoints: endpoints, language: language, lookup: lookup, fetcher: fetcher, logger: logger)] : [])
         resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
