@@ -264,6 +264,8 @@ public enum Message: String, CaseIterable, Sendable {
     case warningsNotLoaded
     case warningsNotCovered
     case warningsNoneInForce
+    case warningsUnanswered
+    case warningsRegionUnknown
     case warningSeverityExtreme
     case warningSeveritySevere
     case warningSeverityModerate
