@@ -53,10 +53,13 @@ def nominatim_reverse(q, ctx):
         address["county"] = county
     if c.cc != "KR":
         address["state"] = state
-    address["ISO3166-2-lvl4"] = c.iso4
+    for level, code in sorted(getattr(c, "iso_levels", {}).items()):
+        address["ISO3166-2-lvl" + level] = code
+    if c.iso4:
+        address["ISO3166-2-lvl4"] = c.iso4
     address["country"] = country
     address["country_code"] = HOSTILE_SHORT if h else c.cc.lower()
-    display = ", ".join(v for k, v in address.items() if k not in ("ISO3166-2-lvl4", "country_code"))
+    display = ", ".join(v for k, v in address.items() if not k.startswith("ISO3166-2-") and k != "country_code")
     body = {"place_id": c.place_id,
             "licence": "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
             "osm_type": "relation", "osm_id": c.osm_id,

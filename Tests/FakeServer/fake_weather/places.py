@@ -19,6 +19,9 @@ COUNTRIES = {
     "IS": Country("IS", "Iceland", "아이슬란드", "Europe", "EU", "354", "Reykjavik", 2629691, ""),
     "CZ": Country("CZ", "Czechia", "체코", "Europe", "EU", "420", "Prague", 3077311, "AT,DE,PL,SK"),
     "NO": Country("NO", "Norway", "노르웨이", "Europe", "EU", "47", "Oslo", 3144096, "FI,RU,SE"),
+    "CA": Country("CA", "Canada", "캐나다", "North America", "NA", "1", "Ottawa", 6251999, "US"),
+    "DE": Country("DE", "Germany", "독일", "Europe", "EU", "49", "Berlin", 2921044, "AT,BE,CH,CZ,DK,FR,LU,NL,PL"),
+    "IE": Country("IE", "Ireland", "아일랜드", "Europe", "EU", "353", "Dublin", 2963597, "GB"),
 }
 
 
@@ -110,6 +113,28 @@ CITIES = [
          elevation=23.0, feature="PPLC", tmin=-2.0, tmax=3.0, ow_state=True,
          osm_kind="city", county=None, county_ko=None, iso4="NO-03", osm_id=406091,
          place_id=258123456, postal="0150", nom_name_ko="오슬로"),
+    # Toronto, Berlin and Dublin: where Environment Canada, DWD (Bright Sky) and Met Éireann have warnings.
+    # Dublin's county, which Met Éireann warns by, comes from reverse geocoding (`iso_levels`: the ISO
+    # 3166-2 codes Nominatim gives by administrative level); the place search names only its province.
+    City(name="Toronto", ko="토론토", lat=43.6534817, lon=-79.3839347, cc="CA",
+         state="Ontario", state_ko="온타리오주", admin1_id=6093943, region_code="08",
+         tz="America/Toronto", off=-18000, abbr="EST", gid=6167865, population=2600000,
+         elevation=175.0, feature="PPLA", tmin=-4.0, tmax=3.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="CA-ON", osm_id=324211,
+         place_id=258234111, postal="M5H", nom_name_ko="토론토"),
+    City(name="Berlin", ko="베를린", lat=52.5200066, lon=13.404954, cc="DE",
+         state="Berlin", state_ko="베를린", admin1_id=2950157, region_code="16",
+         tz="Europe/Berlin", off=3600, abbr="CET", gid=2950159, population=3426354,
+         elevation=43.0, feature="PPLC", tmin=-1.0, tmax=5.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="DE-BE", osm_id=62422,
+         place_id=258234222, postal="10117", nom_name_ko="베를린"),
+    City(name="Dublin", ko="더블린", lat=53.3493795, lon=-6.2605593, cc="IE",
+         state="Leinster", state_ko="렌스터", admin1_id=7521314, region_code="L",
+         tz="Europe/Dublin", off=0, abbr="GMT", gid=2964574, population=1024027,
+         elevation=8.0, feature="PPLC", tmin=3.0, tmax=9.0, ow_state=True,
+         osm_kind="city", county="County Dublin", county_ko="더블린주", iso4=None,
+         iso_levels={"5": "IE-L", "6": "IE-D"}, osm_id=1109531,
+         place_id=258234333, postal="D01", nom_name_ko="더블린"),
 ]
 MOUNTAIN_VIEW = CITIES[0]
 TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}
