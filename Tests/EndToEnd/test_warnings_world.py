@@ -162,3 +162,25 @@ def test_one_shot_outputs_carry_the_warnings_of_every_service(launcher, server):
     server.control(mode="http_500", paths=[ECCC])
     unknown = json.loads(launcher.run("--json", "--location", "Toronto", config=CONFIG).stdout)
     assert (unknown["warnings_status"], unknown["warnings"]) == ("unknown", [])
+
+
+def test_an_endless_answer_is_cut_off_and_reads_as_unknown(launcher, server):
+    server.control(mode="huge", paths=[ECCC])
+    env = launcher.env(config=CONFIG)
+    app = launcher.spawn("--location", "Toronto", env=env)
+    peak = 0
+
+    def watch(text):
+        nonlocal peak
+        peak = max(peak, app.rss_kib())
+        return "warnings failed" in log_text(env)
+    wait_loaded(app)
+    app.wait_for(watch, timeout=8, message="the refusal in the log")
+    peak = max(peak, app.rss_kib())
+    # The client refuses an answer past its body-size cap (2 MiB) instead of reading 64 MiB.
+    assert "warnings failed: tooLarge" in log_text(env), log_text(env)
+    assert peak < 100 * 1024, "resident memory reached %d MB on a huge answer" % (peak // 1024)
+    app.press("!")
+    app.wait_for("Environment Canada did not answer; warnings unknown", message="the unknown note")
+    assert app.quit() == 0
+    app.assert_no_crash()
