@@ -145,6 +145,21 @@ import Testing
         #expect(fetcher.requests.withLock { $0.isEmpty })
     }
 
+    @Test func aRegionAFailedLookupLeftUnknownIsLookedUpAgainAtTheNextLoad() async throws {
+        let fetcher = RecordingFetcher(try Self.ok("meteireann-warnings-national.json"))
+        let dublin = Place(name: "Dublin", countryCode: "IE", coordinate: Coordinate(latitude: 53.35, longitude: -6.26)!)
+        let failing = CountingGeocoder(failure: .offline)
+        let feed = Self.feed(fetcher, geocoder: failing)
+        _ = try await feed.warnings(for: dublin)
+        _ = try await feed.warnings(for: dublin)
+        #expect(failing.calls == 2)
+        let nowhere = CountingGeocoder(answer: nil)
+        let settled = Self.feed(fetcher, geocoder: nowhere)
+        _ = try await settled.warnings(for: dublin)
+        _ = try await settled.warnings(for: dublin)
+        #expect(nowhere.calls == 1, "an answer that names no county is kept while fresh")
+    }
+
     @Test func anAnswerWhoseRegionsMissThePlaceIsReadAgainOnceThePlaceIsComplete() async throws {
         let regional = WarningService(.nws, coverage: WarningCoverage(countries: ["NL"])) { _ in ProvinceSource() }
         let fetcher = RecordingFetcher(.success(HTTPResponse(status: 200, body: Data("{}".utf8))))

@@ -62,7 +62,10 @@ public final class WarningsFeed: ReportFeed {
             logger.info("warnings: \(service.name) warns by region, and the region of \(place.coordinate.formatted) is unknown")
             warnings = WeatherWarnings(source: service.name, warnings: [], fetchedAt: now, status: .regionUnknown)
         }
-        if warnings.status != .unanswered { stored.withLock { $0[key] = warnings } }
+        // A failure is asked again at the next load, and so is a region a failed lookup left unknown.
+        if warnings.status != .unanswered, !(warnings.status == .regionUnknown && completion.lookupFailed) {
+            stored.withLock { $0[key] = warnings }
+        }
         return warnings
     }
 
@@ -109,6 +112,8 @@ extension WarningsFeed {
     /// subdivisions added where it lacked them.
     struct Completion {
         private(set) var place: Place
+        /// The lookup was made and failed: what it would have found is not known.
+        private(set) var lookupFailed = false
         private let lookup: PlaceLookup?
         private let logger: Logger
         private var isDone = false
@@ -131,6 +136,7 @@ extension WarningsFeed {
                 let failure = FetchError(error)
                 if failure == .cancelled || Task.isCancelled { throw .cancelled }
                 logger.info("warnings: the region of \(place.coordinate.formatted) could not be looked up: \(failure)")
+                lookupFailed = true
                 return false
             }
             guard let found else { return false }
