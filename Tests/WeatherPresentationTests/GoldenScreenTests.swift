@@ -21,6 +21,7 @@ import WeatherCore
         case airViewEuropeanChosen
         case warningBanner, warningBannerKorean, warningsPanel, warningsPanelLongText, warningBannerASCII
         case warningsPanelFrench, warningsUnanswered
+        case halfHourZone, halfHourZoneDays, threeQuarterHourZoneTwelveHour
 
         var testDescription: String { rawValue }
 
@@ -242,6 +243,14 @@ import WeatherCore
                 let report = SampleWarnings.berlinUnanswered
                 state.phase = .loaded(LoadedWeather(report: report))
                 state.notice = .noWarnings(report.warnings)
+            case .halfHourZone:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.kolkata))
+            case .halfHourZoneDays:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.kolkata))
+                state.listMode = .days
+            case .threeQuarterHourZoneTwelveHour:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.kathmandu))
+                state.clockFormat = .twelveHour
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

@@ -89,7 +89,7 @@ import WeatherCore
         regional.warnings?.status = .regionUnknown
         load(regional)
         controller.handle(.character("!"))
-        #expect(footer.contains("DWD: could not tell this place's region; warnings unknown"), "\(footer)")
+        #expect(footer.contains("DWD: region not found; warnings unknown"), "\(footer)")
         regional.warnings?.status = .answered
         load(regional)
         controller.handle(.character("!"))

@@ -234,6 +234,8 @@ public final class WeatherDataSource: WeatherLoading {
             if let settledPlace { return settledPlace }
             switch mode {
             case let .fixed(query):
+                // A name found before is not searched again: its place is stored with its report.
+                if case let .name(name) = query, let known = reportStore?.place(foundBy: name) { return known }
                 return try await place(for: query, generation: current)
             case let .automatic(ipLookup):
                 if ipLookup {

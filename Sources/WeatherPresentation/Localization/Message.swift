@@ -12,6 +12,9 @@ public enum Message: String, CaseIterable, Sendable {
     case stale
     case offline
     case serviceBackingOff
+    case serviceAskedToWait
+    case storedWhileServiceAskedToWait
+    case storedWhileServiceBacksOff
     case staleMark
     case moonNew
     case moonWaxingCrescent
@@ -72,6 +75,7 @@ public enum Message: String, CaseIterable, Sendable {
     case sunset
     case high
     case low
+    case restOfToday
     case noDays
     case daysTitleOne
     case daysTitleOther
@@ -152,6 +156,8 @@ public enum Message: String, CaseIterable, Sendable {
     case locationNotFound
     case ipLookupFailedHint
     case noLocationHint
+    case ipLookupFailedOptionHint
+    case noLocationOptionHint
     case searchFailed
     case offlineReason
     case offlineHint
@@ -313,6 +319,8 @@ public enum Message: String, CaseIterable, Sendable {
     case expectCertificateFile
     case formatUnknownCode
     case formatTrailingPercent
+    case configFormatUnknownCode
+    case configFormatTrailingPercent
     case demoProviderNotUsed
     case demoLocationNotUsed
     case demoDataNotFound

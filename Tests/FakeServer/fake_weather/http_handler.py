@@ -144,7 +144,7 @@ class Handler(BaseHTTPRequestHandler):
                 return
             if mode.startswith("redirect_") and first(q, "redirected") == "1" and mode != "redirect_other_host":
                 mode = "ok"         # the second leg of a same-server redirect
-            flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd") else "ok"
+            flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd", "wrong_offset") else "ok"
             ctx = Ctx(now, variant, flavor, quarter_hours)
             if mode.startswith("redirect_"):
                 status, sent = self.send_redirect(mode, url, redirect_base)
