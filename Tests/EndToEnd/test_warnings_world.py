@@ -1,6 +1,7 @@
 """Official warnings beyond the United States and Norway, as a new user meets them: Toronto gets
 Environment Canada's (in English or French), Berlin DWD's through Bright Sky (in English or German),
-Dublin Met Éireann's for its county, each from one request to the service the place's country has;
+Dublin Met Éireann's for its county, Hong Kong the Observatory's (also where the map files it under
+China), each from one request to the service the place's country has;
 "none in force" and "unknown" read differently, and a place whose county cannot be told says so."""
 
 import json
@@ -15,8 +16,9 @@ CONFIG = "request_timeout = 4\n"
 ECCC = "/collections/weather-alerts/items"
 BRIGHT_SKY = "/alerts"
 MET_EIREANN = "/warnings/active"
+HKO = "/weatherAPI/opendata/weather.php"
 REVERSE = "/reverse"
-WARNING_PATHS = (ECCC, BRIGHT_SKY, MET_EIREANN, "/alerts/active", "/weatherapi/metalerts/2.0/current.json")
+WARNING_PATHS = (ECCC, BRIGHT_SKY, MET_EIREANN, HKO, "/alerts/active", "/weatherapi/metalerts/2.0/current.json")
 
 
 def header(text):
@@ -94,6 +96,25 @@ def test_dublin_gets_met_eireanns_warning_for_its_county(launcher, server, locat
     # The county comes from reverse geocoding: one request, shared with the name of a bare coordinate.
     assert server.count(REVERSE) == 1
     assert warning_requests(server) == {MET_EIREANN: 1}
+    assert app.quit() == 0
+
+
+@pytest.mark.parametrize("location,lang,event", [
+    ("Hong Kong", "en", "Red Rainstorm Warning Signal"),
+    ("22.2793,114.1628", "zh", "红色暴雨警告信号"),
+])
+def test_hong_kong_gets_the_observatorys_signals(launcher, server, location, lang, event):
+    app = launcher.spawn("--location", location, "--lang", lang, config=CONFIG, cols=100, rows=30)
+    app.wait_for(lambda t: ("⚠ " + event) in header(t), timeout=10, message="the Observatory's banner")
+    app.press("!")
+    panel = app.wait_for(lambda t: "(2)" in t and "Hong Kong Observatory" in t and t, message="the panel")
+    assert "Fire" not in panel and "火灾" not in panel, panel
+    app.press("escape")
+    requests = server.requests(HKO)
+    assert [r["query"] for r in requests] == ["dataType=warnsum&lang=%s" % ("sc" if lang == "zh" else "en")], requests
+    assert warning_requests(server) == {HKO: 1}
+    # By coordinates, reverse geocoding names the place (under China, CN-HK) and its warning service at once.
+    assert server.count(REVERSE) == (1 if "," in location else 0)
     assert app.quit() == 0
 
 

@@ -102,3 +102,20 @@ class MoreWarningServicesTests(base.ServerTestCase):
         search = self.c.json("/v1/search", {"name": "Dublin", "count": 10, "language": "en", "format": "json"})["results"][0]
         self.assertEqual((search["country_code"], search["admin1"]), ("IE", "Leinster"))
         self.assertNotIn("admin2", search)
+
+    def test_hko_summary_in_three_languages(self):
+        params = {"dataType": "warnsum", "lang": "en"}
+        d = self.answer("/weatherAPI/opendata/weather.php", params)
+        self.assertEqual({k: (v["code"], v["actionCode"]) for k, v in d.items()},
+                         {"WRAIN": ("WRAINR", "ISSUE"), "WTCSGNL": ("TC3", "ISSUE"), "WFIRE": ("WFIREY", "CANCEL")})
+        self.assertTrue(d["WRAIN"]["expireTime"].endswith("+08:00"))
+        self.assertEqual(d["WTCSGNL"]["type"], "Strong Wind Signal No. 3")
+        self.assertEqual(self.answer("/weatherAPI/opendata/weather.php", dict(params, lang="sc"))["WRAIN"]["name"], "红色暴雨警告信号")
+        self.c.control(mode="empty_arrays", paths=["/weatherAPI/"])
+        self.assertEqual(self.answer("/weatherAPI/opendata/weather.php", params), {})
+
+    def test_hong_kong_is_filed_under_china_by_reverse_geocoding(self):
+        d = self.c.json("/reverse", {"lat": 22.28, "lon": 114.16, "format": "jsonv2", "zoom": 10, "accept-language": "en"})
+        self.assertEqual((d["address"]["country_code"], d["address"]["ISO3166-2-lvl3"]), ("cn", "CN-HK"))
+        search = self.c.json("/v1/search", {"name": "Hong Kong", "count": 10, "language": "en", "format": "json"})["results"][0]
+        self.assertEqual(search["country_code"], "HK")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WeatherCore
 
-/// Environment Canada, DWD through Bright Sky and Met Éireann, on their real answers (the fixtures come
+/// Environment Canada, DWD through Bright Sky, Met Éireann and the Hong Kong Observatory, on their real answers (the fixtures come
 /// from the services; each test reads them at a moment inside their validity): only the warnings that
 /// hold at the place, each once, in the user's language where the service has it, and every text cleaned
 /// and cut; an answer that does not read is bad data.
@@ -136,12 +136,42 @@ import Testing
         #expect(found.count == 1)
     }
 
+    static let hkoNow = at("2026-08-25T19:00:00+08:00")
+
+    @Test func hkoKeepsTheSignalsInForce() throws {
+        let warnings = try HKOWarningSource.decode(Fixture.data("hko-warnsum-typhoon.json"), now: Self.hkoNow)
+            .sorted { $0.severity > $1.severity }
+        #expect(warnings.map(\.event) == ["Black Rainstorm Warning Signal", "Tropical Cyclone Warning Signal", "Thunderstorm Warning"])
+        #expect(warnings.map(\.severity) == [.extreme, .severe, .moderate])
+        #expect(warnings.allSatisfy { $0.source == "Hong Kong Observatory" })
+        let signal = try #require(warnings.first { $0.event.hasPrefix("Tropical") })
+        #expect(signal.headline == "No. 8 Northeast Gale or Storm Signal")
+        #expect(signal.onset == Self.at("2026-08-25T14:20:00+08:00"))
+        #expect(signal.ends == nil)
+        let thunder = try #require(warnings.last)
+        #expect(thunder.ends == Self.at("2026-08-25T20:30:00+08:00"))
+        // The fire danger warning was cancelled; the thunderstorm warning ends at 20:30.
+        #expect(try HKOWarningSource.decode(Fixture.data("hko-warnsum-typhoon.json"), now: Self.at("2026-08-25T21:00:00+08:00")).count == 2)
+        #expect(try HKOWarningSource.decode(Data("{}".utf8), now: Self.hkoNow).isEmpty)
+    }
+
+    @Test func hkoAsksInSimplifiedChineseOrEnglish() {
+        let source = HKOWarningSource(baseURL: URL(string: "http://127.0.0.1:9")!)
+        let place = Place(countryCode: "HK", coordinate: Self.point(22.3, 114.17))
+        #expect(source.request(for: WarningQuery(place: place, language: .simplifiedChinese))?.absoluteString
+            == "http://127.0.0.1:9/weatherAPI/opendata/weather.php?dataType=warnsum&lang=sc")
+        #expect(source.request(for: WarningQuery(place: place, language: .german))?.query == "dataType=warnsum&lang=en")
+    }
+
     @Test func answersThatDoNotReadAreBadData() {
         for body in ["", "<html>", "{}", #"{"features":{}}"#, #"{"alerts":"none"}"#, #"{"warnings":{}}"#, "[]"] {
             let data = Data(body.utf8)
             #expect(throws: FetchError.self) { try ECCCAlertSource.decode(data, at: Self.toronto, french: false, now: Self.ecccNow) }
             #expect(throws: FetchError.self) { try BrightSkyAlertSource.decode(data, german: false, now: Self.brightSkyNow) }
             #expect(throws: FetchError.self) { try MetEireannWarningSource.decode(data, county: "EI07", now: Self.metEireannNow) }
+        }
+        for body in ["", "<html>", "[]", #"{"WTS":"#] {
+            #expect(throws: FetchError.self) { try HKOWarningSource.decode(Data(body.utf8), now: Self.hkoNow) }
         }
     }
 
@@ -155,6 +185,8 @@ import Testing
         let brightSkyText = try Fixture.data("brightsky-alerts-berlin.json", replacing: ["alerts", 0, "description_en"], with: Self.endless)
         let metEireann = try Fixture.data("meteireann-warnings-national.json", replacing: ["warnings", "national", 0, "headline"], with: Self.hostile)
         let metEireannText = try Fixture.data("meteireann-warnings-national.json", replacing: ["warnings", "national", 0, "description"], with: Self.endless)
+        let hko = try Fixture.data("hko-warnsum-typhoon.json", replacing: ["WTS", "name"], with: Self.hostile)
+        let hkoText = try Fixture.data("hko-warnsum-typhoon.json", replacing: ["WTCSGNL", "type"], with: Self.endless)
         #expect(Self.endless.utf8.count > 100_000)
         let decoded = try [
             try ECCCAlertSource.decode(eccc, at: Self.toronto, french: false, now: Self.ecccNow),
@@ -163,6 +195,8 @@ import Testing
             try BrightSkyAlertSource.decode(brightSkyText, german: false, now: Self.brightSkyNow),
             try MetEireannWarningSource.decode(metEireann, county: "EI07", now: Self.metEireannNow),
             try MetEireannWarningSource.decode(metEireannText, county: "EI07", now: Self.metEireannNow),
+            try HKOWarningSource.decode(hko, now: Self.hkoNow).filter { $0.severity == .moderate },
+            try HKOWarningSource.decode(hkoText, now: Self.hkoNow).filter { $0.severity == .severe },
         ].map { try #require($0.first) }
         for (index, warning) in decoded.enumerated() {
             let texts = [warning.event, warning.headline, warning.description, warning.instruction].compactMap { $0 }
@@ -175,5 +209,7 @@ import Testing
         #expect(decoded[1].description?.count == WeatherWarning.textLength)
         #expect(decoded[3].description?.count == WeatherWarning.textLength)
         #expect(decoded[5].description?.count == WeatherWarning.textLength)
+        #expect(decoded[6].event.hasPrefix("Freezing rain "))
+        #expect((decoded[7].headline?.count ?? 0) == WeatherWarning.headlineLength)
     }
 }

@@ -52,6 +52,9 @@ import Testing
         #expect(Self.covering(Self.place(52.52, 13.40, country: "DE")) == "DWD")
         #expect(Self.covering(Self.place(53.35, -6.26, country: "IE")) == "Met Éireann")
         #expect(Self.covering(Self.place(37.57, 126.98, country: "KR")) == nil)
+        #expect(Self.covering(Self.place(22.3, 114.17, country: "HK")) == "Hong Kong Observatory")
+        #expect(Self.covering(Self.place(22.3, 114.17, country: "CN", area: PlaceArea(codes: ["CN-HK"]))) == "Hong Kong Observatory")
+        #expect(Self.covering(Self.place(22.54, 114.06, country: "CN", area: PlaceArea(codes: ["CN-GD"]))) == nil)
     }
 
     @Test func aServiceForASubdivisionIsChosenOverTheCountrysOwn() throws {

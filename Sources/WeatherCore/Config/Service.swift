@@ -15,6 +15,7 @@ public enum Service: String, CaseIterable, Sendable, Codable {
     case eccc
     case brightSky = "bright-sky"
     case metEireann = "met-eireann"
+    case hko
 
     public var entry: ServiceEntry {
         switch self {
@@ -43,6 +44,8 @@ public enum Service: String, CaseIterable, Sendable, Codable {
             ServiceEntry(name: "DWD", variable: "WEATHERTUI_BRIGHTSKY_URL", defaultURL: "https://api.brightsky.dev")
         case .metEireann:
             ServiceEntry(name: "Met Éireann", variable: "WEATHERTUI_METEIREANN_URL", defaultURL: "https://prodapi.metweb.ie")
+        case .hko:
+            ServiceEntry(name: "Hong Kong Observatory", variable: "WEATHERTUI_HKO_URL", defaultURL: "https://data.weather.gov.hk")
         }
     }
 }

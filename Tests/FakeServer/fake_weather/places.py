@@ -31,6 +31,8 @@ COUNTRIES = {
     "NZ": Country("NZ", "New Zealand", "뉴질랜드", "Oceania", "OC", "64", "Wellington", 2186224, ""),
     "DE": Country("DE", "Germany", "독일", "Europe", "EU", "49", "Berlin", 2921044, "AT,BE,CH,CZ,DK,FR,LU,NL,PL"),
     "IE": Country("IE", "Ireland", "아일랜드", "Europe", "EU", "353", "Dublin", 2963597, "GB"),
+    "HK": Country("HK", "Hong Kong", "홍콩", "Asia", "AS", "852", "Hong Kong", 1819730, "CN"),
+    "CN": Country("CN", "China", "중국", "Asia", "AS", "86", "Beijing", 1814991, "HK,IN,KP,MN,NP,RU,VN"),
 }
 
 
@@ -169,6 +171,13 @@ CITIES = [
          osm_kind="city", county="County Dublin", county_ko="더블린주", iso4=None,
          iso_levels={"5": "IE-L", "6": "IE-D"}, osm_id=1109531,
          place_id=258234333, postal="D01", nom_name_ko="더블린"),
+    # Hong Kong, where the Observatory has warnings: Nominatim files it under China (ISO 3166-2 CN-HK).
+    City(name="Hong Kong", ko="홍콩", lat=22.2793278, lon=114.1628131, cc="HK",
+         state="Hong Kong", state_ko="홍콩", admin1_id=1819729, region_code="00",
+         tz="Asia/Hong_Kong", off=28800, abbr="HKT", gid=1819729, population=7491609,
+         elevation=30.0, feature="PPLC", tmin=24.0, tmax=30.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4=None, iso_levels={"3": "CN-HK"},
+         nominatim_country="CN", osm_id=913110, place_id=258234444, postal="", nom_name_ko="홍콩"),
 ]
 MOUNTAIN_VIEW = CITIES[0]
 TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}

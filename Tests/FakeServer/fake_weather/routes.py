@@ -3,6 +3,7 @@
 from .air_quality import om_air_quality
 from .bright_sky import bright_sky_alerts
 from .eccc import eccc_alerts
+from .hko import hko_warnings
 from .error_bodies import error_body
 from .ip_lookup import ipwho
 from .met_eireann import met_eireann_warnings
@@ -16,12 +17,13 @@ from .responses import BadRequest, Resp
 
 PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip",
                      "/alerts/active", "/weatherapi/metalerts/", "/collections/weather-alerts/", "/alerts",
-                     "/warnings/active"]
+                     "/warnings/active", "/weatherAPI/"]
 NWS_ALERTS = "/alerts/active"
 MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
 ECCC_ALERTS = "/collections/weather-alerts/items"
 BRIGHT_SKY_ALERTS = "/alerts"
 MET_EIREANN_WARNINGS = "/warnings/active"
+HKO_WARNINGS = "/weatherAPI/opendata/weather.php"
 
 
 def family(path):
@@ -45,6 +47,8 @@ def family(path):
         return "brightsky"
     if path.startswith("/warnings/"):
         return "meteireann"
+    if path.startswith("/weatherAPI/"):
+        return "hko"
     return None
 
 
@@ -78,6 +82,8 @@ def build_ok(path, q, ctx, ip_city):
             return bright_sky_alerts(q, ctx)
         if path == MET_EIREANN_WARNINGS:
             return met_eireann_warnings(q, ctx)
+        if path == HKO_WARNINGS:
+            return hko_warnings(q, ctx)
     except BadRequest as e:
         return e.resp
     fam = family(path)

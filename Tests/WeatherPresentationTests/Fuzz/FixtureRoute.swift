@@ -18,6 +18,7 @@ enum FixtureRoute: Equatable {
     case ecccAlerts
     case brightSkyAlerts
     case metEireannWarnings
+    case hkoWarnings
 
     init?(fixture: String) {
         let name = fixture.replacingOccurrences(of: ".json", with: "")
@@ -33,6 +34,8 @@ enum FixtureRoute: Equatable {
             self = .brightSkyAlerts
         } else if name.hasPrefix("meteireann-warnings") {
             self = .metEireannWarnings
+        } else if name.hasPrefix("hko-warnsum") {
+            self = .hkoWarnings
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
         } else if name.hasPrefix("open-meteo-forecast") {
@@ -122,6 +125,8 @@ enum FixtureRoute: Equatable {
             }
         case .metEireannWarnings:
             warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
+        case .hkoWarnings:
+            warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
         }
     }
 
