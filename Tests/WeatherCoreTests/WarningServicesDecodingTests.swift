@@ -120,13 +120,14 @@ import Testing
         #expect((wind.severity, wind.severityLabel) == (.moderate, "Yellow"))
     }
 
-    @Test func metEireannAsksOnlyWhereTheCountyIsKnown() throws {
+    @Test func metEireannReadsItsAnswerForTheCountyOnly() throws {
         let source = MetEireannWarningSource(baseURL: URL(string: "http://127.0.0.1:9")!)
         let coordinate = Self.point(53.35, -6.26)
         let named = WarningQuery(place: Place(countryCode: "IE", area: PlaceArea(codes: ["IE-L", "IE-D"]), coordinate: coordinate), language: .english)
         #expect(source.request(for: named)?.absoluteString == "http://127.0.0.1:9/warnings/active")
+        #expect(source.locates(named.place))
         let unknown = WarningQuery(place: Place(name: "Dublin", countryCode: "IE", coordinate: coordinate), language: .english)
-        #expect(source.request(for: unknown) == nil)
+        #expect(!source.locates(unknown.place))
         let body = try Fixture.data("meteireann-warnings-national.json")
         #expect(try source.decode(body, for: unknown, now: Self.metEireannNow) == .regionUnknown)
         guard case let .warnings(found) = try source.decode(body, for: named, now: Self.metEireannNow) else {

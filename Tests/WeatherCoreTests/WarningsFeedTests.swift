@@ -132,7 +132,7 @@ import Testing
         #expect(fetcher.requests.withLock { $0.count } == 1)
     }
 
-    @Test func whereTheRegionCannotBeToldNoWarningIsAskedForAndThatIsSaid() async throws {
+    @Test func whereTheRegionCannotBeToldThatIsSaid() async throws {
         let fetcher = RecordingFetcher(try Self.ok("meteireann-warnings-national.json"))
         let dublin = Place(name: "Dublin", countryCode: "IE", coordinate: Coordinate(latitude: 53.35, longitude: -6.26)!)
         for geocoder in [CountingGeocoder(answer: nil), CountingGeocoder(failure: .offline), nil] {
@@ -142,7 +142,21 @@ import Testing
             #expect(warnings.status == .regionUnknown)
             #expect(log.lines.contains { $0.contains("region") }, "\(log.lines)")
         }
-        #expect(fetcher.requests.withLock { $0.isEmpty })
+        #expect(fetcher.requests.withLock { $0.count } == 3)
+    }
+
+    @Test func theRegionIsLookedUpWhileTheWarningRequestIsOut() async throws {
+        let fetcher = RecordingFetcher(try Self.ok("meteireann-warnings-national.json"), delay: .milliseconds(400))
+        let dublin = Place(name: "Dublin", countryCode: "IE", coordinate: Coordinate(latitude: 53.35, longitude: -6.26)!)
+        let geocoder = CountingGeocoder(
+            answer: Place(name: "Dublin", countryCode: "IE", area: PlaceArea(codes: ["IE-D"]), coordinate: dublin.coordinate),
+            delay: .milliseconds(400)
+        )
+        let started = ContinuousClock.now
+        let warnings = try await Self.feed(fetcher, geocoder: geocoder) { ISO8601Text.date(from: "2026-03-07T13:00:00Z")! }.warnings(for: dublin)
+        let elapsed = ContinuousClock.now - started
+        #expect(warnings.warnings.count == 1)
+        #expect(elapsed < .milliseconds(750), "\(elapsed): one after the other")
     }
 
     @Test func aRegionAFailedLookupLeftUnknownIsLookedUpAgainAtTheNextLoad() async throws {

@@ -2,8 +2,8 @@ import FoundationEssentials
 
 /// Met Éireann's warnings in force (`/warnings/active`, JSON; keyless): one list for the whole country,
 /// each land warning naming the counties it covers by code ("EI07"). The place's county comes from its
-/// subdivisions (`IrishCounty.holding`); without it the service is not asked. Marine warnings name sea
-/// areas, not counties, and are left out. English only.
+/// subdivisions (`IrishCounty.holding`), looked up while the request is out where the place came without
+/// it. Marine warnings name sea areas, not counties, and are left out. English only.
 public struct MetEireannWarningSource: WarningSource {
     public let accept = "application/json"
     private let baseURL: URL
@@ -13,8 +13,11 @@ public struct MetEireannWarningSource: WarningSource {
     }
 
     public func request(for query: WarningQuery) -> URL? {
-        guard Self.county(of: query.place) != nil else { return nil }
-        return baseURL.appending(servicePath: "/warnings/active", query: [])
+        baseURL.appending(servicePath: "/warnings/active", query: [])
+    }
+
+    public func locates(_ place: Place) -> Bool {
+        Self.county(of: place) != nil
     }
 
     public func decode(_ body: Data, for query: WarningQuery, now: Date) throws(FetchError) -> WarningFinding {

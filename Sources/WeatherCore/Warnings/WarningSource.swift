@@ -11,6 +11,14 @@ public protocol WarningSource: Sendable {
     /// The warnings of an answer that hold at the query's place, cleaned, without those already over at
     /// `now`; `.regionUnknown` where the answer warns by regions and none of them is the place's.
     func decode(_ body: Data, for query: WarningQuery, now: Date) throws(FetchError) -> WarningFinding
+    /// Whether the place says enough for an answer to be read for it: false where the service warns by a
+    /// region the place does not name, and then the feed looks the region up while the request is out.
+    func locates(_ place: Place) -> Bool
+}
+
+extension WarningSource {
+    /// A service asked for a point, or one that answers for the place's own region, reads any answer.
+    public func locates(_ place: Place) -> Bool { true }
 }
 
 /// What a warning source is asked about: the place (its coordinates, country and, where a geocoder

@@ -8,9 +8,10 @@ import Synchronization
 /// place is under the service's `freshFor` old.
 ///
 /// A place that says too little (no country code, or not the region a service warns by) is completed
-/// by `lookup`, the reverse geocoding the place's name comes from (one request for both), and the same
-/// answer is read again with what it found. A service that fails gives warnings marked unknown, and
-/// the log says why; only a cancelled load throws.
+/// by `lookup`, the reverse geocoding the place's name comes from (one request for both): before the
+/// request where the request needs it, else while the request is out, and the same answer is read again
+/// with what it found. A service that fails gives warnings marked unknown, and the log says why; only a
+/// cancelled load throws.
 public final class WarningsFeed: ReportFeed {
     public let name = "warnings"
     public let part = ReportPart.warnings
@@ -49,6 +50,7 @@ public final class WarningsFeed: ReportFeed {
             return copy
         }
         var completion = Completion(place: place, lookup: lookup, logger: logger)
+        defer { completion.cancel() }
         if place.countryCode == nil, WarningService.covering(place, among: services) == nil { _ = try await completion.complete() }
         guard let service = WarningService.covering(completion.place, among: services), let source = sources[service.service] else {
             return WeatherWarnings(source: nil, warnings: [], fetchedAt: now)
@@ -57,6 +59,7 @@ public final class WarningsFeed: ReportFeed {
         if request == nil, try await completion.complete() { request = source.request(for: query(completion.place)) }
         let warnings: WeatherWarnings
         if let request {
+            if !source.locates(completion.place) { completion.start() }
             warnings = try await ask(service, source, request, completion: &completion, now: now)
         } else {
             logger.info("warnings: \(service.name) warns by region, and the region of \(place.coordinate.formatted) is unknown")
@@ -117,11 +120,24 @@ extension WarningsFeed {
         private let lookup: PlaceLookup?
         private let logger: Logger
         private var isDone = false
+        /// The lookup, started ahead of the answer that needs it.
+        private var early: Task<Place?, any Error>?
 
         init(place: Place, lookup: PlaceLookup?, logger: Logger) {
             self.place = place
             self.lookup = lookup
             self.logger = logger
+        }
+
+        /// Starts the lookup `complete()` will want, so it runs beside the warning request.
+        mutating func start() {
+            guard early == nil, !isDone, let lookup else { return }
+            early = Task { [place] in try await lookup.place(at: place.coordinate, withArea: true) }
+        }
+
+        /// Drops a lookup started and no longer waited for.
+        func cancel() {
+            early?.cancel()
         }
 
         /// Completes the place the first time; whether that added anything. A lookup that fails adds
@@ -131,7 +147,11 @@ extension WarningsFeed {
             isDone = true
             let found: Place?
             do {
-                found = try await lookup.place(at: place.coordinate, withArea: true)
+                if let early {
+                    found = try await withTaskCancellationHandler { try await early.value } onCancel: { early.cancel() }
+                } else {
+                    found = try await lookup.place(at: place.coordinate, withArea: true)
+                }
             } catch {
                 let failure = FetchError(error)
                 if failure == .cancelled || Task.isCancelled { throw .cancelled }
