@@ -109,28 +109,18 @@ import Testing
     final class RecordingFetcher: HTTPFetching {
         let requests = Mutex<[(url: URL, accept: String?)]>([])
         let answer: Result<HTTPResponse, FetchError>
-        let delay: Duration
 
-        init(_ answer: Result<HTTPResponse, FetchError>, delay: Duration = .zero) {
+        init(_ answer: Result<HTTPResponse, FetchError>) {
             self.answer = answer
-            self.delay = delay
         }
 
         func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
-            try await get(url, accepting: nil)
+            requests.withLock { $0.append((url, nil)) }
+            return try answer.get()
         }
 
         func get(_ url: URL, accept: String) async throws(FetchError) -> HTTPResponse {
-            try await get(url, accepting: accept)
-        }
-
-        private func get(_ url: URL, accepting accept: String?) async throws(FetchError) -> HTTPResponse {
             requests.withLock { $0.append((url, accept)) }
-            do {
-                try await Task.sleep(for: delay)
-            } catch {
-                throw .cancelled
-            }
             return try answer.get()
         }
     }

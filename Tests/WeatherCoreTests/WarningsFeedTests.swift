@@ -146,17 +146,17 @@ import Testing
     }
 
     @Test func theRegionIsLookedUpWhileTheWarningRequestIsOut() async throws {
-        let fetcher = RecordingFetcher(try Self.ok("meteireann-warnings-national.json"), delay: .milliseconds(400))
         let dublin = Place(name: "Dublin", countryCode: "IE", coordinate: Coordinate(latitude: 53.35, longitude: -6.26)!)
-        let geocoder = CountingGeocoder(
-            answer: Place(name: "Dublin", countryCode: "IE", area: PlaceArea(codes: ["IE-D"]), coordinate: dublin.coordinate),
-            delay: .milliseconds(400)
+        let geocoder = CountingGeocoder(answer: Place(name: "Dublin", countryCode: "IE", area: PlaceArea(codes: ["IE-D"]), coordinate: dublin.coordinate))
+        let fetcher = OverlapFetcher(body: try Fixture.data("meteireann-warnings-national.json"), geocoder: geocoder)
+        let feed = WarningsFeed(
+            endpoints: .defaults, language: .english, lookup: PlaceLookup(geocoder: geocoder, cache: PlaceNameCache(store: nil)),
+            fetcher: fetcher, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
+            clock: { ISO8601Text.date(from: "2026-03-07T13:00:00Z")! }
         )
-        let started = ContinuousClock.now
-        let warnings = try await Self.feed(fetcher, geocoder: geocoder) { ISO8601Text.date(from: "2026-03-07T13:00:00Z")! }.warnings(for: dublin)
-        let elapsed = ContinuousClock.now - started
+        let warnings = try await feed.warnings(for: dublin)
         #expect(warnings.warnings.count == 1)
-        #expect(elapsed < .milliseconds(750), "\(elapsed): one after the other")
+        #expect(fetcher.overlapped.withLock { $0 } == true, "the lookup waited for the answer")
     }
 
     @Test func aRegionAFailedLookupLeftUnknownIsLookedUpAgainAtTheNextLoad() async throws {
@@ -265,5 +265,27 @@ final class LogLines: Sendable {
         func log(event: LogEvent) {
             lines.stored.withLock { $0.append("\(event.message)") }
         }
+    }
+}
+
+/// Holds its answer until the reverse lookup has been asked (or five seconds have passed), and says
+/// whether the two overlapped.
+final class OverlapFetcher: HTTPFetching {
+    let body: Data
+    let geocoder: CountingGeocoder
+    let overlapped = Mutex<Bool?>(nil)
+
+    init(body: Data, geocoder: CountingGeocoder) {
+        self.body = body
+        self.geocoder = geocoder
+    }
+
+    func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while geocoder.calls == 0, ContinuousClock.now < deadline {
+            do { try await Task.sleep(for: .milliseconds(10)) } catch { throw .cancelled }
+        }
+        overlapped.withLock { $0 = geocoder.calls > 0 }
+        return HTTPResponse(status: 200, body: body)
     }
 }
