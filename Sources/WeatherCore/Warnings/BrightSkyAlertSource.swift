@@ -23,8 +23,9 @@ public struct BrightSkyAlertSource: WarningSource {
     /// The actual alerts not over at `now` (test messages left out), in German where `german`, else in
     /// English, each falling back on the other where the service sent only one.
     public static func decode(_ body: Data, german: Bool, now: Date) throws(FetchError) -> [WeatherWarning] {
-        let answer = try ServiceJSON.decode(Answer.self, from: body, service: "Bright Sky alerts")
-        guard let alerts = answer.alerts else { throw .badData("Bright Sky alerts sent no alerts") }
+        let service = "Bright Sky alerts"
+        let answer = try ServiceJSON.decode(Answer.self, from: body, service: service)
+        guard let alerts = answer.alerts else { throw .badData(service: service, problem: .missing("alerts")) }
         return alerts.compactMap(\.value).compactMap { alert -> WeatherWarning? in
             guard alert.status.map({ $0.lowercased() == "actual" }) ?? true,
                   let event = german ? (alert.eventDe?.softeningCapitalWords ?? alert.eventEn) : (alert.eventEn ?? alert.eventDe?.softeningCapitalWords),

@@ -35,8 +35,9 @@ public struct ECCCAlertSource: WarningSource {
     /// each once (the first of its copies for other regions), in French where `french` and the service
     /// has it, else in English.
     public static func decode(_ body: Data, at point: Coordinate, french: Bool, now: Date) throws(FetchError) -> [WeatherWarning] {
-        let collection = try ServiceJSON.decode(Collection.self, from: body, service: "Environment Canada alerts")
-        guard let features = collection.features else { throw .badData("Environment Canada alerts sent no features") }
+        let service = "Environment Canada alerts"
+        let collection = try ServiceJSON.decode(Collection.self, from: body, service: service)
+        guard let features = collection.features else { throw .badData(service: service, problem: .missing("features")) }
         var seen = Set<String>()
         return features.compactMap(\.value).compactMap { feature -> WeatherWarning? in
             guard let alert = feature.properties, feature.geometry?.contains(point) == true,

@@ -31,9 +31,10 @@ public struct MetEireannWarningSource: WarningSource {
 
     /// The national and environmental warnings that name `county` and are not over at `now`.
     public static func decode(_ body: Data, county: String, now: Date) throws(FetchError) -> [WeatherWarning] {
-        let answer = try ServiceJSON.decode(Answer.self, from: body, service: "Met Éireann warnings")
+        let service = "Met Éireann warnings"
+        let answer = try ServiceJSON.decode(Answer.self, from: body, service: service)
         guard let lists = answer.warnings, lists.national != nil || lists.environmental != nil else {
-            throw .badData("Met Éireann warnings sent no warnings")
+            throw .badData(service: service, problem: .missing("warnings.national"))
         }
         let entries = (lists.national ?? []) + (lists.environmental ?? [])
         return entries.compactMap(\.value).compactMap { entry -> WeatherWarning? in

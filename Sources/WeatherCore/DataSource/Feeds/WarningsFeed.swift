@@ -82,7 +82,7 @@ public final class WarningsFeed: ReportFeed {
         _ service: WarningService, _ source: any WarningSource, _ request: URL, completion: inout Completion, now: Date
     ) async throws(FetchError) -> WeatherWarnings {
         do {
-            let response = try await fetcher.get(request, accept: source.accept).requireSuccess(from: service.name, reason: Self.errorReason)
+            let response = try await fetcher.get(request, from: service.name, accept: source.accept, reason: Self.errorReason)
             var finding = try source.decode(response.body, for: query(completion.place), now: now)
             if finding == .regionUnknown, try await completion.complete() {
                 finding = try source.decode(response.body, for: query(completion.place), now: now)
