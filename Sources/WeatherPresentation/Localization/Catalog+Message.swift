@@ -341,6 +341,8 @@ extension Catalog {
         case .warningsNotLoaded: return template(.warningsNotLoaded)
         case .warningsNotCovered: return template(.warningsNotCovered)
         case let .warningsNoneInForce(source): return Self.fill(template(.warningsNoneInForce), ["source": source])
+        case let .warningsUnanswered(source): return Self.fill(template(.warningsUnanswered), ["source": source])
+        case let .warningsRegionUnknown(source): return Self.fill(template(.warningsRegionUnknown), ["source": source])
         case .warningSeverityExtreme: return template(.warningSeverityExtreme)
         case .warningSeveritySevere: return template(.warningSeveritySevere)
         case .warningSeverityModerate: return template(.warningSeverityModerate)

@@ -324,6 +324,8 @@ enum MessageID: Int, CaseIterable, Sendable {
     case warningsNotLoaded
     case warningsNotCovered
     case warningsNoneInForce
+    case warningsUnanswered
+    case warningsRegionUnknown
     case warningSeverityExtreme
     case warningSeveritySevere
     case warningSeverityModerate
@@ -404,7 +406,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectOffOrSeconds
 
     /// The place of the first plural message.
-    static let firstPlural = 382
+    static let firstPlural = 384
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

@@ -316,7 +316,7 @@ extension Catalog {
             "chercher", // hintSearch
             "annuler", // hintCancel
             "fermer", // hintClose
-            "alertes officielles en cours ici (NWS, MET Norway)", // keyWarnings
+            "alertes officielles en cours ici", // keyWarnings
             "faire défiler les alertes", // keyScrollWarnings
             "fermer les alertes", // keyCloseWarnings
             "Alertes ({count})", // warningsTitle
@@ -327,8 +327,10 @@ extension Catalog {
             "Que faire", // warningInstruction
             "Alertes officielles de {source}, reçues à {time} ({age})", // warningsFetched
             "Les alertes officielles de ce lieu ne sont pas chargées", // warningsNotLoaded
-            "Pas d’alertes officielles ici\u{00A0}: NWS (États-Unis) et MET Norway ne couvrent pas ce lieu", // warningsNotCovered
+            "Pas d’alertes officielles ici\u{00A0}: aucun service d’alerte ne couvre ce lieu", // warningsNotCovered
             "Aucune alerte en cours de {source}", // warningsNoneInForce
+            "{source} n’a pas répondu\u{00A0}; alertes inconnues", // warningsUnanswered
+            "{source}\u{00A0}: région introuvable\u{00A0}; alertes inconnues", // warningsRegionUnknown
             "extrême", // warningSeverityExtreme
             "sévère", // warningSeveritySevere
             "modéré", // warningSeverityModerate
