@@ -32,9 +32,10 @@ public struct OpenMeteoGeocoder: Geocoding {
             var country: String?
             var admin1: String?
             var population: LenientNumber?
+            var timezone: String?
 
             enum CodingKeys: String, CodingKey {
-                case name, latitude, longitude, country, admin1, population
+                case name, latitude, longitude, country, admin1, population, timezone
                 case countryCode = "country_code"
             }
         }
@@ -43,7 +44,8 @@ public struct OpenMeteoGeocoder: Geocoding {
             guard let coordinate = Plausible.coordinate(latitude: result.latitude, longitude: result.longitude) else { return nil }
             return Place(
                 name: result.name, region: result.admin1, countryCode: result.countryCode, country: result.country,
-                population: result.population?.value.flatMap(Plausible.population), coordinate: coordinate
+                population: result.population?.value.flatMap(Plausible.population), coordinate: coordinate,
+                timeZoneIdentifier: result.timezone
             )
         }
     }

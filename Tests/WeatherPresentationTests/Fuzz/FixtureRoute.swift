@@ -15,6 +15,8 @@ enum FixtureRoute: Equatable {
     case airQuality
     case nwsAlerts
     case metNorwayAlerts
+    /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
+    case metNorwayForecast(capturedAt: Date)
 
     init?(fixture: String) {
         let name = fixture.replacingOccurrences(of: ".json", with: "")
@@ -24,6 +26,9 @@ enum FixtureRoute: Equatable {
             self = .nwsAlerts
         } else if name.hasPrefix("metno-alerts") {
             self = .metNorwayAlerts
+        } else if name.hasPrefix("metno-forecast") {
+            // The London answer's Date, and an hour into the Nordic one.
+            self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
         } else if name.hasPrefix("open-meteo-forecast") {
@@ -98,6 +103,10 @@ enum FixtureRoute: Equatable {
             warnings(source: "NWS", now: now, screens: &screens) { try NWSAlertSource.decode(body, now: now) }
         case .metNorwayAlerts:
             warnings(source: "MET Norway", now: now, screens: &screens) { try MetNorwayAlertSource.decode(body, now: now) }
+        case let .metNorwayForecast(capturedAt):
+            weather(provider: .metNorway, now: capturedAt, screens: &screens) {
+                try MetNorwayClient.decode(body, at: SampleReport.seoul.place.coordinate, zone: nil, now: capturedAt)
+            }
         }
     }
 
