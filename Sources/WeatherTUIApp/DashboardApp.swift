@@ -220,7 +220,7 @@ final class DashboardApp {
                 case let .failed(failure) where !failure.isTransient: schedule?.recordLastingFailure()
                 case let .failed(failure): schedule?.recordFailure(retryAfter: failure.retryAfter)
                 case .changeFailed: break
-                case .locating, .loading, .amended, .finished: loadEnded = false
+                case .locating, .loading, .askingFallback, .amended, .finished: loadEnded = false
                 }
                 if loadEnded {
                     autoRefreshAwaitsLoad = false

@@ -18,10 +18,15 @@ struct Services {
     let logger: Logger
     private let fetcher: AsyncHTTPFetcher
     private let provider: any WeatherProvider
+    /// Asked when `provider` fails; nil with `--no-fallback`.
+    private let fallback: (any WeatherProvider)?
+    /// How long the chosen service may take before the fallback is asked beside it: half a request's time.
+    private let patience: Duration
     private let resolver: LocationResolver
     /// Every source beside the weather; adding one is adding it here.
     private let feeds: [any ReportFeed]
     private let reportStore: ReportStore?
+    private let providerBackoff: ProviderBackoff
     private let cacheWriter = CacheWriter()
     private let mode: LocationMode
 
@@ -50,6 +55,18 @@ struct Services {
 
         let geocoder: any Geocoding
         let reverseGeocoder: any ReverseGeocoding
+        let clientLogger = logger
+        func keyless(_ provider: ProviderID) -> any WeatherProvider {
+            switch provider {
+            case .metNorway:
+                MetNorwayClient(
+                    baseURL: endpoints[.metNorway], fetcher: fetcher,
+                    store: cache.map { RevalidatedAnswerStore(directory: $0, prefix: MetNorwayClient.storePrefix) }, logger: clientLogger
+                )
+            case .openMeteo, .openWeather:
+                OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: clientLogger)
+            }
+        }
         switch (settings.provider, settings.apiKey) {
         case let (.openWeather, key?):
             let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
@@ -59,8 +76,11 @@ struct Services {
         default:
             geocoder = OpenMeteoGeocoder(baseURL: endpoints[.geocoding], language: language, fetcher: fetcher)
             reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints[.reverseGeocoding], language: language, fetcher: fetcher)
-            provider = OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger)
+            provider = keyless(settings.provider)
         }
+        fallback = settings.fallback ? keyless(settings.provider.fallback) : nil
+        patience = .milliseconds(Int64(settings.requestTimeout * 500))
+        providerBackoff = ProviderBackoff(directory: cache)
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
         }
@@ -96,8 +116,8 @@ struct Services {
             )
         }
         return WeatherDataSource(
-            provider: provider, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
-            cacheWriter: cacheWriter, logger: logger
+            provider: provider, fallback: fallback, patience: patience, providerBackoff: providerBackoff, resolver: resolver,
+            feeds: feeds, mode: mode, reportStore: reportStore, cacheWriter: cacheWriter, logger: logger
         )
     }
 

@@ -26,7 +26,7 @@ extension ReportStore {
         var report = WeatherReport(
             place: Place(
                 name: "a", region: "a", countryCode: "a", country: "a", population: 1, isApproximate: true,
-                coordinate: Coordinate(latitude: 0, longitude: 0)!
+                coordinate: Coordinate(latitude: 0, longitude: 0)!, timeZoneIdentifier: "UTC", utcOffset: 0
             ),
             timeZone: LocalTimeZone(identifier: "UTC", secondsFromGMT: 0),
             current: CurrentConditions(
@@ -57,6 +57,7 @@ extension ReportStore {
             fetchedAt: time
         )
         report.partsAsked = Set(ReportPart.allCases)
+        report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report
     }
 }
