@@ -8,6 +8,10 @@ public enum Message: String, CaseIterable, Sendable {
     case loadingWeather
     case loadingWeatherFor
     case refreshing
+    case fallbackNoAnswer
+    case fallbackFailed
+    case askingFallback
+    case askingFallbackShort
     case updated
     case stale
     case offline
