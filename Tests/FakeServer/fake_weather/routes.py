@@ -4,6 +4,7 @@ from .air_quality import om_air_quality
 from .error_bodies import error_body
 from .ip_lookup import ipwho
 from .met_norway import met_alerts
+from .met_norway_forecast import PATH_PREFIX as MET_FORECAST, met_forecast
 from .nominatim import nominatim_reverse
 from .nws import nws_alerts
 from .open_meteo import om_forecast
@@ -12,7 +13,7 @@ from .openweather import ow_current, ow_forecast, ow_geo_direct, ow_geo_reverse
 from .responses import BadRequest, Resp
 
 PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip",
-                     "/alerts/active", "/weatherapi/metalerts/"]
+                     "/alerts/active", "/weatherapi/metalerts/", MET_FORECAST]
 NWS_ALERTS = "/alerts/active"
 MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
 
@@ -32,6 +33,8 @@ def family(path):
         return "nws"
     if path.startswith("/weatherapi/metalerts/"):
         return "metno"
+    if path.startswith(MET_FORECAST):
+        return "metno-forecast"
     return None
 
 
@@ -59,6 +62,8 @@ def build_ok(path, q, ctx, ip_city):
             return nws_alerts(q, ctx)
         if path == MET_ALERTS:
             return met_alerts(q, ctx)
+        if path.startswith(MET_FORECAST):
+            return met_forecast(path, q, ctx)
     except BadRequest as e:
         return e.resp
     fam = family(path)
