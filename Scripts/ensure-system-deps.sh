@@ -19,6 +19,8 @@ if [ "${1:-}" = "--tests" ]; then
     # The clock tests move the app's wall clock with a preload library they compile; the Swift
     # toolchain's clang does when no cc is installed.
     command -v cc >/dev/null || command -v clang >/dev/null || need+=(gcc)
+    # Daylight-saving time comes from the tz database: the app's, and the fake server's (Python's zoneinfo).
+    [ -e /usr/share/zoneinfo/America/Denver ] || need+=(tzdata)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import Glibc
 import WeatherCore
 import WeatherPresentation
@@ -40,7 +41,11 @@ struct Launch {
         do {
             mode = try options.runMode(template: settings.format, glyphs: Glyphs(settings.icons))
         } catch {
-            StandardStreams.writeError("weathertui: " + strings.templateError(error))
+            // `--format` was parsed with the options: a template that fails here is the config file's.
+            let file = directories.configFile
+            StandardStreams.writeError(
+                "weathertui: " + strings.configTemplateError(error, path: file.path, line: ConfigFileLoader.line(of: "format", inFileAt: file))
+            )
             throw ExitCode(2)
         }
         if case .dashboard = mode, isatty(0) == 0 || isatty(1) == 0 {
@@ -60,6 +65,7 @@ struct Launch {
         case .dashboard:
             status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
         case let .oneShot(format):
+            StandardStreams.requireOutput()
             status = await OneShotRun(
                 settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
                 output: OneShotOutput(settings: settings, format: format),

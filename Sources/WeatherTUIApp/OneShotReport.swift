@@ -38,7 +38,7 @@ final class OneShotReport {
         case let .failure(failure):
             self.failure = failure
             let strings = Strings(language: settings.language)
-            let explained = strings.explain(failure)
+            let explained = strings.explainWithoutKeys(failure)
             let now = Date()
             guard failure.allowsStoredReport, let report = stored?.read(at: now) else {
                 output.writeNoData("\(explained.reason). \(explained.hint)")

@@ -6,14 +6,15 @@ import WeatherPresentation
 /// is printed and nothing else starts: no HTTP client, no threads. When it is older, one process
 /// fetches while the others that poll at the same time wait for it (`FetchLock`) and then print what
 /// it stored; after a failed fetch the service is not asked again before the next-try time
-/// (`FetchBackoff`), and the stored report is printed as stale meanwhile.
+/// (`FetchBackoff`), and the stored report is printed as stale meanwhile. A wait the service itself
+/// asked for (Retry-After) holds even with `--fresh-for 0`.
 @MainActor
 struct OneShotRun {
     let settings: ResolvedSettings
     let cacheDirectory: URL
     let stored: StoredReport?
     let output: OneShotOutput
-    /// 0: always ask the service (and wait for no other process).
+    /// 0: ask the service unless it asked to wait (Retry-After), and wait for no other process.
     let freshFor: Int
     let makeServices: () throws -> Services
 
@@ -23,8 +24,9 @@ struct OneShotRun {
     }
 
     func run() async -> Int32 {
-        guard freshFor > 0, let stored else { return await fetch().status }
+        guard let stored else { return await fetch().status }
         let backoff = FetchBackoff(directory: cacheDirectory, provider: settings.provider, place: stored.key)
+        guard freshFor > 0 else { return await fetchUnlessAskedToWait(stored: stored, backoff: backoff) }
         let first = stored.readStamped(at: Date(), extent: output.format.storedExtent)
         if let status = answer(from: first.report, backoff: backoff) { return status }
         // Long enough for a locating request and a weather request that both run to their timeout.
@@ -36,34 +38,66 @@ struct OneShotRun {
             if let status = answer(from: report, backoff: backoff) { return status }
         }
         let (status, failure) = await fetch()
-        if lock != nil {
-            if let failure {
-                if failure.allowsStoredReport { backoff.recordFailure(retryAfter: failure.retryAfter) }
-            } else {
-                backoff.recordSuccess()
-            }
-        }
+        if lock != nil { record(failure, in: backoff) }
         withExtendedLifetime(lock) {}
         return status
+    }
+
+    /// `--fresh-for 0`: the service is asked without waiting for other processes, unless it asked not to
+    /// be yet (a rate limit's Retry-After that is still running).
+    private func fetchUnlessAskedToWait(stored: StoredReport, backoff: FetchBackoff) async -> Int32 {
+        if let nextTry = backoff.askedNextTry {
+            return holdBack(until: nextTry, askedByService: true, report: stored.read(at: Date(), extent: output.format.storedExtent))
+        }
+        let (status, failure) = await fetch()
+        // Next-try times are written under the lock; a process holding it now is fetching, and writes its own.
+        if let lock = FetchLock.acquire(in: cacheDirectory, waitingAtMost: 0) {
+            record(failure, in: backoff)
+            withExtendedLifetime(lock) {}
+        }
+        return status
+    }
+
+    private func record(_ failure: LoadFailure?, in backoff: FetchBackoff) {
+        if let failure {
+            if failure.allowsStoredReport { backoff.recordFailure(retryAfter: failure.retryAfter) }
+        } else {
+            backoff.recordSuccess()
+        }
     }
 
     /// `report` (the stored one) when it is fresh enough, or (as stale) when the service is not to be
     /// asked before its next-try time; nil when the service is to be asked.
     private func answer(from report: WeatherReport?, backoff: FetchBackoff) -> Int32? {
         let now = Date()
-        let age = report.map { now.timeIntervalSince($0.fetchedAt) } ?? .infinity
-        let allowed = settings.maxAge.map { age <= Double($0) } ?? true
-        if let report, allowed, age < Double(freshFor), !output.format.lacksShownPart(of: report) {
+        if let report, isAllowed(report, now: now), now.timeIntervalSince(report.fetchedAt) < Double(freshFor),
+           !output.format.lacksShownPart(of: report) {
             return output.write(report, isStale: false, now: now)
         }
         guard let nextTry = backoff.nextTry else { return nil }
-        if let report, allowed {
-            return output.write(report, isStale: true, now: now)
-        }
+        return holdBack(until: nextTry, askedByService: backoff.askedNextTry != nil, report: report)
+    }
+
+    /// The service is not to be asked before `nextTry`: prints the stored report marked stale (a script's
+    /// output says why on standard error), or says when the next try is.
+    private func holdBack(until nextTry: Date, askedByService: Bool, report: WeatherReport?) -> Int32 {
+        let now = Date()
         let strings = Strings(language: settings.language)
-        let time = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: LocalTimeZone(secondsFromGMT: 0)).time(nextTry)
-        output.writeNoData(strings.serviceBackingOff(nextTry: time + " UTC"))
-        return 1
+        let time = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: LocalTimeZone(secondsFromGMT: 0)).time(nextTry) + " UTC"
+        guard let report, isAllowed(report, now: now) else {
+            output.writeNoData(askedByService ? strings.serviceAskedToWait(nextTry: time) : strings.serviceBackingOff(nextTry: time))
+            return 1
+        }
+        if !output.format.isStatusBar {
+            let note = askedByService ? strings.storedWhileServiceAskedToWait(nextTry: time) : strings.storedWhileServiceBacksOff(nextTry: time)
+            StandardStreams.writeError("weathertui: \(note)")
+        }
+        return output.write(report, isStale: true, now: now)
+    }
+
+    /// Whether `report` is young enough for `--max-age`.
+    private func isAllowed(_ report: WeatherReport, now: Date) -> Bool {
+        settings.maxAge.map { now.timeIntervalSince(report.fetchedAt) <= Double($0) } ?? true
     }
 
     private func fetch() async -> (status: Int32, failure: LoadFailure?) {

@@ -27,6 +27,8 @@ struct Services {
     private let feeds: [any ReportFeed]
     private let reportStore: ReportStore?
     private let providerBackoff: ProviderBackoff
+    /// Where a place's named time zone is read, for a service whose answer names none.
+    private let timeZones: TimeZoneDatabase
     private let cacheWriter = CacheWriter()
     private let mode: LocationMode
 
@@ -56,6 +58,8 @@ struct Services {
         let geocoder: any Geocoding
         let reverseGeocoder: any ReverseGeocoding
         let clientLogger = logger
+        let timeZones = TimeZoneDatabase(environment: environment)
+        self.timeZones = timeZones
         func keyless(_ provider: ProviderID) -> any WeatherProvider {
             switch provider {
             case .metNorway:
@@ -64,7 +68,7 @@ struct Services {
                     store: cache.map { RevalidatedAnswerStore(directory: $0, prefix: MetNorwayClient.storePrefix) }, logger: clientLogger
                 )
             case .openMeteo, .openWeather:
-                OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: clientLogger)
+                OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: clientLogger, timeZones: timeZones)
             }
         }
         switch (settings.provider, settings.apiKey) {
@@ -116,8 +120,8 @@ struct Services {
             )
         }
         return WeatherDataSource(
-            provider: provider, fallback: fallback, patience: patience, providerBackoff: providerBackoff, resolver: resolver,
-            feeds: feeds, mode: mode, reportStore: reportStore, cacheWriter: cacheWriter, logger: logger
+            provider: provider, fallback: fallback, patience: patience, providerBackoff: providerBackoff, timeZones: timeZones,
+            resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore, cacheWriter: cacheWriter, logger: logger
         )
     }
 

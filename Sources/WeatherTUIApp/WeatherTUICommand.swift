@@ -115,6 +115,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// parser's reflection over the command's properties is most of a status-bar poll's own work.
     @MainActor
     static func main() async {
+        StandardStreams.reserveClosedDescriptors()
         StandardStreams.reportBrokenPipesAsErrors()
         let environment = ProcessEnvironment.current()
         let directories = AppDirectories.fromEnvironment(environment)

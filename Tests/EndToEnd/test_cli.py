@@ -159,6 +159,20 @@ def test_one_shot_unknown_place(launcher):
     assert "No place called 'Nowhere' was found" in result.stderr.decode()
 
 
+@pytest.mark.parametrize("mode", [("--once",), ("--json",), ("--format", "%t"), ("--waybar",)], ids=lambda mode: mode[0])
+def test_one_shot_location_failures_name_the_option_not_a_key(launcher, server, mode):
+    """The one-shot modes have no keys: where the dashboard says to press l, they name --location."""
+    server.control(mode="http_500", paths=["/ip"])
+    failed = launcher.run(*mode)
+    assert failed.returncode == 1, failed.stderr
+    err = failed.stderr.decode()
+    assert "IP lookup failed (" in err and "). Give a place with --location." in err, err
+    off = launcher.run(*mode, "--no-ip-lookup")
+    assert off.returncode == 1, off.stderr
+    assert "IP lookup is off and no location is set. Give one with --location." in off.stderr.decode(), off.stderr
+    assert b"Press l" not in failed.stderr + off.stderr
+
+
 def test_not_a_terminal(launcher):
     # weathertui </dev/null | cat
     result = launcher.run(stdin=subprocess.DEVNULL)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from weathertui_testing.environment import age_store
 from weathertui_testing.fake_server import FakeServer
 from weathertui_testing.screens import CRASH_TEXTS
 
@@ -24,16 +25,6 @@ REFERENCE_DATE = 978_307_200
 def check_no_crash(result):
     for text in CRASH_TEXTS:
         assert text.encode() not in result.stdout + result.stderr, result.stderr.decode(errors="replace")
-
-
-def age_store(env, seconds):
-    """Makes every stored report `seconds` older, as if it had been fetched that long ago."""
-    files = list((Path(env["XDG_CACHE_HOME"]) / "weathertui").glob("forecast-*,*.json"))
-    assert files, "nothing stored"
-    for path in files:
-        data = json.loads(path.read_text())
-        data["report"]["fetchedAt"] -= seconds
-        path.write_text(json.dumps(data))
 
 
 @pytest.mark.parametrize("preset,pattern", [
@@ -93,10 +84,16 @@ def test_an_unknown_code_is_a_usage_error_that_names_it(launcher, server, templa
     assert server.count(FORECAST) == 0
 
 
-def test_an_unknown_code_in_the_config_file_is_a_usage_error(launcher):
-    result = launcher.run("--waybar", *SEOUL, config='format = "%t %Q"\n')
+@pytest.mark.parametrize("template,problem", [
+    ("%t %Q", "'format' has an unknown code '%Q'"), ("%t %", "'format' ends with a lone '%'")])
+def test_a_bad_template_in_the_config_file_names_the_file_and_line(launcher, server, template, problem):
+    env = launcher.env(config='units = "metric"\n\nformat = "%s"\n' % template)
+    config = Path(env["XDG_CONFIG_HOME"]) / "weathertui" / "config.toml"
+    result = launcher.run("--waybar", *SEOUL, env=env)
     assert result.returncode == 2, result.stderr
-    assert "%Q" in result.stderr.decode()
+    assert result.stderr.decode().startswith("weathertui: %s (line 3): %s" % (config, problem)), result.stderr
+    assert "--format" not in result.stderr.decode(), result.stderr
+    assert server.count(FORECAST) == 0
 
 
 @pytest.mark.parametrize("args", [

@@ -436,6 +436,37 @@ class OpenMeteoForecastTests(ServerTestCase):
         t = d["hourly"]["temperature_2m"]
         self.assertTrue(8 < min(t) < max(t) < 18.5, (min(t), max(t)))
 
+    def test_a_clock_off_the_hour_has_its_hours_on_the_hour_in_utc(self):
+        # Kolkata (+5:30) and Kathmandu (+5:45): the hours fall on :30 and :45 of the place's clock.
+        for (lat, lon), first in (((22.5726, 88.3639), "2025-11-22T00:30"), ((27.70169, 85.3206), "2025-11-22T00:45")):
+            d = self.c.json("/v1/forecast", {"latitude": lat, "longitude": lon, "hourly": "temperature_2m",
+                                              "daily": "temperature_2m_max", "timezone": "auto", "forecast_days": 2})
+            self.assertEqual(d["hourly"]["time"][:2], [first, first[:11] + "01" + first[13:]])
+            self.assertEqual(d["daily"]["time"], ["2025-11-22", "2025-11-23"])
+            unix = self.c.json("/v1/forecast", {"latitude": lat, "longitude": lon, "hourly": "temperature_2m",
+                                                 "timezone": "auto", "forecast_days": 2, "timeformat": "unixtime"})
+            self.assertTrue(all(t % 3600 == 0 for t in unix["hourly"]["time"]))
+
+    def test_the_offset_is_the_zones_now_daylight_saving_time_included(self):
+        denver = {"latitude": 39.7392, "longitude": -104.9847, "hourly": "temperature_2m", "timezone": "auto", "forecast_days": 1}
+        self.assertEqual(self.c.json("/v1/forecast", denver)["utc_offset_seconds"], -25200)
+        self.c.control(now=calendar.timegm((2026, 7, 15, 3, 10, 0)))
+        d = self.c.json("/v1/forecast", denver)
+        self.assertEqual((d["timezone"], d["utc_offset_seconds"]), ("America/Denver", -21600))
+        self.assertEqual(d["hourly"]["time"][0], "2026-07-14T00:00")
+        chatham = self.c.json("/v1/forecast", {"latitude": -43.9535, "longitude": -176.5597, "timezone": "auto",
+                                                "hourly": "temperature_2m", "forecast_days": 1})
+        self.assertEqual((chatham["timezone"], chatham["utc_offset_seconds"]), ("Pacific/Chatham", 45900))
+
+    def test_wrong_offset_names_the_zone_and_says_zero(self):
+        self.c.control(mode="wrong_offset")
+        p = {"latitude": 39.7392, "longitude": -104.9847, "daily": "temperature_2m_max", "timezone": "auto",
+             "forecast_days": 1, "timeformat": "unixtime"}
+        d = self.c.json("/v1/forecast", p)
+        self.assertEqual((d["timezone"], d["utc_offset_seconds"]), ("America/Denver", 0))
+        self.assertEqual((d["daily"]["time"][0] - 25200) % 86400, 0, "Denver's midnight, not UTC's")
+        self.assertEqual(self.c.json("/data/2.5/weather", ow((39.7392, -104.9847)))["timezone"], -25200)
+
     def test_errors(self):
         self.assertEqual(self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "hourly": "temperature_2m,foo"}, expect=400),
                          {"error": True, "reason": "Cannot initialize WeatherVariable from invalid String value foo for key hourly"})

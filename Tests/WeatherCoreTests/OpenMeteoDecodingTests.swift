@@ -153,9 +153,10 @@ import Testing
         }
     }
 
-    @Test func anImplausibleUTCOffsetIsTakenAsZero() throws {
+    /// Where the tz database does not have the named zone (see `OpenMeteoTimeZoneTests` where it does).
+    @Test func anImplausibleUTCOffsetOfAZoneNotInTheDatabaseIsTakenAsZero() throws {
         let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["utc_offset_seconds"], with: 1e300)
-        let weather = try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
+        let weather = try OpenMeteoClient.decode(body, now: Fixture.capturedAt, timeZones: nil)
         #expect(weather.timeZone.secondsFromGMT == 0)
         #expect(weather.timeZone.identifier == "Asia/Seoul")
     }

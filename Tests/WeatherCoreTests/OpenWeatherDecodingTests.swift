@@ -46,6 +46,13 @@ import Testing
         #expect(low <= current.temperature && current.temperature <= high)
     }
 
+    /// The forecast starts after now and the current answer's `temp_min`/`temp_max` are the spread across
+    /// the city at this moment: the range is the rest of today's, and says so.
+    @Test func todaysRangeIsTheRestOfTodays() throws {
+        let current = try decode(current: "openweather-current-full.json", forecast: "openweather-forecast-full.json").current
+        #expect(current.todayRangeIsRestOfDay == true)
+    }
+
     @Test func sparseResponsesDecodeWithoutOptionalFields() throws {
         // The fixture is in Kelvin (sent without `units`); the temperature the app needs is made metric here.
         let current = try Fixture.data("openweather-current-sparse.json", replacing: ["main", "temp"], with: 16)

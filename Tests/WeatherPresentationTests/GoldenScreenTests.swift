@@ -20,6 +20,7 @@ import WeatherCore
         case airQuality, airQualityKorean, airQualityUnhealthyForSensitiveGroups, airView, airViewPollenKorean, airViewNoData
         case airViewEuropeanChosen
         case warningBanner, warningBannerKorean, warningsPanel, warningsPanelLongText, warningBannerASCII
+        case halfHourZone, halfHourZoneDays, threeQuarterHourZoneTwelveHour
         case metNorway, metNorwayZoneUnknown, askingFallback, askingFallbackRefreshing, metNorwayFallbackDays
 
         var testDescription: String { rawValue }
@@ -234,6 +235,14 @@ import WeatherCore
             case .warningsPanelLongText:
                 state.phase = .loaded(LoadedWeather(report: SampleWarnings.denver(SampleWarnings.longText)))
                 state.overlay = .warnings
+            case .halfHourZone:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.kolkata))
+            case .halfHourZoneDays:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.kolkata))
+                state.listMode = .days
+            case .threeQuarterHourZoneTwelveHour:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.kathmandu))
+                state.clockFormat = .twelveHour
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

@@ -26,9 +26,14 @@ public struct FetchBackoff: Sendable {
         self.clock = clock
     }
 
+    /// The longest wait a service's Retry-After is taken for: a larger one is a mistake, not a plan.
+    static let longestAskedWait = 86_400
+
     private struct Entry: Codable {
         var failures: Int
         var nextTry: Double
+        /// When the wait a rate-limited service asked for (its Retry-After) ends; absent when it asked for none.
+        var askedUntil: Double?
     }
 
     private struct Record: Codable {
@@ -52,6 +57,14 @@ public struct FetchBackoff: Sendable {
         return date > clock() ? date : nil
     }
 
+    /// The time before which the service itself asked not to be asked again (a rate limit's Retry-After),
+    /// which every mode keeps, whatever its `--fresh-for`; nil when it asked for nothing, or that time has passed.
+    public var askedNextTry: Date? {
+        guard let until = entries()[source]?.askedUntil, until.isFinite else { return nil }
+        let date = Date(timeIntervalSince1970: until)
+        return date > clock() ? date : nil
+    }
+
     public func recordSuccess() {
         var entries = entries()
         guard entries.removeValue(forKey: source) != nil else { return }
@@ -61,9 +74,13 @@ public struct FetchBackoff: Sendable {
     /// `retryAfter`: the seconds a rate-limited service asked for.
     public func recordFailure(retryAfter: Int?) {
         var entries = entries()
+        let retryAfter = retryAfter.flatMap { $0 > 0 ? min($0, Self.longestAskedWait) : nil }
         var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[source]?.failures ?? 0, clock: clock)
         schedule.recordFailure(retryAfter: retryAfter)
-        entries[source] = Entry(failures: schedule.failures, nextTry: schedule.nextTry.timeIntervalSince1970)
+        // A wait asked for earlier still holds after a failure that asked for none.
+        let askedUntil = [retryAfter.map { clock().timeIntervalSince1970 + Double($0) }, entries[source]?.askedUntil].compactMap { $0 }.max()
+        let nextTry = max(schedule.nextTry.timeIntervalSince1970, askedUntil ?? 0)
+        entries[source] = Entry(failures: schedule.failures, nextTry: nextTry, askedUntil: askedUntil)
         write(entries)
     }
 

@@ -66,6 +66,12 @@ public struct ReportStore: Sendable {
         read(key, extent: extent).report
     }
 
+    /// The place a fixed `--location` name found when its weather was last stored, so that the name is
+    /// not searched again; nil for a name not found before (or whose report is gone).
+    public func place(foundBy name: String) -> Place? {
+        report(for: .query(.name(name)), extent: .currentConditions)?.place
+    }
+
     /// The report stored for `key` (as `report(for:extent:)`) and the stamp of the files it was read from.
     public func read(_ key: Key, extent: Extent = .full) -> (report: WeatherReport?, stamp: Stamp) {
         var stamp = Stamp()

@@ -71,6 +71,25 @@ public enum ConfigFileLoader {
         }
     }
 
+    /// The line of the file at `url` that sets the top-level `key`, for a value found wrong after
+    /// loading (a `format` template, which the presentation layer parses); nil when there is none.
+    public static func line(of key: String, inFileAt url: URL) -> Int? {
+        guard let data = try? contents(of: url.path), let text = String(validating: data, as: UTF8.self) else { return nil }
+        return line(of: key, in: text)
+    }
+
+    /// The line that sets the top-level `key` (TOMLKit keeps no positions for values).
+    static func line(of key: String, in text: String) -> Int? {
+        let spellings = [key, "\"\(key)\"", "'\(key)'"]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let start = line.drop { $0 == " " || $0 == "\t" }
+            for spelling in spellings where start.hasPrefix(spelling) {
+                if start.dropFirst(spelling.count).drop(while: { $0 == " " || $0 == "\t" }).first == "=" { return index + 1 }
+            }
+        }
+        return nil
+    }
+
     public static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFileSettings {
         let table: TOMLTable
         do {
@@ -193,16 +212,8 @@ public enum ConfigFileLoader {
             return value
         }
 
-        /// The line that sets the top-level `key` (TOMLKit keeps no positions for values).
         private func line(of key: String) -> Int? {
-            let spellings = [key, "\"\(key)\"", "'\(key)'"]
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let start = line.drop { $0 == " " || $0 == "\t" }
-                for spelling in spellings where start.hasPrefix(spelling) {
-                    if start.dropFirst(spelling.count).drop(while: { $0 == " " || $0 == "\t" }).first == "=" { return index + 1 }
-                }
-            }
-            return nil
+            ConfigFileLoader.line(of: key, in: text)
         }
 
         func outOfRange(_ key: String, value: String, expected: ConfigurationError.Expectation) -> ConfigurationError {

@@ -37,7 +37,7 @@ public struct ResolvedSettings: Hashable, Sendable {
     /// Seconds a script may accept stored data for: 0 (never) to 30 days.
     public static let maxAgeRange = 0...2_592_000
     public static let requestTimeoutRange = 1.0...120.0
-    /// Seconds a status bar may be served from the cache: 0 (always ask) to a day.
+    /// Seconds a status bar may be served from the cache: 0 (ask each time, unless the service asked to wait) to a day.
     public static let freshForRange = 0...86_400
 
     /// `flags` holds what was given on the command line, in the config file's terms.

@@ -24,6 +24,7 @@ public final class WeatherDataSource: WeatherLoading {
 
     private let failover: ForecastFailover
     private var providerBackoff: ProviderBackoff
+    private let timeZones: TimeZoneDatabase?
     private let resolver: LocationResolver
     private let feeds: [any ReportFeed]
     private let reportStore: ReportStore?
@@ -56,14 +57,17 @@ public final class WeatherDataSource: WeatherLoading {
     }
 
     /// `fallback`: the service asked when `provider` fails, or has not answered after `patience`.
+    /// `timeZones`: where a place's named zone is read for a service whose answer names none.
     public init(
         provider: any WeatherProvider, fallback: (any WeatherProvider)? = nil, patience: Duration = .seconds(5),
-        providerBackoff: ProviderBackoff = ProviderBackoff(directory: nil), resolver: LocationResolver, feeds: [any ReportFeed],
-        mode: LocationMode, isDemo: Bool = false, reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter(),
-        logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
+        providerBackoff: ProviderBackoff = ProviderBackoff(directory: nil), timeZones: TimeZoneDatabase? = nil,
+        resolver: LocationResolver, feeds: [any ReportFeed], mode: LocationMode, isDemo: Bool = false,
+        reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter(), logger: Logger,
+        clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.failover = ForecastFailover(primary: provider, fallback: fallback, patience: patience)
         self.providerBackoff = providerBackoff
+        self.timeZones = timeZones
         self.resolver = resolver
         self.feeds = feeds
         self.mode = mode
@@ -172,8 +176,8 @@ public final class WeatherDataSource: WeatherLoading {
         let chosen = failover.primary.id
         let hasFallback = failover.fallback != nil
         let shown = report.flatMap { $0.place.coordinate.roundedKey == place.coordinate.roundedKey ? $0.timeZone : nil }
-        let zone: @Sendable () -> LocalTimeZone? = { [reportStore] in
-            PlaceTimeZone.known(for: place) {
+        let zone: @Sendable () -> LocalTimeZone? = { [reportStore, timeZones, clock] in
+            PlaceTimeZone.known(for: place, database: timeZones, now: clock()) {
                 shown ?? reportStore?.report(for: .query(.coordinate(place.coordinate)), extent: .currentConditions)?.timeZone
             }
         }
@@ -277,6 +281,8 @@ public final class WeatherDataSource: WeatherLoading {
             if let settledPlace { return settledPlace }
             switch mode {
             case let .fixed(query):
+                // A name found before is not searched again: its place is stored with its report.
+                if case let .name(name) = query, let known = reportStore?.place(foundBy: name) { return known }
                 return try await place(for: query, generation: current)
             case let .automatic(ipLookup):
                 if ipLookup {

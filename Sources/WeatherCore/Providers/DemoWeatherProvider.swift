@@ -18,6 +18,7 @@ public struct DemoWeatherProvider: WeatherProvider {
     }
 
     /// The sample's first day is moved to today in the sample's own time zone; its clock time is kept.
+    /// Its zone is the offset it was recorded at: no change of offset moves with it.
     public static func weather(from sample: Data, now: Date) throws(FetchError) -> ProviderWeather {
         let raw = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: sample, service: "The demo data")
         let offset = Plausible.utcOffset(raw.utcOffsetSeconds) ?? 0
@@ -29,7 +30,7 @@ public struct DemoWeatherProvider: WeatherProvider {
         }
         let days = today.dayNumber - firstDay.dayNumber
         let shift = Double(days) * 86_400
-        var weather = try OpenMeteoClient.decode(sample, now: now.addingTimeInterval(-shift))
+        var weather = try OpenMeteoClient.decode(sample, now: now.addingTimeInterval(-shift), timeZones: nil)
         weather.current.time = now
         weather.current.sunrise = weather.current.sunrise?.addingTimeInterval(shift)
         weather.current.sunset = weather.current.sunset?.addingTimeInterval(shift)

@@ -33,6 +33,16 @@ extension Strings {
         }
     }
 
+    /// A bad `format =` in the config file, with the file and the line that sets it.
+    public func configTemplateError(_ error: StatusLineTemplate.ParseError, path: String, line: Int?) -> String {
+        let problem = switch error {
+        case let .unknownCode(code): text(.configFormatUnknownCode, ["code": String(code), "codes": StatusLineTemplate.knownCodes])
+        case .trailingPercent: text(.configFormatTrailingPercent)
+        }
+        let values = ["path": path, "problem": problem, "line": line.map(String.init) ?? ""]
+        return text(line == nil ? .configInFile : .configInFileAtLine, values)
+    }
+
     public var demoProviderNotUsed: String { text(.demoProviderNotUsed) }
 
     /// `asked` as the user wrote it: a quoted name or coordinates.

@@ -125,6 +125,8 @@ public struct Strings: Sendable {
     public var sunset: String { text(.sunset) }
     public var high: String { text(.high) }
     public var low: String { text(.low) }
+    /// Beside a high and low that cover only the rest of today.
+    public var restOfToday: String { text(.restOfToday) }
     public var noDays: String { text(.noDays) }
     public func daysTitle(_ count: Int) -> String { text(count == 1 ? .daysTitleOne : .daysTitleOther, ["count": String(count)]) }
     public var onlyThreeHourSteps: String { text(.onlyThreeHourSteps) }
@@ -342,7 +344,7 @@ public struct Strings: Sendable {
     }
 
     /// A few words for a failure inside another sentence.
-    private func short(_ error: FetchError) -> String {
+    func short(_ error: FetchError) -> String {
         switch error {
         case .offline: text(.shortOffline)
         case .timedOut: text(.shortTimedOut)

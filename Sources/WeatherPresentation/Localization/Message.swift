@@ -16,6 +16,9 @@ public enum Message: String, CaseIterable, Sendable {
     case stale
     case offline
     case serviceBackingOff
+    case serviceAskedToWait
+    case storedWhileServiceAskedToWait
+    case storedWhileServiceBacksOff
     case staleMark
     case moonNew
     case moonWaxingCrescent
@@ -76,6 +79,7 @@ public enum Message: String, CaseIterable, Sendable {
     case sunset
     case high
     case low
+    case restOfToday
     case noDays
     case daysTitleOne
     case daysTitleOther
@@ -156,6 +160,8 @@ public enum Message: String, CaseIterable, Sendable {
     case locationNotFound
     case ipLookupFailedHint
     case noLocationHint
+    case ipLookupFailedOptionHint
+    case noLocationOptionHint
     case searchFailed
     case offlineReason
     case offlineHint
@@ -315,6 +321,8 @@ public enum Message: String, CaseIterable, Sendable {
     case expectCertificateFile
     case formatUnknownCode
     case formatTrailingPercent
+    case configFormatUnknownCode
+    case configFormatTrailingPercent
     case demoProviderNotUsed
     case demoLocationNotUsed
     case demoDataNotFound

@@ -41,6 +41,8 @@ public struct JSONReport: Encodable {
         var precipitation: Double?
         var todayHigh: Double?
         var todayLow: Double?
+        /// True where the high and low cover only the rest of today (OpenWeather); absent for the whole day.
+        var todayRestOfDay: Bool?
         var sunrise: String?
         var sunset: String?
     }
@@ -131,8 +133,8 @@ public struct JSONReport: Encodable {
         isStale: Bool = false, now moment: Date = Date(), airIndex: AirIndexScale? = nil
     ) {
         let strings = Strings(language: language)
-        let offset = report.timeZone.secondsFromGMT
-        func time(_ date: Date) -> String { ISO8601Text.string(for: date, utcOffset: offset) }
+        let zone = report.timeZone
+        func time(_ date: Date) -> String { ISO8601Text.string(for: date, utcOffset: zone.secondsFromGMT(at: date)) }
         let format = UnitFormatter(units: system)
         func temperature(_ celsius: Double) -> Double { Self.round(format.temperatureValue(celsius)) }
         func speed(_ value: Double) -> Double { Self.round(format.windSpeedValue(value)) }
@@ -153,7 +155,7 @@ public struct JSONReport: Encodable {
         location = Location(
             name: report.place.name, region: report.place.region, country: report.place.countryCode,
             latitude: report.place.coordinate.latitude, longitude: report.place.coordinate.longitude,
-            approximate: report.place.isApproximate, timezone: report.timeZone.identifier, utcOffsetSeconds: offset
+            approximate: report.place.isApproximate, timezone: zone.identifier, utcOffsetSeconds: zone.secondsFromGMT(at: moment)
         )
         units = Units(
             temperature: format.temperatureUnit, windSpeed: format.windSpeedUnit,
@@ -166,7 +168,8 @@ public struct JSONReport: Encodable {
             humidity: now.humidity, windSpeed: now.windSpeed.map(speed), windDirection: now.windDirection,
             windGust: now.windGust.map(speed), pressure: now.pressure.map(pressure), visibilityMetres: now.visibility,
             precipitation: now.precipitation.map(amount), todayHigh: now.todayHigh.map(temperature),
-            todayLow: now.todayLow.map(temperature), sunrise: now.sunrise.map(time), sunset: now.sunset.map(time)
+            todayLow: now.todayLow.map(temperature), todayRestOfDay: now.todayRangeIsRestOfDay == true ? true : nil,
+            sunrise: now.sunrise.map(time), sunset: now.sunset.map(time)
         )
         rainOutlook = RainOutlook(report: report, now: moment).map {
             strings.rainOutlook($0, dates: LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone), units: format, now: moment)

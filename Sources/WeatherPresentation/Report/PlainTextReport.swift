@@ -45,6 +45,7 @@ public struct PlainTextReport {
         if let feels = current.feelsLike { now += ", \(strings.feels) \(format.temperature(feels))" }
         if let high = current.todayHigh, let low = current.todayLow {
             now += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
+            if current.todayRangeIsRestOfDay == true { now += " \(strings.restOfToday)" }
         }
         lines.append(now)
         if let outlook = RainOutlook(report: report, now: self.now) {

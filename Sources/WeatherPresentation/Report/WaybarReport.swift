@@ -29,6 +29,7 @@ public struct WaybarReport: Encodable {
         if let feels = current.feelsLike { summary += ", \(strings.feels) \(format.temperature(feels))" }
         if let high = current.todayHigh, let low = current.todayLow {
             summary += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
+            if current.todayRangeIsRestOfDay == true { summary += " \(strings.restOfToday)" }
         }
         lines.append(Self.escapingMarkup(summary))
         if let outlook = line.value(of: .rainOutlook) { lines.append(Self.escapingMarkup(outlook)) }

@@ -3,6 +3,9 @@ import WeatherCore
 
 /// Renders a whole `ScreenState` into a grid: the pure function golden-screen tests call.
 public struct DashboardView {
+    /// From this width on, the bottom border always has room for the data's credit.
+    static let creditColumns = 80
+
     public init() {}
 
     public func render(_ state: ScreenState) -> Grid {
@@ -76,15 +79,17 @@ public struct DashboardView {
         let status = statusRuns(loaded, state: state, dates: dates, strings: strings, fitting: (layout.frame.width - 4) / 2 + 6)
         let keys = KeyBar(.loaded, strings: strings)
         let approximate = report.place.isApproximate
+        // The data's credit is a licence term (CC BY 4.0): from 80 columns on, a notice is cut and any key
+        // hint dropped to keep it; narrower, six keys outrank it. BoxFrame draws it with a space either
+        // side and a border column before it; the key bar's count of its own width has one column to spare.
+        let creditWidth = DisplayWidth.of(report.provider.creditLine)
+        let keepsCredit = layout.frame.width >= Self.creditColumns
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
-            [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6) + " ", Styles.warning)]
+            [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6 - (keepsCredit ? creditWidth + 4 : 0)) + " ", Styles.warning)]
         } else if case .locationPrompt = state.overlay {
             []
         } else {
-            // The credit the services' licences ask for outranks all but the five most used keys, so at 80
-            // columns it shows in every language; it takes its width and a space (the bar counts one more
-            // column than it draws; the frame keeps two of border between them).
-            keys.runs(fitting: layout.frame.width - 4, reserving: DisplayWidth.of(report.provider.creditLine) + 1, beyond: 5)
+            keys.runs(fitting: layout.frame.width - 4, reserving: creditWidth + 1, beyond: keepsCredit ? 0 : 6)
         }
         BoxFrame(
             title: (approximate ? [TextRun(glyphs.approximate + " ", Styles.warning)] : []) + [TextRun(glyphs.text(report.place.displayName), Styles.title)],

@@ -113,7 +113,7 @@ struct GraphView: View {
     /// The weekday where each day starts, after a tick; the first day's name at the left where it fits.
     private func dayLabels(_ series: Series, _ graph: TemperatureGraph, x: Int, y: Int, columns: Int, into grid: inout Grid) {
         var labels: [(column: Int, text: String)] = []
-        for start in series.dayStarts(utcOffset: dates.utcOffset) {
+        for start in series.dayStarts(in: dates.timeZone) {
             labels.append((graph.column(at: series.position(of: start)), glyphs.dayTick + dates.weekday(start)))
         }
         if let first = series.firstTime, labels.first.map({ $0.column > DisplayWidth.of(dates.weekday(first)) + 1 }) ?? true {
@@ -178,16 +178,10 @@ struct GraphView: View {
         }
 
         /// The local midnights after the first slot and up to the last.
-        func dayStarts(utcOffset: Int) -> [Date] {
-            guard let civil = CivilTime(start, utcOffset: utcOffset), !values.isEmpty else { return [] }
+        func dayStarts(in timeZone: LocalTimeZone) -> [Date] {
+            guard let first = timeZone.civilTime(start)?.dayNumber, !values.isEmpty else { return [] }
             let end = start.addingTimeInterval(step * Double(values.count - 1))
-            var midnight = start.addingTimeInterval(-Double(civil.hour * 3600 + civil.minute * 60 + civil.second) + 86_400)
-            var result: [Date] = []
-            while midnight <= end, result.count < 40 {
-                result.append(midnight)
-                midnight = midnight.addingTimeInterval(86_400)
-            }
-            return result
+            return (first + 1...first + 40).lazy.map(timeZone.startOfDay).prefix { $0 <= end }.map { $0 }
         }
     }
 }

@@ -57,12 +57,15 @@ struct HeaderView: View {
         report.current.feelsLike.map { [TextRun("\(strings.feels) ", Styles.muted), TextRun(units.temperature($0), Styles.temperature($0))] } ?? []
     }
 
+    /// Today's high and low; said to be the rest of today's where that is all they cover, and left out
+    /// whole where that does not fit.
     private var highLow: [TextRun] {
         guard let high = report.current.todayHigh, let low = report.current.todayLow else { return [] }
-        return [
+        let range = [
             TextRun("\(strings.high) ", Styles.muted), TextRun(units.degrees(high), Styles.temperature(high)),
             TextRun("  \(strings.low) ", Styles.muted), TextRun(units.degrees(low), Styles.temperature(low)),
         ]
+        return report.current.todayRangeIsRestOfDay == true ? range + [TextRun(" \(strings.restOfToday)", Styles.muted)] : range
     }
 
     private var humidity: [TextRun] {
@@ -144,7 +147,7 @@ struct HeaderView: View {
     /// From sunrise to sunset, computed for the place (so also where the service sent no sun times);
     /// nothing on a day the sun does not rise or set.
     private var dayLength: [TextRun] {
-        guard let day = SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT),
+        guard let day = SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT(at: now)),
               let sunrise = day.sunrise, let sunset = day.sunset, sunset > sunrise
         else { return [] }
         let minutes = Int(sunset.timeIntervalSince(sunrise) / 60)

@@ -152,7 +152,7 @@ class Handler(BaseHTTPRequestHandler):
                 return
             if mode.startswith("redirect_") and first(q, "redirected") == "1" and mode != "redirect_other_host":
                 mode = "ok"         # the second leg of a same-server redirect
-            flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd") else "ok"
+            flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd", "wrong_offset") else "ok"
             ctx = Ctx(now, variant, flavor, quarter_hours, self.headers.get("User-Agent"),
                       self.headers.get("If-Modified-Since"), expires_in)
             if mode.startswith("redirect_"):

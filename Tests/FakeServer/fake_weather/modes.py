@@ -27,6 +27,8 @@ MODE_HELP = {
     "absurd": ("200, valid JSON shaped like ok, every measurement (temperatures, humidity, wind, pressure, "
                "precipitation, probabilities, visibility, weather codes, time zone offsets) replaced by "
                "1e300, -1e300, 9.3e18, -0.0, 1e-300 in turn; coordinates and times stay sane"),
+    "wrong_offset": ("200, Open-Meteo's forecast with utc_offset_seconds 0 beside its named zone (the times and "
+                     "days are the zone's own); other services answer as ok"),
     "redirect_other_host": "302 to <redirect_base> + the same path and query (500 if redirect_base is unset)",
     "redirect_same_host": ("302 to this server (the address it is bound to), same path and query plus "
                            "redirected=1; a request that carries redirected=1 is answered as ok"),

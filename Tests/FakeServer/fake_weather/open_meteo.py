@@ -5,7 +5,7 @@ import math
 import time
 from functools import lru_cache
 
-from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city
+from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city, zone_offset
 from .responses import HOSTILE_SHORT, BadRequest, Resp, first, z
 from .weather_model import local_date, sample, sun_times
 
@@ -192,14 +192,16 @@ def om_forecast(q, ctx):
         raise om_error("Forecast days is invalid. Allowed range 0 to 16.")
     tzp = first(q, "timezone", "GMT") or "GMT"
     city = near_city(lat, lon)
+    now = int(ctx.now)
+    # As the service does: the zone's offset now, daylight-saving time included, for every time it sends.
     if tzp == "auto":
-        tz_id, off, abbr = (city.tz, city.off, city.abbr) if city else (MOUNTAIN_VIEW.tz, MOUNTAIN_VIEW.off, MOUNTAIN_VIEW.abbr)
+        tz_id = city.tz if city else MOUNTAIN_VIEW.tz
     elif tzp in TZ_OFFSETS:
-        tz_id, (off, abbr) = tzp, TZ_OFFSETS[tzp]
+        tz_id = tzp
     else:
         raise om_error("Invalid timezone")
+    off, abbr = zone_offset(tz_id, now)
     unix = u.timeformat == "unixtime"
-    now = int(ctx.now)
     if ctx.hostile:
         abbr = HOSTILE_SHORT
     body = {
@@ -228,7 +230,10 @@ def om_forecast(q, ctx):
         body["current"] = cur
 
     midnight = (now + off) // 86400 * 86400 - off
-    day_hours = [midnight + 3600 * i for i in range(24 * days)]
+    # The hours are on the hour in UTC: where the clock is a half or three-quarter hour off UTC, the
+    # first after local midnight is 00:30 or 00:45.
+    first_hour = -(-midnight // 3600) * 3600
+    day_hours = [first_hour + 3600 * i for i in range(24 * days)]
     samples = None
     if hourly is not None or daily is not None:
         samples = [cached_sample(lat, lon, t, ctx.variant) for t in day_hours]
@@ -272,6 +277,8 @@ def om_forecast(q, ctx):
                 d_out[n].append(om_daily_value(DAILY_ALIASES.get(n, n), ss, u, rise, sset, t_out))
         body["daily"] = d_out
 
+    if ctx.flavor == "wrong_offset":
+        body["utc_offset_seconds"] = 0
     if ctx.flavor == "missing_fields":
         for k in ("current", "current_units", "elevation", "generationtime_ms", "timezone_abbreviation"):
             body.pop(k, None)

@@ -1,6 +1,7 @@
 """The environment an app runs in: a home of its own (no remembered location, no cached place names)
 with XDG directories inside it, and every service URL pointed at a fake server."""
 
+import json
 import os
 import re
 from pathlib import Path
@@ -59,3 +60,13 @@ def app_env(home, url=None, api_key=None, extra=None):
     if extra:
         env.update(extra)
     return env
+
+
+def age_store(env, seconds):
+    """Makes every stored report `seconds` older, as if it had been fetched that long ago."""
+    files = list((Path(env["XDG_CACHE_HOME"]) / "weathertui").glob("forecast-*,*.json"))
+    assert files, "nothing stored"
+    for path in files:
+        data = json.loads(path.read_text())
+        data["report"]["fetchedAt"] -= seconds
+        path.write_text(json.dumps(data))

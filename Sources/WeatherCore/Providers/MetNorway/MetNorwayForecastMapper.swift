@@ -124,17 +124,20 @@ struct MetNorwayForecastMapper {
     private func currentConditions(_ entries: [Entry]) -> CurrentConditions? {
         guard let entry = entries.last(where: { $0.time <= now }) ?? entries.first(where: { $0.time.timeIntervalSince(now) < 3600 })
         else { return nil }
-        let sun = SolarDay(at: coordinate, on: now, utcOffset: offset(at: now))
+        let sun = SolarDay(at: coordinate, on: now, utcOffset: timeZone.secondsFromGMT(at: now))
         let today = dayNumber(now)
         let rest = entries.filter { $0.time >= entry.time && dayNumber($0.time) == today }
         let temperatures = [entry.temperature] + rest.map(\.temperature) + rest.compactMap(\.period?.highest) + rest.compactMap(\.period?.lowest)
-        return CurrentConditions(
+        var current = CurrentConditions(
             time: entry.time, temperature: entry.temperature, condition: entry.period?.symbol?.condition ?? .unknown,
             isDaytime: isDaytime(entry.period?.symbol, at: entry.time), humidity: entry.humidity,
             windSpeed: entry.windSpeed, windDirection: entry.windDirection, windGust: entry.windGust,
             pressure: entry.pressure, cloudCover: entry.cloudCover,
             todayHigh: temperatures.max(), todayLow: temperatures.min(), sunrise: sun?.sunrise, sunset: sun?.sunset
         )
+        // The answer starts at the current hour: the earlier hours of today are not in it.
+        current.todayRangeIsRestOfDay = true
+        return current
     }
 
     /// The hourly periods from the one that holds now.
@@ -190,7 +193,7 @@ struct MetNorwayForecastMapper {
             groups[day, default: []].append(entry)
         }
         return order.compactMap { day in
-            let start = startOfDay(day)
+            let start = timeZone.startOfDay(day)
             guard let group = groups[day], day == today || start.addingTimeInterval(86_400) <= covered else { return nil }
             let temperatures = group.map(\.temperature) + group.compactMap(\.period?.highest) + group.compactMap(\.period?.lowest)
             guard let low = temperatures.min(), let high = temperatures.max() else { return nil }
@@ -212,19 +215,11 @@ struct MetNorwayForecastMapper {
         symbol?.isDaytime ?? SolarPosition.isUp(at: coordinate, on: time)
     }
 
-    private func offset(at date: Date) -> Int {
-        timeZone.secondsFromGMT
-    }
-
     private func localHour(_ date: Date) -> Int {
-        CivilTime(date, utcOffset: offset(at: date))?.hour ?? 0
+        timeZone.civilTime(date)?.hour ?? 0
     }
 
     private func dayNumber(_ date: Date) -> Int? {
-        CivilTime(date, utcOffset: offset(at: date))?.dayNumber
-    }
-
-    private func startOfDay(_ day: Int) -> Date {
-        Date(timeIntervalSince1970: Double(day * 86_400 - timeZone.secondsFromGMT))
+        timeZone.civilTime(date)?.dayNumber
     }
 }

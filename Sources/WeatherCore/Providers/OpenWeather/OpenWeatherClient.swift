@@ -49,6 +49,7 @@ public struct OpenWeatherClient: WeatherProvider {
         let range = OpenWeatherMapper.todayRange(current: current, forecast: forecast, timeZone: timeZone)
         current.todayHigh = range.high
         current.todayLow = range.low
+        current.todayRangeIsRestOfDay = true
         return ProviderWeather(
             current: current,
             forecast: forecast,
