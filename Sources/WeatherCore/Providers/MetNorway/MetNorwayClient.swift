@@ -45,11 +45,13 @@ public struct MetNorwayClient: WeatherProvider {
             logger?.debug("MET Norway's answer for \(key) holds until \(ISO8601Text.string(for: kept.freshUntil)): not asked")
             body = kept.body
         } else {
+            async let prepared: Void = Self.prepareDecoder()
             let response = if let lastModified = kept?.lastModified {
                 try await fetcher.get(url, ifModifiedSince: lastModified)
             } else {
                 try await fetcher.get(url)
             }
+            await prepared
             if response.status == 304, var kept {
                 kept.freshUntil = response.freshUntil(receivedAt: clock())
                 kept.lastModified = response.lastModified ?? kept.lastModified
@@ -75,4 +77,19 @@ public struct MetNorwayClient: WeatherProvider {
         let response = try ServiceJSON.decode(MetNorwayForecastResponse.self, from: body, service: "MET Norway")
         return try MetNorwayForecastMapper(now: now, coordinate: coordinate, timeZone: zone ?? .utc).weather(from: response)
     }
+
+    /// The first decode of an answer instantiates every generic type the decoder uses: a tiny answer
+    /// with every part, decoded while the request is in flight, pays for that in the wait (as Open-Meteo's
+    /// client does).
+    static func prepareDecoder() async {
+        _ = try? decode(warmUpAnswer, at: Coordinate(latitude: 0, longitude: 0)!, zone: nil, now: Date(timeIntervalSince1970: 0))
+    }
+
+    static let warmUpAnswer = Data("""
+        {"properties":{"meta":{"units":{"air_temperature":"celsius"}},"timeseries":[{"time":"1970-01-01T00:00:00Z",
+         "data":{"instant":{"details":{"air_temperature":0,"relative_humidity":0,"wind_speed":0,"wind_speed_of_gust":0,
+         "wind_from_direction":0,"air_pressure_at_sea_level":1000,"cloud_area_fraction":0}},
+         "next_1_hours":{"summary":{"symbol_code":"clearsky_day"},"details":{"precipitation_amount":0,"probability_of_precipitation":0}},
+         "next_6_hours":{"summary":{"symbol_code":"cloudy"},"details":{"air_temperature_max":0,"air_temperature_min":0}}}}]}}
+        """.utf8)
 }
