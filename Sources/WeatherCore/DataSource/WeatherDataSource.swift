@@ -197,8 +197,9 @@ public final class WeatherDataSource: WeatherLoading {
         return answer
     }
 
+    /// Said only while the weather is still awaited: the hop here can come after the fallback's answer.
     private func announceFallback(generation current: Int) {
-        guard generation == current, let fallback = failover.fallback else { return }
+        guard generation == current, isLoading, let fallback = failover.fallback else { return }
         onEvent?(.askingFallback(FallbackAttempt(from: failover.primary.id, to: fallback.id)))
     }
 
