@@ -338,7 +338,7 @@ extension Catalog {
             .formatTrailingPercent: "--format ends with a lone '%' (write %% for a percent sign)",
             .configFormatUnknownCode: "'format' has an unknown code '%{code}' (known: {codes}, %% for a percent sign)",
             .configFormatTrailingPercent: "'format' ends with a lone '%' (write %% for a percent sign)",
-            .demoProviderNotUsed: "the demo data is Open-Meteo's: --provider openweather is not used",
+            .demoProviderNotUsed: "the demo data is Open-Meteo's: --provider {provider} is not used",
             .demoLocationNotUsed: "the demo has one place, {place}: the location {asked} is not used",
             .demoDataNotFound: "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR",
             .jsonNotWritten: "the report could not be written as JSON (a value the service sent cannot be encoded)",

@@ -297,7 +297,7 @@ extension Catalog {
             .formatTrailingPercent: "--format se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)",
             .configFormatUnknownCode: "«\u{00A0}format\u{00A0}» contient un code inconnu «\u{00A0}%{code}\u{00A0}» (codes connus\u{00A0}: {codes}\u{00A0}; %% pour un signe pour cent)",
             .configFormatTrailingPercent: "«\u{00A0}format\u{00A0}» se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)",
-            .demoProviderNotUsed: "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider openweather n’est pas utilisé",
+            .demoProviderNotUsed: "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider {provider} n’est pas utilisé",
             .demoLocationNotUsed: "la démonstration n’a qu’un lieu, {place}\u{00A0}: le lieu {asked} n’est pas utilisé",
             .demoDataNotFound: "données de démonstration introuvables (cherchées dans {paths})\u{00A0}; réinstallez ou définissez WEATHERTUI_DATA_DIR",
             .jsonNotWritten: "le bulletin n’a pas pu être écrit en JSON (une valeur envoyée par le service ne peut pas être encodée)",

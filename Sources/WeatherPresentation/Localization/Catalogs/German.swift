@@ -295,7 +295,7 @@ extension Catalog {
             .formatTrailingPercent: "--format endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)",
             .configFormatUnknownCode: "„format“ enthält den unbekannten Code „%{code}“ (bekannt: {codes}; %% für ein Prozentzeichen)",
             .configFormatTrailingPercent: "„format“ endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)",
-            .demoProviderNotUsed: "die Demodaten stammen von Open-Meteo: --provider openweather wird nicht verwendet",
+            .demoProviderNotUsed: "die Demodaten stammen von Open-Meteo: --provider {provider} wird nicht verwendet",
             .demoLocationNotUsed: "die Demo kennt nur einen Ort, {place}: der Ort {asked} wird nicht verwendet",
             .demoDataNotFound: "die Demodaten wurden nicht gefunden (gesucht in {paths}); neu installieren oder WEATHERTUI_DATA_DIR setzen",
             .jsonNotWritten: "der Bericht konnte nicht als JSON geschrieben werden (ein vom Dienst gesendeter Wert lässt sich nicht kodieren)",

@@ -293,7 +293,7 @@ extension Catalog {
             .formatTrailingPercent: "--format の最後が '%' 1つだけです (パーセント記号は %% と書きます)",
             .configFormatUnknownCode: "'format' の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)",
             .configFormatTrailingPercent: "'format' の最後が '%' 1つだけです (パーセント記号は %% と書きます)",
-            .demoProviderNotUsed: "デモのデータは Open-Meteo のものなので、--provider openweather は使われません",
+            .demoProviderNotUsed: "デモのデータは Open-Meteo のものなので、--provider {provider} は使われません",
             .demoLocationNotUsed: "デモの場所は {place} だけなので、場所 {asked} は使われません",
             .demoDataNotFound: "デモのデータが見つかりません (探した場所: {paths})。再インストールするか、WEATHERTUI_DATA_DIR を設定してください",
             .jsonNotWritten: "レポートを JSON で書き出せませんでした (サービスから届いた値に JSON にできないものがあります)",

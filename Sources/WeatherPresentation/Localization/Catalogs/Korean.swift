@@ -334,7 +334,7 @@ extension Catalog {
             .formatTrailingPercent: "--format이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)",
             .configFormatUnknownCode: "'format'의 '%{code}'은(는) 알 수 없는 코드입니다 (사용 가능: {codes}, 퍼센트 기호는 %%)",
             .configFormatTrailingPercent: "'format'이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)",
-            .demoProviderNotUsed: "데모 데이터는 Open-Meteo의 것이므로 --provider openweather는 쓰이지 않습니다",
+            .demoProviderNotUsed: "데모 데이터는 Open-Meteo의 것이므로 --provider {provider}는 쓰이지 않습니다",
             .demoLocationNotUsed: "데모에는 {place} 한 곳만 있어 위치 {asked}은(는) 쓰이지 않습니다",
             .demoDataNotFound: "데모 데이터를 찾지 못했습니다 (찾아본 곳: {paths}). 다시 설치하거나 WEATHERTUI_DATA_DIR을 설정하세요",
             .jsonNotWritten: "보고서를 JSON으로 쓸 수 없습니다 (서비스가 보낸 값 중 인코딩할 수 없는 값이 있습니다)",

@@ -293,7 +293,7 @@ extension Catalog {
             .formatTrailingPercent: "--format 以单独的“%”结尾（百分号请写作 %%）",
             .configFormatUnknownCode: "“format”中的“%{code}”是未知代码（可用：{codes}；百分号写作 %%）",
             .configFormatTrailingPercent: "“format”以单独的“%”结尾（百分号请写作 %%）",
-            .demoProviderNotUsed: "演示数据来自 Open-Meteo：不使用 --provider openweather",
+            .demoProviderNotUsed: "演示数据来自 Open-Meteo：不使用 --provider {provider}",
             .demoLocationNotUsed: "演示只有一个地点 {place}：不使用位置 {asked}",
             .demoDataNotFound: "找不到演示数据（查找位置：{paths}）；请重新安装，或设置 WEATHERTUI_DATA_DIR",
             .jsonNotWritten: "无法将报告写成 JSON（服务发送的某个值无法编码）",

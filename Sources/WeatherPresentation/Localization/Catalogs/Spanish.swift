@@ -295,7 +295,7 @@ extension Catalog {
             .formatTrailingPercent: "--format termina con un «%» suelto (escribe %% para el signo de porcentaje)",
             .configFormatUnknownCode: "«format» tiene un código desconocido «%{code}» (conocidos: {codes}; %% para el signo de porcentaje)",
             .configFormatTrailingPercent: "«format» termina con un «%» suelto (escribe %% para el signo de porcentaje)",
-            .demoProviderNotUsed: "los datos de demostración son de Open-Meteo: no se usa --provider openweather",
+            .demoProviderNotUsed: "los datos de demostración son de Open-Meteo: no se usa --provider {provider}",
             .demoLocationNotUsed: "la demostración tiene un solo lugar, {place}: no se usa la ubicación {asked}",
             .demoDataNotFound: "no se encontraron los datos de demostración (se buscaron en {paths}); reinstala o define WEATHERTUI_DATA_DIR",
             .jsonNotWritten: "no se pudo escribir el informe en JSON (un valor enviado por el servicio no se puede codificar)",
