@@ -124,7 +124,8 @@ private final class Announcements: @unchecked Sendable {
         #expect(FallbackReason(.accessRefused(service: "OpenWeather", status: 401, keySent: true)) == .keyRejected(status: 401))
         #expect(FallbackReason(.accessRefused(service: "Open-Meteo", status: 403, keySent: false)) == .refused(status: 403))
         #expect(FallbackReason(.connectionLost) == .noAnswer)
-        #expect(FallbackReason(.badData("x")) == .unreadable)
+        #expect(FallbackReason(.badData(service: "MET Norway", problem: .notJSON)) == .unreadable)
+        #expect(FallbackReason(.connectionRefused(service: "Open-Meteo", host: "127.0.0.1:9")) == .noAnswer)
     }
 }
 

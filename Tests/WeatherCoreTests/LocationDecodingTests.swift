@@ -41,7 +41,7 @@ import Testing
 
     @Test(arguments: ["ipwho-ok.json", "ipinfo-ok.json"])
     func ipLookupShapes(fixture: String) throws {
-        let place = try IPLocator.decode(Fixture.data(fixture))
+        let place = try IPLocator.decode(Fixture.data(fixture), service: "ipwho.is")
         #expect(place.coordinate == Coordinate(latitude: 37.3861, longitude: -122.0839))
         #expect(place.name == "Mountain View")
         #expect(place.countryCode == "US")
@@ -51,12 +51,12 @@ import Testing
 
     /// The zone of a place the IP lookup found: ipwho.is gives its offset now too, the others the name alone.
     @Test func ipLookupsGiveThePlacesTimeZone() throws {
-        let ipwho = try IPLocator.decode(Fixture.data("ipwho-ok.json"))
+        let ipwho = try IPLocator.decode(Fixture.data("ipwho-ok.json"), service: "ipwho.is")
         #expect(ipwho.utcOffset == -28800)
-        #expect(try IPLocator.decode(Fixture.data("ipinfo-ok.json")).utcOffset == nil)
-        let odd = try IPLocator.decode(Fixture.data("ipwho-ok.json", replacing: ["timezone"], with: 42))
+        #expect(try IPLocator.decode(Fixture.data("ipinfo-ok.json"), service: "ipwho.is").utcOffset == nil)
+        let odd = try IPLocator.decode(Fixture.data("ipwho-ok.json", replacing: ["timezone"], with: 42), service: "ipwho.is")
         #expect(odd.timeZoneIdentifier == nil && odd.utcOffset == nil)
-        let hostile = try IPLocator.decode(Fixture.data("ipwho-ok.json", replacing: ["timezone", "id"], with: "../../etc/passwd\u{1B}[2J"))
+        let hostile = try IPLocator.decode(Fixture.data("ipwho-ok.json", replacing: ["timezone", "id"], with: "../../etc/passwd\u{1B}[2J"), service: "ipwho.is")
         #expect(hostile.timeZoneIdentifier == nil)
     }
 
@@ -68,9 +68,20 @@ import Testing
         #expect(try JSONDecoder().decode(Place.self, from: old).timeZoneIdentifier == nil)
     }
 
-    @Test(arguments: ["ipwho-fail.json", "ipapi-placeholder.json"])
-    func ipLookupWithoutCoordinatesFails(fixture: String) throws {
-        let data = try Fixture.data(fixture)
-        #expect(throws: FetchError.self) { try IPLocator.decode(data) }
+    @Test func ipLookupWithoutCoordinatesFails() throws {
+        let data = try Fixture.data("ipapi-placeholder.json")
+        #expect(throws: FetchError.badData(service: "ipapi.co", problem: .unusable("latitude, longitude"))) {
+            try IPLocator.decode(data, service: "ipapi.co")
+        }
+    }
+
+    /// ipwho.is says `success` false, ip-api.com `status` "fail"; both say why in `message`.
+    @Test func aLookupTheServiceDeclinedKeepsItsReason() throws {
+        let ipwho = try Fixture.data("ipwho-fail.json")
+        #expect(throws: FetchError.declined(reason: "Reserved range")) { try IPLocator.decode(ipwho, service: "ipwho.is") }
+        let ipAPI = Data(#"{"status":"fail","message":"reserved range","query":"10.0.0.1"}"#.utf8)
+        #expect(throws: FetchError.declined(reason: "reserved range")) { try IPLocator.decode(ipAPI, service: "ip-api.com") }
+        let silent = Data(#"{"success":false,"message":" \u001b[2J "}"#.utf8)
+        #expect(throws: FetchError.declined(reason: nil)) { try IPLocator.decode(silent, service: "ipwho.is") }
     }
 }

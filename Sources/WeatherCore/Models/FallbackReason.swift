@@ -19,12 +19,13 @@ public enum FallbackReason: Hashable, Sendable, Codable {
 extension FallbackReason {
     public init(_ error: FetchError) {
         switch error {
-        case .offline, .timedOut, .connectionLost, .proxyRefused, .cancelled: self = .noAnswer
+        case .offline, .connectionRefused, .timedOut, .connectionLost, .proxyRefused, .cancelled: self = .noAnswer
         case .rateLimited: self = .rateLimited
         case let .accessRefused(_, status, keySent): self = keySent ? .keyRejected(status: status) : .refused(status: status)
         case .notFound: self = .status(404)
         case let .serverError(status), let .requestRejected(status, _): self = .status(status)
-        case .badData, .tooLarge, .redirectRefused: self = .unreadable
+        // Only the IP lookup declines; a weather service that did would have sent no forecast to read.
+        case .badData, .declined, .tooLarge, .redirectRefused: self = .unreadable
         case let .certificateRejected(_, problem): self = .certificate(problem)
         }
     }

@@ -46,11 +46,7 @@ public struct MetNorwayClient: WeatherProvider {
             body = kept.body
         } else {
             async let prepared: Void = Self.prepareDecoder()
-            let response = if let lastModified = kept?.lastModified {
-                try await fetcher.get(url, ifModifiedSince: lastModified)
-            } else {
-                try await fetcher.get(url)
-            }
+            let response = try await ask(url, ifModifiedSince: kept?.lastModified)
             await prepared
             if response.status == 304, var kept {
                 kept.freshUntil = response.freshUntil(receivedAt: clock())
@@ -69,6 +65,17 @@ public struct MetNorwayClient: WeatherProvider {
             }
         }
         return try Self.decode(body, at: coordinate, zone: zone, now: now)
+    }
+
+    /// The answer to `url`, asked for only if modified since `lastModified` where an earlier answer
+    /// gave one; a refused connection is said to be MET Norway's.
+    private func ask(_ url: URL, ifModifiedSince lastModified: Date?) async throws(FetchError) -> HTTPResponse {
+        do {
+            guard let lastModified else { return try await fetcher.get(url) }
+            return try await fetcher.get(url, ifModifiedSince: lastModified)
+        } catch let .connectionRefused(nil, host) {
+            throw .connectionRefused(service: ProviderID.metNorway.displayName, host: host)
+        }
     }
 
     /// Decodes a `/complete` (or `/compact`) body for the place at `coordinate`, whose clock is `zone`'s

@@ -56,10 +56,12 @@ struct MetNorwayForecastMapper {
     func weather(from response: MetNorwayForecastResponse) throws(FetchError) -> ProviderWeather {
         for (name, unit) in response.properties?.meta?.units ?? [:] {
             guard let documented = Self.documentedUnits[name], documented != unit else { continue }
-            throw .badData("MET Norway sent \(name) in \(unit.prefix(16)), not \(documented)")
+            throw .badData(service: ProviderID.metNorway.displayName, problem: .unusable("properties.meta.units.\(name)"))
         }
         let entries = entries(from: response)
-        guard let current = currentConditions(entries) else { throw .badData("MET Norway sent no usable current temperature") }
+        guard let current = currentConditions(entries) else {
+            throw .badData(service: ProviderID.metNorway.displayName, problem: .unusable("properties.timeseries"))
+        }
         return ProviderWeather(
             current: current, forecast: forecastSteps(entries), hourly: hours(entries), days: days(entries), timeZone: timeZone
         )
