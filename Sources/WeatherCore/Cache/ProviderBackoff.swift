@@ -41,10 +41,9 @@ public struct ProviderBackoff: Sendable {
 
     public mutating func recordFailure(_ provider: ProviderID, reason: FallbackReason, retryAfter: Int?) {
         var entries = entries()
-        var schedule = RefreshSchedule(
-            interval: RefreshSchedule.longestRetry, failures: entries[provider.rawValue]?.failures ?? 0, clock: clock
-        )
-        schedule.recordFailure(retryAfter: retryAfter)
+        let now = clock()
+        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[provider.rawValue]?.failures ?? 0, now: now)
+        schedule.recordFailure(retryAfter: retryAfter, at: now)
         entries[provider.rawValue] = Entry(failures: schedule.failures, nextTry: schedule.nextTry.timeIntervalSince1970, reason: reason)
         store(entries)
     }
