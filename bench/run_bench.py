@@ -541,7 +541,7 @@ class Bench:
                 known.append(failed[0] if failed else run["req_first"])
             if not all(any(r["path"] == MET_FORECAST for r in run["requests"]) for run in runs):
                 raise MeasurementError("MET Norway was not asked when Open-Meteo failed (%s)" % name)
-            F.add("failover_%s_ratio" % name, g, "Open-Meteo %s: failure known → MET Norway's forecast / latency" % name,
+            F.add("failover_%s_ratio" % name, g, "Open-Meteo %s: its failure → MET Norway on screen / latency" % name,
                   "×", [(run["loaded"] - k) / lat for run, k in zip(runs, known)], fmt="%.2f")
         runs = self.launches(self.plan["failover"], ["--location", FIXED], latency_ms=int(lat),
                              control={"mode": "timeout", "paths": ["/v1/forecast"]}, timeout=25.0)
