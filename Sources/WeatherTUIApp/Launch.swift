@@ -35,8 +35,8 @@ struct Launch {
         if demo, let location = settings.location {
             StandardStreams.writeError("weathertui: \(Self.demoIgnores(location, strings: strings))")
         }
-        if demo, options.provider == .openWeather {
-            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed)
+        if demo, let provider = options.provider, provider != .openMeteo {
+            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed(provider))
         }
         let mode: RunMode
         do {

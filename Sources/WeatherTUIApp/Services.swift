@@ -57,6 +57,18 @@ extension Services {
         let geocoder: any Geocoding
         let reverseGeocoder: any ReverseGeocoding
         let provider: any WeatherProvider
+        let timeZones = TimeZoneDatabase(environment: environment)
+        func keyless(_ provider: ProviderID) -> any WeatherProvider {
+            switch provider {
+            case .metNorway:
+                MetNorwayClient(
+                    baseURL: endpoints[.metNorway], fetcher: fetcher,
+                    store: cache.map { RevalidatedAnswerStore(directory: $0, prefix: MetNorwayClient.storePrefix) }, logger: logger
+                )
+            case .openMeteo, .openWeather:
+                OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: timeZones)
+            }
+        }
         switch (settings.provider, settings.apiKey) {
         case let (.openWeather, key?):
             let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
@@ -66,10 +78,12 @@ extension Services {
         default:
             geocoder = OpenMeteoGeocoder(baseURL: endpoints[.geocoding], language: language, fetcher: fetcher)
             reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints[.reverseGeocoding], language: language, fetcher: fetcher)
-            provider = OpenMeteoClient(
-                baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: TimeZoneDatabase(environment: environment)
-            )
+            provider = keyless(settings.provider)
         }
+        // Asked when the chosen service fails, or has not answered in half a request's time.
+        let fallback = settings.fallback ? keyless(settings.provider.fallback) : nil
+        let patience = Duration.milliseconds(Int64(settings.requestTimeout * 500))
+        let providerBackoff = ProviderBackoff(directory: cache)
         let cacheWriter = CacheWriter()
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
@@ -100,7 +114,8 @@ extension Services {
                     )
                 }
                 return WeatherDataSource(
-                    provider: provider, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
+                    provider: provider, fallback: fallback, patience: patience, providerBackoff: providerBackoff,
+                    timeZones: timeZones, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
                     cacheWriter: cacheWriter, logger: logger
                 )
             },

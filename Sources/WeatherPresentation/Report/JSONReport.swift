@@ -104,7 +104,12 @@ public struct JSONReport: Encodable {
         var instruction: String?
     }
 
+    /// The service whose forecast this is.
     var provider: String
+    /// The chosen service, where it failed and `provider` is its fallback; absent otherwise.
+    var fallbackFrom: String?
+    /// Why the chosen service's forecast is not the one given, in words ("Open-Meteo did not answer").
+    var fallbackReason: String?
     var attribution: String
     var fetchedAt: String
     /// The report is the stored one, given because the load failed.
@@ -148,6 +153,8 @@ public struct JSONReport: Encodable {
         }
 
         provider = report.provider.rawValue
+        fallbackFrom = report.fallback?.from.rawValue
+        fallbackReason = report.fallback.map(strings.fallbackNote)
         attribution = report.provider.attribution
         fetchedAt = time(report.fetchedAt)
         stale = isStale

@@ -8,6 +8,7 @@ from .error_bodies import error_body
 from .ip_lookup import ipwho
 from .met_eireann import met_eireann_warnings
 from .met_norway import met_alerts
+from .met_norway_forecast import PATH_PREFIX as MET_FORECAST, met_forecast
 from .nominatim import nominatim_reverse
 from .nws import nws_alerts
 from .open_meteo import om_forecast
@@ -17,7 +18,7 @@ from .responses import BadRequest, Resp
 
 PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip",
                      "/alerts/active", "/weatherapi/metalerts/", "/collections/weather-alerts/", "/alerts",
-                     "/warnings/active", "/weatherAPI/"]
+                     "/warnings/active", "/weatherAPI/", MET_FORECAST]
 NWS_ALERTS = "/alerts/active"
 MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
 ECCC_ALERTS = "/collections/weather-alerts/items"
@@ -49,6 +50,8 @@ def family(path):
         return "meteireann"
     if path.startswith("/weatherAPI/"):
         return "hko"
+    if path.startswith(MET_FORECAST):
+        return "metno-forecast"
     return None
 
 
@@ -84,6 +87,8 @@ def build_ok(path, q, ctx, ip_city):
             return met_eireann_warnings(q, ctx)
         if path == HKO_WARNINGS:
             return hko_warnings(q, ctx)
+        if path.startswith(MET_FORECAST):
+            return met_forecast(path, q, ctx)
     except BadRequest as e:
         return e.resp
     fam = family(path)

@@ -19,6 +19,8 @@ enum FixtureRoute: Equatable {
     case brightSkyAlerts
     case metEireannWarnings
     case hkoWarnings
+    /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
+    case metNorwayForecast(capturedAt: Date)
 
     init?(fixture: String) {
         let name = fixture.replacingOccurrences(of: ".json", with: "")
@@ -36,6 +38,9 @@ enum FixtureRoute: Equatable {
             self = .metEireannWarnings
         } else if name.hasPrefix("hko-warnsum") {
             self = .hkoWarnings
+        } else if name.hasPrefix("metno-forecast") {
+            // The London answer's Date, and an hour into the Nordic one.
+            self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
         } else if name.hasPrefix("open-meteo-forecast") {
@@ -127,6 +132,10 @@ enum FixtureRoute: Equatable {
             warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
         case .hkoWarnings:
             warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
+        case let .metNorwayForecast(capturedAt):
+            weather(provider: .metNorway, now: capturedAt, screens: &screens) {
+                try MetNorwayClient.decode(body, at: SampleReport.seoul.place.coordinate, zone: nil, now: capturedAt)
+            }
         }
     }
 

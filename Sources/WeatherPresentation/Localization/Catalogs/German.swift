@@ -70,6 +70,10 @@ extension Catalog {
             "Wetter wird geladen…", // loadingWeather
             "Wetter für {place} wird geladen…", // loadingWeatherFor
             "lädt neu", // refreshing
+            "{service} hat nicht geantwortet", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} antwortet nicht; {fallback} wird gefragt…", // askingFallback
+            "frage {fallback}…", // askingFallbackShort
             "Stand {time}", // updated
             "veraltet", // stale
             "offline", // offline
@@ -379,7 +383,7 @@ extension Catalog {
             "--format endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // formatTrailingPercent
             "„format“ enthält den unbekannten Code „%{code}“ (bekannt: {codes}; %% für ein Prozentzeichen)", // configFormatUnknownCode
             "„format“ endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // configFormatTrailingPercent
-            "die Demodaten stammen von Open-Meteo: --provider openweather wird nicht verwendet", // demoProviderNotUsed
+            "die Demodaten stammen von Open-Meteo: --provider {provider} wird nicht verwendet", // demoProviderNotUsed
             "die Demo kennt nur einen Ort, {place}: der Ort {asked} wird nicht verwendet", // demoLocationNotUsed
             "die Demodaten wurden nicht gefunden (gesucht in {paths}); neu installieren oder WEATHERTUI_DATA_DIR setzen", // demoDataNotFound
             "der Bericht konnte nicht als JSON geschrieben werden (ein vom Dienst gesendeter Wert lässt sich nicht kodieren)", // jsonNotWritten

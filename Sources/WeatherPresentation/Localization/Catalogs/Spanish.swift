@@ -70,6 +70,10 @@ extension Catalog {
             "Cargando el tiempo…", // loadingWeather
             "Cargando el tiempo de {place}…", // loadingWeatherFor
             "actualizando", // refreshing
+            "{service} no respondió", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} no responde; consultando {fallback}…", // askingFallback
+            "consultando {fallback}…", // askingFallbackShort
             "actualizado {time}", // updated
             "caducado", // stale
             "sin red", // offline
@@ -379,7 +383,7 @@ extension Catalog {
             "--format termina con un «%» suelto (escribe %% para el signo de porcentaje)", // formatTrailingPercent
             "«format» tiene un código desconocido «%{code}» (conocidos: {codes}; %% para el signo de porcentaje)", // configFormatUnknownCode
             "«format» termina con un «%» suelto (escribe %% para el signo de porcentaje)", // configFormatTrailingPercent
-            "los datos de demostración son de Open-Meteo: no se usa --provider openweather", // demoProviderNotUsed
+            "los datos de demostración son de Open-Meteo: no se usa --provider {provider}", // demoProviderNotUsed
             "la demostración tiene un solo lugar, {place}: no se usa la ubicación {asked}", // demoLocationNotUsed
             "no se encontraron los datos de demostración (se buscaron en {paths}); reinstala o define WEATHERTUI_DATA_DIR", // demoDataNotFound
             "no se pudo escribir el informe en JSON (un valor enviado por el servicio no se puede codificar)", // jsonNotWritten
