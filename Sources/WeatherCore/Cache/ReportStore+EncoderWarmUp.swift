@@ -57,6 +57,7 @@ extension ReportStore {
             ],
             fetchedAt: time
         )
+        report.normals = [DayNormal(month: 1, day: 1, high: 0, low: 0)]
         report.partsAsked = Set(ReportPart.allCases)
         return report
     }

@@ -12,6 +12,7 @@ public enum Service: String, CaseIterable, Sendable, Codable {
     case airQuality = "air-quality"
     case nws
     case metNorway = "met-norway"
+    case archive
 
     public var entry: ServiceEntry {
         switch self {
@@ -34,6 +35,8 @@ public enum Service: String, CaseIterable, Sendable, Codable {
             ServiceEntry(name: "NWS", variable: "WEATHERTUI_NWS_URL", defaultURL: "https://api.weather.gov", demandsUserAgent: true)
         case .metNorway:
             ServiceEntry(name: "MET Norway", variable: "WEATHERTUI_METNO_URL", defaultURL: "https://api.met.no", demandsUserAgent: true)
+        case .archive:
+            ServiceEntry(name: "Open-Meteo archive", variable: "WEATHERTUI_ARCHIVE_URL", defaultURL: "https://archive-api.open-meteo.com")
         }
     }
 }

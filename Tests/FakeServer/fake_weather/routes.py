@@ -1,6 +1,7 @@
 """Which service a path belongs to, and the normal (mode ok) answer to a provider request."""
 
 from .air_quality import om_air_quality
+from .archive import om_archive
 from .error_bodies import error_body
 from .ip_lookup import ipwho
 from .met_norway import met_alerts
@@ -11,8 +12,8 @@ from .open_meteo_geocoding import om_search
 from .openweather import ow_current, ow_forecast, ow_geo_direct, ow_geo_reverse
 from .responses import BadRequest, Resp
 
-PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip",
-                     "/alerts/active", "/weatherapi/metalerts/"]
+PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/archive", "/v1/search", "/reverse",
+                     "/ip", "/alerts/active", "/weatherapi/metalerts/"]
 NWS_ALERTS = "/alerts/active"
 MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
 
@@ -51,6 +52,8 @@ def build_ok(path, q, ctx, ip_city):
             return om_search(q, ctx)
         if path == "/v1/air-quality":
             return om_air_quality(q, ctx)
+        if path == "/v1/archive":
+            return om_archive(q, ctx)
         if family(path) == "nominatim":
             return nominatim_reverse(q, ctx)
         if family(path) == "ipwho":
