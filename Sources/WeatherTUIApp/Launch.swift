@@ -53,8 +53,9 @@ struct Launch {
             throw ExitCode(2)
         }
         let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
+        let normals = if case let .oneShot(format) = mode { format.showsNormals } else { true }
         let makeServices = { [demo] in
-            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air)
+            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air, normals: normals)
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.
         let stored = demo ? nil : StoredReport(

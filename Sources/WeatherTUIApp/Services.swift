@@ -27,8 +27,11 @@ struct Services {
 
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
     /// places it uses in memory only. Without `air` (a one-shot output that shows no air), no air-quality
-    /// request is made: a poll asks the weather service alone.
-    init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true) throws {
+    /// request is made, and without `normals` no archive request: a poll asks the weather service alone.
+    init(
+        settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
+        normals: Bool = true
+    ) throws {
         let cache = demo ? nil : directories.cacheDirectory
         if cache == nil {
             logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
@@ -71,6 +74,7 @@ struct Services {
         feeds = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
             + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway])], fetcher: fetcher)]
+            + (normals ? [Self.normalsFeed(endpoints: endpoints, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
         resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
@@ -87,6 +91,14 @@ struct Services {
     }
 
     private let demo: Data?
+
+    /// The normals from the historical archive, kept for good in `normals.json` (in memory only without a cache).
+    private static func normalsFeed(endpoints: Endpoints, fetcher: AsyncHTTPFetcher, cache: URL?, writer: CacheWriter) -> NormalsFeed {
+        NormalsFeed(
+            client: OpenMeteoArchiveClient(baseURL: endpoints[.archive], fetcher: fetcher),
+            store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: writer)
+        )
+    }
 
     @MainActor
     func makeDataSource() -> WeatherDataSource {

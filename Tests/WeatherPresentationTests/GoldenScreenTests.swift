@@ -21,6 +21,7 @@ import WeatherCore
         case airViewEuropeanChosen
         case warningBanner, warningBannerKorean, warningsPanel, warningsPanelLongText, warningBannerASCII
         case halfHourZone, halfHourZoneDays, threeQuarterHourZoneTwelveHour
+        case warmerThanNormal, warmerThanNormalAndYesterday, colderThanNormalKorean, daysViewNormals, daysViewNormalsKorean
 
         var testDescription: String { rawValue }
 
@@ -242,6 +243,8 @@ import WeatherCore
             case .threeQuarterHourZoneTwelveHour:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.kathmandu))
                 state.clockFormat = .twelveHour
+            case .warmerThanNormal, .warmerThanNormalAndYesterday, .colderThanNormalKorean, .daysViewNormals, .daysViewNormalsKorean:
+                normals(into: &state)
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

@@ -27,6 +27,10 @@ public enum Message: String, CaseIterable, Sendable {
     case asWarmAsYesterday
     case warmerThanYesterday
     case colderThanYesterday
+    case warmerThanNormal
+    case colderThanNormal
+    case aboutNormal
+    case normalRange
     case airUSGood
     case airUSModerate
     case airUSSensitive

@@ -46,6 +46,7 @@ public struct PlainTextReport {
             now += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
             if current.todayRangeIsRestOfDay == true { now += " \(strings.restOfToday)" }
         }
+        if let normal = strings.todayAgainstNormal(report, units: format) { now += ", \(normal)" }
         lines.append(now)
         if let outlook = RainOutlook(report: report, now: self.now) {
             lines.append(glyphs.text(strings.rainOutlook(outlook, dates: dates, units: format, now: self.now).joined(separator: ", ")))

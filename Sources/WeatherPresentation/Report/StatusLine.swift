@@ -103,6 +103,10 @@ public struct StatusLine {
         case .age: return isStale ? age : nil
         case .airQuality:
             return airQualityIndex.map { "\($0.value) \(strings.airCategory($0))" }
+        case .highAgainstNormal:
+            guard let today = report.todayHighAndNormal, let difference = format.temperatureDifference(today.high, from: today.normal)
+            else { return nil }
+            return (difference > 0 ? "+" : "") + format.degreesDifference(difference)
         }
     }
 
