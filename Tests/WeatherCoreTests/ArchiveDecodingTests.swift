@@ -5,7 +5,7 @@ import Testing
 /// Open-Meteo's historical archive: a real answer (one range) and the list it sends for several ranges;
 /// nulls as missing, every value through the gate, the request the normals need.
 @Suite struct ArchiveDecodingTests {
-    static func day(_ text: String) -> CalendarDay { CalendarDay(parsing: text)! }
+    static func day(_ text: String) -> Int { CalendarDay(parsing: text)!.dayNumber }
 
     @Test func aRealAnswerOfOneRange() throws {
         let days = try OpenMeteoArchiveClient.decode(Fixture.data("open-meteo-archive-chicago.json"))
@@ -25,7 +25,7 @@ import Testing
         #expect(days[Self.day("2022-01-06")] == nil)
     }
 
-    private func decode(_ daily: String, units: String = #"{"temperature_2m_max":"°C","temperature_2m_min":"°C"}"#) throws -> [CalendarDay: DailyExtremes] {
+    private func decode(_ daily: String, units: String = #"{"temperature_2m_max":"°C","temperature_2m_min":"°C"}"#) throws -> [Int: DailyExtremes] {
         try OpenMeteoArchiveClient.decode(Data(#"{"utc_offset_seconds":0,"daily_units":\#(units),"daily":\#(daily)}"#.utf8))
     }
 
@@ -52,7 +52,7 @@ import Testing
     /// The request the normals of 55 days from 1 March 2024 need: one, with 30 ranges of at most 70 days.
     @Test func theRequestAsksEveryRangeAtOnce() throws {
         let client = OpenMeteoArchiveClient(baseURL: URL(string: "http://127.0.0.1:9/base")!, fetcher: WarningSourcesTests.RecordingFetcher(.failure(.offline)))
-        let ranges = TemperatureNormals.ranges(from: Self.day("2024-03-01"), count: 55)
+        let ranges = TemperatureNormals.ranges(from: CalendarDay(parsing: "2024-03-01")!, count: 55)
         let url = client.request(at: Coordinate(latitude: 37.56654, longitude: 126.97806)!, ranges: ranges)
         let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
         #expect(components.path == "/base/v1/archive")

@@ -35,13 +35,13 @@ import Testing
     /// Every day from 1960 to 2027: 10 °C high and 0 °C low inside `window`, 1000 and -1000 outside, so
     /// any day wrongly counted shows; and `marked` days 450 degrees higher, so that a day of the window
     /// left out shows too (each marked day adds exactly one degree to a mean of 450).
-    static func values(window: Set<CalendarDay>, marked: Set<CalendarDay>) -> [CalendarDay: DailyExtremes] {
-        var values: [CalendarDay: DailyExtremes] = [:]
+    static func values(window: Set<CalendarDay>, marked: Set<CalendarDay>) -> [Int: DailyExtremes] {
+        var values: [Int: DailyExtremes] = [:]
         for number in day("1960-01-01").dayNumber...day("2027-12-31").dayNumber {
             let date = CalendarDay(dayNumber: number)
             let inside = window.contains(date)
             let extra = marked.contains(date) ? 450.0 : 0
-            values[date] = DailyExtremes(high: inside ? 10 + extra : 1000, low: inside ? 0 + extra : -1000)
+            values[number] = DailyExtremes(high: inside ? 10 + extra : 1000, low: inside ? 0 + extra : -1000)
         }
         return values
     }
@@ -72,9 +72,9 @@ import Testing
         let date = Self.day("2024-06-10")
         let window = Self.window(year: 2024, month: 6, day: 10).sorted()
         var values = Self.values(window: Set(window), marked: [])
-        for missing in window.prefix(150) { values[missing] = DailyExtremes(high: nil, low: 0) }
+        for missing in window.prefix(150) { values[missing.dayNumber] = DailyExtremes(high: nil, low: 0) }
         #expect(TemperatureNormals.normal(of: date, from: values)?.high == 10)
-        values[window[150]] = DailyExtremes(high: nil, low: 0)
+        values[window[150].dayNumber] = DailyExtremes(high: nil, low: 0)
         #expect(TemperatureNormals.normal(of: date, from: values) == nil)
     }
 

@@ -20,15 +20,16 @@ public enum TemperatureNormals {
         }
     }
 
-    /// The normal of `day` from the archive's values by day; nil when fewer than two thirds of its highs
+    /// The normal of `day` from the archive's values by day number (`CalendarDay.dayNumber`: a window's
+    /// days are then counted, not worked out on the calendar); nil when fewer than two thirds of its highs
     /// or of its lows are known.
-    public static func normal(of day: CalendarDay, from values: [CalendarDay: DailyExtremes]) -> DayNormal? {
+    public static func normal(of day: CalendarDay, from values: [Int: DailyExtremes]) -> DayNormal? {
         var highs: [Double] = []
         var lows: [Double] = []
         for back in 1...years {
-            let date = day.adding(years: -back)
-            for offset in -halfWindow...halfWindow {
-                guard let value = values[date.adding(days: offset)] else { continue }
+            let date = day.adding(years: -back).dayNumber
+            for number in date - halfWindow...date + halfWindow {
+                guard let value = values[number] else { continue }
                 if let high = value.high { highs.append(high) }
                 if let low = value.low { lows.append(low) }
             }

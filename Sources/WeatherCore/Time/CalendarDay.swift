@@ -33,13 +33,20 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.init(dayNumber: time.dayNumber)
     }
 
-    /// Reads "2024-02-29"; nil for anything else.
+    /// Reads "2024-02-29"; nil for anything else. Digit by digit: an archive answer has thousands.
     public init?(parsing text: String) {
-        let fields = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
-              fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
-        else { return nil }
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ positions: Range<Int>) -> Int? {
+            var value = 0
+            for position in positions {
+                let digit = Int(bytes[position]) - Int(UInt8(ascii: "0"))
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

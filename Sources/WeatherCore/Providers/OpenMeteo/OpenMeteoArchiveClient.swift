@@ -30,18 +30,19 @@ public struct OpenMeteoArchiveClient: Sendable {
         ])
     }
 
-    public func days(at coordinate: Coordinate, ranges: [ClosedRange<CalendarDay>]) async throws(FetchError) -> [CalendarDay: DailyExtremes] {
+    /// The days of `ranges` by day number (`CalendarDay.dayNumber`).
+    public func days(at coordinate: Coordinate, ranges: [ClosedRange<CalendarDay>]) async throws(FetchError) -> [Int: DailyExtremes] {
         let response = try await fetcher.get(request(at: coordinate, ranges: ranges))
             .requireSuccess(from: Service.archive.entry.name, reason: ServiceJSON.errorReason)
         return try Self.decode(response.body)
     }
 
-    /// Decodes a `/v1/archive` body: an array of answers (one per range) or a single one. Every value
-    /// goes through the plausibility gate; a day whose date cannot be read is left out. An answer with
-    /// no day at all is bad data.
-    public static func decode(_ body: Data) throws(FetchError) -> [CalendarDay: DailyExtremes] {
+    /// Decodes a `/v1/archive` body, an array of answers (one per range) or a single one, into its days
+    /// by day number. Every value goes through the plausibility gate; a day whose date cannot be read is
+    /// left out. An answer with no day at all is bad data.
+    public static func decode(_ body: Data) throws(FetchError) -> [Int: DailyExtremes] {
         let answer = try ServiceJSON.decode(Answer.self, from: body, service: Service.archive.entry.name)
-        var days: [CalendarDay: DailyExtremes] = [:]
+        var days: [Int: DailyExtremes] = [:]
         for range in answer.ranges {
             guard let daily = range.daily, let times = daily.times else { continue }
             let units = range.dailyUnits ?? OpenMeteoUnits()
@@ -51,7 +52,7 @@ public struct OpenMeteoArchiveClient: Sendable {
             }
             for (index, time) in times.enumerated() {
                 guard let time, let day = CalendarDay(parsing: time) else { continue }
-                days[day] = DailyExtremes(
+                days[day.dayNumber] = DailyExtremes(
                     high: value(daily.highs, "temperature_2m_max", at: index), low: value(daily.lows, "temperature_2m_min", at: index)
                 )
             }
@@ -101,9 +102,22 @@ public struct OpenMeteoArchiveClient: Sendable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            times = try? container.decodeIfPresent([LossyElement<String>].self, forKey: .times)?.map(\.value)
+            times = try? Self.dates(in: container)
             highs = try? container.decodeNumbersIfPresent(forKey: .highs)
             lows = try? container.decodeNumbersIfPresent(forKey: .lows)
+        }
+
+        /// The dates read straight from the column, as `decodeNumbersIfPresent` reads numbers: an element
+        /// that is neither text nor `null` makes the whole column unreadable.
+        private static func dates(in container: KeyedDecodingContainer<CodingKeys>) throws -> [String?]? {
+            guard container.contains(.times), try !container.decodeNil(forKey: .times) else { return nil }
+            var column = try container.nestedUnkeyedContainer(forKey: .times)
+            var dates: [String?] = []
+            dates.reserveCapacity(column.count ?? 0)
+            while !column.isAtEnd {
+                dates.append(try column.decodeNil() ? nil : column.decode(String.self))
+            }
+            return dates
         }
     }
 }
