@@ -23,9 +23,8 @@ ERA5_DELAY_DAYS = 5
 NORMAL_BELOW = 4.0
 
 
-def archive_values(lat, lon, day):
-    """(high, low) in °C of `day` at (lat, lon)."""
-    tmin, tmax, _, _ = profile(lat, lon)
+def archive_values(tmin, tmax, day):
+    """(high, low) in °C of `day` where the day curve is `tmin` to `tmax`."""
     swing = day.toordinal() % 3 - 1
     return tmax - NORMAL_BELOW + swing, tmin - NORMAL_BELOW + swing
 
@@ -74,11 +73,12 @@ def om_archive(q, ctx):
         raise om_error("Invalid timezone")
     off, abbr = zone_offset(tz_id, now)
     available = last - timedelta(days=ERA5_DELAY_DAYS)
-    answers = [archive_range(lat, lon, s, e, daily, u, ctx, tz_id, off, abbr, city, available) for s, e in zip(starts, ends)]
+    curve = profile(lat, lon)[:2]
+    answers = [archive_range(lat, lon, s, e, daily, u, ctx, tz_id, off, abbr, city, available, curve) for s, e in zip(starts, ends)]
     return Resp(200, answers[0] if len(answers) == 1 else answers)
 
 
-def archive_range(lat, lon, start, end, daily, u, ctx, tz_id, off, abbr, city, available):
+def archive_range(lat, lon, start, end, daily, u, ctx, tz_id, off, abbr, city, available, curve):
     body = {
         "latitude": z(round(round(lat / 0.25) * 0.25, 2)),
         "longitude": z(round(round(lon / 0.25) * 0.25, 2)),
@@ -93,7 +93,7 @@ def archive_range(lat, lon, start, end, daily, u, ctx, tz_id, off, abbr, city, a
     days = [start + timedelta(days=i) for i in range((end - start).days + 1)]
     if ctx.flavor == "empty_arrays":
         days = []
-    values = [archive_values(lat, lon, d) if d <= available else None for d in days]
+    values = [archive_values(*curve, d) if d <= available else None for d in days]
     columns = {"time": [d.isoformat() for d in days]}
     for name in daily:
         def value(v):
