@@ -38,13 +38,13 @@ final class OneShotReport {
         case let .failure(failure):
             self.failure = failure
             let strings = Strings(language: settings.language)
-            let explained = strings.explainWithoutKeys(failure)
+            let explained = strings.line(explaining: failure)
             let now = Date()
             guard failure.allowsStoredReport, let report = stored?.read(at: now) else {
-                output.writeNoData("\(explained.reason). \(explained.hint)")
+                output.writeNoData(explained)
                 return 1
             }
-            StandardStreams.writeError("weathertui: \(explained.reason). \(explained.hint)")
+            StandardStreams.writeError("weathertui: \(explained)")
             let dates = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: report.timeZone)
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             let ageSeconds = now.timeIntervalSince(report.fetchedAt)

@@ -32,6 +32,8 @@ struct Services {
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
         normals: Bool = true
     ) throws {
+        // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
+        self.demo = demo ? try Self.demoSample(environment: environment) : nil
         let cache = demo ? nil : directories.cacheDirectory
         if cache == nil {
             logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
@@ -82,12 +84,6 @@ struct Services {
             recentPlaces: store("recent-places.json")
         )
         mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
-
-        if demo {
-            self.demo = try Self.demoSample(environment: environment)
-        } else {
-            self.demo = nil
-        }
     }
 
     private let demo: Data?
@@ -134,7 +130,11 @@ struct Services {
             directory = directory.deletingLastPathComponent()
             candidates.append(directory.appendingPathComponent("Resources"))
         }
-        let files = candidates.map { $0.appendingPathComponent("demo/open-meteo-seoul.json").standardizedFileURL }
+        // Near the root of the file system the directories above the binary meet at "/": each file once.
+        var files: [URL] = []
+        for file in candidates.map({ $0.appendingPathComponent(DemoWeatherProvider.sampleName).standardizedFileURL }) where !files.contains(file) {
+            files.append(file)
+        }
         for file in files {
             if let data = try? Data(contentsOf: file) { return data }
         }

@@ -74,16 +74,24 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Flag(help: "Leave the mouse to the terminal (its own selection) instead of wheel scrolling and clicks.")
     var noMouse = false
 
-    @Option(help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
+    // The numbers are taken as they stand even when they start with a minus, so that -1 is out of range,
+    // not a missing value followed by an unknown option.
+    @Option(parsing: .unconditional, help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
     var refreshInterval: Int?
 
-    @Option(help: "With --once, --json, --format or --waybar: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000).")
+    @Option(
+        parsing: .unconditional,
+        help: "With --once, --json, --format or --waybar: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000)."
+    )
     var maxAge: Int?
 
     @OptionGroup(title: "Output (one of them; none: the full-screen dashboard)")
     var output: OutputChoice
 
-    @Option(help: "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise).")
+    @Option(
+        parsing: .unconditional,
+        help: "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise)."
+    )
     var freshFor: Int?
 
     @Flag(help: "Show bundled sample data: no network, no key.")

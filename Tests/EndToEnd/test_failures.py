@@ -28,9 +28,9 @@ WEATHER_FAILURES = [
     ("timeout", ["The weather service took too long to answer"]),
     ("slow_drip", ["The weather service took too long to answer"]),
     ("truncated", ["The connection was cut off mid-answer"]),
-    ("malformed", ["The weather service sent data the app can't read"]),
-    ("html", ["The weather service sent data the app can't read"]),
-    ("missing_fields", ["The weather service sent data the app can't read"]),
+    ("malformed", ["Open-Meteo sent data the app can't read (", "Try again later."]),
+    ("html", ["Open-Meteo sent data the app can't read (not JSON)"]),
+    ("missing_fields", ["Open-Meteo sent data the app can't read ("]),
     ("huge", ["The weather service sent far too much data"]),
 ]
 
@@ -82,7 +82,7 @@ def test_open_meteo_failure_on_first_load(launcher, server, mode, expected):
 @pytest.mark.parametrize("mode,expected", [
     ("http_401", ["OpenWeather rejected the API key (HTTP 401)", "OPENWEATHER_API_KEY"]),
     ("http_500", ["The weather service is having trouble (HTTP 500)"]),
-    ("malformed", ["The weather service sent data the app can't read"]),
+    ("malformed", ["OpenWeather sent data the app can't read ("]),
 ])
 def test_openweather_failure_on_first_load(launcher, server, mode, expected):
     server.control(mode=mode, paths=["/data/2.5/"])
@@ -101,17 +101,17 @@ def test_openweather_rejected_key(launcher):
     assert_usable_and_quits(app)
 
 
-def test_no_internet_connection(launcher, server):
-    dead = "http://127.0.0.1:%d" % closed_port()
+def test_a_refused_connection(launcher, server):
+    port = closed_port()
     started = time.monotonic()
-    app = launcher.spawn(config=CONFIG, extra_env={"WEATHERTUI_OPEN_METEO_URL": dead})
-    wait_for_failure(app, ["No internet connection"], started)
+    app = launcher.spawn(config=CONFIG, extra_env={"WEATHERTUI_OPEN_METEO_URL": "http://127.0.0.1:%d" % port})
+    wait_for_failure(app, ["Open-Meteo (127.0.0.1:%d) refused the connection" % port], started)
     assert_usable_and_quits(app)
 
 
-def test_no_internet_connection_at_all(offline_launcher):
+def test_no_internet_connection_at_all(cut_off_launcher):
     started = time.monotonic()
-    app = offline_launcher.spawn(config=CONFIG)
+    app = cut_off_launcher.spawn(config=CONFIG)
     text = wait_for_failure(app, ["Couldn't find your location"], started)
     assert "no internet connection" in text.lower(), text
     assert_usable_and_quits(app)

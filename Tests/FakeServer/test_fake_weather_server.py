@@ -1099,6 +1099,20 @@ class TimedServerTests(unittest.TestCase):
         finally:
             server.stop()
 
+    def test_an_answer_read_is_a_finished_event(self):
+        # The client has the whole answer a moment before the handler records its end: the event log must
+        # not be read in that moment as an unfinished request.
+        server = support_module("fake_server").FakeServer(timed=True, now=NOW)
+        try:
+            c = Client(server.port)
+            for _ in range(150):
+                c.json("/ip")
+                e = server.events()[-1]
+                self.assertEqual((e["status"], e["bytes"] > 0, e["end"] is not None), (200, True, True), e)
+                server.clear_events()
+        finally:
+            server.stop()
+
     def test_same_answers_as_the_plain_server(self):
         plain, port, _ = start_server("--now", str(NOW))
         timed = support_module("fake_server").FakeServer(timed=True, now=NOW)

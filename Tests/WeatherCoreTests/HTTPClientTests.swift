@@ -94,11 +94,19 @@ import Testing
         #expect(names.allSatisfy { $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) } })
     }
 
-    @Test func aClosedPortIsOfflineAtOnce() async throws {
+    /// A closed port was reached and refused: not "no internet connection". The client that asked names itself.
+    @Test func aClosedPortIsARefusalByItsHostAtOnce() async throws {
         let closed = URL(string: "http://127.0.0.1:9")!
         let started = ContinuousClock.now
-        await #expect(throws: FetchError.offline) { try await fetcher.get(closed) }
+        await #expect(throws: FetchError.connectionRefused(service: nil, host: "127.0.0.1:9")) { try await fetcher.get(closed) }
         #expect(ContinuousClock.now - started < .seconds(1))
+        let client = OpenMeteoClient(baseURL: URL(string: "http://127.0.0.1:9")!, fetcher: fetcher)
+        await #expect(throws: FetchError.connectionRefused(service: "Open-Meteo", host: "127.0.0.1:9")) { try await client.weather(at: seoul) }
+    }
+
+    /// A name that cannot be resolved reaches nothing: no usable network (or none that knows the name).
+    @Test func aNameThatDoesNotResolveIsOffline() async throws {
+        await #expect(throws: FetchError.offline) { try await fetcher.get(URL(string: "http://weathertui-test.invalid/")!) }
     }
 
     @Test func cancellingTheTaskStopsTheRequest() async throws {

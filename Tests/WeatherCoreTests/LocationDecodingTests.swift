@@ -41,16 +41,27 @@ import Testing
 
     @Test(arguments: ["ipwho-ok.json", "ipinfo-ok.json"])
     func ipLookupShapes(fixture: String) throws {
-        let place = try IPLocator.decode(Fixture.data(fixture))
+        let place = try IPLocator.decode(Fixture.data(fixture), service: "ipwho.is")
         #expect(place.coordinate == Coordinate(latitude: 37.3861, longitude: -122.0839))
         #expect(place.name == "Mountain View")
         #expect(place.countryCode == "US")
         #expect(place.isApproximate)
     }
 
-    @Test(arguments: ["ipwho-fail.json", "ipapi-placeholder.json"])
-    func ipLookupWithoutCoordinatesFails(fixture: String) throws {
-        let data = try Fixture.data(fixture)
-        #expect(throws: FetchError.self) { try IPLocator.decode(data) }
+    @Test func ipLookupWithoutCoordinatesFails() throws {
+        let data = try Fixture.data("ipapi-placeholder.json")
+        #expect(throws: FetchError.badData(service: "ipapi.co", problem: .unusable("latitude, longitude"))) {
+            try IPLocator.decode(data, service: "ipapi.co")
+        }
+    }
+
+    /// ipwho.is says `success` false, ip-api.com `status` "fail"; both say why in `message`.
+    @Test func aLookupTheServiceDeclinedKeepsItsReason() throws {
+        let ipwho = try Fixture.data("ipwho-fail.json")
+        #expect(throws: FetchError.declined(reason: "Reserved range")) { try IPLocator.decode(ipwho, service: "ipwho.is") }
+        let ipAPI = Data(#"{"status":"fail","message":"reserved range","query":"10.0.0.1"}"#.utf8)
+        #expect(throws: FetchError.declined(reason: "reserved range")) { try IPLocator.decode(ipAPI, service: "ip-api.com") }
+        let silent = Data(#"{"success":false,"message":" \u001b[2J "}"#.utf8)
+        #expect(throws: FetchError.declined(reason: nil)) { try IPLocator.decode(silent, service: "ipwho.is") }
     }
 }

@@ -71,14 +71,14 @@ import Testing
     }
 
     @Test func anAnswerInKelvinHasNoPlausibleTemperatureAndIsBadData() {
-        #expect(throws: FetchError.badData("OpenWeather sent no usable current temperature")) {
+        #expect(throws: FetchError.badData(service: "OpenWeather", problem: .unusable("main.temp"))) {
             try decode(current: "openweather-current-sparse.json", forecast: "openweather-forecast-sparse.json")
         }
     }
 
     @Test func aCurrentTemperatureOf1e300IsBadData() throws {
         let current = try Fixture.data("openweather-current-full.json", replacing: ["main", "temp"], with: 1e300)
-        #expect(throws: FetchError.badData("OpenWeather sent no usable current temperature")) {
+        #expect(throws: FetchError.badData(service: "OpenWeather", problem: .unusable("main.temp"))) {
             try OpenWeatherClient.decode(current: current, forecast: Fixture.data("openweather-forecast-full.json"), now: Fixture.capturedAt)
         }
     }
@@ -153,7 +153,7 @@ import Testing
     }
 
     @Test func malformedJSONIsBadData() {
-        #expect(throws: FetchError.badData("OpenWeather sent data the app could not read (not JSON)")) {
+        #expect(throws: FetchError.badData(service: "OpenWeather", problem: .notJSON)) {
             try OpenWeatherClient.decode(current: Data("{\"cod\":200, \"main\": {\"temp\": ".utf8), forecast: Data(), now: Fixture.capturedAt)
         }
     }

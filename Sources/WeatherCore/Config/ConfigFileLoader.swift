@@ -90,14 +90,25 @@ public enum ConfigFileLoader {
         return nil
     }
 
+    /// Whether `column` (1-based) of `line` is past the line's text: where TOMLKit stops on the line break
+    /// that a string without its closing quote runs into ("unescaped control characters").
+    private static func isLineEnd(in text: String, line: Int, column: Int) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return false }
+        let content = lines[line - 1].unicodeScalars.last == "\r" ? lines[line - 1].unicodeScalars.dropLast().count : lines[line - 1].unicodeScalars.count
+        return column > content
+    }
+
     public static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFileSettings {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
+            let (line, column) = (error.source.begin.line, error.source.begin.column)
+            let closesNoString = error.description.contains("control character") && isLineEnd(in: text, line: line, column: column)
             throw .invalidFile(
-                path: path, line: error.source.begin.line, column: error.source.begin.column,
-                problem: .invalidTOML(TerminalText.sanitize(error.description))
+                path: path, line: line, column: column,
+                problem: closesNoString ? .unclosedString : .invalidTOML(TerminalText.sanitize(error.description))
             )
         } catch {
             throw .invalidFile(path: path, line: nil, column: nil, problem: .invalidTOML(nil))

@@ -30,6 +30,8 @@ public enum ConfigurationError: Error, Hashable, Sendable {
     public enum Problem: Hashable, Sendable {
         /// With TOMLKit's own words for the mistake, when it gives them.
         case invalidTOML(String?)
+        /// A string runs into the end of its line: its closing quote is missing.
+        case unclosedString
         case unknownKey(String, known: [String])
         case notOneOf(key: String, choices: [String], value: String)
         case wrongType(key: String, expected: ValueKind)

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import FoundationEssentials
+import Glibc
 import Logging
 import NIOCore
 import NIOHTTP1
@@ -159,20 +160,30 @@ public final class AsyncHTTPFetcher: HTTPFetching {
             case .cancelled: return .cancelled
             case .deadlineExceeded, .readTimeout, .writeTimeout: return .timedOut
             case .remoteConnectionClosed, .bodyLengthMismatch: return .connectionLost
-            case .invalidURL, .emptyHost, .emptyScheme: return .badData("invalid URL")
+            case .invalidURL, .emptyHost, .emptyScheme: return .badData(service: host, problem: .unusable("URL"))
             case .connectTimeout: return .offline
             default: return .connectionLost
             }
         }
-        // Failing to connect (refused, unreachable, no such host) means no usable network; anything
-        // that goes wrong after the connection was made (a parser error on a cut-off body) does not.
+        // Failing to connect: a host that refused the connection was reached, so the network works;
+        // an unreachable network or a name that could not be resolved means there is no usable one.
+        // Anything that goes wrong after the connection was made (a parser error on a cut-off body) is neither.
         let name = String(reflecting: type(of: error))
         if ["Connection", "SocketAddress", "IOError", "DNS"].contains(where: { name.firstRange(of: $0) != nil }) {
             // Through a proxy, the only connection the client makes is to the proxy.
             if let proxy { return .proxyRefused(proxy: proxy.description, refusal: .unreachable) }
-            return .offline
+            return Self.isRefusal(error) ? .connectionRefused(service: nil, host: HostAddress.authority(host, port: port)) : .offline
         }
         return .connectionLost
+    }
+
+    /// Whether `error` is a connection the host refused (ECONNREFUSED), on any of the host's addresses.
+    private static func isRefusal(_ error: any Error) -> Bool {
+        switch error {
+        case let error as IOError: error.errnoCode == ECONNREFUSED
+        case let error as NIOConnectionError: error.connectionErrors.contains { isRefusal($0.error) }
+        default: false
+        }
     }
 
     /// Closes the connection pool; call once before the process exits.

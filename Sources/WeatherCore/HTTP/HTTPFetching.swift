@@ -11,4 +11,17 @@ extension HTTPFetching {
     public func get(_ url: URL, accept: String) async throws(FetchError) -> HTTPResponse {
         try await get(url)
     }
+
+    /// GETs `url` from `service` and requires a 2xx answer (`HTTPResponse.requireSuccess`, with `keySent`
+    /// and `reason`); a connection refused is said to be `service`'s.
+    func get(
+        _ url: URL, from service: String, accept: String = "application/json", keySent: Bool = false,
+        reason: (Data) -> String? = ServiceJSON.errorReason
+    ) async throws(FetchError) -> HTTPResponse {
+        do {
+            return try await get(url, accept: accept).requireSuccess(from: service, keySent: keySent, reason: reason)
+        } catch let .connectionRefused(nil, host) {
+            throw .connectionRefused(service: service, host: host)
+        }
+    }
 }

@@ -17,7 +17,7 @@ public struct NominatimReverseGeocoder: ReverseGeocoding {
             ("lat", coordinate.queryLatitude), ("lon", coordinate.queryLongitude),
             ("format", "jsonv2"), ("zoom", "10"), ("accept-language", language.acceptLanguage),
         ])
-        let response = try await fetcher.get(url).requireSuccess(from: Service.reverseGeocoding.entry.name, reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url, from: Service.reverseGeocoding.entry.name)
         return try Self.decode(response.body, coordinate: coordinate)
     }
 

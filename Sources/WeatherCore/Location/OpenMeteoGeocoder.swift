@@ -16,7 +16,7 @@ public struct OpenMeteoGeocoder: Geocoding {
         let url = baseURL.appending(servicePath: "/v1/search", query: [
             ("name", name), ("count", "10"), ("language", language.geocodingCode), ("format", "json"),
         ])
-        let response = try await fetcher.get(url).requireSuccess(from: Service.geocoding.entry.name, reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url, from: Service.geocoding.entry.name)
         return try Self.decode(response.body)
     }
 

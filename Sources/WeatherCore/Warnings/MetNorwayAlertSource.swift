@@ -43,8 +43,9 @@ public struct MetNorwayAlertSource: WarningSource {
     /// The alerts of a FeatureCollection not over at `now`. The level is the awareness colour (yellow,
     /// orange, red), kept as the label; the CAP severity, where sent, sets the app's scale, else the colour.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> [WeatherWarning] {
-        let collection = try ServiceJSON.decode(Collection.self, from: body, service: "MET Norway alerts")
-        guard let features = collection.features else { throw .badData("MET Norway alerts sent no features") }
+        let service = "MET Norway alerts"
+        let collection = try ServiceJSON.decode(Collection.self, from: body, service: service)
+        guard let features = collection.features else { throw .badData(service: service, problem: .missing("features")) }
         return features.compactMap(\.value).compactMap { feature -> WeatherWarning? in
             guard let alert = feature.properties, let event = alert.eventAwarenessName ?? alert.event,
                   !TerminalText.sanitize(event).isEmpty

@@ -50,8 +50,9 @@ public struct NWSAlertSource: WarningSource {
     /// The actual alerts of a FeatureCollection that are not over at `now`; tests, exercises and
     /// cancellations are left out, and so is a feature that does not decode or names no event.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> [WeatherWarning] {
-        let collection = try ServiceJSON.decode(Collection.self, from: body, service: "NWS alerts")
-        guard let features = collection.features else { throw .badData("NWS alerts sent no features") }
+        let service = "NWS alerts"
+        let collection = try ServiceJSON.decode(Collection.self, from: body, service: service)
+        guard let features = collection.features else { throw .badData(service: service, problem: .missing("features")) }
         return features.compactMap { $0.value?.properties }.compactMap { alert -> WeatherWarning? in
             guard alert.status.map({ $0.lowercased() == "actual" }) ?? true,
                   alert.messageType?.lowercased() != "cancel",

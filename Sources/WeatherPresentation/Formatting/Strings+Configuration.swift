@@ -76,6 +76,7 @@ extension Strings {
         switch problem {
         case .invalidTOML(nil): text(.configNotTOML)
         case let .invalidTOML(detail?): text(.configTOMLMistake, ["detail": detail])
+        case .unclosedString: text(.configUnclosedString)
         case let .unknownKey(key, known): text(.configUnknownKey, ["key": key, "keys": known.joined(separator: ", ")])
         case let .notOneOf(key, choices, value): text(.configNotOneOf, ["key": key, "choices": choices.joined(separator: ", "), "value": value])
         case let .wrongType(key, expected): text(.configWrongType, ["key": key, "expected": words(expected)])

@@ -187,6 +187,10 @@ public struct Strings: Sendable {
     public var locationPromptLead: String { text(.locationPromptLead) }
     public var recentPlacesTitle: String { text(.recentPlacesTitle) }
     public func noRecentPlace(_ number: Int) -> String { text(.noRecentPlace, ["number": String(number)]) }
+    /// The recent places `first` to `last` that the prompt has no room to list: "+2 more (type 3–4)".
+    public func moreRecentPlaces(from first: Int, to last: Int) -> String {
+        text(.moreRecentPlaces, ["count": String(last - first + 1), "numbers": first == last ? String(first) : "\(first)–\(last)"])
+    }
     public func promptFull(_ length: Int) -> String { text(.promptFull, ["length": String(length)]) }
     public var panelClosedItself: String { text(.panelClosedItself) }
     /// A view setting taken while there is no forecast yet: "Units: imperial, once loaded".
@@ -286,6 +290,11 @@ public struct Strings: Sendable {
         switch error {
         case .offline:
             return (text(.offlineReason), text(.offlineHint))
+        case let .connectionRefused(service?, host):
+            let values = ["service": TerminalText.sanitize(service), "host": TerminalText.sanitize(host)]
+            return (text(.connectionRefused, values), text(.connectionRefusedHint))
+        case let .connectionRefused(nil, host):
+            return (text(.connectionRefusedByHost, ["host": TerminalText.sanitize(host)]), text(.connectionRefusedHint))
         case .timedOut:
             return (text(.timedOut), text(.tryAgainInAMoment))
         case .connectionLost:
@@ -304,8 +313,12 @@ public struct Strings: Sendable {
         case let .requestRejected(status, reason):
             let detail = reason.map { ": \($0)" } ?? ""
             return (text(.requestRejected, ["status": String(status), "detail": detail]), text(.tryAnotherLocation))
-        case let .badData(detail):
-            return (text(.badData), TerminalText.sanitize(detail))
+        case let .badData(service, problem):
+            return (text(.badData, ["service": TerminalText.sanitize(service), "problem": words(problem)]), text(.tryAgainLater))
+        case let .declined(reason?):
+            return (text(.serviceDeclined, ["reason": TerminalText.sanitize(reason)]), text(.tryAgainLater))
+        case .declined(nil):
+            return (text(.serviceDeclinedWithoutReason), text(.tryAgainLater))
         case .redirectRefused:
             return (text(.redirectRefused), text(.redirectRefusedHint))
         case let .tooLarge(limit):
@@ -347,6 +360,7 @@ public struct Strings: Sendable {
     func short(_ error: FetchError) -> String {
         switch error {
         case .offline: text(.shortOffline)
+        case let .connectionRefused(_, host): text(.connectionRefusedByHost, ["host": TerminalText.sanitize(host)])
         case .timedOut: text(.shortTimedOut)
         case .connectionLost: text(.shortConnectionLost)
         case let .accessRefused(service, _, _): text(.shortAccessRefused, ["service": service])
@@ -354,6 +368,8 @@ public struct Strings: Sendable {
         case .notFound: "HTTP 404"
         case let .serverError(status), let .requestRejected(status, _): "HTTP \(status)"
         case .badData: text(.shortBadData)
+        case let .declined(reason?): text(.shortServiceDeclined, ["reason": TerminalText.sanitize(reason)])
+        case .declined(nil): text(.shortServiceDeclinedWithoutReason)
         case .tooLarge: text(.shortTooLarge)
         case .redirectRefused: text(.shortRedirectRefused)
         case let .certificateRejected(_, problem):

@@ -106,6 +106,7 @@ public enum Message: String, CaseIterable, Sendable {
     case locationPromptLead
     case recentPlacesTitle
     case noRecentPlace
+    case moreRecentPlaces
     case promptFull
     case panelClosedItself
     case unitsMetric
@@ -165,6 +166,9 @@ public enum Message: String, CaseIterable, Sendable {
     case searchFailed
     case offlineReason
     case offlineHint
+    case connectionRefused
+    case connectionRefusedByHost
+    case connectionRefusedHint
     case timedOut
     case tryAgainInAMoment
     case connectionLost
@@ -181,6 +185,12 @@ public enum Message: String, CaseIterable, Sendable {
     case tryAgainLater
     case requestRejected
     case badData
+    case dataNotJSON
+    case dataMissing
+    case dataUnusable
+    case dataUnexpectedShape
+    case serviceDeclined
+    case serviceDeclinedWithoutReason
     case redirectRefused
     case redirectRefusedHint
     case tooLarge
@@ -199,6 +209,7 @@ public enum Message: String, CaseIterable, Sendable {
     case proxySettingHint
     case cancelled
     case cancelledHint
+    case reasonThenHint
     case proxyNoConnection
     case proxyNoValidAnswer
     case shortOffline
@@ -207,6 +218,8 @@ public enum Message: String, CaseIterable, Sendable {
     case shortAccessRefused
     case shortRateLimited
     case shortBadData
+    case shortServiceDeclined
+    case shortServiceDeclinedWithoutReason
     case shortTooLarge
     case shortRedirectRefused
     case shortCertificateUntrusted
@@ -301,6 +314,7 @@ public enum Message: String, CaseIterable, Sendable {
     case fileTooLarge
     case configNotTOML
     case configTOMLMistake
+    case configUnclosedString
     case configUnknownKey
     case configNotOneOf
     case configWrongType

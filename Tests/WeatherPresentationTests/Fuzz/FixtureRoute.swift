@@ -89,7 +89,7 @@ enum FixtureRoute: Equatable {
         case .nominatim:
             places(screens: &screens, failure: { .weather($0) }) { try NominatimReverseGeocoder.decode(body, coordinate: SampleReport.seoul.place.coordinate).map { [$0] } ?? [] }
         case .ipLookup:
-            places(screens: &screens, failure: { .location(.ipLookupFailed($0)) }) { try [IPLocator.decode(body)] }
+            places(screens: &screens, failure: { .location(.ipLookupFailed($0)) }) { try [IPLocator.decode(body, service: "ipwho.is")] }
         case .airQuality:
             // A feed's failure never reaches the screen: only what decodes is shown.
             guard let air = try? OpenMeteoAirQualityClient.decode(body, now: now) else { return }

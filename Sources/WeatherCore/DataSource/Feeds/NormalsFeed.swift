@@ -36,7 +36,7 @@ public struct NormalsFeed: ReportFeed {
         let count = TemperatureNormals.daysPerRequest
         let values = try await client.days(at: coordinate, ranges: TemperatureNormals.ranges(from: first, count: count))
         let normals = (0..<count).compactMap { TemperatureNormals.normal(of: first.adding(days: $0), from: values) }
-        guard !normals.isEmpty else { throw .badData("\(Service.archive.entry.name) sent too few days for a normal") }
+        guard !normals.isEmpty else { throw .badData(service: OpenMeteoArchiveClient.service, problem: .unusable("daily")) }
         store.remember(normals, at: coordinate)
         return normals.filter { normal in needed.contains { normal.isFor($0) } }
     }

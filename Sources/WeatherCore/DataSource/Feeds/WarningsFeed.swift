@@ -33,8 +33,7 @@ public final class WarningsFeed: ReportFeed {
         if let copy = stored.withLock({ $0[key] }), now.timeIntervalSince(copy.fetchedAt) < Self.freshFor {
             return copy
         }
-        let response = try await fetcher.get(source.request(for: place.coordinate), accept: source.accept)
-            .requireSuccess(from: source.name, reason: Self.errorReason)
+        let response = try await fetcher.get(source.request(for: place.coordinate), from: source.name, accept: source.accept, reason: Self.errorReason)
         let warnings = WeatherWarnings(source: source.name, warnings: try source.decode(response.body, now: now), fetchedAt: now)
         stored.withLock { $0[key] = warnings }
         return warnings

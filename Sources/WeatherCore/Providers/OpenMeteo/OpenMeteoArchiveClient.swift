@@ -8,6 +8,8 @@ public struct OpenMeteoArchiveClient: Sendable {
     private let fetcher: any HTTPFetching
 
     static let variables = "temperature_2m_max,temperature_2m_min"
+    /// The service as messages name it.
+    static let service = Service.archive.entry.name
     /// ERA5 alone, not the service's default blend, whose sources change over the years: a mean over
     /// 30 years needs the same source throughout.
     static let model = "era5"
@@ -32,8 +34,7 @@ public struct OpenMeteoArchiveClient: Sendable {
 
     /// The days of `ranges` by day number (`CalendarDay.dayNumber`).
     public func days(at coordinate: Coordinate, ranges: [ClosedRange<CalendarDay>]) async throws(FetchError) -> [Int: DailyExtremes] {
-        let response = try await fetcher.get(request(at: coordinate, ranges: ranges))
-            .requireSuccess(from: Service.archive.entry.name, reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(request(at: coordinate, ranges: ranges), from: Self.service)
         return try Self.decode(response.body)
     }
 
@@ -41,7 +42,7 @@ public struct OpenMeteoArchiveClient: Sendable {
     /// by day number. Every value goes through the plausibility gate; a day whose date cannot be read is
     /// left out. An answer with no day at all is bad data.
     public static func decode(_ body: Data) throws(FetchError) -> [Int: DailyExtremes] {
-        let answer = try ServiceJSON.decode(Answer.self, from: body, service: Service.archive.entry.name)
+        let answer = try ServiceJSON.decode(Answer.self, from: body, service: service)
         var days: [Int: DailyExtremes] = [:]
         for range in answer.ranges {
             guard let daily = range.daily, let times = daily.times else { continue }
@@ -57,7 +58,7 @@ public struct OpenMeteoArchiveClient: Sendable {
                 )
             }
         }
-        guard !days.isEmpty else { throw .badData("\(Service.archive.entry.name) sent no days") }
+        guard !days.isEmpty else { throw .badData(service: service, problem: .missing("daily.time")) }
         return days
     }
 

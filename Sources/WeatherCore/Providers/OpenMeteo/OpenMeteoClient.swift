@@ -54,7 +54,7 @@ public struct OpenMeteoClient: WeatherProvider {
             ("timeformat", "unixtime"),
         ])
         async let prepared: Void = Self.prepareDecoder()
-        let response = try await fetcher.get(url).requireSuccess(from: ProviderID.openMeteo.displayName, reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url, from: ProviderID.openMeteo.displayName)
         await prepared
         let started = ContinuousClock.now
         let weather = try Self.decode(response.body, now: clock(), timeZones: timeZones, logger: logger)

@@ -24,7 +24,7 @@ struct OpenMeteoForecastMapper {
         let forecast = threeHourSteps(from: intervals, timeZone: timeZone)
         guard var current = currentConditions(response.current, units: response.currentUnits ?? OpenMeteoUnits(), utcOffset: offset)
             ?? nearestHour(hours)
-        else { throw .badData("Open-Meteo sent no usable current temperature") }
+        else { throw .badData(service: ProviderID.openMeteo.displayName, problem: .unusable("current.temperature_2m")) }
         let dailyUnits = response.dailyUnits ?? OpenMeteoUnits()
         applyToday(response.daily, units: dailyUnits, utcOffset: offset, timeZone: timeZone, to: &current)
         current.temperatureYesterday = Self.temperature(in: hours, at: current.time.addingTimeInterval(-86_400))

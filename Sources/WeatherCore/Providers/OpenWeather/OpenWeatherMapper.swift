@@ -5,7 +5,7 @@ import FoundationEssentials
 enum OpenWeatherMapper {
     static func current(_ response: OpenWeatherCurrentResponse, now: Date) throws(FetchError) -> CurrentConditions {
         guard let temperature = Plausible.value(response.main?.temp, as: .temperature) else {
-            throw .badData("OpenWeather sent no usable current temperature")
+            throw .badData(service: ProviderID.openWeather.displayName, problem: .unusable("main.temp"))
         }
         let time = Plausible.unixTime(response.dt, near: now) ?? now
         let sunrise = Plausible.unixTime(response.sys?.sunrise, near: now)
