@@ -105,7 +105,8 @@ def test_json_and_once(launcher, server):
     assert len(days) == 16 and all((d["normal_high"], d["normal_low"]) == (5.0, -2.0) for d in days), days
     once = launcher.run("--once", "--location", SEOUL, env=env)
     assert once.returncode == 0, once.stderr
-    assert NORMAL_EN.search(once.stdout.decode().splitlines()[1]), once.stdout.decode()
+    # After the current weather and the rain sentence (no warning near Seoul).
+    assert NORMAL_EN.fullmatch(once.stdout.decode().splitlines()[3]), once.stdout.decode()
     assert server.count(ARCHIVE) == 1
 
 

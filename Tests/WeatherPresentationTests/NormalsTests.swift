@@ -63,7 +63,7 @@ import WeatherCore
 
     @Test func theOnceReportSaysIt() {
         let text = PlainTextReport(report: SampleNormals.seoul(todayBelowForecast: -3.2), units: .metric, language: .english, now: SampleReport.now).text
-        #expect(text.contains("6°C fog, feels 4°C, H 10° L 3°, 3° colder than normal\n"), "\(text)")
+        #expect(text.contains("\n6°C fog, feels 4°C, H 10° L 3°\nNo rain expected in the next 24 h, next rain tomorrow 09:00 (74%)\n3° colder than normal\n"), "\(text)")
         let without = PlainTextReport(report: SampleReport.seoul, units: .metric, language: .english, now: SampleReport.now).text
         #expect(!without.contains("normal"))
     }

@@ -46,12 +46,12 @@ public struct PlainTextReport {
             now += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
             if current.todayRangeIsRestOfDay == true { now += " \(strings.restOfToday)" }
         }
-        if let normal = strings.todayAgainstNormal(report, units: format) { now += ", \(normal)" }
         lines.append(now)
         if let outlook = RainOutlook(report: report, now: self.now) {
             lines.append(glyphs.text(strings.rainOutlook(outlook, dates: dates, units: format, now: self.now).joined(separator: ", ")))
         }
         if let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: self.now) { lines.append(glyphs.text(warning)) }
+        if let normal = strings.todayAgainstNormal(report, units: format) { lines.append(normal) }
         var details: [String] = []
         if let humidity = current.humidity { details.append("\(strings.humidity) \(UnitFormatter.percent(humidity))") }
         if let wind = current.windSpeed {
