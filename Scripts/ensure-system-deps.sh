@@ -14,6 +14,8 @@ if [ "${1:-}" = "--tests" ]; then
     # The install test renders Documentation/weathertui.1 with `man -l` and checks it with groff.
     command -v man >/dev/null || need+=(man-db)
     command -v groff >/dev/null || need+=(groff-base)
+    # The translations' checks and `make po` run gettext's msgfmt, msgmerge and msginit.
+    command -v msgfmt >/dev/null || need+=(gettext)
     # The network tests make their certificates (an authority, expired and misnamed ones) with openssl.
     command -v openssl >/dev/null || need+=(openssl)
     # The clock tests move the app's wall clock with a preload library they compile; the Swift

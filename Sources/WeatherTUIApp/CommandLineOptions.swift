@@ -82,7 +82,7 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
     }
 }
 
-enum RunMode {
+enum RunMode: Equatable {
     case dashboard
     case oneShot(OneShotOutput.Format)
 }

@@ -15,11 +15,12 @@ struct Launch {
     @MainActor
     func run() async throws {
         let settings: ResolvedSettings
+        var warnings: [SettingsWarning] = []
         do {
             let file = try ConfigFileLoader.load(from: directories.configFile)
             settings = try ResolvedSettings.resolve(flags: options.flags, file: file, environment: environment)
             if let file, let warning = ConfigFileLoader.exposedKeyWarning(for: directories.configFile, settings: file) {
-                StandardStreams.writeError("weathertui: warning: \(warning)")
+                warnings.append(warning)
             }
         } catch {
             let strings = Strings.beforeSettings(language: options.lang, icons: options.icons, environment: environment)
@@ -27,8 +28,8 @@ struct Launch {
             throw ExitCode(2)
         }
         let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
-        for warning in settings.warnings {
-            StandardStreams.writeError("weathertui: warning: \(warning)")
+        for warning in warnings + settings.warnings {
+            StandardStreams.writeError("weathertui: " + strings.text(.startupWarning(message: strings.settingsWarning(warning))))
         }
         let demo = options.demo
         if demo, let location = settings.location {
@@ -49,7 +50,7 @@ struct Launch {
             throw ExitCode(2)
         }
         if case .dashboard = mode, isatty(0) == 0 || isatty(1) == 0 {
-            StandardStreams.writeError("weathertui: standard output is not a terminal; use --once, --json or --format for text output")
+            StandardStreams.writeError("weathertui: " + strings.text(.outputNotATerminal))
             throw ExitCode(2)
         }
         let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
@@ -66,7 +67,7 @@ struct Launch {
         case .dashboard:
             status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
         case let .oneShot(format):
-            StandardStreams.requireOutput()
+            StandardStreams.requireOutput(strings: strings)
             status = await OneShotRun(
                 settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
                 output: OneShotOutput(settings: settings, format: format),

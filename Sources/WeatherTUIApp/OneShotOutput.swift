@@ -4,7 +4,7 @@ import WeatherPresentation
 
 /// How a one-shot mode prints a report: `--once` text, `--json`, a `--format` line or `--waybar` JSON.
 struct OneShotOutput {
-    enum Format {
+    enum Format: Equatable {
         case text, json
         case statusLine(StatusLineTemplate)
         case waybar(StatusLineTemplate)
@@ -55,13 +55,21 @@ struct OneShotOutput {
 
     let settings: ResolvedSettings
     let format: Format
+    let streams: OutputStreams
+
+    /// `streams`: standard output and error unless given.
+    init(settings: ResolvedSettings, format: Format, streams: OutputStreams? = nil) {
+        self.settings = settings
+        self.format = format
+        self.streams = streams ?? .standard(language: settings.language)
+    }
 
     /// Writes `report`; `isStale`: it is the stored one, older than it should be. Returns the exit status.
     func write(_ report: WeatherReport, isStale: Bool, now: Date = Date()) -> Int32 {
         let glyphs = Glyphs(settings.icons)
         switch format {
         case .text:
-            StandardStreams.writeOutput(
+            streams.writeOutput(
                 PlainTextReport(
                     report: report, units: settings.units, language: settings.language, clock: settings.clock,
                     glyphs: glyphs, offlineAt: isStale ? now : nil
@@ -69,21 +77,21 @@ struct OneShotOutput {
             )
         case .json:
             do {
-                StandardStreams.writeOutput(
+                streams.writeOutput(
                     try JSONReport(
                         report: report, units: settings.units, language: settings.language, clock: settings.clock, isStale: isStale,
                         airIndex: settings.airIndex
                     ).encoded()
                 )
             } catch {
-                StandardStreams.writeError("weathertui: " + strings.jsonNotWritten)
+                streams.writeError("weathertui: " + strings.jsonNotWritten)
                 return 1
             }
         case let .statusLine(template):
-            StandardStreams.writeOutput(statusLine(report, template: template, isStale: isStale, now: now).text + "\n")
+            streams.writeOutput(statusLine(report, template: template, isStale: isStale, now: now).text + "\n")
         case let .waybar(template):
             do {
-                StandardStreams.writeOutput(try WaybarReport(line: statusLine(report, template: template, isStale: isStale, now: now)).encoded())
+                streams.writeOutput(try WaybarReport(line: statusLine(report, template: template, isStale: isStale, now: now)).encoded())
             } catch {
                 writeNoData(strings.jsonNotWritten)
                 return 1
@@ -96,8 +104,8 @@ struct OneShotOutput {
 
     /// Says why there is nothing to show, in one line on standard error.
     func writeNoData(_ reason: String) {
-        StandardStreams.writeError("weathertui: \(reason)")
-        if format.isStatusBar { StandardStreams.writeOutput("\n") }
+        streams.writeError("weathertui: \(reason)")
+        if format.isStatusBar { streams.writeOutput("\n") }
     }
 
     private func statusLine(_ report: WeatherReport, template: StatusLineTemplate, isStale: Bool, now: Date) -> StatusLine {

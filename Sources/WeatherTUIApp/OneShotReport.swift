@@ -44,7 +44,7 @@ final class OneShotReport {
                 output.writeNoData(explained)
                 return 1
             }
-            StandardStreams.writeError("weathertui: \(explained)")
+            output.streams.writeError("weathertui: \(explained)")
             let dates = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: report.timeZone)
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             let ageSeconds = now.timeIntervalSince(report.fetchedAt)
@@ -53,7 +53,7 @@ final class OneShotReport {
                 return 1
             }
             if case .json = output.format {
-                StandardStreams.writeError("weathertui: \(strings.offlineReport(when, age: strings.age(ageSeconds)))")
+                output.streams.writeError("weathertui: \(strings.offlineReport(when, age: strings.age(ageSeconds)))")
             }
             return output.write(report, isStale: true, now: now)
         }
@@ -78,7 +78,7 @@ final class OneShotReport {
             let note = Strings(language: settings.language).usingBestMatch(
                 name, count: matches.count, place: best.displayName, another: another
             )
-            StandardStreams.writeError("weathertui: \(note)")
+            output.streams.writeError("weathertui: \(note)")
             dataSource.changeLocation(to: best)
             return
         }

@@ -3,7 +3,9 @@ import Logging
 import WeatherCore
 import WeatherPresentation
 
-/// The live (or demo) service graph for one run.
+/// What a run is given to load with: a log, the data source, and the way to close both. The app's
+/// value is the live (or demo) service graph (`init(settings:directories:environment:demo:air:)`); a test
+/// gives its own.
 struct Services {
     enum SetupError: Error {
         case demoDataMissing([String])
@@ -16,45 +18,45 @@ struct Services {
     }
 
     let logger: Logger
-    private let fetcher: AsyncHTTPFetcher
-    private let provider: any WeatherProvider
-    private let resolver: LocationResolver
-    /// Every source beside the weather; adding one is adding it here.
-    private let feeds: [any ReportFeed]
-    private let reportStore: ReportStore?
-    private let cacheWriter = CacheWriter()
-    private let mode: LocationMode
+    /// A data source over the services.
+    let makeDataSource: @MainActor () -> WeatherDataSource
+    /// Closes the HTTP client while the cache writes still under way finish, and waits for both.
+    let shutdown: @MainActor () async -> Void
+}
 
+extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
     /// places it uses in memory only. Without `air` (a one-shot output that shows no air), no air-quality
     /// request is made, and without `normals` no archive request: a poll asks the weather service alone.
+    @MainActor
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
         normals: Bool = true
     ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
-        self.demo = demo ? try Self.demoSample(environment: environment) : nil
+        let sample = demo ? try Self.demoSample(environment: environment) : nil
         let cache = demo ? nil : directories.cacheDirectory
+        let logger: Logger
         if cache == nil {
             logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
         } else {
             let logFile = LogFile(url: directories.logFile)
             let level = environment["WEATHERTUI_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-            var logger = Logger(label: "weathertui") { FileLogHandler(label: $0, file: logFile, level: level) }
-            logger.logLevel = level
-            self.logger = logger
+            var fileLogger = Logger(label: "weathertui") { FileLogHandler(label: $0, file: logFile, level: level) }
+            fileLogger.logLevel = level
+            logger = fileLogger
         }
 
         let fetcher = AsyncHTTPFetcher(
             settings: HTTPClientSettings(requestTimeout: settings.requestTimeout), proxies: settings.proxies,
             trust: settings.trust, logger: logger
         )
-        self.fetcher = fetcher
         let endpoints = settings.endpoints
         let language = settings.language
 
         let geocoder: any Geocoding
         let reverseGeocoder: any ReverseGeocoding
+        let provider: any WeatherProvider
         switch (settings.provider, settings.apiKey) {
         case let (.openWeather, key?):
             let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
@@ -68,25 +70,47 @@ struct Services {
                 baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: TimeZoneDatabase(environment: environment)
             )
         }
+        let cacheWriter = CacheWriter()
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
         }
-        reportStore = cache.map { ReportStore(directory: $0) }
+        let reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
-        feeds = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
+        // Every source beside the weather; adding one is adding it here.
+        let feeds: [any ReportFeed] = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
             + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway])], fetcher: fetcher)]
             + (normals ? [Self.normalsFeed(endpoints: endpoints, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
-        resolver = LocationResolver(
+        let resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
             lastPlace: store("last-location.json"),
             recentPlaces: store("recent-places.json")
         )
-        mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
-    }
+        let mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
 
-    private let demo: Data?
+        self.init(
+            logger: logger,
+            makeDataSource: {
+                if let sample {
+                    return WeatherDataSource(
+                        provider: DemoWeatherProvider(sample: sample), resolver: resolver, feeds: [],
+                        mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
+                        isDemo: true, cacheWriter: cacheWriter, logger: logger
+                    )
+                }
+                return WeatherDataSource(
+                    provider: provider, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
+                    cacheWriter: cacheWriter, logger: logger
+                )
+            },
+            shutdown: {
+                async let written: Void = cacheWriter.finish()
+                await fetcher.shutdown()
+                await written
+            }
+        )
+    }
 
     /// The normals from the historical archive, kept for good in `normals.json` (in memory only without a cache).
     private static func normalsFeed(endpoints: Endpoints, fetcher: AsyncHTTPFetcher, cache: URL?, writer: CacheWriter) -> NormalsFeed {
@@ -94,28 +118,6 @@ struct Services {
             client: OpenMeteoArchiveClient(baseURL: endpoints[.archive], fetcher: fetcher),
             store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: writer)
         )
-    }
-
-    @MainActor
-    func makeDataSource() -> WeatherDataSource {
-        if let demo {
-            return WeatherDataSource(
-                provider: DemoWeatherProvider(sample: demo), resolver: resolver, feeds: [],
-                mode: .fixed(.coordinate(DemoWeatherProvider.place.coordinate)),
-                isDemo: true, cacheWriter: cacheWriter, logger: logger
-            )
-        }
-        return WeatherDataSource(
-            provider: provider, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
-            cacheWriter: cacheWriter, logger: logger
-        )
-    }
-
-    /// Closes the HTTP client while the cache writes still under way finish, and waits for both.
-    func shutdown() async {
-        async let written: Void = cacheWriter.finish()
-        await fetcher.shutdown()
-        await written
     }
 
     /// The bundled sample: `WEATHERTUI_DATA_DIR`, then `share/weathertui` beside the installed binary,

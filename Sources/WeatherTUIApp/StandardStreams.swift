@@ -1,10 +1,12 @@
 import FoundationEssentials
 import Glibc
+import WeatherPresentation
 
 /// Every write to standard output and standard error goes through here. A reader that went away
 /// (`weathertui --once | head -1`) ends the program quietly with status 141, as the default SIGPIPE
 /// would; any other failure to write the output (a full disk, an I/O error, standard output closed) is
-/// said in one line on standard error and ends it with status 1. Nothing is buffered, so nothing fails later at exit.
+/// said in one line on standard error, in the words of `strings`, and ends it with status 1. Nothing is
+/// buffered, so nothing fails later at exit.
 enum StandardStreams {
     /// Call first thing: a closed pipe then shows up as EPIPE from `write` instead of killing the process.
     static func reportBrokenPipesAsErrors() {
@@ -33,21 +35,21 @@ enum StandardStreams {
         return closed.contains(STDOUT_FILENO)
     }()
 
-    static func writeOutput(_ text: String) {
-        requireOutput()
+    static func writeOutput(_ text: String, strings: @autoclosure () -> Strings) {
+        requireOutput(strings: strings())
         guard let failure = write(text, to: STDOUT_FILENO) else { return }
         if failure == EPIPE { exit(141) }
-        outputFailed(String(cString: strerror(failure)))
+        outputFailed(String(cString: strerror(failure)), strings: strings())
     }
 
     /// Ends the program, as a failed write of the output does, when it was started without standard
     /// output: a one-shot mode checks before it asks any service for output nobody can read.
-    static func requireOutput() {
-        if outputWasClosed { outputFailed("standard output is closed") }
+    static func requireOutput(strings: @autoclosure () -> Strings) {
+        if outputWasClosed { outputFailed(strings().text(.outputClosed), strings: strings()) }
     }
 
-    private static func outputFailed(_ reason: String) -> Never {
-        writeError("weathertui: cannot write the output: \(reason)")
+    private static func outputFailed(_ reason: String, strings: Strings) -> Never {
+        writeError("weathertui: " + strings.text(.outputNotWritten(reason: reason)))
         exit(1)
     }
 

@@ -147,7 +147,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
             let code = exitCode(for: error)
             let message = TerminalText.sanitizeMessage(fullMessage(for: error))
             if code == .success {
-                StandardStreams.writeOutput(message + "\n")
+                StandardStreams.writeOutput(message + "\n", strings: .beforeSettings(language: nil, icons: nil, environment: ProcessEnvironment.current()))
                 Glibc.exit(0)
             }
             StandardStreams.writeError(message)

@@ -181,6 +181,16 @@ def test_not_a_terminal(launcher):
     assert result.stdout == b"", "something was written to the pipe: %r" % result.stdout[:200]
 
 
+def test_start_up_errors_speak_the_users_language(launcher):
+    # LANG=de_DE.UTF-8 weathertui </dev/null
+    env = launcher.env(extra={"LANG": "de_DE.UTF-8"})
+    result = launcher.run(stdin=subprocess.DEVNULL, env=env)
+    assert result.returncode == 2, result
+    assert result.stderr.decode() == (
+        "weathertui: die Standardausgabe ist kein Terminal; für Textausgabe --once, --json oder --format verwenden\n"
+    )
+
+
 def test_stdin_not_a_terminal_writes_nothing_to_the_terminal(launcher):
     env = launcher.env()
     shell = launcher.spawn_shell("%s </dev/null; echo \"RC=$?\"" % shlex.quote(launcher.binary), env=env)

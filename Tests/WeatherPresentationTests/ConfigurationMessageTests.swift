@@ -10,6 +10,16 @@ import WeatherCore
     let japanese = Strings(language: .japanese)
     let chinese = Strings(language: .simplifiedChinese)
 
+    @Test func settingsWarningsAreInTheUsersLanguage() {
+        #expect(english.settingsWarning(.languageNeedsUTF8(.german)) == "German needs a UTF-8 terminal, and the glyphs are ASCII here "
+            + "(the locale is not UTF-8, TERM is linux, or icons is ascii): showing English. Use a UTF-8 locale (LANG=de_DE.UTF-8) or --icons unicode.")
+        let exposed = SettingsWarning.keyReadableByOthers(path: "/h/c.toml", mode: "644")
+        #expect(english.settingsWarning(exposed) == "/h/c.toml holds api_key but is readable by other users (mode 644); run: chmod 600 /h/c.toml")
+        #expect(Strings(language: .german).settingsWarning(exposed)
+            == "/h/c.toml enthält api_key, ist aber für andere Benutzer lesbar (Modus 644); ausführen: chmod 600 /h/c.toml")
+        #expect(english.text(.startupWarning(message: "x")) == "warning: x")
+    }
+
     @Test func theFileAndLineAreKeptInEveryLanguage() throws {
         let error = try #require(throws: ConfigurationError.self) { try ConfigFileLoader.parse("units = \"kelvin\"\n", path: "c.toml") }
         #expect(english.configurationError(error) == "c.toml (line 1): 'units' must be one of metric, imperial, not 'kelvin'")

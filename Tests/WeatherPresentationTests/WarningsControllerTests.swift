@@ -8,16 +8,15 @@ import WeatherCore
 @MainActor
 @Suite struct WarningsControllerTests {
     let loader = FakeLoader()
-    let controller: DashboardController
+    let controller: DashboardDriver
 
     init() {
-        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
     }
 
     private func load(_ report: WeatherReport) {
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
     }
 
     private var footer: String { DashboardView().render(controller.state).lines.last ?? "" }
@@ -79,14 +78,15 @@ import WeatherCore
     }
 
     @Test func endedWarningsAreNotShown() {
-        let report = SampleWarnings.denver(SampleWarnings.nws)
-        controller.start(showing: report)
+        let controller = DashboardDriver(loader: loader, stored: SampleWarnings.denver(SampleWarnings.nws))
+        controller.start()
         // The stored report read two days later: every warning in it has ended.
         controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(2 * 86_400))
         let header = DashboardView().render(controller.state).lines.prefix(6).joined(separator: "\n")
         #expect(!header.contains("⚠"), "\(header)")
         controller.handle(.character("!"))
         #expect(controller.state.overlay == nil)
+        let footer = DashboardView().render(controller.state).lines.last ?? ""
         #expect(footer.contains("No warnings in force from NWS"), "\(footer)")
     }
 

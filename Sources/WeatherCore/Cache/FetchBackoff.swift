@@ -74,11 +74,12 @@ public struct FetchBackoff: Sendable {
     /// `retryAfter`: the seconds a rate-limited service asked for.
     public func recordFailure(retryAfter: Int?) {
         var entries = entries()
+        let now = clock()
         let retryAfter = retryAfter.flatMap { $0 > 0 ? min($0, Self.longestAskedWait) : nil }
-        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[source]?.failures ?? 0, clock: clock)
-        schedule.recordFailure(retryAfter: retryAfter)
+        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[source]?.failures ?? 0, now: now)
+        schedule.recordFailure(retryAfter: retryAfter, at: now)
         // A wait asked for earlier still holds after a failure that asked for none.
-        let askedUntil = [retryAfter.map { clock().timeIntervalSince1970 + Double($0) }, entries[source]?.askedUntil].compactMap { $0 }.max()
+        let askedUntil = [retryAfter.map { now.timeIntervalSince1970 + Double($0) }, entries[source]?.askedUntil].compactMap { $0 }.max()
         let nextTry = max(schedule.nextTry.timeIntervalSince1970, askedUntil ?? 0)
         entries[source] = Entry(failures: schedule.failures, nextTry: nextTry, askedUntil: askedUntil)
         write(entries)

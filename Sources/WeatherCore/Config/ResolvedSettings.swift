@@ -28,7 +28,7 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var proxies: ProxySettings
     public var trust: TrustSettings
     /// What the run does otherwise than asked, one line each for standard error.
-    public var warnings: [String] = []
+    public var warnings: [SettingsWarning] = []
 
     /// Seconds allowed between automatic refreshes: at most once a minute, at least once a day.
     public static let refreshIntervalRange = 60...86_400
@@ -90,15 +90,12 @@ public struct ResolvedSettings: Hashable, Sendable {
         }
         let icons = flags.icons ?? file.icons ?? IconMode.automatic(environment: environment)
         var language = flags.language ?? file.language ?? Language.fromEnvironment(environment)
-        var warnings: [String] = []
+        var warnings: [SettingsWarning] = []
         // ascii glyphs mean the terminal is not trusted with anything but 7-bit text: Hangul would be as
         // garbled there as the symbols, so the words are English too, and the services are asked for English.
         // The warning is in English, the language the run falls back to.
         if !language.isWrittenInASCII, icons == .ascii {
-            warnings.append(
-                "\(language.englishName) needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, "
-                    + "or icons is ascii): showing English. Use a UTF-8 locale (LANG=\(language.exampleLocale)) or --icons unicode."
-            )
+            warnings.append(.languageNeedsUTF8(language))
             language = .english
         }
         var settings = ResolvedSettings(

@@ -9,7 +9,7 @@ import Logging
 /// A change of place takes effect only when the new place's weather has loaded: until then, and for
 /// good if the change fails, the place and report from before stay current and reloads refresh them.
 @MainActor
-public final class WeatherDataSource: WeatherLoading {
+public final class WeatherDataSource {
     /// Hears every event of the current load; nothing of a load that was cancelled or replaced.
     public var onEvent: ((DataSourceEvent) -> Void)?
     public private(set) var report: WeatherReport?
@@ -67,19 +67,23 @@ public final class WeatherDataSource: WeatherLoading {
         self.recentPlaces = resolver.recentPlaces()
     }
 
+    /// Starts a load of the current place, cancelling any load in flight.
     public func reload() {
         start(.current)
     }
 
+    /// Loads the place a query names; it becomes the current place only once its weather has loaded.
     public func changeLocation(to query: LocationQuery) {
         start(.query(query))
     }
 
+    /// Loads a place already found (a pick from a list, a recent place), on the same terms.
     public func changeLocation(to place: Place) {
         start(.place(place))
     }
 
-    /// Cancels the load in flight, if any; the delegate hears nothing more of it.
+    /// Cancels the load in flight, if any (a search and the change it was for, too); `onEvent` hears
+    /// nothing more of it.
     public func cancel() {
         task?.cancel()
         task = nil

@@ -3,7 +3,7 @@ import WeatherCore
 /// The `?` help's keys, through its key map.
 extension DashboardController {
     /// q quits; when the help has more rows than fit, the scroll keys move it; any other key closes it.
-    func handleHelpKey(_ key: Key) -> KeyOutcome {
+    mutating func handleHelpKey(_ key: Key) -> KeyOutcome {
         let command = KeyMaps.help.command(for: key)
         if command == .quit { return .quit }
         let help = HelpView(strings: strings, credit: state.report?.provider.attribution, airMissing: state.isAirMissing)

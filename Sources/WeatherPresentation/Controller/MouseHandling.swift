@@ -6,7 +6,7 @@ extension DashboardController {
     /// Rows one wheel step scrolls.
     static let wheelRows = 3
 
-    func handle(_ mouse: MouseEvent) -> KeyOutcome {
+    mutating func handle(_ mouse: MouseEvent) -> KeyOutcome {
         switch mouse.action {
         case .wheelUp, .wheelDown:
             return scroll(by: mouse.action == .wheelUp ? -Self.wheelRows : Self.wheelRows)
@@ -18,7 +18,7 @@ extension DashboardController {
         }
     }
 
-    private func scroll(by rows: Int) -> KeyOutcome {
+    private mutating func scroll(by rows: Int) -> KeyOutcome {
         switch state.overlay {
         case nil:
             guard state.report != nil else { return .ignored }
@@ -40,7 +40,7 @@ extension DashboardController {
     }
 
     /// A click on a day row of the 3-hour or 1-hour list scrolls that day to the top.
-    private func jumpToDay(at y: Int) -> KeyOutcome {
+    private mutating func jumpToDay(at y: Int) -> KeyOutcome {
         guard state.overlay == nil, state.report != nil, state.listMode != .days else { return .ignored }
         let list = state.layout.forecast
         let row = y - list.y - 1

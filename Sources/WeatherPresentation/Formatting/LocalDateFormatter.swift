@@ -29,12 +29,13 @@ public struct LocalDateFormatter: Hashable, Sendable {
     }
 
     /// `time` where a column is short: a whole hour on a 12-hour clock is "6 AM", as wide as "18:00",
-    /// in a language whose catalog says so.
+    /// in a language whose catalog drops the minutes there.
     public func shortTime(_ date: Date) -> String {
-        guard clock == .twelveHour, catalog.shortensWholeHours, let time = timeZone.civilTime(date), time.minute == 0 else {
+        guard clock == .twelveHour, let time = timeZone.civilTime(date), time.minute == 0 else {
             return self.time(date)
         }
-        return twelveHour(String(Self.twelveHourNumber(time.hour)), morning: time.hour < 12)
+        let hour = String(Self.twelveHourNumber(time.hour))
+        return catalog.text(time.hour < 12 ? .wholeHourMorningPattern(hour: hour) : .wholeHourAfternoonPattern(hour: hour))
     }
 
     /// The columns `shortTime` takes for every one of `dates`: 5, unless one of them is not a whole hour
@@ -56,21 +57,21 @@ public struct LocalDateFormatter: Hashable, Sendable {
     /// "Sat 22 Nov" / "11월 22일 (토)".
     public func day(_ date: Date) -> String {
         guard let time = timeZone.civilTime(date) else { return "—" }
-        return Catalog.fill(catalog.dayPattern, [
-            "weekday": catalog.weekdays[time.weekday], "day": String(time.day), "month": catalog.months[time.month - 1],
-        ])
+        return catalog.text(.dayPattern(
+            weekday: catalog.weekdayName(time.weekday), day: String(time.day), month: catalog.monthName(time.month)
+        ))
     }
 
     /// "Sat 22" / "22일 (토)": a day of the next few weeks where room is short.
     public func shortDay(_ date: Date) -> String {
         guard let time = timeZone.civilTime(date) else { return "—" }
-        return Catalog.fill(catalog.shortDayPattern, ["weekday": catalog.weekdays[time.weekday], "day": String(time.day)])
+        return catalog.text(.shortDayPattern(weekday: catalog.weekdayName(time.weekday), day: String(time.day)))
     }
 
     /// "Sat" / "토".
     public func weekday(_ date: Date) -> String {
         guard let time = timeZone.civilTime(date) else { return "—" }
-        return catalog.weekdays[time.weekday]
+        return catalog.weekdayName(time.weekday)
     }
 
     /// Local days from `reference`'s day to `date`'s: 0 the same day, 1 the next.
@@ -80,7 +81,7 @@ public struct LocalDateFormatter: Hashable, Sendable {
     }
 
     private func twelveHour(_ clockTime: String, morning: Bool) -> String {
-        Catalog.fill(morning ? catalog.morningPattern : catalog.afternoonPattern, ["time": clockTime])
+        catalog.text(morning ? .morningPattern(time: clockTime) : .afternoonPattern(time: clockTime))
     }
 
     private static func twelveHourNumber(_ hour: Int) -> Int {

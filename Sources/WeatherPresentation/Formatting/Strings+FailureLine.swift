@@ -8,15 +8,15 @@ extension Strings {
         let explained = explainWithoutKeys(failure)
         var reason = explained.reason
         if reason.hasSuffix("。") || (reason.hasSuffix(".") && !reason.hasSuffix("..")) { reason.removeLast() }
-        return text(.reasonThenHint, ["reason": reason, "hint": explained.hint])
+        return text(.reasonThenHint(reason: reason, hint: explained.hint))
     }
 
     /// What is wrong with data the app cannot read, in a few words: "not JSON", "hourly.time missing".
     func words(_ problem: DataProblem) -> String {
         switch problem {
         case .notJSON: text(.dataNotJSON)
-        case let .missing(field): text(.dataMissing, ["field": TerminalText.sanitize(field)])
-        case let .unusable(field): text(.dataUnusable, ["field": TerminalText.sanitize(field)])
+        case let .missing(field): text(.dataMissing(field: TerminalText.sanitize(field)))
+        case let .unusable(field): text(.dataUnusable(field: TerminalText.sanitize(field)))
         case .unexpectedShape: text(.dataUnexpectedShape)
         }
     }

@@ -6,8 +6,8 @@ extension Strings {
     public func comparedWithNormal(_ difference: Int, degrees: String) -> String {
         switch difference {
         case -1...1: text(.aboutNormal)
-        case 2...: text(.warmerThanNormal, ["degrees": degrees])
-        default: text(.colderThanNormal, ["degrees": degrees])
+        case 2...: text(.warmerThanNormal(degrees: degrees))
+        default: text(.colderThanNormal(degrees: degrees))
         }
     }
 
@@ -21,6 +21,6 @@ extension Strings {
 
     /// A day's normal low and high in the days view: "normal 1°–9°".
     public func normalRange(low: String, high: String) -> String {
-        text(.normalRange, ["low": low, "high": high])
+        text(.normalRange(low: low, high: high))
     }
 }

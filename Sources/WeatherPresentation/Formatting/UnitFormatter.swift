@@ -8,10 +8,8 @@ public struct UnitFormatter: Sendable {
     public var glyphs: Glyphs
     /// The language's decimal mark for people ("," in German); machine output keeps English's ".".
     public var decimalSeparator: String
-    /// The language's 16 compass points, north first.
-    public var compassPoints: [String]
-    /// How the language names a Beaufort force ("5 Bft", "force 5").
-    public var beaufortPattern: String
+    /// Whose compass points and name of a Beaufort force ("5 Bft", "force 5") are used.
+    private let catalog: Catalog
 
     /// Numbers as `catalog`'s language writes them; English's without one, as machine output wants.
     public init(units: DisplayUnits, glyphs: Glyphs = .unicode, catalog: Catalog? = nil) {
@@ -19,8 +17,7 @@ public struct UnitFormatter: Sendable {
         self.units = units
         self.glyphs = glyphs
         self.decimalSeparator = catalog.decimalSeparator
-        self.compassPoints = catalog.compassPoints
-        self.beaufortPattern = catalog.beaufortPattern
+        self.catalog = catalog
     }
 
     private var unitLetter: String { units.temperature == .celsius ? "C" : "F" }
@@ -116,7 +113,7 @@ public struct UnitFormatter: Sendable {
     /// "3.6 m/s", "13 km/h", "8 mph", "7 kn" or "3 Bft" (as the language names a force: "force 3").
     public func windSpeed(_ metresPerSecond: Double) -> String {
         guard units.windSpeed != .beaufort else {
-            return Catalog.fill(beaufortPattern, ["force": String(Self.beaufortForce(metresPerSecond))])
+            return catalog.text(.beaufortPattern(force: String(Self.beaufortForce(metresPerSecond))))
         }
         return decimal(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
     }
@@ -137,7 +134,7 @@ public struct UnitFormatter: Sendable {
 
     /// Columns a wind in a forecast row takes: a speed ("12.3 m/s"), a space and the language's widest
     /// compass point ("NNE" is 3 columns, "北北東" 6).
-    public var windWidth: Int { 9 + (compassPoints.map(DisplayWidth.of).max() ?? 0) }
+    public var windWidth: Int { 9 + ((0..<16).map { DisplayWidth.of(catalog.compassPoint($0)) }.max() ?? 0) }
 
     /// One unit of the last decimal shown: 0.1 mm or 0.01 in.
     private var smallestPrecipitationShown: Double { units.precipitation == .millimetres ? 0.1 : 0.01 }
@@ -166,18 +163,18 @@ public struct UnitFormatter: Sendable {
 
     /// The 16-point compass name for the direction the wind comes from, in the language's points.
     public func compass(_ degrees: Double) -> String {
-        Self.compass(degrees, points: compassPoints)
+        Self.compass(degrees, in: catalog)
     }
 
     /// The English 16-point compass name, as 7-bit text wants it.
     public static func compass(_ degrees: Double) -> String {
-        compass(degrees, points: Catalog.of(.english).compassPoints)
+        compass(degrees, in: Catalog.of(.english))
     }
 
-    private static func compass(_ degrees: Double, points: [String]) -> String {
+    private static func compass(_ degrees: Double, in catalog: Catalog) -> String {
         let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         guard let point = Int(rounding: normalized / 22.5) else { return unreadable }
-        return points[point % 16]
+        return catalog.compassPoint(point % 16)
     }
 
     /// Shown for a value no whole number can express (only ever reached if the models hold one).

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import WeatherCore
 
-/// Everything the screen shows; views render it, the controller changes it.
+/// Everything the screen shows, and what the controller remembers between events to decide what it
+/// shows next; views render it, the controller changes it.
 public struct ScreenState: Equatable, Sendable {
     public var phase: Phase
     public var units: DisplayUnits
@@ -39,6 +40,20 @@ public struct ScreenState: Equatable, Sendable {
     public var fixedLocation: String?
     /// The air-quality index asked for (`air_index`); nil: by the place's region.
     public var airIndex: AirIndexScale?
+    /// True for `--demo`: the weather is the bundled sample and nothing may be asked of the network.
+    public var isDemo = false
+    /// A load is in flight, as the controller asked for it and the data source's events tell: true from
+    /// the load's start until its weather has arrived or failed, or it is called off.
+    public var isLoading = false
+    /// A change of place asked for with a key is under way: its events go to the prompt while it shows them.
+    public var isChangingLocation = false
+    /// The change under way cut short a load of the current place, which a cancelled change starts again.
+    public var changeInterruptedLoad = false
+    /// The load in flight is auto-refresh's: a failure of it, when the data is already stale, is shown in
+    /// the status line only.
+    public var isAutomaticRefresh = false
+    /// When a panel last closed by itself (a load ended it), until the next key.
+    public var overlayClosedItselfAt: Date?
 
     public init(phase: Phase = .locating(nil), units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour
