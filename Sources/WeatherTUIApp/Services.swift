@@ -26,12 +26,12 @@ struct Services {
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air` or `warnings` (a one-shot output that shows neither),
-    /// no air-quality or warning request is made: a poll asks the weather service alone.
+    /// places it uses in memory only. Without `air`, `warnings` or `normals` (a one-shot output that shows
+    /// none of them), no air-quality, warning or archive request is made: a poll asks the weather service alone.
     @MainActor
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
-        warnings: Bool = true
+        warnings: Bool = true, normals: Bool = true
     ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
@@ -95,6 +95,7 @@ extension Services {
         let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
             + (warnings ? [WarningsFeed(endpoints: endpoints, language: language, lookup: lookup, fetcher: fetcher, logger: logger)] : [])
+            + (normals ? [Self.normalsFeed(endpoints: endpoints, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
         let resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
@@ -124,6 +125,14 @@ extension Services {
                 await fetcher.shutdown()
                 await written
             }
+        )
+    }
+
+    /// The normals from the historical archive, kept for good in `normals.json` (in memory only without a cache).
+    private static func normalsFeed(endpoints: Endpoints, fetcher: AsyncHTTPFetcher, cache: URL?, writer: CacheWriter) -> NormalsFeed {
+        NormalsFeed(
+            client: OpenMeteoArchiveClient(baseURL: endpoints[.archive], fetcher: fetcher),
+            store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: writer)
         )
     }
 

@@ -6,7 +6,7 @@ import WeatherPresentation
 struct WeatherTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weathertui",
-        abstract: "A full-screen terminal weather dashboard: current weather, a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
+        abstract: "A full-screen terminal weather dashboard: current weather (against yesterday and the normal), a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: asksForHelp ? discussion : "",
         version: WeatherTUIVersion.current
     )

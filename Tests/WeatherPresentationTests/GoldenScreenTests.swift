@@ -23,6 +23,7 @@ import WeatherCore
         case warningsPanelFrench, warningsUnanswered
         case halfHourZone, halfHourZoneDays, threeQuarterHourZoneTwelveHour
         case metNorway, metNorwayZoneUnknown, askingFallback, askingFallbackRefreshing, metNorwayFallbackDays
+        case warmerThanNormal, warmerThanNormalAndYesterday, colderThanNormalKorean, daysViewNormals, daysViewNormalsKorean
 
         var testDescription: String { rawValue }
 
@@ -252,6 +253,8 @@ import WeatherCore
             case .threeQuarterHourZoneTwelveHour:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.kathmandu))
                 state.clockFormat = .twelveHour
+            case .warmerThanNormal, .warmerThanNormalAndYesterday, .colderThanNormalKorean, .daysViewNormals, .daysViewNormalsKorean:
+                normals(into: &state)
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

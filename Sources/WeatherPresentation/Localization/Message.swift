@@ -173,6 +173,14 @@ public enum Message: Hashable, Sendable {
     case warmerThanYesterday(degrees: String)
     /// "{degrees} colder than yesterday at this time"
     case colderThanYesterday(degrees: String)
+    /// "{degrees} warmer than normal"
+    case warmerThanNormal(degrees: String)
+    /// "{degrees} colder than normal"
+    case colderThanNormal(degrees: String)
+    /// "about normal"
+    case aboutNormal
+    /// "normal {low}–{high}"
+    case normalRange(low: String, high: String)
     /// "good"
     case airUSGood
     /// "moderate"

@@ -88,6 +88,10 @@ enum MessageID: Int, CaseIterable, Sendable {
     case asWarmAsYesterday
     case warmerThanYesterday
     case colderThanYesterday
+    case warmerThanNormal
+    case colderThanNormal
+    case aboutNormal
+    case normalRange
     case airUSGood
     case airUSModerate
     case airUSSensitive
@@ -410,7 +414,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectOffOrSeconds
 
     /// The place of the first plural message.
-    static let firstPlural = 388
+    static let firstPlural = 392
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

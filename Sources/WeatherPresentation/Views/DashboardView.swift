@@ -120,7 +120,8 @@ public struct DashboardView {
         switch state.listMode {
         case .days:
             DaysListView(
-                days: report.days, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs
+                days: report.days, normals: report.days.map { report.normal(on: $0.date) }, units: units, strings: strings,
+                dates: dates, scroll: state.scroll, glyphs: glyphs
             ).render(in: layout.forecast, into: &grid)
         case .air:
             AirListView(

@@ -93,6 +93,10 @@ extension Catalog {
             "as warm as yesterday at this time", // asWarmAsYesterday
             "{degrees} warmer than yesterday at this time", // warmerThanYesterday
             "{degrees} colder than yesterday at this time", // colderThanYesterday
+            "{degrees} warmer than normal", // warmerThanNormal
+            "{degrees} colder than normal", // colderThanNormal
+            "about normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "good", // airUSGood
             "moderate", // airUSModerate
             "unhealthy for sensitive groups", // airUSSensitive

@@ -93,6 +93,10 @@ extension Catalog {
             "aussi chaud qu’hier à la même heure", // asWarmAsYesterday
             "{degrees} de plus qu’hier à la même heure", // warmerThanYesterday
             "{degrees} de moins qu’hier à la même heure", // colderThanYesterday
+            "{degrees} de plus que la normale", // warmerThanNormal
+            "{degrees} de moins que la normale", // colderThanNormal
+            "proche de la normale", // aboutNormal
+            "normale {low}–{high}", // normalRange
             "bon", // airUSGood
             "modéré", // airUSModerate
             "mauvais pour les groupes sensibles", // airUSSensitive

@@ -93,6 +93,10 @@ extension Catalog {
             "so warm wie gestern um diese Zeit", // asWarmAsYesterday
             "{degrees} wärmer als gestern um diese Zeit", // warmerThanYesterday
             "{degrees} kälter als gestern um diese Zeit", // colderThanYesterday
+            "{degrees} wärmer als normal", // warmerThanNormal
+            "{degrees} kälter als normal", // colderThanNormal
+            "im Normalbereich", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "gut", // airUSGood
             "mäßig", // airUSModerate
             "ungesund für empfindliche Gruppen", // airUSSensitive

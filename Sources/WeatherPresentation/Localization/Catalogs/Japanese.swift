@@ -93,6 +93,10 @@ extension Catalog {
             "昨日の同じ時刻と同じ気温", // asWarmAsYesterday
             "昨日の同じ時刻より{degrees}高い", // warmerThanYesterday
             "昨日の同じ時刻より{degrees}低い", // colderThanYesterday
+            "平年より{degrees}高い", // warmerThanNormal
+            "平年より{degrees}低い", // colderThanNormal
+            "平年並み", // aboutNormal
+            "平年 {low}–{high}", // normalRange
             "良い", // airUSGood
             "普通", // airUSModerate
             "敏感な人は注意", // airUSSensitive

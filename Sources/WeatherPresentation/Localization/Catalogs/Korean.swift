@@ -93,6 +93,10 @@ extension Catalog {
             "어제 이맘때와 같은 기온", // asWarmAsYesterday
             "어제 이맘때보다 {degrees} 높음", // warmerThanYesterday
             "어제 이맘때보다 {degrees} 낮음", // colderThanYesterday
+            "평년보다 {degrees} 높음", // warmerThanNormal
+            "평년보다 {degrees} 낮음", // colderThanNormal
+            "평년과 비슷", // aboutNormal
+            "평년 {low}–{high}", // normalRange
             "좋음", // airUSGood
             "보통", // airUSModerate
             "민감군 나쁨", // airUSSensitive

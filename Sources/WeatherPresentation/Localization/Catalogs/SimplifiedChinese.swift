@@ -93,6 +93,10 @@ extension Catalog {
             "与昨天同一时间气温相同", // asWarmAsYesterday
             "比昨天同一时间高 {degrees}", // warmerThanYesterday
             "比昨天同一时间低 {degrees}", // colderThanYesterday
+            "比常年高 {degrees}", // warmerThanNormal
+            "比常年低 {degrees}", // colderThanNormal
+            "与常年持平", // aboutNormal
+            "常年 {low}–{high}", // normalRange
             "优", // airUSGood
             "良", // airUSModerate
             "轻度污染", // airUSSensitive

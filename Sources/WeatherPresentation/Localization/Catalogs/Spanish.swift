@@ -93,6 +93,10 @@ extension Catalog {
             "igual que ayer a esta hora", // asWarmAsYesterday
             "{degrees} más que ayer a esta hora", // warmerThanYesterday
             "{degrees} menos que ayer a esta hora", // colderThanYesterday
+            "{degrees} más que lo normal", // warmerThanNormal
+            "{degrees} menos que lo normal", // colderThanNormal
+            "dentro de lo normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "buena", // airUSGood
             "moderada", // airUSModerate
             "dañina para grupos sensibles", // airUSSensitive
