@@ -13,18 +13,18 @@ public final class WeatherDataSource {
     /// Hears every event of the current load; nothing of a load that was cancelled or replaced.
     public var onEvent: ((DataSourceEvent) -> Void)?
     public private(set) var report: WeatherReport?
-    public private(set) var recentPlaces: RecentPlaces
+    public internal(set) var recentPlaces: RecentPlaces
     /// True until the weather of the load in flight has arrived or failed (other feeds may still be out).
     public var isLoading: Bool { task != nil }
     public let isDemo: Bool
 
-    private let provider: any WeatherProvider
-    private let resolver: LocationResolver
-    private let feeds: [any ReportFeed]
-    private let reportStore: ReportStore?
-    private let cacheWriter: CacheWriter
-    private let clock: @Sendable () -> Date
-    private let logger: Logger
+    let provider: any WeatherProvider
+    let resolver: LocationResolver
+    let feeds: [any ReportFeed]
+    let reportStore: ReportStore?
+    let cacheWriter: CacheWriter
+    let clock: @Sendable () -> Date
+    let logger: Logger
     private let mode: LocationMode
     /// The place reloads load once one is settled (a fixed location, or any change of place);
     /// until then an automatic location is looked up on every load.
@@ -120,21 +120,8 @@ public final class WeatherDataSource {
         do {
             let result = try await provider.weather(at: located.coordinate)
             guard generation == current else { return }
-            let place = Place(
-                name: located.name ?? result.placeName,
-                region: located.name == nil ? nil : located.region,
-                countryCode: located.countryCode ?? result.countryCode,
-                country: located.country,
-                population: located.population,
-                isApproximate: located.isApproximate,
-                coordinate: located.coordinate
-            )
-            var report = WeatherReport(
-                place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
-                hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: provider.id,
-                fetchedAt: clock()
-            )
-            report.partsAsked = Set(feeds.map(\.part))
+            var report = makeReport(located, result)
+            let place = report.place
             progress.waiting.forEach { $0.apply(to: &report) }
             progress.waiting = []
             progress.weatherLoaded = true
@@ -156,6 +143,27 @@ public final class WeatherDataSource {
             logger.notice("weather failed: \(failure)")
             fail(.weather(failure), isChange: isChange)
         }
+    }
+
+    /// The report of `result` for `located`: the place as located, with what the service says of it
+    /// where the location did not (OpenWeather names its places), fetched now.
+    func makeReport(_ located: Place, _ result: ProviderWeather) -> WeatherReport {
+        let place = Place(
+            name: located.name ?? result.placeName,
+            region: located.name == nil ? nil : located.region,
+            countryCode: located.countryCode ?? result.countryCode,
+            country: located.country,
+            population: located.population,
+            isApproximate: located.isApproximate,
+            coordinate: located.coordinate
+        )
+        var report = WeatherReport(
+            place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
+            hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: provider.id,
+            fetchedAt: clock()
+        )
+        report.partsAsked = Set(feeds.map(\.part))
+        return report
     }
 
     /// Starts every feed for `place`; each reports back on the main actor, where the load it belongs to
