@@ -66,6 +66,8 @@ public struct DashboardView {
         case let .shownOnceLoaded(setting): strings.shownOnceLoaded(setting, in: state)
         case .panelClosedItself: strings.panelClosedItself
         case let .noWarnings(warnings): strings.noWarnings(warnings)
+        case let .pinned(place): strings.text(.placePinned(place: place))
+        case let .unpinned(place): strings.text(.placeUnpinned(place: place))
         case nil: nil
         }
     }
@@ -160,6 +162,7 @@ public struct DashboardView {
         case .help:
             HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset, airMissing: state.isAirMissing)
         case .warnings: WarningsPanelView(state: state)
+        case let .places(selection): PlacesView(state: state, selection: selection)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):
             if let picker = prompt.picker {
