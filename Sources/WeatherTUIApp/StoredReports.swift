@@ -1,27 +1,28 @@
 import FoundationEssentials
 import WeatherCore
 
-/// The stored report for the place this run is about to load (the fixed location, or the place loaded
-/// last when locating automatically), read without the services: before the first frame, and when
-/// `--once` or `--json` cannot load.
-struct StoredReport: Sendable {
+/// The stored reports for the places this run is about to load (each fixed location, or the place
+/// loaded last when locating automatically), read without the services: before the first frame, and
+/// when a one-shot mode cannot load.
+struct StoredReports: Sendable {
     let store: ReportStore
-    let key: ReportStore.Key
+    let keys: [ReportStore.Key]
 
-    /// The report with the forecast steps already over at `now` left out; nil when nothing is stored.
-    func read(at now: Date, extent: ReportStore.Extent = .full) -> WeatherReport? {
-        readStamped(at: now, extent: extent).report
+    /// The reports, one for each key in order, with the forecast steps already over at `now` left out;
+    /// nil where nothing is stored.
+    func read(at now: Date, extent: ReportStore.Extent = .full) -> [WeatherReport?] {
+        readStamped(at: now, extent: extent).reports
     }
 
-    /// `read(at:extent:)` and the stamp that says whether a later read would find the same.
-    func readStamped(at now: Date, extent: ReportStore.Extent = .full) -> (report: WeatherReport?, stamp: ReportStore.Stamp) {
-        let (report, stamp) = store.read(key, extent: extent)
-        return (report?.droppingPastSteps(at: now), stamp)
+    /// `read(at:extent:)` and the stamps that say whether a later read would find the same.
+    func readStamped(at now: Date, extent: ReportStore.Extent = .full) -> (reports: [WeatherReport?], stamps: [ReportStore.Stamp]) {
+        let reads = keys.map { store.read($0, extent: extent) }
+        return (reads.map { $0.report?.droppingPastSteps(at: now) }, reads.map(\.stamp))
     }
 
-    /// Whether a report was stored for the key since the read that gave `stamp`.
-    func changed(since stamp: ReportStore.Stamp) -> Bool {
-        store.stamp(for: key) != stamp
+    /// Whether a report was stored for any key since the read that gave `stamps`.
+    func changed(since stamps: [ReportStore.Stamp]) -> Bool {
+        keys.map(store.stamp(for:)) != stamps
     }
 }
 
