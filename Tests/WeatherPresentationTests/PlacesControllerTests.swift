@@ -168,4 +168,15 @@ import WeatherCore
         #expect(app.loader.changes == [.place(london)])
         #expect(app.state.overlay == nil)
     }
+
+    /// A place pinned by its coordinates (the config file's "52.52,13.41") takes the name the place got
+    /// when it was loaded.
+    @Test func aPlacePinnedByItsCoordinatesTakesTheNameItWasLoadedWith() {
+        let app = DashboardDriver()
+        let unnamed = Place(coordinate: Coordinate(latitude: 51.51, longitude: -0.13)!)
+        app.send(.servicesStarted(recentPlaces: [london], isDemo: false, pinnedPlaces: PinnedPlaces([.place(unnamed)])))
+        app.update(.loaded(report))
+        #expect(app.state.placeListings.map(\.entry.shortName) == ["Seoul", "London"])
+        #expect(app.state.placeListings[1].entry.key == PlaceEntry.place(unnamed).key)
+    }
 }

@@ -26,9 +26,20 @@ extension ScreenState {
             listings.append(PlaceListing(kind: kind, entry: entry, isPinned: pinnedPlaces.entries.contains { $0.key == entry.key }))
         }
         if let report { add(.current, .place(report.place)) }
-        for entry in pinnedPlaces.entries { add(.pinned, entry) }
+        for entry in pinnedPlaces.entries { add(.pinned, named(entry)) }
         for (index, place) in recentPlaces.enumerated() { add(.recent(number: index + 1), .place(place)) }
         return listings
+    }
+
+    /// A place pinned by its coordinates, named where the place on screen or a recent place at the same
+    /// spot has a name (it was loaded since, and named then).
+    private func named(_ entry: PlaceEntry) -> PlaceEntry {
+        guard case let .place(place) = entry, place.name == nil,
+              let known = ([report?.place].compactMap { $0 } + recentPlaces).first(where: { PlaceEntry.place($0).key == entry.key && $0.name != nil })
+        else { return entry }
+        return .place(Place(
+            name: known.name, region: known.region, countryCode: known.countryCode, country: known.country, coordinate: place.coordinate
+        ))
     }
 
     /// What is known of a listed place: the report on screen for the current place, else the row loaded
