@@ -66,7 +66,8 @@ FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
         sanitize-address release release-test package-test python-deps system-deps test-deps package-deps \
-        package-test-deps record-golden function-order install install-files uninstall deb dist clean
+        package-test-deps record-golden function-order install install-files uninstall deb dist clean \
+        po po-check po-status localization-test
 
 all: build
 
@@ -102,10 +103,26 @@ python-deps: test-deps $(PYTHON)
 # One debug build serves the unit tests, the end-to-end tests and the benchmark smoke run.
 test: python-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory server-test unit-test e2e-test bench-test bench-smoke
+	$(MAKE) --no-print-directory po-check po-status localization-test server-test unit-test e2e-test bench-test bench-smoke
 
 unit-test:
 	$(SWIFT) test --skip-build
+
+# The translations (docs/translating.md). `make po` merges po/en.po into every language's catalog
+# (msgmerge) and writes the Swift the catalogs become; `make po-check` fails when a catalog fails
+# `msgfmt --check`, lags po/en.po, or the committed Swift is not what the catalogs give; `make po-status`
+# counts each language's translated, missing and fuzzy messages and names the missing ones.
+po: test-deps
+	python3 Scripts/localization update
+
+po-check: test-deps
+	python3 Scripts/localization check
+
+po-status:
+	python3 Scripts/localization status
+
+localization-test: python-deps
+	$(PYTHON) -m unittest discover -s Tests/Localization
 
 server-test:
 	$(PYTHON) -m unittest discover -s Tests/FakeServer

@@ -88,5 +88,12 @@ let package = Package(
             dependencies: ["WeatherPresentation", "WeatherCore"],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "WeatherTUIAppTests",
+            dependencies: [
+                "WeatherTUIApp", "WeatherCore", "WeatherPresentation",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ]
 )

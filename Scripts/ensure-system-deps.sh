@@ -22,6 +22,8 @@ for option in "$@"; do
             # The install test renders Documentation/weathertui.1 with `man -l` and checks it with groff.
             command -v man >/dev/null || need+=(man-db)
             command -v groff >/dev/null || need+=(groff-base)
+            # The translations' checks and `make po` run gettext's msgfmt, msgmerge and msginit.
+            command -v msgfmt >/dev/null || need+=(gettext)
             # The network tests make their certificates (an authority, expired and misnamed ones) with openssl.
             command -v openssl >/dev/null || need+=(openssl)
             # The clock tests move the app's wall clock with a preload library they compile; the Swift
@@ -29,6 +31,8 @@ for option in "$@"; do
             command -v cc >/dev/null || command -v clang >/dev/null || need+=(gcc)
             # The version tests export the source with `git archive`.
             command -v git >/dev/null || need+=(git)
+            # Daylight-saving time comes from the tz database: the app's, and the fake server's (Python's zoneinfo).
+            [ -e /usr/share/zoneinfo/America/Denver ] || need+=(tzdata)
             ;;
         --package)
             # dpkg-shlibdeps, dpkg-gencontrol and dpkg-parsechangelog; dpkg-deb comes with dpkg itself.

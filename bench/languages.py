@@ -1,15 +1,16 @@
 """Every launch bar in every language (issue #21): first frame, loaded, the loaded dashboard's peak
-resident memory and `--once`'s, for each of the seven catalogs, chosen by `LANG` as a user's locale
-chooses it. The languages are interleaved, launch by launch, so a change in the machine's load touches
+resident memory and `--once`'s, for each language of po/languages.txt, chosen by `LANG` as a user's
+locale chooses it (the row's first locale). The languages are interleaved, launch by launch, so a change in the machine's load touches
 them alike; each language's figures are judged against the same bars as the English ones.
 
 The screens are recognised by the catalogs' own words (the spinner's message, "updated {time}" in the top
-border, the key bar's refresh hint), read from Sources/WeatherPresentation/Localization/Catalogs, so a
-changed translation cannot leave the bench waiting for the old one.
+border, the key bar's refresh hint), read from the gettext catalogs in po/, so a changed translation
+cannot leave the bench waiting for the old one.
 
 Called from run_bench.py (Bench.run) with the Bench object; adds its figures to bench.figures."""
 
 import re
+import sys
 from pathlib import Path
 
 import peers
@@ -17,18 +18,14 @@ from weathertui_testing.proc import status_kib
 from weathertui_testing.pty_app import HarnessError
 from weathertui_testing.screens import has_spinner
 
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "Scripts" / "localization"))
+import model  # noqa: E402  (the translations' tool reads po/)
+import po  # noqa: E402
+
 MB = 1024.0
-CATALOGS = Path(__file__).resolve().parent.parent / "Sources" / "WeatherPresentation" / "Localization" / "Catalogs"
-# The locale a user of each catalog has, and the catalog's file.
-LOCALES = {
-    "en_US.UTF-8": "English",
-    "ko_KR.UTF-8": "Korean",
-    "ja_JP.UTF-8": "Japanese",
-    "zh_CN.UTF-8": "SimplifiedChinese",
-    "de_DE.UTF-8": "German",
-    "fr_FR.UTF-8": "French",
-    "es_ES.UTF-8": "Spanish",
-}
+# The locale a user of each language has, and the language's code (its catalog, po/<code>.po).
+LOCALES = {language.locales[0] + ".UTF-8": language.code for language in model.read_languages(str(REPO / "po" / "languages.txt"))}
 # The English figures whose bars every language must hold, and what each is called here.
 FIGURES = {
     "first_frame_ms": "launch → first frame complete",
@@ -36,7 +33,6 @@ FIGURES = {
     "hwm_loaded_mb": "peak RSS, full forecast loaded",
     "once_mb": "--once peak RSS",
 }
-MESSAGE_RE = re.compile(r'^\s*\.(\w+): "((?:[^"\\]|\\.)*)",?\s*$', re.M)
 PLACEHOLDER_RE = re.compile(r"\{\w+\}")
 
 
@@ -49,10 +45,15 @@ def bars(base):
     return {figure_id(fid, locale): base[fid] for locale in LOCALES for fid in FIGURES}
 
 
-def messages(catalog):
-    """{message name: text} of one catalog file, its Swift escapes left as they are (none of those read here has any)."""
-    text = (CATALOGS / (catalog + ".swift")).read_text(encoding="utf-8")
-    return dict(MESSAGE_RE.findall(text))
+def messages(code):
+    """{message id: text} of one language's catalog, English where it has no translation, as the app shows it."""
+    english = po.read(str(REPO / "po" / "en.po"))
+    ids = {entry.key: line[len("id: "):] for entry in english.entries for line in entry.extracted if line.startswith("id: ")}
+    words = {ids[entry.key]: entry.msgid for entry in english.entries if not entry.is_plural}
+    for entry in po.read(str(REPO / "po" / (code + ".po"))).entries:
+        if entry.key in ids and not entry.is_plural and entry.is_translated:
+            words[ids[entry.key]] = entry.msgstr
+    return words
 
 
 def _longest_literal(template):
@@ -62,8 +63,8 @@ def _longest_literal(template):
 class LanguageScreens:
     """The spinner screen and the loaded dashboard as one language's catalog draws them."""
 
-    def __init__(self, catalog):
-        words = messages(catalog)
+    def __init__(self, code):
+        words = messages(code)
         self.waiting = [_longest_literal(words[name]) for name in ("findingLocation", "loadingWeather", "loadingWeatherFor")]
         head, _, tail = words["updated"].partition("{time}")
         # The top border ends in the "updated {time}" message and its corner: "updated 09:41 ┐", "09:41 更新 ┐".
@@ -85,7 +86,7 @@ def measure(bench, location):
     n = 1 if bench.smoke else 5
     work = bench.tmp + "/languages"
     Path(work).mkdir(exist_ok=True)
-    screens = {locale: LanguageScreens(catalog) for locale, catalog in LOCALES.items()}
+    screens = {locale: LanguageScreens(code) for locale, code in LOCALES.items()}
     samples = {locale: {fid: [] for fid in FIGURES} for locale in LOCALES}
     for _ in range(n):
         for locale in LOCALES:

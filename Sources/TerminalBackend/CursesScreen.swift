@@ -6,23 +6,13 @@ import WeatherPresentation
 /// The only code that calls ncursesw: starts and ends curses, copies grids to the screen (only the
 /// cells that changed) and reads keys. Use it from one thread only.
 public final class CursesScreen {
-    public enum StartError: Error, CustomStringConvertible {
+    /// Why curses cannot start; the app says it in the user's language.
+    public enum StartError: Error {
         case notATerminal
+        /// The terminal type (TERM) this system has no terminfo entry for.
         case unknownTerminal(String)
+        /// The terminal type (TERM) that cannot move the cursor.
         case cannotAddressCursor(String)
-
-        public var description: String {
-            switch self {
-            case .notATerminal:
-                "standard input and output must be a terminal; use --once or --json for text output"
-            case let .unknownTerminal(name):
-                "this system has no description of the terminal type '\(name)' (TERM); install the ncurses-term package "
-                    + "(apt-get install ncurses-term) or set TERM to one it knows, such as xterm-256color"
-            case let .cannotAddressCursor(name):
-                "the terminal type '\(name)' (TERM) cannot move the cursor, so the dashboard cannot be drawn; "
-                    + "use --once or --json for text output, or set TERM to your terminal's real type"
-            }
-        }
     }
 
     /// How box-drawing cells reach the terminal.

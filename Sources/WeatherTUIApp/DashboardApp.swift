@@ -7,24 +7,17 @@ import WeatherCore
 import WeatherPresentation
 
 /// The full-screen app: one event stream on the main actor that input, timers, signals and the data
-/// source all feed (each data-source event reaches the controller's `update` from here, and nowhere else); after each event the state is rendered and the changed cells are drawn. The first
-/// frame is drawn as soon as curses is up; the services (HTTP client, caches, log) are set up behind it.
+/// source all feed. Each event goes through the controller's `update(_:at:)`, the one place where the
+/// state changes and the one place where anything is decided; the loop carries out the effects it
+/// returns (loads, timers, the terminal) and draws the state's changed cells. The first frame is drawn
+/// as soon as curses is up; the services (HTTP client, caches, log) are set up behind it.
 @MainActor
 final class DashboardApp {
-    private enum Event {
-        /// Input is waiting since the time given.
-        case input(ContinuousClock.Instant)
-        /// The terminal went away without a SIGHUP (end of input).
-        case hangUp
-        case tick
-        case autoRefresh
-        case dataSource(DataSourceEvent)
-        /// Something on screen changes with the clock (an age, a forecast step ending).
-        case clockChanged
-        case signal(Int32)
-        case resize
-        /// Ctrl-Z.
-        case stop
+    /// What reaches the loop.
+    private enum Message: Sendable {
+        case event(DashboardEvent)
+        /// A timer went off; it goes on to the controller only if that arming is still the timer's.
+        case timerFired(DashboardTimer, arming: Int)
     }
 
     /// The place `--location` (or the config file) fixes, as the title of the screens before it has loaded.
@@ -38,30 +31,29 @@ final class DashboardApp {
 
     private let settings: ResolvedSettings
     private let makeServices: () throws -> Services
-    private var theme: ResolvedTheme
     private let environment: [String: String]
-    private let stored: StoredReport?
+    private let stored: StoredReports?
     private let view = DashboardView()
 
     init(
-        settings: ResolvedSettings, environment: [String: String], stored: StoredReport?,
+        settings: ResolvedSettings, environment: [String: String], stored: StoredReports?,
         makeServices: @escaping () throws -> Services
     ) {
         self.settings = settings
         self.stored = stored
         self.makeServices = makeServices
-        self.theme = ThemeResolver.resolve(settings.theme, environment: environment)
         self.environment = environment
     }
 
     func run() async -> Int32 {
-        let (events, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(256))
-        let signalSources = TerminalSignals.handleTermination { continuation.yield(.signal($0)) }
-            + [TerminalSignals.handleResize { continuation.yield(.resize) }]
-            // Back from Ctrl-Z: the terminal may have changed size meanwhile, and no SIGWINCH reaches a stopped job.
-            + [TerminalSignals.handleResume { continuation.yield(.resize) }]
-            + [TerminalSignals.handleStop { continuation.yield(.stop) }]
+        let (messages, continuation) = AsyncStream<Message>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let post: @Sendable (DashboardEvent) -> Void = { continuation.yield(.event($0)) }
+        let signalSources = TerminalSignals.handleTermination { post(.terminationSignalled($0)) }
+            + [TerminalSignals.handleResize { post(.windowResized) }]
+            + [TerminalSignals.handleResume { post(.resumed) }]
+            + [TerminalSignals.handleStop { post(.stopRequested) }]
         TerminalSignals.restoreTerminalOnCrash()
+        let theme = ThemeResolver.resolve(settings.theme, environment: environment)
         let screen: CursesScreen
         do {
             screen = try CursesScreen(
@@ -69,7 +61,7 @@ final class DashboardApp {
                 lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode, mouse: settings.mouse
             )
         } catch {
-            StandardStreams.writeError("weathertui: \(error)")
+            StandardStreams.writeError("weathertui: " + Strings(language: settings.language, glyphs: Glyphs(settings.icons)).startError(error))
             return 2
         }
         defer {
@@ -85,21 +77,17 @@ final class DashboardApp {
         let glyphs = Glyphs(settings.icons)
         // The stored report, when there is one, is the first frame; with none this costs one failed open.
         let launchTime = Date()
-        let storedReport = stored?.read(at: launchTime)
-        var firstFrame = ScreenState(
-            units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock
+        var controller = DashboardController(
+            units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock,
+            fixedLocation: fixedLocation, airIndex: settings.airIndex, stored: stored?.read(at: launchTime).first ?? nil, now: launchTime,
+            refreshSchedule: settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0), now: launchTime) },
+            theme: theme, backgroundWait: backgroundWait
         )
-        firstFrame.fixedLocation = fixedLocation
-        firstFrame.airIndex = settings.airIndex
-        if let storedReport {
-            firstFrame.now = launchTime
-            firstFrame.showStored(storedReport)
-        }
-        screen.draw(view.render(firstFrame))
+        screen.draw(view.render(controller.state))
         // Watched from here on, so the time input arrives at is known while the services are set up (the
         // background answer's time limit goes by it); it is read in the event loop.
         let input = InputWatcher { report in
-            continuation.yield(report == .ready ? .input(.now) : .hangUp)
+            post(report == .ready ? .inputReady(at: .now) : .terminalHungUp)
         }
         input.start()
         defer { input.stop() }
@@ -117,149 +105,64 @@ final class DashboardApp {
         }
 
         let dataSource = services.makeDataSource()
-        let controller = DashboardController(
-            loader: dataSource, units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs,
-            clockFormat: settings.clock, fixedLocation: fixedLocation, airIndex: settings.airIndex
-        )
-        dataSource.onEvent = { continuation.yield(.dataSource($0)) }
-
-        controller.clockDidAdvance(to: launchTime)
-        controller.start(showing: storedReport)
-        screen.draw(view.render(controller.state))
-        var spinner: Task<Void, Never>?
-        var schedule = settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0)) }
-        var autoRefresh: Task<Void, Never>?
-        /// Auto-refresh's timer fired while a load was in flight: the load's end re-arms it.
-        var autoRefreshAwaitsLoad = false
-        /// Sleeps until the schedule's next try, then asks for a refresh; the header shows the time while backing off.
-        func armAutoRefresh() {
-            autoRefresh?.cancel()
-            guard let schedule else { return }
-            let delay = schedule.secondsUntilNextTry
-            autoRefresh = Task {
-                try? await Task.sleep(for: .seconds(delay))
-                if !Task.isCancelled { continuation.yield(.autoRefresh) }
-            }
-            controller.showNextTry(at: schedule.isBackingOff ? schedule.nextTry : nil)
-        }
-        armAutoRefresh()
-        var clockTimer: Task<Void, Never>?
-        var clockDue: Date?
-        /// Wakes the loop when the screen next changes with the clock alone; no wake-up otherwise. A wake-up
-        /// already due sooner is kept (it re-arms when it comes).
-        func armClock(now: Date) {
-            guard let due = controller.state.nextClockChange(after: now) else { return }
-            if let clockDue, clockDue <= due { return }
-            clockTimer?.cancel()
-            clockDue = due
-            let delay = due.timeIntervalSince(now)
-            clockTimer = Task {
-                try? await Task.sleep(for: .seconds(delay))
-                if !Task.isCancelled { continuation.yield(.clockChanged) }
-            }
-        }
-        armClock(now: launchTime)
+        dataSource.onEvent = { post(.dataSource($0)) }
+        let placesLoader = services.places?.makeLoader()
+        placesLoader?.onEvent = { post(.places($0)) }
+        let timers = TimerTasks { timer, arming in continuation.yield(.timerFired(timer, arming: arming)) }
         defer {
-            clockTimer?.cancel()
-            spinner?.cancel()
-            autoRefresh?.cancel()
+            timers.cancelAll()
             dataSource.cancel()
+            placesLoader?.cancel()
         }
 
-        var status: Int32 = 0
-        loop: for await event in events {
-            switch event {
-            case let .input(arrival):
-                var quit = false
-                for terminalEvent in screen.readEvents() {
-                    switch terminalEvent {
-                    case let .key(key):
-                        switch controller.handle(key) {
-                        case .quit: quit = true
-                        case .repaint: screen.invalidate()
-                        case .handled, .ignored: break
-                        }
-                    case let .resize(size):
-                        controller.resize(to: size)
-                    case let .report(report):
-                        if let answered = backgroundWait?.theme(after: report, arrivedAt: arrival), answered != theme {
-                            theme = answered
-                            screen.setTheme(answered)
-                        }
+        /// Passes `event` through the update and carries out what it asks for, with the events that
+        /// carrying it out brings (the keys read, the size measured), then draws; the exit status once
+        /// it asks to quit.
+        func handle(_ event: DashboardEvent) -> Int32? {
+            var events = [event]
+            while !events.isEmpty {
+                for effect in controller.update(events.removeFirst(), at: Date()) {
+                    switch effect {
+                    case .reload: dataSource.reload()
+                    case let .changeLocation(query): dataSource.changeLocation(to: query)
+                    case let .changePlace(place): dataSource.changeLocation(to: place)
+                    case .cancelLoad: dataSource.cancel()
+                    case let .loadPlaces(entries): placesLoader?.load(entries)
+                    case let .savePinnedPlaces(pinned): services.places?.save(pinned)
+                    case let .armTimer(timer, delay): timers.arm(timer, after: delay)
+                    case let .cancelTimer(timer): timers.cancel(timer)
+                    case .readInput:
+                        events += screen.readEvents().map(DashboardEvent.init)
+                        input.didDrain()
+                    case .measureTerminal: events.append(.terminalResized(screen.resizeToTerminal()))
+                    case .suspend: screen.suspend()
+                    case .repaint: screen.invalidate()
+                    case let .setTheme(theme): screen.setTheme(theme)
+                    case let .setTitle(text): screen.setTitle(text)
+                    case let .quit(status): return status
                     }
                 }
-                input.didDrain()
-                if quit { break loop }
-                if autoRefreshAwaitsLoad, !dataSource.isLoading {
-                    // A key called off the load (Esc during a change of place): no end of it will come.
-                    autoRefreshAwaitsLoad = false
-                    armAutoRefresh()
-                }
-            case .hangUp:
-                status = 128 + SIGHUP
-                break loop
-            case .tick:
-                controller.advanceSpinner()
-            case .autoRefresh:
-                controller.refresh(automatic: true)
-                // Nothing started (nothing to refresh): the next try is one interval on. A load that did
-                // start re-arms the timer when it ends.
-                if dataSource.isLoading {
-                    autoRefreshAwaitsLoad = true
-                } else {
-                    schedule?.postpone()
-                    armAutoRefresh()
-                }
-            case let .dataSource(dataSourceEvent):
-                controller.update(dataSourceEvent)
-                // How a load of the weather ended schedules the next refresh; a failed change of place
-                // loaded nothing of the current place, so only re-arms.
-                var loadEnded = true
-                switch dataSourceEvent {
-                case .loaded: schedule?.recordSuccess()
-                case let .failed(failure) where !failure.isTransient: schedule?.recordLastingFailure()
-                case let .failed(failure): schedule?.recordFailure(retryAfter: failure.retryAfter)
-                case .changeFailed: break
-                case .locating, .loading, .amended, .finished: loadEnded = false
-                }
-                if loadEnded {
-                    autoRefreshAwaitsLoad = false
-                    armAutoRefresh()
-                }
-            case .clockChanged:
-                clockDue = nil
-                // The wall clock may have jumped past the next refresh (a resume from suspend, a clock set
-                // by NTP) while the refresh timer, on the monotonic clock, still sleeps: refresh now.
-                if let schedule, schedule.isDue, !dataSource.isLoading {
-                    continuation.yield(.autoRefresh)
-                }
-            case let .signal(number):
-                status = 128 + number
-                break loop
-            case .resize:
-                controller.resize(to: screen.resizeToTerminal())
-            case .stop:
-                screen.suspend()
-                controller.resize(to: screen.resizeToTerminal())
             }
-            if controller.state.isAnimating, spinner == nil {
-                spinner = Task {
-                    while !Task.isCancelled {
-                        try? await Task.sleep(for: .milliseconds(100))
-                        continuation.yield(.tick)
-                    }
-                }
-            } else if !controller.state.isAnimating, let running = spinner {
-                running.cancel()
-                spinner = nil
-            }
-            let now = Date()
-            controller.clockDidAdvance(to: now)
-            armClock(now: now)
             screen.draw(view.render(controller.state))
-            screen.setTitle(WindowTitle.text(for: controller.state))
+            return nil
+        }
+
+        var status = handle(.servicesStarted(
+            recentPlaces: dataSource.recentPlaces.places, isDemo: dataSource.isDemo, pinnedPlaces: services.places?.pinned() ?? PinnedPlaces()
+        ))
+        if status == nil {
+            loop: for await message in messages {
+                switch message {
+                case let .event(event):
+                    status = handle(event)
+                case let .timerFired(timer, arming):
+                    guard timers.take(timer, arming: arming) else { continue }
+                    status = handle(timer.firedEvent)
+                }
+                if status != nil { break loop }
+            }
         }
         await services.shutdown()
-        return status
+        return status ?? 0
     }
 }

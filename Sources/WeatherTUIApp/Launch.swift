@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import Glibc
 import WeatherCore
 import WeatherPresentation
@@ -14,11 +15,12 @@ struct Launch {
     @MainActor
     func run() async throws {
         let settings: ResolvedSettings
+        var warnings: [SettingsWarning] = []
         do {
             let file = try ConfigFileLoader.load(from: directories.configFile)
             settings = try ResolvedSettings.resolve(flags: options.flags, file: file, environment: environment)
             if let file, let warning = ConfigFileLoader.exposedKeyWarning(for: directories.configFile, settings: file) {
-                StandardStreams.writeError("weathertui: warning: \(warning)")
+                warnings.append(warning)
             }
         } catch {
             let strings = Strings.beforeSettings(language: options.lang, icons: options.icons, environment: environment)
@@ -26,43 +28,53 @@ struct Launch {
             throw ExitCode(2)
         }
         let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
-        for warning in settings.warnings {
-            StandardStreams.writeError("weathertui: warning: \(warning)")
+        for warning in warnings + settings.warnings {
+            StandardStreams.writeError("weathertui: " + strings.text(.startupWarning(message: strings.settingsWarning(warning))))
         }
         let demo = options.demo
         if demo, let location = settings.location {
             StandardStreams.writeError("weathertui: \(Self.demoIgnores(location, strings: strings))")
         }
-        if demo, options.provider == .openWeather {
-            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed)
+        if demo, let provider = options.provider, provider != .openMeteo {
+            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed(provider))
         }
         let mode: RunMode
         do {
             mode = try options.runMode(template: settings.format, glyphs: Glyphs(settings.icons))
         } catch {
-            StandardStreams.writeError("weathertui: " + strings.templateError(error))
+            // `--format` was parsed with the options: a template that fails here is the config file's.
+            let file = directories.configFile
+            StandardStreams.writeError(
+                "weathertui: " + strings.configTemplateError(error, path: file.path, line: ConfigFileLoader.line(of: "format", inFileAt: file))
+            )
             throw ExitCode(2)
         }
         if case .dashboard = mode, isatty(0) == 0 || isatty(1) == 0 {
-            StandardStreams.writeError("weathertui: standard output is not a terminal; use --once, --json or --format for text output")
+            StandardStreams.writeError("weathertui: " + strings.text(.outputNotATerminal))
             throw ExitCode(2)
         }
         let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
+        let officialWarnings = if case let .oneShot(format) = mode { format.showsWarnings } else { true }
+        let normals = if case let .oneShot(format) = mode { format.showsNormals } else { true }
         let makeServices = { [demo] in
-            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air)
+            try Services(
+                settings: settings, directories: directories, environment: environment, demo: demo, air: air,
+                warnings: officialWarnings, normals: normals
+            )
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.
-        let stored = demo ? nil : StoredReport(
-            store: ReportStore(directory: directories.cacheDirectory), key: settings.location.map(ReportStore.Key.query) ?? .lastPlace
-        )
+        let keys = settings.locations.isEmpty ? [ReportStore.Key.lastPlace] : settings.locations.map(ReportStore.Key.query)
+        let stored = demo ? nil : StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys)
         let status: Int32
         switch mode {
         case .dashboard:
             status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
         case let .oneShot(format):
+            StandardStreams.requireOutput(strings: strings)
+            // --demo has the bundled data of one place.
             status = await OneShotRun(
-                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
-                output: OneShotOutput(settings: settings, format: format),
+                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored, places: demo ? [] : settings.locations,
+                output: OneShotOutput(settings: settings, format: format, separator: options.separator),
                 freshFor: settings.freshFor ?? OneShotRun.defaultFreshFor(format), makeServices: makeServices
             ).run()
         }

@@ -11,13 +11,13 @@ final class OneShotReport {
     private let settings: ResolvedSettings
     private let services: Services
     private let output: OneShotOutput
-    private let stored: StoredReport?
+    private let stored: StoredReports?
     /// Why the load failed, once `run` has returned; nil after a success.
     private(set) var failure: LoadFailure?
     private var continuation: CheckedContinuation<Result<WeatherReport, LoadFailure>, Never>?
     private var dataSource: WeatherDataSource?
 
-    init(settings: ResolvedSettings, services: Services, stored: StoredReport?, output: OneShotOutput) {
+    init(settings: ResolvedSettings, services: Services, stored: StoredReports?, output: OneShotOutput) {
         self.settings = settings
         self.services = services
         self.stored = stored
@@ -38,13 +38,13 @@ final class OneShotReport {
         case let .failure(failure):
             self.failure = failure
             let strings = Strings(language: settings.language)
-            let explained = strings.explain(failure)
+            let explained = strings.line(explaining: failure)
             let now = Date()
-            guard failure.allowsStoredReport, let report = stored?.read(at: now) else {
-                output.writeNoData("\(explained.reason). \(explained.hint)")
+            guard failure.allowsStoredReport, let report = stored?.read(at: now).first ?? nil else {
+                output.writeNoData(explained)
                 return 1
             }
-            StandardStreams.writeError("weathertui: \(explained.reason). \(explained.hint)")
+            output.streams.writeError("weathertui: \(explained)")
             let dates = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: report.timeZone)
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             let ageSeconds = now.timeIntervalSince(report.fetchedAt)
@@ -53,7 +53,7 @@ final class OneShotReport {
                 return 1
             }
             if case .json = output.format {
-                StandardStreams.writeError("weathertui: \(strings.offlineReport(when, age: strings.age(ageSeconds)))")
+                output.streams.writeError("weathertui: \(strings.offlineReport(when, age: strings.age(ageSeconds)))")
             }
             return output.write(report, isStale: true, now: now)
         }
@@ -66,7 +66,7 @@ final class OneShotReport {
             continuation = nil
         case let .failed(failure), let .changeFailed(failure):
             fail(failure)
-        case .locating, .loading, .loaded, .amended:
+        case .locating, .loading, .askingFallback, .loaded, .amended:
             break
         }
     }
@@ -78,7 +78,7 @@ final class OneShotReport {
             let note = Strings(language: settings.language).usingBestMatch(
                 name, count: matches.count, place: best.displayName, another: another
             )
-            StandardStreams.writeError("weathertui: \(note)")
+            output.streams.writeError("weathertui: \(note)")
             dataSource.changeLocation(to: best)
             return
         }

@@ -7,7 +7,7 @@ import WeatherPresentation
 struct WeatherTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weathertui",
-        abstract: "A full-screen terminal weather dashboard: current weather, a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
+        abstract: "A full-screen terminal weather dashboard: current weather (against yesterday and the normal), a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: asksForHelp ? discussion : "",
         version: WeatherTUIBuild.versionLine
     )
@@ -16,7 +16,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// the help is shown, not in a status bar's poll.
     private static var discussion: String {
         """
-        Keys: \(KeyMaps.main.summary), \(KeyMaps.message.summary); in the location prompt \(KeyMaps.prompt.summary) (see the man page).
+        Keys: \(KeyMaps.main.summary), \(KeyMaps.message.summary); in the location prompt \(KeyMaps.prompt.summary); in the places view (p) \(KeyMaps.places.summary) (see the man page).
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
         Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json, --format, --waybar), 2 usage or configuration error.
@@ -31,13 +31,19 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// Taken as it stands even when it starts with a minus: southern and western coordinates
     /// (`-33.9,151.2`) are values, not options.
     @Option(
-        parsing: .unconditional,
-        help: "A place name (\"Seoul\", \"Springfield, MO\") or coordinates (\"37.57,126.98\", \"-33.9, 151.2\"). Default: IP lookup."
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A place name (\"Seoul\", \"Springfield, MO\") or coordinates (\"37.57,126.98\", \"-33.9, 151.2\"). Default: IP lookup. Given more than once, --once, --json, --format and --waybar show every place (one request for them all with Open-Meteo).",
+            valueName: "location"
+        )
     )
-    var location: String?
+    var location: [String] = []
 
-    @Option(help: "Weather service: open-meteo (no key) or openweather (needs a key).")
+    @Option(help: "Weather service: open-meteo (no key), met-norway (MET Norway, no key) or openweather (needs a key).")
     var provider: ProviderID?
+
+    @Flag(help: "Show only the chosen service's forecast: when it fails, do not fall back to the other keyless one (open-meteo and met-norway back each other up; openweather falls back to open-meteo).")
+    var noFallback = false
 
     @Option(help: "metric or imperial (u switches them while running).")
     var units: UnitSystem?
@@ -75,16 +81,27 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @Flag(help: "Leave the mouse to the terminal (its own selection) instead of wheel scrolling and clicks.")
     var noMouse = false
 
-    @Option(help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
+    // The numbers are taken as they stand even when they start with a minus, so that -1 is out of range,
+    // not a missing value followed by an unknown option.
+    @Option(parsing: .unconditional, help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
     var refreshInterval: Int?
 
-    @Option(help: "With --once, --json, --format or --waybar: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000).")
+    @Option(
+        parsing: .unconditional,
+        help: "With --once, --json, --format or --waybar: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000)."
+    )
     var maxAge: Int?
 
     @OptionGroup(title: "Output (one of them; none: the full-screen dashboard)")
     var output: OutputChoice
 
-    @Option(help: "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise).")
+    @Option(help: ArgumentHelp("With --format and several --location: TEXT between the places' lines instead of a line break.", valueName: "text"))
+    var separator: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise)."
+    )
     var freshFor: Int?
 
     @Flag(help: "Show bundled sample data: no network, no key.")
@@ -93,7 +110,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// What was given, as plain values.
     var options: CommandLineOptions {
         CommandLineOptions(
-            location: location, provider: provider, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
+            locations: location, separator: separator, provider: provider, noFallback: noFallback, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, lang: lang, clock: clock, airIndex: airIndex,
             theme: theme, icons: icons, noIPLookup: noIPLookup, noMouse: noMouse, refreshInterval: refreshInterval, maxAge: maxAge,
             output: output.mode, format: output.format, freshFor: freshFor, demo: demo
@@ -113,6 +130,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// parser's reflection over the command's properties is most of a status-bar poll's own work.
     @MainActor
     static func main() async {
+        StandardStreams.reserveClosedDescriptors()
         StandardStreams.reportBrokenPipesAsErrors()
         let environment = ProcessEnvironment.current()
         let directories = AppDirectories.fromEnvironment(environment)
@@ -139,7 +157,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
             let code = exitCode(for: error)
             let message = TerminalText.sanitizeMessage(fullMessage(for: error))
             if code == .success {
-                StandardStreams.writeOutput(message + "\n")
+                StandardStreams.writeOutput(message + "\n", strings: .beforeSettings(language: nil, icons: nil, environment: ProcessEnvironment.current()))
                 Glibc.exit(0)
             }
             StandardStreams.writeError(message)

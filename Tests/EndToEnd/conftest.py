@@ -245,7 +245,22 @@ def launcher(binary, server, tmp_path):
 
 @pytest.fixture
 def offline_launcher(binary, tmp_path):
-    """Apps whose service URLs all point at a closed port."""
+    """Apps whose service URLs all point at a closed port: every service refuses the connection."""
     launcher = Launcher(binary, tmp_path, None, default_url="http://127.0.0.1:%d" % closed_port())
+    yield launcher
+    launcher.close()
+
+
+@pytest.fixture
+def cut_off_launcher(binary, tmp_path):
+    """Apps in a network namespace of their own without any network (`unshare -rn`): nothing can be
+    reached, not even 127.0.0.1. Skipped where unprivileged namespaces are not allowed."""
+    probe = subprocess.run(["unshare", "-rn", "true"], capture_output=True)
+    if probe.returncode != 0:
+        pytest.skip("unshare -rn is not allowed here: %s" % probe.stderr.decode(errors="replace").strip())
+    wrapper = tmp_path / "weathertui-without-network"
+    wrapper.write_text('#!/bin/sh\nexec unshare -rn "%s" "$@"\n' % binary)
+    wrapper.chmod(0o755)
+    launcher = Launcher(str(wrapper), tmp_path, None, default_url="http://127.0.0.1:%d" % closed_port())
     yield launcher
     launcher.close()

@@ -9,7 +9,8 @@ import pytest
 
 from weathertui_testing.screens import CRASH_TEXTS
 
-CONFIG = "request_timeout = 2\n"
+# The failures below are Open-Meteo's own: MET Norway's forecast does not stand in for it (test_failover.py).
+CONFIG = "request_timeout = 2\nfallback = false\n"
 
 
 def check_no_crash(result):
@@ -127,6 +128,10 @@ def test_demo_says_it_has_one_place_when_another_is_asked_for(launcher):
     assert service.returncode == 0, service.stderr
     assert service.stderr.decode().strip().splitlines() == [
         "weathertui: the demo data is Open-Meteo's: --provider openweather is not used"], service.stderr
+    met = launcher.run("--demo", "--provider", "met-norway", "--once")
+    assert met.returncode == 0 and met.stdout.decode().startswith("Seoul"), met.stderr
+    assert met.stderr.decode().strip().splitlines() == [
+        "weathertui: the demo data is Open-Meteo's: --provider met-norway is not used"], met.stderr
 
 
 @pytest.mark.parametrize("lang_env,icons,korean", [
@@ -159,12 +164,36 @@ def test_one_shot_unknown_place(launcher):
     assert "No place called 'Nowhere' was found" in result.stderr.decode()
 
 
+@pytest.mark.parametrize("mode", [("--once",), ("--json",), ("--format", "%t"), ("--waybar",)], ids=lambda mode: mode[0])
+def test_one_shot_location_failures_name_the_option_not_a_key(launcher, server, mode):
+    """The one-shot modes have no keys: where the dashboard says to press l, they name --location."""
+    server.control(mode="http_500", paths=["/ip"])
+    failed = launcher.run(*mode)
+    assert failed.returncode == 1, failed.stderr
+    err = failed.stderr.decode()
+    assert "IP lookup failed (" in err and "). Give a place with --location." in err, err
+    off = launcher.run(*mode, "--no-ip-lookup")
+    assert off.returncode == 1, off.stderr
+    assert "IP lookup is off and no location is set. Give one with --location." in off.stderr.decode(), off.stderr
+    assert b"Press l" not in failed.stderr + off.stderr
+
+
 def test_not_a_terminal(launcher):
     # weathertui </dev/null | cat
     result = launcher.run(stdin=subprocess.DEVNULL)
     assert result.returncode == 2, result
     assert "not a terminal" in result.stderr.decode()
     assert result.stdout == b"", "something was written to the pipe: %r" % result.stdout[:200]
+
+
+def test_start_up_errors_speak_the_users_language(launcher):
+    # LANG=de_DE.UTF-8 weathertui </dev/null
+    env = launcher.env(extra={"LANG": "de_DE.UTF-8"})
+    result = launcher.run(stdin=subprocess.DEVNULL, env=env)
+    assert result.returncode == 2, result
+    assert result.stderr.decode() == (
+        "weathertui: die Standardausgabe ist kein Terminal; für Textausgabe --once, --json oder --format verwenden\n"
+    )
 
 
 def test_stdin_not_a_terminal_writes_nothing_to_the_terminal(launcher):

@@ -1,5 +1,6 @@
 """Every failure the fake server can produce, from a first load: a clear message within
-request_timeout + 3 s, a usable app (q quits with status 0), no crash, no hostile text taking effect."""
+request_timeout + 3 s, a usable app (q quits with status 0), no crash, no hostile text taking effect.
+The chosen service's own failures: without fallback (what failover does is test_failover.py's)."""
 
 import re
 import time
@@ -11,7 +12,7 @@ from weathertui_testing.fake_server import closed_port
 from weathertui_testing.screens import ROW_RE, frame_x, list_items
 
 REQUEST_TIMEOUT = 2
-CONFIG = "request_timeout = %d\n" % REQUEST_TIMEOUT
+CONFIG = "request_timeout = %d\nfallback = false\n" % REQUEST_TIMEOUT
 MESSAGE_DEADLINE = REQUEST_TIMEOUT + 3
 FAILED = "Couldn't load the weather"
 PROMPT = "r retry   l location   q quit"
@@ -28,9 +29,9 @@ WEATHER_FAILURES = [
     ("timeout", ["The weather service took too long to answer"]),
     ("slow_drip", ["The weather service took too long to answer"]),
     ("truncated", ["The connection was cut off mid-answer"]),
-    ("malformed", ["The weather service sent data the app can't read"]),
-    ("html", ["The weather service sent data the app can't read"]),
-    ("missing_fields", ["The weather service sent data the app can't read"]),
+    ("malformed", ["Open-Meteo sent data the app can't read (", "Try again later."]),
+    ("html", ["Open-Meteo sent data the app can't read (not JSON)"]),
+    ("missing_fields", ["Open-Meteo sent data the app can't read ("]),
     ("huge", ["The weather service sent far too much data"]),
 ]
 
@@ -82,7 +83,7 @@ def test_open_meteo_failure_on_first_load(launcher, server, mode, expected):
 @pytest.mark.parametrize("mode,expected", [
     ("http_401", ["OpenWeather rejected the API key (HTTP 401)", "OPENWEATHER_API_KEY"]),
     ("http_500", ["The weather service is having trouble (HTTP 500)"]),
-    ("malformed", ["The weather service sent data the app can't read"]),
+    ("malformed", ["OpenWeather sent data the app can't read ("]),
 ])
 def test_openweather_failure_on_first_load(launcher, server, mode, expected):
     server.control(mode=mode, paths=["/data/2.5/"])
@@ -101,17 +102,17 @@ def test_openweather_rejected_key(launcher):
     assert_usable_and_quits(app)
 
 
-def test_no_internet_connection(launcher, server):
-    dead = "http://127.0.0.1:%d" % closed_port()
+def test_a_refused_connection(launcher, server):
+    port = closed_port()
     started = time.monotonic()
-    app = launcher.spawn(config=CONFIG, extra_env={"WEATHERTUI_OPEN_METEO_URL": dead})
-    wait_for_failure(app, ["No internet connection"], started)
+    app = launcher.spawn(config=CONFIG, extra_env={"WEATHERTUI_OPEN_METEO_URL": "http://127.0.0.1:%d" % port})
+    wait_for_failure(app, ["Open-Meteo (127.0.0.1:%d) refused the connection" % port], started)
     assert_usable_and_quits(app)
 
 
-def test_no_internet_connection_at_all(offline_launcher):
+def test_no_internet_connection_at_all(cut_off_launcher):
     started = time.monotonic()
-    app = offline_launcher.spawn(config=CONFIG)
+    app = cut_off_launcher.spawn(config=CONFIG)
     text = wait_for_failure(app, ["Couldn't find your location"], started)
     assert "no internet connection" in text.lower(), text
     assert_usable_and_quits(app)

@@ -12,10 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from weathertui_testing.environment import age_store
 from weathertui_testing.fake_server import FakeServer
 from weathertui_testing.screens import CRASH_TEXTS
 
 FORECAST = "/v1/forecast"
+# Open-Meteo's forecast and MET Norway's, its fallback: a failure mode on both fails the weather.
+BOTH_FORECASTS = [FORECAST, "/weatherapi/locationforecast/"]
 SEOUL = ("--location", "Seoul")
 # Foundation's JSONEncoder writes a Date as seconds since 2001-01-01.
 REFERENCE_DATE = 978_307_200
@@ -24,16 +27,6 @@ REFERENCE_DATE = 978_307_200
 def check_no_crash(result):
     for text in CRASH_TEXTS:
         assert text.encode() not in result.stdout + result.stderr, result.stderr.decode(errors="replace")
-
-
-def age_store(env, seconds):
-    """Makes every stored report `seconds` older, as if it had been fetched that long ago."""
-    files = list((Path(env["XDG_CACHE_HOME"]) / "weathertui").glob("forecast-*,*.json"))
-    assert files, "nothing stored"
-    for path in files:
-        data = json.loads(path.read_text())
-        data["report"]["fetchedAt"] -= seconds
-        path.write_text(json.dumps(data))
 
 
 @pytest.mark.parametrize("preset,pattern", [
@@ -93,10 +86,16 @@ def test_an_unknown_code_is_a_usage_error_that_names_it(launcher, server, templa
     assert server.count(FORECAST) == 0
 
 
-def test_an_unknown_code_in_the_config_file_is_a_usage_error(launcher):
-    result = launcher.run("--waybar", *SEOUL, config='format = "%t %Q"\n')
+@pytest.mark.parametrize("template,problem", [
+    ("%t %Q", "'format' has an unknown code '%Q'"), ("%t %", "'format' ends with a lone '%'")])
+def test_a_bad_template_in_the_config_file_names_the_file_and_line(launcher, server, template, problem):
+    env = launcher.env(config='units = "metric"\n\nformat = "%s"\n' % template)
+    config = Path(env["XDG_CONFIG_HOME"]) / "weathertui" / "config.toml"
+    result = launcher.run("--waybar", *SEOUL, env=env)
     assert result.returncode == 2, result.stderr
-    assert "%Q" in result.stderr.decode()
+    assert result.stderr.decode().startswith("weathertui: %s (line 3): %s" % (config, problem)), result.stderr
+    assert "--format" not in result.stderr.decode(), result.stderr
+    assert server.count(FORECAST) == 0
 
 
 @pytest.mark.parametrize("args", [
@@ -224,7 +223,7 @@ def test_fresh_stale_and_failing(launcher, server):
     assert server.count(FORECAST) == 2
 
     # The service fails: the stored report, marked stale; then no request until the next-try time.
-    server.control(mode="http_500", paths=[FORECAST])
+    server.control(mode="http_500", paths=BOTH_FORECASTS)
     age_store(env, 601)
     failed = launcher.run("--format", "%t", *SEOUL, env=env)
     assert failed.returncode == 0, failed.stderr
@@ -253,7 +252,7 @@ def test_a_failing_service_holds_back_only_the_bars_that_ask_it(launcher, server
     first bar's next-try time, not the second's: its next stale poll still asks its service."""
     env = launcher.env(api_key="test-key")
     meteo = ("--format", "%t", "--provider", "open-meteo", *SEOUL)
-    owm = ("--format", "%t", "--provider", "openweather", "--location", "35.18,129.08")
+    owm = ("--format", "%t", "--provider", "openweather", "--no-fallback", "--location", "35.18,129.08")
     for args in (meteo, owm):
         assert launcher.run(*args, env=env).returncode == 0
     server.control(mode="http_500", paths=["/data/2.5/weather", "/data/2.5/forecast"])
@@ -352,7 +351,7 @@ def test_ten_at_once_against_a_failing_service_send_one_request(binary, tmp_path
     assert subprocess.run([binary, "--format", "%t", "--location", "37.57,126.98"], env=env,
                           capture_output=True).returncode == 0
     age_store(env, 3600)
-    slow_server.control(mode="http_500", paths=[FORECAST])
+    slow_server.control(mode="http_500", paths=BOTH_FORECASTS)
     results = ten_at_once(binary, env)
     assert all(code == 0 for _, code in results), [err for (_, err), _ in results]
     assert all(re.fullmatch(rb"-?\d+\xc2\xb0C \(stale, 1 h ago\)\n", out) for (out, _), _ in results), results

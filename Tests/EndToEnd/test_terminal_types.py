@@ -158,6 +158,15 @@ def test_dumb_terminal_is_refused_with_one_line(launcher):
     app.assert_no_crash()
 
 
+def test_unknown_term_is_said_in_the_users_language(launcher):
+    app = launcher.spawn("--location", LOCATION, extra_env={"TERM": "no-such-terminal-xyz", "LANG": "fr_FR.UTF-8"})
+    status = app.wait_exit(timeout=5)
+    err = app.stderr()
+    assert status == 2, "exit status %s (signal %s); stderr: %s" % (status, app.signalstatus, err)
+    assert err.startswith("weathertui: ce système n’a pas de description du type de terminal «\u00a0no-such-terminal-xyz\u00a0»"), err
+    assert "apt-get install ncurses-term" in err, err
+
+
 def test_unknown_term_names_the_package_to_install(launcher):
     app = launcher.spawn("--location", LOCATION, extra_env={"TERM": "no-such-terminal-xyz"})
     status = app.wait_exit(timeout=5)

@@ -6,7 +6,9 @@ Tests/Support/weathertui_testing/fake_server.py (FakeServer(timed=True)).
 
 Sockets get TCP_NODELAY (see TimedHandler.setup). Two extra control endpoints, never counted in its stats:
     GET  /_bench/events   JSON list of {"path", "query", "start", "end", "status", "bytes"}
-                          (start = request line and headers read, end = answer written or given up)
+                          (start = request line and headers read, end = answer written or given up);
+                          waits (up to FINISH_WAIT seconds) for requests still being answered, so an
+                          answer the caller has read is a finished event
     POST /_bench/clear    empties the list
 """
 
@@ -24,6 +26,11 @@ from fake_weather.server import main
 
 EVENTS = []
 EVENTS_LOCK = threading.Lock()
+# Notified when a request's event is complete. The client holds the whole answer a moment before the
+# handler's thread records the end: a log read in that moment would show the request unfinished.
+EVENT_FINISHED = threading.Condition(EVENTS_LOCK)
+# A request held on purpose (mode "timeout") never finishes in time: the log is answered without it.
+FINISH_WAIT = 5.0
 
 
 class TimedHandler(Handler):
@@ -52,19 +59,23 @@ class TimedHandler(Handler):
         try:
             super().dispatch()
         finally:
-            event["end"] = time.monotonic()
+            with EVENTS_LOCK:
+                event["end"] = time.monotonic()
+                EVENT_FINISHED.notify_all()
             self._bench_event = None
 
     def log_line(self, status, sent, started, mode):
         event = getattr(self, "_bench_event", None)
         if event is not None:
-            event["status"], event["bytes"] = status, sent
+            with EVENTS_LOCK:
+                event["status"], event["bytes"] = status, sent
         super().log_line(status, sent, started, mode)
 
     def bench_control(self, path):
         self.read_body()
         if path == "/_bench/events" and self.command == "GET":
             with EVENTS_LOCK:
+                EVENT_FINISHED.wait_for(lambda: all(e["end"] is not None for e in EVENTS), timeout=FINISH_WAIT)
                 body = [dict(e) for e in EVENTS]
         elif path == "/_bench/clear" and self.command == "POST":
             with EVENTS_LOCK:

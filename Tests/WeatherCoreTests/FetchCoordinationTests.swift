@@ -37,6 +37,26 @@ import Testing
         #expect(backoff.nextTry == nil)
     }
 
+    /// The wait a rate-limited service asked for binds every mode, `--fresh-for 0` too: it is kept apart
+    /// from the status bars' own backoff, outlives later failures that asked for none, and ends on time.
+    @Test func aRetryAfterIsKeptApartFromTheBackoff() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let start = Date(timeIntervalSince1970: 1_763_768_400)
+        let backoff = backoff(clock: { start })
+        backoff.recordFailure(retryAfter: nil)
+        #expect(backoff.nextTry != nil && backoff.askedNextTry == nil, "the app's own backoff is not the service's wait")
+        backoff.recordFailure(retryAfter: 900)
+        #expect(backoff.askedNextTry == start.addingTimeInterval(900))
+        backoff.recordFailure(retryAfter: nil)
+        #expect(backoff.askedNextTry == start.addingTimeInterval(900), "a later failure that asked for nothing keeps the wait")
+        #expect((backoff.nextTry ?? start) >= start.addingTimeInterval(900), "the next try is never inside the wait")
+        #expect(self.backoff(clock: { start.addingTimeInterval(901) }).askedNextTry == nil, "over")
+        backoff.recordFailure(retryAfter: 1_000_000_000)
+        #expect(backoff.askedNextTry == start.addingTimeInterval(Double(FetchBackoff.longestAskedWait)), "a wait of years is taken for a day")
+        backoff.recordSuccess()
+        #expect(backoff.askedNextTry == nil)
+    }
+
     @Test func aDamagedRecordIsNoRecord() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(FetchBackoff.fileName)

@@ -1,5 +1,5 @@
 import Testing
-import WeatherCore
+@testable import WeatherCore
 
 /// The language from the locale variables, whatever form the name takes, and what each service is asked for.
 @Suite struct LanguageTests {
@@ -22,6 +22,25 @@ import WeatherCore
         #expect(Language.fromEnvironment(["LC_ALL": "C", "LANG": "ko_KR.UTF-8"]) == .english)
         #expect(Language.fromEnvironment(["LC_ALL": "", "LC_MESSAGES": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]) == .korean)
         #expect(Language.fromEnvironment([:]) == .english)
+    }
+
+    /// The table's patterns as po/languages.txt can write them: another code for the same language (`no` for
+    /// `nb`), a territory with a language of its own (`pt_BR`), a script, and a name that chooses none.
+    @Test func theMostSpecificPatternDecides() {
+        let patterns = [
+            LocalePattern(language: "nb", chooses: .german), LocalePattern(language: "no", chooses: .german),
+            LocalePattern(language: "pt", chooses: .french), LocalePattern(language: "pt", territory: "BR", chooses: .spanish),
+            LocalePattern(language: "sr", chooses: .korean), LocalePattern(language: "sr", script: "Latn", chooses: .japanese),
+            LocalePattern(language: "sr", territory: "ME", chooses: nil),
+        ]
+        let cases: [(String, Language?)] = [
+            ("nb_NO.UTF-8", .german), ("no_NO", .german), ("nn_NO", nil), ("pt_PT.UTF-8", .french), ("pt", .french),
+            ("pt_BR.UTF-8", .spanish), ("sr_RS", .korean), ("sr_RS@latin", .korean), ("sr_Latn_RS", .japanese),
+            ("sr_ME", nil), ("sr_Latn_ME", .japanese), ("C", nil),
+        ]
+        for (name, expected) in cases {
+            #expect(LocalePattern.choice(for: LocaleName(name), among: patterns) == expected, "\(name)")
+        }
     }
 
     @Test func localeNamesComeApart() {

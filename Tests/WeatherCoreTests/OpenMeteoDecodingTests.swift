@@ -108,14 +108,14 @@ import Testing
     }
 
     @Test func noTemperatureAnywhereIsBadData() {
-        #expect(throws: FetchError.badData("Open-Meteo sent no usable current temperature")) {
+        #expect(throws: FetchError.badData(service: "Open-Meteo", problem: .unusable("current.temperature_2m"))) {
             try OpenMeteoClient.decode(Data(#"{"hourly":{"time":[],"temperature_2m":[]}}"#.utf8), now: Fixture.capturedAt)
         }
     }
 
     @Test func aCurrentTemperatureOf1e300WithoutHoursIsBadData() {
         let body = Data(#"{"utc_offset_seconds":0,"current":{"time":1763767800,"temperature_2m":1e300}}"#.utf8)
-        #expect(throws: FetchError.badData("Open-Meteo sent no usable current temperature")) {
+        #expect(throws: FetchError.badData(service: "Open-Meteo", problem: .unusable("current.temperature_2m"))) {
             try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
         }
     }
@@ -153,9 +153,10 @@ import Testing
         }
     }
 
-    @Test func anImplausibleUTCOffsetIsTakenAsZero() throws {
+    /// Where the tz database does not have the named zone (see `OpenMeteoTimeZoneTests` where it does).
+    @Test func anImplausibleUTCOffsetOfAZoneNotInTheDatabaseIsTakenAsZero() throws {
         let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["utc_offset_seconds"], with: 1e300)
-        let weather = try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
+        let weather = try OpenMeteoClient.decode(body, now: Fixture.capturedAt, timeZones: nil)
         #expect(weather.timeZone.secondsFromGMT == 0)
         #expect(weather.timeZone.identifier == "Asia/Seoul")
     }
@@ -202,14 +203,14 @@ import Testing
     }
 
     @Test func aWrongTypeNamesThePath() {
-        #expect(throws: FetchError.badData("Open-Meteo sent data the app could not read (bad value at current.temperature_2m)")) {
+        #expect(throws: FetchError.badData(service: "Open-Meteo", problem: .unusable("current.temperature_2m"))) {
             try OpenMeteoClient.decode(Data(#"{"current":{"temperature_2m":"warm"}}"#.utf8), now: Fixture.capturedAt)
         }
     }
 
     @Test func aWrongTypeInAColumnNamesTheRow() throws {
         let body = try Fixture.data("open-meteo-forecast-full.json", replacing: ["hourly", "temperature_2m", 7], with: "warm")
-        #expect(throws: FetchError.badData("Open-Meteo sent data the app could not read (bad value at hourly.temperature_2m.7)")) {
+        #expect(throws: FetchError.badData(service: "Open-Meteo", problem: .unusable("hourly.temperature_2m.7"))) {
             try OpenMeteoClient.decode(body, now: Fixture.capturedAt)
         }
     }

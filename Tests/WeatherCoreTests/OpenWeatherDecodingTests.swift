@@ -46,6 +46,13 @@ import Testing
         #expect(low <= current.temperature && current.temperature <= high)
     }
 
+    /// The forecast starts after now and the current answer's `temp_min`/`temp_max` are the spread across
+    /// the city at this moment: the range is the rest of today's, and says so.
+    @Test func todaysRangeIsTheRestOfTodays() throws {
+        let current = try decode(current: "openweather-current-full.json", forecast: "openweather-forecast-full.json").current
+        #expect(current.todayRangeIsRestOfDay == true)
+    }
+
     @Test func sparseResponsesDecodeWithoutOptionalFields() throws {
         // The fixture is in Kelvin (sent without `units`); the temperature the app needs is made metric here.
         let current = try Fixture.data("openweather-current-sparse.json", replacing: ["main", "temp"], with: 16)
@@ -64,14 +71,14 @@ import Testing
     }
 
     @Test func anAnswerInKelvinHasNoPlausibleTemperatureAndIsBadData() {
-        #expect(throws: FetchError.badData("OpenWeather sent no usable current temperature")) {
+        #expect(throws: FetchError.badData(service: "OpenWeather", problem: .unusable("main.temp"))) {
             try decode(current: "openweather-current-sparse.json", forecast: "openweather-forecast-sparse.json")
         }
     }
 
     @Test func aCurrentTemperatureOf1e300IsBadData() throws {
         let current = try Fixture.data("openweather-current-full.json", replacing: ["main", "temp"], with: 1e300)
-        #expect(throws: FetchError.badData("OpenWeather sent no usable current temperature")) {
+        #expect(throws: FetchError.badData(service: "OpenWeather", problem: .unusable("main.temp"))) {
             try OpenWeatherClient.decode(current: current, forecast: Fixture.data("openweather-forecast-full.json"), now: Fixture.capturedAt)
         }
     }
@@ -146,7 +153,7 @@ import Testing
     }
 
     @Test func malformedJSONIsBadData() {
-        #expect(throws: FetchError.badData("OpenWeather sent data the app could not read (not JSON)")) {
+        #expect(throws: FetchError.badData(service: "OpenWeather", problem: .notJSON)) {
             try OpenWeatherClient.decode(current: Data("{\"cod\":200, \"main\": {\"temp\": ".utf8), forecast: Data(), now: Fixture.capturedAt)
         }
     }

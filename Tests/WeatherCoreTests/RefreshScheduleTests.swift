@@ -1,39 +1,32 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WeatherCore
 
 @Suite struct RefreshScheduleTests {
-    /// A clock the test moves by hand, and a random source that always gives the same number.
-    final class ManualClock: Sendable {
-        let now = Mutex(Date(timeIntervalSince1970: 1_763_768_400))
-        func advance(_ seconds: TimeInterval) { now.withLock { $0 = $0.addingTimeInterval(seconds) } }
-        var reading: Date { now.withLock { $0 } }
-    }
+    let start = Date(timeIntervalSince1970: 1_763_768_400)
 
-    private func schedule(interval: TimeInterval = 900, clock: ManualClock, random: Double = 0.5) -> RefreshSchedule {
-        RefreshSchedule(interval: interval, clock: { clock.reading }, random: { random })
+    /// A schedule whose random source always gives the same number.
+    private func schedule(interval: TimeInterval = 900, random: Double = 0.5) -> RefreshSchedule {
+        RefreshSchedule(interval: interval, now: start, random: { random })
     }
 
     @Test func withoutFailuresTheNextTryIsOneIntervalOn() {
-        let clock = ManualClock()
-        var schedule = schedule(clock: clock)
-        #expect(schedule.nextTry == clock.reading.addingTimeInterval(900))
+        var schedule = schedule()
+        #expect(schedule.nextTry == start.addingTimeInterval(900))
         #expect(!schedule.isBackingOff)
-        clock.advance(900)
-        #expect(schedule.secondsUntilNextTry == 0)
-        schedule.recordSuccess()
-        #expect(schedule.secondsUntilNextTry == 900)
+        let later = start.addingTimeInterval(900)
+        #expect(schedule.secondsUntilNextTry(at: later) == 0)
+        schedule.recordSuccess(at: later)
+        #expect(schedule.secondsUntilNextTry(at: later) == 900)
     }
 
     @Test func aFailureRetryingCannotMendIsNotRetriedSooner() {
-        let clock = ManualClock()
-        var schedule = schedule(clock: clock)
-        schedule.recordFailure()
+        var schedule = schedule()
+        schedule.recordFailure(at: start)
         #expect(schedule.isBackingOff)
-        schedule.recordLastingFailure()
+        schedule.recordLastingFailure(at: start)
         #expect(!schedule.isBackingOff)
-        #expect(schedule.secondsUntilNextTry == 900)
+        #expect(schedule.secondsUntilNextTry(at: start) == 900)
         #expect(!LoadFailure.weather(.certificateRejected(host: "a.example", problem: .untrusted)).isTransient)
         #expect(!LoadFailure.location(.ipLookupFailed(.proxyRefused(proxy: "p:1", refusal: .status(407)))).isTransient)
         #expect(LoadFailure.weather(.proxyRefused(proxy: "p:1", refusal: .status(502))).isTransient)
@@ -42,23 +35,21 @@ import Testing
 
     /// A resume from suspend or a clock set by NTP moves the wall clock past the next try at once.
     @Test func aClockThatJumpsPastTheNextTryMakesItDue() {
-        let clock = ManualClock()
-        let schedule = schedule(interval: 3600, clock: clock)
-        clock.advance(3599)
-        #expect(!schedule.isDue)
-        clock.advance(9 * 3600)
-        #expect(schedule.isDue)
-        #expect(schedule.secondsUntilNextTry == 0)
+        let schedule = schedule(interval: 3600)
+        #expect(!schedule.isDue(at: start.addingTimeInterval(3599)))
+        let morning = start.addingTimeInterval(3599 + 9 * 3600)
+        #expect(schedule.isDue(at: morning))
+        #expect(schedule.secondsUntilNextTry(at: morning) == 0)
     }
 
     @Test func failuresBackOffFromThirtySecondsDoublingToTenMinutes() {
-        let clock = ManualClock()
-        var schedule = schedule(clock: clock)
+        var schedule = schedule()
+        var now = start
         var delays: [TimeInterval] = []
         for _ in 0..<8 {
-            schedule.recordFailure()
-            delays.append(schedule.secondsUntilNextTry)
-            clock.advance(schedule.secondsUntilNextTry)
+            schedule.recordFailure(at: now)
+            delays.append(schedule.secondsUntilNextTry(at: now))
+            now = schedule.nextTry
         }
         #expect(delays == [30, 60, 120, 240, 480, 600, 600, 600])
         #expect(schedule.isBackingOff)
@@ -66,44 +57,51 @@ import Testing
     }
 
     @Test func aSuccessResetsTheBackoff() {
-        let clock = ManualClock()
-        var schedule = schedule(interval: 60, clock: clock)
-        schedule.recordFailure()
-        schedule.recordFailure()
-        #expect(schedule.secondsUntilNextTry == 60)
-        schedule.recordSuccess()
+        var schedule = schedule(interval: 60)
+        schedule.recordFailure(at: start)
+        schedule.recordFailure(at: start)
+        #expect(schedule.secondsUntilNextTry(at: start) == 60)
+        schedule.recordSuccess(at: start)
         #expect(!schedule.isBackingOff)
-        #expect(schedule.secondsUntilNextTry == 60)
-        schedule.recordFailure()
-        #expect(schedule.secondsUntilNextTry == 30)
+        #expect(schedule.secondsUntilNextTry(at: start) == 60)
+        schedule.recordFailure(at: start)
+        #expect(schedule.secondsUntilNextTry(at: start) == 30)
     }
 
     @Test(arguments: [(0.0, 24.0), (0.5, 30.0), (0.999_999, 36.0)])
     func jitterMovesEachDelayByUpToAFifth(random: Double, expected: Double) {
-        let clock = ManualClock()
-        var schedule = schedule(clock: clock, random: random)
-        schedule.recordFailure()
-        #expect(abs(schedule.secondsUntilNextTry - expected) < 0.001)
+        var schedule = schedule(random: random)
+        schedule.recordFailure(at: start)
+        #expect(abs(schedule.secondsUntilNextTry(at: start) - expected) < 0.001)
     }
 
     @Test func aRateLimitIsNotRetriedBeforeItsRetryAfter() {
-        let clock = ManualClock()
-        var schedule = schedule(clock: clock)
-        schedule.recordFailure(retryAfter: 120)
-        #expect(schedule.secondsUntilNextTry == 120)
+        var schedule = schedule()
+        schedule.recordFailure(retryAfter: 120, at: start)
+        #expect(schedule.secondsUntilNextTry(at: start) == 120)
         // A Retry-After shorter than the backoff does not shorten it.
-        schedule.recordFailure(retryAfter: 5)
-        #expect(schedule.secondsUntilNextTry == 60)
+        schedule.recordFailure(retryAfter: 5, at: start)
+        #expect(schedule.secondsUntilNextTry(at: start) == 60)
         #expect(LoadFailure.weather(.rateLimited(retryAfter: 42)).retryAfter == 42)
         #expect(LoadFailure.weather(.offline).retryAfter == nil)
     }
 
     @Test func postponingKeepsTheFailures() {
-        let clock = ManualClock()
-        var schedule = schedule(interval: 300, clock: clock)
-        schedule.recordFailure()
-        schedule.postpone()
+        var schedule = schedule(interval: 300)
+        schedule.recordFailure(at: start)
+        schedule.postpone(at: start)
         #expect(schedule.isBackingOff)
-        #expect(schedule.secondsUntilNextTry == 300)
+        #expect(schedule.secondsUntilNextTry(at: start) == 300)
+    }
+
+    /// Schedules are compared by when they try next and after how many failures; the random source,
+    /// a closure, takes no part.
+    @Test func schedulesAreEqualByTheirTimes() {
+        var backingOff = schedule(random: 0.1)
+        backingOff.recordFailure(at: start)
+        var same = schedule(random: 0.1)
+        same.recordFailure(at: start)
+        #expect(backingOff == same)
+        #expect(backingOff != schedule(random: 0.1))
     }
 }

@@ -71,6 +71,18 @@ import Testing
         #expect(store.read(seoulKey).report == warmer)
     }
 
+    /// A `--location` name is searched once: its place comes back from the store, by the name as typed.
+    @Test func aNameFoundBeforeGivesItsPlace() {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(store.place(foundBy: "Seoul") == nil)
+        store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
+        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
+        #expect(store.place(foundBy: " seoul  ") == seoul.place)
+        #expect(store.place(foundBy: "Busan") == nil, "a place loaded by coordinates was found by no name")
+        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place]))
+        #expect(store.place(foundBy: "Seoul") == nil, "a place no longer among the recent ones is searched again")
+    }
+
     @Test func aSavedReportComesBackForItsPlaceItsNameAndAsTheLastPlace() {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(store.report(for: .lastPlace) == nil)

@@ -7,10 +7,10 @@ import WeatherCore
 @MainActor
 @Suite struct AirViewTests {
     let loader = FakeLoader()
-    let controller: DashboardController
+    let controller: DashboardDriver
 
     init() {
-        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
     }
 
     private static var seoulWithAir: WeatherReport {
@@ -22,7 +22,6 @@ import WeatherCore
     private func load(_ report: WeatherReport) {
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
     }
 
     private var screen: [String] { DashboardView().render(controller.state).lines }
@@ -45,10 +44,9 @@ import WeatherCore
 
     /// The concentrations are numbers on screen, so they take the language's decimal mark.
     @Test func concentrationsTakeTheLanguagesDecimalMark() {
-        let german = DashboardController(loader: loader, units: .metric, language: .german, size: TerminalSize(columns: 100, rows: 24))
+        let german = DashboardDriver(loader: loader, units: .metric, language: .german, size: TerminalSize(columns: 100, rows: 24))
         german.start()
         german.update(.loaded(Self.seoulWithAir))
-        loader.isLoading = false
         german.handle(.character("a"))
         let rows = DashboardView().render(german.state).lines.filter { $0.contains("PM2.5") }
         #expect(!rows.isEmpty)
@@ -93,9 +91,11 @@ import WeatherCore
     }
 
     @Test func theChosenIndexWinsOverTheRegion() {
-        controller.state.airIndex = .european
-        load(Self.seoulWithAir)
+        let controller = DashboardDriver(loader: loader, airIndex: .european)
+        controller.start()
+        controller.update(.loaded(Self.seoulWithAir))
         controller.handle(.character("a"))
+        let screen = DashboardView().render(controller.state).lines
         #expect(screen.contains { $0.contains("European AQI (EEA)") })
         #expect(screen.contains { $0.contains("AQI  18 good") })
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeatherCore
 @testable import WeatherPresentation
@@ -8,6 +9,16 @@ import WeatherCore
     let english = Strings(language: .english)
     let japanese = Strings(language: .japanese)
     let chinese = Strings(language: .simplifiedChinese)
+
+    @Test func settingsWarningsAreInTheUsersLanguage() {
+        #expect(english.settingsWarning(.languageNeedsUTF8(.german)) == "German needs a UTF-8 terminal, and the glyphs are ASCII here "
+            + "(the locale is not UTF-8, TERM is linux, or icons is ascii): showing English. Use a UTF-8 locale (LANG=de_DE.UTF-8) or --icons unicode.")
+        let exposed = SettingsWarning.keyReadableByOthers(path: "/h/c.toml", mode: "644")
+        #expect(english.settingsWarning(exposed) == "/h/c.toml holds api_key but is readable by other users (mode 644); run: chmod 600 /h/c.toml")
+        #expect(Strings(language: .german).settingsWarning(exposed)
+            == "/h/c.toml enthält api_key, ist aber für andere Benutzer lesbar (Modus 644); ausführen: chmod 600 /h/c.toml")
+        #expect(english.text(.startupWarning(message: "x")) == "warning: x")
+    }
 
     @Test func theFileAndLineAreKeptInEveryLanguage() throws {
         let error = try #require(throws: ConfigurationError.self) { try ConfigFileLoader.parse("units = \"kelvin\"\n", path: "c.toml") }
@@ -43,6 +54,18 @@ import WeatherCore
             == "location: 'ab' is not valid; expected a place name or lat,lon such as 37.57,126.98")
         #expect(japanese.configurationError(.missingAPIKey(provider: "OpenWeather"))
             == "OpenWeather には API キーが必要です。OPENWEATHER_API_KEY か設定ファイルの api_key を設定してください")
+    }
+
+    /// The config file's `format` is blamed on the file and its line, not on `--format`.
+    @Test func aBadTemplateInTheConfigFileNamesTheFileAndLine() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString).toml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "units = \"metric\"\n  \"format\" = \"%t %\"\n".write(to: file, atomically: true, encoding: .utf8)
+        let line = ConfigFileLoader.line(of: "format", inFileAt: file)
+        #expect(line == 2)
+        #expect(english.configTemplateError(.trailingPercent, path: "c.toml", line: line) == "c.toml (line 2): 'format' ends with a lone '%' (write %% for a percent sign)")
+        #expect(japanese.configTemplateError(.unknownCode("q"), path: "c.toml", line: 2).hasPrefix("c.toml (2行目): 'format' の '%q' は不明なコードです"))
+        #expect(english.configTemplateError(.trailingPercent, path: "c.toml", line: nil) == "c.toml: 'format' ends with a lone '%' (write %% for a percent sign)")
     }
 
     @Test func templatesDemoAndJSON() {

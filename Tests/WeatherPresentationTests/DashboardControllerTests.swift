@@ -5,17 +5,16 @@ import WeatherCore
 @MainActor
 @Suite struct DashboardControllerTests {
     let loader = FakeLoader()
-    let controller: DashboardController
+    let controller: DashboardDriver
     let report = SampleReport.seoul
 
     init() {
-        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
     }
 
     private func loaded() {
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
     }
 
     @Test func startLocatesThenLoads() {
@@ -83,7 +82,6 @@ import WeatherCore
         controller.start()
         controller.update(.failed(.location(.ipLookupFailed(.offline))))
         #expect(controller.state.phase == .failed(.location(.ipLookupFailed(.offline))))
-        loader.isLoading = false
         _ = controller.handle(.character("r"))
         #expect(controller.state.phase == .locating(nil))
         #expect(loader.reloads == 2)

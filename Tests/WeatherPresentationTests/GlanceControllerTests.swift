@@ -6,16 +6,15 @@ import WeatherCore
 @MainActor
 @Suite struct GlanceControllerTests {
     let loader = FakeLoader()
-    let controller: DashboardController
+    let controller: DashboardDriver
 
     init() {
-        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
     }
 
     private func load(_ report: WeatherReport = SampleReport.seoul) {
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
     }
 
     @Test func theGraphTakesRowsFromTheListAndGivesThemBack() {
@@ -26,7 +25,7 @@ import WeatherCore
         #expect(controller.handle(.character("t")) == .handled)
         #expect(controller.state.layout.graph == nil)
         #expect(controller.state.scroll.visibleRows == withGraph + controller.state.layout.graphHeight)
-        controller.toggleGraph()
+        controller.handle(.character("t"))
         #expect(controller.state.scroll.visibleRows == withGraph)
     }
 

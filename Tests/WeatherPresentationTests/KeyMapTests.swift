@@ -34,21 +34,20 @@ import WeatherCore
 
     // MARK: - Each key does what its binding says
 
-    private func loadedController(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> (DashboardController, FakeLoader) {
+    private func loadedController(size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> (DashboardDriver, FakeLoader) {
         let loader = FakeLoader()
-        let controller = DashboardController(loader: loader, units: .metric, language: .english, size: size)
+        let controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: size)
         controller.start()
         controller.update(.loaded(SampleReport.seoul))
-        loader.isLoading = false
         return (controller, loader)
     }
 
-    private func prompt(_ controller: DashboardController) -> LocationPrompt? {
+    private func prompt(_ controller: DashboardDriver) -> LocationPrompt? {
         if case let .locationPrompt(prompt) = controller.state.overlay { prompt } else { nil }
     }
 
     /// The prompt holding "ab cd" with the cursor after "ab ".
-    private func controllerWithPrompt() -> (DashboardController, FakeLoader) {
+    private func controllerWithPrompt() -> (DashboardDriver, FakeLoader) {
         let (controller, loader) = loadedController()
         _ = controller.handle(.character("l"))
         for character in "ab cd" { _ = controller.handle(.character(character)) }
@@ -82,7 +81,7 @@ import WeatherCore
     }
 
     /// The pick list of three places, the second selected.
-    private func controllerWithPickList() -> (DashboardController, FakeLoader) {
+    private func controllerWithPickList() -> (DashboardDriver, FakeLoader) {
         let (controller, loader) = loadedController()
         _ = controller.handle(.character("l"))
         controller.update(.changeFailed(.location(.ambiguous("Springfield", matches: GoldenScreenTests.Places.springfields))))
@@ -155,7 +154,7 @@ import WeatherCore
     @Test(arguments: messageCases)
     func everyMessageKeyDoesWhatItsBindingSays(key: Key, command: MessageCommand) {
         let (controller, _) = loadedController()
-        controller.refresh()
+        controller.handle(.character("r"))
         controller.update(.failed(.weather(.offline)))
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         let outcome = controller.handle(key)

@@ -8,31 +8,24 @@ import WeatherCore
 /// just closed by itself does not quit.
 @MainActor
 @Suite struct KeysWhileWaitingTests {
-    final class ManualClock: @unchecked Sendable {
-        var now = Date(timeIntervalSince1970: 1_763_768_400)
-    }
-
     let loader = FakeLoader()
-    let clock = ManualClock()
     let report = SampleReport.seoul
 
-    private func makeController(fixedLocation: String? = nil) -> DashboardController {
-        let clock = clock
-        return DashboardController(
+    private func makeController(fixedLocation: String? = nil) -> DashboardDriver {
+        DashboardDriver(
             loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24),
-            fixedLocation: fixedLocation, clock: { clock.now }
+            fixedLocation: fixedLocation
         )
     }
 
-    private func loadedController() -> DashboardController {
+    private func loadedController() -> DashboardDriver {
         let controller = makeController()
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
         return controller
     }
 
-    private func bottomRow(_ controller: DashboardController) -> String {
+    private func bottomRow(_ controller: DashboardDriver) -> String {
         DashboardView().render(controller.state).lines.last ?? ""
     }
 
@@ -68,14 +61,12 @@ import WeatherCore
 
     @Test func aRepeatedAutomaticFailureGoesToTheStatusLineNotAPanel() {
         let controller = loadedController()
-        controller.refresh(automatic: true)
+        controller.refreshAutomatically()
         controller.update(.failed(.weather(.offline)))
-        loader.isLoading = false
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
         _ = controller.handle(.enter)
-        controller.refresh(automatic: true)
+        controller.refreshAutomatically()
         controller.update(.failed(.weather(.offline)))
-        loader.isLoading = false
         #expect(controller.state.overlay == nil)
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report, isStale: true)))
         #expect(DashboardView().render(controller.state).lines[0].contains("stale"))
@@ -87,13 +78,12 @@ import WeatherCore
 
     @Test func anEscJustAfterAPanelClosedItselfDoesNotQuit() {
         let controller = loadedController()
-        controller.refresh(automatic: true)
+        controller.refreshAutomatically()
         controller.update(.failed(.weather(.offline)))
-        loader.isLoading = false
-        controller.refresh(automatic: true)
+        controller.refreshAutomatically()
         controller.update(.loaded(report))
         #expect(controller.state.overlay == nil)
-        clock.now += 0.4
+        controller.now += 0.4
         #expect(controller.handle(.escape) == .handled)
         #expect(controller.state.notice == .panelClosedItself)
         #expect(bottomRow(controller).contains("The message had already closed; q or Esc quits"))
@@ -104,7 +94,7 @@ import WeatherCore
         let controller = loadedController()
         controller.update(.failed(.weather(.offline)))
         controller.update(.loaded(report))
-        clock.now += DashboardController.escapeGrace + 0.1
+        controller.now += DashboardController.escapeGrace + 0.1
         #expect(controller.handle(.escape) == .quit)
     }
 

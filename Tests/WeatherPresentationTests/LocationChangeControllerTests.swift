@@ -16,19 +16,18 @@ import WeatherCore
     ]
     let busan = Place(name: "Busan", region: "Busan", countryCode: "KR", coordinate: Coordinate(latitude: 35.18, longitude: 129.08)!)
 
-    private func makeController() -> DashboardController {
-        DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+    private func makeController() -> DashboardDriver {
+        DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
     }
 
-    private func loadedController() -> DashboardController {
+    private func loadedController() -> DashboardDriver {
         let controller = makeController()
         controller.start()
         controller.update(.loaded(report))
-        loader.isLoading = false
         return controller
     }
 
-    private func type(_ text: String, into controller: DashboardController) {
+    private func type(_ text: String, into controller: DashboardDriver) {
         for character in text { _ = controller.handle(.character(character)) }
     }
 
@@ -38,7 +37,7 @@ import WeatherCore
         return moved
     }
 
-    private func promptOf(_ controller: DashboardController) -> LocationPrompt? {
+    private func promptOf(_ controller: DashboardDriver) -> LocationPrompt? {
         if case let .locationPrompt(prompt) = controller.state.overlay { return prompt }
         return nil
     }
@@ -49,7 +48,6 @@ import WeatherCore
         type("Springfield", into: controller)
         _ = controller.handle(.enter)
         controller.update(.changeFailed(.location(.ambiguous("Springfield", matches: springfields))))
-        loader.isLoading = false
         #expect(promptOf(controller)?.picker == PlacePicker(name: "Springfield", matches: springfields))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
         #expect(!controller.state.isAnimating)
@@ -99,7 +97,6 @@ import WeatherCore
         controller.update(.locating(.search("Sprngfield")))
         #expect(promptOf(controller)?.activity == .locating(.search("Sprngfield")))
         controller.update(.changeFailed(.location(.noMatch("Sprngfield"))))
-        loader.isLoading = false
         #expect(promptOf(controller) == LocationPrompt(text: "Sprngfield", error: "No place called 'Sprngfield' was found"))
         // The old data is neither stale nor refreshing.
         #expect(controller.state.phase == .loaded(LoadedWeather(report: report)))
@@ -131,9 +128,8 @@ import WeatherCore
         type("Springfield", into: controller)
         _ = controller.handle(.enter)
         controller.update(.changeFailed(.location(.ambiguous("Springfield", matches: springfields))))
-        loader.isLoading = false
         _ = controller.handle(.enter)
-        #expect(loader.isLoading)
+        #expect(controller.state.isLoading)
         _ = controller.handle(.escape)
         #expect(loader.cancels == 1)
         #expect(controller.state.overlay == nil)
@@ -173,7 +169,7 @@ import WeatherCore
         loader.recentPlaces = RecentPlaces([report.place, busan])
         let controller = loadedController()
         _ = controller.handle(.character("r"))
-        #expect(loader.isLoading)
+        #expect(controller.state.isLoading)
         #expect(controller.handle(.character("2")) == .handled)
         #expect(loader.changes == [.place(busan)])
         controller.update(.loaded(self.report(at: busan)))
@@ -193,11 +189,16 @@ import WeatherCore
         #expect(loader.changes == [.place(busan)])
     }
 
+    /// The list is kept as the data source keeps its own: each report made current goes first.
     @Test func theRecentPlacesFollowEachLoad() {
         let controller = loadedController()
-        loader.recentPlaces = RecentPlaces([busan, report.place])
+        #expect(controller.state.recentPlaces == [report.place])
         controller.update(.loaded(report(at: busan)))
         #expect(controller.state.recentPlaces == [busan, report.place])
+        // The place-name feed names the place better: its entry takes the name.
+        let named = Place(name: "Busan-si", region: "Busan", countryCode: "KR", coordinate: busan.coordinate)
+        controller.update(.amended(report(at: named)))
+        #expect(controller.state.recentPlaces == [named, report.place])
     }
 
     @Test func aFirstLoadWithSeveralMatchesOpensOnThePickList() {
@@ -207,7 +208,6 @@ import WeatherCore
         #expect(controller.state.phase == .locating(.search("Springfield")))
         let failure = LoadFailure.location(.ambiguous("Springfield", matches: springfields))
         controller.update(.failed(failure))
-        loader.isLoading = false
         #expect(controller.state.phase == .failed(failure))
         #expect(promptOf(controller)?.picker?.matches == springfields)
         #expect(!controller.state.isAnimating)
@@ -219,7 +219,6 @@ import WeatherCore
         let controller = makeController()
         controller.start()
         controller.update(.failed(.location(.noLocation)))
-        loader.isLoading = false
         _ = controller.handle(.character("l"))
         type("Busan", into: controller)
         _ = controller.handle(.enter)

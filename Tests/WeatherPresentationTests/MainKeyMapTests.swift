@@ -24,16 +24,15 @@ import WeatherCore
     }
 
     /// A controller showing a report, scrolled into the middle, with nine recent places.
-    private func loadedController() -> (DashboardController, FakeLoader) {
+    private func loadedController() -> (DashboardDriver, FakeLoader) {
         let loader = FakeLoader()
         let places = (1...9).map { index in
             Place(name: "Place \(index)", coordinate: Coordinate(latitude: Double(index), longitude: Double(index))!)
         }
         loader.recentPlaces = RecentPlaces(places)
-        let controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        let controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
         controller.start()
         controller.update(.loaded(SampleReport.seoul))
-        loader.isLoading = false
         _ = controller.handle(.down)
         _ = controller.handle(.down)
         return (controller, loader)
@@ -58,7 +57,7 @@ import WeatherCore
         #expect(controller.state != before || loader.reloads > 1 || !loader.changes.isEmpty, "\(key) (\(command)) changed nothing")
 
         guard let reason = Self.contextDependent[command] else { return }
-        loader.isLoading = true
+        controller.handle(.character("r"))
         #expect(controller.handle(key) == .ignored, "\(command) is documented as context-dependent (\(reason))")
     }
 
@@ -94,7 +93,7 @@ import WeatherCore
 
     @Test func aShortTerminalScrollsTheHelpAndSaysHowManyRowsAreHidden() {
         let loader = FakeLoader()
-        let controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 40, rows: 12))
+        let controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 40, rows: 12))
         controller.start()
         controller.update(.loaded(SampleReport.seoul))
         #expect(controller.handle(.character("?")) == .handled)

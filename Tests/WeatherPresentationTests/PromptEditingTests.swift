@@ -7,13 +7,12 @@ import WeatherCore
 @MainActor
 @Suite struct PromptEditingTests {
     let loader = FakeLoader()
-    let controller: DashboardController
+    let controller: DashboardDriver
 
     init() {
-        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+        controller = DashboardDriver(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
         controller.start()
         controller.update(.loaded(SampleReport.seoul))
-        loader.isLoading = false
         _ = controller.handle(.character("l"))
     }
 

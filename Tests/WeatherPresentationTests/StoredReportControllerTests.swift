@@ -7,58 +7,63 @@ import WeatherCore
 @MainActor
 @Suite struct StoredReportControllerTests {
     let loader = FakeLoader()
-    let controller: DashboardController
     let stored = SampleReport.seoul
 
-    init() {
-        controller = DashboardController(loader: loader, units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+    /// The app launched at `now` with `stored` on its first frame, its services up.
+    private func started(showing stored: WeatherReport?, at now: Date = SampleReport.now, refreshInterval: TimeInterval? = nil) -> DashboardDriver {
+        let controller = DashboardDriver(loader: loader, stored: stored, now: now, refreshInterval: refreshInterval)
+        controller.start()
+        return controller
     }
 
-    private var grid: String { DashboardView().render(controller.state).lines.joined(separator: "\n") }
+    private func grid(_ controller: DashboardDriver) -> String {
+        DashboardView().render(controller.state).lines.joined(separator: "\n")
+    }
 
     @Test func theStoredReportIsShownAsLoadedWhileTheLoadRuns() {
-        controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(2 * 3600 + 60))
-        controller.start(showing: stored)
+        let launch = SampleReport.now.addingTimeInterval(2 * 3600 + 60)
+        let controller = started(showing: stored, at: launch)
+        let shown = stored.droppingPastSteps(at: launch)
         #expect(loader.reloads == 1)
-        #expect(controller.state.phase == .loaded(LoadedWeather(report: stored, isRefreshing: true, isStored: true)))
+        #expect(controller.state.phase == .loaded(LoadedWeather(report: shown, isRefreshing: true, isStored: true)))
         #expect(controller.state.isAnimating)
-        let top = grid.split(separator: "\n")[0]
+        let top = grid(controller).split(separator: "\n")[0]
         #expect(top.contains("refreshing · from 08:40, 2 h ago"), "\(top)")
         // The load's steps keep the stored data on screen, as a refresh's do.
         controller.update(.locating(.ipLookup))
         controller.update(.loading(stored.place))
-        #expect(controller.state.report == stored)
+        #expect(controller.state.report == shown)
     }
 
     @Test func aFailedLoadKeepsTheStoredReportMarkedOffline() {
-        controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(600))
-        controller.start(showing: stored)
+        let controller = started(showing: stored, at: SampleReport.now.addingTimeInterval(600))
         controller.update(.failed(.weather(.offline)))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: stored, isStale: true, isStored: true)))
         #expect(controller.state.overlay == .refreshFailure(.weather(.offline)))
-        #expect(grid.split(separator: "\n")[0].contains("offline · from 08:40, 10 min ago"))
-        controller.showNextTry(at: SampleReport.now.addingTimeInterval(630))
-        #expect(grid.split(separator: "\n")[0].contains("next try 08:50"))
+        #expect(grid(controller).split(separator: "\n")[0].contains("offline · from 08:40, 10 min ago"))
+        // With auto-refresh, the header says when it tries again (30 s after a first failure).
+        let refreshing = started(showing: stored, at: SampleReport.now.addingTimeInterval(600), refreshInterval: 900)
+        refreshing.update(.failed(.weather(.offline)))
+        #expect(grid(refreshing).split(separator: "\n")[0].contains("offline · 10 min ago · next try 08:50"))
     }
 
     @Test func aSuccessfulLoadReplacesTheStoredReportAndTheMarkGoes() {
-        controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(600))
-        controller.start(showing: stored)
+        let controller = started(showing: stored, at: SampleReport.now.addingTimeInterval(600))
         var fresh = stored
         fresh.fetchedAt = SampleReport.now.addingTimeInterval(600)
         controller.update(.loaded(fresh))
         #expect(controller.state.phase == .loaded(LoadedWeather(report: fresh)))
-        let top = grid.split(separator: "\n")[0]
+        let top = grid(controller).split(separator: "\n")[0]
         #expect(top.contains("updated 08:50") && !top.contains("from") && !top.contains("offline"), "\(top)")
     }
 
     @Test func nothingStoredStartsByLocating() {
-        controller.start(showing: nil)
+        let controller = started(showing: nil)
         #expect(controller.state.phase == .locating(nil))
     }
 
     @Test func stepsThatEndWhileOnScreenLeaveTheList() throws {
-        controller.start(showing: stored)
+        let controller = started(showing: stored)
         let first = try #require(stored.forecast.first)
         let count = stored.forecast.count
         controller.clockDidAdvance(to: first.time.addingTimeInterval(3 * 3600))
@@ -68,18 +73,17 @@ import WeatherCore
     }
 
     @Test func currentConditionsHoursOldAreNotPassedOffAsNow() {
-        controller.clockDidAdvance(to: SampleReport.now.addingTimeInterval(2 * 3600))
-        controller.start(showing: stored)
-        #expect(!grid.contains("Not current"))
+        let controller = started(showing: stored, at: SampleReport.now.addingTimeInterval(2 * 3600))
+        #expect(!grid(controller).contains("Not current"))
         controller.clockDidAdvance(to: stored.current.time.addingTimeInterval(3 * 3600 + 60))
-        #expect(grid.contains("Not current: observed"))
+        #expect(grid(controller).contains("Not current: observed"))
     }
 
     @Test func whileAReportIsOnScreenTheAppReadsTheClockAtLeastEachMinute() throws {
         let now = SampleReport.now
         // Nothing on screen depends on the clock: the app sleeps until a key.
-        #expect(controller.state.nextClockChange(after: now) == nil)
-        controller.start(showing: stored)
+        #expect(started(showing: nil).state.nextClockChange(after: now) == nil)
+        let controller = started(showing: stored)
         #expect(controller.state.nextClockChange(after: now) == now.addingTimeInterval(60))
         // Fresh data: when its first step ends or its conditions grow old, and each minute in between.
         controller.update(.loaded(stored))
@@ -94,17 +98,16 @@ import WeatherCore
     /// ended meanwhile have left the list and the header says how old the conditions are.
     @Test func aClockThatJumpsHoursAheadShowsTheMorningAtTheNextReading() throws {
         let now = SampleReport.now
-        controller.clockDidAdvance(to: now)
-        controller.start(showing: nil)
+        let controller = started(showing: nil, at: now)
         controller.update(.loaded(stored))
-        #expect(!grid.contains("Not current"))
+        #expect(!grid(controller).contains("Not current"))
         let morning = now.addingTimeInterval(9 * 3600)
         controller.clockDidAdvance(to: morning)
         let report = try #require(controller.state.report)
         #expect(report.forecast.count < stored.forecast.count)
         #expect(report.endOfStep(0) > morning, "the list starts with a step that has ended")
         #expect(controller.state.scroll.itemCount == report.forecast.count)
-        #expect(grid.contains("Not current: observed"), "\(grid)")
+        #expect(grid(controller).contains("Not current: observed"), "\(grid(controller))")
     }
 
     @Test(arguments: [

@@ -4,8 +4,8 @@ import Glibc
 /// When the one-shot modes may ask the service again after it failed: the failures in a row and the
 /// next-try time, kept in `next-try.json` in the cache directory, so a status bar polling every few
 /// seconds does not ask a dead network each time. The delays are the dashboard's (`RefreshSchedule`).
-/// Kept per source, the service and the place asked for: a bar whose service or place fails does not
-/// hold back another bar's. Only the holder of the `FetchLock` writes it.
+/// Kept per source, the service and the place (or set of places) asked for: a bar whose service or
+/// place fails does not hold back another bar's. Only the holder of the `FetchLock` writes it.
 public struct FetchBackoff: Sendable {
     static let fileName = "next-try.json"
     static let version = 2
@@ -17,18 +17,32 @@ public struct FetchBackoff: Sendable {
     private let clock: @Sendable () -> Date
 
     public init(directory: URL, provider: ProviderID, place: ReportStore.Key, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.init(directory: directory, provider: provider, places: [place], clock: clock)
+    }
+
+    /// The backoff of a set of places asked for together (several `--location`s): kept apart from each
+    /// place's own and from other sets'.
+    public init(directory: URL, provider: ProviderID, places: [ReportStore.Key], clock: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
-        source = switch place {
-        case .lastPlace: "\(provider.rawValue) automatic"
-        case let .query(.coordinate(coordinate)): "\(provider.rawValue) \(coordinate.roundedKey)"
-        case let .query(.name(name)): "\(provider.rawValue) \(ReportStore.normalised(name))"
+        let names = places.map { place in
+            switch place {
+            case .lastPlace: "automatic"
+            case let .query(.coordinate(coordinate)): coordinate.roundedKey
+            case let .query(.name(name)): ReportStore.normalised(name)
+            }
         }
+        source = "\(provider.rawValue) " + names.joined(separator: " + ")
         self.clock = clock
     }
+
+    /// The longest wait a service's Retry-After is taken for: a larger one is a mistake, not a plan.
+    static let longestAskedWait = 86_400
 
     private struct Entry: Codable {
         var failures: Int
         var nextTry: Double
+        /// When the wait a rate-limited service asked for (its Retry-After) ends; absent when it asked for none.
+        var askedUntil: Double?
     }
 
     private struct Record: Codable {
@@ -52,6 +66,14 @@ public struct FetchBackoff: Sendable {
         return date > clock() ? date : nil
     }
 
+    /// The time before which the service itself asked not to be asked again (a rate limit's Retry-After),
+    /// which every mode keeps, whatever its `--fresh-for`; nil when it asked for nothing, or that time has passed.
+    public var askedNextTry: Date? {
+        guard let until = entries()[source]?.askedUntil, until.isFinite else { return nil }
+        let date = Date(timeIntervalSince1970: until)
+        return date > clock() ? date : nil
+    }
+
     public func recordSuccess() {
         var entries = entries()
         guard entries.removeValue(forKey: source) != nil else { return }
@@ -61,9 +83,14 @@ public struct FetchBackoff: Sendable {
     /// `retryAfter`: the seconds a rate-limited service asked for.
     public func recordFailure(retryAfter: Int?) {
         var entries = entries()
-        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[source]?.failures ?? 0, clock: clock)
-        schedule.recordFailure(retryAfter: retryAfter)
-        entries[source] = Entry(failures: schedule.failures, nextTry: schedule.nextTry.timeIntervalSince1970)
+        let now = clock()
+        let retryAfter = retryAfter.flatMap { $0 > 0 ? min($0, Self.longestAskedWait) : nil }
+        var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[source]?.failures ?? 0, now: now)
+        schedule.recordFailure(retryAfter: retryAfter, at: now)
+        // A wait asked for earlier still holds after a failure that asked for none.
+        let askedUntil = [retryAfter.map { now.timeIntervalSince1970 + Double($0) }, entries[source]?.askedUntil].compactMap { $0 }.max()
+        let nextTry = max(schedule.nextTry.timeIntervalSince1970, askedUntil ?? 0)
+        entries[source] = Entry(failures: schedule.failures, nextTry: nextTry, askedUntil: askedUntil)
         write(entries)
     }
 

@@ -25,10 +25,11 @@ extension ReportStore {
         )
         var report = WeatherReport(
             place: Place(
-                name: "a", region: "a", countryCode: "a", country: "a", population: 1, isApproximate: true,
-                coordinate: Coordinate(latitude: 0, longitude: 0)!
+                name: "a", region: "a", countryCode: "a", country: "a", area: PlaceArea(state: "a", districts: ["a"], codes: ["a"]),
+                population: 1, isApproximate: true,
+                coordinate: Coordinate(latitude: 0, longitude: 0)!, timeZoneIdentifier: "UTC", utcOffset: 0
             ),
-            timeZone: LocalTimeZone(identifier: "UTC", secondsFromGMT: 0),
+            timeZone: LocalTimeZone(identifier: "UTC", secondsFromGMT: 0, changes: [OffsetChange(time: time, secondsFromGMT: 0)]),
             current: CurrentConditions(
                 time: time, temperature: 0, feelsLike: 0, condition: .clear, humidity: 0, windSpeed: 0, windDirection: 0,
                 windGust: 0, pressure: 0, visibility: 0, precipitation: 0, cloudCover: 0, uvIndex: 0, todayHigh: 0,
@@ -45,6 +46,7 @@ extension ReportStore {
             quarterHours: [QuarterHour(time: time, precipitation: 0, condition: .clear)],
             provider: .openMeteo, fetchedAt: time
         )
+        report.current.todayRangeIsRestOfDay = true
         report.air = AirQuality(current: reading, hours: [reading], fetchedAt: time)
         report.warnings = WeatherWarnings(
             source: "a",
@@ -56,7 +58,9 @@ extension ReportStore {
             ],
             fetchedAt: time
         )
+        report.normals = [DayNormal(month: 1, day: 1, high: 0, low: 0)]
         report.partsAsked = Set(ReportPart.allCases)
+        report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report
     }
 }

@@ -5,7 +5,7 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
+        "location", "places", "provider", "fallback", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
@@ -71,14 +71,44 @@ public enum ConfigFileLoader {
         }
     }
 
+    /// The line of the file at `url` that sets the top-level `key`, for a value found wrong after
+    /// loading (a `format` template, which the presentation layer parses); nil when there is none.
+    public static func line(of key: String, inFileAt url: URL) -> Int? {
+        guard let data = try? contents(of: url.path), let text = String(validating: data, as: UTF8.self) else { return nil }
+        return line(of: key, in: text)
+    }
+
+    /// The line that sets the top-level `key` (TOMLKit keeps no positions for values).
+    static func line(of key: String, in text: String) -> Int? {
+        let spellings = [key, "\"\(key)\"", "'\(key)'"]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let start = line.drop { $0 == " " || $0 == "\t" }
+            for spelling in spellings where start.hasPrefix(spelling) {
+                if start.dropFirst(spelling.count).drop(while: { $0 == " " || $0 == "\t" }).first == "=" { return index + 1 }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `column` (1-based) of `line` is past the line's text: where TOMLKit stops on the line break
+    /// that a string without its closing quote runs into ("unescaped control characters").
+    private static func isLineEnd(in text: String, line: Int, column: Int) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return false }
+        let content = lines[line - 1].unicodeScalars.last == "\r" ? lines[line - 1].unicodeScalars.dropLast().count : lines[line - 1].unicodeScalars.count
+        return column > content
+    }
+
     public static func parse(_ text: String, path: String) throws(ConfigurationError) -> ConfigFileSettings {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
+            let (line, column) = (error.source.begin.line, error.source.begin.column)
+            let closesNoString = error.description.contains("control character") && isLineEnd(in: text, line: line, column: column)
             throw .invalidFile(
-                path: path, line: error.source.begin.line, column: error.source.begin.column,
-                problem: .invalidTOML(TerminalText.sanitize(error.description))
+                path: path, line: line, column: column,
+                problem: closesNoString ? .unclosedString : .invalidTOML(TerminalText.sanitize(error.description))
             )
         } catch {
             throw .invalidFile(path: path, line: nil, column: nil, problem: .invalidTOML(nil))
@@ -92,7 +122,9 @@ public enum ConfigFileLoader {
         let reader = Reader(table: table, path: path, text: text)
         let settings = ConfigFileSettings(
             location: try reader.string("location"),
+            places: try reader.places("places"),
             provider: try reader.choice("provider", ProviderID.self),
+            fallback: try reader.bool("fallback"),
             units: try reader.choice("units", UnitSystem.self),
             temperatureUnit: try reader.choice("temperature_unit", TemperatureUnit.self),
             windSpeedUnit: try reader.choice("wind_unit", WindSpeedUnit.self),
@@ -152,6 +184,22 @@ public enum ConfigFileLoader {
             return string
         }
 
+        /// `places = ["Seoul", "52.52,13.41"]`: an array of place names or coordinates, each as `location`
+        /// takes it.
+        func places(_ key: String) throws(ConfigurationError) -> [String]? {
+            guard let value = table[key] else { return nil }
+            guard let array = value.array else { throw mismatch(key, .listOfPlaces) }
+            var places: [String] = []
+            for element in array {
+                guard let text = element.string else { throw mismatch(key, .listOfPlaces) }
+                let isPlace = !text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" }
+                    && (try? LocationQuery(parsing: text)) != nil
+                guard isPlace else { throw outOfRange(key, value: TerminalText.sanitize(text), expected: .placeNameOrCoordinates) }
+                places.append(text)
+            }
+            return places
+        }
+
         func bool(_ key: String) throws(ConfigurationError) -> Bool? {
             guard let value = table[key] else { return nil }
             guard let bool = value.bool else { throw mismatch(key, .trueOrFalse) }
@@ -192,16 +240,8 @@ public enum ConfigFileLoader {
             return value
         }
 
-        /// The line that sets the top-level `key` (TOMLKit keeps no positions for values).
         private func line(of key: String) -> Int? {
-            let spellings = [key, "\"\(key)\"", "'\(key)'"]
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let start = line.drop { $0 == " " || $0 == "\t" }
-                for spelling in spellings where start.hasPrefix(spelling) {
-                    if start.dropFirst(spelling.count).drop(while: { $0 == " " || $0 == "\t" }).first == "=" { return index + 1 }
-                }
-            }
-            return nil
+            ConfigFileLoader.line(of: key, in: text)
         }
 
         func outOfRange(_ key: String, value: String, expected: ConfigurationError.Expectation) -> ConfigurationError {

@@ -4,12 +4,10 @@ import Glibc
 extension ConfigFileLoader {
     /// A warning, the way ssh warns about key files, when the config file holds `api_key` but other
     /// users may read it. nil when there is nothing to say.
-    public static func exposedKeyWarning(for url: URL, settings: ConfigFileSettings) -> String? {
+    public static func exposedKeyWarning(for url: URL, settings: ConfigFileSettings) -> SettingsWarning? {
         guard settings.apiKey != nil else { return nil }
         var info = stat()
         guard stat(url.path, &info) == 0, info.st_mode & 0o044 != 0 else { return nil }
-        let path = TerminalText.sanitize(url.path)
-        let mode = String(info.st_mode & 0o777, radix: 8)
-        return "\(path) holds api_key but is readable by other users (mode \(mode)); run: chmod 600 \(path)"
+        return .keyReadableByOthers(path: TerminalText.sanitize(url.path), mode: String(info.st_mode & 0o777, radix: 8))
     }
 }

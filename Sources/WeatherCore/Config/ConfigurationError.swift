@@ -30,6 +30,8 @@ public enum ConfigurationError: Error, Hashable, Sendable {
     public enum Problem: Hashable, Sendable {
         /// With TOMLKit's own words for the mistake, when it gives them.
         case invalidTOML(String?)
+        /// A string runs into the end of its line: its closing quote is missing.
+        case unclosedString
         case unknownKey(String, known: [String])
         case notOneOf(key: String, choices: [String], value: String)
         case wrongType(key: String, expected: ValueKind)
@@ -44,6 +46,8 @@ public enum ConfigurationError: Error, Hashable, Sendable {
     /// The kind of value a key takes.
     public enum ValueKind: Hashable, Sendable {
         case string, trueOrFalse, wholeNumber, number, twelveOrTwentyFour
+        /// An array of place names or coordinates (`places`).
+        case listOfPlaces
     }
 
     /// What a value should have been.

@@ -2,8 +2,15 @@
 import FoundationEssentials
 
 public struct ResolvedSettings: Hashable, Sendable {
+    /// The place `--location` or the config file fixes; the first of `locations`.
     public var location: LocationQuery?
+    /// Every place `--location` gives (the one-shot modes show them all), or the config file's one.
+    public var locations: [LocationQuery] = []
+    /// The config file's `places`: pinned to the places view the first time each is seen.
+    public var places: [LocationQuery] = []
     public var provider: ProviderID
+    /// Whether the forecast fails over to `provider.fallback` when `provider` fails.
+    public var fallback: Bool
     public var units: DisplayUnits
     public var language: Language
     public var clock: ClockFormat
@@ -28,14 +35,14 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var proxies: ProxySettings
     public var trust: TrustSettings
     /// What the run does otherwise than asked, one line each for standard error.
-    public var warnings: [String] = []
+    public var warnings: [SettingsWarning] = []
 
     /// Seconds allowed between automatic refreshes: at most once a minute, at least once a day.
     public static let refreshIntervalRange = 60...86_400
     /// Seconds a script may accept stored data for: 0 (never) to 30 days.
     public static let maxAgeRange = 0...2_592_000
     public static let requestTimeoutRange = 1.0...120.0
-    /// Seconds a status bar may be served from the cache: 0 (always ask) to a day.
+    /// Seconds a status bar may be served from the cache: 0 (ask each time, unless the service asked to wait) to a day.
     public static let freshForRange = 0...86_400
 
     /// `flags` holds what was given on the command line, in the config file's terms.
@@ -49,20 +56,9 @@ public struct ResolvedSettings: Hashable, Sendable {
         let provider = flags.provider ?? file.provider ?? (apiKey == nil ? .openMeteo : .openWeather)
         if provider == .openWeather, apiKey == nil { throw .missingAPIKey(provider: provider.displayName) }
 
-        var location: LocationQuery?
-        if let text = flags.location ?? file.location {
-            let invalid = ConfigurationError.invalidValue(
-                key: "location", value: text, expected: .placeNameOrCoordinates
-            )
-            // Control characters have no place in a place name: refuse them rather than guess.
-            guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" })
-            else { throw invalid }
-            do {
-                location = try LocationQuery(parsing: text)
-            } catch {
-                throw invalid
-            }
-        }
+        let texts = flags.location.map { [$0] + flags.moreLocations } ?? file.location.map { [$0] } ?? []
+        let locations = try texts.map { text throws(ConfigurationError) in try place(text, key: "location") }
+        let places = try (file.places ?? []).map { text throws(ConfigurationError) in try place(text, key: "places") }
         let interval = flags.refreshInterval ?? file.refreshInterval ?? 0
         guard interval == 0 || refreshIntervalRange.contains(interval) else {
             throw .invalidValue(
@@ -90,20 +86,18 @@ public struct ResolvedSettings: Hashable, Sendable {
         }
         let icons = flags.icons ?? file.icons ?? IconMode.automatic(environment: environment)
         var language = flags.language ?? file.language ?? Language.fromEnvironment(environment)
-        var warnings: [String] = []
+        var warnings: [SettingsWarning] = []
         // ascii glyphs mean the terminal is not trusted with anything but 7-bit text: Hangul would be as
         // garbled there as the symbols, so the words are English too, and the services are asked for English.
         // The warning is in English, the language the run falls back to.
         if !language.isWrittenInASCII, icons == .ascii {
-            warnings.append(
-                "\(language.englishName) needs a UTF-8 terminal, and the glyphs are ASCII here (the locale is not UTF-8, TERM is linux, "
-                    + "or icons is ascii): showing English. Use a UTF-8 locale (LANG=\(language.exampleLocale)) or --icons unicode."
-            )
+            warnings.append(.languageNeedsUTF8(language))
             language = .english
         }
         var settings = ResolvedSettings(
-            location: location,
+            location: locations.first,
             provider: provider,
+            fallback: flags.fallback ?? file.fallback ?? true,
             units: DisplayUnits(
                 system: flags.units ?? file.units ?? .metric,
                 temperature: flags.temperatureUnit ?? file.temperatureUnit, windSpeed: flags.windSpeedUnit ?? file.windSpeedUnit,
@@ -127,6 +121,20 @@ public struct ResolvedSettings: Hashable, Sendable {
             trust: try TrustSettings.resolve(environment: environment, caFile: file.caFile)
         )
         settings.warnings = warnings
+        settings.locations = locations
+        settings.places = places
         return settings
+    }
+
+    /// A place as given for `key`: a name or coordinates. Control characters have no place in a place
+    /// name: refused rather than guessed at.
+    private static func place(_ text: String, key: String) throws(ConfigurationError) -> LocationQuery {
+        let invalid = ConfigurationError.invalidValue(key: key, value: text, expected: .placeNameOrCoordinates)
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) else { throw invalid }
+        do {
+            return try LocationQuery(parsing: text)
+        } catch {
+            throw invalid
+        }
     }
 }

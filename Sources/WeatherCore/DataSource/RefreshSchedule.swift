@@ -3,8 +3,8 @@ import FoundationEssentials
 /// When the next automatic refresh is due. After a success, one interval on; after failures, exponential
 /// backoff (30 s doubling to 10 min, each delay shortened or lengthened by up to a fifth at random, so
 /// many clients do not retry in step), and never before a rate limit's Retry-After. A success resets it.
-/// The clock and the random source are injected, so the schedule is a pure value to test.
-public struct RefreshSchedule: Sendable {
+/// Every call is given the time and the random source is injected, so the schedule is a pure value.
+public struct RefreshSchedule: Equatable, Sendable {
     public static let firstRetry: TimeInterval = 30
     public static let longestRetry: TimeInterval = 600
     /// Each delay is multiplied by a factor in 1 ± this.
@@ -15,58 +15,61 @@ public struct RefreshSchedule: Sendable {
     public private(set) var failures = 0
     public private(set) var nextTry: Date
 
-    private let clock: @Sendable () -> Date
     /// A number in 0..<1.
     private let random: @Sendable () -> Double
 
-    /// `failures`: failures in a row so far (a schedule kept between runs).
+    /// `failures`: failures in a row so far (a schedule kept between runs); the first try is one
+    /// interval after `now`.
     public init(
-        interval: TimeInterval, failures: Int = 0, clock: @escaping @Sendable () -> Date = Date.init,
-        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        interval: TimeInterval, failures: Int = 0, now: Date, random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
         self.interval = interval
         self.failures = max(0, failures)
-        self.clock = clock
         self.random = random
-        self.nextTry = clock().addingTimeInterval(interval)
+        self.nextTry = now.addingTimeInterval(interval)
     }
 
     /// True while retrying after failures rather than refreshing on the interval.
     public var isBackingOff: Bool { failures > 0 }
 
-    public mutating func recordSuccess() {
+    public mutating func recordSuccess(at now: Date) {
         failures = 0
-        nextTry = clock().addingTimeInterval(interval)
+        nextTry = now.addingTimeInterval(interval)
     }
 
     /// Nothing was tried (a load was already under way, or there was nothing to load): one interval on,
     /// the failures kept.
-    public mutating func postpone() {
-        nextTry = clock().addingTimeInterval(interval)
+    public mutating func postpone(at now: Date) {
+        nextTry = now.addingTimeInterval(interval)
     }
 
     /// `retryAfter`: the seconds a rate-limited service asked for, if it did.
-    public mutating func recordFailure(retryAfter: Int? = nil) {
+    public mutating func recordFailure(retryAfter: Int? = nil, at now: Date) {
         failures += 1
         let backoff = min(Self.firstRetry * Double(1 << min(failures - 1, 16)), Self.longestRetry)
         var delay = backoff * (1 - Self.jitter + 2 * Self.jitter * random())
         if let retryAfter, retryAfter > 0 { delay = max(delay, Double(retryAfter)) }
-        nextTry = clock().addingTimeInterval(delay)
+        nextTry = now.addingTimeInterval(delay)
     }
 
     /// A failure that retrying cannot mend (a refused certificate): no backoff; the next try is one
     /// interval on, as after a success, in case the user mends it in the meantime.
-    public mutating func recordLastingFailure() {
+    public mutating func recordLastingFailure(at now: Date) {
         failures = 0
-        nextTry = clock().addingTimeInterval(interval)
+        nextTry = now.addingTimeInterval(interval)
     }
 
     /// True once the wall clock has reached the next try.
-    public var isDue: Bool { clock() >= nextTry }
+    public func isDue(at now: Date) -> Bool { now >= nextTry }
 
-    /// Seconds from now until the next try (0 when it is due).
-    public var secondsUntilNextTry: TimeInterval {
-        max(0, nextTry.timeIntervalSince(clock()))
+    /// Seconds from `now` until the next try (0 when it is due).
+    public func secondsUntilNextTry(at now: Date) -> TimeInterval {
+        max(0, nextTry.timeIntervalSince(now))
+    }
+
+    /// Equal when they try next at the same time after as many failures; the random source takes no part.
+    public static func == (lhs: RefreshSchedule, rhs: RefreshSchedule) -> Bool {
+        lhs.interval == rhs.interval && lhs.failures == rhs.failures && lhs.nextTry == rhs.nextTry
     }
 }
 

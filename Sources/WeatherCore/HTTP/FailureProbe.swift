@@ -72,7 +72,7 @@ struct FailureProbe {
     /// Sends `CONNECT` on `channel` (a connection to `proxy`) and reads the status of the answer's head.
     private func tunnelStatus(_ channel: any Channel, proxy: ProxyServer, host: String, port: Int) async throws -> Int? {
         let head = channel.eventLoop.makePromise(of: String.self)
-        let authority = HostAddress.isLiteral(host) && host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        let authority = HostAddress.authority(host, port: port)
         var request = "CONNECT \(authority) HTTP/1.1\r\nHost: \(authority)\r\n"
         if let username = proxy.username {
             request += "Proxy-Authorization: \(HTTPProxyCredentials.basic(username: username, password: proxy.password ?? ""))\r\n"

@@ -1,7 +1,12 @@
 /// Why a request failed, in the terms a user can act on.
 public enum FetchError: Error, Hashable, Sendable {
-    /// No connection could be made: no network, the host could not be resolved or refused the connection.
+    /// No connection could be made because nothing could be reached: the network is unreachable, the
+    /// host's name could not be resolved, or the connection attempt timed out.
     case offline
+    /// The host at `host` (host:port) refused the connection: it was reached, and nothing there takes
+    /// requests. `service` names whose host it is, once the client that asked has said
+    /// (`HTTPFetching.get(_:from:accept:keySent:reason:)`).
+    case connectionRefused(service: String?, host: String)
     case timedOut
     /// The server closed the connection before the whole answer arrived.
     case connectionLost
@@ -14,8 +19,10 @@ public enum FetchError: Error, Hashable, Sendable {
     case serverError(status: Int)
     /// Any other 4xx; the reason is the server's own words, sanitised.
     case requestRejected(status: Int, reason: String?)
-    /// The answer was not what the service documents: not JSON, or missing what the app needs.
-    case badData(String)
+    /// The answer from `service` was not what the service documents: not JSON, or missing what the app needs.
+    case badData(service: String, problem: DataProblem)
+    /// The service answered, but would not do what was asked; `reason` is its own words for why, sanitised.
+    case declined(reason: String?)
     /// The service redirected to another host or scheme, or too many times; not followed.
     case redirectRefused
     /// The answer was larger than the client accepts.

@@ -12,11 +12,17 @@ public struct IPLocator: IPLocating {
     }
 
     public func locate() async throws -> Place {
-        let response = try await fetcher.get(url).requireSuccess(from: url.host ?? "The IP lookup service", reason: ServiceJSON.errorReason)
-        return try Self.decode(response.body)
+        let service = url.host ?? url.absoluteString
+        let response = try await fetcher.get(url, from: service)
+        return try Self.decode(response.body, service: service)
     }
 
-    static func decode(_ body: Data) throws(FetchError) -> Place {
+    /// The longest reason for a failed lookup kept from the service's answer.
+    static let maximumReasonLength = 80
+
+    /// The place in an answer from `service` (the lookup's host). An answer that says the lookup failed
+    /// (ipwho.is: `success` false; ip-api.com: `status` "fail") is `.declined`, with its `message`.
+    static func decode(_ body: Data, service: String) throws(FetchError) -> Place {
         struct Response: Decodable {
             var success: Bool?
             var status: String?
@@ -31,25 +37,49 @@ public struct IPLocator: IPLocating {
             var countryCode: String?
             var countryCodeSnake: String?
             var country: String?
+            var message: String?
+            var timezone: Zone?
 
             enum CodingKeys: String, CodingKey {
-                case success, status, latitude, longitude, lat, lon, loc, city, region, regionName, countryCode, country
+                case success, status, latitude, longitude, lat, lon, loc, city, region, regionName, countryCode, country, message, timezone
                 case countryCodeSnake = "country_code"
             }
         }
-        let response = try ServiceJSON.decode(Response.self, from: body, service: "The IP location service")
+        /// ipwho.is: `{"id": "Asia/Seoul", "offset": 32400, …}`; ip-api.com and ipinfo.io: the name alone.
+        struct Zone: Decodable {
+            var id: String?
+            var offset: LenientNumber?
+
+            enum CodingKeys: String, CodingKey {
+                case id, offset
+            }
+
+            init(from decoder: any Decoder) throws {
+                if let name = try? decoder.singleValueContainer().decode(String.self) {
+                    id = name
+                    return
+                }
+                // Any other shape is no zone, not an unreadable answer.
+                let container = try? decoder.container(keyedBy: CodingKeys.self)
+                id = try? container?.decodeIfPresent(String.self, forKey: .id)
+                offset = try? container?.decodeIfPresent(LenientNumber.self, forKey: .offset)
+            }
+        }
+        let response = try ServiceJSON.decode(Response.self, from: body, service: service)
         if response.success == false || response.status == "fail" {
-            throw .badData("the IP location service could not place this address")
+            let reason = response.message.map { TerminalText.sanitize($0, maximumLength: maximumReasonLength) }
+            throw .declined(reason: reason?.isEmpty == false ? reason : nil)
         }
         let coordinate = Plausible.coordinate(
             latitude: response.latitude?.value ?? response.lat?.value,
             longitude: response.longitude?.value ?? response.lon?.value
         ) ?? response.loc.flatMap(Coordinate.init(parsing:))
-        guard let coordinate else { throw .badData("the IP location service sent no usable coordinates") }
+        guard let coordinate else { throw .badData(service: service, problem: .unusable("latitude, longitude")) }
         let countryCode = response.countryCodeSnake ?? response.countryCode ?? response.country.flatMap { $0.count == 2 ? $0 : nil }
         return Place(
             name: response.city, region: response.region ?? response.regionName, countryCode: countryCode,
-            isApproximate: true, coordinate: coordinate
+            isApproximate: true, coordinate: coordinate, timeZoneIdentifier: response.timezone?.id,
+            utcOffset: response.timezone?.offset?.value.flatMap(Plausible.utcOffset)
         )
     }
 }

@@ -77,7 +77,7 @@ extension FetchError {
         } else if error is CancellationError {
             self = .cancelled
         } else {
-            self = .badData(String(describing: type(of: error)))
+            self = .badData(service: String(describing: type(of: error)), problem: .unexpectedShape)
         }
     }
 }

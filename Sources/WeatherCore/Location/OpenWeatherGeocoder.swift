@@ -16,7 +16,7 @@ public struct OpenWeatherGeocoder: Geocoding, ReverseGeocoding {
 
     public func search(_ name: String) async throws -> [Place] {
         let url = baseURL.appending(servicePath: "/geo/1.0/direct", query: [("q", name), ("limit", "10"), ("appid", apiKey)])
-        let response = try await fetcher.get(url).requireSuccess(from: "OpenWeather geocoding", keySent: true, reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url, from: "OpenWeather geocoding", keySent: true)
         return try Self.decode(response.body, language: language)
     }
 
@@ -24,7 +24,7 @@ public struct OpenWeatherGeocoder: Geocoding, ReverseGeocoding {
         let url = baseURL.appending(servicePath: "/geo/1.0/reverse", query: [
             ("lat", coordinate.queryLatitude), ("lon", coordinate.queryLongitude), ("limit", "1"), ("appid", apiKey),
         ])
-        let response = try await fetcher.get(url).requireSuccess(from: "OpenWeather geocoding", keySent: true, reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url, from: "OpenWeather geocoding", keySent: true)
         return try Self.decode(response.body, language: language).first.map {
             Place(name: $0.name, region: $0.region, countryCode: $0.countryCode, coordinate: coordinate)
         }

@@ -20,6 +20,9 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
     public var uvIndex: Double?
     public var todayHigh: Double?
     public var todayLow: Double?
+    /// Whether `todayHigh` and `todayLow` cover only the rest of today, from now on: the service sends
+    /// none of the day's earlier hours (OpenWeather's free forecast). nil: the whole day.
+    public var todayRangeIsRestOfDay: Bool?
     public var sunrise: Date?
     public var sunset: Date?
     /// The temperature 24 hours before `time`, where the service sends the past hours (Open-Meteo).

@@ -9,7 +9,7 @@ public enum DailyAggregation {
         var order: [Int] = []
         var groups: [Int: [ForecastItem]] = [:]
         for step in steps {
-            guard let day = CivilTime(step.time, utcOffset: timeZone.secondsFromGMT)?.dayNumber else { continue }
+            guard let day = timeZone.civilTime(step.time)?.dayNumber else { continue }
             if groups[day] == nil { order.append(day) }
             groups[day, default: []].append(step)
         }
@@ -20,7 +20,7 @@ public enum DailyAggregation {
             let windiest = items.compactMap { item in item.windSpeed.map { (speed: $0, direction: item.windDirection) } }
                 .max { $0.speed < $1.speed }
             return DayForecast(
-                date: Date(timeIntervalSince1970: Double(day * 86_400 - timeZone.secondsFromGMT)),
+                date: timeZone.startOfDay(day),
                 low: low, high: high,
                 condition: items.map(\.condition).max { $0.significance < $1.significance } ?? .unknown,
                 precipitationChance: items.compactMap(\.precipitationChance).max(),

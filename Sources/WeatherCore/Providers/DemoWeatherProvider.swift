@@ -4,6 +4,8 @@ import FoundationEssentials
 /// without a network or a key.
 public struct DemoWeatherProvider: WeatherProvider {
     public let id = ProviderID.openMeteo
+    /// The sample's file under the data directory, as messages name it.
+    public static let sampleName = "demo/open-meteo-seoul.json"
     public static let place = Place(name: "Seoul", region: "Seoul", countryCode: "KR", coordinate: Coordinate(latitude: 37.5665, longitude: 126.978)!)
     private let sample: Data
     private let clock: @Sendable () -> Date
@@ -18,18 +20,19 @@ public struct DemoWeatherProvider: WeatherProvider {
     }
 
     /// The sample's first day is moved to today in the sample's own time zone; its clock time is kept.
+    /// Its zone is the offset it was recorded at: no change of offset moves with it.
     public static func weather(from sample: Data, now: Date) throws(FetchError) -> ProviderWeather {
-        let raw = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: sample, service: "The demo data")
+        let raw = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: sample, service: sampleName)
         let offset = Plausible.utcOffset(raw.utcOffsetSeconds) ?? 0
         guard let first = raw.hourly?.time?.first?.date(utcOffset: offset) else {
-            throw .badData("the demo data has no forecast")
+            throw .badData(service: sampleName, problem: .missing("hourly.time"))
         }
         guard let firstDay = CivilTime(first, utcOffset: offset), let today = CivilTime(now, utcOffset: offset) else {
-            throw .badData("the demo data has no usable dates")
+            throw .badData(service: sampleName, problem: .unusable("hourly.time"))
         }
         let days = today.dayNumber - firstDay.dayNumber
         let shift = Double(days) * 86_400
-        var weather = try OpenMeteoClient.decode(sample, now: now.addingTimeInterval(-shift))
+        var weather = try OpenMeteoClient.decode(sample, now: now.addingTimeInterval(-shift), timeZones: nil)
         weather.current.time = now
         weather.current.sunrise = weather.current.sunrise?.addingTimeInterval(shift)
         weather.current.sunset = weather.current.sunset?.addingTimeInterval(shift)

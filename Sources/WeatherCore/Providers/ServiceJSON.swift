@@ -7,18 +7,19 @@ enum ServiceJSON {
         do {
             return try decoder.decode(type, from: data)
         } catch {
-            throw .badData("\(service) sent data the app could not read (\(describe(error)))")
+            throw .badData(service: service, problem: problem(error))
         }
     }
 
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "not JSON" }
+    /// What a decoding error says is wrong with an answer.
+    static func problem(_ error: any Error) -> DataProblem {
+        guard let error = error as? DecodingError else { return .notJSON }
         switch error {
-        case let .dataCorrupted(context) where context.codingPath.isEmpty: return "not JSON"
-        case let .dataCorrupted(context): return "bad value at \(path(context.codingPath))"
-        case let .keyNotFound(key, context): return "missing \(path(context.codingPath + [key]))"
-        case let .typeMismatch(_, context), let .valueNotFound(_, context): return "bad value at \(path(context.codingPath))"
-        @unknown default: return "unexpected shape"
+        case let .dataCorrupted(context) where context.codingPath.isEmpty: return .notJSON
+        case let .dataCorrupted(context): return .unusable(path(context.codingPath))
+        case let .keyNotFound(key, context): return .missing(path(context.codingPath + [key]))
+        case let .typeMismatch(_, context), let .valueNotFound(_, context): return .unusable(path(context.codingPath))
+        @unknown default: return .unexpectedShape
         }
     }
 

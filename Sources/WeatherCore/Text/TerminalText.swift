@@ -36,6 +36,29 @@ public enum TerminalText {
         return String(scalars)
     }
 
+    /// Text kept on one line, for text the user wrote (a `--format` template): escape sequences and control
+    /// characters are dropped, and each line break or tab (CR LF as one) becomes a space. Nothing else
+    /// changes: spaces are not folded, emoji keep their joiners and variation selectors.
+    public static func oneLine(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var sequence = EscapeSequence.none
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch sequence.advance(with: scalar) {
+            case .skip: continue
+            case .keep: break
+            }
+            switch scalar.value {
+            case 0x0A where afterCarriageReturn: continue
+            case 0x09...0x0D, 0x85, 0x2028, 0x2029: scalars.append(" ")
+            case 0..<0x20, 0x7F...0x9F: continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
     /// Calls `body` with each scalar that may be shown, and whether it is white space. Drops control
     /// characters (C0, C1, DEL, and whole escape sequences with them), format characters (bidi
     /// overrides, zero-width joiners), variation selectors and private-use code points. With

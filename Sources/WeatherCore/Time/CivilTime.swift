@@ -1,8 +1,8 @@
 import FoundationEssentials
 
-/// A date and time as a wall clock at a fixed offset from UTC shows it, by plain arithmetic: no
-/// time-zone database and no ICU. The services say the offset of the place (OpenWeather's `timezone`,
-/// Open-Meteo's `utc_offset_seconds`), which is all a five-day forecast needs.
+/// A date and time as a wall clock at a fixed offset from UTC shows it, by plain arithmetic: no ICU.
+/// The offset is the place's at that instant (`LocalTimeZone`): the one the service gives, or the
+/// tz database's where daylight-saving time changes it.
 public struct CivilTime: Hashable, Sendable {
     public let year: Int
     /// 1…12.

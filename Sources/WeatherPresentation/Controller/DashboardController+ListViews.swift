@@ -5,17 +5,17 @@ import WeatherCore
 /// `d` and `a`.
 extension DashboardController {
     /// `t`: the graph shows or hides; the list takes or gives back its rows.
-    public func toggleGraph() {
+    mutating func toggleGraph() {
         state.showsGraph.toggle()
     }
 
     /// `d`: one row a day, or back to 3-hour steps.
-    public func toggleDaysView() {
+    mutating func toggleDaysView() {
         switchList(to: state.listMode == .days ? .threeHour : .days)
     }
 
     /// `h`: 1-hour steps for the next 48 hours, or back to 3-hour steps; a service without them says so.
-    public func toggleHourlyView() {
+    mutating func toggleHourlyView() {
         if state.listMode != .hourly, let report = state.report, report.hourly.isEmpty {
             state.notice = .onlyThreeHourSteps
             return
@@ -25,12 +25,12 @@ extension DashboardController {
 
     /// `a`: the air an hour a row, or back to 3-hour steps. Without the air service's answer the view
     /// says so in its one line.
-    public func toggleAirView() {
+    mutating func toggleAirView() {
         switchList(to: state.listMode == .air ? .threeHour : .air)
     }
 
     /// The new list opens where the old one was: at the row that holds the old list's first row in view.
-    private func switchList(to mode: ForecastListMode) {
+    private mutating func switchList(to mode: ForecastListMode) {
         let shown = state.report.flatMap { report in state.scroll.itemsInView.flatMap { report.startTime(of: $0.lowerBound, in: state.listMode) } }
         state.listMode = mode
         let offset = shown.flatMap { time in state.report?.index(holding: time, in: mode) } ?? 0

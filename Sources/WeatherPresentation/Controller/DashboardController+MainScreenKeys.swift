@@ -2,7 +2,7 @@ import WeatherCore
 
 /// The main screen's keys, through its key map.
 extension DashboardController {
-    func handleMainScreenKey(_ key: Key) -> KeyOutcome {
+    mutating func handleMainScreenKey(_ key: Key) -> KeyOutcome {
         guard let command = KeyMaps.main.command(for: key) else { return .ignored }
         switch command {
         case .quit:
@@ -15,7 +15,7 @@ extension DashboardController {
         case .warnings:
             showWarnings()
         case .location:
-            state.overlay = .locationPrompt(LocationPrompt(error: loader.isDemo ? strings.searchNeedsNetwork : nil))
+            state.overlay = .locationPrompt(LocationPrompt(error: state.isDemo ? strings.searchNeedsNetwork : nil))
         case .units:
             state.units = state.units.toggled
             noteShownOnceLoaded(.units)
@@ -46,6 +46,10 @@ extension DashboardController {
         case .recentPlace:
             guard case let .character(character) = key, let number = character.wholeNumberValue else { return .ignored }
             return switchToRecentPlace(number)
+        case .places:
+            openPlaces()
+        case .pin:
+            return togglePin()
         case .repaint:
             return .repaint
         }
@@ -53,22 +57,26 @@ extension DashboardController {
     }
 
     /// A view setting changed before there is a forecast to show it on: the key bar says it was taken.
-    private func noteShownOnceLoaded(_ setting: ScreenState.Notice.Setting) {
+    private mutating func noteShownOnceLoaded(_ setting: ScreenState.Notice.Setting) {
         guard state.report == nil, state.notice == nil else { return }
         state.notice = .shownOnceLoaded(setting)
     }
 
     /// 1–9 on the main screen: the recent place of that number, on the same terms as any change; it takes
     /// over from a load in flight. A number with no place says so.
-    private func switchToRecentPlace(_ number: Int) -> KeyOutcome {
+    mutating func switchToRecentPlace(_ number: Int) -> KeyOutcome {
         guard number <= state.recentPlaces.count else {
             state.notice = .noRecentPlace(number)
             return .handled
         }
-        let place = state.recentPlaces[number - 1]
+        switchTo(state.recentPlaces[number - 1])
+        return .handled
+    }
+
+    /// A place already found becomes the dashboard's on the same terms as any change.
+    mutating func switchTo(_ place: Place) {
         beginChange()
         if case .loaded = state.phase {} else { state.phase = .loading(placeName: place.shortName) }
-        loader.changeLocation(to: place)
-        return .handled
+        changeLocation(to: place)
     }
 }

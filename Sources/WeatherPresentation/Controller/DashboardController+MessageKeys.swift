@@ -4,7 +4,7 @@ import WeatherCore
 extension DashboardController {
     /// Enter and Esc dismiss the message and q quits; any other key dismisses it and goes on to the main
     /// screen (nil).
-    func handleMessageKey(_ key: Key) -> KeyOutcome? {
+    mutating func handleMessageKey(_ key: Key) -> KeyOutcome? {
         switch KeyMaps.message.command(for: key) {
         case .dismiss:
             state.overlay = nil

@@ -2,7 +2,7 @@ import WeatherCore
 
 /// The keys of the list of places a name matched, through its key map.
 extension DashboardController {
-    func handlePickListKey(_ key: Key, _ prompt: LocationPrompt) -> KeyOutcome {
+    mutating func handlePickListKey(_ key: Key, _ prompt: LocationPrompt) -> KeyOutcome {
         guard var picker = prompt.picker else { return .ignored }
         var prompt = prompt
         switch KeyMaps.pickList.command(for: key) {
@@ -37,11 +37,11 @@ extension DashboardController {
         return .handled
     }
 
-    private func choose(_ picker: PlacePicker, in prompt: inout LocationPrompt) {
+    private mutating func choose(_ picker: PlacePicker, in prompt: inout LocationPrompt) {
         guard let place = picker.selected else { return }
         prompt.error = nil
         prompt.activity = .loading(place.displayName)
         beginChange()
-        loader.changeLocation(to: place)
+        changeLocation(to: place)
     }
 }

@@ -2,7 +2,7 @@ import WeatherCore
 
 /// The location prompt's keys, through its key map; keys outside it type themselves.
 extension DashboardController {
-    func handlePromptKey(_ key: Key, _ prompt: LocationPrompt) -> KeyOutcome {
+    mutating func handlePromptKey(_ key: Key, _ prompt: LocationPrompt) -> KeyOutcome {
         var prompt = prompt
         var isFull = false
         let command = KeyMaps.prompt.command(for: key)
@@ -43,7 +43,7 @@ extension DashboardController {
     }
 
     /// Enter in the prompt: the number of a recent place, coordinates or a name to search for.
-    private func submit(_ prompt: inout LocationPrompt) {
+    private mutating func submit(_ prompt: inout LocationPrompt) {
         let text = prompt.text.trimmed()
         if text.count == 1, let number = text.first?.wholeNumberValue, (1...9).contains(number) {
             guard number <= state.recentPlaces.count else {
@@ -54,10 +54,10 @@ extension DashboardController {
             prompt.error = nil
             prompt.activity = .loading(place.displayName)
             beginChange()
-            loader.changeLocation(to: place)
+            changeLocation(to: place)
             return
         }
-        guard !loader.isDemo else {
+        guard !state.isDemo else {
             prompt.error = strings.searchNeedsNetwork
             return
         }
@@ -69,7 +69,7 @@ extension DashboardController {
             case let .coordinate(coordinate): prompt.activity = .loading(coordinate.formatted)
             }
             beginChange()
-            loader.changeLocation(to: query)
+            changeLocation(to: query)
         } catch {
             prompt.error = strings.explain(error).reason
         }

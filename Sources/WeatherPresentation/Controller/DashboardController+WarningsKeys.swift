@@ -5,7 +5,7 @@ import WeatherCore
 extension DashboardController {
     /// Opens the panel when a warning is in force; otherwise the status line says why there is none:
     /// none in force from the service that covers the place, no service covering it, or no answer yet.
-    func showWarnings() {
+    mutating func showWarnings() {
         guard let report = state.report else { return }
         let now = max(state.now ?? report.fetchedAt, report.fetchedAt)
         guard let warnings = report.warnings, !warnings.active(at: now).isEmpty else {
@@ -18,7 +18,7 @@ extension DashboardController {
 
     /// Esc, q and ! close the panel; when it has more rows than fit, the scroll keys move it; any other
     /// key closes it too.
-    func handleWarningsKey(_ key: Key) -> KeyOutcome {
+    mutating func handleWarningsKey(_ key: Key) -> KeyOutcome {
         let command = KeyMaps.warnings.command(for: key)
         guard case let .scroll(scroll) = command, let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body),
               panel.maximumOffset > 0 else {

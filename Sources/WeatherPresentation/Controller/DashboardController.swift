@@ -1,11 +1,12 @@
 import FoundationEssentials
 import WeatherCore
 
-/// Maps key presses and data-source events to `ScreenState`. The data source owns the models and does
-/// the loading and the views draw; the controller decides what changes. Here: its state, the data
-/// source's events and the routing of keys; each screen's keys are in a file named for the screen.
-@MainActor
-public final class DashboardController {
+/// Maps key presses and data-source events to `ScreenState` and to the effects the app carries out
+/// (`DashboardEffect`). The data source owns the models and does the loading and the views draw; the
+/// controller decides what changes and what is asked of them, and does nothing itself: it is a value,
+/// and `update(_:at:)` is its one door. Here: its state, the data source's events and the routing of
+/// keys; each screen's keys are in a file named for the screen.
+public struct DashboardController: Equatable, Sendable {
     public enum KeyOutcome: Equatable {
         case handled
         case ignored
@@ -20,48 +21,58 @@ public final class DashboardController {
     public static let escapeGrace: TimeInterval = 1
 
     public internal(set) var state: ScreenState
-    let loader: any WeatherLoading
-    /// A change of place asked for here is under way: its events go to the prompt while it shows them.
-    var isChangingLocation = false
-    /// The change under way cut short a load of the current place, which a cancelled change starts again.
-    var changeInterruptedLoad = false
-    /// The load in flight is auto-refresh's: a failure of it, when the data is already stale, is shown in
-    /// the status line only.
-    var isAutomaticRefresh = false
-    /// When a panel last closed by itself (a load ended it), until the next key.
-    private var overlayClosedItselfAt: Date?
-    private let clock: @Sendable () -> Date
+    /// Auto-refresh's schedule (`--refresh-interval`); nil: off.
+    var refreshSchedule: RefreshSchedule?
+    /// Auto-refresh came due while a load was in flight: the load's end arms it again.
+    var refreshAwaitsLoad = false
+    /// The timers armed, each with the wall-clock time it is due at. They sleep on the monotonic clock,
+    /// which the wall clock can jump past.
+    var timers: [DashboardTimer: Date] = [:]
+    /// The theme the screen draws with.
+    var theme: ResolvedTheme
+    /// The wait for the terminal's answer to the background query (`--theme auto`); nil: not asked.
+    var backgroundWait: BackgroundAnswerWait?
+    /// When the input being read became ready: the background answer read with it arrived then.
+    var inputArrivedAt: ContinuousClock.Instant?
+    /// The window title last set.
+    var title: String?
+    /// What the update under way asks for, in order; `update(_:at:)` hands it back and empties it.
+    var effects: [DashboardEffect] = []
 
     /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded;
-    /// `airIndex`: the air-quality index asked for (nil: by the place's region).
+    /// `airIndex`: the air-quality index asked for (nil: by the place's region); `stored`: the last good
+    /// report for the place about to load, shown from the first frame as if it were being refreshed,
+    /// its age against `now`; `theme`: the screen's at launch, which an answer to `backgroundWait`'s
+    /// query may change.
     public init(
-        loader: any WeatherLoading, units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
+        units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, airIndex: AirIndexScale? = nil,
-        clock: @escaping @Sendable () -> Date = Date.init
+        stored: WeatherReport? = nil, now: Date? = nil, refreshSchedule: RefreshSchedule? = nil, theme: ResolvedTheme = .dark,
+        backgroundWait: BackgroundAnswerWait? = nil
     ) {
-        self.loader = loader
-        self.clock = clock
-        self.state = ScreenState(units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat)
+        self.refreshSchedule = refreshSchedule
+        self.theme = theme
+        self.backgroundWait = backgroundWait
+        state = ScreenState(units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat)
         state.fixedLocation = fixedLocation
         state.airIndex = airIndex
-        state.recentPlaces = loader.recentPlaces.places
+        if let stored {
+            state.now = now
+            state.showStored(stored)
+        }
     }
 
     var strings: Strings { Strings(language: state.language, glyphs: state.glyphs) }
 
-    /// Starts the first load; `stored`, the last good report for the place about to load, is shown
-    /// meanwhile as if it were a refresh.
-    public func start(showing stored: WeatherReport? = nil) {
-        if let stored {
-            state.showStored(stored)
-        } else {
-            state.phase = .locating(nil)
-        }
-        loader.reload()
+    /// The services are up: the first load starts, behind the stored report if one is shown.
+    mutating func start(recentPlaces: [Place], isDemo: Bool) {
+        state.recentPlaces = recentPlaces
+        state.isDemo = isDemo
+        reload()
     }
 
     /// The clock moved on: ages are shown against `now`, and forecast steps that have ended leave the list.
-    public func clockDidAdvance(to now: Date) {
+    mutating func clockDidAdvance(to now: Date) {
         state.now = now
         guard case var .loaded(loaded) = state.phase else { return }
         let current = loaded.report.droppingPastSteps(at: now)
@@ -72,15 +83,10 @@ public final class DashboardController {
         state.resetScroll(offset: max(0, state.scroll.offset - dropped))
     }
 
-    /// When auto-refresh tries next after failures (nil: not backing off).
-    public func showNextTry(at date: Date?) {
-        state.nextTry = date
-    }
-
     /// A refresh asked for by the user or the auto-refresh timer (`automatic`); ignored while a load is in flight.
-    public func refresh(automatic: Bool = false) {
-        guard !loader.isLoading else { return }
-        isAutomaticRefresh = automatic
+    mutating func refresh(automatic: Bool = false) {
+        guard !state.isLoading else { return }
+        state.isAutomaticRefresh = automatic
         switch state.phase {
         case var .loaded(loaded):
             loaded.isRefreshing = true
@@ -90,26 +96,27 @@ public final class DashboardController {
         case .locating, .loading:
             return
         }
-        loader.reload()
+        reload()
     }
 
-    public func resize(to size: TerminalSize) {
+    mutating func resize(to size: TerminalSize) {
         state.size = size
     }
 
-    public func advanceSpinner() {
+    mutating func advanceSpinner() {
         guard state.isAnimating else { return }
         state.spinnerFrame += 1
     }
 
     /// Sends the key to the screen in front: a panel's own keys first, the main screen's otherwise.
-    public func handle(_ key: Key) -> KeyOutcome {
+    mutating func handle(_ key: Key) -> KeyOutcome {
         if case let .mouse(event) = key { return handle(event) }
         state.notice = nil
-        let closedItselfAt = overlayClosedItselfAt
-        overlayClosedItselfAt = nil
+        let closedItselfAt = state.overlayClosedItselfAt
+        state.overlayClosedItselfAt = nil
         if KeyMaps.main.command(for: key) == .repaint { return .repaint }
-        if key == .escape, state.overlay == nil, let closedItselfAt, clock().timeIntervalSince(closedItselfAt) < Self.escapeGrace {
+        if key == .escape, state.overlay == nil, let closedItselfAt, let now = state.now,
+           now.timeIntervalSince(closedItselfAt) < Self.escapeGrace {
             state.notice = .panelClosedItself
             return .handled
         }
@@ -123,6 +130,8 @@ public final class DashboardController {
             return handleHelpKey(key)
         case .warnings:
             return handleWarningsKey(key)
+        case let .places(selection):
+            return handlePlacesKey(key, selection: selection)
         case .refreshFailure:
             if let outcome = handleMessageKey(key) { return outcome }
         case nil:
@@ -132,8 +141,8 @@ public final class DashboardController {
     }
 
     /// The prompt follows the change it started, while it is open and showing it.
-    private func showInPrompt(_ activity: LocationActivity) -> Bool {
-        guard isChangingLocation, case var .locationPrompt(prompt) = state.overlay, prompt.activity != nil else { return false }
+    private mutating func showInPrompt(_ activity: LocationActivity) -> Bool {
+        guard state.isChangingLocation, case var .locationPrompt(prompt) = state.overlay, prompt.activity != nil else { return false }
         prompt.activity = activity
         state.overlay = .locationPrompt(prompt)
         return true
@@ -141,11 +150,18 @@ public final class DashboardController {
 
     // MARK: - Data source events
 
-    /// Every data-source event comes in here, through the app's one event stream.
-    public func update(_ event: DataSourceEvent) {
+    /// Every data-source event comes in here, through `update(_:at:)`.
+    mutating func update(_ event: DataSourceEvent) {
+        switch event {
+        case let .askingFallback(attempt): state.askingFallback = attempt
+        case .amended, .finished: break
+        // Every other step starts, ends or fails a load: no fallback is being asked any more.
+        case .locating, .loading, .loaded, .failed, .changeFailed: state.askingFallback = nil
+        }
         switch event {
         case let .locating(step): dataSourceDidStartLocating(step)
         case let .loading(place): dataSourceDidStartLoading(place)
+        case .askingFallback: break
         case let .loaded(report): dataSourceDidLoad(report)
         case let .amended(report): dataSourceDidAmend(report)
         case .finished: dataSourceDidFinish()
@@ -154,50 +170,55 @@ public final class DashboardController {
         }
     }
 
-    private func dataSourceDidStartLocating(_ step: LocatingStep) {
+    private mutating func dataSourceDidStartLocating(_ step: LocatingStep) {
+        state.isLoading = true
         if !showInPrompt(.locating(step)) {
             if case .loaded = state.phase { markRefreshing() } else { state.phase = .locating(step) }
         }
     }
 
-    private func dataSourceDidStartLoading(_ place: Place) {
+    private mutating func dataSourceDidStartLoading(_ place: Place) {
+        state.isLoading = true
         if !showInPrompt(.loading(place.displayName)) {
             if case .loaded = state.phase { markRefreshing() } else { state.phase = .loading(placeName: place.name) }
         }
     }
 
     /// Every feed of the load has answered or failed: what is missing now stays missing until the next load.
-    private func dataSourceDidFinish() {
-        guard !loader.isDemo, case var .loaded(loaded) = state.phase else { return }
+    private mutating func dataSourceDidFinish() {
+        guard !state.isDemo, case var .loaded(loaded) = state.phase else { return }
         loaded.feedsFinished = true
         state.phase = .loaded(loaded)
     }
 
-    private func dataSourceDidLoad(_ report: WeatherReport) {
-        isChangingLocation = false
-        changeInterruptedLoad = false
+    private mutating func dataSourceDidLoad(_ report: WeatherReport) {
+        state.isLoading = false
+        state.isChangingLocation = false
+        state.changeInterruptedLoad = false
         let samePlace = state.report?.place.coordinate == report.place.coordinate
         state.phase = .loaded(LoadedWeather(report: report))
-        state.recentPlaces = loader.recentPlaces.places
+        rememberRecentPlace(of: report)
         if case .shownOnceLoaded = state.notice { state.notice = nil }
         let closesOverlay = switch state.overlay {
         case .refreshFailure: true
         case let .locationPrompt(prompt): prompt.activity != nil
         // The warnings panel shows the report's warnings: it goes while the new report has none yet.
         case .warnings: report.warnings == nil
-        case .help, nil: false
+        // The places view shows the place on screen from its report: a refresh only updates its row.
+        case .help, .places, nil: false
         }
         if closesOverlay {
             state.overlay = nil
-            overlayClosedItselfAt = clock()
+            state.overlayClosedItselfAt = state.now
         }
         state.resetScroll(offset: samePlace ? state.scroll.offset : 0)
     }
 
-    private func dataSourceDidFail(_ failure: LoadFailure) {
+    private mutating func dataSourceDidFail(_ failure: LoadFailure) {
+        state.isLoading = false
         if case var .loaded(loaded) = state.phase {
             // Auto-refresh failing again over data already marked stale: the status line says so.
-            let isRepeatedAutomaticFailure = isAutomaticRefresh && loaded.isStale
+            let isRepeatedAutomaticFailure = state.isAutomaticRefresh && loaded.isStale
             loaded.isRefreshing = false
             loaded.isStale = true
             state.phase = .loaded(loaded)
@@ -211,17 +232,18 @@ public final class DashboardController {
     }
 
     /// Another feed's part arrived for the report on screen: it fills in, and nothing else moves.
-    private func dataSourceDidAmend(_ report: WeatherReport) {
-        state.recentPlaces = loader.recentPlaces.places
+    private mutating func dataSourceDidAmend(_ report: WeatherReport) {
+        rememberRecentPlace(of: report)
         guard case var .loaded(loaded) = state.phase, loaded.report.place.coordinate == report.place.coordinate else { return }
         loaded.report = report
         state.phase = .loaded(loaded)
     }
 
     /// The place from before stays: only the reason is shown, in the prompt while it is open.
-    private func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
-        isChangingLocation = false
-        changeInterruptedLoad = false
+    private mutating func dataSourceDidFailToChangeLocation(_ failure: LoadFailure) {
+        state.isLoading = false
+        state.isChangingLocation = false
+        state.changeInterruptedLoad = false
         if case var .loaded(loaded) = state.phase {
             loaded.isRefreshing = false
             state.phase = .loaded(loaded)
@@ -246,7 +268,37 @@ public final class DashboardController {
 
     // MARK: - Helpers
 
-    func markRefreshing() {
+    /// The data source made the report's place the most recent of the recent places, as it does with
+    /// every report it makes current: the list shown here follows it.
+    private mutating func rememberRecentPlace(of report: WeatherReport) {
+        state.recentPlaces = RecentPlaces(state.recentPlaces).inserting(report.place).places
+    }
+
+    /// Starts a load of the current place; the data source calls off any load in flight.
+    mutating func reload() {
+        state.isLoading = true
+        effects.append(.reload)
+    }
+
+    /// Loads the place a query names; it becomes current only once its weather has loaded.
+    mutating func changeLocation(to query: LocationQuery) {
+        state.isLoading = true
+        effects.append(.changeLocation(query))
+    }
+
+    /// Loads a place already found, on the same terms.
+    mutating func changeLocation(to place: Place) {
+        state.isLoading = true
+        effects.append(.changePlace(place))
+    }
+
+    /// Calls off the load in flight; nothing more is heard of it.
+    mutating func cancelLoad() {
+        state.isLoading = false
+        effects.append(.cancelLoad)
+    }
+
+    mutating func markRefreshing() {
         guard case var .loaded(loaded) = state.phase else { return }
         loaded.isRefreshing = true
         state.phase = .loaded(loaded)

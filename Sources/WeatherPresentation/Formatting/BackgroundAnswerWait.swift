@@ -4,7 +4,7 @@ import WeatherCore
 /// frame does not wait: it is drawn with the theme the environment gives (`COLORFGBG`, else dark), and an
 /// OSC 11 answer that arrives within the time limit picks light or dark by its luminance. DA1, which the
 /// terminal answers after OSC 11, or the time limit ends the wait; answers after it change nothing.
-public struct BackgroundAnswerWait: Sendable {
+public struct BackgroundAnswerWait: Equatable, Sendable {
     public static let timeLimit: Duration = .milliseconds(100)
 
     private let choice: ThemeChoice

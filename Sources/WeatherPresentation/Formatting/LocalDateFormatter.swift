@@ -1,25 +1,25 @@
 import FoundationEssentials
 import WeatherCore
 
-/// Formats dates for the user's language and clock at the location's offset from UTC, from small tables
+/// Formats dates for the user's language and clock in the location's time zone, from small tables
 /// of the language's catalog: "09:00" or "9:00 AM", "Sat 22 Nov", "11월 22일 (토)". No locale data is loaded, so it
 /// costs nothing to make.
 public struct LocalDateFormatter: Hashable, Sendable {
     public var language: Language
     public var clock: ClockFormat
-    public var utcOffset: Int
+    public var timeZone: LocalTimeZone
 
     public init(language: Language, clock: ClockFormat, timeZone: LocalTimeZone) {
         self.language = language
         self.clock = clock
-        self.utcOffset = timeZone.secondsFromGMT
+        self.timeZone = timeZone
     }
 
     private var catalog: Catalog { Catalog.of(language) }
 
     /// "09:00" (24-hour); "9:00 AM" or "오전 9:00" (12-hour).
     public func time(_ date: Date) -> String {
-        guard let time = CivilTime(date, utcOffset: utcOffset) else { return clock == .twelveHour ? "--:-- --" : "--:--" }
+        guard let time = timeZone.civilTime(date) else { return clock == .twelveHour ? "--:-- --" : "--:--" }
         switch clock {
         case .twentyFourHour:
             return Self.twoDigits(time.hour) + ":" + Self.twoDigits(time.minute)
@@ -29,12 +29,13 @@ public struct LocalDateFormatter: Hashable, Sendable {
     }
 
     /// `time` where a column is short: a whole hour on a 12-hour clock is "6 AM", as wide as "18:00",
-    /// in a language whose catalog says so.
+    /// in a language whose catalog drops the minutes there.
     public func shortTime(_ date: Date) -> String {
-        guard clock == .twelveHour, catalog.shortensWholeHours, let time = CivilTime(date, utcOffset: utcOffset), time.minute == 0 else {
+        guard clock == .twelveHour, let time = timeZone.civilTime(date), time.minute == 0 else {
             return self.time(date)
         }
-        return twelveHour(String(Self.twelveHourNumber(time.hour)), morning: time.hour < 12)
+        let hour = String(Self.twelveHourNumber(time.hour))
+        return catalog.text(time.hour < 12 ? .wholeHourMorningPattern(hour: hour) : .wholeHourAfternoonPattern(hour: hour))
     }
 
     /// The columns `shortTime` takes for every one of `dates`: 5, unless one of them is not a whole hour
@@ -55,32 +56,32 @@ public struct LocalDateFormatter: Hashable, Sendable {
 
     /// "Sat 22 Nov" / "11월 22일 (토)".
     public func day(_ date: Date) -> String {
-        guard let time = CivilTime(date, utcOffset: utcOffset) else { return "—" }
-        return Catalog.fill(catalog.dayPattern, [
-            "weekday": catalog.weekdays[time.weekday], "day": String(time.day), "month": catalog.months[time.month - 1],
-        ])
+        guard let time = timeZone.civilTime(date) else { return "—" }
+        return catalog.text(.dayPattern(
+            weekday: catalog.weekdayName(time.weekday), day: String(time.day), month: catalog.monthName(time.month)
+        ))
     }
 
     /// "Sat 22" / "22일 (토)": a day of the next few weeks where room is short.
     public func shortDay(_ date: Date) -> String {
-        guard let time = CivilTime(date, utcOffset: utcOffset) else { return "—" }
-        return Catalog.fill(catalog.shortDayPattern, ["weekday": catalog.weekdays[time.weekday], "day": String(time.day)])
+        guard let time = timeZone.civilTime(date) else { return "—" }
+        return catalog.text(.shortDayPattern(weekday: catalog.weekdayName(time.weekday), day: String(time.day)))
     }
 
     /// "Sat" / "토".
     public func weekday(_ date: Date) -> String {
-        guard let time = CivilTime(date, utcOffset: utcOffset) else { return "—" }
-        return catalog.weekdays[time.weekday]
+        guard let time = timeZone.civilTime(date) else { return "—" }
+        return catalog.weekdayName(time.weekday)
     }
 
     /// Local days from `reference`'s day to `date`'s: 0 the same day, 1 the next.
     public func daysBetween(_ reference: Date, _ date: Date) -> Int? {
-        guard let a = CivilTime(reference, utcOffset: utcOffset), let b = CivilTime(date, utcOffset: utcOffset) else { return nil }
+        guard let a = timeZone.civilTime(reference), let b = timeZone.civilTime(date) else { return nil }
         return b.dayNumber - a.dayNumber
     }
 
     private func twelveHour(_ clockTime: String, morning: Bool) -> String {
-        Catalog.fill(morning ? catalog.morningPattern : catalog.afternoonPattern, ["time": clockTime])
+        catalog.text(morning ? .morningPattern(time: clockTime) : .afternoonPattern(time: clockTime))
     }
 
     private static func twelveHourNumber(_ hour: Int) -> Int {

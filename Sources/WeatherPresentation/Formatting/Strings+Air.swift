@@ -33,11 +33,11 @@ extension Strings {
 
     /// "AQI 42 good": the `--waybar` tooltip.
     public func airSummary(_ index: AirIndex) -> String {
-        text(.airSummary, ["value": String(index.value), "category": airCategory(index)])
+        text(.airSummary(value: String(index.value), category: airCategory(index)))
     }
 
     /// A nowcast's wait or length: "25 min", or "2 h" for whole hours (the hourly resolution says no more).
     func span(_ minutes: Int) -> String {
-        minutes >= 60 && minutes % 60 == 0 ? text(.spanHours, ["hours": String(minutes / 60)]) : text(.spanMinutes, ["minutes": String(minutes)])
+        minutes >= 60 && minutes % 60 == 0 ? text(.spanHours(count: minutes / 60)) : text(.spanMinutes(count: minutes))
     }
 }

@@ -7,41 +7,53 @@ extension Strings {
     public func configurationError(_ error: ConfigurationError) -> String {
         switch error {
         case let .invalidEnvironment(variable, problem):
-            return text(.configInEnvironment, ["variable": variable, "problem": words(problem)])
+            return text(.configInEnvironment(variable: variable, problem: words(problem)))
         case let .invalidConfigValue(key, problem):
-            return text(.configInConfigKey, ["key": key, "problem": words(problem)])
+            return text(.configInConfigKey(key: key, problem: words(problem)))
         case let .unreadableFile(path, problem):
-            return text(.configInFile, ["path": path, "problem": words(problem)])
+            return text(.configInFile(path: path, problem: words(problem)))
         case let .invalidFile(path, line, column, problem):
-            let values = ["path": path, "problem": words(problem), "line": line.map(String.init) ?? "", "column": column.map(String.init) ?? ""]
+            let problem = words(problem)
             switch (line, column) {
-            case (.some, .some): return text(.configInFileAtLineAndColumn, values)
-            case (.some, nil): return text(.configInFileAtLine, values)
-            default: return text(.configInFile, values)
+            case let (line?, column?):
+                return text(.configInFileAtLineAndColumn(path: path, line: String(line), column: String(column), problem: problem))
+            case let (line?, nil): return text(.configInFileAtLine(path: path, line: String(line), problem: problem))
+            default: return text(.configInFile(path: path, problem: problem))
             }
         case let .invalidValue(key, value, expected):
-            return text(.configInvalidValue, ["key": key, "value": TerminalText.sanitize(value), "expected": words(expected)])
+            return text(.configInvalidValue(key: key, value: TerminalText.sanitize(value), expected: words(expected)))
         case let .missingAPIKey(provider):
-            return text(.configMissingAPIKey, ["provider": provider])
+            return text(.configMissingAPIKey(provider: provider))
         }
     }
 
     public func templateError(_ error: StatusLineTemplate.ParseError) -> String {
         switch error {
-        case let .unknownCode(code): text(.formatUnknownCode, ["code": String(code), "codes": StatusLineTemplate.knownCodes])
+        case let .unknownCode(code): text(.formatUnknownCode(code: String(code), codes: StatusLineTemplate.knownCodes))
         case .trailingPercent: text(.formatTrailingPercent)
         }
     }
 
-    public var demoProviderNotUsed: String { text(.demoProviderNotUsed) }
+    /// A bad `format =` in the config file, with the file and the line that sets it.
+    public func configTemplateError(_ error: StatusLineTemplate.ParseError, path: String, line: Int?) -> String {
+        let problem = switch error {
+        case let .unknownCode(code): text(.configFormatUnknownCode(code: String(code), codes: StatusLineTemplate.knownCodes))
+        case .trailingPercent: text(.configFormatTrailingPercent)
+        }
+        guard let line else { return text(.configInFile(path: path, problem: problem)) }
+        return text(.configInFileAtLine(path: path, line: String(line), problem: problem))
+    }
+
+    /// `--demo` with another service than the demo data's.
+    public func demoProviderNotUsed(_ provider: ProviderID) -> String { text(.demoProviderNotUsed(provider: provider.rawValue)) }
 
     /// `asked` as the user wrote it: a quoted name or coordinates.
     public func demoLocationNotUsed(place: String, asked: String) -> String {
-        text(.demoLocationNotUsed, ["place": place, "asked": asked])
+        text(.demoLocationNotUsed(place: place, asked: asked))
     }
 
     public func demoDataNotFound(lookedIn paths: [String]) -> String {
-        text(.demoDataNotFound, ["paths": paths.joined(separator: ", ")])
+        text(.demoDataNotFound(paths: paths.joined(separator: ", ")))
     }
 
     public var jsonNotWritten: String { text(.jsonNotWritten) }
@@ -52,8 +64,8 @@ extension Strings {
         case .danglingSymbolicLink: text(.fileDanglingSymbolicLink)
         case .symbolicLinkLoop: text(.fileSymbolicLinkLoop)
         case .permissionDenied: text(.filePermissionDenied)
-        case let .cannotOpen(reason): text(.fileCannotOpen, ["reason": reason])
-        case let .cannotRead(reason): text(.fileCannotRead, ["reason": reason])
+        case let .cannotOpen(reason): text(.fileCannotOpen(reason: reason))
+        case let .cannotRead(reason): text(.fileCannotRead(reason: reason))
         case .directory: text(.fileIsDirectory)
         case .namedPipe: text(.fileIsNamedPipe)
         case .socket: text(.fileIsSocket)
@@ -65,15 +77,16 @@ extension Strings {
     private func words(_ problem: ConfigurationError.Problem) -> String {
         switch problem {
         case .invalidTOML(nil): text(.configNotTOML)
-        case let .invalidTOML(detail?): text(.configTOMLMistake, ["detail": detail])
-        case let .unknownKey(key, known): text(.configUnknownKey, ["key": key, "keys": known.joined(separator: ", ")])
-        case let .notOneOf(key, choices, value): text(.configNotOneOf, ["key": key, "choices": choices.joined(separator: ", "), "value": value])
-        case let .wrongType(key, expected): text(.configWrongType, ["key": key, "expected": words(expected)])
-        case let .outOfRange(key, value, expected): text(.configOutOfRange, ["key": key, "value": value, "expected": words(expected)])
+        case let .invalidTOML(detail?): text(.configTOMLMistake(detail: detail))
+        case .unclosedString: text(.configUnclosedString)
+        case let .unknownKey(key, known): text(.configUnknownKey(key: key, keys: known.joined(separator: ", ")))
+        case let .notOneOf(key, choices, value): text(.configNotOneOf(key: key, choices: choices.joined(separator: ", "), value: value))
+        case let .wrongType(key, expected): text(.configWrongType(key: key, expected: words(expected)))
+        case let .outOfRange(key, value, expected): text(.configOutOfRange(key: key, expected: words(expected), value: value))
         case .notHTTPURL: text(.configNotHTTPURL)
-        case let .notReadableFile(path): text(.configNotReadableFile, ["path": path])
-        case let .notDirectory(path): text(.configNotDirectory, ["path": path])
-        case let .unsupportedProxyScheme(scheme): text(.configUnsupportedProxyScheme, ["scheme": scheme])
+        case let .notReadableFile(path): text(.configNotReadableFile(path: path))
+        case let .notDirectory(path): text(.configNotDirectory(path: path))
+        case let .unsupportedProxyScheme(scheme): text(.configUnsupportedProxyScheme(scheme: scheme))
         case .malformedProxy: text(.configMalformedProxy)
         }
     }
@@ -85,15 +98,21 @@ extension Strings {
         case .wholeNumber: text(.expectWholeNumber)
         case .number: text(.expectNumber)
         case .twelveOrTwentyFour: text(.expectTwelveOrTwentyFour)
+        case .listOfPlaces: text(.expectListOfPlaces)
         }
     }
 
     private func words(_ expectation: ConfigurationError.Expectation) -> String {
         switch expectation {
-        case let .seconds(range): text(.expectSeconds, ["low": String(range.lowerBound), "high": String(range.upperBound)])
-        case let .offOrSeconds(range): text(.expectOffOrSeconds, ["low": String(range.lowerBound), "high": String(range.upperBound)])
+        case let .seconds(range):
+            text(.expectSeconds(low: String(range.lowerBound), high: String(range.upperBound), count: range.upperBound))
+        case let .offOrSeconds(range):
+            text(.expectOffOrSeconds(low: String(range.lowerBound), high: String(range.upperBound), count: range.upperBound))
         case let .fractionalSeconds(range):
-            text(.expectSeconds, ["low": DecimalText.shortest(range.lowerBound), "high": DecimalText.shortest(range.upperBound)])
+            text(.expectSeconds(
+                low: DecimalText.shortest(range.lowerBound), high: DecimalText.shortest(range.upperBound),
+                count: Int(exactly: range.upperBound) ?? 0
+            ))
         case .placeNameOrCoordinates: text(.expectPlaceNameOrCoordinates)
         case .certificateFile: text(.expectCertificateFile)
         }

@@ -14,9 +14,9 @@ public struct Strings: Sendable {
         self.catalog = Catalog.of(language)
     }
 
-    /// A message in the user's language, `{name}` placeholders filled from `values`.
-    public func text(_ message: Message, _ values: [String: String] = [:]) -> String {
-        glyphs.text(catalog.text(message, values))
+    /// A message in the user's language, its placeholders filled.
+    public func text(_ message: Message) -> String {
+        glyphs.text(catalog.text(message))
     }
 
     /// `value` with `decimals` decimals and the language's decimal mark ("10,9" in German).
@@ -29,23 +29,23 @@ public struct Strings: Sendable {
         switch step {
         case nil: findingLocation
         case .ipLookup: text(.locatingByIP)
-        case let .search(name): text(.searchingFor, ["name": name])
+        case let .search(name): text(.searchingFor(name: name))
         case .lastPlace: text(.usingLastPlace)
         }
     }
     public func loadingWeather(for place: String?) -> String {
         guard let place else { return text(.loadingWeather) }
-        return text(.loadingWeatherFor, ["place": place])
+        return text(.loadingWeatherFor(place: place))
     }
     public var refreshing: String { text(.refreshing) }
-    public func updated(_ time: String) -> String { text(.updated, ["time": time]) }
+    public func updated(_ time: String) -> String { text(.updated(time: time)) }
     public var stale: String { text(.stale) }
     /// The stored report is on screen and the network failed.
     public var offline: String { text(.offline) }
     /// A one-shot mode with nothing stored, while the service is not to be asked after failing.
-    public func serviceBackingOff(nextTry: String) -> String { text(.serviceBackingOff, ["time": nextTry]) }
+    public func serviceBackingOff(nextTry: String) -> String { text(.serviceBackingOff(time: nextTry)) }
     /// After a status line whose data is older than it should be: "(stale, 2 h ago)".
-    public func staleMark(_ age: String) -> String { text(.staleMark, ["age": age]) }
+    public func staleMark(_ age: String) -> String { text(.staleMark(age: age)) }
     public func moonPhase(_ name: MoonPhase.Name) -> String {
         switch name {
         case .new: text(.moonNew)
@@ -63,8 +63,8 @@ public struct Strings: Sendable {
     public func comparedWithYesterday(_ difference: Int, degrees: String) -> String {
         switch difference {
         case 0: text(.asWarmAsYesterday)
-        case 1...: text(.warmerThanYesterday, ["degrees": degrees])
-        default: text(.colderThanYesterday, ["degrees": degrees])
+        case 1...: text(.warmerThanYesterday(degrees: degrees))
+        default: text(.colderThanYesterday(degrees: degrees))
         }
     }
     /// The words of an air-quality index's band, as each index names it.
@@ -86,32 +86,32 @@ public struct Strings: Sendable {
     }
     /// The header's day length: "day 9 h 55 min".
     public func dayLength(hours: Int, minutes: Int) -> String {
-        text(.dayLength, ["hours": String(hours), "minutes": String(minutes)])
+        text(.dayLength(hours: String(hours), minutes: String(minutes)))
     }
     /// "2 h ago": how old something is, in the largest whole unit.
     public func age(_ seconds: Double) -> String {
         let minutes = Int(max(0, seconds.isFinite ? min(seconds, 1e12) : 0) / 60)
         switch minutes {
         case ..<1: return text(.justNow)
-        case ..<60: return text(.minutesAgo, ["minutes": String(minutes)])
-        case ..<(48 * 60): return text(.hoursAgo, ["hours": String(minutes / 60)])
-        default: return text(.daysAgo, ["days": String(minutes / 1440)])
+        case ..<60: return text(.minutesAgo(count: minutes))
+        case ..<(48 * 60): return text(.hoursAgo(count: minutes / 60))
+        default: return text(.daysAgo(count: minutes / 1440))
         }
     }
     /// A stored report's time in the top border: "from 08:40, 2 h ago".
-    public func storedFrom(_ time: String, age: String) -> String { text(.storedFrom, ["time": time, "age": age]) }
-    public func nextTry(_ time: String) -> String { text(.nextTry, ["time": time]) }
+    public func storedFrom(_ time: String, age: String) -> String { text(.storedFrom(time: time, age: age)) }
+    public func nextTry(_ time: String) -> String { text(.nextTry(time: time)) }
     /// The header's warning when the current conditions are hours old.
     public func observedLongAgo(_ time: String, age: String) -> String {
-        text(.observedLongAgo, ["time": time, "age": age])
+        text(.observedLongAgo(time: time, age: age))
     }
     /// The `--once` line for a stored report shown because the network failed.
     public func offlineReport(_ when: String, age: String) -> String {
-        text(.offlineReport, ["time": when, "age": age])
+        text(.offlineReport(time: when, age: age))
     }
     /// `--max-age` refused the stored report.
     public func storedTooOld(_ when: String, age: String, maxAge: Int) -> String {
-        text(.storedTooOld, ["time": when, "age": age, "seconds": String(maxAge)])
+        text(.storedTooOld(time: when, age: age, seconds: String(maxAge)))
     }
     public var feels: String { text(.feels) }
     public var humidity: String { text(.humidity) }
@@ -125,8 +125,10 @@ public struct Strings: Sendable {
     public var sunset: String { text(.sunset) }
     public var high: String { text(.high) }
     public var low: String { text(.low) }
+    /// Beside a high and low that cover only the rest of today.
+    public var restOfToday: String { text(.restOfToday) }
     public var noDays: String { text(.noDays) }
-    public func daysTitle(_ count: Int) -> String { text(count == 1 ? .daysTitleOne : .daysTitleOther, ["count": String(count)]) }
+    public func daysTitle(_ count: Int) -> String { text(.daysTitle(count: count)) }
     public var onlyThreeHourSteps: String { text(.onlyThreeHourSteps) }
 
     /// The rain outlook in words: "Rain from 09:00 (62%)", "Rain from 05:00 (0.4 mm)", "Rain until
@@ -137,8 +139,8 @@ public struct Strings: Sendable {
             let time = dates.time(date)
             switch dates.daysBetween(now, date) {
             case 0: return time
-            case 1: return text(.tomorrowAt, ["time": time])
-            default: return text(.weekdayAt, ["weekday": dates.weekday(date), "time": time])
+            case 1: return text(.tomorrowAt(time: time))
+            default: return text(.weekdayAt(weekday: dates.weekday(date), time: time))
             }
         }
         func quoted(_ sign: RainOutlook.Sign?) -> String {
@@ -150,24 +152,24 @@ public struct Strings: Sendable {
         }
         switch outlook {
         case let .rainUntil(date):
-            return [text(.rainUntil, ["when": when(date)])]
+            return [text(.rainUntil(when: when(date)))]
         case let .rainFrom(date, sign):
-            return [text(.rainFrom, ["when": when(date)]) + quoted(sign)]
+            return [text(.rainFrom(when: when(date))) + quoted(sign)]
         case let .dry(next, sign):
             let dry = text(.noRainIn24Hours)
             guard let next else { return [dry] }
-            return [dry, text(.nextRain, ["when": when(next)]) + quoted(sign)]
+            return [dry, text(.nextRain(when: when(next))) + quoted(sign)]
         }
     }
 
     /// The next two hours from the 15-minute data: "Rain in 25 min, for about 45 min".
     public func nowcast(_ nowcast: Nowcast) -> String {
         switch nowcast {
-        case let .rainIn(minutes, lasting?): text(.rainInFor, ["wait": span(minutes), "lasting": span(lasting)])
-        case let .rainIn(minutes, nil): text(.rainIn, ["wait": span(minutes)])
-        case let .rainStops(minutes): text(.rainStopsIn, ["wait": span(minutes)])
+        case let .rainIn(minutes, lasting?): text(.rainInFor(wait: span(minutes), lasting: span(lasting)))
+        case let .rainIn(minutes, nil): text(.rainIn(wait: span(minutes)))
+        case let .rainStops(minutes): text(.rainStopsIn(wait: span(minutes)))
         case .rainOn: text(.rainForTwoHours)
-        case let .dry(hours): text(.dryFor, ["hours": String(hours)])
+        case let .dry(hours): text(.dryFor(count: hours))
         }
     }
 
@@ -177,15 +179,19 @@ public struct Strings: Sendable {
     public var refreshFailedTitle: String { text(.refreshFailedTitle) }
     public var tooSmall: String { text(.tooSmall) }
     public func needSize(_ columns: Int, _ rows: Int, have: TerminalSize) -> String {
-        text(.needSize, ["needed": "\(columns)×\(rows)", "have": "\(have.columns)×\(have.rows)"])
+        text(.needSize(needed: "\(columns)×\(rows)", have: "\(have.columns)×\(have.rows)"))
     }
 
     public var locationPromptTitle: String { text(.locationPromptTitle) }
     /// Before the prompt's keys where there is room: what may be typed.
     public var locationPromptLead: String { text(.locationPromptLead) }
     public var recentPlacesTitle: String { text(.recentPlacesTitle) }
-    public func noRecentPlace(_ number: Int) -> String { text(.noRecentPlace, ["number": String(number)]) }
-    public func promptFull(_ length: Int) -> String { text(.promptFull, ["length": String(length)]) }
+    public func noRecentPlace(_ number: Int) -> String { text(.noRecentPlace(number: String(number))) }
+    /// The recent places `first` to `last` that the prompt has no room to list: "+2 more (type 3–4)".
+    public func moreRecentPlaces(from first: Int, to last: Int) -> String {
+        text(.moreRecentPlaces(count: last - first + 1, numbers: first == last ? String(first) : "\(first)–\(last)"))
+    }
+    public func promptFull(_ length: Int) -> String { text(.promptFull(count: length)) }
     public var panelClosedItself: String { text(.panelClosedItself) }
     /// A view setting taken while there is no forecast yet: "Units: imperial, once loaded".
     public func shownOnceLoaded(_ setting: ScreenState.Notice.Setting, in state: ScreenState) -> String {
@@ -200,16 +206,16 @@ public struct Strings: Sendable {
             case .air: .listAir
             }
         }
-        return text(.onceLoaded, ["setting": text(value)])
+        return text(.onceLoaded(setting: text(value)))
     }
     public var searchNeedsNetwork: String { text(.searchNeedsNetwork) }
-    public func pickerTitle(_ name: String, count: Int) -> String { text(.pickerTitle, ["name": name, "count": String(count)]) }
+    public func pickerTitle(_ name: String, count: Int) -> String { text(.pickerTitle(count: count, name: name)) }
     public var populationLabel: String { text(.population) }
     public var approximate: String { text(.approximate) }
     /// For `--once` and `--json` when a name matched several places and the best was used.
     public func usingBestMatch(_ name: String, count: Int, place: String, another: String?) -> String {
-        let option = another.map { text(.chooseWithLocationOr, ["place": $0]) } ?? "--location "
-        return text(.usingBestMatch, ["name": name, "count": String(count), "place": place, "option": option])
+        let option = another.map { text(.chooseWithLocationOr(place: $0)) } ?? "--location "
+        return text(.usingBestMatch(name: name, count: count, place: place, option: option))
     }
     public var helpTitle: String { text(.helpTitle) }
 
@@ -222,7 +228,7 @@ public struct Strings: Sendable {
     /// Shown when the help has more rows than fit, before the keys that scroll it.
     public func moreRows(above: Int, below: Int) -> String {
         let counts = [above > 0 ? "\(glyphs.up)\(above)" : nil, below > 0 ? "\(glyphs.down)\(below)" : nil].compactMap { $0 }.joined(separator: " ")
-        return text(.moreRows, ["counts": counts])
+        return text(.moreRows(counts: counts, count: above + below))
     }
 
     public func condition(_ condition: WeatherCondition) -> String {
@@ -265,18 +271,18 @@ public struct Strings: Sendable {
         case .emptyQuery:
             return (text(.emptyQuery), text(.emptyQueryHint))
         case let .invalidCoordinates(coordinates):
-            return (text(.invalidCoordinates, ["text": coordinates]), text(.invalidCoordinatesHint))
+            return (text(.invalidCoordinates(text: coordinates)), text(.invalidCoordinatesHint))
         case let .ambiguous(name, matches):
-            return (text(.ambiguousPlace, ["count": String(matches.count), "name": name]), text(.ambiguousPlaceHint))
+            return (text(.ambiguousPlace(count: matches.count, name: name)), text(.ambiguousPlaceHint))
         case let .noMatch(name):
-            return (text(.noMatch, ["name": name]), text(.noMatchHint))
+            return (text(.noMatch(name: name)), text(.noMatchHint))
         case let .ipLookupFailed(fetch):
-            return (text(.locationNotFound), text(.ipLookupFailedHint, ["reason": short(fetch)]))
+            return (text(.locationNotFound), text(.ipLookupFailedHint(reason: short(fetch))))
         case .noLocation:
             return (text(.locationNotFound), text(.noLocationHint))
         case let .searchFailed(fetch):
             let explained = explain(fetch)
-            return (text(.searchFailed, ["reason": explained.reason]), explained.hint)
+            return (text(.searchFailed(reason: explained.reason)), explained.hint)
         }
     }
 
@@ -284,30 +290,41 @@ public struct Strings: Sendable {
         switch error {
         case .offline:
             return (text(.offlineReason), text(.offlineHint))
+        case let .connectionRefused(service?, host):
+            return (
+                text(.connectionRefused(service: TerminalText.sanitize(service), host: TerminalText.sanitize(host))),
+                text(.connectionRefusedHint)
+            )
+        case let .connectionRefused(nil, host):
+            return (text(.connectionRefusedByHost(host: TerminalText.sanitize(host))), text(.connectionRefusedHint))
         case .timedOut:
             return (text(.timedOut), text(.tryAgainInAMoment))
         case .connectionLost:
             return (text(.connectionLost), text(.tryAgainInAMoment))
         case let .accessRefused(service, status, keySent: true):
-            return (text(.keyRejected, ["service": service, "status": String(status)]), text(.keyRejectedHint))
+            return (text(.keyRejected(service: service, status: String(status))), text(.keyRejectedHint))
         case let .accessRefused(service, status, keySent: false):
-            return (text(.accessRefused, ["service": service, "status": String(status)]), text(.accessRefusedHint))
+            return (text(.accessRefused(service: service, status: String(status))), text(.accessRefusedHint))
         case let .rateLimited(retryAfter):
-            let wait = retryAfter.map { text(.waitSecondsThenRetry, ["seconds": String($0)]) } ?? text(.waitAMinuteThenRetry)
+            let wait = retryAfter.map { text(.waitSecondsThenRetry(count: $0)) } ?? text(.waitAMinuteThenRetry)
             return (text(.rateLimited), wait)
         case .notFound:
             return (text(.notFound), text(.tryAnotherLocation))
         case let .serverError(status):
-            return (text(.serverError, ["status": String(status)]), text(.tryAgainLater))
+            return (text(.serverError(status: String(status))), text(.tryAgainLater))
         case let .requestRejected(status, reason):
             let detail = reason.map { ": \($0)" } ?? ""
-            return (text(.requestRejected, ["status": String(status), "detail": detail]), text(.tryAnotherLocation))
-        case let .badData(detail):
-            return (text(.badData), TerminalText.sanitize(detail))
+            return (text(.requestRejected(status: String(status), detail: detail)), text(.tryAnotherLocation))
+        case let .badData(service, problem):
+            return (text(.badData(service: TerminalText.sanitize(service), problem: words(problem))), text(.tryAgainLater))
+        case let .declined(reason?):
+            return (text(.serviceDeclined(reason: TerminalText.sanitize(reason))), text(.tryAgainLater))
+        case .declined(nil):
+            return (text(.serviceDeclinedWithoutReason), text(.tryAgainLater))
         case .redirectRefused:
             return (text(.redirectRefused), text(.redirectRefusedHint))
         case let .tooLarge(limit):
-            return (text(.tooLarge), text(.tooLargeHint, ["size": String(limit / 1024)]))
+            return (text(.tooLarge), text(.tooLargeHint(size: String(limit / 1024))))
         case let .certificateRejected(host, problem):
             let why: Message = switch problem {
             case .untrusted: .certificateUntrusted
@@ -319,10 +336,10 @@ public struct Strings: Sendable {
             case .expired: .certificateExpiredHint
             case .wrongName: .checkURLSettings
             }
-            return (text(.certificateRejected, ["host": TerminalText.sanitize(host), "why": text(why)]),
-                    text(.certificateRejectedHint, ["next": text(next)]))
+            return (text(.certificateRejected(host: TerminalText.sanitize(host), why: text(why))),
+                    text(.certificateRejectedHint(next: text(next))))
         case let .proxyRefused(proxy, refusal):
-            let reason = text(.proxyRefused, ["proxy": TerminalText.sanitize(proxy), "reason": words(refusal)])
+            let reason = text(.proxyRefused(proxy: TerminalText.sanitize(proxy), reason: words(refusal)))
             switch refusal {
             case .status(407): return (reason, text(.proxyCredentialsHint))
             case .status: return (reason, text(.proxyUnreachableServiceHint))
@@ -342,16 +359,19 @@ public struct Strings: Sendable {
     }
 
     /// A few words for a failure inside another sentence.
-    private func short(_ error: FetchError) -> String {
+    func short(_ error: FetchError) -> String {
         switch error {
         case .offline: text(.shortOffline)
+        case let .connectionRefused(_, host): text(.connectionRefusedByHost(host: TerminalText.sanitize(host)))
         case .timedOut: text(.shortTimedOut)
         case .connectionLost: text(.shortConnectionLost)
-        case let .accessRefused(service, _, _): text(.shortAccessRefused, ["service": service])
+        case let .accessRefused(service, _, _): text(.shortAccessRefused(service: service))
         case .rateLimited: text(.shortRateLimited)
         case .notFound: "HTTP 404"
         case let .serverError(status), let .requestRejected(status, _): "HTTP \(status)"
         case .badData: text(.shortBadData)
+        case let .declined(reason?): text(.shortServiceDeclined(reason: TerminalText.sanitize(reason)))
+        case .declined(nil): text(.shortServiceDeclinedWithoutReason)
         case .tooLarge: text(.shortTooLarge)
         case .redirectRefused: text(.shortRedirectRefused)
         case let .certificateRejected(_, problem):
@@ -360,7 +380,7 @@ public struct Strings: Sendable {
             case .expired: text(.shortCertificateExpired)
             case .wrongName: text(.shortCertificateWrongName)
             }
-        case let .proxyRefused(proxy, refusal): text(.shortProxyRefused, ["proxy": TerminalText.sanitize(proxy), "reason": words(refusal)])
+        case let .proxyRefused(proxy, refusal): text(.shortProxyRefused(proxy: TerminalText.sanitize(proxy), reason: words(refusal)))
         case .cancelled: text(.shortCancelled)
         }
     }

@@ -8,10 +8,8 @@ public struct UnitFormatter: Sendable {
     public var glyphs: Glyphs
     /// The language's decimal mark for people ("," in German); machine output keeps English's ".".
     public var decimalSeparator: String
-    /// The language's 16 compass points, north first.
-    public var compassPoints: [String]
-    /// How the language names a Beaufort force ("5 Bft", "force 5").
-    public var beaufortPattern: String
+    /// Whose compass points and name of a Beaufort force ("5 Bft", "force 5") are used.
+    private let catalog: Catalog
 
     /// Numbers as `catalog`'s language writes them; English's without one, as machine output wants.
     public init(units: DisplayUnits, glyphs: Glyphs = .unicode, catalog: Catalog? = nil) {
@@ -19,31 +17,33 @@ public struct UnitFormatter: Sendable {
         self.units = units
         self.glyphs = glyphs
         self.decimalSeparator = catalog.decimalSeparator
-        self.compassPoints = catalog.compassPoints
-        self.beaufortPattern = catalog.beaufortPattern
+        self.catalog = catalog
     }
 
     private var unitLetter: String { units.temperature == .celsius ? "C" : "F" }
 
     public var temperatureUnit: String { glyphs.temperatureUnit(unitLetter) }
 
+    /// The units' symbols are the language's ("м/с" in Russian); machine output's are English's.
     public var windSpeedUnit: String {
         switch units.windSpeed {
-        case .metresPerSecond: "m/s"
-        case .kilometresPerHour: "km/h"
-        case .milesPerHour: "mph"
-        case .knots: "kn"
+        case .metresPerSecond: catalog.text(.unitMetresPerSecond)
+        case .kilometresPerHour: catalog.text(.unitKilometresPerHour)
+        case .milesPerHour: catalog.text(.unitMilesPerHour)
+        case .knots: catalog.text(.unitKnots)
         case .beaufort: "Bft"
         }
     }
 
-    public var precipitationUnit: String { units.precipitation == .millimetres ? "mm" : "in" }
+    public var precipitationUnit: String {
+        catalog.text(units.precipitation == .millimetres ? .unitMillimetres : .unitInches)
+    }
 
     public var pressureUnit: String {
         switch units.pressure {
-        case .hectopascals: "hPa"
-        case .inchesOfMercury: "inHg"
-        case .millimetresOfMercury: "mmHg"
+        case .hectopascals: catalog.text(.unitHectopascals)
+        case .inchesOfMercury: catalog.text(.unitInchesOfMercury)
+        case .millimetresOfMercury: catalog.text(.unitMillimetresOfMercury)
         }
     }
 
@@ -116,7 +116,7 @@ public struct UnitFormatter: Sendable {
     /// "3.6 m/s", "13 km/h", "8 mph", "7 kn" or "3 Bft" (as the language names a force: "force 3").
     public func windSpeed(_ metresPerSecond: Double) -> String {
         guard units.windSpeed != .beaufort else {
-            return Catalog.fill(beaufortPattern, ["force": String(Self.beaufortForce(metresPerSecond))])
+            return catalog.text(.beaufortPattern(force: String(Self.beaufortForce(metresPerSecond))))
         }
         return decimal(windSpeedValue(metresPerSecond), decimals: windSpeedDecimals) + " " + windSpeedUnit
     }
@@ -132,12 +132,18 @@ public struct UnitFormatter: Sendable {
         return "<" + decimal(smallestPrecipitationShown, decimals: precipitationDecimals) + " " + precipitationUnit
     }
 
-    /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in".
-    public var precipitationWidth: Int { units.precipitation == .millimetres ? 7 : 8 }
+    /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in" (the
+    /// number, a space and the language's symbol).
+    public var precipitationWidth: Int {
+        (units.precipitation == .millimetres ? 5 : 6) + max(2, DisplayWidth.of(precipitationUnit))
+    }
 
-    /// Columns a wind in a forecast row takes: a speed ("12.3 m/s"), a space and the language's widest
-    /// compass point ("NNE" is 3 columns, "北北東" 6).
-    public var windWidth: Int { 9 + (compassPoints.map(DisplayWidth.of).max() ?? 0) }
+    /// Columns a wind in a forecast row takes: a speed ("12.3 m/s", "123 km/h"), a space and the
+    /// language's widest compass point ("NNE" is 3 columns, "北北東" 6).
+    public var windWidth: Int {
+        let speed = max(9, 5 + DisplayWidth.of(windSpeedUnit))
+        return speed + ((0..<16).map { DisplayWidth.of(catalog.compassPoint($0)) }.max() ?? 0)
+    }
 
     /// One unit of the last decimal shown: 0.1 mm or 0.01 in.
     private var smallestPrecipitationShown: Double { units.precipitation == .millimetres ? 0.1 : 0.01 }
@@ -150,8 +156,8 @@ public struct UnitFormatter: Sendable {
     /// "10 km" or "6.2 mi".
     public func visibility(_ metres: Double) -> String {
         !units.usesMiles
-            ? decimal(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " km"
-            : decimal(metres / 1609.344, decimals: 1) + " mi"
+            ? decimal(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " " + catalog.text(.unitKilometres)
+            : decimal(metres / 1609.344, decimals: 1) + " " + catalog.text(.unitMiles)
     }
 
     /// `value` with `decimals` decimals and the language's decimal mark.
@@ -166,18 +172,18 @@ public struct UnitFormatter: Sendable {
 
     /// The 16-point compass name for the direction the wind comes from, in the language's points.
     public func compass(_ degrees: Double) -> String {
-        Self.compass(degrees, points: compassPoints)
+        Self.compass(degrees, in: catalog)
     }
 
     /// The English 16-point compass name, as 7-bit text wants it.
     public static func compass(_ degrees: Double) -> String {
-        compass(degrees, points: Catalog.of(.english).compassPoints)
+        compass(degrees, in: Catalog.of(.english))
     }
 
-    private static func compass(_ degrees: Double, points: [String]) -> String {
+    private static func compass(_ degrees: Double, in catalog: Catalog) -> String {
         let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         guard let point = Int(rounding: normalized / 22.5) else { return unreadable }
-        return points[point % 16]
+        return catalog.compassPoint(point % 16)
     }
 
     /// Shown for a value no whole number can express (only ever reached if the models hold one).

@@ -6,23 +6,36 @@
 /// The answers to the app's queries (OSC 11's background colour, DA1's attributes) become reports, never keys.
 ///
 /// Feed it each batch of input that arrived together: an Esc that ends a batch is a lone Esc (curses
-/// has already waited the escape delay for more). A paste may span batches, and so may an answer once
-/// past its introducer (over ssh one comes in as many reads as the network cut it into).
+/// has already waited the escape delay for more). Any sequence may span batches (over ssh one comes in
+/// as many reads as the network cut it into): the next batch goes on with it while what comes fits it.
+/// A report is dropped whole when it is malformed, and so is the tail of one whose start went elsewhere
+/// (to the shell across Ctrl-Z and `fg`, or with an Esc that a long pause left alone): no digit of a
+/// report is ever read as a key.
 public struct KeyDecoder: Sendable {
     /// The longest paste kept; the rest of a larger one is dropped.
     public static let maximumPasteLength = 4096
 
     private var paste: PasteBuffer?
-    private var partialReport: PartialReport?
+    private var pending: Pending?
+    /// The last batch ended on an Esc, read as the Esc key.
+    private var endedOnLoneEscape = false
 
     public init() {}
 
     public mutating func decode(_ batch: [TerminalInput]) -> [DecodedInput] {
         var decoded: [DecodedInput] = []
         var reader = BatchReader(batch)
-        if let partial = partialReport {
-            partialReport = nil
-            if let report = resume(partial, &reader) { decoded.append(report) }
+        let followsLoneEscape = endedOnLoneEscape
+        endedOnLoneEscape = false
+        if let pending {
+            self.pending = nil
+            if let output = resume(pending, &reader) { decoded.append(output) }
+        } else if paste == nil {
+            if followsLoneEscape, Self.continuesEscapeSequence(reader) {
+                if let output = escapeSequence(&reader) { decoded.append(output) }
+            } else {
+                reader.skip(Self.orphanedMouseReportLength(reader))
+            }
         }
         while let input = reader.next() {
             if paste != nil {
@@ -33,7 +46,12 @@ public struct KeyDecoder: Sendable {
             case let .namedKey(key):
                 if let key { decoded.append(.key(key)) }
             case let .scalar(scalar) where scalar == Self.escape:
-                if let output = escapeSequence(&reader) { decoded.append(output) }
+                if reader.peek() == nil {
+                    decoded.append(.key(.escape))
+                    endedOnLoneEscape = true
+                } else if let output = escapeSequence(&reader) {
+                    decoded.append(output)
+                }
             case let .scalar(scalar):
                 if let key = Self.plainKey(scalar) { decoded.append(.key(key)) }
             }
@@ -42,6 +60,10 @@ public struct KeyDecoder: Sendable {
     }
 
     private static let escape: Unicode.Scalar = "\u{1B}"
+    /// Longer than any report the app reads: what is past it is not kept.
+    private static let maximumReportLength = 64
+    /// Longer than any string a terminal answers with: a string cut off is not followed past it.
+    private static let maximumIgnoredStringLength = 1024
 
     private static func plainKey(_ scalar: Unicode.Scalar) -> Key? {
         switch scalar.value {
@@ -53,25 +75,22 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// After an Esc: a lone Esc, a known sequence, a report, or nil for anything the app ignores.
+    /// After an Esc (not the batch's last input): a known sequence, a report, or nil for anything the app ignores.
     private mutating func escapeSequence(_ reader: inout BatchReader) -> DecodedInput? {
-        guard let next = reader.peek() else { return .key(.escape) }
-        guard case let .scalar(introducer) = next else { return nil }
+        guard let introducer = reader.peekScalar() else { return nil }
         switch introducer {
         case "[":
             reader.skip()
             return controlSequence(&reader, parameters: "")
         case "O":
             reader.skip()
-            guard case let .scalar(final)? = reader.peek() else { return nil }
-            reader.skip()
-            return Self.cursorKey(final).map(DecodedInput.key)
+            return singleShift(&reader)
         case "]":
             reader.skip()
             return operatingSystemCommand(&reader, text: "")
         case "P", "_", "^", "X":
             reader.skip()
-            reader.skipString()
+            skipString(&reader, length: 0)
             return nil
         case Self.escape:
             // Alt+Esc, or two quick presses: the second Esc stands on its own.
@@ -83,23 +102,75 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// Goes on with the report the last batch ended inside. Should the next input not fit it, the report
-    /// was not one (a lone Alt+`]` or Alt+`[`): it is dropped and the input is read as usual.
-    private mutating func resume(_ partial: PartialReport, _ reader: inout BatchReader) -> DecodedInput? {
-        switch partial {
-        case let .operatingSystemCommand(text):
-            return operatingSystemCommand(&reader, text: text, resumed: true)
-        case .stringTerminator:
-            if case "\\"? = reader.peekScalar() { reader.skip() }
-            return nil
-        case let .controlSequence(parameters):
-            guard !parameters.isEmpty || reader.peekScalar() == "?" else { return nil }
-            return controlSequence(&reader, parameters: parameters)
+    /// After a lone Esc, whether the batch is the rest of its sequence: it starts with an introducer, and
+    /// a string's introducer with more after it (a `P` typed after Esc is a key).
+    private static func continuesEscapeSequence(_ reader: BatchReader) -> Bool {
+        switch reader.peekScalar() {
+        case "[", "]", "O": true
+        case "P", "_", "^", "X": reader.peekScalar(at: 1) != nil
+        default: false
         }
     }
 
+    /// The length of the tail of an SGR mouse report that starts the batch (`2;34M`, `<0;12;34m`, `[<0;1;1M`):
+    /// its start went elsewhere. Keys are not typed that fast: digits, a `;` and `M` in one batch are a report's.
+    private static func orphanedMouseReportLength(_ reader: BatchReader) -> Int {
+        var length = 0
+        if reader.peekScalar() == "[" { length += 1 }
+        if reader.peekScalar(at: length) == "<" { length += 1 }
+        var hasDigit = false, hasSeparator = false
+        while length < maximumReportLength, let scalar = reader.peekScalar(at: length) {
+            length += 1
+            switch scalar {
+            case "0"..."9": hasDigit = true
+            case ";": hasSeparator = true
+            case "M", "m": return hasDigit && hasSeparator ? length : 0
+            default: return 0
+            }
+        }
+        return 0
+    }
+
+    /// Goes on with the sequence the last batch ended inside, if the batch's first input fits it; if not,
+    /// the sequence was not one (a lone Alt+`[` or Alt+`]`, or a report cut short): it is dropped and the
+    /// input is read as usual.
+    private mutating func resume(_ pending: Pending, _ reader: inout BatchReader) -> DecodedInput? {
+        switch pending {
+        case let .operatingSystemCommand(text):
+            return operatingSystemCommand(&reader, text: text, resumed: true)
+        case .stringTerminator:
+            if reader.peekScalar() == "\\" { reader.skip() }
+            return nil
+        case let .controlSequence(parameters):
+            guard let next = reader.peekScalar(), Self.mayContinue(parameters, with: next) else { return nil }
+            return controlSequence(&reader, parameters: parameters)
+        case .singleShift:
+            guard let next = reader.peekScalar(), Self.cursorKey(next) != nil || ("P"..."S").contains(next) else { return nil }
+            return singleShift(&reader)
+        case let .mouseReportBytes(count):
+            skipMouseReportBytes(count, &reader)
+            return nil
+        case let .ignoredString(length):
+            guard let next = reader.peekScalar(), (0x20...0x7E).contains(next.value) || next == "\u{07}" || next == "\u{9C}"
+                || next == Self.escape
+            else { return nil }
+            skipString(&reader, length: length)
+            return nil
+        }
+    }
+
+    /// After `Esc O`: the final byte of an arrow, Home or End key in application mode (or an F1–F4 to ignore).
+    private mutating func singleShift(_ reader: inout BatchReader) -> DecodedInput? {
+        guard let final = reader.peekScalar() else {
+            if reader.peek() == nil { pending = .singleShift }
+            return nil
+        }
+        reader.skip()
+        return Self.cursorKey(final).map(DecodedInput.key)
+    }
+
     /// After `Esc ]` (and `text`, read from an earlier batch): the string up to BEL or ST (`Esc \`, or C1's
-    /// single ST some terminals send).
+    /// single ST some terminals send). An Esc that does not start an ST ends the string and starts what follows.
     private mutating func operatingSystemCommand(
         _ reader: inout BatchReader, text: String, resumed: Bool = false
     ) -> DecodedInput? {
@@ -116,12 +187,7 @@ public struct KeyDecoder: Sendable {
                 reader.skip()
                 return Self.report(operatingSystemCommand: text)
             case Self.escape:
-                reader.skip()
-                if case "\\"? = reader.peekScalar() {
-                    reader.skip()
-                } else if reader.peek() == nil {
-                    partialReport = .stringTerminator
-                }
+                endString(&reader)
                 return Self.report(operatingSystemCommand: text)
             default:
                 if resumed, !Self.mayBeBackgroundAnswer(text + String(scalar)) { return nil }
@@ -132,13 +198,43 @@ public struct KeyDecoder: Sendable {
                 }
             }
         }
-        if Self.mayBeBackgroundAnswer(text) { partialReport = .operatingSystemCommand(text) }
+        if Self.mayBeBackgroundAnswer(text) { pending = .operatingSystemCommand(text) }
         return nil
     }
 
+    /// At the Esc that ends a string: takes `Esc \`, or holds the Esc when the batch ends on it (its `\`
+    /// comes next); an Esc followed by anything else is left to start a sequence of its own.
+    private mutating func endString(_ reader: inout BatchReader) {
+        if reader.peekScalar(at: 1) == "\\" {
+            reader.skip(2)
+        } else if reader.peek(at: 1) == nil {
+            reader.skip()
+            pending = .stringTerminator
+        }
+    }
+
+    /// Skips a DCS, APC, PM or SOS string (after `length` scalars of it) up to its terminator: BEL, ST
+    /// (`Esc \` or C1's), or an Esc that starts something else.
+    private mutating func skipString(_ reader: inout BatchReader, length: Int) {
+        var length = length
+        while let scalar = reader.peekScalar() {
+            switch scalar {
+            case "\u{07}", "\u{9C}":
+                reader.skip()
+                return
+            case Self.escape:
+                endString(&reader)
+                return
+            default:
+                reader.skip()
+                length += 1
+                guard length < Self.maximumIgnoredStringLength else { return }
+            }
+        }
+        if reader.peek() == nil { pending = .ignoredString(length: length) }
+    }
+
     private static let backgroundAnswerPrefix = "11;rgb:"
-    /// Longer than any answer the app asks for: what is past it is not kept.
-    private static let maximumReportLength = 64
 
     /// Whether `text` may be the start of an OSC 11 answer (or all of one).
     private static func mayBeBackgroundAnswer(_ text: String) -> Bool {
@@ -154,27 +250,32 @@ public struct KeyDecoder: Sendable {
     }
 
     /// After `Esc [` (and `parameters`, read from an earlier batch): parameters, intermediates and a final
-    /// byte (ECMA-48).
+    /// byte (ECMA-48). A mouse report (`<`) ends only at its own final, `M` or `m`: stray bytes before it
+    /// are part of a malformed report, dropped with it. A control character, an Esc or a key ends the
+    /// sequence without being part of it.
     private mutating func controlSequence(_ reader: inout BatchReader, parameters: String) -> DecodedInput? {
         var parameters = parameters
-        while case let .scalar(scalar)? = reader.peek() {
+        while let scalar = reader.peekScalar(), (0x20...0x7E).contains(scalar.value) {
             reader.skip()
-            switch scalar.value {
-            case 0x30...0x3F, 0x20...0x2F:
-                parameters.unicodeScalars.append(scalar)
-            case 0x40...0x7E:
-                return finish(parameters, final: scalar, &reader)
-            default:
-                return nil
-            }
+            let isFinal = parameters.hasPrefix("<") ? scalar == "M" || scalar == "m" : scalar.value >= 0x40
+            if isFinal { return finish(parameters, final: scalar, &reader) }
+            guard parameters.unicodeScalars.count < Self.maximumReportLength else { return nil }
+            parameters.unicodeScalars.append(scalar)
         }
-        // Keys never send `Esc [ ?`: a batch that ends inside one ends inside a report (or on Alt+`[`, which
-        // `resume` tells apart).
-        if reader.peek() == nil, parameters.isEmpty || parameters.hasPrefix("?"),
-           parameters.unicodeScalars.count < Self.maximumReportLength {
-            partialReport = .controlSequence(parameters)
+        if reader.peek() == nil, parameters.unicodeScalars.count < Self.maximumReportLength {
+            pending = .controlSequence(parameters)
         }
         return nil
+    }
+
+    /// Whether `next`, starting a batch, may go on with a control sequence cut after `parameters`.
+    private static func mayContinue(_ parameters: String, with next: Unicode.Scalar) -> Bool {
+        switch parameters.unicodeScalars.first {
+        case nil: "<?M0123456789;ABCDFHIOZ".unicodeScalars.contains(next)
+        case "<": ("0"..."9").contains(next) || next == ";" || next == "M" || next == "m"
+        case "?": (0x20...0x7E).contains(next.value)
+        default: (0x30...0x3F).contains(next.value) || (0x40...0x7E).contains(next.value)
+        }
     }
 
     private mutating func finish(_ parameters: String, final: Unicode.Scalar, _ reader: inout BatchReader) -> DecodedInput? {
@@ -187,7 +288,7 @@ public struct KeyDecoder: Sendable {
         switch (parameters, final) {
         case ("", "M"):
             // An X10 mouse report: three more bytes of button and position.
-            reader.skip(3)
+            skipMouseReportBytes(3, &reader)
             return nil
         case ("200", "~"):
             paste = PasteBuffer()
@@ -206,6 +307,16 @@ public struct KeyDecoder: Sendable {
         default:
             return nil
         }
+    }
+
+    /// Skips `count` bytes of an X10 mouse report; those the batch lacks are skipped in the next.
+    private mutating func skipMouseReportBytes(_ count: Int, _ reader: inout BatchReader) {
+        var count = count
+        while count > 0, reader.peekScalar() != nil {
+            reader.skip()
+            count -= 1
+        }
+        if count > 0, reader.peek() == nil { pending = .mouseReportBytes(count) }
     }
 
     /// The final byte of an arrow, Home or End key, the same in normal (CSI) and application (SS3) mode.
@@ -230,92 +341,20 @@ public struct KeyDecoder: Sendable {
             paste = buffer
         }
     }
-}
 
-/// Text collected between the bracketed-paste markers: each run of line breaks becomes one space (pasted
-/// lines are words of one entry), other control characters are dropped.
-private struct PasteBuffer: Sendable {
-    static let endMarker = Array("\u{1B}[201~".unicodeScalars)
-
-    private(set) var text = ""
-    private var length = 0
-    private var afterLineBreak = false
-    /// Scalars that may be the start of the end marker.
-    private var pending: [Unicode.Scalar] = []
-
-    /// Adds a scalar; true when it completed the end marker.
-    mutating func append(_ scalar: Unicode.Scalar) -> Bool {
-        pending.append(scalar)
-        if pending == Self.endMarker { return true }
-        while !pending.isEmpty, !Self.endMarker.starts(with: pending) {
-            keep(pending.removeFirst())
-        }
-        return false
-    }
-
-    private mutating func keep(_ scalar: Unicode.Scalar) {
-        let isLineBreak = scalar == "\n" || scalar == "\r"
-        if isLineBreak {
-            if !afterLineBreak, length < KeyDecoder.maximumPasteLength {
-                text.unicodeScalars.append(" ")
-                length += 1
-            }
-            afterLineBreak = true
-            return
-        }
-        afterLineBreak = false
-        guard scalar.value >= 0x20, scalar.value != 0x7F, !(0x80..<0xA0).contains(scalar.value),
-              length < KeyDecoder.maximumPasteLength
-        else { return }
-        text.unicodeScalars.append(scalar)
-        length += 1
-    }
-}
-
-/// A report that the end of a batch cut off.
-private enum PartialReport: Sendable {
-    /// The text of an OSC string so far.
-    case operatingSystemCommand(String)
-    /// The batch ended on the Esc of a string's `Esc \` terminator: a `\` that starts the next belongs to it.
-    case stringTerminator
-    /// The parameters of a control sequence so far.
-    case controlSequence(String)
-}
-
-/// Reads one batch, with a look at the next input.
-private struct BatchReader {
-    private let inputs: [TerminalInput]
-    private var index = 0
-
-    init(_ inputs: [TerminalInput]) {
-        self.inputs = inputs
-    }
-
-    mutating func next() -> TerminalInput? {
-        defer { index += 1 }
-        return peek()
-    }
-
-    func peek() -> TerminalInput? {
-        index < inputs.count ? inputs[index] : nil
-    }
-
-    func peekScalar() -> Unicode.Scalar? {
-        if case let .scalar(scalar)? = peek() { scalar } else { nil }
-    }
-
-    mutating func skip(_ count: Int = 1) {
-        index = min(inputs.count, index + count)
-    }
-
-    /// Skips an OSC or DCS string up to its terminator (BEL or `Esc \`).
-    mutating func skipString() {
-        while case let .scalar(scalar)? = next() {
-            if scalar == "\u{07}" { return }
-            if scalar == "\u{1B}" {
-                skip()
-                return
-            }
-        }
+    /// A sequence that the end of a batch cut off.
+    private enum Pending: Sendable {
+        /// The text of an OSC string so far.
+        case operatingSystemCommand(String)
+        /// The batch ended on the Esc of a string's `Esc \` terminator: a `\` that starts the next belongs to it.
+        case stringTerminator
+        /// The parameters of a control sequence so far.
+        case controlSequence(String)
+        /// `Esc O`, without its final byte.
+        case singleShift
+        /// The bytes of an X10 mouse report still to come.
+        case mouseReportBytes(Int)
+        /// A DCS, APC, PM or SOS string being skipped, with its length so far.
+        case ignoredString(length: Int)
     }
 }

@@ -1,54 +1,80 @@
-import WeatherCore
-
-/// One language's words: its messages, and the names and patterns dates and numbers are written with.
-/// Each language's table is a file in Catalogs/; a message a catalog lacks reads in English.
+/// One language's words: every message's text, generated from the language's gettext catalog
+/// (po/<code>.po) into Catalogs/ by `make po`, so nothing is read or parsed at launch. A message the
+/// catalog has no translation of reads in English.
 public struct Catalog: Sendable {
-    /// Short weekday names, Sunday first.
-    public let weekdays: [String]
-    /// Short month names, January first.
-    public let months: [String]
-    /// A day in a heading, from `{weekday}`, `{day}` and `{month}`: "Sat 22 Nov".
-    public let dayPattern: String
-    /// A day where room is short, from `{weekday}` and `{day}`: "Sat 22".
-    public let shortDayPattern: String
-    /// A 12-hour clock's time before and after noon, around `{time}` ("9:00"): "9:00 AM", "오전 9:00".
-    public let morningPattern: String
-    public let afternoonPattern: String
-    /// A whole hour on a 12-hour clock may drop its minutes where a column is short: "6 AM".
-    public let shortensWholeHours: Bool
-    public let decimalSeparator: String
-    /// The 16 points of the compass a wind comes from, north first, clockwise.
-    public let compassPoints: [String]
-    /// A wind force on the Beaufort scale, from `{force}` (0–12): "5 Bft", "force 5".
-    public var beaufortPattern = "{force} Bft"
-    public let messages: [Message: String]
+    /// How many forms a plural message has in the language (its `Plural-Forms`' nplurals).
+    let pluralCount: Int
+    /// The form a count takes, from the language's `Plural-Forms` rule: 0 up to `pluralCount - 1`.
+    let pluralForm: @Sendable (UInt) -> Int
+    /// Every message's text in `MessageID` order, a plural message's forms one after another; "" where the
+    /// catalog has no translation.
+    let texts: [String]
 
-    public static func of(_ language: Language) -> Catalog {
-        switch language {
-        case .english: english
-        case .korean: korean
-        case .japanese: japanese
-        case .simplifiedChinese: simplifiedChinese
-        case .german: german
-        case .french: french
-        case .spanish: spanish
-        }
+    /// The message's text as the catalog has it, English where it has none.
+    func template(_ id: MessageID) -> String {
+        let text = texts[id.rawValue]
+        return text.isEmpty ? Self.english.texts[id.rawValue] : text
     }
 
-    /// The message with its placeholders filled from `values`; a placeholder without a value stays as written.
-    public func text(_ message: Message, _ values: [String: String] = [:]) -> String {
-        let template = messages[message] ?? Self.english.messages[message] ?? message.rawValue
-        return Self.fill(template, values)
+    /// The plural message's form for `count`; English's, by English's rule, where the catalog lacks a form.
+    func template(_ id: MessageID, count: Int) -> String {
+        form(id, count: count) ?? Self.english.form(id, count: count) ?? ""
     }
 
-    /// `template` with each `{name}` replaced by `values[name]`, in one pass: a value is never read as a template.
-    public static func fill(_ template: String, _ values: [String: String]) -> String {
+    private func form(_ id: MessageID, count: Int) -> String? {
+        let forms = self.forms(id)
+        let form = pluralForm(count.magnitude)
+        guard (0..<forms.count).contains(form), !forms.contains(where: \.isEmpty) else { return nil }
+        return forms[forms.startIndex + form]
+    }
+
+    /// The texts of a message: one, or one per plural form.
+    func forms(_ id: MessageID) -> ArraySlice<String> {
+        guard id.rawValue >= MessageID.firstPlural else { return texts[id.rawValue...id.rawValue] }
+        let start = MessageID.firstPlural + (id.rawValue - MessageID.firstPlural) * pluralCount
+        return texts[start..<start + pluralCount]
+    }
+
+    /// The decimal mark of numbers on screen: "." or ",".
+    public var decimalSeparator: String { template(.decimalSeparator) }
+
+    /// A weekday's short name, 0 for Sunday.
+    func weekdayName(_ weekday: Int) -> String {
+        text(Self.weekdayMessages[weekday])
+    }
+
+    /// A month's short name, 1 for January.
+    func monthName(_ month: Int) -> String {
+        text(Self.monthMessages[month - 1])
+    }
+
+    /// One of the 16 points of the compass, 0 for north, clockwise.
+    func compassPoint(_ index: Int) -> String {
+        text(Self.compassMessages[index])
+    }
+
+    static let weekdayMessages: [Message] = [
+        .weekdaySunday, .weekdayMonday, .weekdayTuesday, .weekdayWednesday, .weekdayThursday, .weekdayFriday, .weekdaySaturday,
+    ]
+    static let monthMessages: [Message] = [
+        .monthJanuary, .monthFebruary, .monthMarch, .monthApril, .monthMay, .monthJune, .monthJuly, .monthAugust,
+        .monthSeptember, .monthOctober, .monthNovember, .monthDecember,
+    ]
+    static let compassMessages: [Message] = [
+        .compassN, .compassNNE, .compassNE, .compassENE, .compassE, .compassESE, .compassSE, .compassSSE,
+        .compassS, .compassSSW, .compassSW, .compassWSW, .compassW, .compassWNW, .compassNW, .compassNNW,
+    ]
+
+    /// `template` with each `{name}` replaced by its value, in one pass: a value is never read as a template,
+    /// and a placeholder without a value stays as written.
+    static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
         guard template.contains("{") else { return template }
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {
             result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] else {
+            guard let close = rest[open...].firstIndex(of: "}"),
+                  let value = values.first(where: { $0.key == rest[rest.index(after: open)..<close] })?.value else {
                 result.append("{")
                 rest = rest[rest.index(after: open)...]
                 continue
@@ -60,7 +86,7 @@ public struct Catalog: Sendable {
     }
 
     /// The names of the `{name}` placeholders in `template`.
-    public static func placeholders(in template: String) -> Set<String> {
+    static func placeholders(in template: String) -> Set<String> {
         var names = Set<String>()
         var rest = template[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

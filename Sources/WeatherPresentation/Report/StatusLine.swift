@@ -57,7 +57,7 @@ public struct StatusLine {
 
     /// The sun's day at the place, today there.
     private var solarDay: SolarDay? {
-        SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT)
+        SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT(at: now))
     }
 
     /// The service's sunrise or sunset when it is today's, else the computed one.
@@ -95,7 +95,7 @@ public struct StatusLine {
         case .sunset: return sunTime(current.sunset) { $0.sunset }.map(dates.time)
         case .dusk: return solarDay?.dusk.map(dates.time)
         case .time: return dates.time(now)
-        case .timeZone: return report.timeZone.identifier.map(TerminalText.sanitize) ?? Self.offsetName(report.timeZone.secondsFromGMT)
+        case .timeZone: return report.timeZone.identifier.map(TerminalText.sanitize) ?? Self.offsetName(report.timeZone.secondsFromGMT(at: now))
         case .high: return current.todayHigh.map(format.temperature)
         case .low: return current.todayLow.map(format.temperature)
         case .rainOutlook:
@@ -103,6 +103,12 @@ public struct StatusLine {
         case .age: return isStale ? age : nil
         case .airQuality:
             return airQualityIndex.map { "\($0.value) \(strings.airCategory($0))" }
+        case .warning:
+            return report.warnings?.active(at: now).first.map { glyphs.warningMark + " " + $0.event }
+        case .highAgainstNormal:
+            guard let today = report.todayHighAndNormal, let difference = format.temperatureDifference(today.high, from: today.normal)
+            else { return nil }
+            return (difference > 0 ? "+" : "") + format.degreesDifference(difference)
         }
     }
 

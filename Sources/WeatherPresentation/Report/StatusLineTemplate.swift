@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// A `--format` template: wttr.in's one-line codes (`%c %t`, `%l: %C`) and literal text, parsed once.
 /// `--format 1` … `--format 4` are wttr.in's four presets, with this app's glyphs. As in wttr.in's URLs,
 /// where format strings are copied from, `+` is a space (`%l:+%c+%t`).
@@ -33,6 +35,11 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case age = "A"
         /// The air-quality index and its category ("42 good"); nothing when the air service sent none.
         case airQuality = "a"
+        /// The most severe official warning in force ("Winter Storm Warning"); nothing when none is.
+        case warning = "W"
+        /// Today's forecast high against the normal high, in signed whole degrees ("+4°", "-2°", "0°");
+        /// nothing while no normal is known.
+        case highAgainstNormal = "N"
     }
 
     public enum Part: Equatable, Sendable {
@@ -55,8 +62,10 @@ public struct StatusLineTemplate: Equatable, Sendable {
         self.parts = parts
     }
 
-    /// Parses `text`; "1" to "4" are the presets (see `preset(_:glyphs:)`).
+    /// Parses `text`; "1" to "4" are the presets (see `preset(_:glyphs:)`). The line stays one line:
+    /// control characters are dropped, a line break or tab becomes a space (`TerminalText.oneLine`).
     public init(parsing text: String, glyphs: Glyphs) throws(ParseError) {
+        let text = TerminalText.oneLine(text)
         if let number = Int(text), let preset = Self.preset(number, glyphs: glyphs) {
             self = preset
             return

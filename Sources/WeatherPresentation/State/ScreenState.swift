@@ -1,7 +1,8 @@
 import FoundationEssentials
 import WeatherCore
 
-/// Everything the screen shows; views render it, the controller changes it.
+/// Everything the screen shows, and what the controller remembers between events to decide what it
+/// shows next; views render it, the controller changes it.
 public struct ScreenState: Equatable, Sendable {
     public var phase: Phase
     public var units: DisplayUnits
@@ -25,6 +26,10 @@ public struct ScreenState: Equatable, Sendable {
     public var overlay: Overlay?
     /// The recent places, most recent first: listed in the location prompt, chosen with 1–9.
     public var recentPlaces: [Place] = []
+    /// The places pinned to the places view (`*`), as the cache keeps them.
+    public var pinnedPlaces = PinnedPlaces()
+    /// The places view's rows as they last loaded, by `PlaceEntry.key`.
+    public var placeRows: [String: PlaceRow] = [:]
     /// The first row of the help in view, when the help has more rows than fit.
     public var helpOffset = 0
     /// The first row of the `!` warnings panel in view.
@@ -33,12 +38,28 @@ public struct ScreenState: Equatable, Sendable {
     public var glyphs: Glyphs
     /// The clock reading ages are shown against; nil: no ages are shown.
     public var now: Date?
+    /// The fallback service the load in flight is asking, because the chosen one failed or is slow.
+    public var askingFallback: FallbackAttempt?
     /// When auto-refresh will try again after failures; nil while it is not backing off (or is off).
     public var nextTry: Date?
     /// The place `--location` names, as given: the title while its weather has not loaded.
     public var fixedLocation: String?
     /// The air-quality index asked for (`air_index`); nil: by the place's region.
     public var airIndex: AirIndexScale?
+    /// True for `--demo`: the weather is the bundled sample and nothing may be asked of the network.
+    public var isDemo = false
+    /// A load is in flight, as the controller asked for it and the data source's events tell: true from
+    /// the load's start until its weather has arrived or failed, or it is called off.
+    public var isLoading = false
+    /// A change of place asked for with a key is under way: its events go to the prompt while it shows them.
+    public var isChangingLocation = false
+    /// The change under way cut short a load of the current place, which a cancelled change starts again.
+    public var changeInterruptedLoad = false
+    /// The load in flight is auto-refresh's: a failure of it, when the data is already stale, is shown in
+    /// the status line only.
+    public var isAutomaticRefresh = false
+    /// When a panel last closed by itself (a load ended it), until the next key.
+    public var overlayClosedItselfAt: Date?
 
     public init(phase: Phase = .locating(nil), units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour
@@ -71,6 +92,9 @@ public struct ScreenState: Equatable, Sendable {
         case panelClosedItself
         /// `!` with no warning in force: what the warnings feed found (nil: it has not answered).
         case noWarnings(WeatherWarnings?)
+        /// `*` pinned the place (its short name) to the places view, or unpinned it.
+        case pinned(String)
+        case unpinned(String)
 
         public enum Setting: Equatable, Sendable {
             case units
@@ -86,6 +110,8 @@ public struct ScreenState: Equatable, Sendable {
         /// A refresh failed; the data underneath is kept, marked stale.
         case refreshFailure(LoadFailure)
         case locationPrompt(LocationPrompt)
+        /// `p`: the places side by side (`ScreenState.placeListings`), the one at `selection` chosen.
+        case places(selection: Int)
     }
 
     /// True while something on screen animates (a spinner).

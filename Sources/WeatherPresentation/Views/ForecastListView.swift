@@ -148,16 +148,16 @@ struct ForecastListView: View {
 /// The days of a report by their local day, for the day rows of a list of steps.
 struct DaySummaries {
     private var byDay: [Int: DayForecast] = [:]
-    private let utcOffset: Int
+    private let timeZone: LocalTimeZone
 
     init(days: [DayForecast], timeZone: LocalTimeZone) {
-        utcOffset = timeZone.secondsFromGMT
+        self.timeZone = timeZone
         for day in days {
-            if let number = CivilTime(day.date, utcOffset: utcOffset)?.dayNumber { byDay[number] = day }
+            if let number = timeZone.civilTime(day.date)?.dayNumber { byDay[number] = day }
         }
     }
 
     func day(of time: Date) -> DayForecast? {
-        CivilTime(time, utcOffset: utcOffset).flatMap { byDay[$0.dayNumber] }
+        timeZone.civilTime(time).flatMap { byDay[$0.dayNumber] }
     }
 }

@@ -113,7 +113,7 @@ struct GraphView: View {
     /// The weekday where each day starts, after a tick; the first day's name at the left where it fits.
     private func dayLabels(_ series: Series, _ graph: TemperatureGraph, x: Int, y: Int, columns: Int, into grid: inout Grid) {
         var labels: [(column: Int, text: String)] = []
-        for start in series.dayStarts(utcOffset: dates.utcOffset) {
+        for start in series.dayStarts(in: dates.timeZone) {
             labels.append((graph.column(at: series.position(of: start)), glyphs.dayTick + dates.weekday(start)))
         }
         if let first = series.firstTime, labels.first.map({ $0.column > DisplayWidth.of(dates.weekday(first)) + 1 }) ?? true {
@@ -135,8 +135,22 @@ struct GraphView: View {
         var step: TimeInterval = 3600
         var firstTime: Date?
 
+        /// A forecast step lasts until the next one: where steps are longer than the shortest (MET Norway's
+        /// 6-hour ones after its hours), the line runs straight across the slots between two steps, and a
+        /// step's amount is shared out over the slots it lasts.
         init(items: [ForecastItem]) {
             self.init(times: items.map(\.time), values: items.map(\.temperature), bars: items.map(\.precipitation))
+            let filled = values.indices.filter { values[$0] != nil }
+            for (from, to) in zip(filled, filled.dropFirst()) where to - from > 1 {
+                guard let first = values[from], let last = values[to] else { continue }
+                let slots = Double(to - from)
+                for slot in from + 1..<to {
+                    values[slot] = first + (last - first) * Double(slot - from) / slots
+                }
+                if let amount = bars[from] {
+                    for slot in from..<to { bars[slot] = amount / slots }
+                }
+            }
         }
 
         init(times: [Date], values: [Double?], bars: [Double?]) {
@@ -164,16 +178,10 @@ struct GraphView: View {
         }
 
         /// The local midnights after the first slot and up to the last.
-        func dayStarts(utcOffset: Int) -> [Date] {
-            guard let civil = CivilTime(start, utcOffset: utcOffset), !values.isEmpty else { return [] }
+        func dayStarts(in timeZone: LocalTimeZone) -> [Date] {
+            guard let first = timeZone.civilTime(start)?.dayNumber, !values.isEmpty else { return [] }
             let end = start.addingTimeInterval(step * Double(values.count - 1))
-            var midnight = start.addingTimeInterval(-Double(civil.hour * 3600 + civil.minute * 60 + civil.second) + 86_400)
-            var result: [Date] = []
-            while midnight <= end, result.count < 40 {
-                result.append(midnight)
-                midnight = midnight.addingTimeInterval(86_400)
-            }
-            return result
+            return (first + 1...first + 40).lazy.map(timeZone.startOfDay).prefix { $0 <= end }.map { $0 }
         }
     }
 }

@@ -31,6 +31,11 @@ struct LocationPromptView: View {
                 grid.write("\(index + 1)", x: inner.x + 1, y: top + 1 + index, style: Styles.key, clip: inner)
                 grid.write(name, x: inner.x + 3, y: top + 1 + index, clip: inner)
             }
+            // Places that do not fit are counted, with the numbers that still choose them, in the gap above the keys.
+            if recentRows < recentPlaces.count {
+                let more = strings.moreRecentPlaces(from: recentRows + 1, to: recentPlaces.count)
+                grid.write(DisplayWidth.truncate(more, to: inner.width - 2), x: inner.x + 1, y: top + 1 + recentRows, style: Styles.muted, clip: inner)
+            }
         }
         grid.write(KeyHintLine(.prompt, strings: strings).text(fitting: inner.width - 2, lead: strings.locationPromptLead), x: inner.x + 1, y: inner.maxY - 1, style: Styles.muted, clip: inner)
     }

@@ -5,7 +5,7 @@ import math
 import time
 from functools import lru_cache
 
-from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city
+from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city, zone_offset
 from .responses import HOSTILE_SHORT, BadRequest, Resp, first, z
 from .weather_model import local_date, sample, sun_times
 
@@ -176,9 +176,31 @@ def iso_local(t, off, with_time=True):
     return time.strftime("%Y-%m-%dT%H:%M" if with_time else "%Y-%m-%d", time.gmtime(t + off))
 
 
+def om_coords(q):
+    """The places asked for: comma-separated `latitude` and `longitude` lists of the same length, as the
+    service takes them (one pair is one place)."""
+    lats = (first(q, "latitude") or "").split(",")
+    lons = (first(q, "longitude") or "").split(",")
+    if len(lats) != len(lons):
+        raise om_error("Parameter 'latitude' and 'longitude' must have the same number of elements")
+    if len(lats) > MAX_LOCATIONS:
+        raise om_error("Only up to %d locations can be requested at once" % MAX_LOCATIONS)
+    return [(om_coord({"latitude": [lat]}, "latitude", -90, 90, "Latitude"),
+             om_coord({"longitude": [lon]}, "longitude", -180, 180, "Longitude")) for lat, lon in zip(lats, lons)]
+
+
+MAX_LOCATIONS = 1000
+
+
 def om_forecast(q, ctx):
-    lat = om_coord(q, "latitude", -90, 90, "Latitude")
-    lon = om_coord(q, "longitude", -180, 180, "Longitude")
+    """One place's object, or for several places a JSON array of them in the order asked, as the service
+    answers comma-separated coordinates; a mistake in any place's parameters fails the whole request."""
+    places = om_coords(q)
+    bodies = [om_place(lat, lon, q, ctx) for lat, lon in places]
+    return Resp(200, bodies[0] if len(bodies) == 1 else bodies)
+
+
+def om_place(lat, lon, q, ctx):
     u = OMUnits(q)
     current = om_varlist(q, "current", HOURLY_VARS, ALIASES, "WeatherVariable")
     hourly = om_varlist(q, "hourly", HOURLY_VARS, ALIASES, "WeatherVariable")
@@ -192,14 +214,16 @@ def om_forecast(q, ctx):
         raise om_error("Forecast days is invalid. Allowed range 0 to 16.")
     tzp = first(q, "timezone", "GMT") or "GMT"
     city = near_city(lat, lon)
+    now = int(ctx.now)
+    # As the service does: the zone's offset now, daylight-saving time included, for every time it sends.
     if tzp == "auto":
-        tz_id, off, abbr = (city.tz, city.off, city.abbr) if city else (MOUNTAIN_VIEW.tz, MOUNTAIN_VIEW.off, MOUNTAIN_VIEW.abbr)
+        tz_id = city.tz if city else MOUNTAIN_VIEW.tz
     elif tzp in TZ_OFFSETS:
-        tz_id, (off, abbr) = tzp, TZ_OFFSETS[tzp]
+        tz_id = tzp
     else:
         raise om_error("Invalid timezone")
+    off, abbr = zone_offset(tz_id, now)
     unix = u.timeformat == "unixtime"
-    now = int(ctx.now)
     if ctx.hostile:
         abbr = HOSTILE_SHORT
     body = {
@@ -228,7 +252,10 @@ def om_forecast(q, ctx):
         body["current"] = cur
 
     midnight = (now + off) // 86400 * 86400 - off
-    day_hours = [midnight + 3600 * i for i in range(24 * days)]
+    # The hours are on the hour in UTC: where the clock is a half or three-quarter hour off UTC, the
+    # first after local midnight is 00:30 or 00:45.
+    first_hour = -(-midnight // 3600) * 3600
+    day_hours = [first_hour + 3600 * i for i in range(24 * days)]
     samples = None
     if hourly is not None or daily is not None:
         samples = [cached_sample(lat, lon, t, ctx.variant) for t in day_hours]
@@ -272,6 +299,8 @@ def om_forecast(q, ctx):
                 d_out[n].append(om_daily_value(DAILY_ALIASES.get(n, n), ss, u, rise, sset, t_out))
         body["daily"] = d_out
 
+    if ctx.flavor == "wrong_offset":
+        body["utc_offset_seconds"] = 0
     if ctx.flavor == "missing_fields":
         for k in ("current", "current_units", "elevation", "generationtime_ms", "timezone_abbreviation"):
             body.pop(k, None)
@@ -285,7 +314,7 @@ def om_forecast(q, ctx):
             if sect in body:
                 for k in body[sect]:
                     body[sect][k] = []
-    return Resp(200, body)
+    return body
 
 
 def om_minutely_15(q, names, lat, lon, now, variant, u, t_out, scripted=None):

@@ -3,6 +3,12 @@ Korean), coordinates, time zones and the identifiers each real service gives the
 
 import math
 import unicodedata
+from datetime import datetime, timezone
+
+try:
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+except ImportError:  # pragma: no cover
+    ZoneInfo = None
 
 
 class Country:
@@ -19,6 +25,14 @@ COUNTRIES = {
     "IS": Country("IS", "Iceland", "아이슬란드", "Europe", "EU", "354", "Reykjavik", 2629691, ""),
     "CZ": Country("CZ", "Czechia", "체코", "Europe", "EU", "420", "Prague", 3077311, "AT,DE,PL,SK"),
     "NO": Country("NO", "Norway", "노르웨이", "Europe", "EU", "47", "Oslo", 3144096, "FI,RU,SE"),
+    "IN": Country("IN", "India", "인도", "Asia", "AS", "91", "New Delhi", 1269750, "BD,BT,CN,MM,NP,PK"),
+    "NP": Country("NP", "Nepal", "네팔", "Asia", "AS", "977", "Kathmandu", 1282988, "CN,IN"),
+    "CA": Country("CA", "Canada", "캐나다", "North America", "NA", "1", "Ottawa", 6251999, "US"),
+    "NZ": Country("NZ", "New Zealand", "뉴질랜드", "Oceania", "OC", "64", "Wellington", 2186224, ""),
+    "DE": Country("DE", "Germany", "독일", "Europe", "EU", "49", "Berlin", 2921044, "AT,BE,CH,CZ,DK,FR,LU,NL,PL"),
+    "IE": Country("IE", "Ireland", "아일랜드", "Europe", "EU", "353", "Dublin", 2963597, "GB"),
+    "HK": Country("HK", "Hong Kong", "홍콩", "Asia", "AS", "852", "Hong Kong", 1819730, "CN"),
+    "CN": Country("CN", "China", "중국", "Asia", "AS", "86", "Beijing", 1814991, "HK,IN,KP,MN,NP,RU,VN"),
 }
 
 
@@ -110,11 +124,79 @@ CITIES = [
          elevation=23.0, feature="PPLC", tmin=-2.0, tmax=3.0, ow_state=True,
          osm_kind="city", county=None, county_ko=None, iso4="NO-03", osm_id=406091,
          place_id=258123456, postal="0150", nom_name_ko="오슬로"),
+    # Clocks a half or three-quarter hour off UTC: Open-Meteo's hourly times there fall on :30 or :45.
+    City(name="Kolkata", ko="콜카타", lat=22.5726, lon=88.3639, cc="IN",
+         state="West Bengal", state_ko="서벵골주", admin1_id=1252881, region_code="WB",
+         tz="Asia/Kolkata", off=19800, abbr="IST", gid=1275004, population=4631392,
+         elevation=11.0, feature="PPLA", tmin=18.0, tmax=28.0, ow_state=True,
+         osm_kind="city", county="Kolkata", county_ko="콜카타", iso4="IN-WB", osm_id=1956116,
+         place_id=258234567, postal="700001", nom_name_ko="콜카타"),
+    City(name="Kathmandu", ko="카트만두", lat=27.70169, lon=85.3206, cc="NP",
+         state="Bagmati Province", state_ko="바그마티주", admin1_id=12095449, region_code="P3",
+         tz="Asia/Kathmandu", off=20700, abbr="+0545", gid=1283240, population=1442271,
+         elevation=1317.0, feature="PPLC", tmin=7.0, tmax=22.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="NP-P3", osm_id=4583255,
+         place_id=258345678, postal="44600", nom_name_ko="카트만두"),
+    City(name="St. John's", ko="세인트존스", lat=47.56494, lon=-52.70931, cc="CA",
+         state="Newfoundland and Labrador", state_ko="뉴펀들랜드 래브라도주", admin1_id=6354959, region_code="NL",
+         tz="America/St_Johns", off=-12600, abbr="NST", gid=6324733, population=110525,
+         elevation=70.0, feature="PPLA", tmin=-1.0, tmax=6.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="CA-NL", osm_id=3386497,
+         place_id=258456789, postal="A1C", nom_name_ko="세인트존스"),
+    City(name="Waitangi", ko="와이탕이", lat=-43.9535, lon=-176.5597, cc="NZ",
+         state="Chatham Islands", state_ko="채텀 제도", admin1_id=4033013, region_code="CIT",
+         tz="Pacific/Chatham", off=45900, abbr="+1245", gid=4032804, population=300,
+         elevation=10.0, feature="PPLA", tmin=9.0, tmax=15.0, ow_state=True,
+         osm_kind="village", county=None, county_ko=None, iso4="NZ-CIT", osm_id=2181421,
+         place_id=258567890, postal="8942", nom_name_ko="와이탕이"),
+    # Toronto, Berlin and Dublin: where Environment Canada, DWD (Bright Sky) and Met Éireann have warnings.
+    # Dublin's county, which Met Éireann warns by, comes from reverse geocoding (`iso_levels`: the ISO
+    # 3166-2 codes Nominatim gives by administrative level); the place search names only its province.
+    City(name="Toronto", ko="토론토", lat=43.6534817, lon=-79.3839347, cc="CA",
+         state="Ontario", state_ko="온타리오주", admin1_id=6093943, region_code="08",
+         tz="America/Toronto", off=-18000, abbr="EST", gid=6167865, population=2600000,
+         elevation=175.0, feature="PPLA", tmin=-4.0, tmax=3.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="CA-ON", osm_id=324211,
+         place_id=258234111, postal="M5H", nom_name_ko="토론토"),
+    City(name="Berlin", ko="베를린", lat=52.5200066, lon=13.404954, cc="DE",
+         state="Berlin", state_ko="베를린", admin1_id=2950157, region_code="16",
+         tz="Europe/Berlin", off=3600, abbr="CET", gid=2950159, population=3426354,
+         elevation=43.0, feature="PPLC", tmin=-1.0, tmax=5.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="DE-BE", osm_id=62422,
+         place_id=258234222, postal="10117", nom_name_ko="베를린"),
+    City(name="Dublin", ko="더블린", lat=53.3493795, lon=-6.2605593, cc="IE",
+         state="Leinster", state_ko="렌스터", admin1_id=7521314, region_code="L",
+         tz="Europe/Dublin", off=0, abbr="GMT", gid=2964574, population=1024027,
+         elevation=8.0, feature="PPLC", tmin=3.0, tmax=9.0, ow_state=True,
+         osm_kind="city", county="County Dublin", county_ko="더블린주", iso4=None,
+         iso_levels={"5": "IE-L", "6": "IE-D"}, osm_id=1109531,
+         place_id=258234333, postal="D01", nom_name_ko="더블린"),
+    # Hong Kong, where the Observatory has warnings: Nominatim files it under China (ISO 3166-2 CN-HK).
+    City(name="Hong Kong", ko="홍콩", lat=22.2793278, lon=114.1628131, cc="HK",
+         state="Hong Kong", state_ko="홍콩", admin1_id=1819729, region_code="00",
+         tz="Asia/Hong_Kong", off=28800, abbr="HKT", gid=1819729, population=7491609,
+         elevation=30.0, feature="PPLC", tmin=24.0, tmax=30.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4=None, iso_levels={"3": "CN-HK"},
+         nominatim_country="CN", osm_id=913110, place_id=258234444, postal="", nom_name_ko="홍콩"),
 ]
 MOUNTAIN_VIEW = CITIES[0]
 TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}
 TZ_OFFSETS.update({"GMT": (0, "GMT"), "UTC": (0, "UTC")})
 NEAR_KM = 50.0
+
+
+def zone_offset(tz_id, t):
+    """(offset seconds, abbreviation) of zone `tz_id` at unix time `t`, daylight-saving time included,
+    from the tz database (Python's zoneinfo), as Open-Meteo gives a zone's offset at the time it answers;
+    the fixed offset in TZ_OFFSETS where the database lacks the zone."""
+    fixed = TZ_OFFSETS.get(tz_id, (0, "GMT"))
+    if ZoneInfo is None:
+        return fixed
+    try:
+        local = datetime.fromtimestamp(t, timezone.utc).astimezone(ZoneInfo(tz_id))
+    except (ZoneInfoNotFoundError, ValueError):
+        return fixed
+    return int(local.utcoffset().total_seconds()), local.tzname() or fixed[1]
 
 
 def fold(s):

@@ -1,14 +1,19 @@
 """The environment an app runs in: a home of its own (no remembered location, no cached place names)
 with XDG directories inside it, and every service URL pointed at a fake server."""
 
+import json
 import os
+import re
 from pathlib import Path
 
-# The app's base-URL variables; the IP lookup's is a full URL (…/ip).
-SERVICE_URL_VARIABLES = ("WEATHERTUI_OPEN_METEO_URL", "WEATHERTUI_GEOCODING_URL",
-                         "WEATHERTUI_REVERSE_GEOCODING_URL", "WEATHERTUI_OPENWEATHER_URL",
-                         "WEATHERTUI_AIR_QUALITY_URL", "WEATHERTUI_NWS_URL", "WEATHERTUI_METNO_URL")
+from .paths import REPO
+
+# The app's base-URL variables, as its service registry names them; the IP lookup's is a full URL (…/ip).
 IP_LOOKUP_URL_VARIABLE = "WEATHERTUI_IPLOOKUP_URL"
+SERVICE_URL_VARIABLES = tuple(
+    name for name in re.findall(r'variable: "(WEATHERTUI_[A-Z_]+_URL)"',
+                                (REPO / "Sources" / "WeatherCore" / "Config" / "Service.swift").read_text())
+    if name != IP_LOOKUP_URL_VARIABLE)
 
 
 def make_home(home, config=None):
@@ -55,3 +60,13 @@ def app_env(home, url=None, api_key=None, extra=None):
     if extra:
         env.update(extra)
     return env
+
+
+def age_store(env, seconds):
+    """Makes every stored report `seconds` older, as if it had been fetched that long ago."""
+    files = list((Path(env["XDG_CACHE_HOME"]) / "weathertui").glob("forecast-*,*.json"))
+    assert files, "nothing stored"
+    for path in files:
+        data = json.loads(path.read_text())
+        data["report"]["fetchedAt"] -= seconds
+        path.write_text(json.dumps(data))

@@ -21,7 +21,7 @@ struct FuzzScreens {
         state.recentPlaces = [report.place, report.place]
         let name = report.place.shortName
         state.overlay = random.pick([
-            nil, .help, .warnings, .refreshFailure(.weather(.badData("a\u{1B}[2Jb"))),
+            nil, .help, .warnings, .refreshFailure(.weather(.badData(service: "a\u{1B}[2Jb", problem: .missing("c\u{1B}]0;d\u{07}e")))),
             .locationPrompt(LocationPrompt(text: name, error: Strings(language: state.language).explain(LocationError.noMatch(name)).reason)),
             .locationPrompt(LocationPrompt(text: name, picker: PlacePicker(name: name, matches: [report.place, report.place]))),
         ])

@@ -1,37 +1,29 @@
 import WeatherCore
+@testable import WeatherPresentation
 
-/// Records what the controller asks of the data source.
+/// The data source as the controller's effects reach it: what it was asked, and what it tells the
+/// controller when its services start (the recent places, whether it is the demo).
 @MainActor
-final class FakeLoader: WeatherLoading {
+final class FakeLoader {
     enum Change: Equatable {
         case query(LocationQuery)
         case place(Place)
     }
 
-    var isLoading = false
     var isDemo = false
     var recentPlaces = RecentPlaces()
     private(set) var reloads = 0
     private(set) var changes: [Change] = []
     private(set) var cancels = 0
 
-    func reload() {
-        reloads += 1
-        isLoading = true
-    }
-
-    func changeLocation(to query: LocationQuery) {
-        changes.append(.query(query))
-        isLoading = true
-    }
-
-    func changeLocation(to place: Place) {
-        changes.append(.place(place))
-        isLoading = true
-    }
-
-    func cancel() {
-        cancels += 1
-        isLoading = false
+    /// Records `effect` when it is asked of the data source.
+    func carryOut(_ effect: DashboardEffect) {
+        switch effect {
+        case .reload: reloads += 1
+        case let .changeLocation(query): changes.append(.query(query))
+        case let .changePlace(place): changes.append(.place(place))
+        case .cancelLoad: cancels += 1
+        default: break
+        }
     }
 }

@@ -20,13 +20,35 @@ enum SampleReport {
         )
     }
 
-    /// The report as OpenWeather would give it: 3-hour steps only, days made from them.
+    /// The report as OpenWeather would give it: 3-hour steps only, days made from them, today's high and
+    /// low the rest of today's.
     static var threeHourOnly: WeatherReport {
         var report = seoul
         report.hourly = []
         report.days = DailyAggregation.days(from: report.forecast, timeZone: report.timeZone)
+        report.current.todayRangeIsRestOfDay = true
         report.provider = .openWeather
         return report
+    }
+
+    /// Places whose clocks are a half or three-quarter hour off UTC, from the answers the core's decoding
+    /// tests read (`Tests/WeatherCoreTests/Fixtures`), at the same moment: 05:10 in Kolkata, 05:25 in Kathmandu.
+    static let kolkata = fixture("open-meteo-forecast-kolkata.json", Place(
+        name: "Kolkata", region: "West Bengal", countryCode: "IN", coordinate: Coordinate(latitude: 22.5726, longitude: 88.3639)!
+    ))
+    static let kathmandu = fixture("open-meteo-forecast-kathmandu.json", Place(
+        name: "Kathmandu", region: "Bagmati Province", countryCode: "NP", coordinate: Coordinate(latitude: 27.70169, longitude: 85.3206)!
+    ))
+
+    private static func fixture(_ name: String, _ place: Place) -> WeatherReport {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WeatherCoreTests/Fixtures/\(name)")
+        let weather = try! OpenMeteoClient.decode(Data(contentsOf: url), now: now, timeZones: nil)
+        return WeatherReport(
+            place: place, timeZone: weather.timeZone, current: weather.current, forecast: weather.forecast, hourly: weather.hourly,
+            days: weather.days, provider: .openMeteo, fetchedAt: now
+        )
     }
 }
 

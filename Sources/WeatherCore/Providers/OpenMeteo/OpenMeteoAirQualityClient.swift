@@ -14,6 +14,8 @@ public struct OpenMeteoAirQualityClient: Sendable {
     static let forecastDays = 3
     /// The hours the `a` view lists, from the current one.
     public static let hoursAhead = 48
+    /// The service as messages name it.
+    static let service = Service.airQuality.entry.name
 
     public init(baseURL: URL, fetcher: any HTTPFetching, clock: @escaping @Sendable () -> Date = Date.init) {
         self.baseURL = baseURL
@@ -32,7 +34,7 @@ public struct OpenMeteoAirQualityClient: Sendable {
             ("domains", "auto"),
             ("timeformat", "unixtime"),
         ])
-        let response = try await fetcher.get(url).requireSuccess(from: "Open-Meteo air quality", reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url, from: Self.service)
         return try Self.decode(response.body, now: clock())
     }
 
@@ -40,15 +42,15 @@ public struct OpenMeteoAirQualityClient: Sendable {
     /// current hour has no index, pollutant, UV or pollen value at all is bad data; hours without any
     /// are left out.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> AirQuality {
-        let decoded = try ServiceJSON.decode(Response.self, from: body, service: "Open-Meteo air quality")
-        guard let current = decoded.current else { throw .badData("Open-Meteo air quality sent no current values") }
+        let decoded = try ServiceJSON.decode(Response.self, from: body, service: service)
+        guard let current = decoded.current else { throw .badData(service: service, problem: .missing("current")) }
         let offset = Plausible.utcOffset(decoded.utcOffsetSeconds) ?? 0
         let currentUnits = decoded.currentUnits ?? OpenMeteoUnits()
         let reading = AirReading(
             time: Plausible.time(current.time?.date(utcOffset: offset), near: now) ?? now,
             values: { key, quantity in current.values[key] ?? nil }, units: currentUnits
         )
-        guard !reading.isEmpty else { throw .badData("Open-Meteo air quality sent no usable value") }
+        guard !reading.isEmpty else { throw .badData(service: service, problem: .unusable("current")) }
         return AirQuality(current: reading, hours: hours(decoded, offset: offset, from: reading.time, now: now), fetchedAt: now)
     }
 

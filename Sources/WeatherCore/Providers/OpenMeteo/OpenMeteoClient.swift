@@ -4,10 +4,11 @@ import Logging
 /// Open-Meteo: keyless; current, hourly and daily data in one request, in metric units.
 public struct OpenMeteoClient: WeatherProvider {
     public let id = ProviderID.openMeteo
-    private let baseURL: URL
-    private let fetcher: any HTTPFetching
-    private let clock: @Sendable () -> Date
-    private let logger: Logger?
+    let baseURL: URL
+    let fetcher: any HTTPFetching
+    let clock: @Sendable () -> Date
+    let logger: Logger?
+    let timeZones: TimeZoneDatabase
 
     static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,uv_index,is_day"
     static let hourlyVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,precipitation_probability,precipitation,wind_speed_10m,wind_direction_10m,wind_gusts_10m,is_day"
@@ -23,48 +24,61 @@ public struct OpenMeteoClient: WeatherProvider {
     static let pastHours = 25
     static let forecastHours = 120
 
-    /// `logger` hears, at the debug level, how long each answer took to decode.
+    /// `logger` hears, at the debug level, how long each answer took to decode, and an answer whose
+    /// offset disagrees with its named zone; `timeZones` gives the named zones.
     public init(
-        baseURL: URL, fetcher: any HTTPFetching, logger: Logger? = nil, clock: @escaping @Sendable () -> Date = Date.init
+        baseURL: URL, fetcher: any HTTPFetching, logger: Logger? = nil, timeZones: TimeZoneDatabase = TimeZoneDatabase(),
+        clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.baseURL = baseURL
         self.fetcher = fetcher
         self.logger = logger
+        self.timeZones = timeZones
         self.clock = clock
     }
 
     public func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
-        let url = baseURL.appending(servicePath: "/v1/forecast", query: [
-            ("latitude", coordinate.queryLatitude),
-            ("longitude", coordinate.queryLongitude),
-            ("current", Self.currentVariables),
-            ("hourly", Self.hourlyVariables),
-            ("daily", Self.dailyVariables),
-            ("minutely_15", Self.minutelyVariables),
-            ("forecast_minutely_15", String(Self.forecastQuarterHours)),
-            ("timezone", "auto"),
-            ("forecast_days", String(Self.forecastDays)),
-            ("forecast_hours", String(Self.forecastHours)),
-            ("past_hours", String(Self.pastHours)),
-            ("wind_speed_unit", "ms"),
-            ("timeformat", "unixtime"),
-        ])
+        let url = Self.forecastURL(baseURL, at: [coordinate], query: Self.forecastQuery)
         async let prepared: Void = Self.prepareDecoder()
-        let response = try await fetcher.get(url).requireSuccess(from: ProviderID.openMeteo.displayName, reason: ServiceJSON.errorReason)
+        let response = try await fetcher.get(url, from: ProviderID.openMeteo.displayName)
         await prepared
         let started = ContinuousClock.now
-        let weather = try Self.decode(response.body, now: clock())
+        let weather = try Self.decode(response.body, now: clock(), timeZones: timeZones, logger: logger)
         let elapsed = (ContinuousClock.now - started).components
         let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
         logger?.debug("decoded \(response.body.count) bytes from Open-Meteo in \(microseconds) µs")
         return weather
     }
 
+    /// Everything the dashboard shows, asked of `/v1/forecast` beside the coordinates.
+    static let forecastQuery = [
+        ("current", currentVariables),
+        ("hourly", hourlyVariables),
+        ("daily", dailyVariables),
+        ("minutely_15", minutelyVariables),
+        ("forecast_minutely_15", String(forecastQuarterHours)),
+        ("timezone", "auto"),
+        ("forecast_days", String(forecastDays)),
+        ("forecast_hours", String(forecastHours)),
+        ("past_hours", String(pastHours)),
+        ("wind_speed_unit", "ms"),
+        ("timeformat", "unixtime"),
+    ]
+
+    /// `/v1/forecast` for `coordinates`: several are comma-separated lists of latitudes and longitudes,
+    /// which the service answers with one object per place, in the same order.
+    static func forecastURL(_ baseURL: URL, at coordinates: [Coordinate], query: [(String, String)]) -> URL {
+        baseURL.appending(servicePath: "/v1/forecast", query: [
+            ("latitude", coordinates.map(\.queryLatitude).joined(separator: ",")),
+            ("longitude", coordinates.map(\.queryLongitude).joined(separator: ",")),
+        ] + query)
+    }
+
     /// The first decode of an answer instantiates every generic type the decoder uses, which takes
     /// longer than the decoding itself: a tiny answer with every part, decoded while the request is in
     /// flight, pays that in the wait.
     static func prepareDecoder() async {
-        _ = try? decode(warmUpAnswer, now: Date(timeIntervalSince1970: 0))
+        _ = try? decode(warmUpAnswer, now: Date(timeIntervalSince1970: 0), timeZones: nil)
     }
 
     static let warmUpAnswer = Data("""
@@ -74,9 +88,14 @@ public struct OpenMeteoClient: WeatherProvider {
          "daily_units":{"temperature_2m_max":"°C"},"daily":{"time":[0],"temperature_2m_max":[0],"sunrise":[0]}}
         """.utf8)
 
-    /// Decodes a `/v1/forecast` body; exposed for the demo data and tests.
-    public static func decode(_ body: Data, now: Date) throws(FetchError) -> ProviderWeather {
+    /// Decodes a `/v1/forecast` body; exposed for the demo data and tests. `timeZones` nil: the place's
+    /// zone is the answer's offset alone.
+    public static func decode(
+        _ body: Data, now: Date, timeZones: TimeZoneDatabase? = TimeZoneDatabase(), logger: Logger? = nil
+    ) throws(FetchError) -> ProviderWeather {
         let decoded = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: body, service: "Open-Meteo")
-        return try OpenMeteoForecastMapper(now: now).weather(from: decoded)
+        let zone = OpenMeteoTimeZone(identifier: decoded.timezone, utcOffsetSeconds: decoded.utcOffsetSeconds, now: now, database: timeZones)
+        if let disagreement = zone.disagreement { logger?.notice("\(disagreement)") }
+        return try OpenMeteoForecastMapper(now: now, zone: zone).weather(from: decoded)
     }
 }

@@ -11,25 +11,26 @@ import FoundationEssentials
 /// that reads a step (the rain outlook, rows, day sums, graph bars) reads the hour it fell in.
 struct OpenMeteoForecastMapper {
     var now: Date
+    var zone: OpenMeteoTimeZone
     var stepHours = 3
     var steps = 40
     var hourSteps = 48
 
     func weather(from response: OpenMeteoForecastResponse) throws(FetchError) -> ProviderWeather {
-        let offset = Plausible.utcOffset(response.utcOffsetSeconds) ?? 0
-        let timeZone = LocalTimeZone(identifier: response.timezone, secondsFromGMT: offset)
+        let offset = zone.answerOffset
+        let timeZone = zone.timeZone
         let hours = hourlyRows(response.hourly, units: response.hourlyUnits ?? OpenMeteoUnits(), utcOffset: offset)
         let intervals = Self.precipitationAtIntervalStart(hours)
-        let forecast = threeHourSteps(from: intervals, utcOffset: offset)
+        let forecast = threeHourSteps(from: intervals, timeZone: timeZone)
         guard var current = currentConditions(response.current, units: response.currentUnits ?? OpenMeteoUnits(), utcOffset: offset)
             ?? nearestHour(hours)
-        else { throw .badData("Open-Meteo sent no usable current temperature") }
+        else { throw .badData(service: ProviderID.openMeteo.displayName, problem: .unusable("current.temperature_2m")) }
         let dailyUnits = response.dailyUnits ?? OpenMeteoUnits()
         applyToday(response.daily, units: dailyUnits, utcOffset: offset, timeZone: timeZone, to: &current)
         current.temperatureYesterday = Self.temperature(in: hours, at: current.time.addingTimeInterval(-86_400))
         return ProviderWeather(
             current: current, forecast: forecast, hourly: oneHourSteps(from: intervals),
-            days: days(response.daily, units: dailyUnits, utcOffset: offset),
+            days: days(response.daily, units: dailyUnits, utcOffset: offset, timeZone: timeZone),
             quarterHours: quarterHours(response.minutely15, units: response.minutely15Units ?? OpenMeteoUnits(), utcOffset: offset),
             timeZone: timeZone
         )
@@ -139,22 +140,35 @@ struct OpenMeteoForecastMapper {
         }
     }
 
-    /// One item per `stepHours` local hours: temperature and wind of the step's first hour, the most
-    /// severe condition, the highest chance and the summed precipitation of its hours. A step whose
-    /// first hour is missing is left out.
-    private func threeHourSteps(from hours: [HourRow], utcOffset: Int) -> [ForecastItem] {
-        let stepSeconds = Double(stepHours * 3600)
-        let firstStep = (((now.timeIntervalSince1970 + Double(utcOffset)) / stepSeconds).rounded(.down) * stepSeconds) - Double(utcOffset)
-        var groups: [Int: [HourRow]] = [:]
-        for hour in hours where hour.time.timeIntervalSince1970 >= firstStep {
-            guard let step = Int(exactly: ((hour.time.timeIntervalSince1970 - firstStep) / stepSeconds).rounded(.down)), step < steps
-            else { continue }
-            groups[step, default: []].append(hour)
+    /// One item per `stepHours` hours of the place's clock: a step starts at each hour whose clock hour
+    /// is a multiple of `stepHours` (00:00, 03:00…; 00:30, 03:30… where the clock is half an hour off
+    /// UTC), read from the hour's instant at the offset in force then, and holds the hours up to the next
+    /// step. Temperature and wind of the step's first hour, the most severe condition, the highest chance
+    /// and the summed precipitation of its hours. A step whose first hour is missing is left out; the
+    /// first is the one that holds `now`, and none starts `steps` steps or more after it.
+    private func threeHourSteps(from hours: [HourRow], timeZone: LocalTimeZone) -> [ForecastItem] {
+        let hours = hours.sorted { $0.time < $1.time }
+        let clockHours = hours.map { timeZone.civilTime($0.time)?.hour }
+        let starts = hours.indices.filter { index in
+            guard let hour = clockHours[index], hour % stepHours == 0 else { return false }
+            // A clock set back repeats an hour: the step started at its first reading.
+            return index == 0 || clockHours[index - 1] != hour
         }
-        return groups.keys.sorted().compactMap { step in
-            guard let rows = groups[step], let first = rows.first,
-                  abs(first.time.timeIntervalSince1970 - (firstStep + Double(step) * stepSeconds)) < 1
-            else { return nil }
+        // At most an hour longer than a step: a clock set back lengthens one, and no step reaches over a gap.
+        let longest = TimeInterval((stepHours + 1) * 3600)
+        let groups = starts.indices.map { position -> (rows: ArraySlice<HourRow>, end: Date) in
+            let start = hours[starts[position]].time
+            let limit = start.addingTimeInterval(longest)
+            let next = position + 1 < starts.count ? starts[position + 1] : hours.count
+            let end = next < hours.count ? min(hours[next].time, limit) : start.addingTimeInterval(TimeInterval(stepHours * 3600))
+            return (hours[starts[position]..<next].prefix { $0.time < limit }, end)
+        }
+        let upcoming = groups.drop(while: { $0.end <= now }).map(\.rows)
+        // Five days from the step that holds now: a step left out is not made up for at the end.
+        guard let start = upcoming.first?.first?.time else { return [] }
+        let horizon = start.addingTimeInterval(TimeInterval(steps * stepHours * 3600))
+        return upcoming.compactMap { rows in
+            guard let first = rows.first, first.time < horizon else { return nil }
             let code = rows.compactMap(\.code).max()
             let precipitation = rows.compactMap(\.precipitation)
             return ForecastItem(
@@ -185,9 +199,11 @@ struct OpenMeteoForecastMapper {
         }
     }
 
-    /// The days from today on with a usable date, low and high.
-    private func days(_ daily: OpenMeteoForecastResponse.Daily?, units: OpenMeteoUnits, utcOffset: Int) -> [DayForecast] {
-        guard let daily, let times = daily.time, let today = CivilTime(now, utcOffset: utcOffset)?.dayNumber else { return [] }
+    /// The days from today on with a usable date, low and high. The answer writes each day as its
+    /// midnight at the answer's one offset; a day is kept as its midnight in the zone (an hour apart
+    /// after a change of offset).
+    private func days(_ daily: OpenMeteoForecastResponse.Daily?, units: OpenMeteoUnits, utcOffset: Int, timeZone: LocalTimeZone) -> [DayForecast] {
+        guard let daily, let times = daily.time, let today = timeZone.civilTime(now)?.dayNumber else { return [] }
         let highs = readings(daily.temperature2mMax, .dailyMaximum, in: units)
         let lows = readings(daily.temperature2mMin, .dailyMinimum, in: units)
         let chance = readings(daily.precipitationProbabilityMax, .dailyPrecipitationChance, in: units)
@@ -196,12 +212,11 @@ struct OpenMeteoForecastMapper {
         let windDirection = readings(daily.windDirection10mDominant, .dailyWindDirection, in: units)
         return times.indices.compactMap { index in
             func value(_ column: [Double?]?) -> Double? { Self.element(column, at: index) }
-            guard let date = plausibleTime(times[index], utcOffset: utcOffset),
-                  let day = CivilTime(date, utcOffset: utcOffset)?.dayNumber, day >= today,
+            guard let day = dayNumber(times[index], utcOffset: utcOffset), day >= today,
                   let high = value(highs), let low = value(lows)
             else { return nil }
             return DayForecast(
-                date: date, low: low, high: high,
+                date: timeZone.startOfDay(day), low: low, high: high,
                 condition: Plausible.wmoCode(value(daily.weatherCode)).map(WeatherCondition.init(wmoCode:)) ?? .unknown,
                 precipitationChance: value(chance),
                 precipitation: value(precipitation),
@@ -209,6 +224,11 @@ struct OpenMeteoForecastMapper {
                 windDirection: value(windDirection)
             )
         }
+    }
+
+    /// The local day of a day in the answer's `daily.time`.
+    private func dayNumber(_ time: ServiceTime?, utcOffset: Int) -> Int? {
+        plausibleTime(time, utcOffset: utcOffset).flatMap { CivilTime($0, utcOffset: utcOffset)?.dayNumber }
     }
 
     private func currentConditions(_ current: OpenMeteoForecastResponse.Current?, units: OpenMeteoUnits, utcOffset: Int) -> CurrentConditions? {
@@ -246,10 +266,9 @@ struct OpenMeteoForecastMapper {
         _ daily: OpenMeteoForecastResponse.Daily?, units: OpenMeteoUnits, utcOffset: Int, timeZone: LocalTimeZone,
         to current: inout CurrentConditions
     ) {
-        guard let daily, let days = daily.time else { return }
-        guard let index = days.firstIndex(where: { day in
-            plausibleTime(day, utcOffset: utcOffset).map { timeZone.isSameDay($0, now) } ?? false
-        }) else { return }
+        guard let daily, let days = daily.time, let today = timeZone.civilTime(now)?.dayNumber,
+              let index = days.firstIndex(where: { dayNumber($0, utcOffset: utcOffset) == today })
+        else { return }
         func value(_ array: [Double?]?, _ variable: OpenMeteoVariable) -> Double? {
             reading(Self.element(array, at: index), variable, in: units)
         }

@@ -35,7 +35,7 @@ public struct OpenWeatherClient: WeatherProvider {
             ("lang", language.openWeatherCode),
             ("appid", apiKey),
         ])
-        return try await fetcher.get(url).requireSuccess(from: ProviderID.openWeather.displayName, keySent: true, reason: ServiceJSON.errorReason).body
+        return try await fetcher.get(url, from: ProviderID.openWeather.displayName, keySent: true).body
     }
 
     /// Decodes the two bodies; exposed for tests.
@@ -49,6 +49,7 @@ public struct OpenWeatherClient: WeatherProvider {
         let range = OpenWeatherMapper.todayRange(current: current, forecast: forecast, timeZone: timeZone)
         current.todayHigh = range.high
         current.todayLow = range.low
+        current.todayRangeIsRestOfDay = true
         return ProviderWeather(
             current: current,
             forecast: forecast,

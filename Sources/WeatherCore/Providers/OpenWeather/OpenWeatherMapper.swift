@@ -5,7 +5,7 @@ import FoundationEssentials
 enum OpenWeatherMapper {
     static func current(_ response: OpenWeatherCurrentResponse, now: Date) throws(FetchError) -> CurrentConditions {
         guard let temperature = Plausible.value(response.main?.temp, as: .temperature) else {
-            throw .badData("OpenWeather sent no usable current temperature")
+            throw .badData(service: ProviderID.openWeather.displayName, problem: .unusable("main.temp"))
         }
         let time = Plausible.unixTime(response.dt, near: now) ?? now
         let sunrise = Plausible.unixTime(response.sys?.sunrise, near: now)
@@ -65,7 +65,9 @@ enum OpenWeatherMapper {
         .sorted { $0.time < $1.time }
     }
 
-    /// Today's high and low from the forecast steps of the location's current day, and the current value.
+    /// The high and low of the rest of today: the current value and the forecast steps of the location's
+    /// current day. The answers have none of the day's earlier hours: the current answer's `temp_min` and
+    /// `temp_max` are the spread across the city at this moment, not the day's.
     static func todayRange(current: CurrentConditions, forecast: [ForecastItem], timeZone: LocalTimeZone) -> (high: Double, low: Double) {
         let today = forecast.filter { timeZone.isSameDay($0.time, current.time) }.map(\.temperature)
         let values = today + [current.temperature]

@@ -1,0 +1,149 @@
+"""The translations' tool: `make po`, `make po-check` and `make po-status` run it.
+
+    python3 Scripts/localization update    msgmerge po/en.po into every language's catalog, then generate
+    python3 Scripts/localization generate  write the Swift the catalogs become (docs/translating.md says which)
+    python3 Scripts/localization check     msgfmt --check every catalog; fail when a catalog lags po/en.po
+                                           or the Swift is not what the catalogs give
+    python3 Scripts/localization status    translated, missing and fuzzy messages per language
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import model
+import po
+import swift
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def gettext_tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        sys.exit(f"{name} is missing: install gettext (`make test-deps` does)")
+    return path
+
+
+def contents(path: str) -> str | None:
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as file:
+        return file.read()
+
+
+def stale_files(root: str, output: dict[str, str]) -> list[str]:
+    """Generated files that differ from `output`, and generated catalogs no language has any more."""
+    stale = [path for path, text in output.items() if contents(os.path.join(root, path)) != text]
+    catalogs = os.path.join(root, swift.CATALOGS)
+    for name in sorted(os.listdir(catalogs)) if os.path.isdir(catalogs) else []:
+        path = f"{swift.CATALOGS}/{name}"
+        if path not in output and (contents(os.path.join(root, path)) or "").startswith(swift.GENERATED):
+            stale.append(path)
+    return stale
+
+
+def generate(root: str) -> int:
+    output = swift.files(model.load(root))
+    for path in stale_files(root, output):
+        full = os.path.join(root, path)
+        if path in output:
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w", encoding="utf-8") as file:
+                file.write(output[path])
+            print(f"wrote {path}")
+        else:
+            os.remove(full)
+            print(f"removed {path}")
+    return 0
+
+
+def merged(root: str, code: str) -> po.Catalog:
+    """The language's catalog as msgmerge makes it from po/en.po (without guessing translations for new
+    messages: a catalog that lacks one lags whatever msgmerge would guess)."""
+    with tempfile.TemporaryDirectory() as directory:
+        target = os.path.join(directory, f"{code}.po")
+        subprocess.run(
+            [gettext_tool("msgmerge"), "--quiet", "--no-fuzzy-matching", "--output-file", target,
+             os.path.join(root, "po", f"{code}.po"), os.path.join(root, "po", "en.po")],
+            check=True,
+        )
+        return po.read(target)
+
+
+def update(root: str) -> int:
+    for language in model.read_languages(os.path.join(root, "po", "languages.txt"))[1:]:
+        subprocess.run(
+            [gettext_tool("msgmerge"), "--quiet", "--previous", "--update", "--backup=none",
+             os.path.join(root, "po", f"{language.code}.po"), os.path.join(root, "po", "en.po")],
+            check=True,
+        )
+    return generate(root)
+
+
+def lags(current: po.Catalog, fresh: po.Catalog) -> list[str]:
+    """What msgmerge would change in a catalog: entries to add or drop, notes and flags to renew."""
+    def view(catalog):
+        return {e.key: (e.msgid_plural, e.extracted, sorted(e.flags), e.forms) for e in catalog.entries}
+    mine, theirs = view(current), view(fresh)
+    changes = [f"'{key[1]}' is not there" for key in theirs if key not in mine]
+    changes += [f"'{key[1]}' is not in po/en.po" for key in mine if key not in theirs]
+    changes += [f"'{key[1]}' has other notes or flags" for key in mine if key in theirs and mine[key] != theirs[key]]
+    return changes
+
+
+def check(root: str) -> int:
+    failures = []
+    languages = model.read_languages(os.path.join(root, "po", "languages.txt"))
+    for language in languages:
+        path = os.path.join(root, "po", f"{language.code}.po")
+        result = subprocess.run([gettext_tool("msgfmt"), "--check", "--output-file", os.devnull, path],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            failures.append(f"msgfmt --check {path}:\n{result.stderr.rstrip()}")
+        elif language.code != "en":
+            changes = lags(po.read(path), merged(root, language.code))
+            if changes:
+                failures.append(f"po/{language.code}.po lags po/en.po (run `make po`): " + "; ".join(changes[:5]))
+    try:
+        stale = stale_files(root, swift.files(model.load(root)))
+    except model.CatalogError as error:
+        failures.append(str(error))
+        stale = []
+    if stale:
+        failures.append("the generated Swift is not what the catalogs give (run `make po`): " + ", ".join(stale))
+    for failure in failures:
+        print(failure, file=sys.stderr)
+    return 1 if failures else 0
+
+
+def status(root: str) -> int:
+    catalogs = model.load(root)
+    print(f"{'language':<10}{'translated':>11}{'missing':>9}{'fuzzy':>7}")
+    for language in catalogs.languages[1:]:
+        translated = sum(forms is not None for forms in language.translations.values())
+        print(f"{language.code:<10}{translated:>11}{len(language.missing):>9}{len(language.fuzzy):>7}")
+    for language in catalogs.languages[1:]:
+        if language.missing:
+            print(f"{language.code} missing (shown in English): {' '.join(language.missing)}")
+        if language.fuzzy:
+            print(f"{language.code} fuzzy (shown in English until checked): {' '.join(sorted(language.fuzzy))}")
+    return 0
+
+
+def main(arguments: list[str]) -> int:
+    commands = {"update": update, "generate": generate, "check": check, "status": status}
+    if len(arguments) != 1 or arguments[0] not in commands:
+        print(__doc__, file=sys.stderr)
+        return 2
+    try:
+        return commands[arguments[0]](ROOT)
+    except (model.CatalogError, po.POError) as error:
+        print(error, file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

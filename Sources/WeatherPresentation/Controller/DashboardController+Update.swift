@@ -1,0 +1,70 @@
+import FoundationEssentials
+import Glibc
+import WeatherCore
+
+/// The one door: every event reaches the state through here.
+extension DashboardController {
+    /// `event` happened at `now` (the wall clock): the state changes, and what the app is to do about it
+    /// comes back, in order. Nothing is read or done here: the time comes with the event, and every
+    /// load, timer and write to the terminal is an effect the app carries out.
+    public mutating func update(_ event: DashboardEvent, at now: Date) -> [DashboardEffect] {
+        effects = []
+        state.now = now
+        switch event {
+        case let .servicesStarted(recentPlaces, isDemo, pinnedPlaces):
+            state.pinnedPlaces = pinnedPlaces
+            start(recentPlaces: recentPlaces, isDemo: isDemo)
+            armRefresh(at: now)
+        case let .inputReady(arrival):
+            inputArrivedAt = arrival
+            effects.append(.readInput)
+        case let .keyPressed(key):
+            switch handle(key) {
+            case .quit: effects.append(.quit(status: 0))
+            case .repaint: effects.append(.repaint)
+            case .handled, .ignored: break
+            }
+        case let .terminalResized(size):
+            resize(to: size)
+        case let .terminalAnswered(report):
+            takeThemeAnswer(report)
+        case .terminalHungUp:
+            effects.append(.quit(status: 128 + SIGHUP))
+        case .windowResized, .resumed:
+            effects.append(.measureTerminal)
+        case .stopRequested:
+            // Back from the stop, the terminal may have another size, and no SIGWINCH reached a stopped job.
+            effects += [.suspend, .measureTerminal]
+        case let .terminationSignalled(number):
+            effects.append(.quit(status: 128 + number))
+        case let .dataSource(event):
+            update(event)
+            scheduleRefresh(after: event, at: now)
+        case let .places(event):
+            placesDidLoad(event)
+        case .refreshTimerFired:
+            timers[.refresh] = nil
+            refreshWhenDue(at: now)
+        case .clockWatchFired:
+            clockWatchFired(at: now)
+        case .spinnerTicked:
+            timers[.spinner] = nil
+            advanceSpinner()
+        }
+        // Quitting: nothing more is armed or drawn.
+        if !effects.contains(where: { if case .quit = $0 { true } else { false } }) { settle(at: now) }
+        let asked = effects
+        effects = []
+        return asked
+    }
+
+    /// The terminal's answer to the background query, read with input that arrived when `inputReady`
+    /// said: within the wait's time limit it may turn the theme light or dark.
+    private mutating func takeThemeAnswer(_ report: TerminalReport) {
+        guard let arrival = inputArrivedAt, let answered = backgroundWait?.theme(after: report, arrivedAt: arrival),
+              answered != theme
+        else { return }
+        theme = answered
+        effects.append(.setTheme(answered))
+    }
+}

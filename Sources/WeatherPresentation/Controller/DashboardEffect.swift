@@ -1,0 +1,37 @@
+import WeatherCore
+
+/// What the controller's update asks the app to do, in order: the app carries it out (the data source
+/// loads, a timer sleeps, the terminal is read or written) and tells the update what came of it as a new
+/// `DashboardEvent`.
+public enum DashboardEffect: Equatable, Sendable {
+    /// Load the current place again; the data source calls off any load in flight.
+    case reload
+    /// Load the place a query names; it becomes the current place only once its weather has loaded.
+    case changeLocation(LocationQuery)
+    /// Load a place already found (a pick from a list, a recent place), on the same terms.
+    case changePlace(Place)
+    /// Call off the load in flight (a search and the change it was for, too); nothing more is heard of it.
+    case cancelLoad
+    /// Load the places view's rows of these places, beside anything else in flight; each comes back as a
+    /// `places` event.
+    case loadPlaces([PlaceEntry])
+    /// Keep the pinned places in the cache.
+    case savePinnedPlaces(PinnedPlaces)
+    /// Arm the timer to go off after the delay, on the monotonic clock, in place of any arming of it before.
+    case armTimer(DashboardTimer, after: Duration)
+    case cancelTimer(DashboardTimer)
+    /// Read the input that is waiting; each key, size and answer read is an event.
+    case readInput
+    /// Read the terminal's size from the kernel; it comes back as `terminalResized`.
+    case measureTerminal
+    /// Give the terminal back and stop the process as Ctrl-Z stops any job; carried on when continued.
+    case suspend
+    /// Clear the terminal and draw everything again (Ctrl-L).
+    case repaint
+    /// Draw with this theme from now on.
+    case setTheme(ResolvedTheme)
+    /// Set the window title (sanitised).
+    case setTitle(String)
+    /// Leave the loop, with this exit status.
+    case quit(status: Int32)
+}
