@@ -11,6 +11,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case french = "fr"
     case spanish = "es"
     case norwegianBokmal = "nb"
+    case finnish = "fi"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -23,6 +24,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "French"
         case .spanish: "Spanish"
         case .norwegianBokmal: "Norwegian Bokmal"
+        case .finnish: "Finnish"
         }
     }
 
@@ -37,6 +39,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr_FR.UTF-8"
         case .spanish: "es_ES.UTF-8"
         case .norwegianBokmal: "nb_NO.UTF-8"
+        case .finnish: "fi_FI.UTF-8"
         }
     }
 
@@ -52,6 +55,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: false
         case .spanish: false
         case .norwegianBokmal: false
+        case .finnish: false
         }
     }
 
@@ -66,6 +70,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: .twentyFourHour
         case .spanish: .twentyFourHour
         case .norwegianBokmal: .twentyFourHour
+        case .finnish: .twentyFourHour
         }
     }
 
@@ -80,6 +85,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .norwegianBokmal: "no"
+        case .finnish: "fi"
         }
     }
 
@@ -95,6 +101,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .norwegianBokmal: "no"
+        case .finnish: "fi"
         }
     }
 
@@ -109,6 +116,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .norwegianBokmal: "nb,no"
+        case .finnish: "fi"
         }
     }
 
@@ -139,5 +147,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "no", script: nil, territory: nil, chooses: .norwegianBokmal),
         LocalePattern(language: "nn", script: nil, territory: "NO", chooses: .norwegianBokmal),
         LocalePattern(language: "nn", script: nil, territory: nil, chooses: .norwegianBokmal),
+        LocalePattern(language: "fi", script: nil, territory: "FI", chooses: .finnish),
+        LocalePattern(language: "fi", script: nil, territory: nil, chooses: .finnish),
     ]
 }

@@ -13,6 +13,7 @@ extension Catalog {
         case .french: french
         case .spanish: spanish
         case .norwegianBokmal: norwegianBokmal
+        case .finnish: finnish
         }
     }
 }
