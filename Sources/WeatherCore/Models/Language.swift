@@ -12,6 +12,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case spanish = "es"
     case norwegianBokmal = "nb"
     case finnish = "fi"
+    case turkish = "tr"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -25,6 +26,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "Spanish"
         case .norwegianBokmal: "Norwegian Bokmal"
         case .finnish: "Finnish"
+        case .turkish: "Turkish"
         }
     }
 
@@ -40,6 +42,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "es_ES.UTF-8"
         case .norwegianBokmal: "nb_NO.UTF-8"
         case .finnish: "fi_FI.UTF-8"
+        case .turkish: "tr_TR.UTF-8"
         }
     }
 
@@ -56,6 +59,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: false
         case .norwegianBokmal: false
         case .finnish: false
+        case .turkish: false
         }
     }
 
@@ -71,6 +75,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: .twentyFourHour
         case .norwegianBokmal: .twentyFourHour
         case .finnish: .twentyFourHour
+        case .turkish: .twentyFourHour
         }
     }
 
@@ -86,6 +91,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "es"
         case .norwegianBokmal: "no"
         case .finnish: "fi"
+        case .turkish: "tr"
         }
     }
 
@@ -102,6 +108,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "es"
         case .norwegianBokmal: "no"
         case .finnish: "fi"
+        case .turkish: "tr"
         }
     }
 
@@ -117,6 +124,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "es"
         case .norwegianBokmal: "nb,no"
         case .finnish: "fi"
+        case .turkish: "tr"
         }
     }
 
@@ -149,5 +157,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "nn", script: nil, territory: nil, chooses: .norwegianBokmal),
         LocalePattern(language: "fi", script: nil, territory: "FI", chooses: .finnish),
         LocalePattern(language: "fi", script: nil, territory: nil, chooses: .finnish),
+        LocalePattern(language: "tr", script: nil, territory: "TR", chooses: .turkish),
+        LocalePattern(language: "tr", script: nil, territory: nil, chooses: .turkish),
     ]
 }

@@ -14,6 +14,7 @@ extension Catalog {
         case .spanish: spanish
         case .norwegianBokmal: norwegianBokmal
         case .finnish: finnish
+        case .turkish: turkish
         }
     }
 }
