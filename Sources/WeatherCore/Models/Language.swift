@@ -13,6 +13,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case norwegianBokmal = "nb"
     case finnish = "fi"
     case turkish = "tr"
+    case greek = "el"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -27,6 +28,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .norwegianBokmal: "Norwegian Bokmal"
         case .finnish: "Finnish"
         case .turkish: "Turkish"
+        case .greek: "Greek"
         }
     }
 
@@ -43,6 +45,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .norwegianBokmal: "nb_NO.UTF-8"
         case .finnish: "fi_FI.UTF-8"
         case .turkish: "tr_TR.UTF-8"
+        case .greek: "el_GR.UTF-8"
         }
     }
 
@@ -60,6 +63,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .norwegianBokmal: false
         case .finnish: false
         case .turkish: false
+        case .greek: false
         }
     }
 
@@ -76,6 +80,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .norwegianBokmal: .twentyFourHour
         case .finnish: .twentyFourHour
         case .turkish: .twentyFourHour
+        case .greek: .twentyFourHour
         }
     }
 
@@ -92,6 +97,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .norwegianBokmal: "no"
         case .finnish: "fi"
         case .turkish: "tr"
+        case .greek: "el"
         }
     }
 
@@ -109,6 +115,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .norwegianBokmal: "no"
         case .finnish: "fi"
         case .turkish: "tr"
+        case .greek: "el"
         }
     }
 
@@ -125,6 +132,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .norwegianBokmal: "nb,no"
         case .finnish: "fi"
         case .turkish: "tr"
+        case .greek: "el"
         }
     }
 
@@ -159,5 +167,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "fi", script: nil, territory: nil, chooses: .finnish),
         LocalePattern(language: "tr", script: nil, territory: "TR", chooses: .turkish),
         LocalePattern(language: "tr", script: nil, territory: nil, chooses: .turkish),
+        LocalePattern(language: "el", script: nil, territory: "GR", chooses: .greek),
+        LocalePattern(language: "el", script: nil, territory: nil, chooses: .greek),
     ]
 }

@@ -15,6 +15,7 @@ extension Catalog {
         case .norwegianBokmal: norwegianBokmal
         case .finnish: finnish
         case .turkish: turkish
+        case .greek: greek
         }
     }
 }
