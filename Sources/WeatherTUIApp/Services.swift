@@ -76,7 +76,10 @@ extension Services {
         // Every source beside the weather; adding one is adding it here.
         let feeds: [any ReportFeed] = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
-            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway])], fetcher: fetcher)]
+            + [WarningsFeed(
+                sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway], language: language)],
+                fetcher: fetcher
+            )]
         let resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),

@@ -9,7 +9,7 @@ import Testing
 @Suite struct WarningSourcesTests {
     static let base = URL(string: "http://127.0.0.1:9")!
     static let nws = NWSAlertSource(baseURL: base)
-    static let met = MetNorwayAlertSource(baseURL: base)
+    static let met = MetNorwayAlertSource(baseURL: base, language: .english)
 
     static func place(_ latitude: Double, _ longitude: Double, country: String? = nil) -> Place {
         Place(countryCode: country, coordinate: Coordinate(latitude: latitude, longitude: longitude)!)
@@ -59,6 +59,10 @@ import Testing
         let oslo = Coordinate(latitude: 59.913_9, longitude: 10.752_2)!
         #expect(Self.met.request(for: oslo).absoluteString
             == "http://127.0.0.1:9/weatherapi/metalerts/2.0/current.json?lat=59.9139&lon=10.7522&lang=en")
+        // The service writes Norwegian too, for a Norwegian reader; every other language gets its English.
+        #expect(MetNorwayAlertSource(baseURL: Self.base, language: .norwegianBokmal).request(for: oslo).absoluteString
+            == "http://127.0.0.1:9/weatherapi/metalerts/2.0/current.json?lat=59.9139&lon=10.7522&lang=no")
+        #expect(MetNorwayAlertSource(baseURL: Self.base, language: .german).request(for: oslo).absoluteString.hasSuffix("&lang=en"))
     }
 
     /// Answers every request with `body` (or fails), and remembers what was asked.

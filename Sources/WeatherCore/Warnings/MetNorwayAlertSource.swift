@@ -1,12 +1,14 @@
 import FoundationEssentials
 
 /// MET Norway's MetAlerts for a point (`/weatherapi/metalerts/2.0/current.json?lat=…&lon=…`, GeoJSON,
-/// English text; keyless, its terms ask for an identifying User-Agent). Covers Norway, its waters,
-/// Svalbard and Jan Mayen.
+/// its text in Norwegian or English; keyless, its terms ask for an identifying User-Agent). Covers Norway,
+/// its waters, Svalbard and Jan Mayen.
 public struct MetNorwayAlertSource: WarningSource {
     public let name = Service.metNorway.entry.name
     public let accept = "application/json"
     private let baseURL: URL
+    /// `lang=`: the service writes Norwegian ("no") and English; a reader of any other language gets English.
+    private let textLanguage: String
 
     static let countryCodes: Set<String> = ["NO", "SJ"]
     static let outlines = [
@@ -22,8 +24,9 @@ public struct MetNorwayAlertSource: WarningSource {
         RegionOutline(south: 70.7, west: -9.2, north: 71.3, east: -7.8),  // Jan Mayen
     ]
 
-    public init(baseURL: URL) {
+    public init(baseURL: URL, language: Language) {
         self.baseURL = baseURL
+        self.textLanguage = language == .norwegianBokmal ? "no" : "en"
     }
 
     public func covers(_ place: Place) -> Bool {
@@ -32,7 +35,7 @@ public struct MetNorwayAlertSource: WarningSource {
 
     public func request(for coordinate: Coordinate) -> URL {
         baseURL.appending(servicePath: "/weatherapi/metalerts/2.0/current.json", query: [
-            ("lat", coordinate.queryLatitude), ("lon", coordinate.queryLongitude), ("lang", "en"),
+            ("lat", coordinate.queryLatitude), ("lon", coordinate.queryLongitude), ("lang", textLanguage),
         ])
     }
 
