@@ -130,6 +130,8 @@ public struct DashboardController: Equatable, Sendable {
             return handleHelpKey(key)
         case .warnings:
             return handleWarningsKey(key)
+        case let .places(selection):
+            return handlePlacesKey(key, selection: selection)
         case .refreshFailure:
             if let outcome = handleMessageKey(key) { return outcome }
         case nil:
@@ -151,8 +153,15 @@ public struct DashboardController: Equatable, Sendable {
     /// Every data-source event comes in here, through `update(_:at:)`.
     mutating func update(_ event: DataSourceEvent) {
         switch event {
+        case let .askingFallback(attempt): state.askingFallback = attempt
+        case .amended, .finished: break
+        // Every other step starts, ends or fails a load: no fallback is being asked any more.
+        case .locating, .loading, .loaded, .failed, .changeFailed: state.askingFallback = nil
+        }
+        switch event {
         case let .locating(step): dataSourceDidStartLocating(step)
         case let .loading(place): dataSourceDidStartLoading(place)
+        case .askingFallback: break
         case let .loaded(report): dataSourceDidLoad(report)
         case let .amended(report): dataSourceDidAmend(report)
         case .finished: dataSourceDidFinish()
@@ -195,7 +204,8 @@ public struct DashboardController: Equatable, Sendable {
         case let .locationPrompt(prompt): prompt.activity != nil
         // The warnings panel shows the report's warnings: it goes while the new report has none yet.
         case .warnings: report.warnings == nil
-        case .help, nil: false
+        // The places view shows the place on screen from its report: a refresh only updates its row.
+        case .help, .places, nil: false
         }
         if closesOverlay {
             state.overlay = nil

@@ -89,6 +89,30 @@ public enum Message: Hashable, Sendable {
     case compassNNW
     /// "{force} Bft"
     case beaufortPattern(force: String)
+    /// "m/s"
+    case unitMetresPerSecond
+    /// "km/h"
+    case unitKilometresPerHour
+    /// "mph"
+    case unitMilesPerHour
+    /// "kn"
+    case unitKnots
+    /// "mm"
+    case unitMillimetres
+    /// "in"
+    case unitInches
+    /// "hPa"
+    case unitHectopascals
+    /// "inHg"
+    case unitInchesOfMercury
+    /// "mmHg"
+    case unitMillimetresOfMercury
+    /// "km"
+    case unitKilometres
+    /// "mi"
+    case unitMiles
+    /// "Weather data by {source}"
+    case dataCredit(source: String)
     /// "Finding your location…"
     case findingLocation
     /// "Finding your location by IP address…"
@@ -103,6 +127,14 @@ public enum Message: Hashable, Sendable {
     case loadingWeatherFor(place: String)
     /// "refreshing"
     case refreshing
+    /// "{service} did not answer"
+    case fallbackNoAnswer(service: String)
+    /// "{service}: {reason}"
+    case fallbackFailed(service: String, reason: String)
+    /// "{service} is not answering; asking {fallback}…"
+    case askingFallback(service: String, fallback: String)
+    /// "asking {fallback}…"
+    case askingFallbackShort(fallback: String)
     /// "updated {time}"
     case updated(time: String)
     /// "stale"
@@ -141,6 +173,14 @@ public enum Message: Hashable, Sendable {
     case warmerThanYesterday(degrees: String)
     /// "{degrees} colder than yesterday at this time"
     case colderThanYesterday(degrees: String)
+    /// "{degrees} warmer than normal"
+    case warmerThanNormal(degrees: String)
+    /// "{degrees} colder than normal"
+    case colderThanNormal(degrees: String)
+    /// "about normal"
+    case aboutNormal
+    /// "normal {low}–{high}"
+    case normalRange(low: String, high: String)
     /// "good"
     case airUSGood
     /// "moderate"
@@ -289,6 +329,16 @@ public enum Message: Hashable, Sendable {
     case recentPlacesTitle
     /// "There is no recent place {number}"
     case noRecentPlace(number: String)
+    /// "Places"
+    case placesTitle
+    /// "No places yet: * pins the place on screen, l finds another"
+    case placesEmpty
+    /// "{place} pinned: p lists it"
+    case placePinned(place: String)
+    /// "{place} unpinned"
+    case placeUnpinned(place: String)
+    /// "{place}: {reason}"
+    case placeFailed(place: String, reason: String)
     /// "+{count} more (type {numbers})" / "+{count} more (type {numbers})"
     case moreRecentPlaces(count: Int, numbers: String)
     /// "A place takes at most {count} character; the rest was left out" / "A place takes at most {count} characters; the rest was left out"
@@ -623,12 +673,22 @@ public enum Message: Hashable, Sendable {
     case hintCancel
     /// "close"
     case hintClose
-    /// "official warnings in force here (NWS, MET Norway)"
+    /// "official warnings in force here"
     case keyWarnings
     /// "scroll the warnings"
     case keyScrollWarnings
     /// "close the warnings"
     case keyCloseWarnings
+    /// "a recent place; p: places side by side; *: pin this one"
+    case keyPlaces
+    /// "pin or unpin the selected place"
+    case keyPinSelected
+    /// "close the places view"
+    case keyClosePlaces
+    /// "open"
+    case hintOpen
+    /// "pin"
+    case hintPin
     /// "Warnings ({count})"
     case warningsTitle(count: String)
     /// "until {time}"
@@ -647,10 +707,14 @@ public enum Message: Hashable, Sendable {
     case warningsFetched(source: String, time: String, age: String)
     /// "Official warnings have not loaded for this place"
     case warningsNotLoaded
-    /// "No official warnings here: NWS (US) and MET Norway do not cover this place"
+    /// "No official warnings here: no warning service covers this place"
     case warningsNotCovered
     /// "No warnings in force from {source}"
     case warningsNoneInForce(source: String)
+    /// "{source} did not answer; warnings unknown"
+    case warningsUnanswered(source: String)
+    /// "{source}: region not found; warnings unknown"
+    case warningsRegionUnknown(source: String)
     /// "extreme"
     case warningSeverityExtreme
     /// "severe"
@@ -735,6 +799,8 @@ public enum Message: Hashable, Sendable {
     case expectNumber
     /// "12 or 24"
     case expectTwelveOrTwentyFour
+    /// "a list of place names or lat,lon: ["Seoul", "52.52,13.41"]"
+    case expectListOfPlaces
     /// "{low} to {high} second" / "{low} to {high} seconds"
     case expectSeconds(low: String, high: String, count: Int)
     /// "0 (off) or {low} to {high} second" / "0 (off) or {low} to {high} seconds"
@@ -751,8 +817,8 @@ public enum Message: Hashable, Sendable {
     case configFormatUnknownCode(code: String, codes: String)
     /// "'format' ends with a lone '%' (write %% for a percent sign)"
     case configFormatTrailingPercent
-    /// "the demo data is Open-Meteo's: --provider openweather is not used"
-    case demoProviderNotUsed
+    /// "the demo data is Open-Meteo's: --provider {provider} is not used"
+    case demoProviderNotUsed(provider: String)
     /// "the demo has one place, {place}: the location {asked} is not used"
     case demoLocationNotUsed(place: String, asked: String)
     /// "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR"

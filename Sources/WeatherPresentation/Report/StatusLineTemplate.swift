@@ -35,6 +35,11 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case age = "A"
         /// The air-quality index and its category ("42 good"); nothing when the air service sent none.
         case airQuality = "a"
+        /// The most severe official warning in force ("Winter Storm Warning"); nothing when none is.
+        case warning = "W"
+        /// Today's forecast high against the normal high, in signed whole degrees ("+4°", "-2°", "0°");
+        /// nothing while no normal is known.
+        case highAgainstNormal = "N"
     }
 
     public enum Part: Equatable, Sendable {

@@ -3,8 +3,8 @@ import WeatherCore
 
 /// The `--waybar` output: the one JSON object a Waybar custom module with `"return-type": "json"`
 /// reads, on one line. Waybar reads `text` and `tooltip` as Pango markup, so every value in them is
-/// escaped; `class` names the condition (and `stale`) for the bar's style sheet, `alt` the condition
-/// for `format-icons`.
+/// escaped; `class` names the condition (and `stale`, `warning`, `fallback`) for the bar's style
+/// sheet, `alt` the condition for `format-icons`.
 public struct WaybarReport: Encodable {
     public var text: String
     public var tooltip: String
@@ -16,13 +16,31 @@ public struct WaybarReport: Encodable {
     static let tooltipDays = 3
 
     public init(line: StatusLine) {
+        self.init(lines: [line])
+    }
+
+    /// Several places: the first place's text, and every place in the tooltip, each its name and a few
+    /// lines (one place alone also its next hours and days); the classes are the first place's condition,
+    /// with `stale`, `warning` and `fallback` when any place is so.
+    public init(lines: [StatusLine]) {
+        let sections = lines.map { Self.section(of: $0, withSteps: lines.count == 1) }
+        text = lines.first.map { Self.escapingMarkup($0.text) } ?? ""
+        tooltip = sections.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n")
+        let condition = lines.first?.report.current.condition ?? .unknown
+        self.class = [Self.conditionClass(condition)] + (lines.contains(where: \.isStale) ? ["stale"] : [])
+            + (sections.contains(where: \.hasWarning) ? ["warning"] : [])
+            + (lines.contains { $0.report.fallback != nil } ? ["fallback"] : [])
+        alt = condition.rawValue
+    }
+
+    /// The tooltip's lines for one place, Pango markup escaped, and whether an official warning is in force there.
+    private static func section(of line: StatusLine, withSteps: Bool) -> (lines: [String], hasWarning: Bool) {
         let report = line.report
         let strings = Strings(language: line.language, glyphs: line.glyphs)
         let format = UnitFormatter(units: line.units, glyphs: line.glyphs, catalog: strings.catalog)
         let dates = LocalDateFormatter(language: line.language, clock: line.clock, timeZone: report.timeZone)
         let current = report.current
         let now = line.now
-        text = Self.escapingMarkup(line.text)
 
         var lines = ["<b>" + Self.escapingMarkup(report.place.displayName) + "</b>"]
         var summary = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
@@ -42,10 +60,14 @@ public struct WaybarReport: Encodable {
                 air.uvIndex.flatMap { Int(rounding: $0) }.map { "UV \($0)" }].compactMap { $0 }
             if !parts.isEmpty { lines.append(Self.escapingMarkup(parts.joined(separator: " · "))) }
         }
+        if let fallback = report.fallback {
+            lines.append(Self.escapingMarkup(report.provider.displayName + " " + line.glyphs.text("—") + " " + strings.fallbackNote(fallback)))
+        }
         if line.isStale {
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             lines.append(Self.escapingMarkup(strings.offlineReport(when, age: strings.age(now.timeIntervalSince(report.fetchedAt)))))
         }
+        guard withSteps else { return (lines, warning != nil) }
         let steps = (report.hourly.isEmpty ? report.forecast : report.hourly).filter { $0.time > now }.prefix(Self.tooltipHours)
         if !steps.isEmpty { lines.append("") }
         for step in steps {
@@ -61,9 +83,7 @@ public struct WaybarReport: Encodable {
                 + "\(format.degrees(day.high)) / \(format.degrees(day.low))  \(strings.condition(day.condition))"
             lines.append(Self.escapingMarkup(row))
         }
-        tooltip = lines.joined(separator: "\n")
-        self.class = [Self.conditionClass(current.condition)] + (line.isStale ? ["stale"] : []) + (warning == nil ? [] : ["warning"])
-        alt = current.condition.rawValue
+        return (lines, warning != nil)
     }
 
     /// The object on one line, with a newline: Waybar reads one object a line.

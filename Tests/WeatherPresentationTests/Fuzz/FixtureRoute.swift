@@ -13,8 +13,15 @@ enum FixtureRoute: Equatable {
     case nominatim
     case ipLookup
     case airQuality
+    case archive
     case nwsAlerts
     case metNorwayAlerts
+    case ecccAlerts
+    case brightSkyAlerts
+    case metEireannWarnings
+    case hkoWarnings
+    /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
+    case metNorwayForecast(capturedAt: Date)
 
     init?(fixture: String) {
         let name = fixture.replacingOccurrences(of: ".json", with: "")
@@ -24,8 +31,21 @@ enum FixtureRoute: Equatable {
             self = .nwsAlerts
         } else if name.hasPrefix("metno-alerts") {
             self = .metNorwayAlerts
+        } else if name.hasPrefix("eccc-alerts") {
+            self = .ecccAlerts
+        } else if name.hasPrefix("brightsky-alerts") {
+            self = .brightSkyAlerts
+        } else if name.hasPrefix("meteireann-warnings") {
+            self = .metEireannWarnings
+        } else if name.hasPrefix("hko-warnsum") {
+            self = .hkoWarnings
+        } else if name.hasPrefix("metno-forecast") {
+            // The London answer's Date, and an hour into the Nordic one.
+            self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
+        } else if name.hasPrefix("open-meteo-archive") {
+            self = .archive
         } else if name.hasPrefix("open-meteo-forecast") {
             self = .openMeteoForecast
         } else if name.hasPrefix("openweather-current") {
@@ -45,6 +65,9 @@ enum FixtureRoute: Equatable {
         }
     }
 
+    /// A point Environment Canada's fixture has a warning for.
+    static let toronto = Coordinate(latitude: 43.6532, longitude: -79.3832)!
+
     /// The unchanged other half of an OpenWeather pair (current and forecast are fetched together).
     static let currentBody = (try? CoreFixtures.data("openweather-current-full.json")) ?? Data()
     static let forecastBody = (try? CoreFixtures.data("openweather-forecast-full.json")) ?? Data()
@@ -52,7 +75,7 @@ enum FixtureRoute: Equatable {
     /// Decodes `body` as the app reads this fixture's service, then shows the weather, the place or the failure.
     func run(_ body: Data, now: Date, screens: inout FuzzScreens) {
         // The client refuses larger answers before anything decodes them.
-        let limit = HTTPClientSettings().maximumBodyBytes
+        let limit = HTTPClientSettings.defaultMaximumBodyBytes
         guard body.count <= limit else { return screens.showFailure(.weather(.tooLarge(limit: limit))) }
         switch self {
         case .openMeteoForecast:
@@ -94,10 +117,40 @@ enum FixtureRoute: Equatable {
             var report = SampleReport.seoul
             report.air = air
             screens.show(report)
+        case .archive:
+            // A feed's failure never reaches the screen: the days that decode are shown as the sample's days' normals.
+            guard let days = try? OpenMeteoArchiveClient.decode(body) else { return }
+            let values = days.sorted { $0.key < $1.key }.compactMap { day in day.value.high.flatMap { high in day.value.low.map { (high, $0) } } }
+            if values.contains(where: { !(-100...70).contains($0.0) || !(-100...70).contains($0.1) }) {
+                screens.record("an archive value past the gate")
+            }
+            var report = SampleReport.seoul
+            report.normals = zip(report.days, values).compactMap { day, value in
+                CalendarDay(day.date, utcOffset: report.timeZone.secondsFromGMT).map { DayNormal(month: $0.month, day: $0.day, high: value.0, low: value.1) }
+            }
+            screens.show(report)
         case .nwsAlerts:
             warnings(source: "NWS", now: now, screens: &screens) { try NWSAlertSource.decode(body, now: now) }
         case .metNorwayAlerts:
             warnings(source: "MET Norway", now: now, screens: &screens) { try MetNorwayAlertSource.decode(body, now: now) }
+        case .ecccAlerts:
+            for french in [false, true] {
+                warnings(source: "Environment Canada", now: now, screens: &screens) {
+                    try ECCCAlertSource.decode(body, at: Self.toronto, french: french, now: now)
+                }
+            }
+        case .brightSkyAlerts:
+            for german in [false, true] {
+                warnings(source: "DWD", now: now, screens: &screens) { try BrightSkyAlertSource.decode(body, german: german, now: now) }
+            }
+        case .metEireannWarnings:
+            warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
+        case .hkoWarnings:
+            warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
+        case let .metNorwayForecast(capturedAt):
+            weather(provider: .metNorway, now: capturedAt, screens: &screens) {
+                try MetNorwayClient.decode(body, at: SampleReport.seoul.place.coordinate, zone: nil, now: capturedAt)
+            }
         }
     }
 

@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Weather data by {source}", // dataCredit
             "Finding your location…", // findingLocation
             "Finding your location by IP address…", // locatingByIP
             "Searching for '{name}'…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Loading weather…", // loadingWeather
             "Loading weather for {place}…", // loadingWeatherFor
             "refreshing", // refreshing
+            "{service} did not answer", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} is not answering; asking {fallback}…", // askingFallback
+            "asking {fallback}…", // askingFallbackShort
             "updated {time}", // updated
             "stale", // stale
             "offline", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "as warm as yesterday at this time", // asWarmAsYesterday
             "{degrees} warmer than yesterday at this time", // warmerThanYesterday
             "{degrees} colder than yesterday at this time", // colderThanYesterday
+            "{degrees} warmer than normal", // warmerThanNormal
+            "{degrees} colder than normal", // colderThanNormal
+            "about normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "good", // airUSGood
             "moderate", // airUSModerate
             "unhealthy for sensitive groups", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "A city name or lat,lon — ", // locationPromptLead
             "Recent places — type the number, then Enter", // recentPlacesTitle
             "There is no recent place {number}", // noRecentPlace
+            "Places", // placesTitle
+            "No places yet: * pins the place on screen, l finds another", // placesEmpty
+            "{place} pinned: p lists it", // placePinned
+            "{place} unpinned", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "The message had already closed; q or Esc quits", // panelClosedItself
             "Units: metric", // unitsMetric
             "Units: imperial", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "search", // hintSearch
             "cancel", // hintCancel
             "close", // hintClose
-            "official warnings in force here (NWS, MET Norway)", // keyWarnings
+            "official warnings in force here", // keyWarnings
             "scroll the warnings", // keyScrollWarnings
             "close the warnings", // keyCloseWarnings
+            "a recent place; p: places side by side; *: pin this one", // keyPlaces
+            "pin or unpin the selected place", // keyPinSelected
+            "close the places view", // keyClosePlaces
+            "open", // hintOpen
+            "pin", // hintPin
             "Warnings ({count})", // warningsTitle
             "until {time}", // warningUntil
             "from {time}", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "What to do", // warningInstruction
             "Official warnings from {source}, fetched {time} ({age})", // warningsFetched
             "Official warnings have not loaded for this place", // warningsNotLoaded
-            "No official warnings here: NWS (US) and MET Norway do not cover this place", // warningsNotCovered
+            "No official warnings here: no warning service covers this place", // warningsNotCovered
             "No warnings in force from {source}", // warningsNoneInForce
+            "{source} did not answer; warnings unknown", // warningsUnanswered
+            "{source}: region not found; warnings unknown", // warningsRegionUnknown
             "extreme", // warningSeverityExtreme
             "severe", // warningSeveritySevere
             "moderate", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "a whole number", // expectWholeNumber
             "a number", // expectNumber
             "12 or 24", // expectTwelveOrTwentyFour
+            "a list of place names or lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "a place name or lat,lon such as 37.57,126.98", // expectPlaceNameOrCoordinates
             "a readable PEM file of certificates", // expectCertificateFile
             "unknown code '%{code}' in --format (known: {codes}, %% for a percent sign)", // formatUnknownCode
             "--format ends with a lone '%' (write %% for a percent sign)", // formatTrailingPercent
             "'format' has an unknown code '%{code}' (known: {codes}, %% for a percent sign)", // configFormatUnknownCode
             "'format' ends with a lone '%' (write %% for a percent sign)", // configFormatTrailingPercent
-            "the demo data is Open-Meteo's: --provider openweather is not used", // demoProviderNotUsed
+            "the demo data is Open-Meteo's: --provider {provider} is not used", // demoProviderNotUsed
             "the demo has one place, {place}: the location {asked} is not used", // demoLocationNotUsed
             "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR", // demoDataNotFound
             "the report could not be written as JSON (a value the service sent cannot be encoded)", // jsonNotWritten

@@ -51,6 +51,18 @@ extension Catalog {
             "LU", // compassNW
             "PLU", // compassNNW
             "{force} Bft", // beaufortPattern
+            "", // unitMetresPerSecond: English
+            "", // unitKilometresPerHour: English
+            "", // unitMilesPerHour: English
+            "", // unitKnots: English
+            "", // unitMillimetres: English
+            "", // unitInches: English
+            "", // unitHectopascals: English
+            "", // unitInchesOfMercury: English
+            "", // unitMillimetresOfMercury: English
+            "", // unitKilometres: English
+            "", // unitMiles: English
+            "", // dataCredit: English
             "Etsitään sijaintiasi…", // findingLocation
             "Etsitään sijaintiasi IP-osoitteen perusteella…", // locatingByIP
             "Haetaan ”{name}”…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Ladataan säätä…", // loadingWeather
             "Ladataan säätä: {place}…", // loadingWeatherFor
             "päivitetään", // refreshing
+            "", // fallbackNoAnswer: English
+            "", // fallbackFailed: English
+            "", // askingFallback: English
+            "", // askingFallbackShort: English
             "päivitetty {time}", // updated
             "vanhentunut", // stale
             "ei verkkoa", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "yhtä lämmintä kuin eilen samaan aikaan", // asWarmAsYesterday
             "{degrees} lämpimämpää kuin eilen samaan aikaan", // warmerThanYesterday
             "{degrees} kylmempää kuin eilen samaan aikaan", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "hyvä", // airUSGood
             "kohtalainen", // airUSModerate
             "epäterveellinen herkille ryhmille", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "Paikan nimi tai lat,lon — ", // locationPromptLead
             "Viimeaikaiset paikat — kirjoita numero ja paina Enter", // recentPlacesTitle
             "Viimeaikaista paikkaa {number} ei ole", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "Viesti oli jo sulkeutunut; q tai Esc lopettaa", // panelClosedItself
             "Yksiköt: metriset", // unitsMetric
             "Yksiköt: angloamerikkalaiset", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "hae", // hintSearch
             "peru", // hintCancel
             "sulje", // hintClose
-            "täällä voimassa olevat varoitukset (NWS, MET Norway)", // keyWarnings
+            "", // keyWarnings: English
             "vieritä varoituksia", // keyScrollWarnings
             "sulje varoitukset", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Varoitukset ({count})", // warningsTitle
             "{time} asti", // warningUntil
             "{time} alkaen", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "Toimintaohje", // warningInstruction
             "Viralliset varoitukset: {source}, haettu {time} ({age})", // warningsFetched
             "Virallisia varoituksia ei ole ladattu tälle paikalle", // warningsNotLoaded
-            "Ei virallisia varoituksia: NWS (Yhdysvallat) ja MET Norway eivät kata tätä paikkaa", // warningsNotCovered
+            "", // warningsNotCovered: English
             "Ei voimassa olevia varoituksia: {source}", // warningsNoneInForce
+            "", // warningsUnanswered: English
+            "", // warningsRegionUnknown: English
             "äärimmäinen", // warningSeverityExtreme
             "vakava", // warningSeveritySevere
             "kohtalainen", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "kokonaisluku", // expectWholeNumber
             "luku", // expectNumber
             "12 tai 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "paikan nimi tai lat,lon, esimerkiksi 60.17,24.94", // expectPlaceNameOrCoordinates
             "luettava PEM-tiedosto, jossa on varmenteita", // expectCertificateFile
             "tuntematon koodi ”%{code}” valitsimessa --format (tunnetut: {codes}, %% prosenttimerkille)", // formatUnknownCode
             "--format päättyy yksinäiseen ”%”-merkkiin (kirjoita %% prosenttimerkiksi)", // formatTrailingPercent
             "”format” sisältää tuntemattoman koodin ”%{code}” (tunnetut: {codes}, %% prosenttimerkille)", // configFormatUnknownCode
             "”format” päättyy yksinäiseen ”%”-merkkiin (kirjoita %% prosenttimerkiksi)", // configFormatTrailingPercent
-            "demon tiedot ovat Open-Meteolta: --provider openweather jätetään huomiotta", // demoProviderNotUsed
+            "", // demoProviderNotUsed: English
             "demossa on yksi paikka, {place}: sijaintia {asked} ei käytetä", // demoLocationNotUsed
             "demon tietoja ei löytynyt (etsittiin: {paths}); asenna uudelleen tai aseta WEATHERTUI_DATA_DIR", // demoDataNotFound
             "raporttia ei voitu kirjoittaa JSON-muodossa (palvelun lähettämää arvoa ei voi koodata)", // jsonNotWritten

@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "force {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "nd", // unitKnots
+            "mm", // unitMillimetres
+            "po", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Données météo : {source}", // dataCredit
             "Recherche de votre position…", // findingLocation
             "Recherche de votre position par l’adresse IP…", // locatingByIP
             "Recherche de «\u{00A0}{name}\u{00A0}»…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Chargement de la météo…", // loadingWeather
             "Chargement de la météo pour {place}…", // loadingWeatherFor
             "mise à jour", // refreshing
+            "{service} n’a pas répondu", // fallbackNoAnswer
+            "{service}\u{00A0}: {reason}", // fallbackFailed
+            "{service} ne répond pas\u{00A0}; interrogation de {fallback}…", // askingFallback
+            "interrogation de {fallback}…", // askingFallbackShort
             "actualisé à {time}", // updated
             "périmé", // stale
             "hors ligne", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "aussi chaud qu’hier à la même heure", // asWarmAsYesterday
             "{degrees} de plus qu’hier à la même heure", // warmerThanYesterday
             "{degrees} de moins qu’hier à la même heure", // colderThanYesterday
+            "{degrees} de plus que la normale", // warmerThanNormal
+            "{degrees} de moins que la normale", // colderThanNormal
+            "proche de la normale", // aboutNormal
+            "normale {low}–{high}", // normalRange
             "bon", // airUSGood
             "modéré", // airUSModerate
             "mauvais pour les groupes sensibles", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "Une ville ou lat,lon — ", // locationPromptLead
             "Lieux récents — tapez le numéro, puis Entrée", // recentPlacesTitle
             "Il n’y a pas de lieu récent {number}", // noRecentPlace
+            "Lieux", // placesTitle
+            "Pas encore de lieux\u{00A0}: * épingle le lieu affiché, l en cherche un autre", // placesEmpty
+            "{place} épinglé\u{00A0}: p affiche les lieux", // placePinned
+            "{place} détaché", // placeUnpinned
+            "{place}\u{00A0}: {reason}", // placeFailed
             "Le message était déjà fermé\u{00A0}; q ou Échap quitte", // panelClosedItself
             "Unités\u{00A0}: métriques", // unitsMetric
             "Unités\u{00A0}: impériales", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "chercher", // hintSearch
             "annuler", // hintCancel
             "fermer", // hintClose
-            "alertes officielles en cours ici (NWS, MET Norway)", // keyWarnings
+            "alertes officielles en cours ici", // keyWarnings
             "faire défiler les alertes", // keyScrollWarnings
             "fermer les alertes", // keyCloseWarnings
+            "lieu récent\u{00A0}; p\u{00A0}: lieux côte à côte\u{00A0}; *\u{00A0}: épingler", // keyPlaces
+            "épingler ou détacher le lieu sélectionné", // keyPinSelected
+            "fermer la vue des lieux", // keyClosePlaces
+            "ouvrir", // hintOpen
+            "épingler", // hintPin
             "Alertes ({count})", // warningsTitle
             "jusqu’à {time}", // warningUntil
             "à partir de {time}", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "Que faire", // warningInstruction
             "Alertes officielles de {source}, reçues à {time} ({age})", // warningsFetched
             "Les alertes officielles de ce lieu ne sont pas chargées", // warningsNotLoaded
-            "Pas d’alertes officielles ici\u{00A0}: NWS (États-Unis) et MET Norway ne couvrent pas ce lieu", // warningsNotCovered
+            "Pas d’alertes officielles ici\u{00A0}: aucun service d’alerte ne couvre ce lieu", // warningsNotCovered
             "Aucune alerte en cours de {source}", // warningsNoneInForce
+            "{source} n’a pas répondu\u{00A0}; alertes inconnues", // warningsUnanswered
+            "{source}\u{00A0}: région introuvable\u{00A0}; alertes inconnues", // warningsRegionUnknown
             "extrême", // warningSeverityExtreme
             "sévère", // warningSeveritySevere
             "modéré", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "un nombre entier", // expectWholeNumber
             "un nombre", // expectNumber
             "12 ou 24", // expectTwelveOrTwentyFour
+            "une liste de noms de lieux ou lat,lon\u{00A0}: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "un nom de lieu ou lat,lon comme 48.86,2.35", // expectPlaceNameOrCoordinates
             "un fichier PEM de certificats lisible", // expectCertificateFile
             "code inconnu «\u{00A0}%{code}\u{00A0}» dans --format (codes connus\u{00A0}: {codes}\u{00A0}; %% pour un signe pour cent)", // formatUnknownCode
             "--format se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)", // formatTrailingPercent
             "«\u{00A0}format\u{00A0}» contient un code inconnu «\u{00A0}%{code}\u{00A0}» (codes connus\u{00A0}: {codes}\u{00A0}; %% pour un signe pour cent)", // configFormatUnknownCode
             "«\u{00A0}format\u{00A0}» se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)", // configFormatTrailingPercent
-            "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider openweather n’est pas utilisé", // demoProviderNotUsed
+            "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider {provider} n’est pas utilisé", // demoProviderNotUsed
             "la démonstration n’a qu’un lieu, {place}\u{00A0}: le lieu {asked} n’est pas utilisé", // demoLocationNotUsed
             "données de démonstration introuvables (cherchées dans {paths})\u{00A0}; réinstallez ou définissez WEATHERTUI_DATA_DIR", // demoDataNotFound
             "le bulletin n’a pas pu être écrit en JSON (une valeur envoyée par le service ne peut pas être encodée)", // jsonNotWritten

@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Wetterdaten von {source}", // dataCredit
             "Standort wird ermittelt…", // findingLocation
             "Standort wird über die IP-Adresse ermittelt…", // locatingByIP
             "Suche nach „{name}“…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Wetter wird geladen…", // loadingWeather
             "Wetter für {place} wird geladen…", // loadingWeatherFor
             "lädt neu", // refreshing
+            "{service} hat nicht geantwortet", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} antwortet nicht; {fallback} wird gefragt…", // askingFallback
+            "frage {fallback}…", // askingFallbackShort
             "Stand {time}", // updated
             "veraltet", // stale
             "offline", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "so warm wie gestern um diese Zeit", // asWarmAsYesterday
             "{degrees} wärmer als gestern um diese Zeit", // warmerThanYesterday
             "{degrees} kälter als gestern um diese Zeit", // colderThanYesterday
+            "{degrees} wärmer als normal", // warmerThanNormal
+            "{degrees} kälter als normal", // colderThanNormal
+            "im Normalbereich", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "gut", // airUSGood
             "mäßig", // airUSModerate
             "ungesund für empfindliche Gruppen", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "Ortsname oder Breite,Länge — ", // locationPromptLead
             "Letzte Orte — Nummer eingeben, dann Enter", // recentPlacesTitle
             "Es gibt keinen letzten Ort {number}", // noRecentPlace
+            "Orte", // placesTitle
+            "Noch keine Orte: * heftet den gezeigten Ort an, l sucht einen anderen", // placesEmpty
+            "{place} angeheftet: p zeigt die Orte", // placePinned
+            "{place} gelöst", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Die Meldung war schon geschlossen; q oder Esc beendet", // panelClosedItself
             "Einheiten: metrisch", // unitsMetric
             "Einheiten: imperial", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "suchen", // hintSearch
             "abbrechen", // hintCancel
             "schließen", // hintClose
-            "amtliche Warnungen für hier (NWS, MET Norway)", // keyWarnings
+            "amtliche Warnungen für hier", // keyWarnings
             "Warnungen blättern", // keyScrollWarnings
             "Warnungen schließen", // keyCloseWarnings
+            "letzter Ort; p: Orte nebeneinander; *: diesen anheften", // keyPlaces
+            "den gewählten Ort anheften oder lösen", // keyPinSelected
+            "die Ortsansicht schließen", // keyClosePlaces
+            "öffnen", // hintOpen
+            "anheften", // hintPin
             "Warnungen ({count})", // warningsTitle
             "bis {time}", // warningUntil
             "ab {time}", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "Was zu tun ist", // warningInstruction
             "Amtliche Warnungen von {source}, abgerufen {time} ({age})", // warningsFetched
             "Die amtlichen Warnungen für diesen Ort wurden nicht geladen", // warningsNotLoaded
-            "Keine amtlichen Warnungen hier: NWS (USA) und MET Norway decken diesen Ort nicht ab", // warningsNotCovered
+            "Keine amtlichen Warnungen hier: kein Warndienst deckt diesen Ort ab", // warningsNotCovered
             "Keine aktiven Warnungen von {source}", // warningsNoneInForce
+            "{source} hat nicht geantwortet; Warnungen unbekannt", // warningsUnanswered
+            "{source}: Region nicht gefunden; Warnungen unbekannt", // warningsRegionUnknown
             "extrem", // warningSeverityExtreme
             "schwer", // warningSeveritySevere
             "mäßig", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "eine ganze Zahl", // expectWholeNumber
             "eine Zahl", // expectNumber
             "12 oder 24", // expectTwelveOrTwentyFour
+            "eine Liste von Ortsnamen oder Breite,Länge: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "ein Ortsname oder Breite,Länge wie 52.52,13.40", // expectPlaceNameOrCoordinates
             "eine lesbare PEM-Datei mit Zertifikaten", // expectCertificateFile
             "unbekannter Code „%{code}“ in --format (bekannt: {codes}; %% für ein Prozentzeichen)", // formatUnknownCode
             "--format endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // formatTrailingPercent
             "„format“ enthält den unbekannten Code „%{code}“ (bekannt: {codes}; %% für ein Prozentzeichen)", // configFormatUnknownCode
             "„format“ endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // configFormatTrailingPercent
-            "die Demodaten stammen von Open-Meteo: --provider openweather wird nicht verwendet", // demoProviderNotUsed
+            "die Demodaten stammen von Open-Meteo: --provider {provider} wird nicht verwendet", // demoProviderNotUsed
             "die Demo kennt nur einen Ort, {place}: der Ort {asked} wird nicht verwendet", // demoLocationNotUsed
             "die Demodaten wurden nicht gefunden (gesucht in {paths}); neu installieren oder WEATHERTUI_DATA_DIR setzen", // demoDataNotFound
             "der Bericht konnte nicht als JSON geschrieben werden (ein vom Dienst gesendeter Wert lässt sich nicht kodieren)", // jsonNotWritten

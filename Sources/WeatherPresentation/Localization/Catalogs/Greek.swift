@@ -51,6 +51,18 @@ extension Catalog {
             "ΒΔ", // compassNW
             "ΒΒΔ", // compassNNW
             "{force} μποφόρ", // beaufortPattern
+            "", // unitMetresPerSecond: English
+            "", // unitKilometresPerHour: English
+            "", // unitMilesPerHour: English
+            "", // unitKnots: English
+            "", // unitMillimetres: English
+            "", // unitInches: English
+            "", // unitHectopascals: English
+            "", // unitInchesOfMercury: English
+            "", // unitMillimetresOfMercury: English
+            "", // unitKilometres: English
+            "", // unitMiles: English
+            "", // dataCredit: English
             "Εντοπισμός της τοποθεσίας σας…", // findingLocation
             "Εντοπισμός της τοποθεσίας σας μέσω της διεύθυνσης IP…", // locatingByIP
             "Αναζήτηση για «{name}»…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Φόρτωση του καιρού…", // loadingWeather
             "Φόρτωση του καιρού για {place}…", // loadingWeatherFor
             "ανανέωση…", // refreshing
+            "", // fallbackNoAnswer: English
+            "", // fallbackFailed: English
+            "", // askingFallback: English
+            "", // askingFallbackShort: English
             "ενημέρωση {time}", // updated
             "παρωχημένα", // stale
             "αποσύνδεση", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "ίδια θερμοκρασία με χθες τέτοια ώρα", // asWarmAsYesterday
             "{degrees} θερμότερα από χθες τέτοια ώρα", // warmerThanYesterday
             "{degrees} ψυχρότερα από χθες τέτοια ώρα", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "καλή", // airUSGood
             "μέτρια", // airUSModerate
             "ανθυγιεινή για ευαίσθητες ομάδες", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "Όνομα πόλης ή lat,lon — ", // locationPromptLead
             "Πρόσφατα μέρη — πληκτρολογήστε τον αριθμό και μετά Enter", // recentPlacesTitle
             "Δεν υπάρχει πρόσφατο μέρος {number}", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "Το μήνυμα είχε ήδη κλείσει· q ή Esc για έξοδο", // panelClosedItself
             "Μονάδες: μετρικές", // unitsMetric
             "Μονάδες: αγγλοσαξονικές", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "αναζήτηση", // hintSearch
             "ακύρωση", // hintCancel
             "κλείσιμο", // hintClose
-            "επίσημες προειδοποιήσεις σε ισχύ εδώ (NWS, MET Norway)", // keyWarnings
+            "", // keyWarnings: English
             "κύλιση των προειδοποιήσεων", // keyScrollWarnings
             "κλείσιμο των προειδοποιήσεων", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Προειδοποιήσεις ({count})", // warningsTitle
             "έως {time}", // warningUntil
             "από {time}", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "Τι να κάνετε", // warningInstruction
             "Επίσημες προειδοποιήσεις από {source}, λήψη {time} ({age})", // warningsFetched
             "Δεν φορτώθηκαν επίσημες προειδοποιήσεις για αυτό το μέρος", // warningsNotLoaded
-            "Καμία επίσημη προειδοποίηση εδώ: οι NWS (ΗΠΑ) και MET Norway δεν καλύπτουν αυτό το μέρος", // warningsNotCovered
+            "", // warningsNotCovered: English
             "Καμία προειδοποίηση σε ισχύ από {source}", // warningsNoneInForce
+            "", // warningsUnanswered: English
+            "", // warningsRegionUnknown: English
             "ακραίο", // warningSeverityExtreme
             "σοβαρό", // warningSeveritySevere
             "μέτριο", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "ακέραιος αριθμός", // expectWholeNumber
             "αριθμός", // expectNumber
             "12 ή 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "όνομα τοποθεσίας ή lat,lon όπως 37.98,23.73", // expectPlaceNameOrCoordinates
             "αναγνώσιμο αρχείο PEM με πιστοποιητικά", // expectCertificateFile
             "άγνωστος κωδικός «%{code}» στο --format (γνωστοί: {codes}, %% για το σύμβολο ποσοστού)", // formatUnknownCode
             "το --format τελειώνει με ένα μοναχικό «%» (γράψτε %% για το σύμβολο ποσοστού)", // formatTrailingPercent
             "το «format» έχει άγνωστο κωδικό «%{code}» (γνωστοί: {codes}, %% για το σύμβολο ποσοστού)", // configFormatUnknownCode
             "το «format» τελειώνει με ένα μοναχικό «%» (γράψτε %% για το σύμβολο ποσοστού)", // configFormatTrailingPercent
-            "τα δεδομένα της επίδειξης είναι του Open-Meteo: το --provider openweather δεν χρησιμοποιείται", // demoProviderNotUsed
+            "", // demoProviderNotUsed: English
             "η επίδειξη έχει ένα μέρος, {place}: η τοποθεσία {asked} δεν χρησιμοποιείται", // demoLocationNotUsed
             "τα δεδομένα της επίδειξης δεν βρέθηκαν (αναζήτηση σε {paths})· εγκαταστήστε ξανά ή ορίστε WEATHERTUI_DATA_DIR", // demoDataNotFound
             "η αναφορά δεν μπόρεσε να γραφτεί ως JSON (μια τιμή που έστειλε η υπηρεσία δεν κωδικοποιείται)", // jsonNotWritten

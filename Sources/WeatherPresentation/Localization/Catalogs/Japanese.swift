@@ -51,6 +51,18 @@ extension Catalog {
             "北西", // compassNW
             "北北西", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "気象データ: {source}", // dataCredit
             "現在地を探しています…", // findingLocation
             "IPアドレスから現在地を探しています…", // locatingByIP
             "「{name}」を検索しています…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "天気を読み込んでいます…", // loadingWeather
             "{place}の天気を読み込んでいます…", // loadingWeatherFor
             "更新中", // refreshing
+            "{service} から応答がありません", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} が応答しないため {fallback} に問い合わせています…", // askingFallback
+            "{fallback} に問い合わせ中…", // askingFallbackShort
             "{time} 更新", // updated
             "古い情報", // stale
             "オフライン", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "昨日の同じ時刻と同じ気温", // asWarmAsYesterday
             "昨日の同じ時刻より{degrees}高い", // warmerThanYesterday
             "昨日の同じ時刻より{degrees}低い", // colderThanYesterday
+            "平年より{degrees}高い", // warmerThanNormal
+            "平年より{degrees}低い", // colderThanNormal
+            "平年並み", // aboutNormal
+            "平年 {low}–{high}", // normalRange
             "良い", // airUSGood
             "普通", // airUSModerate
             "敏感な人は注意", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "都市名 または 緯度,経度 — ", // locationPromptLead
             "最近の場所 — 番号を入力して Enter", // recentPlacesTitle
             "最近の場所 {number} はありません", // noRecentPlace
+            "場所一覧", // placesTitle
+            "まだ場所がありません: * で表示中の場所を固定、l で別の場所を探します", // placesEmpty
+            "{place} を固定しました: p で一覧", // placePinned
+            "{place} の固定を解除しました", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "メッセージはすでに閉じています。q か Esc で終了", // panelClosedItself
             "単位: メートル法", // unitsMetric
             "単位: ヤード・ポンド法", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "検索", // hintSearch
             "取り消し", // hintCancel
             "閉じる", // hintClose
-            "この地域に発表中の公式の警報 (NWS、MET Norway)", // keyWarnings
+            "この地域に発表中の公式の警報", // keyWarnings
             "警報をスクロール", // keyScrollWarnings
             "警報を閉じる", // keyCloseWarnings
+            "最近の場所へ; p: 場所を並べて表示; *: この場所を固定", // keyPlaces
+            "選んだ場所を固定／固定解除", // keyPinSelected
+            "場所一覧を閉じる", // keyClosePlaces
+            "開く", // hintOpen
+            "固定", // hintPin
             "警報・注意報 ({count})", // warningsTitle
             "{time}まで", // warningUntil
             "{time}から", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "とるべき行動", // warningInstruction
             "公式の警報: {source}、{time}取得 ({age})", // warningsFetched
             "この地域の公式の警報を読み込めていません", // warningsNotLoaded
-            "公式の警報なし: NWS (米国) と MET Norway はこの地域を対象としていません", // warningsNotCovered
+            "公式の警報なし: この地域を対象とする警報サービスがありません", // warningsNotCovered
             "{source}の発表中の警報はありません", // warningsNoneInForce
+            "{source}から応答がありません。警報は不明です", // warningsUnanswered
+            "{source}: 地域を特定できず、警報は不明です", // warningsRegionUnknown
             "極めて危険", // warningSeverityExtreme
             "重大", // warningSeveritySevere
             "中程度", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "整数", // expectWholeNumber
             "数値", // expectNumber
             "12 か 24", // expectTwelveOrTwentyFour
+            "場所の名前か緯度,経度のリスト: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "場所の名前か 35.68,139.77 のような緯度,経度", // expectPlaceNameOrCoordinates
             "読み取れる PEM 形式の証明書ファイル", // expectCertificateFile
             "--format の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)", // formatUnknownCode
             "--format の最後が '%' 1つだけです (パーセント記号は %% と書きます)", // formatTrailingPercent
             "'format' の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)", // configFormatUnknownCode
             "'format' の最後が '%' 1つだけです (パーセント記号は %% と書きます)", // configFormatTrailingPercent
-            "デモのデータは Open-Meteo のものなので、--provider openweather は使われません", // demoProviderNotUsed
+            "デモのデータは Open-Meteo のものなので、--provider {provider} は使われません", // demoProviderNotUsed
             "デモの場所は {place} だけなので、場所 {asked} は使われません", // demoLocationNotUsed
             "デモのデータが見つかりません (探した場所: {paths})。再インストールするか、WEATHERTUI_DATA_DIR を設定してください", // demoDataNotFound
             "レポートを JSON で書き出せませんでした (サービスから届いた値に JSON にできないものがあります)", // jsonNotWritten

@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "날씨 데이터: {source}", // dataCredit
             "현재 위치를 찾는 중…", // findingLocation
             "IP 주소로 현재 위치를 찾는 중…", // locatingByIP
             "'{name}' 검색 중…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "날씨를 불러오는 중…", // loadingWeather
             "{place} 날씨를 불러오는 중…", // loadingWeatherFor
             "새로고침 중", // refreshing
+            "{service}이(가) 응답하지 않았습니다", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service}이(가) 응답하지 않아 {fallback}에 요청하는 중…", // askingFallback
+            "{fallback}에 요청하는 중…", // askingFallbackShort
             "{time} 업데이트", // updated
             "오래된 정보", // stale
             "오프라인", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "어제 이맘때와 같은 기온", // asWarmAsYesterday
             "어제 이맘때보다 {degrees} 높음", // warmerThanYesterday
             "어제 이맘때보다 {degrees} 낮음", // colderThanYesterday
+            "평년보다 {degrees} 높음", // warmerThanNormal
+            "평년보다 {degrees} 낮음", // colderThanNormal
+            "평년과 비슷", // aboutNormal
+            "평년 {low}–{high}", // normalRange
             "좋음", // airUSGood
             "보통", // airUSModerate
             "민감군 나쁨", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "도시 이름 또는 위도,경도 — ", // locationPromptLead
             "최근 위치 — 번호를 입력하고 Enter", // recentPlacesTitle
             "{number}번 최근 위치가 없습니다", // noRecentPlace
+            "위치 목록", // placesTitle
+            "아직 위치가 없습니다: *는 화면의 위치를 고정하고, l은 다른 위치를 찾습니다", // placesEmpty
+            "{place} 고정됨: p로 목록 보기", // placePinned
+            "{place} 고정 해제됨", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "메시지는 이미 닫혔습니다. q 또는 Esc로 종료", // panelClosedItself
             "단위: 미터법", // unitsMetric
             "단위: 야드파운드법", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "검색", // hintSearch
             "취소", // hintCancel
             "닫기", // hintClose
-            "이 지역에 발효 중인 공식 기상 특보 (NWS, MET Norway)", // keyWarnings
+            "이 지역에 발효 중인 공식 기상 특보", // keyWarnings
             "특보 스크롤", // keyScrollWarnings
             "특보 닫기", // keyCloseWarnings
+            "최근 위치로 전환; p: 위치 한눈에 보기; *: 이 위치 고정", // keyPlaces
+            "선택한 위치 고정 또는 고정 해제", // keyPinSelected
+            "위치 목록 닫기", // keyClosePlaces
+            "열기", // hintOpen
+            "고정", // hintPin
             "기상 특보 ({count})", // warningsTitle
             "{time}까지", // warningUntil
             "{time}부터", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "행동 요령", // warningInstruction
             "공식 특보 출처 {source}, {time} 수신 ({age})", // warningsFetched
             "이 지역의 공식 기상 특보를 불러오지 못했습니다", // warningsNotLoaded
-            "공식 기상 특보 없음: NWS(미국)와 MET Norway(노르웨이)가 다루지 않는 지역입니다", // warningsNotCovered
+            "공식 기상 특보 없음: 이 지역을 다루는 특보 서비스가 없습니다", // warningsNotCovered
             "{source} 발효 중인 특보 없음", // warningsNoneInForce
+            "{source} 응답 없음: 특보 여부 알 수 없음", // warningsUnanswered
+            "{source}: 구역을 찾지 못해 특보 여부 알 수 없음", // warningsRegionUnknown
             "극심", // warningSeverityExtreme
             "심각", // warningSeveritySevere
             "보통", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "정수", // expectWholeNumber
             "숫자", // expectNumber
             "12 또는 24", // expectTwelveOrTwentyFour
+            "장소 이름 또는 위도,경도의 목록: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "장소 이름 또는 37.57,126.98 같은 위도,경도", // expectPlaceNameOrCoordinates
             "읽을 수 있는 PEM 인증서 파일", // expectCertificateFile
             "--format의 '%{code}'은(는) 알 수 없는 코드입니다 (사용 가능: {codes}, 퍼센트 기호는 %%)", // formatUnknownCode
             "--format이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)", // formatTrailingPercent
             "'format'의 '%{code}'은(는) 알 수 없는 코드입니다 (사용 가능: {codes}, 퍼센트 기호는 %%)", // configFormatUnknownCode
             "'format'이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)", // configFormatTrailingPercent
-            "데모 데이터는 Open-Meteo의 것이므로 --provider openweather는 쓰이지 않습니다", // demoProviderNotUsed
+            "데모 데이터는 Open-Meteo의 것이므로 --provider {provider}는 쓰이지 않습니다", // demoProviderNotUsed
             "데모에는 {place} 한 곳만 있어 위치 {asked}은(는) 쓰이지 않습니다", // demoLocationNotUsed
             "데모 데이터를 찾지 못했습니다 (찾아본 곳: {paths}). 다시 설치하거나 WEATHERTUI_DATA_DIR을 설정하세요", // demoDataNotFound
             "보고서를 JSON으로 쓸 수 없습니다 (서비스가 보낸 값 중 인코딩할 수 없는 값이 있습니다)", // jsonNotWritten

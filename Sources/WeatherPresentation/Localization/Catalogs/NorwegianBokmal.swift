@@ -51,6 +51,18 @@ extension Catalog {
             "NV", // compassNW
             "NNV", // compassNNW
             "{force} Bft", // beaufortPattern
+            "", // unitMetresPerSecond: English
+            "", // unitKilometresPerHour: English
+            "", // unitMilesPerHour: English
+            "", // unitKnots: English
+            "", // unitMillimetres: English
+            "", // unitInches: English
+            "", // unitHectopascals: English
+            "", // unitInchesOfMercury: English
+            "", // unitMillimetresOfMercury: English
+            "", // unitKilometres: English
+            "", // unitMiles: English
+            "", // dataCredit: English
             "Finner posisjonen din…", // findingLocation
             "Finner posisjonen din via IP-adressen…", // locatingByIP
             "Søker etter «{name}»…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Henter været…", // loadingWeather
             "Henter været for {place}…", // loadingWeatherFor
             "oppdaterer", // refreshing
+            "", // fallbackNoAnswer: English
+            "", // fallbackFailed: English
+            "", // askingFallback: English
+            "", // askingFallbackShort: English
             "oppdatert {time}", // updated
             "utdatert", // stale
             "frakoblet", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "like varmt som i går på denne tiden", // asWarmAsYesterday
             "{degrees} varmere enn i går på denne tiden", // warmerThanYesterday
             "{degrees} kaldere enn i går på denne tiden", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "god", // airUSGood
             "moderat", // airUSModerate
             "usunn for følsomme grupper", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "Et stedsnavn eller lat,lon — ", // locationPromptLead
             "Nylige steder — skriv nummeret, så Enter", // recentPlacesTitle
             "Det finnes ikke noe nylig sted {number}", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "Meldingen var allerede lukket; q eller Esc avslutter", // panelClosedItself
             "Enheter: metriske", // unitsMetric
             "Enheter: imperiske", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "søk", // hintSearch
             "avbryt", // hintCancel
             "lukk", // hintClose
-            "offisielle farevarsler for stedet (NWS, MET Norway)", // keyWarnings
+            "", // keyWarnings: English
             "bla i farevarslene", // keyScrollWarnings
             "lukk farevarslene", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Farevarsler ({count})", // warningsTitle
             "til {time}", // warningUntil
             "fra {time}", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "Hva du bør gjøre", // warningInstruction
             "Offisielle farevarsler fra {source}, hentet {time} ({age})", // warningsFetched
             "Offisielle farevarsler er ikke hentet for dette stedet", // warningsNotLoaded
-            "Ingen offisielle farevarsler her: NWS (USA) og MET Norway dekker ikke dette stedet", // warningsNotCovered
+            "", // warningsNotCovered: English
             "Ingen farevarsler gjelder fra {source}", // warningsNoneInForce
+            "", // warningsUnanswered: English
+            "", // warningsRegionUnknown: English
             "ekstrem", // warningSeverityExtreme
             "alvorlig", // warningSeveritySevere
             "moderat", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "et heltall", // expectWholeNumber
             "et tall", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "et stedsnavn eller lat,lon, for eksempel 59.91,10.75", // expectPlaceNameOrCoordinates
             "en lesbar PEM-fil med sertifikater", // expectCertificateFile
             "ukjent kode «%{code}» i --format (kjente: {codes}, %% for et prosenttegn)", // formatUnknownCode
             "--format slutter med en enslig «%» (skriv %% for et prosenttegn)", // formatTrailingPercent
             "«format» har en ukjent kode «%{code}» (kjente: {codes}, %% for et prosenttegn)", // configFormatUnknownCode
             "«format» slutter med en enslig «%» (skriv %% for et prosenttegn)", // configFormatTrailingPercent
-            "demodataene er fra Open-Meteo: --provider openweather brukes ikke", // demoProviderNotUsed
+            "", // demoProviderNotUsed: English
             "demoen har ett sted, {place}: stedet {asked} brukes ikke", // demoLocationNotUsed
             "fant ikke demodataene (så i {paths}); installer på nytt, eller sett WEATHERTUI_DATA_DIR", // demoDataNotFound
             "rapporten kunne ikke skrives som JSON (en verdi tjenesten sendte, kan ikke kodes)", // jsonNotWritten

@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "fuerza {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Datos meteorológicos de {source}", // dataCredit
             "Buscando tu ubicación…", // findingLocation
             "Buscando tu ubicación por la dirección IP…", // locatingByIP
             "Buscando «{name}»…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Cargando el tiempo…", // loadingWeather
             "Cargando el tiempo de {place}…", // loadingWeatherFor
             "actualizando", // refreshing
+            "{service} no respondió", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} no responde; consultando {fallback}…", // askingFallback
+            "consultando {fallback}…", // askingFallbackShort
             "actualizado {time}", // updated
             "caducado", // stale
             "sin red", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "igual que ayer a esta hora", // asWarmAsYesterday
             "{degrees} más que ayer a esta hora", // warmerThanYesterday
             "{degrees} menos que ayer a esta hora", // colderThanYesterday
+            "{degrees} más que lo normal", // warmerThanNormal
+            "{degrees} menos que lo normal", // colderThanNormal
+            "dentro de lo normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "buena", // airUSGood
             "moderada", // airUSModerate
             "dañina para grupos sensibles", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "Una ciudad o lat,lon — ", // locationPromptLead
             "Lugares recientes — escribe el número y pulsa Intro", // recentPlacesTitle
             "No hay un lugar reciente {number}", // noRecentPlace
+            "Lugares", // placesTitle
+            "Aún no hay lugares: * fija el lugar en pantalla, l busca otro", // placesEmpty
+            "{place} fijado: p muestra los lugares", // placePinned
+            "{place} soltado", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "El mensaje ya se había cerrado; q o Esc para salir", // panelClosedItself
             "Unidades: métricas", // unitsMetric
             "Unidades: imperiales", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "buscar", // hintSearch
             "cancelar", // hintCancel
             "cerrar", // hintClose
-            "avisos oficiales vigentes aquí (NWS, MET Norway)", // keyWarnings
+            "avisos oficiales vigentes aquí", // keyWarnings
             "desplazar los avisos", // keyScrollWarnings
             "cerrar los avisos", // keyCloseWarnings
+            "lugar reciente; p: lugares lado a lado; *: fijarlo", // keyPlaces
+            "fijar o soltar el lugar seleccionado", // keyPinSelected
+            "cerrar la vista de lugares", // keyClosePlaces
+            "abrir", // hintOpen
+            "fijar", // hintPin
             "Avisos ({count})", // warningsTitle
             "hasta {time}", // warningUntil
             "desde {time}", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "Qué hacer", // warningInstruction
             "Avisos oficiales de {source}, recibidos a las {time} ({age})", // warningsFetched
             "No se han cargado los avisos oficiales de este lugar", // warningsNotLoaded
-            "Sin avisos oficiales aquí: NWS (EE. UU.) y MET Norway no cubren este lugar", // warningsNotCovered
+            "Sin avisos oficiales aquí: ningún servicio de avisos cubre este lugar", // warningsNotCovered
             "Sin avisos vigentes de {source}", // warningsNoneInForce
+            "{source} no respondió; avisos desconocidos", // warningsUnanswered
+            "{source}: región no encontrada; avisos desconocidos", // warningsRegionUnknown
             "extremo", // warningSeverityExtreme
             "grave", // warningSeveritySevere
             "moderado", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "un número entero", // expectWholeNumber
             "un número", // expectNumber
             "12 o 24", // expectTwelveOrTwentyFour
+            "una lista de nombres de lugar o lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "un nombre de lugar o lat,lon como 40.42,-3.70", // expectPlaceNameOrCoordinates
             "un archivo PEM de certificados legible", // expectCertificateFile
             "código desconocido «%{code}» en --format (conocidos: {codes}; %% para el signo de porcentaje)", // formatUnknownCode
             "--format termina con un «%» suelto (escribe %% para el signo de porcentaje)", // formatTrailingPercent
             "«format» tiene un código desconocido «%{code}» (conocidos: {codes}; %% para el signo de porcentaje)", // configFormatUnknownCode
             "«format» termina con un «%» suelto (escribe %% para el signo de porcentaje)", // configFormatTrailingPercent
-            "los datos de demostración son de Open-Meteo: no se usa --provider openweather", // demoProviderNotUsed
+            "los datos de demostración son de Open-Meteo: no se usa --provider {provider}", // demoProviderNotUsed
             "la demostración tiene un solo lugar, {place}: no se usa la ubicación {asked}", // demoLocationNotUsed
             "no se encontraron los datos de demostración (se buscaron en {paths}); reinstala o define WEATHERTUI_DATA_DIR", // demoDataNotFound
             "no se pudo escribir el informe en JSON (un valor enviado por el servicio no se puede codificar)", // jsonNotWritten

@@ -51,6 +51,18 @@ extension Catalog {
             "KB", // compassNW
             "KKB", // compassNNW
             "{force} bofor", // beaufortPattern
+            "", // unitMetresPerSecond: English
+            "", // unitKilometresPerHour: English
+            "", // unitMilesPerHour: English
+            "", // unitKnots: English
+            "", // unitMillimetres: English
+            "", // unitInches: English
+            "", // unitHectopascals: English
+            "", // unitInchesOfMercury: English
+            "", // unitMillimetresOfMercury: English
+            "", // unitKilometres: English
+            "", // unitMiles: English
+            "", // dataCredit: English
             "Konumunuz bulunuyor…", // findingLocation
             "Konumunuz IP adresinden bulunuyor…", // locatingByIP
             "“{name}” aranıyor…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Hava durumu yükleniyor…", // loadingWeather
             "{place} için hava durumu yükleniyor…", // loadingWeatherFor
             "yenileniyor", // refreshing
+            "", // fallbackNoAnswer: English
+            "", // fallbackFailed: English
+            "", // askingFallback: English
+            "", // askingFallbackShort: English
             "güncelleme {time}", // updated
             "güncel değil", // stale
             "çevrimdışı", // offline
@@ -77,6 +93,10 @@ extension Catalog {
             "dün bu saattekiyle aynı sıcaklıkta", // asWarmAsYesterday
             "dün bu saate göre {degrees} daha sıcak", // warmerThanYesterday
             "dün bu saate göre {degrees} daha soğuk", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "iyi", // airUSGood
             "orta", // airUSModerate
             "hassas gruplar için sağlıksız", // airUSSensitive
@@ -144,6 +164,11 @@ extension Catalog {
             "Şehir adı veya lat,lon — ", // locationPromptLead
             "Son yerler — numarayı yazıp Enter'a basın", // recentPlacesTitle
             "{number} numaralı son yer yok", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "Mesaj zaten kapanmıştı; q veya Esc çıkar", // panelClosedItself
             "Birimler: metrik", // unitsMetric
             "Birimler: emperyal", // unitsImperial
@@ -304,9 +329,14 @@ extension Catalog {
             "ara", // hintSearch
             "iptal", // hintCancel
             "kapat", // hintClose
-            "burada geçerli resmî uyarılar (NWS, MET Norway)", // keyWarnings
+            "", // keyWarnings: English
             "uyarıları kaydır", // keyScrollWarnings
             "uyarıları kapat", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Uyarılar ({count})", // warningsTitle
             "{time} saatine kadar", // warningUntil
             "{time} saatinden itibaren", // warningFrom
@@ -315,8 +345,10 @@ extension Catalog {
             "Ne yapmalı", // warningInstruction
             "{source} resmî uyarıları, alınma: {time} ({age})", // warningsFetched
             "Bu yer için resmî uyarılar yüklenmedi", // warningsNotLoaded
-            "Burada resmî uyarı yok: NWS (ABD) ve MET Norway bu yeri kapsamıyor", // warningsNotCovered
+            "", // warningsNotCovered: English
             "Geçerli uyarı yok (kaynak: {source})", // warningsNoneInForce
+            "", // warningsUnanswered: English
+            "", // warningsRegionUnknown: English
             "aşırı", // warningSeverityExtreme
             "şiddetli", // warningSeveritySevere
             "orta", // warningSeverityModerate
@@ -359,13 +391,14 @@ extension Catalog {
             "bir tam sayı", // expectWholeNumber
             "bir sayı", // expectNumber
             "12 veya 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "bir yer adı veya 41.01,28.98 gibi lat,lon", // expectPlaceNameOrCoordinates
             "okunabilir bir PEM sertifika dosyası", // expectCertificateFile
             "--format içinde bilinmeyen kod “%{code}” (bilinenler: {codes}; yüzde işareti için %%)", // formatUnknownCode
             "--format tek başına bir “%” ile bitiyor (yüzde işareti için %% yazın)", // formatTrailingPercent
             "“format” içinde bilinmeyen kod “%{code}” (bilinenler: {codes}; yüzde işareti için %%)", // configFormatUnknownCode
             "“format” tek başına bir “%” ile bitiyor (yüzde işareti için %% yazın)", // configFormatTrailingPercent
-            "demo verileri Open-Meteo kaynaklı: --provider openweather kullanılmıyor", // demoProviderNotUsed
+            "", // demoProviderNotUsed: English
             "demoda tek bir yer var, {place}: istenen {asked} konumu kullanılmıyor", // demoLocationNotUsed
             "demo verileri bulunamadı (bakılan yerler: {paths}); yeniden kurun veya WEATHERTUI_DATA_DIR ayarlayın", // demoDataNotFound
             "rapor JSON olarak yazılamadı (hizmetin gönderdiği bir değer kodlanamıyor)", // jsonNotWritten
