@@ -1,4 +1,5 @@
-"""German, French and Spanish: chosen by the locale alone, with their words, date form and decimal comma."""
+"""German, French, Spanish, Norwegian Bokmål, Finnish, Turkish and Greek: chosen by the locale alone, with their
+words, date form and decimal comma."""
 
 import json
 import re
@@ -29,6 +30,31 @@ LANGUAGES = {
                                      ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct",
                                       "nov", "dic")[d.month - 1]),
         code="es"),
+    "nb_NO.UTF-8": dict(
+        words=("føles", "fuktighet", "lufttrykk"), updated="oppdatert", quit="q avslutt",
+        day=lambda d: "%s %d. %s" % (("man.", "tir.", "ons.", "tor.", "fre.", "lør.", "søn.")[d.weekday()], d.day,
+                                     ("jan.", "feb.", "mar.", "apr.", "mai", "jun.", "jul.", "aug.", "sep.", "okt.",
+                                      "nov.", "des.")[d.month - 1]),
+        # OpenWeather and GeoNames know Norwegian as "no".
+        code="no"),
+    "fi_FI.UTF-8": dict(
+        words=("tuntuu", "kosteus", "ilmanpaine"), updated="päivitetty", quit="q lopeta",
+        day=lambda d: "%s %d. %s" % (("ma", "ti", "ke", "to", "pe", "la", "su")[d.weekday()], d.day,
+                                     ("tammik.", "helmik.", "maalisk.", "huhtik.", "toukok.", "kesäk.", "heinäk.",
+                                      "elok.", "syysk.", "lokak.", "marrask.", "jouluk.")[d.month - 1]),
+        code="fi"),
+    "tr_TR.UTF-8": dict(
+        words=("his.", "nem", "basınç"), updated="güncelleme", quit="q çıkış",
+        day=lambda d: "%d %s %s" % (d.day, ("Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki",
+                                            "Kas", "Ara")[d.month - 1],
+                                    ("Pzt", "Sal", "Çar", "Per", "Cum", "Cmt", "Paz")[d.weekday()]),
+        code="tr"),
+    "el_GR.UTF-8": dict(
+        words=("αίσθηση", "υγρασία", "πίεση"), updated="ενημέρωση", quit="q έξοδος",
+        day=lambda d: "%s %d %s" % (("Δευ", "Τρί", "Τετ", "Πέμ", "Παρ", "Σάβ", "Κυρ")[d.weekday()], d.day,
+                                    ("Ιαν", "Φεβ", "Μαρ", "Απρ", "Μαΐ", "Ιουν", "Ιουλ", "Αυγ", "Σεπ", "Οκτ", "Νοε",
+                                     "Δεκ")[d.month - 1]),
+        code="el"),
 }
 
 # A forecast row with its temperature to a tenth, in either decimal mark: "│ 06:00  ≡     3,8°C  ".

@@ -75,6 +75,21 @@ def test_oslo_shows_met_norways_warnings(launcher, server, location):
     assert app.quit() == 0
 
 
+def test_oslo_in_norwegian_asks_met_norway_for_its_norwegian_text(launcher, server):
+    # MET Norway writes its warnings in Norwegian and English: a Norwegian reader gets them in Norwegian.
+    app = launcher.spawn("--location", OSLO, config=CONFIG, cols=120, rows=40, extra_env={"LANG": "nb_NO.UTF-8"})
+    text = app.wait_for(lambda t: "⚠ Is til" in header(t) and t, message="MET Norway's banner in Norwegian")
+    assert "· MET Norway  +1 til · ! for detaljer" in header(text), header(text)
+    app.press("!")
+    panel = app.wait_for(lambda t: "Farevarsler (2)" in t and t, message="the warnings panel in Norwegian")
+    assert "Sikre løse gjenstander" in panel and "Hva du bør gjøre" in panel, panel
+    assert "Secure loose objects" not in panel, panel
+    app.press("q")
+    app.wait_gone("Farevarsler (2)")
+    assert "lang=no" in server.requests(MET)[0]["query"], server.requests(MET)
+    assert app.quit() == 0
+
+
 @pytest.mark.parametrize("location", ["Seoul", "0,-30"])
 def test_elsewhere_no_service_is_asked_and_nothing_claimed(launcher, server, location):
     app = launcher.spawn("--location", location, config=CONFIG)

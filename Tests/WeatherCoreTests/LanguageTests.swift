@@ -12,6 +12,10 @@ import Testing
         ("zh_TW.UTF-8", .english), ("zh_HK.UTF-8", .english), ("zh_MO", .english), ("zh_Hant", .english), ("zh-Hant-CN", .english),
         ("de_DE.UTF-8", .german), ("de_AT.UTF-8", .german), ("de_DE@euro", .german), ("fr_FR.UTF-8", .french),
         ("fr_CA.UTF-8", .french), ("es_ES.UTF-8", .spanish), ("es_MX", .spanish),
+        // Norwegian is written in Bokmål unless a Nynorsk reader has no catalog of their own: nb, no and nn choose it.
+        ("nb_NO.UTF-8", .norwegianBokmal), ("no_NO.UTF-8", .norwegianBokmal), ("no", .norwegianBokmal), ("nn_NO.UTF-8", .norwegianBokmal),
+        ("fi_FI.UTF-8", .finnish), ("fi", .finnish), ("tr_TR.UTF-8", .turkish), ("tr_CY", .turkish),
+        ("el_GR.UTF-8", .greek), ("el_CY.UTF-8", .greek),
         ("xx_YY", .english),
     ])
     func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
@@ -63,5 +67,9 @@ import Testing
         #expect([Language.german, .french, .spanish].map(\.openWeatherCode) == ["de", "fr", "es"])
         #expect([Language.german, .french, .spanish].map(\.geocodingCode) == ["de", "fr", "es"])
         #expect([Language.german, .french, .spanish].map(\.acceptLanguage) == ["de", "fr", "es"])
+        // OpenWeather and GeoNames (Open-Meteo's geocoding) know Norwegian as "no"; OpenStreetMap has name:nb and name:no.
+        #expect([Language.norwegianBokmal, .finnish, .turkish, .greek].map(\.openWeatherCode) == ["no", "fi", "tr", "el"])
+        #expect([Language.norwegianBokmal, .finnish, .turkish, .greek].map(\.geocodingCode) == ["no", "fi", "tr", "el"])
+        #expect([Language.norwegianBokmal, .finnish, .turkish, .greek].map(\.acceptLanguage) == ["nb,no", "fi", "tr", "el"])
     }
 }

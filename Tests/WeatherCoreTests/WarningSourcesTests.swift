@@ -87,6 +87,12 @@ import Testing
         let oslo = WarningQuery(place: Self.place(59.913_9, 10.752_2), language: .english)
         #expect(MetNorwayAlertSource(baseURL: Self.base).request(for: oslo)?.absoluteString
             == "http://127.0.0.1:9/weatherapi/metalerts/2.0/current.json?lat=59.9139&lon=10.7522&lang=en")
+        // The service writes Norwegian too, for a Norwegian reader; every other language gets its English.
+        let osloNorwegian = WarningQuery(place: Self.place(59.913_9, 10.752_2), language: .norwegianBokmal)
+        #expect(MetNorwayAlertSource(baseURL: Self.base).request(for: osloNorwegian)?.absoluteString
+            == "http://127.0.0.1:9/weatherapi/metalerts/2.0/current.json?lat=59.9139&lon=10.7522&lang=no")
+        let osloGerman = WarningQuery(place: Self.place(59.913_9, 10.752_2), language: .german)
+        #expect(MetNorwayAlertSource(baseURL: Self.base).request(for: osloGerman)?.absoluteString.hasSuffix("&lang=en") == true)
         let toronto = WarningQuery(place: Self.place(43.6532, -79.3832, country: "CA"), language: .english)
         #expect(ECCCAlertSource(baseURL: Self.base).request(for: toronto)?.absoluteString
             == "http://127.0.0.1:9/collections/weather-alerts/items?f=json&bbox=-79.4032,43.6332,-79.3632,43.6732&lang=en&limit=100")

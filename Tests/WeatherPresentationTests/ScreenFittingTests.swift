@@ -54,6 +54,27 @@ import WeatherCore
         #expect(columns.count == 1, "pop. at columns \(columns)")
     }
 
+    /// A language with a decimal comma groups thousands with a space: "169,176" would read as 169.176 people.
+    @Test(arguments: [
+        (Language.english, "pop. 169,176"), (.finnish, "as. 169\u{A0}176"), (.greek, "πληθ. 169\u{A0}176"), (.german, "Einw. 169\u{A0}176"),
+    ])
+    func thePopulationIsGroupedAsTheLanguageWritesNumbers(language: Language, expected: String) {
+        var state = loaded(TerminalSize(columns: 80, rows: 24))
+        state.language = language
+        state.overlay = .locationPrompt(LocationPrompt(text: "Springfield", picker: PlacePicker(name: "Springfield", matches: Self.fourSpringfields)))
+        let text = render(state).joined(separator: "\n")
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    /// The group's no-break space is a plain one on a 7-bit screen.
+    @Test func aGroupedNumberOnAnASCIIScreenIsASCII() {
+        var state = loaded(TerminalSize(columns: 80, rows: 24), glyphs: Glyphs(.ascii))
+        state.language = .german
+        state.overlay = .locationPrompt(LocationPrompt(text: "Springfield", picker: PlacePicker(name: "Springfield", matches: Self.fourSpringfields)))
+        let text = render(state).joined(separator: "\n")
+        #expect(text.contains("169 176") && !text.unicodeScalars.contains("\u{A0}"), "\(text)")
+    }
+
     @Test func theKeyBarBehindThePickListOfAFirstLoadOffersNoRetry() {
         var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
         state.phase = .failed(.location(.ambiguous("Brno", matches: Self.fourSpringfields)))

@@ -10,6 +10,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case german = "de"
     case french = "fr"
     case spanish = "es"
+    case norwegianBokmal = "nb"
+    case finnish = "fi"
+    case turkish = "tr"
+    case greek = "el"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -21,6 +25,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "German"
         case .french: "French"
         case .spanish: "Spanish"
+        case .norwegianBokmal: "Norwegian Bokmal"
+        case .finnish: "Finnish"
+        case .turkish: "Turkish"
+        case .greek: "Greek"
         }
     }
 
@@ -34,6 +42,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "de_DE.UTF-8"
         case .french: "fr_FR.UTF-8"
         case .spanish: "es_ES.UTF-8"
+        case .norwegianBokmal: "nb_NO.UTF-8"
+        case .finnish: "fi_FI.UTF-8"
+        case .turkish: "tr_TR.UTF-8"
+        case .greek: "el_GR.UTF-8"
         }
     }
 
@@ -48,6 +60,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: false
         case .french: false
         case .spanish: false
+        case .norwegianBokmal: false
+        case .finnish: false
+        case .turkish: false
+        case .greek: false
         }
     }
 
@@ -61,6 +77,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: .twentyFourHour
         case .french: .twentyFourHour
         case .spanish: .twentyFourHour
+        case .norwegianBokmal: .twentyFourHour
+        case .finnish: .twentyFourHour
+        case .turkish: .twentyFourHour
+        case .greek: .twentyFourHour
         }
     }
 
@@ -74,6 +94,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "de"
         case .french: "fr"
         case .spanish: "es"
+        case .norwegianBokmal: "no"
+        case .finnish: "fi"
+        case .turkish: "tr"
+        case .greek: "el"
         }
     }
 
@@ -88,6 +112,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "de"
         case .french: "fr"
         case .spanish: "es"
+        case .norwegianBokmal: "no"
+        case .finnish: "fi"
+        case .turkish: "tr"
+        case .greek: "el"
         }
     }
 
@@ -101,6 +129,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "de"
         case .french: "fr"
         case .spanish: "es"
+        case .norwegianBokmal: "nb,no"
+        case .finnish: "fi"
+        case .turkish: "tr"
+        case .greek: "el"
         }
     }
 
@@ -125,5 +157,17 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "fr", script: nil, territory: nil, chooses: .french),
         LocalePattern(language: "es", script: nil, territory: "ES", chooses: .spanish),
         LocalePattern(language: "es", script: nil, territory: nil, chooses: .spanish),
+        LocalePattern(language: "nb", script: nil, territory: "NO", chooses: .norwegianBokmal),
+        LocalePattern(language: "nb", script: nil, territory: nil, chooses: .norwegianBokmal),
+        LocalePattern(language: "no", script: nil, territory: "NO", chooses: .norwegianBokmal),
+        LocalePattern(language: "no", script: nil, territory: nil, chooses: .norwegianBokmal),
+        LocalePattern(language: "nn", script: nil, territory: "NO", chooses: .norwegianBokmal),
+        LocalePattern(language: "nn", script: nil, territory: nil, chooses: .norwegianBokmal),
+        LocalePattern(language: "fi", script: nil, territory: "FI", chooses: .finnish),
+        LocalePattern(language: "fi", script: nil, territory: nil, chooses: .finnish),
+        LocalePattern(language: "tr", script: nil, territory: "TR", chooses: .turkish),
+        LocalePattern(language: "tr", script: nil, territory: nil, chooses: .turkish),
+        LocalePattern(language: "el", script: nil, territory: "GR", chooses: .greek),
+        LocalePattern(language: "el", script: nil, territory: nil, chooses: .greek),
     ]
 }

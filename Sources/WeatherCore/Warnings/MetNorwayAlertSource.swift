@@ -1,8 +1,8 @@
 import FoundationEssentials
 
 /// MET Norway's MetAlerts for a point (`/weatherapi/metalerts/2.0/current.json?lat=…&lon=…`, GeoJSON,
-/// English text; keyless, its terms ask for an identifying User-Agent). Covers Norway, its waters,
-/// Svalbard and Jan Mayen.
+/// its text in Norwegian or English; keyless, its terms ask for an identifying User-Agent). Covers Norway,
+/// its waters, Svalbard and Jan Mayen.
 public struct MetNorwayAlertSource: WarningSource {
     public let accept = "application/json"
     private let baseURL: URL
@@ -28,7 +28,7 @@ public struct MetNorwayAlertSource: WarningSource {
     public func request(for query: WarningQuery) -> URL? {
         let coordinate = query.place.coordinate
         return baseURL.appending(servicePath: "/weatherapi/metalerts/2.0/current.json", query: [
-            ("lat", coordinate.queryLatitude), ("lon", coordinate.queryLongitude), ("lang", "en"),
+            ("lat", coordinate.queryLatitude), ("lon", coordinate.queryLongitude), ("lang", query.language == .norwegianBokmal ? "no" : "en"),
         ])
     }
 

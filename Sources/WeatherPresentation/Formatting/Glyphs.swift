@@ -71,7 +71,7 @@ public struct Glyphs: Equatable, Sendable {
     /// One-column marks and their one-column ASCII stand-ins, applied to every cell of an ascii screen: the
     /// "…" that truncation leaves is spelled out apart (`spellsOutEllipses`), and no mark from anywhere slips through.
     public var cellSubstitutes: [String: String] {
-        isASCII ? ["–": "-", "—": "-", "·": "|", "×": "x", "↑": "^", "↓": "v", "≈": "~", "▏": "_", "•": "o"] : [:]
+        isASCII ? ["–": "-", "—": "-", "·": "|", "×": "x", "↑": "^", "↓": "v", "≈": "~", "▏": "_", "•": "o", "\u{A0}": " "] : [:]
     }
 
     /// Whether a cut's `…` is drawn as `...` (`Grid.spellOutEllipses`).

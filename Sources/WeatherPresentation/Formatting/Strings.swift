@@ -24,6 +24,11 @@ public struct Strings: Sendable {
         DecimalText.string(value, decimals: decimals, separator: catalog.decimalSeparator)
     }
 
+    /// A whole number in groups of three digits, which the language's decimal mark decides: "169,176", "169 176".
+    public func groupedNumber(_ value: Int) -> String {
+        DigitGrouping.string(value, decimalSeparator: catalog.decimalSeparator)
+    }
+
     public var findingLocation: String { text(.findingLocation) }
     public func locating(_ step: LocatingStep?) -> String {
         switch step {

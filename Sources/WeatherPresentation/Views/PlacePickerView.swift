@@ -44,7 +44,7 @@ struct PlacePickerView: View {
     /// Each match as a line of `room` columns at most (the last column shown is cut if need be). The
     /// population's label stays in one column whatever the number's width.
     private func lines(fitting room: Int) -> [String] {
-        let numbers = picker.matches.map { place in place.population.map(DigitGrouping.string) ?? "" }
+        let numbers = picker.matches.map { place in place.population.map(strings.groupedNumber) ?? "" }
         let numberWidth = numbers.map(DisplayWidth.of).max() ?? 0
         let cells: [[String]] = zip(picker.matches, numbers).map { place, number in
             [

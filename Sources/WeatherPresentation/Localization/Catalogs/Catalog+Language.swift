@@ -12,6 +12,10 @@ extension Catalog {
         case .german: german
         case .french: french
         case .spanish: spanish
+        case .norwegianBokmal: norwegianBokmal
+        case .finnish: finnish
+        case .turkish: turkish
+        case .greek: greek
         }
     }
 }
