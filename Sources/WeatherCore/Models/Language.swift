@@ -11,6 +11,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case french = "fr"
     case spanish = "es"
     case polish = "pl"
+    case czech = "cs"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -23,6 +24,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "French"
         case .spanish: "Spanish"
         case .polish: "Polish"
+        case .czech: "Czech"
         }
     }
 
@@ -37,6 +39,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr_FR.UTF-8"
         case .spanish: "es_ES.UTF-8"
         case .polish: "pl_PL.UTF-8"
+        case .czech: "cs_CZ.UTF-8"
         }
     }
 
@@ -52,6 +55,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: false
         case .spanish: false
         case .polish: false
+        case .czech: false
         }
     }
 
@@ -66,6 +70,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: .twentyFourHour
         case .spanish: .twentyFourHour
         case .polish: .twentyFourHour
+        case .czech: .twentyFourHour
         }
     }
 
@@ -80,6 +85,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .polish: "pl"
+        case .czech: "cz"
         }
     }
 
@@ -95,6 +101,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .polish: "pl"
+        case .czech: "cs"
         }
     }
 
@@ -109,6 +116,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .polish: "pl"
+        case .czech: "cs"
         }
     }
 
@@ -135,5 +143,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "es", script: nil, territory: nil, chooses: .spanish),
         LocalePattern(language: "pl", script: nil, territory: "PL", chooses: .polish),
         LocalePattern(language: "pl", script: nil, territory: nil, chooses: .polish),
+        LocalePattern(language: "cs", script: nil, territory: "CZ", chooses: .czech),
+        LocalePattern(language: "cs", script: nil, territory: nil, chooses: .czech),
     ]
 }

@@ -13,6 +13,7 @@ extension Catalog {
         case .french: french
         case .spanish: spanish
         case .polish: polish
+        case .czech: czech
         }
     }
 }
