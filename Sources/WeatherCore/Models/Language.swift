@@ -12,6 +12,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case spanish = "es"
     case polish = "pl"
     case czech = "cs"
+    case russian = "ru"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -25,6 +26,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "Spanish"
         case .polish: "Polish"
         case .czech: "Czech"
+        case .russian: "Russian"
         }
     }
 
@@ -40,6 +42,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "es_ES.UTF-8"
         case .polish: "pl_PL.UTF-8"
         case .czech: "cs_CZ.UTF-8"
+        case .russian: "ru_RU.UTF-8"
         }
     }
 
@@ -56,6 +59,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: false
         case .polish: false
         case .czech: false
+        case .russian: false
         }
     }
 
@@ -71,6 +75,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: .twentyFourHour
         case .polish: .twentyFourHour
         case .czech: .twentyFourHour
+        case .russian: .twentyFourHour
         }
     }
 
@@ -86,6 +91,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "es"
         case .polish: "pl"
         case .czech: "cz"
+        case .russian: "ru"
         }
     }
 
@@ -102,6 +108,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "es"
         case .polish: "pl"
         case .czech: "cs"
+        case .russian: "ru"
         }
     }
 
@@ -117,6 +124,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .spanish: "es"
         case .polish: "pl"
         case .czech: "cs"
+        case .russian: "ru"
         }
     }
 
@@ -145,5 +153,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "pl", script: nil, territory: nil, chooses: .polish),
         LocalePattern(language: "cs", script: nil, territory: "CZ", chooses: .czech),
         LocalePattern(language: "cs", script: nil, territory: nil, chooses: .czech),
+        LocalePattern(language: "ru", script: nil, territory: "RU", chooses: .russian),
+        LocalePattern(language: "ru", script: nil, territory: nil, chooses: .russian),
     ]
 }

@@ -14,6 +14,7 @@ extension Catalog {
         case .spanish: spanish
         case .polish: polish
         case .czech: czech
+        case .russian: russian
         }
     }
 }
