@@ -13,6 +13,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case polish = "pl"
     case czech = "cs"
     case russian = "ru"
+    case ukrainian = "uk"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -27,6 +28,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .polish: "Polish"
         case .czech: "Czech"
         case .russian: "Russian"
+        case .ukrainian: "Ukrainian"
         }
     }
 
@@ -43,6 +45,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .polish: "pl_PL.UTF-8"
         case .czech: "cs_CZ.UTF-8"
         case .russian: "ru_RU.UTF-8"
+        case .ukrainian: "uk_UA.UTF-8"
         }
     }
 
@@ -60,6 +63,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .polish: false
         case .czech: false
         case .russian: false
+        case .ukrainian: false
         }
     }
 
@@ -76,6 +80,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .polish: .twentyFourHour
         case .czech: .twentyFourHour
         case .russian: .twentyFourHour
+        case .ukrainian: .twentyFourHour
         }
     }
 
@@ -92,6 +97,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .polish: "pl"
         case .czech: "cz"
         case .russian: "ru"
+        case .ukrainian: "ua"
         }
     }
 
@@ -109,6 +115,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .polish: "pl"
         case .czech: "cs"
         case .russian: "ru"
+        case .ukrainian: "uk"
         }
     }
 
@@ -125,6 +132,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .polish: "pl"
         case .czech: "cs"
         case .russian: "ru"
+        case .ukrainian: "uk"
         }
     }
 
@@ -155,5 +163,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "cs", script: nil, territory: nil, chooses: .czech),
         LocalePattern(language: "ru", script: nil, territory: "RU", chooses: .russian),
         LocalePattern(language: "ru", script: nil, territory: nil, chooses: .russian),
+        LocalePattern(language: "uk", script: nil, territory: "UA", chooses: .ukrainian),
+        LocalePattern(language: "uk", script: nil, territory: nil, chooses: .ukrainian),
     ]
 }

@@ -15,6 +15,7 @@ extension Catalog {
         case .polish: polish
         case .czech: czech
         case .russian: russian
+        case .ukrainian: ukrainian
         }
     }
 }
