@@ -12,6 +12,8 @@ import Testing
         ("zh_TW.UTF-8", .english), ("zh_HK.UTF-8", .english), ("zh_MO", .english), ("zh_Hant", .english), ("zh-Hant-CN", .english),
         ("de_DE.UTF-8", .german), ("de_AT.UTF-8", .german), ("de_DE@euro", .german), ("fr_FR.UTF-8", .french),
         ("fr_CA.UTF-8", .french), ("es_ES.UTF-8", .spanish), ("es_MX", .spanish),
+        ("pl_PL.UTF-8", .polish), ("pl", .polish), ("cs_CZ.UTF-8", .czech), ("cs", .czech), ("ru_RU.UTF-8", .russian),
+        ("ru_UA.UTF-8", .russian), ("ru_KZ", .russian), ("uk_UA.UTF-8", .ukrainian), ("uk", .ukrainian),
         ("xx_YY", .english),
     ])
     func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
@@ -63,5 +65,10 @@ import Testing
         #expect([Language.german, .french, .spanish].map(\.openWeatherCode) == ["de", "fr", "es"])
         #expect([Language.german, .french, .spanish].map(\.geocodingCode) == ["de", "fr", "es"])
         #expect([Language.german, .french, .spanish].map(\.acceptLanguage) == ["de", "fr", "es"])
+        // OpenWeather has codes of its own for Czech and Ukrainian; the geocoders take ISO 639-1.
+        let slavic: [Language] = [.polish, .czech, .russian, .ukrainian]
+        #expect(slavic.map(\.openWeatherCode) == ["pl", "cz", "ru", "ua"])
+        #expect(slavic.map(\.geocodingCode) == ["pl", "cs", "ru", "uk"])
+        #expect(slavic.map(\.acceptLanguage) == ["pl", "cs", "ru", "uk"])
     }
 }
