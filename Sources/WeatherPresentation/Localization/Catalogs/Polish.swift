@@ -145,7 +145,7 @@ extension Catalog {
             "Miejsce", // locationPromptTitle
             "Miasto lub lat,lon — ", // locationPromptLead
             "Ostatnie miejsca — wpisz numer i naciśnij Enter", // recentPlacesTitle
-            "Nie ma ostatniego miejsca o numerze {number}", // noRecentPlace
+            "Brak ostatnio używanego miejsca nr {number}", // noRecentPlace
             "Komunikat już się zamknął; q lub Esc kończy", // panelClosedItself
             "Jednostki: metryczne", // unitsMetric
             "Jednostki: imperialne", // unitsImperial
@@ -265,7 +265,7 @@ extension Catalog {
             "przewiń o stronę", // keyScrollPage
             "pierwszy lub ostatni krok prognozy", // keyFirstOrLastStep
             "wpisz miejsce: nazwa, „nazwa, region” lub lat,lon", // keyLocation
-            "przejdź do ostatniego miejsca", // keyRecentPlace
+            "przejdź do ostatnio używanego miejsca", // keyRecentPlace
             "przełącz jednostki metryczne / imperialne", // keyUnits
             "pokaż lub ukryj wykres temperatury i opadów", // keyGraph
             "wiersz na dzień (do 16 dni) / kroki 3-godzinne", // keyDays
