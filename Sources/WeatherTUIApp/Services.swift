@@ -26,10 +26,13 @@ struct Services {
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air` (a one-shot output that shows no air), no air-quality
-    /// request is made: a poll asks the weather service alone.
+    /// places it uses in memory only. Without `air` or `warnings` (a one-shot output that shows neither),
+    /// no air-quality or warning request is made: a poll asks the weather service alone.
     @MainActor
-    init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true) throws {
+    init(
+        settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
+        warnings: Bool = true
+    ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
         let cache = demo ? nil : directories.cacheDirectory
@@ -73,10 +76,11 @@ extension Services {
         }
         let reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
+        let lookup = PlaceLookup(geocoder: reverseGeocoder, cache: placeNames)
         // Every source beside the weather; adding one is adding it here.
-        let feeds: [any ReportFeed] = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
+        let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
-            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway])], fetcher: fetcher)]
+            + (warnings ? [WarningsFeed(endpoints: endpoints, language: language, lookup: lookup, fetcher: fetcher, logger: logger)] : [])
         let resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),

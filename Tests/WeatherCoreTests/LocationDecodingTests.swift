@@ -6,7 +6,7 @@ import Testing
     @Test func openMeteoGeocodingFindsSeoul() throws {
         let places = try OpenMeteoGeocoder.decode(Fixture.data("open-meteo-geocoding-seoul.json"))
         #expect(places == [Place(
-            name: "Seoul", region: "Seoul", countryCode: "KR", country: "South Korea", population: 10_349_312,
+            name: "Seoul", region: "Seoul", countryCode: "KR", country: "South Korea", area: PlaceArea(state: "Seoul"), population: 10_349_312,
             coordinate: Coordinate(latitude: 37.56668, longitude: 126.97829)!
         )])
     }
@@ -35,7 +35,7 @@ import Testing
     @Test func nominatimNamesACity() throws {
         let coordinate = Coordinate(latitude: 37.5667, longitude: 126.9783)!
         let place = try NominatimReverseGeocoder.decode(Fixture.data("nominatim-reverse-seoul.json"), coordinate: coordinate)
-        #expect(place == Place(name: "서울특별시", countryCode: "KR", coordinate: coordinate))
+        #expect(place == Place(name: "서울특별시", countryCode: "KR", area: PlaceArea(codes: ["KR-11"]), coordinate: coordinate))
         #expect(try NominatimReverseGeocoder.decode(Fixture.data("nominatim-reverse-miss.json"), coordinate: coordinate) == nil)
     }
 

@@ -141,7 +141,7 @@ private final class RecordingDelegate {
         WeatherDataSource(
             provider: provider,
             resolver: LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: lastPlace, recentPlaces: recentPlaces),
-            feeds: [PlaceNameFeed(geocoder: geocoder, cache: PlaceNameCache(store: nil))], mode: mode, reportStore: reportStore,
+            feeds: [PlaceNameFeed(lookup: PlaceLookup(geocoder: geocoder, cache: PlaceNameCache(store: nil)))], mode: mode, reportStore: reportStore,
             cacheWriter: cacheWriter, logger: logger
         )
     }

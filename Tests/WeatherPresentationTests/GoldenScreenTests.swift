@@ -20,6 +20,7 @@ import WeatherCore
         case airQuality, airQualityKorean, airQualityUnhealthyForSensitiveGroups, airView, airViewPollenKorean, airViewNoData
         case airViewEuropeanChosen
         case warningBanner, warningBannerKorean, warningsPanel, warningsPanelLongText, warningBannerASCII
+        case warningsPanelFrench, warningsUnanswered
         case halfHourZone, halfHourZoneDays, threeQuarterHourZoneTwelveHour
 
         var testDescription: String { rawValue }
@@ -234,6 +235,14 @@ import WeatherCore
             case .warningsPanelLongText:
                 state.phase = .loaded(LoadedWeather(report: SampleWarnings.denver(SampleWarnings.longText)))
                 state.overlay = .warnings
+            case .warningsPanelFrench:
+                state.phase = .loaded(LoadedWeather(report: SampleWarnings.torontoFrench))
+                state.language = .french
+                state.overlay = .warnings
+            case .warningsUnanswered:
+                let report = SampleWarnings.berlinUnanswered
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.notice = .noWarnings(report.warnings)
             case .halfHourZone:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.kolkata))
             case .halfHourZoneDays:

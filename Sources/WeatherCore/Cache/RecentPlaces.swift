@@ -29,7 +29,7 @@ public struct RecentPlaces: Hashable, Sendable, Codable {
         if place.name == nil, let known = places.first(where: { $0.coordinate.roundedKey == place.coordinate.roundedKey && $0.name != nil }) {
             place = Place(
                 name: known.name, region: known.region, countryCode: known.countryCode, country: known.country,
-                population: known.population, isApproximate: place.isApproximate, coordinate: place.coordinate
+                area: known.area, population: known.population, isApproximate: place.isApproximate, coordinate: place.coordinate
             )
         }
         return RecentPlaces([place] + places)

@@ -25,7 +25,8 @@ extension ReportStore {
         )
         var report = WeatherReport(
             place: Place(
-                name: "a", region: "a", countryCode: "a", country: "a", population: 1, isApproximate: true,
+                name: "a", region: "a", countryCode: "a", country: "a", area: PlaceArea(state: "a", districts: ["a"], codes: ["a"]),
+                population: 1, isApproximate: true,
                 coordinate: Coordinate(latitude: 0, longitude: 0)!
             ),
             timeZone: LocalTimeZone(identifier: "UTC", secondsFromGMT: 0, changes: [OffsetChange(time: time, secondsFromGMT: 0)]),

@@ -125,6 +125,7 @@ public final class WeatherDataSource {
                 region: located.name == nil ? nil : located.region,
                 countryCode: located.countryCode ?? result.countryCode,
                 country: located.country,
+                area: located.area,
                 population: located.population,
                 isApproximate: located.isApproximate,
                 coordinate: located.coordinate

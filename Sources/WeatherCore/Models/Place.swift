@@ -5,6 +5,8 @@ public struct Place: Hashable, Sendable, Codable {
     public var countryCode: String?
     /// The country's name in the language asked for, where the service gives one.
     public var country: String?
+    /// The subdivisions that hold the place, where a geocoder named them.
+    public var area: PlaceArea?
     public var population: Int?
     /// Located from the IP address: right to a city at best.
     public var isApproximate: Bool
@@ -12,22 +14,23 @@ public struct Place: Hashable, Sendable, Codable {
 
     public init(
         name: String? = nil, region: String? = nil, countryCode: String? = nil, country: String? = nil,
-        population: Int? = nil, isApproximate: Bool = false, coordinate: Coordinate
+        area: PlaceArea? = nil, population: Int? = nil, isApproximate: Bool = false, coordinate: Coordinate
     ) {
         self.name = Self.clean(name)
         self.region = Self.clean(region)
         self.countryCode = Self.clean(countryCode)
         self.country = Self.clean(country)
+        self.area = area
         self.population = population.flatMap { $0 > 0 ? $0 : nil }
         self.isApproximate = isApproximate
         self.coordinate = coordinate
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, region, countryCode, country, population, isApproximate, coordinate
+        case name, region, countryCode, country, area, population, isApproximate, coordinate
     }
 
-    /// Reads files written by earlier versions too (no `country`, `population` or `isApproximate`), and
+    /// Reads files written by earlier versions too (no `country`, `area`, `population` or `isApproximate`), and
     /// cleans the names as if they had come from a service: a cache file is outside data.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -36,6 +39,7 @@ public struct Place: Hashable, Sendable, Codable {
             region: try container.decodeIfPresent(String.self, forKey: .region),
             countryCode: try container.decodeIfPresent(String.self, forKey: .countryCode),
             country: try container.decodeIfPresent(String.self, forKey: .country),
+            area: try? container.decodeIfPresent(PlaceArea.self, forKey: .area),
             population: try container.decodeIfPresent(Int.self, forKey: .population),
             isApproximate: try container.decodeIfPresent(Bool.self, forKey: .isApproximate) ?? false,
             coordinate: try container.decode(Coordinate.self, forKey: .coordinate)

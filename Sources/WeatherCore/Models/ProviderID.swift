@@ -10,11 +10,15 @@ public enum ProviderID: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// The credit each service's terms ask for.
-    public var attribution: String {
+    /// The credit each service's terms ask for, in English (machine output; the screen says it in the
+    /// user's language around `creditedSource`).
+    public var attribution: String { "Weather data by " + creditedSource }
+
+    /// Whom the credit names, with the licence where the terms ask for it.
+    public var creditedSource: String {
         switch self {
-        case .openMeteo: "Weather data by Open-Meteo.com (CC BY 4.0)"
-        case .openWeather: "Weather data by OpenWeather"
+        case .openMeteo: "Open-Meteo.com (CC BY 4.0)"
+        case .openWeather: "OpenWeather"
         }
     }
 }

@@ -46,6 +46,18 @@ enum MessageID: Int, CaseIterable, Sendable {
     case compassNW
     case compassNNW
     case beaufortPattern
+    case unitMetresPerSecond
+    case unitKilometresPerHour
+    case unitMilesPerHour
+    case unitKnots
+    case unitMillimetres
+    case unitInches
+    case unitHectopascals
+    case unitInchesOfMercury
+    case unitMillimetresOfMercury
+    case unitKilometres
+    case unitMiles
+    case dataCredit
     case findingLocation
     case locatingByIP
     case searchingFor
@@ -312,6 +324,8 @@ enum MessageID: Int, CaseIterable, Sendable {
     case warningsNotLoaded
     case warningsNotCovered
     case warningsNoneInForce
+    case warningsUnanswered
+    case warningsRegionUnknown
     case warningSeverityExtreme
     case warningSeveritySevere
     case warningSeverityModerate
@@ -392,7 +406,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectOffOrSeconds
 
     /// The place of the first plural message.
-    static let firstPlural = 370
+    static let firstPlural = 384
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

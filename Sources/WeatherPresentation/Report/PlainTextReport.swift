@@ -74,7 +74,7 @@ public struct PlainTextReport {
             lines.append(row.trimmingTrailingSpaces())
         }
         lines.append("")
-        lines.append(report.provider.attribution)
+        lines.append(strings.credit(for: report.provider))
         return lines.joined(separator: "\n") + "\n"
     }
 }

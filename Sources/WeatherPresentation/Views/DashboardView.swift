@@ -49,7 +49,7 @@ public struct DashboardView {
     private func frame(title: String, keys: KeyBar, state: ScreenState, strings: Strings) -> BoxFrame {
         let room = state.layout.frame.width - 4
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
-            [TextRun(" " + DisplayWidth.truncate(notice, to: room - 2) + " ", Styles.warning)]
+            [TextRun(" " + DisplayWidth.truncate(notice, to: room - 2) + " ", noticeStyle(state))]
         } else if case .locationPrompt = state.overlay {
             []
         } else {
@@ -70,6 +70,12 @@ public struct DashboardView {
         }
     }
 
+    /// Why `!` shows no warning is said quietly (dim): it is no failure; the other notices stand out.
+    private func noticeStyle(_ state: ScreenState) -> CellStyle {
+        if case .noWarnings = state.notice { return Styles.muted }
+        return Styles.warning
+    }
+
     private func renderDashboard(_ loaded: LoadedWeather, state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {
         let report = loaded.report
         let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: report.timeZone)
@@ -84,7 +90,7 @@ public struct DashboardView {
         let creditWidth = DisplayWidth.of(report.provider.creditLine)
         let keepsCredit = layout.frame.width >= Self.creditColumns
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
-            [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6 - (keepsCredit ? creditWidth + 4 : 0)) + " ", Styles.warning)]
+            [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6 - (keepsCredit ? creditWidth + 4 : 0)) + " ", noticeStyle(state))]
         } else if case .locationPrompt = state.overlay {
             []
         } else {
@@ -158,7 +164,7 @@ public struct DashboardView {
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {
         switch state.overlay {
         case .help:
-            HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset, airMissing: state.isAirMissing)
+            HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, offset: state.helpOffset, airMissing: state.isAirMissing)
         case .warnings: WarningsPanelView(state: state)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):

@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Weather data by {source}", // dataCredit
             "Finding your location…", // findingLocation
             "Finding your location by IP address…", // locatingByIP
             "Searching for '{name}'…", // searchingFor
@@ -304,7 +316,7 @@ extension Catalog {
             "search", // hintSearch
             "cancel", // hintCancel
             "close", // hintClose
-            "official warnings in force here (NWS, MET Norway)", // keyWarnings
+            "official warnings in force here", // keyWarnings
             "scroll the warnings", // keyScrollWarnings
             "close the warnings", // keyCloseWarnings
             "Warnings ({count})", // warningsTitle
@@ -315,8 +327,10 @@ extension Catalog {
             "What to do", // warningInstruction
             "Official warnings from {source}, fetched {time} ({age})", // warningsFetched
             "Official warnings have not loaded for this place", // warningsNotLoaded
-            "No official warnings here: NWS (US) and MET Norway do not cover this place", // warningsNotCovered
+            "No official warnings here: no warning service covers this place", // warningsNotCovered
             "No warnings in force from {source}", // warningsNoneInForce
+            "{source} did not answer; warnings unknown", // warningsUnanswered
+            "{source}: region not found; warnings unknown", // warningsRegionUnknown
             "extreme", // warningSeverityExtreme
             "severe", // warningSeveritySevere
             "moderate", // warningSeverityModerate

@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "force {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "nd", // unitKnots
+            "mm", // unitMillimetres
+            "po", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Données météo : {source}", // dataCredit
             "Recherche de votre position…", // findingLocation
             "Recherche de votre position par l’adresse IP…", // locatingByIP
             "Recherche de «\u{00A0}{name}\u{00A0}»…", // searchingFor
@@ -304,7 +316,7 @@ extension Catalog {
             "chercher", // hintSearch
             "annuler", // hintCancel
             "fermer", // hintClose
-            "alertes officielles en cours ici (NWS, MET Norway)", // keyWarnings
+            "alertes officielles en cours ici", // keyWarnings
             "faire défiler les alertes", // keyScrollWarnings
             "fermer les alertes", // keyCloseWarnings
             "Alertes ({count})", // warningsTitle
@@ -315,8 +327,10 @@ extension Catalog {
             "Que faire", // warningInstruction
             "Alertes officielles de {source}, reçues à {time} ({age})", // warningsFetched
             "Les alertes officielles de ce lieu ne sont pas chargées", // warningsNotLoaded
-            "Pas d’alertes officielles ici\u{00A0}: NWS (États-Unis) et MET Norway ne couvrent pas ce lieu", // warningsNotCovered
+            "Pas d’alertes officielles ici\u{00A0}: aucun service d’alerte ne couvre ce lieu", // warningsNotCovered
             "Aucune alerte en cours de {source}", // warningsNoneInForce
+            "{source} n’a pas répondu\u{00A0}; alertes inconnues", // warningsUnanswered
+            "{source}\u{00A0}: région introuvable\u{00A0}; alertes inconnues", // warningsRegionUnknown
             "extrême", // warningSeverityExtreme
             "sévère", // warningSeveritySevere
             "modéré", // warningSeverityModerate

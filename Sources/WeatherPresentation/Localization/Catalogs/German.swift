@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Wetterdaten von {source}", // dataCredit
             "Standort wird ermittelt…", // findingLocation
             "Standort wird über die IP-Adresse ermittelt…", // locatingByIP
             "Suche nach „{name}“…", // searchingFor
@@ -304,7 +316,7 @@ extension Catalog {
             "suchen", // hintSearch
             "abbrechen", // hintCancel
             "schließen", // hintClose
-            "amtliche Warnungen für hier (NWS, MET Norway)", // keyWarnings
+            "amtliche Warnungen für hier", // keyWarnings
             "Warnungen blättern", // keyScrollWarnings
             "Warnungen schließen", // keyCloseWarnings
             "Warnungen ({count})", // warningsTitle
@@ -315,8 +327,10 @@ extension Catalog {
             "Was zu tun ist", // warningInstruction
             "Amtliche Warnungen von {source}, abgerufen {time} ({age})", // warningsFetched
             "Die amtlichen Warnungen für diesen Ort wurden nicht geladen", // warningsNotLoaded
-            "Keine amtlichen Warnungen hier: NWS (USA) und MET Norway decken diesen Ort nicht ab", // warningsNotCovered
+            "Keine amtlichen Warnungen hier: kein Warndienst deckt diesen Ort ab", // warningsNotCovered
             "Keine aktiven Warnungen von {source}", // warningsNoneInForce
+            "{source} hat nicht geantwortet; Warnungen unbekannt", // warningsUnanswered
+            "{source}: Region nicht gefunden; Warnungen unbekannt", // warningsRegionUnknown
             "extrem", // warningSeverityExtreme
             "schwer", // warningSeveritySevere
             "mäßig", // warningSeverityModerate

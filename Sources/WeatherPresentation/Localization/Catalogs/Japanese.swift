@@ -51,6 +51,18 @@ extension Catalog {
             "北西", // compassNW
             "北北西", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "気象データ: {source}", // dataCredit
             "現在地を探しています…", // findingLocation
             "IPアドレスから現在地を探しています…", // locatingByIP
             "「{name}」を検索しています…", // searchingFor
@@ -304,7 +316,7 @@ extension Catalog {
             "検索", // hintSearch
             "取り消し", // hintCancel
             "閉じる", // hintClose
-            "この地域に発表中の公式の警報 (NWS、MET Norway)", // keyWarnings
+            "この地域に発表中の公式の警報", // keyWarnings
             "警報をスクロール", // keyScrollWarnings
             "警報を閉じる", // keyCloseWarnings
             "警報・注意報 ({count})", // warningsTitle
@@ -315,8 +327,10 @@ extension Catalog {
             "とるべき行動", // warningInstruction
             "公式の警報: {source}、{time}取得 ({age})", // warningsFetched
             "この地域の公式の警報を読み込めていません", // warningsNotLoaded
-            "公式の警報なし: NWS (米国) と MET Norway はこの地域を対象としていません", // warningsNotCovered
+            "公式の警報なし: この地域を対象とする警報サービスがありません", // warningsNotCovered
             "{source}の発表中の警報はありません", // warningsNoneInForce
+            "{source}から応答がありません。警報は不明です", // warningsUnanswered
+            "{source}: 地域を特定できず、警報は不明です", // warningsRegionUnknown
             "極めて危険", // warningSeverityExtreme
             "重大", // warningSeveritySevere
             "中程度", // warningSeverityModerate

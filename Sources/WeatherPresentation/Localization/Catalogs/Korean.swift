@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "날씨 데이터: {source}", // dataCredit
             "현재 위치를 찾는 중…", // findingLocation
             "IP 주소로 현재 위치를 찾는 중…", // locatingByIP
             "'{name}' 검색 중…", // searchingFor
@@ -304,7 +316,7 @@ extension Catalog {
             "검색", // hintSearch
             "취소", // hintCancel
             "닫기", // hintClose
-            "이 지역에 발효 중인 공식 기상 특보 (NWS, MET Norway)", // keyWarnings
+            "이 지역에 발효 중인 공식 기상 특보", // keyWarnings
             "특보 스크롤", // keyScrollWarnings
             "특보 닫기", // keyCloseWarnings
             "기상 특보 ({count})", // warningsTitle
@@ -315,8 +327,10 @@ extension Catalog {
             "행동 요령", // warningInstruction
             "공식 특보 출처 {source}, {time} 수신 ({age})", // warningsFetched
             "이 지역의 공식 기상 특보를 불러오지 못했습니다", // warningsNotLoaded
-            "공식 기상 특보 없음: NWS(미국)와 MET Norway(노르웨이)가 다루지 않는 지역입니다", // warningsNotCovered
+            "공식 기상 특보 없음: 이 지역을 다루는 특보 서비스가 없습니다", // warningsNotCovered
             "{source} 발효 중인 특보 없음", // warningsNoneInForce
+            "{source} 응답 없음: 특보 여부 알 수 없음", // warningsUnanswered
+            "{source}: 구역을 찾지 못해 특보 여부 알 수 없음", // warningsRegionUnknown
             "극심", // warningSeverityExtreme
             "심각", // warningSeveritySevere
             "보통", // warningSeverityModerate

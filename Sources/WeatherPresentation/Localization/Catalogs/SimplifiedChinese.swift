@@ -51,6 +51,18 @@ extension Catalog {
             "西北", // compassNW
             "北西北", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "天气数据来自 {source}", // dataCredit
             "正在查找你的位置…", // findingLocation
             "正在通过 IP 地址查找你的位置…", // locatingByIP
             "正在搜索“{name}”…", // searchingFor
@@ -304,7 +316,7 @@ extension Catalog {
             "搜索", // hintSearch
             "取消", // hintCancel
             "关闭", // hintClose
-            "该地当前生效的官方预警 (NWS、MET Norway)", // keyWarnings
+            "该地当前生效的官方预警", // keyWarnings
             "滚动预警", // keyScrollWarnings
             "关闭预警", // keyCloseWarnings
             "预警 ({count})", // warningsTitle
@@ -315,8 +327,10 @@ extension Catalog {
             "防御指引", // warningInstruction
             "官方预警来自{source}，{time}获取 ({age})", // warningsFetched
             "尚未载入该地的官方预警", // warningsNotLoaded
-            "此处没有官方预警: NWS (美国) 和 MET Norway 不覆盖该地", // warningsNotCovered
+            "此处没有官方预警: 没有预警服务覆盖该地", // warningsNotCovered
             "{source}目前没有生效的预警", // warningsNoneInForce
+            "{source}未响应，预警情况未知", // warningsUnanswered
+            "{source}：未找到所属地区，预警情况未知", // warningsRegionUnknown
             "特别严重", // warningSeverityExtreme
             "严重", // warningSeveritySevere
             "较重", // warningSeverityModerate

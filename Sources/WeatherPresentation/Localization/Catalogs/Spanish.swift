@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "fuerza {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Datos meteorológicos de {source}", // dataCredit
             "Buscando tu ubicación…", // findingLocation
             "Buscando tu ubicación por la dirección IP…", // locatingByIP
             "Buscando «{name}»…", // searchingFor
@@ -304,7 +316,7 @@ extension Catalog {
             "buscar", // hintSearch
             "cancelar", // hintCancel
             "cerrar", // hintClose
-            "avisos oficiales vigentes aquí (NWS, MET Norway)", // keyWarnings
+            "avisos oficiales vigentes aquí", // keyWarnings
             "desplazar los avisos", // keyScrollWarnings
             "cerrar los avisos", // keyCloseWarnings
             "Avisos ({count})", // warningsTitle
@@ -315,8 +327,10 @@ extension Catalog {
             "Qué hacer", // warningInstruction
             "Avisos oficiales de {source}, recibidos a las {time} ({age})", // warningsFetched
             "No se han cargado los avisos oficiales de este lugar", // warningsNotLoaded
-            "Sin avisos oficiales aquí: NWS (EE. UU.) y MET Norway no cubren este lugar", // warningsNotCovered
+            "Sin avisos oficiales aquí: ningún servicio de avisos cubre este lugar", // warningsNotCovered
             "Sin avisos vigentes de {source}", // warningsNoneInForce
+            "{source} no respondió; avisos desconocidos", // warningsUnanswered
+            "{source}: región no encontrada; avisos desconocidos", // warningsRegionUnknown
             "extremo", // warningSeverityExtreme
             "grave", // warningSeveritySevere
             "moderado", // warningSeverityModerate
