@@ -3,8 +3,8 @@ import Testing
 import WeatherCore
 @testable import WeatherPresentation
 
-/// Polish, Czech, Russian and Ukrainian: their dates, compass points and Beaufort forces, and the three
-/// plural forms their sentences take with a number ("21 минуту", "22 минуты", "25 минут").
+/// Polish, Czech, Russian and Ukrainian: their dates, compass points, unit symbols and Beaufort forces,
+/// and the three plural forms their sentences take with a number ("21 минуту", "22 минуты", "25 минут").
 @Suite struct SlavicFormattingTests {
     /// Tuesday 24 November 2026, 18:05 UTC.
     static let tuesday = Date(timeIntervalSince1970: 1_795_543_500)
@@ -34,16 +34,18 @@ import WeatherCore
     }
 
     @Test(arguments: [
-        (Language.polish, ["N", "NNE", "E", "ESE", "SSW", "W", "NW"], "5°B"),
-        (.czech, ["S", "SSV", "V", "VJV", "JJZ", "Z", "SZ"], "5° B"),
-        (.russian, ["С", "ССВ", "В", "ВЮВ", "ЮЮЗ", "З", "СЗ"], "5 б."),
-        (.ukrainian, ["Пн", "ПнПнСх", "Сх", "СхПдСх", "ПдПдЗх", "Зх", "ПнЗх"], "5 б."),
+        (Language.polish, ["N", "NNE", "E", "ESE", "SSW", "W", "NW"], "5°B", ["3,6 m/s", "1018 hPa"]),
+        (.czech, ["S", "SSV", "V", "VJV", "JJZ", "Z", "SZ"], "5° B", ["3,6 m/s", "1018 hPa"]),
+        (.russian, ["С", "ССВ", "В", "ВЮВ", "ЮЮЗ", "З", "СЗ"], "5 б.", ["3,6 м/с", "1018 гПа"]),
+        (.ukrainian, ["Пн", "ПнПнСх", "Сх", "СхПдСх", "ПдПдЗх", "Зх", "ПнЗх"], "5 б.", ["3,6 м/с", "1018 гПа"]),
     ])
-    func compassPointsAndBeaufortForcesAreTheLanguages(language: Language, points: [String], force: String) {
+    func compassPointsUnitsAndBeaufortForcesAreTheLanguages(
+        language: Language, points: [String], force: String, measures: [String]
+    ) {
         let format = UnitFormatter(units: .metric, catalog: Catalog.of(language))
         #expect([0, 22.5, 90, 112.5, 202.5, 270, 315].map { format.compass($0) } == points)
         #expect(format.preciseTemperature(12.5) == "12,5°C")
-        #expect(format.windSpeed(3.64) == "3,6 m/s")
+        #expect([format.windSpeed(3.64), format.pressure(1018.2)] == measures)
         let beaufort = UnitFormatter(units: DisplayUnits(system: .metric, windSpeed: .beaufort), catalog: Catalog.of(language))
         #expect(beaufort.windSpeed(9) == force)
     }

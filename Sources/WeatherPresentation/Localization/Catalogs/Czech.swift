@@ -53,6 +53,18 @@ extension Catalog {
             "SZ", // compassNW
             "SSZ", // compassNNW
             "{force}° B", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Data o počasí: {source}", // dataCredit
             "Zjišťuji vaši polohu…", // findingLocation
             "Zjišťuji vaši polohu podle IP adresy…", // locatingByIP
             "Hledám „{name}“…", // searchingFor
@@ -306,7 +318,7 @@ extension Catalog {
             "hledat", // hintSearch
             "zrušit", // hintCancel
             "zavřít", // hintClose
-            "oficiální výstrahy platné zde (NWS, MET Norway)", // keyWarnings
+            "oficiální výstrahy platné zde", // keyWarnings
             "posunout výstrahy", // keyScrollWarnings
             "zavřít výstrahy", // keyCloseWarnings
             "Výstrahy ({count})", // warningsTitle
@@ -317,8 +329,10 @@ extension Catalog {
             "Co dělat", // warningInstruction
             "Oficiální výstrahy od {source}, staženo v {time} ({age})", // warningsFetched
             "Oficiální výstrahy pro toto místo se nenačetly", // warningsNotLoaded
-            "Žádné výstrahy: místo mimo NWS (USA) a MET Norway", // warningsNotCovered
+            "Žádné výstrahy: toto místo nepokrývá žádná výstražná služba", // warningsNotCovered
             "Žádné platné výstrahy od {source}", // warningsNoneInForce
+            "{source}: bez odpovědi, výstrahy neznámé", // warningsUnanswered
+            "{source}: oblast nenalezena, výstrahy neznámé", // warningsRegionUnknown
             "extrémní stupeň", // warningSeverityExtreme
             "vysoký stupeň", // warningSeveritySevere
             "střední stupeň", // warningSeverityModerate

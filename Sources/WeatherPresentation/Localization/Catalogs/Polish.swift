@@ -53,6 +53,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force}°B", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "cal", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Dane pogodowe: {source}", // dataCredit
             "Ustalanie lokalizacji…", // findingLocation
             "Ustalanie lokalizacji na podstawie adresu IP…", // locatingByIP
             "Wyszukiwanie „{name}”…", // searchingFor
@@ -306,7 +318,7 @@ extension Catalog {
             "szukaj", // hintSearch
             "anuluj", // hintCancel
             "zamknij", // hintClose
-            "obowiązujące tu oficjalne ostrzeżenia (NWS, MET Norway)", // keyWarnings
+            "obowiązujące tu oficjalne ostrzeżenia", // keyWarnings
             "przewiń ostrzeżenia", // keyScrollWarnings
             "zamknij ostrzeżenia", // keyCloseWarnings
             "Ostrzeżenia ({count})", // warningsTitle
@@ -317,8 +329,10 @@ extension Catalog {
             "Co robić", // warningInstruction
             "Oficjalne ostrzeżenia z {source}, pobrane o {time} ({age})", // warningsFetched
             "Nie wczytano tu oficjalnych ostrzeżeń", // warningsNotLoaded
-            "Brak ostrzeżeń: miejsce poza NWS (USA) i MET Norway", // warningsNotCovered
+            "Brak ostrzeżeń: żaden serwis nie obejmuje tego miejsca", // warningsNotCovered
             "Brak obowiązujących ostrzeżeń z {source}", // warningsNoneInForce
+            "{source}: brak odpowiedzi, ostrzeżenia nieznane", // warningsUnanswered
+            "{source}: nie znaleziono regionu, ostrzeżenia nieznane", // warningsRegionUnknown
             "poziom ekstremalny", // warningSeverityExtreme
             "poziom wysoki", // warningSeveritySevere
             "poziom umiarkowany", // warningSeverityModerate

@@ -53,6 +53,18 @@ extension Catalog {
             "СЗ", // compassNW
             "ССЗ", // compassNNW
             "{force} б.", // beaufortPattern
+            "м/с", // unitMetresPerSecond
+            "км/ч", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "уз", // unitKnots
+            "мм", // unitMillimetres
+            "in", // unitInches
+            "гПа", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "мм рт. ст.", // unitMillimetresOfMercury
+            "км", // unitKilometres
+            "мили", // unitMiles
+            "Данные о погоде: {source}", // dataCredit
             "Определяем ваше местоположение…", // findingLocation
             "Определяем местоположение по IP-адресу…", // locatingByIP
             "Поиск «{name}»…", // searchingFor
@@ -306,7 +318,7 @@ extension Catalog {
             "найти", // hintSearch
             "отмена", // hintCancel
             "закрыть", // hintClose
-            "официальные предупреждения здесь (NWS, MET Norway)", // keyWarnings
+            "официальные предупреждения здесь", // keyWarnings
             "прокрутить предупреждения", // keyScrollWarnings
             "закрыть предупреждения", // keyCloseWarnings
             "Предупреждения ({count})", // warningsTitle
@@ -317,8 +329,10 @@ extension Catalog {
             "Что делать", // warningInstruction
             "Официальные предупреждения от {source}, получены в {time} ({age})", // warningsFetched
             "Официальные предупреждения здесь не загрузились", // warningsNotLoaded
-            "Предупреждений нет: это место вне NWS (США) и MET Norway", // warningsNotCovered
+            "Предупреждений нет: ни одна служба не охватывает это место", // warningsNotCovered
             "Нет действующих предупреждений от {source}", // warningsNoneInForce
+            "{source}: нет ответа, предупреждения неизвестны", // warningsUnanswered
+            "{source}: регион не найден, предупреждения неизвестны", // warningsRegionUnknown
             "экстремальный уровень", // warningSeverityExtreme
             "высокий уровень", // warningSeveritySevere
             "средний уровень", // warningSeverityModerate

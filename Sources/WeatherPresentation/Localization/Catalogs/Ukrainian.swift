@@ -53,6 +53,18 @@ extension Catalog {
             "ПнЗх", // compassNW
             "ПнПнЗх", // compassNNW
             "{force} б.", // beaufortPattern
+            "м/с", // unitMetresPerSecond
+            "км/год", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "вуз", // unitKnots
+            "мм", // unitMillimetres
+            "in", // unitInches
+            "гПа", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "мм рт. ст.", // unitMillimetresOfMercury
+            "км", // unitKilometres
+            "милі", // unitMiles
+            "Дані про погоду: {source}", // dataCredit
             "Визначаємо ваше розташування…", // findingLocation
             "Визначаємо розташування за IP-адресою…", // locatingByIP
             "Пошук «{name}»…", // searchingFor
@@ -306,7 +318,7 @@ extension Catalog {
             "шукати", // hintSearch
             "скасувати", // hintCancel
             "закрити", // hintClose
-            "офіційні попередження для цього місця (NWS, MET Norway)", // keyWarnings
+            "офіційні попередження тут", // keyWarnings
             "гортати попередження", // keyScrollWarnings
             "закрити попередження", // keyCloseWarnings
             "Попередження ({count})", // warningsTitle
@@ -317,8 +329,10 @@ extension Catalog {
             "Що робити", // warningInstruction
             "Офіційні попередження від {source}, отримано о {time} ({age})", // warningsFetched
             "Офіційні попередження тут не завантажилися", // warningsNotLoaded
-            "Попереджень немає: це місце поза NWS (США) і MET Norway", // warningsNotCovered
+            "Попереджень немає: жодна служба не охоплює це місце", // warningsNotCovered
             "Немає чинних попереджень від {source}", // warningsNoneInForce
+            "{source}: немає відповіді, попередження невідомі", // warningsUnanswered
+            "{source}: регіон не знайдено, попередження невідомі", // warningsRegionUnknown
             "екстремальний рівень", // warningSeverityExtreme
             "високий рівень", // warningSeveritySevere
             "середній рівень", // warningSeverityModerate
