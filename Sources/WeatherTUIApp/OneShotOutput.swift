@@ -38,10 +38,20 @@ struct OneShotOutput {
             }
         }
 
+        /// Whether the archive is asked for the normals: by what shows them (`--once`, `--json`, a template
+        /// with `%N`).
+        var showsNormals: Bool {
+            switch self {
+            case .text, .json: true
+            case let .statusLine(template), let .waybar(template): template.contains(.highAgainstNormal)
+            }
+        }
+
         /// Whether the stored `report` lacks a part this output shows because the run that stored it did
         /// not ask for it (a status bar without the air stored it): then it is not fresh enough to show.
         func lacksShownPart(of report: WeatherReport) -> Bool {
             (showsAir && report.leftOut(.air)) || (showsWarnings && report.leftOut(.warnings))
+                || (showsNormals && report.leftOut(.normals))
         }
 
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not

@@ -26,12 +26,12 @@ struct Services {
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air` or `warnings` (a one-shot output that shows neither),
-    /// no air-quality or warning request is made: a poll asks the weather service alone.
+    /// places it uses in memory only. Without `air`, `warnings` or `normals` (a one-shot output that shows
+    /// none of them), no air-quality, warning or archive request is made: a poll asks the weather service alone.
     @MainActor
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
-        warnings: Bool = true
+        warnings: Bool = true, normals: Bool = true
     ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
@@ -57,6 +57,18 @@ extension Services {
         let geocoder: any Geocoding
         let reverseGeocoder: any ReverseGeocoding
         let provider: any WeatherProvider
+        let timeZones = TimeZoneDatabase(environment: environment)
+        func keyless(_ provider: ProviderID) -> any WeatherProvider {
+            switch provider {
+            case .metNorway:
+                MetNorwayClient(
+                    baseURL: endpoints[.metNorway], fetcher: fetcher,
+                    store: cache.map { RevalidatedAnswerStore(directory: $0, prefix: MetNorwayClient.storePrefix) }, logger: logger
+                )
+            case .openMeteo, .openWeather:
+                OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: timeZones)
+            }
+        }
         switch (settings.provider, settings.apiKey) {
         case let (.openWeather, key?):
             let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
@@ -66,10 +78,12 @@ extension Services {
         default:
             geocoder = OpenMeteoGeocoder(baseURL: endpoints[.geocoding], language: language, fetcher: fetcher)
             reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints[.reverseGeocoding], language: language, fetcher: fetcher)
-            provider = OpenMeteoClient(
-                baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: TimeZoneDatabase(environment: environment)
-            )
+            provider = keyless(settings.provider)
         }
+        // Asked when the chosen service fails, or has not answered in half a request's time.
+        let fallback = settings.fallback ? keyless(settings.provider.fallback) : nil
+        let patience = Duration.milliseconds(Int64(settings.requestTimeout * 500))
+        let providerBackoff = ProviderBackoff(directory: cache)
         let cacheWriter = CacheWriter()
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
@@ -81,6 +95,7 @@ extension Services {
         let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
             + (warnings ? [WarningsFeed(endpoints: endpoints, language: language, lookup: lookup, fetcher: fetcher, logger: logger)] : [])
+            + (normals ? [Self.normalsFeed(endpoints: endpoints, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
         let resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
@@ -100,7 +115,8 @@ extension Services {
                     )
                 }
                 return WeatherDataSource(
-                    provider: provider, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
+                    provider: provider, fallback: fallback, patience: patience, providerBackoff: providerBackoff,
+                    timeZones: timeZones, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
                     cacheWriter: cacheWriter, logger: logger
                 )
             },
@@ -109,6 +125,14 @@ extension Services {
                 await fetcher.shutdown()
                 await written
             }
+        )
+    }
+
+    /// The normals from the historical archive, kept for good in `normals.json` (in memory only without a cache).
+    private static func normalsFeed(endpoints: Endpoints, fetcher: AsyncHTTPFetcher, cache: URL?, writer: CacheWriter) -> NormalsFeed {
+        NormalsFeed(
+            client: OpenMeteoArchiveClient(baseURL: endpoints[.archive], fetcher: fetcher),
+            store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: writer)
         )
     }
 

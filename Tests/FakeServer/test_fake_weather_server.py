@@ -546,6 +546,67 @@ class OtherServicesTests(ServerTestCase):
         self.assertEqual(self.c.json("/ip")["success"], False)
 
 
+class ArchiveTests(ServerTestCase):
+    """Open-Meteo's historical archive: one object per date range (a list for several), local dates, the
+    last five days null (ERA5's delay), the service's errors; values whose 15-day means are known exactly."""
+
+    def archive(self, starts, ends, expect=200, **extra):
+        params = {"latitude": SEOUL[0], "longitude": SEOUL[1], "start_date": ",".join(starts), "end_date": ",".join(ends),
+                  "daily": "temperature_2m_max,temperature_2m_min", "timezone": "auto", "models": "era5"}
+        params.update(extra)
+        return self.c.json("/v1/archive", params, expect=expect)
+
+    def test_several_ranges_are_a_list_in_order(self):
+        d = self.archive(["2024-11-14", "1995-02-20"], ["2024-11-20", "1995-03-02"])
+        self.assertIsInstance(d, list)
+        self.assertEqual([r["daily"]["time"][0] for r in d], ["2024-11-14", "1995-02-20"])
+        self.assertEqual(len(d[1]["daily"]["time"]), 11)
+        first = d[0]
+        self.assertEqual((first["timezone"], first["utc_offset_seconds"]), ("Asia/Seoul", 32400))
+        self.assertEqual(first["daily_units"], {"time": "iso8601", "temperature_2m_max": "°C", "temperature_2m_min": "°C"})
+        self.assertEqual((first["latitude"], first["longitude"]), (37.5, 127.0))
+        self.assertEqual(self.c.json("/_stats")["by_path"], {"/v1/archive": 1})
+
+    def test_one_range_is_one_object(self):
+        d = self.archive(["2024-02-26"], ["2024-03-02"])
+        self.assertIsInstance(d, dict)
+        self.assertEqual(d["daily"]["time"], ["2024-02-26", "2024-02-27", "2024-02-28", "2024-02-29", "2024-03-01", "2024-03-02"])
+
+    def test_any_fifteen_days_average_the_curve_less_four(self):
+        d = self.archive(["2001-12-25"], ["2002-01-08"])
+        highs, lows = d["daily"]["temperature_2m_max"], d["daily"]["temperature_2m_min"]
+        self.assertEqual((len(highs), sum(highs) / 15, sum(lows) / 15), (15, 5.0, -2.0))
+        self.assertEqual(len(set(highs)), 3)
+
+    def test_the_last_five_days_are_null_and_later_ones_refused(self):
+        d = self.archive(["2025-11-14"], ["2025-11-21"])
+        self.assertEqual(d["daily"]["temperature_2m_max"][-6:], [6.0, None, None, None, None, None])
+        late = self.archive(["2025-11-20"], ["2025-11-22"], expect=400)
+        self.assertEqual(late, {"error": True, "reason": "Parameter 'end_date' is out of allowed range from 1940-01-01 to 2025-11-21"})
+
+    def test_the_services_errors(self):
+        self.assertEqual(self.archive(["2024-01-05", "2023-01-05"], ["2024-01-06"], expect=400)["reason"],
+                         "Parameter 'start_date' and 'end_date' must have the same number of elements")
+        self.assertEqual(self.archive(["2024-01-05"], ["2024-01-04"], expect=400)["reason"],
+                         "End-date must be larger or equals than start-date")
+        self.assertEqual(self.archive(["1939-12-31"], ["1940-01-04"], expect=400)["reason"],
+                         "Parameter 'start_date' is out of allowed range from 1940-01-01 to 2025-11-21")
+        missing = self.c.json("/v1/archive", {"latitude": 1, "longitude": 2, "daily": "temperature_2m_max"}, expect=400)
+        self.assertEqual(missing, {"error": True, "reason": "Both 'start_date' and 'end_date' must be set in the url"})
+
+    def test_fahrenheit(self):
+        d = self.archive(["2001-12-25"], ["2001-12-25"], temperature_unit="fahrenheit")
+        self.assertEqual(d["daily_units"]["temperature_2m_max"], "°F")
+        self.assertIn(d["daily"]["temperature_2m_max"][0], (39.2, 41.0, 42.8))
+
+    def test_modes_apply(self):
+        self.c.control(mode="http_429", paths=["/v1/archive"])
+        status, headers, body = self.c.get("/v1/archive", {"latitude": 1, "longitude": 2})
+        self.assertEqual(status, 429)
+        self.assertTrue(json.loads(body)["error"])
+        self.assertEqual(self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "current": "temperature_2m"})["latitude"], 1.0)
+
+
 class WarningServicesTests(ServerTestCase):
     """NWS alerts and MET Norway MetAlerts: alerts near Denver and Oslo (one of each already over), none
     elsewhere; each service's own error answers; every request counted."""
@@ -624,6 +685,85 @@ class WarningServicesTests(ServerTestCase):
         self.assertNotIn("headers", self.c.json("/_requests")["requests"][0])
         headers = self.c.json("/_requests", {"headers": "1"})["requests"][0]["headers"]
         self.assertTrue(headers["user_agent"].startswith("Python-urllib/"), headers)
+
+
+class MetNorwayForecastTests(ServerTestCase):
+    """MET Norway's Locationforecast as the live service answers: its terms enforced (an identifying
+    User-Agent, four decimals at most), its caching headers, a 304 to a request that has the answer already."""
+    PATH = "/weatherapi/locationforecast/2.0/complete"
+    AGENT = "weathertui/0.4 (+https://github.com/weathertui/weathertui)"
+
+    def forecast(self, params, agent=AGENT, since=None, path=PATH):
+        conn = http.client.HTTPConnection(self.c.host, self.c.port, timeout=10)
+        try:
+            headers = {"User-Agent": agent} if agent is not None else {}
+            if since:
+                headers["If-Modified-Since"] = since
+            conn.request("GET", path + "?" + urllib.parse.urlencode(params), headers=headers)
+            r = conn.getresponse()
+            return r.status, r.headers, r.read()
+        finally:
+            conn.close()
+
+    def test_the_complete_answer_and_its_headers(self):
+        status, headers, body = self.forecast({"lat": "59.9133", "lon": "10.739"})
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(headers["Expires"], "Sat, 22 Nov 2025 00:10:00 GMT")
+        self.assertEqual(headers["Last-Modified"], "Fri, 21 Nov 2025 23:00:00 GMT")
+        self.assertEqual(headers["Date"], "Fri, 21 Nov 2025 23:40:00 GMT")
+        d = json.loads(body)
+        self.assertEqual(d["type"], "Feature")
+        series = d["properties"]["timeseries"]
+        self.assertEqual(series[0]["time"], "2025-11-21T23:00:00Z")
+        hourly = [e for e in series if "next_1_hours" in e["data"]]
+        self.assertTrue(55 <= len(hourly) <= 66, len(hourly))
+        steps = [calendar.timegm(time.strptime(e["time"], "%Y-%m-%dT%H:%M:%SZ")) for e in series]
+        gaps = [b - a for a, b in zip(steps, steps[1:])]
+        self.assertEqual((set(gaps[:len(hourly)]), set(gaps[len(hourly):])), ({3600}, {21600}))
+        self.assertGreaterEqual(steps[-1] - steps[0], 8 * 86400)
+        first = series[0]["data"]
+        self.assertIn("probability_of_precipitation", first["next_1_hours"]["details"])   # Oslo is Nordic
+        self.assertRegex(first["next_1_hours"]["summary"]["symbol_code"], r"^[a-z]+(_day|_night)?$")
+        self.assertNotIn("next_1_hours", series[-1]["data"])
+        self.assertEqual(d["properties"]["meta"]["units"]["air_temperature"], "celsius")
+
+    def test_outside_the_nordic_area_and_in_compact_no_chance(self):
+        for path, params in ((self.PATH, {"lat": "37.5665", "lon": "126.978"}),
+                             ("/weatherapi/locationforecast/2.0/compact", {"lat": "59.9133", "lon": "10.739"})):
+            status, _, body = self.forecast(params, path=path)
+            self.assertEqual(status, 200)
+            details = json.loads(body)["properties"]["timeseries"][0]["data"]["next_1_hours"]["details"]
+            self.assertNotIn("probability_of_precipitation", details, path)
+
+    def test_the_terms_are_enforced(self):
+        for agent in (None, "", "curl/8.5.0", "Python-urllib/3.11", "weathertui/0.4 (terminal weather dashboard)"):
+            status, _, body = self.forecast({"lat": "59.9", "lon": "10.7"}, agent=agent)
+            self.assertEqual(status, 403, agent)
+            self.assertIn(b"User-Agent", body)
+        for agent in ("acmeweathersite.com support@acmeweathersite.com", "AcmeWeatherApp/0.9 github.com/acmeweatherapp"):
+            self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"}, agent=agent)[0], 200, agent)
+        status, _, body = self.forecast({"lat": "59.91333", "lon": "10.7"})
+        self.assertEqual(status, 403)
+        self.assertIn(b"4 decimals", body)
+        self.assertEqual(self.forecast({"lat": "north", "lon": "10.7"})[0], 400)
+
+    def test_not_modified_since_the_last_change(self):
+        _, headers, _ = self.forecast({"lat": "59.9", "lon": "10.7"})
+        status, again, body = self.forecast({"lat": "59.9", "lon": "10.7"}, since=headers["Last-Modified"])
+        self.assertEqual((status, body), (304, b""))
+        self.assertEqual(again["Expires"], headers["Expires"])
+        self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"}, since="Fri, 21 Nov 2025 22:59:59 GMT")[0], 200)
+        self.c.control(variant=1)     # the data changed: Last-Modified moved on
+        self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"}, since=headers["Last-Modified"])[0], 200)
+        self.c.control(expires_in=60)
+        self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"})[1]["Expires"], "Fri, 21 Nov 2025 23:41:00 GMT")
+
+    def test_modes_apply(self):
+        self.c.control(mode="http_500", paths=["/weatherapi/locationforecast/"])
+        status, headers, body = self.forecast({"lat": "59.9", "lon": "10.7"})
+        self.assertEqual((status, headers["Content-Type"]), (500, "text/plain; charset=utf-8"))
+        self.c.control(mode="malformed", paths=None)
+        self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"})[0], 200)
 
 
 class ControlTests(ServerTestCase):

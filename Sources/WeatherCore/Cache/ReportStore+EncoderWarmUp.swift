@@ -27,7 +27,7 @@ extension ReportStore {
             place: Place(
                 name: "a", region: "a", countryCode: "a", country: "a", area: PlaceArea(state: "a", districts: ["a"], codes: ["a"]),
                 population: 1, isApproximate: true,
-                coordinate: Coordinate(latitude: 0, longitude: 0)!
+                coordinate: Coordinate(latitude: 0, longitude: 0)!, timeZoneIdentifier: "UTC", utcOffset: 0
             ),
             timeZone: LocalTimeZone(identifier: "UTC", secondsFromGMT: 0, changes: [OffsetChange(time: time, secondsFromGMT: 0)]),
             current: CurrentConditions(
@@ -58,7 +58,9 @@ extension ReportStore {
             ],
             fetchedAt: time
         )
+        report.normals = [DayNormal(month: 1, day: 1, high: 0, low: 0)]
         report.partsAsked = Set(ReportPart.allCases)
+        report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report
     }
 }

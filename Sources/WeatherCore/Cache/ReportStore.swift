@@ -33,8 +33,8 @@ public struct ReportStore: Sendable {
     /// How much of a stored report to read.
     public enum Extent: Sendable {
         case full
-        /// The place and the current conditions, without the forecast's steps and days: a status line
-        /// that shows none of them skips decoding about a hundred steps.
+        /// The place, the current conditions and the normals, without the forecast's steps and days: a
+        /// status line that shows none of them skips decoding about a hundred steps.
         case currentConditions
     }
 
@@ -44,6 +44,8 @@ public struct ReportStore: Sendable {
             var place: Place
             var timeZone: LocalTimeZone
             var current: CurrentConditions
+            var normals: [DayNormal]?
+            var partsAsked: Set<ReportPart>?
             var provider: ProviderID
             var fetchedAt: Date
         }
@@ -88,10 +90,13 @@ public struct ReportStore: Sendable {
             guard let envelope = try? JSONDecoder().decode(CurrentEnvelope.self, from: data), envelope.version == Self.version
             else { return (nil, stamp) }
             let part = envelope.report
-            report = WeatherReport(
+            var partial = WeatherReport(
                 place: part.place, timeZone: part.timeZone, current: part.current, forecast: [], provider: part.provider,
                 fetchedAt: part.fetchedAt
             )
+            partial.normals = part.normals
+            partial.partsAsked = part.partsAsked
+            report = partial
         }
         guard report.place.coordinate.roundedKey == placeKey else { return (nil, stamp) }
         return (report, stamp)

@@ -34,9 +34,10 @@ public struct OpenMeteoGeocoder: Geocoding {
             var admin2: String?
             var admin3: String?
             var population: LenientNumber?
+            var timezone: String?
 
             enum CodingKeys: String, CodingKey {
-                case name, latitude, longitude, country, admin1, admin2, admin3, population
+                case name, latitude, longitude, country, admin1, admin2, admin3, population, timezone
                 case countryCode = "country_code"
             }
         }
@@ -47,7 +48,8 @@ public struct OpenMeteoGeocoder: Geocoding {
             return Place(
                 name: result.name, region: result.admin1, countryCode: result.countryCode, country: result.country,
                 area: area == PlaceArea() ? nil : area,
-                population: result.population?.value.flatMap(Plausible.population), coordinate: coordinate
+                population: result.population?.value.flatMap(Plausible.population), coordinate: coordinate,
+                timeZoneIdentifier: result.timezone
             )
         }
     }

@@ -127,6 +127,14 @@ public enum Message: Hashable, Sendable {
     case loadingWeatherFor(place: String)
     /// "refreshing"
     case refreshing
+    /// "{service} did not answer"
+    case fallbackNoAnswer(service: String)
+    /// "{service}: {reason}"
+    case fallbackFailed(service: String, reason: String)
+    /// "{service} is not answering; asking {fallback}…"
+    case askingFallback(service: String, fallback: String)
+    /// "asking {fallback}…"
+    case askingFallbackShort(fallback: String)
     /// "updated {time}"
     case updated(time: String)
     /// "stale"
@@ -165,6 +173,14 @@ public enum Message: Hashable, Sendable {
     case warmerThanYesterday(degrees: String)
     /// "{degrees} colder than yesterday at this time"
     case colderThanYesterday(degrees: String)
+    /// "{degrees} warmer than normal"
+    case warmerThanNormal(degrees: String)
+    /// "{degrees} colder than normal"
+    case colderThanNormal(degrees: String)
+    /// "about normal"
+    case aboutNormal
+    /// "normal {low}–{high}"
+    case normalRange(low: String, high: String)
     /// "good"
     case airUSGood
     /// "moderate"
@@ -779,8 +795,8 @@ public enum Message: Hashable, Sendable {
     case configFormatUnknownCode(code: String, codes: String)
     /// "'format' ends with a lone '%' (write %% for a percent sign)"
     case configFormatTrailingPercent
-    /// "the demo data is Open-Meteo's: --provider openweather is not used"
-    case demoProviderNotUsed
+    /// "the demo data is Open-Meteo's: --provider {provider} is not used"
+    case demoProviderNotUsed(provider: String)
     /// "the demo has one place, {place}: the location {asked} is not used"
     case demoLocationNotUsed(place: String, asked: String)
     /// "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR"

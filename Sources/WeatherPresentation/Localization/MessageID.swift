@@ -65,6 +65,10 @@ enum MessageID: Int, CaseIterable, Sendable {
     case loadingWeather
     case loadingWeatherFor
     case refreshing
+    case fallbackNoAnswer
+    case fallbackFailed
+    case askingFallback
+    case askingFallbackShort
     case updated
     case stale
     case offline
@@ -84,6 +88,10 @@ enum MessageID: Int, CaseIterable, Sendable {
     case asWarmAsYesterday
     case warmerThanYesterday
     case colderThanYesterday
+    case warmerThanNormal
+    case colderThanNormal
+    case aboutNormal
+    case normalRange
     case airUSGood
     case airUSModerate
     case airUSSensitive
@@ -406,7 +414,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectOffOrSeconds
 
     /// The place of the first plural message.
-    static let firstPlural = 384
+    static let firstPlural = 392
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

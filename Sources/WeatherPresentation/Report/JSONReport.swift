@@ -87,6 +87,10 @@ public struct JSONReport: Encodable {
         var precipitation: Double?
         var windSpeed: Double?
         var windDirection: Double?
+        /// The day's normal high and low (the 30 years before, a week either side of the date), where
+        /// the archive answered.
+        var normalHigh: Double?
+        var normalLow: Double?
     }
 
     /// An official warning in force, in the service's words.
@@ -104,7 +108,12 @@ public struct JSONReport: Encodable {
         var instruction: String?
     }
 
+    /// The service whose forecast this is.
     var provider: String
+    /// The chosen service, where it failed and `provider` is its fallback; absent otherwise.
+    var fallbackFrom: String?
+    /// Why the chosen service's forecast is not the one given, in words ("Open-Meteo did not answer").
+    var fallbackReason: String?
     var attribution: String
     var fetchedAt: String
     /// The report is the stored one, given because the load failed.
@@ -148,6 +157,8 @@ public struct JSONReport: Encodable {
         }
 
         provider = report.provider.rawValue
+        fallbackFrom = report.fallback?.from.rawValue
+        fallbackReason = report.fallback.map(strings.fallbackNote)
         attribution = report.provider.attribution
         fetchedAt = time(report.fetchedAt)
         stale = isStale
@@ -186,11 +197,13 @@ public struct JSONReport: Encodable {
         forecast = report.forecast.map(step)
         hourly = report.hourly.map(step)
         days = report.days.map { day in
-            Day(
+            let normal = report.normal(on: day.date)
+            return Day(
                 date: time(day.date), low: temperature(day.low), high: temperature(day.high), condition: day.condition.rawValue,
                 description: strings.condition(day.condition),
                 precipitationChance: day.precipitationChance.map { Self.round($0, places: 2) },
-                precipitation: day.precipitation.map(amount), windSpeed: day.windSpeed.map(speed), windDirection: day.windDirection
+                precipitation: day.precipitation.map(amount), windSpeed: day.windSpeed.map(speed), windDirection: day.windDirection,
+                normalHigh: normal.map { temperature($0.high) }, normalLow: normal.map { temperature($0.low) }
             )
         }
         air = report.air.map { Self.air($0, place: report.place, preferring: airIndex, strings: strings, time: time) }

@@ -33,7 +33,8 @@ public struct DashboardView {
             SpinnerView(message: strings.locating(step), spinner: spinner).render(in: layout.body, into: &grid)
         case let .loading(placeName):
             frame(title: placeName ?? fallbackTitle, keys: waiting, state: state, strings: strings).render(in: layout.frame, into: &grid)
-            SpinnerView(message: strings.loadingWeather(for: placeName), spinner: spinner).render(in: layout.body, into: &grid)
+            let message = state.askingFallback.map(strings.askingFallback) ?? strings.loadingWeather(for: placeName)
+            SpinnerView(message: message, spinner: spinner).render(in: layout.body, into: &grid)
         case let .failed(failure):
             let title = if case let .location(.ambiguous(name, _)) = failure { name } else { fallbackTitle }
             frame(title: title, keys: KeyBar(.failed, strings: strings), state: state, strings: strings).render(in: layout.frame, into: &grid)
@@ -119,7 +120,8 @@ public struct DashboardView {
         switch state.listMode {
         case .days:
             DaysListView(
-                days: report.days, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs
+                days: report.days, normals: report.days.map { report.normal(on: $0.date) }, units: units, strings: strings,
+                dates: dates, scroll: state.scroll, glyphs: glyphs
             ).render(in: layout.forecast, into: &grid)
         case .air:
             AirListView(
@@ -133,8 +135,10 @@ public struct DashboardView {
         }
     }
 
-    /// The top border's status: what is happening (refreshing, stale, offline), how old the data is and,
-    /// while auto-refresh backs off, when it tries next; shortened to fit `width`.
+    /// The top border's status: what is happening (refreshing, stale, offline), whose forecast it is when
+    /// the chosen service failed, how old the data is (in UTC, said so, where the place's zone is not
+    /// known) and, while auto-refresh backs off, when it tries next; shortened to fit `width`, the
+    /// fallback's note kept longest.
     private func statusRuns(
         _ loaded: LoadedWeather, state: ScreenState, dates: LocalDateFormatter, strings: Strings, fitting width: Int
     ) -> [TextRun] {
@@ -142,22 +146,30 @@ public struct DashboardView {
         let separator = TextRun(" \(state.glyphs.separator) ", Styles.muted)
         var activity: [TextRun] = []
         if loaded.isRefreshing {
-            activity = [TextRun(state.glyphs.spinner(state.spinnerFrame) + " " + strings.refreshing, Styles.accent), separator]
+            let doing = state.askingFallback.map(strings.askingFallbackShort) ?? strings.refreshing
+            activity = [TextRun(state.glyphs.spinner(state.spinnerFrame) + " " + doing, Styles.accent), separator]
         } else if loaded.isStale {
             activity = [TextRun(loaded.isStored ? strings.offline : strings.stale, Styles.warning), separator]
         }
         let timeStyle = loaded.isStale || loaded.isStored ? Styles.warning : Styles.muted
         let next = state.nextTry.map { [separator, TextRun(strings.nextTry(dates.time($0)), Styles.muted)] } ?? []
+        let fetched = dates.time(report.fetchedAt) + (report.timeZone == .utc ? " UTC" : "")
         var candidates: [[TextRun]]
         if loaded.isStored, let now = state.now {
             let age = strings.age(now.timeIntervalSince(report.fetchedAt))
-            let long = [TextRun(strings.storedFrom(dates.time(report.fetchedAt), age: age), timeStyle)]
+            let long = [TextRun(strings.storedFrom(fetched, age: age), timeStyle)]
             let short = [TextRun(age, timeStyle)]
-            candidates = [activity + long + next, activity + short + next, activity + long, activity + short]
+            candidates = [long + next, short + next, long, short]
         } else {
-            let updated = [TextRun(strings.updated(dates.time(report.fetchedAt)), timeStyle)]
-            candidates = [activity + updated + next, activity + updated]
+            let updated = [TextRun(strings.updated(fetched), timeStyle)]
+            candidates = [updated + next, updated]
         }
+        if let fallback = report.fallback {
+            let note = [TextRun(strings.fallbackNote(fallback), Styles.warning)]
+            let time = note + [separator, TextRun(fetched, timeStyle)]
+            candidates = candidates.map { note + [separator] + $0 } + [time, note] + candidates
+        }
+        candidates = candidates.map { activity + $0 }
         return candidates.first { runs in runs.reduce(0) { $0 + $1.width } <= width } ?? candidates[candidates.count - 1]
     }
 
@@ -185,6 +197,7 @@ extension ProviderID {
     var creditLine: String {
         switch self {
         case .openMeteo: "Open-Meteo.com"
+        case .metNorway: "MET Norway"
         case .openWeather: "OpenWeather"
         }
     }

@@ -32,7 +32,7 @@ def error_body(fam, status):
         titles = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
                   500: "Unexpected Problem"}
         return problem(status, titles[status], "An unexpected problem has occurred." if status == 500 else titles[status])
-    elif fam == "metno":
+    elif fam in ("metno", "metno-forecast"):
         texts = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
                  500: "Internal Server Error"}
         return Resp(status, ("%d %s\n" % (status, texts[status])).encode(), "text/plain; charset=utf-8")

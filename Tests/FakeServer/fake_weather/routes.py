@@ -4,10 +4,12 @@ from .air_quality import om_air_quality
 from .bright_sky import bright_sky_alerts
 from .eccc import eccc_alerts
 from .hko import hko_warnings
+from .archive import om_archive
 from .error_bodies import error_body
 from .ip_lookup import ipwho
 from .met_eireann import met_eireann_warnings
 from .met_norway import met_alerts
+from .met_norway_forecast import PATH_PREFIX as MET_FORECAST, met_forecast
 from .nominatim import nominatim_reverse
 from .nws import nws_alerts
 from .open_meteo import om_forecast
@@ -15,9 +17,9 @@ from .open_meteo_geocoding import om_search
 from .openweather import ow_current, ow_forecast, ow_geo_direct, ow_geo_reverse
 from .responses import BadRequest, Resp
 
-PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip",
-                     "/alerts/active", "/weatherapi/metalerts/", "/collections/weather-alerts/", "/alerts",
-                     "/warnings/active", "/weatherAPI/"]
+PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/archive", "/v1/search", "/reverse",
+                     "/ip", "/alerts/active", "/weatherapi/metalerts/", "/collections/weather-alerts/", "/alerts",
+                     "/warnings/active", "/weatherAPI/", MET_FORECAST]
 NWS_ALERTS = "/alerts/active"
 MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
 ECCC_ALERTS = "/collections/weather-alerts/items"
@@ -49,6 +51,8 @@ def family(path):
         return "meteireann"
     if path.startswith("/weatherAPI/"):
         return "hko"
+    if path.startswith(MET_FORECAST):
+        return "metno-forecast"
     return None
 
 
@@ -68,6 +72,8 @@ def build_ok(path, q, ctx, ip_city):
             return om_search(q, ctx)
         if path == "/v1/air-quality":
             return om_air_quality(q, ctx)
+        if path == "/v1/archive":
+            return om_archive(q, ctx)
         if family(path) == "nominatim":
             return nominatim_reverse(q, ctx)
         if family(path) == "ipwho":
@@ -84,6 +90,8 @@ def build_ok(path, q, ctx, ip_city):
             return met_eireann_warnings(q, ctx)
         if path == HKO_WARNINGS:
             return hko_warnings(q, ctx)
+        if path.startswith(MET_FORECAST):
+            return met_forecast(path, q, ctx)
     except BadRequest as e:
         return e.resp
     fam = family(path)

@@ -13,12 +13,15 @@ enum FixtureRoute: Equatable {
     case nominatim
     case ipLookup
     case airQuality
+    case archive
     case nwsAlerts
     case metNorwayAlerts
     case ecccAlerts
     case brightSkyAlerts
     case metEireannWarnings
     case hkoWarnings
+    /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
+    case metNorwayForecast(capturedAt: Date)
 
     init?(fixture: String) {
         let name = fixture.replacingOccurrences(of: ".json", with: "")
@@ -36,8 +39,13 @@ enum FixtureRoute: Equatable {
             self = .metEireannWarnings
         } else if name.hasPrefix("hko-warnsum") {
             self = .hkoWarnings
+        } else if name.hasPrefix("metno-forecast") {
+            // The London answer's Date, and an hour into the Nordic one.
+            self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
+        } else if name.hasPrefix("open-meteo-archive") {
+            self = .archive
         } else if name.hasPrefix("open-meteo-forecast") {
             self = .openMeteoForecast
         } else if name.hasPrefix("openweather-current") {
@@ -109,6 +117,18 @@ enum FixtureRoute: Equatable {
             var report = SampleReport.seoul
             report.air = air
             screens.show(report)
+        case .archive:
+            // A feed's failure never reaches the screen: the days that decode are shown as the sample's days' normals.
+            guard let days = try? OpenMeteoArchiveClient.decode(body) else { return }
+            let values = days.sorted { $0.key < $1.key }.compactMap { day in day.value.high.flatMap { high in day.value.low.map { (high, $0) } } }
+            if values.contains(where: { !(-100...70).contains($0.0) || !(-100...70).contains($0.1) }) {
+                screens.record("an archive value past the gate")
+            }
+            var report = SampleReport.seoul
+            report.normals = zip(report.days, values).compactMap { day, value in
+                CalendarDay(day.date, utcOffset: report.timeZone.secondsFromGMT).map { DayNormal(month: $0.month, day: $0.day, high: value.0, low: value.1) }
+            }
+            screens.show(report)
         case .nwsAlerts:
             warnings(source: "NWS", now: now, screens: &screens) { try NWSAlertSource.decode(body, now: now) }
         case .metNorwayAlerts:
@@ -127,6 +147,10 @@ enum FixtureRoute: Equatable {
             warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
         case .hkoWarnings:
             warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
+        case let .metNorwayForecast(capturedAt):
+            weather(provider: .metNorway, now: capturedAt, screens: &screens) {
+                try MetNorwayClient.decode(body, at: SampleReport.seoul.place.coordinate, zone: nil, now: capturedAt)
+            }
         }
     }
 

@@ -22,7 +22,7 @@ public struct PlaceNameFeed: ReportFeed {
             report.place = Place(
                 name: name, region: named.region, countryCode: named.countryCode ?? place.countryCode,
                 country: named.country, area: named.area ?? place.area, population: named.population, isApproximate: place.isApproximate,
-                coordinate: place.coordinate
+                coordinate: place.coordinate, timeZoneIdentifier: place.timeZoneIdentifier, utcOffset: place.utcOffset
             )
         }
     }

@@ -70,6 +70,10 @@ extension Catalog {
             "Loading weather…", // loadingWeather
             "Loading weather for {place}…", // loadingWeatherFor
             "refreshing", // refreshing
+            "{service} did not answer", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} is not answering; asking {fallback}…", // askingFallback
+            "asking {fallback}…", // askingFallbackShort
             "updated {time}", // updated
             "stale", // stale
             "offline", // offline
@@ -89,6 +93,10 @@ extension Catalog {
             "as warm as yesterday at this time", // asWarmAsYesterday
             "{degrees} warmer than yesterday at this time", // warmerThanYesterday
             "{degrees} colder than yesterday at this time", // colderThanYesterday
+            "{degrees} warmer than normal", // warmerThanNormal
+            "{degrees} colder than normal", // colderThanNormal
+            "about normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "good", // airUSGood
             "moderate", // airUSModerate
             "unhealthy for sensitive groups", // airUSSensitive
@@ -379,7 +387,7 @@ extension Catalog {
             "--format ends with a lone '%' (write %% for a percent sign)", // formatTrailingPercent
             "'format' has an unknown code '%{code}' (known: {codes}, %% for a percent sign)", // configFormatUnknownCode
             "'format' ends with a lone '%' (write %% for a percent sign)", // configFormatTrailingPercent
-            "the demo data is Open-Meteo's: --provider openweather is not used", // demoProviderNotUsed
+            "the demo data is Open-Meteo's: --provider {provider} is not used", // demoProviderNotUsed
             "the demo has one place, {place}: the location {asked} is not used", // demoLocationNotUsed
             "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR", // demoDataNotFound
             "the report could not be written as JSON (a value the service sent cannot be encoded)", // jsonNotWritten

@@ -70,6 +70,10 @@ extension Catalog {
             "Chargement de la météo…", // loadingWeather
             "Chargement de la météo pour {place}…", // loadingWeatherFor
             "mise à jour", // refreshing
+            "{service} n’a pas répondu", // fallbackNoAnswer
+            "{service}\u{00A0}: {reason}", // fallbackFailed
+            "{service} ne répond pas\u{00A0}; interrogation de {fallback}…", // askingFallback
+            "interrogation de {fallback}…", // askingFallbackShort
             "actualisé à {time}", // updated
             "périmé", // stale
             "hors ligne", // offline
@@ -89,6 +93,10 @@ extension Catalog {
             "aussi chaud qu’hier à la même heure", // asWarmAsYesterday
             "{degrees} de plus qu’hier à la même heure", // warmerThanYesterday
             "{degrees} de moins qu’hier à la même heure", // colderThanYesterday
+            "{degrees} de plus que la normale", // warmerThanNormal
+            "{degrees} de moins que la normale", // colderThanNormal
+            "proche de la normale", // aboutNormal
+            "normale {low}–{high}", // normalRange
             "bon", // airUSGood
             "modéré", // airUSModerate
             "mauvais pour les groupes sensibles", // airUSSensitive
@@ -379,7 +387,7 @@ extension Catalog {
             "--format se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)", // formatTrailingPercent
             "«\u{00A0}format\u{00A0}» contient un code inconnu «\u{00A0}%{code}\u{00A0}» (codes connus\u{00A0}: {codes}\u{00A0}; %% pour un signe pour cent)", // configFormatUnknownCode
             "«\u{00A0}format\u{00A0}» se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)", // configFormatTrailingPercent
-            "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider openweather n’est pas utilisé", // demoProviderNotUsed
+            "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider {provider} n’est pas utilisé", // demoProviderNotUsed
             "la démonstration n’a qu’un lieu, {place}\u{00A0}: le lieu {asked} n’est pas utilisé", // demoLocationNotUsed
             "données de démonstration introuvables (cherchées dans {paths})\u{00A0}; réinstallez ou définissez WEATHERTUI_DATA_DIR", // demoDataNotFound
             "le bulletin n’a pas pu être écrit en JSON (une valeur envoyée par le service ne peut pas être encodée)", // jsonNotWritten

@@ -70,6 +70,10 @@ extension Catalog {
             "Wetter wird geladen…", // loadingWeather
             "Wetter für {place} wird geladen…", // loadingWeatherFor
             "lädt neu", // refreshing
+            "{service} hat nicht geantwortet", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} antwortet nicht; {fallback} wird gefragt…", // askingFallback
+            "frage {fallback}…", // askingFallbackShort
             "Stand {time}", // updated
             "veraltet", // stale
             "offline", // offline
@@ -89,6 +93,10 @@ extension Catalog {
             "so warm wie gestern um diese Zeit", // asWarmAsYesterday
             "{degrees} wärmer als gestern um diese Zeit", // warmerThanYesterday
             "{degrees} kälter als gestern um diese Zeit", // colderThanYesterday
+            "{degrees} wärmer als normal", // warmerThanNormal
+            "{degrees} kälter als normal", // colderThanNormal
+            "im Normalbereich", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "gut", // airUSGood
             "mäßig", // airUSModerate
             "ungesund für empfindliche Gruppen", // airUSSensitive
@@ -379,7 +387,7 @@ extension Catalog {
             "--format endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // formatTrailingPercent
             "„format“ enthält den unbekannten Code „%{code}“ (bekannt: {codes}; %% für ein Prozentzeichen)", // configFormatUnknownCode
             "„format“ endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // configFormatTrailingPercent
-            "die Demodaten stammen von Open-Meteo: --provider openweather wird nicht verwendet", // demoProviderNotUsed
+            "die Demodaten stammen von Open-Meteo: --provider {provider} wird nicht verwendet", // demoProviderNotUsed
             "die Demo kennt nur einen Ort, {place}: der Ort {asked} wird nicht verwendet", // demoLocationNotUsed
             "die Demodaten wurden nicht gefunden (gesucht in {paths}); neu installieren oder WEATHERTUI_DATA_DIR setzen", // demoDataNotFound
             "der Bericht konnte nicht als JSON geschrieben werden (ein vom Dienst gesendeter Wert lässt sich nicht kodieren)", // jsonNotWritten

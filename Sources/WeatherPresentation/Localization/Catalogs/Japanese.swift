@@ -70,6 +70,10 @@ extension Catalog {
             "天気を読み込んでいます…", // loadingWeather
             "{place}の天気を読み込んでいます…", // loadingWeatherFor
             "更新中", // refreshing
+            "{service} から応答がありません", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} が応答しないため {fallback} に問い合わせています…", // askingFallback
+            "{fallback} に問い合わせ中…", // askingFallbackShort
             "{time} 更新", // updated
             "古い情報", // stale
             "オフライン", // offline
@@ -89,6 +93,10 @@ extension Catalog {
             "昨日の同じ時刻と同じ気温", // asWarmAsYesterday
             "昨日の同じ時刻より{degrees}高い", // warmerThanYesterday
             "昨日の同じ時刻より{degrees}低い", // colderThanYesterday
+            "平年より{degrees}高い", // warmerThanNormal
+            "平年より{degrees}低い", // colderThanNormal
+            "平年並み", // aboutNormal
+            "平年 {low}–{high}", // normalRange
             "良い", // airUSGood
             "普通", // airUSModerate
             "敏感な人は注意", // airUSSensitive
@@ -379,7 +387,7 @@ extension Catalog {
             "--format の最後が '%' 1つだけです (パーセント記号は %% と書きます)", // formatTrailingPercent
             "'format' の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)", // configFormatUnknownCode
             "'format' の最後が '%' 1つだけです (パーセント記号は %% と書きます)", // configFormatTrailingPercent
-            "デモのデータは Open-Meteo のものなので、--provider openweather は使われません", // demoProviderNotUsed
+            "デモのデータは Open-Meteo のものなので、--provider {provider} は使われません", // demoProviderNotUsed
             "デモの場所は {place} だけなので、場所 {asked} は使われません", // demoLocationNotUsed
             "デモのデータが見つかりません (探した場所: {paths})。再インストールするか、WEATHERTUI_DATA_DIR を設定してください", // demoDataNotFound
             "レポートを JSON で書き出せませんでした (サービスから届いた値に JSON にできないものがあります)", // jsonNotWritten

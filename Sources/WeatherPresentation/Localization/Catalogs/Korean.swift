@@ -70,6 +70,10 @@ extension Catalog {
             "날씨를 불러오는 중…", // loadingWeather
             "{place} 날씨를 불러오는 중…", // loadingWeatherFor
             "새로고침 중", // refreshing
+            "{service}이(가) 응답하지 않았습니다", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service}이(가) 응답하지 않아 {fallback}에 요청하는 중…", // askingFallback
+            "{fallback}에 요청하는 중…", // askingFallbackShort
             "{time} 업데이트", // updated
             "오래된 정보", // stale
             "오프라인", // offline
@@ -89,6 +93,10 @@ extension Catalog {
             "어제 이맘때와 같은 기온", // asWarmAsYesterday
             "어제 이맘때보다 {degrees} 높음", // warmerThanYesterday
             "어제 이맘때보다 {degrees} 낮음", // colderThanYesterday
+            "평년보다 {degrees} 높음", // warmerThanNormal
+            "평년보다 {degrees} 낮음", // colderThanNormal
+            "평년과 비슷", // aboutNormal
+            "평년 {low}–{high}", // normalRange
             "좋음", // airUSGood
             "보통", // airUSModerate
             "민감군 나쁨", // airUSSensitive
@@ -379,7 +387,7 @@ extension Catalog {
             "--format이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)", // formatTrailingPercent
             "'format'의 '%{code}'은(는) 알 수 없는 코드입니다 (사용 가능: {codes}, 퍼센트 기호는 %%)", // configFormatUnknownCode
             "'format'이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)", // configFormatTrailingPercent
-            "데모 데이터는 Open-Meteo의 것이므로 --provider openweather는 쓰이지 않습니다", // demoProviderNotUsed
+            "데모 데이터는 Open-Meteo의 것이므로 --provider {provider}는 쓰이지 않습니다", // demoProviderNotUsed
             "데모에는 {place} 한 곳만 있어 위치 {asked}은(는) 쓰이지 않습니다", // demoLocationNotUsed
             "데모 데이터를 찾지 못했습니다 (찾아본 곳: {paths}). 다시 설치하거나 WEATHERTUI_DATA_DIR을 설정하세요", // demoDataNotFound
             "보고서를 JSON으로 쓸 수 없습니다 (서비스가 보낸 값 중 인코딩할 수 없는 값이 있습니다)", // jsonNotWritten

@@ -70,6 +70,10 @@ extension Catalog {
             "正在加载天气…", // loadingWeather
             "正在加载{place}的天气…", // loadingWeatherFor
             "正在刷新", // refreshing
+            "{service} 没有响应", // fallbackNoAnswer
+            "{service}：{reason}", // fallbackFailed
+            "{service} 没有响应，正在询问 {fallback}…", // askingFallback
+            "正在询问 {fallback}…", // askingFallbackShort
             "{time} 更新", // updated
             "数据已过时", // stale
             "离线", // offline
@@ -89,6 +93,10 @@ extension Catalog {
             "与昨天同一时间气温相同", // asWarmAsYesterday
             "比昨天同一时间高 {degrees}", // warmerThanYesterday
             "比昨天同一时间低 {degrees}", // colderThanYesterday
+            "比常年高 {degrees}", // warmerThanNormal
+            "比常年低 {degrees}", // colderThanNormal
+            "与常年持平", // aboutNormal
+            "常年 {low}–{high}", // normalRange
             "优", // airUSGood
             "良", // airUSModerate
             "轻度污染", // airUSSensitive
@@ -379,7 +387,7 @@ extension Catalog {
             "--format 以单独的“%”结尾（百分号请写作 %%）", // formatTrailingPercent
             "“format”中的“%{code}”是未知代码（可用：{codes}；百分号写作 %%）", // configFormatUnknownCode
             "“format”以单独的“%”结尾（百分号请写作 %%）", // configFormatTrailingPercent
-            "演示数据来自 Open-Meteo：不使用 --provider openweather", // demoProviderNotUsed
+            "演示数据来自 Open-Meteo：不使用 --provider {provider}", // demoProviderNotUsed
             "演示只有一个地点 {place}：不使用位置 {asked}", // demoLocationNotUsed
             "找不到演示数据（查找位置：{paths}）；请重新安装，或设置 WEATHERTUI_DATA_DIR", // demoDataNotFound
             "无法将报告写成 JSON（服务发送的某个值无法编码）", // jsonNotWritten

@@ -70,6 +70,10 @@ extension Catalog {
             "Cargando el tiempo…", // loadingWeather
             "Cargando el tiempo de {place}…", // loadingWeatherFor
             "actualizando", // refreshing
+            "{service} no respondió", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} no responde; consultando {fallback}…", // askingFallback
+            "consultando {fallback}…", // askingFallbackShort
             "actualizado {time}", // updated
             "caducado", // stale
             "sin red", // offline
@@ -89,6 +93,10 @@ extension Catalog {
             "igual que ayer a esta hora", // asWarmAsYesterday
             "{degrees} más que ayer a esta hora", // warmerThanYesterday
             "{degrees} menos que ayer a esta hora", // colderThanYesterday
+            "{degrees} más que lo normal", // warmerThanNormal
+            "{degrees} menos que lo normal", // colderThanNormal
+            "dentro de lo normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "buena", // airUSGood
             "moderada", // airUSModerate
             "dañina para grupos sensibles", // airUSSensitive
@@ -379,7 +387,7 @@ extension Catalog {
             "--format termina con un «%» suelto (escribe %% para el signo de porcentaje)", // formatTrailingPercent
             "«format» tiene un código desconocido «%{code}» (conocidos: {codes}; %% para el signo de porcentaje)", // configFormatUnknownCode
             "«format» termina con un «%» suelto (escribe %% para el signo de porcentaje)", // configFormatTrailingPercent
-            "los datos de demostración son de Open-Meteo: no se usa --provider openweather", // demoProviderNotUsed
+            "los datos de demostración son de Open-Meteo: no se usa --provider {provider}", // demoProviderNotUsed
             "la demostración tiene un solo lugar, {place}: no se usa la ubicación {asked}", // demoLocationNotUsed
             "no se encontraron los datos de demostración (se buscaron en {paths}); reinstala o define WEATHERTUI_DATA_DIR", // demoDataNotFound
             "no se pudo escribir el informe en JSON (un valor enviado por el servicio no se puede codificar)", // jsonNotWritten
