@@ -72,6 +72,10 @@ extension Catalog {
             "Načítám počasí…", // loadingWeather
             "Načítám počasí: {place}…", // loadingWeatherFor
             "obnovuje se", // refreshing
+            "{service}: bez odpovědi", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} neodpovídá; dotaz na {fallback}…", // askingFallback
+            "dotaz na {fallback}…", // askingFallbackShort
             "aktualizováno {time}", // updated
             "zastaralé", // stale
             "bez sítě", // offline
@@ -91,6 +95,10 @@ extension Catalog {
             "stejně teplo jako včera v tuto dobu", // asWarmAsYesterday
             "o {degrees} tepleji než včera v tuto dobu", // warmerThanYesterday
             "o {degrees} chladněji než včera v tuto dobu", // colderThanYesterday
+            "o {degrees} nad normálem", // warmerThanNormal
+            "o {degrees} pod normálem", // colderThanNormal
+            "v normálu", // aboutNormal
+            "normál {low}–{high}", // normalRange
             "dobrá", // airUSGood
             "střední", // airUSModerate
             "nezdravá pro citlivé skupiny", // airUSSensitive
@@ -381,7 +389,7 @@ extension Catalog {
             "--format končí osamoceným „%“ (znak procenta se píše %%)", // formatTrailingPercent
             "„format“ obsahuje neznámý kód „%{code}“ (známé: {codes}; %% je znak procenta)", // configFormatUnknownCode
             "„format“ končí osamoceným „%“ (znak procenta se píše %%)", // configFormatTrailingPercent
-            "ukázková data jsou z Open-Meteo: --provider openweather se nepoužije", // demoProviderNotUsed
+            "ukázková data jsou z Open-Meteo: --provider {provider} se nepoužije", // demoProviderNotUsed
             "ukázka má jediné místo, {place}: poloha {asked} se nepoužije", // demoLocationNotUsed
             "ukázková data nebyla nalezena (hledáno v {paths}); přeinstalujte program, nebo nastavte WEATHERTUI_DATA_DIR", // demoDataNotFound
             "zprávu nešlo zapsat jako JSON (hodnotu, kterou služba poslala, nelze zakódovat)", // jsonNotWritten

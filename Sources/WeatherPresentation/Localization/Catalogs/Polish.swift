@@ -72,6 +72,10 @@ extension Catalog {
             "Wczytywanie pogody…", // loadingWeather
             "Wczytywanie pogody: {place}…", // loadingWeatherFor
             "odświeżanie", // refreshing
+            "{service}: brak odpowiedzi", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} nie odpowiada; zapytanie do {fallback}…", // askingFallback
+            "zapytanie do {fallback}…", // askingFallbackShort
             "aktualizacja {time}", // updated
             "nieaktualne", // stale
             "bez sieci", // offline
@@ -91,6 +95,10 @@ extension Catalog {
             "tak ciepło jak wczoraj o tej porze", // asWarmAsYesterday
             "o {degrees} cieplej niż wczoraj o tej porze", // warmerThanYesterday
             "o {degrees} zimniej niż wczoraj o tej porze", // colderThanYesterday
+            "o {degrees} powyżej normy", // warmerThanNormal
+            "o {degrees} poniżej normy", // colderThanNormal
+            "w normie", // aboutNormal
+            "norma {low}–{high}", // normalRange
             "dobra", // airUSGood
             "umiarkowana", // airUSModerate
             "niezdrowa dla grup wrażliwych", // airUSSensitive
@@ -381,7 +389,7 @@ extension Catalog {
             "--format kończy się samotnym „%” (znak procentu to %%)", // formatTrailingPercent
             "„format” zawiera nieznany kod „%{code}” (znane: {codes}; %% to znak procentu)", // configFormatUnknownCode
             "„format” kończy się samotnym „%” (znak procentu to %%)", // configFormatTrailingPercent
-            "dane demo pochodzą z Open-Meteo: --provider openweather nie jest używane", // demoProviderNotUsed
+            "dane demo pochodzą z Open-Meteo: --provider {provider} nie jest używane", // demoProviderNotUsed
             "demo ma jedno miejsce, {place}: lokalizacja {asked} nie jest używana", // demoLocationNotUsed
             "nie znaleziono danych demo (szukano w {paths}); zainstaluj ponownie albo ustaw WEATHERTUI_DATA_DIR", // demoDataNotFound
             "nie udało się zapisać raportu jako JSON (wartości przysłanej przez serwis nie da się zakodować)", // jsonNotWritten

@@ -72,6 +72,10 @@ extension Catalog {
             "Загрузка погоды…", // loadingWeather
             "Загрузка погоды: {place}…", // loadingWeatherFor
             "обновление", // refreshing
+            "{service}: нет ответа", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} не отвечает; запрос к {fallback}…", // askingFallback
+            "запрос к {fallback}…", // askingFallbackShort
             "обновлено в {time}", // updated
             "устарело", // stale
             "офлайн", // offline
@@ -91,6 +95,10 @@ extension Catalog {
             "так же тепло, как вчера в это время", // asWarmAsYesterday
             "на {degrees} теплее, чем вчера в это время", // warmerThanYesterday
             "на {degrees} холоднее, чем вчера в это время", // colderThanYesterday
+            "на {degrees} выше нормы", // warmerThanNormal
+            "на {degrees} ниже нормы", // colderThanNormal
+            "около нормы", // aboutNormal
+            "норма {low}–{high}", // normalRange
             "хорошее", // airUSGood
             "умеренное", // airUSModerate
             "вредное для чувствительных групп", // airUSSensitive
@@ -381,7 +389,7 @@ extension Catalog {
             "--format заканчивается одиночным «%» (знак процента пишется как %%)", // formatTrailingPercent
             "в «format» неизвестный код «%{code}» (известные: {codes}; %% — знак процента)", // configFormatUnknownCode
             "«format» заканчивается одиночным «%» (знак процента пишется как %%)", // configFormatTrailingPercent
-            "демо-данные взяты из Open-Meteo: --provider openweather не используется", // demoProviderNotUsed
+            "демо-данные взяты из Open-Meteo: --provider {provider} не используется", // demoProviderNotUsed
             "в демо-режиме только одно место, {place}: место {asked} не используется", // demoLocationNotUsed
             "демо-данные не найдены (искали в {paths}); переустановите программу или задайте WEATHERTUI_DATA_DIR", // demoDataNotFound
             "отчёт не удалось записать в JSON (значение, присланное сервисом, не кодируется)", // jsonNotWritten

@@ -72,6 +72,10 @@ extension Catalog {
             "Завантаження погоди…", // loadingWeather
             "Завантаження погоди: {place}…", // loadingWeatherFor
             "оновлення", // refreshing
+            "{service}: немає відповіді", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} не відповідає; запит до {fallback}…", // askingFallback
+            "запит до {fallback}…", // askingFallbackShort
             "оновлено о {time}", // updated
             "застаріло", // stale
             "офлайн", // offline
@@ -91,6 +95,10 @@ extension Catalog {
             "так само тепло, як учора в цей час", // asWarmAsYesterday
             "на {degrees} тепліше, ніж учора в цей час", // warmerThanYesterday
             "на {degrees} холодніше, ніж учора в цей час", // colderThanYesterday
+            "на {degrees} вище норми", // warmerThanNormal
+            "на {degrees} нижче норми", // colderThanNormal
+            "близько норми", // aboutNormal
+            "норма {low}–{high}", // normalRange
             "добра", // airUSGood
             "помірна", // airUSModerate
             "шкідлива для чутливих груп", // airUSSensitive
@@ -381,7 +389,7 @@ extension Catalog {
             "--format закінчується самотнім «%» (знак відсотка пишеться як %%)", // formatTrailingPercent
             "у «format» невідомий код «%{code}» (відомі: {codes}; %% — знак відсотка)", // configFormatUnknownCode
             "«format» закінчується самотнім «%» (знак відсотка пишеться як %%)", // configFormatTrailingPercent
-            "демо-дані взято з Open-Meteo: --provider openweather не використовується", // demoProviderNotUsed
+            "демо-дані взято з Open-Meteo: --provider {provider} не використовується", // demoProviderNotUsed
             "у демо-режимі лише одне місце, {place}: місце {asked} не використовується", // demoLocationNotUsed
             "демо-дані не знайдено (шукали в {paths}); перевстановіть програму або задайте WEATHERTUI_DATA_DIR", // demoDataNotFound
             "звіт не вдалося записати в JSON (значення, надіслане службою, не кодується)", // jsonNotWritten
