@@ -34,6 +34,7 @@ sys.path.insert(0, str(HERE.parent / "Tests" / "Support"))
 import languages  # noqa: E402
 import normals  # noqa: E402
 import peers  # noqa: E402
+import places  # noqa: E402
 import readme_table  # noqa: E402
 import status_bar  # noqa: E402
 from weathertui_testing.environment import app_env, make_home, plain_env, service_urls  # noqa: E402
@@ -92,12 +93,13 @@ BARS = {
 }
 BARS.update(status_bar.BARS)
 BARS.update(normals.BARS)
+BARS.update(places.BARS)
 BARS.update(languages.bars(BARS))
 
 # The bars that do not depend on the machine's speed or load: a build that misses one writes more bytes
 # or keeps more memory, whatever the machine. The smoke run (make test) fails on these; --strict on all.
 DETERMINISTIC_BARS = ("bytes_j_ratio", "bytes_refresh_after_ratio", "bytes_t_ratio", "bytes_d_ratio", "hwm_growth_ratio") \
-    + normals.DETERMINISTIC
+    + normals.DETERMINISTIC + places.DETERMINISTIC
 
 
 class MeasurementError(HarnessError):
@@ -921,6 +923,7 @@ class Bench:
             self.section("--once memory", self.sec_once)
             self.section("peers and floor", self.sec_peers)
             self.section("status bars", lambda: status_bar.measure(self, FIXED))
+            self.section("places view", lambda: places.measure(self, FIXED))
             self.section("every bar in every language", lambda: languages.measure(self, FIXED))
         finally:
             self.server.stop()

@@ -63,18 +63,18 @@ struct Launch {
             )
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.
-        let stored = demo ? nil : StoredReport(
-            store: ReportStore(directory: directories.cacheDirectory), key: settings.location.map(ReportStore.Key.query) ?? .lastPlace
-        )
+        let keys = settings.locations.isEmpty ? [ReportStore.Key.lastPlace] : settings.locations.map(ReportStore.Key.query)
+        let stored = demo ? nil : StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys)
         let status: Int32
         switch mode {
         case .dashboard:
             status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
         case let .oneShot(format):
             StandardStreams.requireOutput(strings: strings)
+            // --demo has the bundled data of one place.
             status = await OneShotRun(
-                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
-                output: OneShotOutput(settings: settings, format: format),
+                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored, places: demo ? [] : settings.locations,
+                output: OneShotOutput(settings: settings, format: format, separator: options.separator),
                 freshFor: settings.freshFor ?? OneShotRun.defaultFreshFor(format), makeServices: makeServices
             ).run()
         }

@@ -22,6 +22,8 @@ struct Services {
     let makeDataSource: @MainActor () -> WeatherDataSource
     /// Closes the HTTP client while the cache writes still under way finish, and waits for both.
     let shutdown: @MainActor () async -> Void
+    /// The places view's; nil where there is none (a test's services).
+    var places: PlacesServices?
 }
 
 extension Services {
@@ -103,6 +105,30 @@ extension Services {
             recentPlaces: store("recent-places.json")
         )
         let mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
+        let pinnedStore: JSONFileStore<PinnedPlaces>? = store("pinned-places.json")
+        // A provider that answers for several places at once gives the rows itself (Open-Meteo, one request).
+        let glanceSource = (provider as? any PlaceGlanceSource) ?? ProviderGlances(provider: provider)
+        let glances = PlaceGlanceStore(store: store("place-glances.json"), writer: cacheWriter)
+        // The demo's one place is the place on screen: its view lists nothing to load.
+        let places = PlacesServices(
+            makeLoader: {
+                PlacesLoader(
+                    source: glanceSource, resolver: resolver, glances: glances, reportStore: reportStore,
+                    freshFor: TimeInterval(settings.refreshInterval ?? Self.placesFreshFor), logger: logger
+                )
+            },
+            pinned: {
+                guard let pinnedStore else { return PinnedPlaces() }
+                let kept = pinnedStore.read() ?? PinnedPlaces()
+                let seeded = kept.seeded(with: settings.places)
+                if seeded != kept { pinnedStore.write(seeded) }
+                return seeded
+            },
+            save: { pinned in
+                guard let pinnedStore else { return }
+                cacheWriter.write { pinnedStore.write(pinned) }
+            }
+        )
 
         self.init(
             logger: logger,
@@ -124,7 +150,8 @@ extension Services {
                 async let written: Void = cacheWriter.finish()
                 await fetcher.shutdown()
                 await written
-            }
+            },
+            places: places
         )
     }
 
@@ -135,6 +162,9 @@ extension Services {
             store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: writer)
         )
     }
+
+    /// Seconds a row of the places view is shown again without a request, without `--refresh-interval`.
+    static let placesFreshFor = 600
 
     /// The bundled sample: `WEATHERTUI_DATA_DIR`, then `share/weathertui` beside the installed binary,
     /// then the source tree's `Resources` (for `swift build` binaries under `.build/`).

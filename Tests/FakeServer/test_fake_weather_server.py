@@ -467,6 +467,22 @@ class OpenMeteoForecastTests(ServerTestCase):
         self.assertEqual((d["daily"]["time"][0] - 25200) % 86400, 0, "Denver's midnight, not UTC's")
         self.assertEqual(self.c.json("/data/2.5/weather", ow((39.7392, -104.9847)))["timezone"], -25200)
 
+    def test_several_places_are_an_array_in_the_order_asked(self):
+        places = [SEOUL, (51.5073, -0.1276), MOUNTAIN_VIEW]
+        query = {"latitude": ",".join(str(p[0]) for p in places), "longitude": ",".join(str(p[1]) for p in places),
+                 "current": "temperature_2m,weather_code,is_day", "daily": "temperature_2m_max,temperature_2m_min",
+                 "timezone": "auto", "forecast_days": 1, "timeformat": "unixtime"}
+        answer = self.c.json("/v1/forecast", query)
+        self.assertIsInstance(answer, list)
+        self.assertEqual([d["timezone"] for d in answer], ["Asia/Seoul", "Europe/London", "America/Los_Angeles"])
+        for place, d in zip(places, answer):
+            alone = self.c.json("/v1/forecast", dict(query, latitude=place[0], longitude=place[1]))
+            self.assertEqual(d, alone)
+        self.assertEqual(self.c.json("/_stats")["by_path"]["/v1/forecast"], 4)
+        self.assertEqual(self.c.json("/v1/forecast", dict(query, longitude="126.978"), expect=400)["reason"],
+                         "Parameter 'latitude' and 'longitude' must have the same number of elements")
+        self.assertIn("Latitude", self.c.json("/v1/forecast", dict(query, latitude="37.5,91,37.3"), expect=400)["reason"])
+
     def test_errors(self):
         self.assertEqual(self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "hourly": "temperature_2m,foo"}, expect=400),
                          {"error": True, "reason": "Cannot initialize WeatherVariable from invalid String value foo for key hourly"})

@@ -405,11 +405,11 @@ import WeatherCore
     }
 
     /// Rows joined with trailing padding removed, as the golden files keep them.
-    private static func trimmed(_ rows: [String], padding: Character) -> String {
+    static func trimmed(_ rows: [String], padding: Character) -> String {
         rows.map { row in String(row.reversed().drop { $0 == padding }.reversed()) }.joined(separator: "\n") + "\n"
     }
 
-    private func compare(_ text: String, with fileName: String) throws {
+    func compare(_ text: String, with fileName: String) throws {
         let file = Self.directory.appendingPathComponent(fileName)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -242,10 +242,19 @@ public struct JSONReport: Encodable {
 
     /// The whole report as pretty-printed JSON. Throws `EncodingError` rather than print partial or empty JSON.
     public func encoded() throws -> String {
+        String(decoding: try Self.encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// The reports of several places as one JSON array, in order.
+    public static func encoded(_ reports: [JSONReport]) throws -> String {
+        String(decoding: try encoder.encode(reports), as: UTF8.self) + "\n"
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        return encoder
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {
