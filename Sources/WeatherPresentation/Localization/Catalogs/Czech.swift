@@ -166,6 +166,11 @@ extension Catalog {
             "Město nebo lat,lon — ", // locationPromptLead
             "Nedávná místa — zadejte číslo a stiskněte Enter", // recentPlacesTitle
             "Nedávné místo číslo {number} neexistuje", // noRecentPlace
+            "Místa", // placesTitle
+            "Zatím žádná místa: * připne místo na obrazovce, l najde jiné", // placesEmpty
+            "Připnuto: {place} (p – seznam míst)", // placePinned
+            "Odepnuto: {place}", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Zpráva se už zavřela; q nebo Esc ukončí", // panelClosedItself
             "Jednotky: metrické", // unitsMetric
             "Jednotky: imperiální", // unitsImperial
@@ -329,6 +334,11 @@ extension Catalog {
             "oficiální výstrahy platné zde", // keyWarnings
             "posunout výstrahy", // keyScrollWarnings
             "zavřít výstrahy", // keyCloseWarnings
+            "nedávné místo; p: místa vedle sebe; *: připnout toto", // keyPlaces
+            "připnout nebo odepnout vybrané místo", // keyPinSelected
+            "zavřít přehled míst", // keyClosePlaces
+            "otevřít", // hintOpen
+            "připnout", // hintPin
             "Výstrahy ({count})", // warningsTitle
             "do {time}", // warningUntil
             "od {time}", // warningFrom
@@ -383,6 +393,7 @@ extension Catalog {
             "celé číslo", // expectWholeNumber
             "číslo", // expectNumber
             "12 nebo 24", // expectTwelveOrTwentyFour
+            "seznam názvů míst nebo lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "název místa nebo lat,lon, např. 50.08,14.42", // expectPlaceNameOrCoordinates
             "čitelný soubor PEM s certifikáty", // expectCertificateFile
             "neznámý kód „%{code}“ v --format (známé: {codes}; %% je znak procenta)", // formatUnknownCode

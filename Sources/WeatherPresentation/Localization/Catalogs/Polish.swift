@@ -166,6 +166,11 @@ extension Catalog {
             "Miasto lub lat,lon — ", // locationPromptLead
             "Ostatnie miejsca — wpisz numer i naciśnij Enter", // recentPlacesTitle
             "Brak ostatnio używanego miejsca nr {number}", // noRecentPlace
+            "Miejsca", // placesTitle
+            "Brak miejsc: * przypina miejsce z ekranu, l szuka innego", // placesEmpty
+            "Przypięto: {place} (p – lista miejsc)", // placePinned
+            "Odpięto: {place}", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Komunikat już się zamknął; q lub Esc kończy", // panelClosedItself
             "Jednostki: metryczne", // unitsMetric
             "Jednostki: imperialne", // unitsImperial
@@ -329,6 +334,11 @@ extension Catalog {
             "obowiązujące tu oficjalne ostrzeżenia", // keyWarnings
             "przewiń ostrzeżenia", // keyScrollWarnings
             "zamknij ostrzeżenia", // keyCloseWarnings
+            "ostatnio używane; p: miejsca obok siebie; *: przypnij", // keyPlaces
+            "przypnij lub odepnij zaznaczone miejsce", // keyPinSelected
+            "zamknij widok miejsc", // keyClosePlaces
+            "otwórz", // hintOpen
+            "przypnij", // hintPin
             "Ostrzeżenia ({count})", // warningsTitle
             "do {time}", // warningUntil
             "od {time}", // warningFrom
@@ -383,6 +393,7 @@ extension Catalog {
             "liczba całkowita", // expectWholeNumber
             "liczba", // expectNumber
             "12 lub 24", // expectTwelveOrTwentyFour
+            "lista nazw miejsc lub lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "nazwa miejsca lub lat,lon, np. 52.23,21.01", // expectPlaceNameOrCoordinates
             "czytelny plik PEM z certyfikatami", // expectCertificateFile
             "nieznany kod „%{code}” w --format (znane: {codes}; %% to znak procentu)", // formatUnknownCode

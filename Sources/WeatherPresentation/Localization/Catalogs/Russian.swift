@@ -166,6 +166,11 @@ extension Catalog {
             "Город или lat,lon — ", // locationPromptLead
             "Недавние места — наберите номер и нажмите Enter", // recentPlacesTitle
             "Недавнего места под номером {number} нет", // noRecentPlace
+            "Места", // placesTitle
+            "Мест пока нет: * закрепляет место на экране, l ищет другое", // placesEmpty
+            "Закреплено: {place} (p — список мест)", // placePinned
+            "Откреплено: {place}", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Сообщение уже закрылось; q или Esc — выход", // panelClosedItself
             "Единицы: метрические", // unitsMetric
             "Единицы: имперские", // unitsImperial
@@ -329,6 +334,11 @@ extension Catalog {
             "официальные предупреждения здесь", // keyWarnings
             "прокрутить предупреждения", // keyScrollWarnings
             "закрыть предупреждения", // keyCloseWarnings
+            "недавнее место; p: места рядом; *: закрепить это", // keyPlaces
+            "закрепить или открепить выбранное место", // keyPinSelected
+            "закрыть список мест", // keyClosePlaces
+            "открыть", // hintOpen
+            "закрепить", // hintPin
             "Предупреждения ({count})", // warningsTitle
             "до {time}", // warningUntil
             "с {time}", // warningFrom
@@ -383,6 +393,7 @@ extension Catalog {
             "целое число", // expectWholeNumber
             "число", // expectNumber
             "12 или 24", // expectTwelveOrTwentyFour
+            "список названий мест или lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "название места или lat,lon, например 55.75,37.62", // expectPlaceNameOrCoordinates
             "читаемый PEM-файл с сертификатами", // expectCertificateFile
             "неизвестный код «%{code}» в --format (известные: {codes}; %% — знак процента)", // formatUnknownCode

@@ -166,6 +166,11 @@ extension Catalog {
             "Місто або lat,lon — ", // locationPromptLead
             "Нещодавні місця — наберіть номер і натисніть Enter", // recentPlacesTitle
             "Нещодавнього місця під номером {number} немає", // noRecentPlace
+            "Місця", // placesTitle
+            "Місць поки немає: * закріплює місце на екрані, l шукає інше", // placesEmpty
+            "Закріплено: {place} (p — список місць)", // placePinned
+            "Відкріплено: {place}", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Повідомлення вже закрилося; q або Esc — вихід", // panelClosedItself
             "Одиниці: метричні", // unitsMetric
             "Одиниці: імперські", // unitsImperial
@@ -329,6 +334,11 @@ extension Catalog {
             "офіційні попередження тут", // keyWarnings
             "гортати попередження", // keyScrollWarnings
             "закрити попередження", // keyCloseWarnings
+            "нещодавнє місце; p: місця поруч; *: закріпити це", // keyPlaces
+            "закріпити або відкріпити вибране місце", // keyPinSelected
+            "закрити список місць", // keyClosePlaces
+            "відкрити", // hintOpen
+            "закріпити", // hintPin
             "Попередження ({count})", // warningsTitle
             "до {time}", // warningUntil
             "з {time}", // warningFrom
@@ -383,6 +393,7 @@ extension Catalog {
             "ціле число", // expectWholeNumber
             "число", // expectNumber
             "12 або 24", // expectTwelveOrTwentyFour
+            "список назв місць або lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "назва місця або lat,lon, наприклад 50.45,30.52", // expectPlaceNameOrCoordinates
             "PEM-файл із сертифікатами, який можна прочитати", // expectCertificateFile
             "невідомий код «%{code}» у --format (відомі: {codes}; %% — знак відсотка)", // formatUnknownCode
