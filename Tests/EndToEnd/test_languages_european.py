@@ -1,5 +1,5 @@
-"""German, French, Spanish, Norwegian Bokmål, Finnish, Turkish and Greek: chosen by the locale alone, with their
-words, date form and decimal comma."""
+"""German, French, Spanish, Norwegian Bokmål, Finnish, Turkish, Greek, Polish, Czech, Russian and Ukrainian:
+chosen by the locale alone, with their words, date form and decimal comma."""
 
 import json
 import re
@@ -55,6 +55,30 @@ LANGUAGES = {
                                     ("Ιαν", "Φεβ", "Μαρ", "Απρ", "Μαΐ", "Ιουν", "Ιουλ", "Αυγ", "Σεπ", "Οκτ", "Νοε",
                                      "Δεκ")[d.month - 1]),
         code="el"),
+    "pl_PL.UTF-8": dict(
+        words=("odczuw.", "wilgotność", "ciśnienie"), updated="aktualizacja", quit="q wyjście",
+        day=lambda d: "%s, %d %s" % (("pon.", "wt.", "śr.", "czw.", "pt.", "sob.", "niedz.")[d.weekday()], d.day,
+                                     ("sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis",
+                                      "gru")[d.month - 1]),
+        code="pl"),
+    "cs_CZ.UTF-8": dict(
+        words=("pocitově", "vlhkost", "tlak"), updated="aktualizováno", quit="q konec",
+        day=lambda d: "%s %d. %d." % (("po", "út", "st", "čt", "pá", "so", "ne")[d.weekday()], d.day, d.month),
+        code="cs"),
+    "ru_RU.UTF-8": dict(
+        wind="м/с",
+        words=("ощущ.", "влажность", "давление"), updated="обновлено в", quit="q выход",
+        day=lambda d: "%s, %d %s" % (("пн", "вт", "ср", "чт", "пт", "сб", "вс")[d.weekday()], d.day,
+                                     ("янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.",
+                                      "нояб.", "дек.")[d.month - 1]),
+        code="ru"),
+    "uk_UA.UTF-8": dict(
+        wind="м/с",
+        words=("відчув.", "вологість", "тиск"), updated="оновлено о", quit="q вихід",
+        day=lambda d: "%s, %d %s" % (("пн", "вт", "ср", "чт", "пт", "сб", "нд")[d.weekday()], d.day,
+                                     ("січ.", "лют.", "бер.", "квіт.", "трав.", "черв.", "лип.", "серп.", "вер.",
+                                      "жовт.", "лист.", "груд.")[d.month - 1]),
+        code="uk"),
 }
 
 # A forecast row with its temperature to a tenth, in either decimal mark: "│ 06:00  ≡     3,8°C  ".
@@ -106,7 +130,7 @@ def test_format_prints_a_decimal_comma(launcher, locale):
     env = launcher.env(extra={"LANG": locale})
     result = launcher.run("--format", "%t %w %p", "--location", "Seoul", env=env)
     assert result.returncode == 0, result.stderr
-    assert re.search(r"\d,\d m/s", result.stdout.decode()), result.stdout
+    assert re.search(r"\d,\d %s" % LANGUAGES[locale].get("wind", "m/s"), result.stdout.decode()), result.stdout
 
 
 def test_json_keeps_the_decimal_point_in_german(launcher):

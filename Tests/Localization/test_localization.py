@@ -193,22 +193,22 @@ class GeneratorTests(unittest.TestCase):
 
     def test_a_language_is_a_catalog_and_a_row(self):
         with open(os.path.join(self.root, "po", "languages.txt"), "a", encoding="utf-8") as file:
-            file.write("pl | polish | Polish | pl_PL pl | 24 | pl | pl | pl\n")
+            file.write("ro | romanian | Romanian | ro_RO ro | 24 | ro | ro | ro\n")
         result = subprocess.run(
-            ["msginit", "--no-translator", "--locale=pl_PL.UTF-8", "--input", os.path.join(self.root, "po", "en.po"),
-             "--output-file", os.path.join(self.root, "po", "pl.po")], capture_output=True, text=True)
+            ["msginit", "--no-translator", "--locale=ro_RO.UTF-8", "--input", os.path.join(self.root, "po", "en.po"),
+             "--output-file", os.path.join(self.root, "po", "ro.po")], capture_output=True, text=True)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(self.run_tool("generate")[0], 0)
         with open(os.path.join(self.root, swift.LANGUAGE_FILE), encoding="utf-8") as file:
             language = file.read()
-        self.assertIn('    case polish = "pl"\n', language)
-        self.assertIn('LocalePattern(language: "pl", script: nil, territory: "PL", chooses: .polish)', language)
-        with open(os.path.join(self.root, swift.CATALOGS, "Polish.swift"), encoding="utf-8") as file:
-            polish = file.read()
-        self.assertIn("pluralCount: 3,", polish)
-        self.assertIn("if n == 1 { return 0 }", polish)
+        self.assertIn('    case romanian = "ro"\n', language)
+        self.assertIn('LocalePattern(language: "ro", script: nil, territory: "RO", chooses: .romanian)', language)
+        with open(os.path.join(self.root, swift.CATALOGS, "Romanian.swift"), encoding="utf-8") as file:
+            romanian = file.read()
+        self.assertIn("pluralCount: 3,", romanian)
+        self.assertIn("if n == 1 { return 0 }", romanian)
         status, said = self.run_tool("status")
-        self.assertRegex(said, r"(?m)^pl +0 +\d+ +0$")
+        self.assertRegex(said, r"(?m)^ro +0 +\d+ +0$")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,8 @@ import Testing
         ("nb_NO.UTF-8", .norwegianBokmal), ("no_NO.UTF-8", .norwegianBokmal), ("no", .norwegianBokmal), ("nn_NO.UTF-8", .norwegianBokmal),
         ("fi_FI.UTF-8", .finnish), ("fi", .finnish), ("tr_TR.UTF-8", .turkish), ("tr_CY", .turkish),
         ("el_GR.UTF-8", .greek), ("el_CY.UTF-8", .greek),
+        ("pl_PL.UTF-8", .polish), ("pl", .polish), ("cs_CZ.UTF-8", .czech), ("cs", .czech), ("ru_RU.UTF-8", .russian),
+        ("ru_UA.UTF-8", .russian), ("ru_KZ", .russian), ("uk_UA.UTF-8", .ukrainian), ("uk", .ukrainian),
         ("xx_YY", .english),
     ])
     func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
@@ -71,5 +73,10 @@ import Testing
         #expect([Language.norwegianBokmal, .finnish, .turkish, .greek].map(\.openWeatherCode) == ["no", "fi", "tr", "el"])
         #expect([Language.norwegianBokmal, .finnish, .turkish, .greek].map(\.geocodingCode) == ["no", "fi", "tr", "el"])
         #expect([Language.norwegianBokmal, .finnish, .turkish, .greek].map(\.acceptLanguage) == ["nb,no", "fi", "tr", "el"])
+        // OpenWeather has codes of its own for Czech and Ukrainian; the geocoders take ISO 639-1.
+        let slavic: [Language] = [.polish, .czech, .russian, .ukrainian]
+        #expect(slavic.map(\.openWeatherCode) == ["pl", "cz", "ru", "ua"])
+        #expect(slavic.map(\.geocodingCode) == ["pl", "cs", "ru", "uk"])
+        #expect(slavic.map(\.acceptLanguage) == ["pl", "cs", "ru", "uk"])
     }
 }

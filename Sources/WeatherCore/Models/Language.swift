@@ -14,6 +14,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case finnish = "fi"
     case turkish = "tr"
     case greek = "el"
+    case polish = "pl"
+    case czech = "cs"
+    case russian = "ru"
+    case ukrainian = "uk"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -29,6 +33,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .finnish: "Finnish"
         case .turkish: "Turkish"
         case .greek: "Greek"
+        case .polish: "Polish"
+        case .czech: "Czech"
+        case .russian: "Russian"
+        case .ukrainian: "Ukrainian"
         }
     }
 
@@ -46,6 +54,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .finnish: "fi_FI.UTF-8"
         case .turkish: "tr_TR.UTF-8"
         case .greek: "el_GR.UTF-8"
+        case .polish: "pl_PL.UTF-8"
+        case .czech: "cs_CZ.UTF-8"
+        case .russian: "ru_RU.UTF-8"
+        case .ukrainian: "uk_UA.UTF-8"
         }
     }
 
@@ -64,6 +76,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .finnish: false
         case .turkish: false
         case .greek: false
+        case .polish: false
+        case .czech: false
+        case .russian: false
+        case .ukrainian: false
         }
     }
 
@@ -81,6 +97,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .finnish: .twentyFourHour
         case .turkish: .twentyFourHour
         case .greek: .twentyFourHour
+        case .polish: .twentyFourHour
+        case .czech: .twentyFourHour
+        case .russian: .twentyFourHour
+        case .ukrainian: .twentyFourHour
         }
     }
 
@@ -98,6 +118,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .finnish: "fi"
         case .turkish: "tr"
         case .greek: "el"
+        case .polish: "pl"
+        case .czech: "cz"
+        case .russian: "ru"
+        case .ukrainian: "ua"
         }
     }
 
@@ -116,6 +140,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .finnish: "fi"
         case .turkish: "tr"
         case .greek: "el"
+        case .polish: "pl"
+        case .czech: "cs"
+        case .russian: "ru"
+        case .ukrainian: "uk"
         }
     }
 
@@ -133,6 +161,10 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .finnish: "fi"
         case .turkish: "tr"
         case .greek: "el"
+        case .polish: "pl"
+        case .czech: "cs"
+        case .russian: "ru"
+        case .ukrainian: "uk"
         }
     }
 
@@ -169,5 +201,13 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "tr", script: nil, territory: nil, chooses: .turkish),
         LocalePattern(language: "el", script: nil, territory: "GR", chooses: .greek),
         LocalePattern(language: "el", script: nil, territory: nil, chooses: .greek),
+        LocalePattern(language: "pl", script: nil, territory: "PL", chooses: .polish),
+        LocalePattern(language: "pl", script: nil, territory: nil, chooses: .polish),
+        LocalePattern(language: "cs", script: nil, territory: "CZ", chooses: .czech),
+        LocalePattern(language: "cs", script: nil, territory: nil, chooses: .czech),
+        LocalePattern(language: "ru", script: nil, territory: "RU", chooses: .russian),
+        LocalePattern(language: "ru", script: nil, territory: nil, chooses: .russian),
+        LocalePattern(language: "uk", script: nil, territory: "UA", chooses: .ukrainian),
+        LocalePattern(language: "uk", script: nil, territory: nil, chooses: .ukrainian),
     ]
 }

@@ -16,6 +16,10 @@ extension Catalog {
         case .finnish: finnish
         case .turkish: turkish
         case .greek: greek
+        case .polish: polish
+        case .czech: czech
+        case .russian: russian
+        case .ukrainian: ukrainian
         }
     }
 }
