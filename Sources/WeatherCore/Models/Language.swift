@@ -10,6 +10,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case german = "de"
     case french = "fr"
     case spanish = "es"
+    case italian = "it"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -21,6 +22,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "German"
         case .french: "French"
         case .spanish: "Spanish"
+        case .italian: "Italian"
         }
     }
 
@@ -34,6 +36,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "de_DE.UTF-8"
         case .french: "fr_FR.UTF-8"
         case .spanish: "es_ES.UTF-8"
+        case .italian: "it_IT.UTF-8"
         }
     }
 
@@ -48,6 +51,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: false
         case .french: false
         case .spanish: false
+        case .italian: false
         }
     }
 
@@ -61,6 +65,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: .twentyFourHour
         case .french: .twentyFourHour
         case .spanish: .twentyFourHour
+        case .italian: .twentyFourHour
         }
     }
 
@@ -74,6 +79,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "de"
         case .french: "fr"
         case .spanish: "es"
+        case .italian: "it"
         }
     }
 
@@ -88,6 +94,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "de"
         case .french: "fr"
         case .spanish: "es"
+        case .italian: "it"
         }
     }
 
@@ -101,6 +108,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .german: "de"
         case .french: "fr"
         case .spanish: "es"
+        case .italian: "it"
         }
     }
 
@@ -125,5 +133,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "fr", script: nil, territory: nil, chooses: .french),
         LocalePattern(language: "es", script: nil, territory: "ES", chooses: .spanish),
         LocalePattern(language: "es", script: nil, territory: nil, chooses: .spanish),
+        LocalePattern(language: "it", script: nil, territory: "IT", chooses: .italian),
+        LocalePattern(language: "it", script: nil, territory: nil, chooses: .italian),
     ]
 }

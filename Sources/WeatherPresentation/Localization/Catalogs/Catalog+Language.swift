@@ -12,6 +12,7 @@ extension Catalog {
         case .german: german
         case .french: french
         case .spanish: spanish
+        case .italian: italian
         }
     }
 }
