@@ -11,6 +11,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case french = "fr"
     case spanish = "es"
     case italian = "it"
+    case portuguese = "pt"
+    case brazilianPortuguese = "pt_BR"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -23,6 +25,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "French"
         case .spanish: "Spanish"
         case .italian: "Italian"
+        case .portuguese: "Portuguese"
+        case .brazilianPortuguese: "Brazilian Portuguese"
         }
     }
 
@@ -37,6 +41,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr_FR.UTF-8"
         case .spanish: "es_ES.UTF-8"
         case .italian: "it_IT.UTF-8"
+        case .portuguese: "pt_PT.UTF-8"
+        case .brazilianPortuguese: "pt_BR.UTF-8"
         }
     }
 
@@ -52,6 +58,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: false
         case .spanish: false
         case .italian: false
+        case .portuguese: false
+        case .brazilianPortuguese: false
         }
     }
 
@@ -66,6 +74,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: .twentyFourHour
         case .spanish: .twentyFourHour
         case .italian: .twentyFourHour
+        case .portuguese: .twentyFourHour
+        case .brazilianPortuguese: .twentyFourHour
         }
     }
 
@@ -80,6 +90,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .italian: "it"
+        case .portuguese: "pt"
+        case .brazilianPortuguese: "pt_br"
         }
     }
 
@@ -95,6 +107,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .italian: "it"
+        case .portuguese: "pt"
+        case .brazilianPortuguese: "pt"
         }
     }
 
@@ -109,6 +123,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .french: "fr"
         case .spanish: "es"
         case .italian: "it"
+        case .portuguese: "pt-PT,pt"
+        case .brazilianPortuguese: "pt-BR,pt"
         }
     }
 
@@ -135,5 +151,8 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "es", script: nil, territory: nil, chooses: .spanish),
         LocalePattern(language: "it", script: nil, territory: "IT", chooses: .italian),
         LocalePattern(language: "it", script: nil, territory: nil, chooses: .italian),
+        LocalePattern(language: "pt", script: nil, territory: "PT", chooses: .portuguese),
+        LocalePattern(language: "pt", script: nil, territory: nil, chooses: .portuguese),
+        LocalePattern(language: "pt", script: nil, territory: "BR", chooses: .brazilianPortuguese),
     ]
 }

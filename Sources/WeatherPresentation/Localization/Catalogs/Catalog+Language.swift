@@ -13,6 +13,8 @@ extension Catalog {
         case .french: french
         case .spanish: spanish
         case .italian: italian
+        case .portuguese: portuguese
+        case .brazilianPortuguese: brazilianPortuguese
         }
     }
 }
