@@ -13,6 +13,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case italian = "it"
     case portuguese = "pt"
     case brazilianPortuguese = "pt_BR"
+    case dutch = "nl"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -27,6 +28,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .italian: "Italian"
         case .portuguese: "Portuguese"
         case .brazilianPortuguese: "Brazilian Portuguese"
+        case .dutch: "Dutch"
         }
     }
 
@@ -43,6 +45,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .italian: "it_IT.UTF-8"
         case .portuguese: "pt_PT.UTF-8"
         case .brazilianPortuguese: "pt_BR.UTF-8"
+        case .dutch: "nl_NL.UTF-8"
         }
     }
 
@@ -60,6 +63,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .italian: false
         case .portuguese: false
         case .brazilianPortuguese: false
+        case .dutch: false
         }
     }
 
@@ -76,6 +80,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .italian: .twentyFourHour
         case .portuguese: .twentyFourHour
         case .brazilianPortuguese: .twentyFourHour
+        case .dutch: .twentyFourHour
         }
     }
 
@@ -92,6 +97,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .italian: "it"
         case .portuguese: "pt"
         case .brazilianPortuguese: "pt_br"
+        case .dutch: "nl"
         }
     }
 
@@ -109,6 +115,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .italian: "it"
         case .portuguese: "pt"
         case .brazilianPortuguese: "pt"
+        case .dutch: "nl"
         }
     }
 
@@ -125,6 +132,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .italian: "it"
         case .portuguese: "pt-PT,pt"
         case .brazilianPortuguese: "pt-BR,pt"
+        case .dutch: "nl"
         }
     }
 
@@ -154,5 +162,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "pt", script: nil, territory: "PT", chooses: .portuguese),
         LocalePattern(language: "pt", script: nil, territory: nil, chooses: .portuguese),
         LocalePattern(language: "pt", script: nil, territory: "BR", chooses: .brazilianPortuguese),
+        LocalePattern(language: "nl", script: nil, territory: "NL", chooses: .dutch),
+        LocalePattern(language: "nl", script: nil, territory: nil, chooses: .dutch),
     ]
 }

@@ -15,6 +15,7 @@ extension Catalog {
         case .italian: italian
         case .portuguese: portuguese
         case .brazilianPortuguese: brazilianPortuguese
+        case .dutch: dutch
         }
     }
 }
