@@ -14,6 +14,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case portuguese = "pt"
     case brazilianPortuguese = "pt_BR"
     case dutch = "nl"
+    case swedish = "sv"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -29,6 +30,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .portuguese: "Portuguese"
         case .brazilianPortuguese: "Brazilian Portuguese"
         case .dutch: "Dutch"
+        case .swedish: "Swedish"
         }
     }
 
@@ -46,6 +48,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .portuguese: "pt_PT.UTF-8"
         case .brazilianPortuguese: "pt_BR.UTF-8"
         case .dutch: "nl_NL.UTF-8"
+        case .swedish: "sv_SE.UTF-8"
         }
     }
 
@@ -64,6 +67,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .portuguese: false
         case .brazilianPortuguese: false
         case .dutch: false
+        case .swedish: false
         }
     }
 
@@ -81,6 +85,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .portuguese: .twentyFourHour
         case .brazilianPortuguese: .twentyFourHour
         case .dutch: .twentyFourHour
+        case .swedish: .twentyFourHour
         }
     }
 
@@ -98,6 +103,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .portuguese: "pt"
         case .brazilianPortuguese: "pt_br"
         case .dutch: "nl"
+        case .swedish: "sv"
         }
     }
 
@@ -116,6 +122,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .portuguese: "pt"
         case .brazilianPortuguese: "pt"
         case .dutch: "nl"
+        case .swedish: "sv"
         }
     }
 
@@ -133,6 +140,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .portuguese: "pt-PT,pt"
         case .brazilianPortuguese: "pt-BR,pt"
         case .dutch: "nl"
+        case .swedish: "sv"
         }
     }
 
@@ -164,5 +172,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "pt", script: nil, territory: "BR", chooses: .brazilianPortuguese),
         LocalePattern(language: "nl", script: nil, territory: "NL", chooses: .dutch),
         LocalePattern(language: "nl", script: nil, territory: nil, chooses: .dutch),
+        LocalePattern(language: "sv", script: nil, territory: "SE", chooses: .swedish),
+        LocalePattern(language: "sv", script: nil, territory: nil, chooses: .swedish),
     ]
 }

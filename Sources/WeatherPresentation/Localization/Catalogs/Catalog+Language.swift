@@ -16,6 +16,7 @@ extension Catalog {
         case .portuguese: portuguese
         case .brazilianPortuguese: brazilianPortuguese
         case .dutch: dutch
+        case .swedish: swedish
         }
     }
 }
