@@ -15,6 +15,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case brazilianPortuguese = "pt_BR"
     case dutch = "nl"
     case swedish = "sv"
+    case danish = "da"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -31,6 +32,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .brazilianPortuguese: "Brazilian Portuguese"
         case .dutch: "Dutch"
         case .swedish: "Swedish"
+        case .danish: "Danish"
         }
     }
 
@@ -49,6 +51,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .brazilianPortuguese: "pt_BR.UTF-8"
         case .dutch: "nl_NL.UTF-8"
         case .swedish: "sv_SE.UTF-8"
+        case .danish: "da_DK.UTF-8"
         }
     }
 
@@ -68,6 +71,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .brazilianPortuguese: false
         case .dutch: false
         case .swedish: false
+        case .danish: false
         }
     }
 
@@ -86,6 +90,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .brazilianPortuguese: .twentyFourHour
         case .dutch: .twentyFourHour
         case .swedish: .twentyFourHour
+        case .danish: .twentyFourHour
         }
     }
 
@@ -104,6 +109,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .brazilianPortuguese: "pt_br"
         case .dutch: "nl"
         case .swedish: "sv"
+        case .danish: "da"
         }
     }
 
@@ -123,6 +129,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .brazilianPortuguese: "pt"
         case .dutch: "nl"
         case .swedish: "sv"
+        case .danish: "da"
         }
     }
 
@@ -141,6 +148,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .brazilianPortuguese: "pt-BR,pt"
         case .dutch: "nl"
         case .swedish: "sv"
+        case .danish: "da"
         }
     }
 
@@ -174,5 +182,7 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "nl", script: nil, territory: nil, chooses: .dutch),
         LocalePattern(language: "sv", script: nil, territory: "SE", chooses: .swedish),
         LocalePattern(language: "sv", script: nil, territory: nil, chooses: .swedish),
+        LocalePattern(language: "da", script: nil, territory: "DK", chooses: .danish),
+        LocalePattern(language: "da", script: nil, territory: nil, chooses: .danish),
     ]
 }

@@ -17,6 +17,7 @@ extension Catalog {
         case .brazilianPortuguese: brazilianPortuguese
         case .dutch: dutch
         case .swedish: swedish
+        case .danish: danish
         }
     }
 }
