@@ -12,6 +12,9 @@ import Testing
         ("zh_TW.UTF-8", .english), ("zh_HK.UTF-8", .english), ("zh_MO", .english), ("zh_Hant", .english), ("zh-Hant-CN", .english),
         ("de_DE.UTF-8", .german), ("de_AT.UTF-8", .german), ("de_DE@euro", .german), ("fr_FR.UTF-8", .french),
         ("fr_CA.UTF-8", .french), ("es_ES.UTF-8", .spanish), ("es_MX", .spanish),
+        ("it_IT.UTF-8", .italian), ("it_CH", .italian), ("pt_PT.UTF-8", .portuguese), ("pt", .portuguese),
+        ("pt_AO.UTF-8", .portuguese), ("pt_BR.UTF-8", .brazilianPortuguese), ("pt-BR", .brazilianPortuguese),
+        ("nl_NL.UTF-8", .dutch), ("nl_BE", .dutch), ("sv_SE.UTF-8", .swedish), ("sv_FI", .swedish), ("da_DK.UTF-8", .danish),
         ("xx_YY", .english),
     ])
     func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
@@ -63,5 +66,9 @@ import Testing
         #expect([Language.german, .french, .spanish].map(\.openWeatherCode) == ["de", "fr", "es"])
         #expect([Language.german, .french, .spanish].map(\.geocodingCode) == ["de", "fr", "es"])
         #expect([Language.german, .french, .spanish].map(\.acceptLanguage) == ["de", "fr", "es"])
+        let western: [Language] = [.italian, .portuguese, .brazilianPortuguese, .dutch, .swedish, .danish]
+        #expect(western.map(\.openWeatherCode) == ["it", "pt", "pt_br", "nl", "sv", "da"])
+        #expect(western.map(\.geocodingCode) == ["it", "pt", "pt", "nl", "sv", "da"])
+        #expect(western.map(\.acceptLanguage) == ["it", "pt-PT,pt", "pt-BR,pt", "nl", "sv", "da"])
     }
 }
