@@ -45,6 +45,7 @@ from weathertui_testing.screens import (LOADED_BYTES, SPINNER_BYTES, STORED_BYTE
 from weathertui_testing.terminal import ALT_SCREEN_OFF  # noqa: E402
 
 FIXED = "37.5667,126.9783"          # Seoul, as coordinates: no IP lookup; name by reverse geocoding
+MET_FORECAST = "/weatherapi/locationforecast/2.0/complete"     # MET Norway's forecast: the fallback
 # The services a load may ask, by the path their requests take on the fake server: "requests per load"
 # is counted for each (a path not listed, a service added later, is counted under its own path).
 SERVICES = {
@@ -53,6 +54,7 @@ SERVICES = {
     "/reverse": "reverse geocoding",
     "/v1/air-quality": "air quality",
     "/ip": "IP lookup",
+    MET_FORECAST: "forecast (MET Norway)",
 }
 # The place name of FIXED, once the reverse geocoding has answered; the air quality's header text.
 FIXED_NAME = "Seoul"
@@ -80,6 +82,11 @@ BARS = {
     "once_mb": ("<=", 22, "≤ 22 MB"),                        # --once peak RSS
     "hwm_growth_ratio": ("<=", 1.10, "no growth (≤ 1.10×)"),  # after 100 refreshes ÷ before
     "floor_ratio_once": ("<=", 1.5, "≤ 1.5×"),               # --once wall ÷ (curl + clear)
+    # Open-Meteo failing, MET Norway's forecast on screen: from when the failure is known ÷ one request's 200 ms
+    "failover_refused_ratio": ("<", 1.3, "< 1.3×"),
+    "failover_500_ratio": ("<", 1.3, "< 1.3×"),
+    "failover_429_ratio": ("<", 1.3, "< 1.3×"),
+    "failover_hang_s": ("<=", 10.2, "≤ 10.2 s (timeout + 1 request)"),  # Open-Meteo hanging: launch → loaded
 }
 BARS.update(status_bar.BARS)
 BARS.update(languages.bars(BARS))
@@ -96,9 +103,9 @@ class MeasurementError(HarnessError):
 # Iterations: full run / smoke run.
 PLAN = {
     "full": dict(launch=15, default=10, latency=10, latency_default=5, latency_ow=5, ow=5, bytes_runs=3,
-                 j=5, pgdn=3, toggle=3, refresh=3, refreshes=100, cpu_apps=3, window=10.0, peers=10),
+                 j=5, pgdn=3, toggle=3, refresh=3, refreshes=100, cpu_apps=3, window=10.0, peers=10, failover=5),
     "smoke": dict(launch=1, default=1, latency=1, latency_default=1, latency_ow=1, ow=1, bytes_runs=2,
-                  j=2, pgdn=1, toggle=1, refresh=1, refreshes=5, cpu_apps=1, window=1.0, peers=1),
+                  j=2, pgdn=1, toggle=1, refresh=1, refreshes=5, cpu_apps=1, window=1.0, peers=1, failover=1),
 }
 
 
@@ -206,14 +213,16 @@ class Bench:
 
     # ---- one launch to the loaded screen ---------------------------------------------------------------
     def launch(self, args, server, latency_ms=0, api_key=None, config=None, keep=False, timeout=15.0, size=None,
-               lang=None, screens=None):
+               lang=None, screens=None, control=None, extra_env=None):
         """Starts the app, waits for the spinner and the loaded screen; returns (run, app). The app is
         quit unless keep=True. All times in ms from just before the spawn. `lang` is the app's LANG (C.UTF-8
         otherwise), `screens` how that language's screens are recognised (languages.LanguageScreens;
-        English otherwise)."""
+        English otherwise); `control` is set on the fake server (a failure mode), `extra_env` in the app's
+        environment (a service pointed elsewhere)."""
         rows, cols = size or (self.rows, self.cols)
-        server.fresh(**({"latency_ms": latency_ms} if latency_ms else {}))
+        server.fresh(**({"latency_ms": latency_ms} if latency_ms else {}), **(control or {}))
         env = self.env(server.url, config=config, api_key=api_key)
+        env.update(extra_env or {})
         env["WEATHERTUI_LOG_LEVEL"] = "debug"       # the log then says how long the decode took
         if lang:
             env["LANG"] = lang
@@ -511,6 +520,34 @@ class Bench:
         self.diagnostics["latency_default_runs"] = runs
         F.add("latency_default_ratio", g, "IP-lookup path: launch → loaded / latency (info; 2 rounds)", "×",
               [r["loaded"] / lat for r in runs], fmt="%.2f")
+
+    def sec_failover(self):
+        """Open-Meteo failing while every request takes 200 ms: MET Norway's forecast on screen, timed from
+        when the failure is known. A refused connection is known as the load starts (the first request the
+        server sees: the feeds start with the weather); a 500 or 429 when Open-Meteo's answer has been
+        written; a hang is timed from launch, against the request timeout (10 s) plus one request."""
+        F, g = self.figures, "3 failover (200 ms latency per request)"
+        lat = 200.0
+        refused = {"WEATHERTUI_OPEN_METEO_URL": "http://127.0.0.1:%d" % closed_port()}
+        cases = [("refused", {}, refused), ("500", {"mode": "http_500", "paths": ["/v1/forecast"]}, {}),
+                 ("429", {"mode": "http_429", "paths": ["/v1/forecast"]}, {})]
+        for name, control, extra_env in cases:
+            runs = self.launches(self.plan["failover"], ["--location", FIXED], latency_ms=int(lat), control=control,
+                                 extra_env=extra_env)
+            self.diagnostics["failover_%s_runs" % name] = runs
+            known = []
+            for run in runs:
+                failed = [r["end"] for r in run["requests"] if r["path"] == "/v1/forecast" and r["end"] is not None]
+                known.append(failed[0] if failed else run["req_first"])
+            if not all(any(r["path"] == MET_FORECAST for r in run["requests"]) for run in runs):
+                raise MeasurementError("MET Norway was not asked when Open-Meteo failed (%s)" % name)
+            F.add("failover_%s_ratio" % name, g, "Open-Meteo %s: its failure → MET Norway on screen / latency" % name,
+                  "×", [(run["loaded"] - k) / lat for run, k in zip(runs, known)], fmt="%.2f")
+        runs = self.launches(self.plan["failover"], ["--location", FIXED], latency_ms=int(lat),
+                             control={"mode": "timeout", "paths": ["/v1/forecast"]}, timeout=25.0)
+        self.diagnostics["failover_hang_runs"] = runs
+        F.add("failover_hang_s", g, "Open-Meteo hanging: launch → MET Norway's forecast", "s",
+              [run["loaded"] / 1000.0 for run in runs], fmt="%.2f")
 
     def sec_openweather(self):
         runs = self.launches(self.plan["ow"], ["--provider", "openweather", "--location", FIXED], api_key="benchkey")
@@ -873,6 +910,7 @@ class Bench:
             self.section("launch, default path (IP lookup)", self.sec_launch_default)
             self.section("launch, OpenWeather provider", self.sec_openweather)
             self.section("200 ms latency", self.sec_latency)
+            self.section("failover", self.sec_failover)
             self.section("bytes and memory over refreshes", self.sec_bytes_memory)
             self.section("CPU idle and spinning", self.sec_cpu)
             self.section("--once memory", self.sec_once)

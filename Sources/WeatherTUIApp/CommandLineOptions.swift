@@ -7,6 +7,7 @@ import WeatherPresentation
 struct CommandLineOptions: Codable, Equatable, Sendable {
     var location: String?
     var provider: ProviderID?
+    var noFallback = false
     var units: UnitSystem?
     var temperatureUnit: TemperatureUnit?
     var windUnit: WindSpeedUnit?
@@ -74,7 +75,7 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
     /// The options given, in the config file's terms, so they can override it key by key.
     var flags: ConfigFileSettings {
         ConfigFileSettings(
-            location: location, provider: demo ? .openMeteo : provider, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
+            location: location, provider: demo ? .openMeteo : provider, fallback: noFallback ? false : nil, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
             freshFor: freshFor, format: format

@@ -35,8 +35,8 @@ struct Launch {
         if demo, let location = settings.location {
             StandardStreams.writeError("weathertui: \(Self.demoIgnores(location, strings: strings))")
         }
-        if demo, options.provider == .openWeather {
-            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed)
+        if demo, let provider = options.provider, provider != .openMeteo {
+            StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed(provider))
         }
         let mode: RunMode
         do {
@@ -54,8 +54,9 @@ struct Launch {
             throw ExitCode(2)
         }
         let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
+        let officialWarnings = if case let .oneShot(format) = mode { format.showsWarnings } else { true }
         let makeServices = { [demo] in
-            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air)
+            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air, warnings: officialWarnings)
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.
         let stored = demo ? nil : StoredReport(

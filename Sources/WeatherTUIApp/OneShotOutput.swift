@@ -9,10 +9,11 @@ struct OneShotOutput {
         case statusLine(StatusLineTemplate)
         case waybar(StatusLineTemplate)
 
-        /// What of the stored report the output shows: a status line without the rain outlook or the air
-        /// needs no steps.
+        /// What of the stored report the output shows: a status line without the rain outlook, the air
+        /// or the warnings needs no steps.
         var storedExtent: ReportStore.Extent {
-            if case let .statusLine(template) = self, !template.contains(.rainOutlook), !template.contains(.airQuality) {
+            if case let .statusLine(template) = self, !template.contains(.rainOutlook), !template.contains(.airQuality),
+               !template.contains(.warning) {
                 return .currentConditions
             }
             return .full
@@ -28,10 +29,19 @@ struct OneShotOutput {
             }
         }
 
+        /// Whether the warnings service is asked: by every output that shows them (`--once`, `--json`,
+        /// `--waybar`'s class and tooltip, a template with `%W`).
+        var showsWarnings: Bool {
+            switch self {
+            case .json, .text, .waybar: true
+            case let .statusLine(template): template.contains(.warning)
+            }
+        }
+
         /// Whether the stored `report` lacks a part this output shows because the run that stored it did
         /// not ask for it (a status bar without the air stored it): then it is not fresh enough to show.
         func lacksShownPart(of report: WeatherReport) -> Bool {
-            showsAir && report.leftOut(.air)
+            (showsAir && report.leftOut(.air)) || (showsWarnings && report.leftOut(.warnings))
         }
 
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not

@@ -66,7 +66,7 @@ final class OneShotReport {
             continuation = nil
         case let .failed(failure), let .changeFailed(failure):
             fail(failure)
-        case .locating, .loading, .loaded, .amended:
+        case .locating, .loading, .askingFallback, .loaded, .amended:
             break
         }
     }

@@ -26,10 +26,13 @@ struct Services {
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air` (a one-shot output that shows no air), no air-quality
-    /// request is made: a poll asks the weather service alone.
+    /// places it uses in memory only. Without `air` or `warnings` (a one-shot output that shows neither),
+    /// no air-quality or warning request is made: a poll asks the weather service alone.
     @MainActor
-    init(settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true) throws {
+    init(
+        settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
+        warnings: Bool = true
+    ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
         let cache = demo ? nil : directories.cacheDirectory
@@ -54,6 +57,18 @@ extension Services {
         let geocoder: any Geocoding
         let reverseGeocoder: any ReverseGeocoding
         let provider: any WeatherProvider
+        let timeZones = TimeZoneDatabase(environment: environment)
+        func keyless(_ provider: ProviderID) -> any WeatherProvider {
+            switch provider {
+            case .metNorway:
+                MetNorwayClient(
+                    baseURL: endpoints[.metNorway], fetcher: fetcher,
+                    store: cache.map { RevalidatedAnswerStore(directory: $0, prefix: MetNorwayClient.storePrefix) }, logger: logger
+                )
+            case .openMeteo, .openWeather:
+                OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: timeZones)
+            }
+        }
         switch (settings.provider, settings.apiKey) {
         case let (.openWeather, key?):
             let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
@@ -63,20 +78,23 @@ extension Services {
         default:
             geocoder = OpenMeteoGeocoder(baseURL: endpoints[.geocoding], language: language, fetcher: fetcher)
             reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints[.reverseGeocoding], language: language, fetcher: fetcher)
-            provider = OpenMeteoClient(
-                baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: TimeZoneDatabase(environment: environment)
-            )
+            provider = keyless(settings.provider)
         }
+        // Asked when the chosen service fails, or has not answered in half a request's time.
+        let fallback = settings.fallback ? keyless(settings.provider.fallback) : nil
+        let patience = Duration.milliseconds(Int64(settings.requestTimeout * 500))
+        let providerBackoff = ProviderBackoff(directory: cache)
         let cacheWriter = CacheWriter()
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
             cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
         }
         let reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
+        let lookup = PlaceLookup(geocoder: reverseGeocoder, cache: placeNames)
         // Every source beside the weather; adding one is adding it here.
-        let feeds: [any ReportFeed] = [PlaceNameFeed(geocoder: reverseGeocoder, cache: placeNames)]
+        let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
-            + [WarningsFeed(sources: [NWSAlertSource(baseURL: endpoints[.nws]), MetNorwayAlertSource(baseURL: endpoints[.metNorway])], fetcher: fetcher)]
+            + (warnings ? [WarningsFeed(endpoints: endpoints, language: language, lookup: lookup, fetcher: fetcher, logger: logger)] : [])
         let resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
@@ -96,7 +114,8 @@ extension Services {
                     )
                 }
                 return WeatherDataSource(
-                    provider: provider, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
+                    provider: provider, fallback: fallback, patience: patience, providerBackoff: providerBackoff,
+                    timeZones: timeZones, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
                     cacheWriter: cacheWriter, logger: logger
                 )
             },

@@ -35,8 +35,11 @@ struct WeatherTUICommand: AsyncParsableCommand {
     )
     var location: String?
 
-    @Option(help: "Weather service: open-meteo (no key) or openweather (needs a key).")
+    @Option(help: "Weather service: open-meteo (no key), met-norway (MET Norway, no key) or openweather (needs a key).")
     var provider: ProviderID?
+
+    @Flag(help: "Show only the chosen service's forecast: when it fails, do not fall back to the other keyless one (open-meteo and met-norway back each other up; openweather falls back to open-meteo).")
+    var noFallback = false
 
     @Option(help: "metric or imperial (u switches them while running).")
     var units: UnitSystem?
@@ -100,7 +103,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// What was given, as plain values.
     var options: CommandLineOptions {
         CommandLineOptions(
-            location: location, provider: provider, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
+            location: location, provider: provider, noFallback: noFallback, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, lang: lang, clock: clock, airIndex: airIndex,
             theme: theme, icons: icons, noIPLookup: noIPLookup, noMouse: noMouse, refreshInterval: refreshInterval, maxAge: maxAge,
             output: output.mode, format: output.format, freshFor: freshFor, demo: demo

@@ -9,7 +9,8 @@ import pytest
 
 from weathertui_testing.screens import CRASH_TEXTS
 
-CONFIG = "request_timeout = 2\n"
+# The failures below are Open-Meteo's own: MET Norway's forecast does not stand in for it (test_failover.py).
+CONFIG = "request_timeout = 2\nfallback = false\n"
 
 
 def check_no_crash(result):
@@ -127,6 +128,10 @@ def test_demo_says_it_has_one_place_when_another_is_asked_for(launcher):
     assert service.returncode == 0, service.stderr
     assert service.stderr.decode().strip().splitlines() == [
         "weathertui: the demo data is Open-Meteo's: --provider openweather is not used"], service.stderr
+    met = launcher.run("--demo", "--provider", "met-norway", "--once")
+    assert met.returncode == 0 and met.stdout.decode().startswith("Seoul"), met.stderr
+    assert met.stderr.decode().strip().splitlines() == [
+        "weathertui: the demo data is Open-Meteo's: --provider met-norway is not used"], met.stderr
 
 
 @pytest.mark.parametrize("lang_env,icons,korean", [

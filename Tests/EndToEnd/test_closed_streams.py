@@ -53,7 +53,8 @@ def test_closed_standard_error_keeps_the_messages_out_of_the_log(launcher, serve
     standard error, goes nowhere."""
     env = launcher.env()
     assert launcher.run(*mode, *SEOUL, env=env).returncode == 0
-    server.control(mode="http_500", paths=[FORECAST])
+    # Both forecasts fail: MET Norway's, the fallback, cannot stand in for Open-Meteo's.
+    server.control(mode="http_500", paths=[FORECAST, "/weatherapi/locationforecast/"])
     result = run_closing(launcher, [*mode, "--fresh-for", "0", *SEOUL], env, closed=[2])
     assert result.returncode == 0
     assert b"stale" in result.stdout or b"Offline" in result.stdout, result.stdout

@@ -87,7 +87,8 @@ def test_a_declined_ip_lookup_gives_the_service_reason(launcher, server):
 
 def test_a_reason_ending_in_a_full_stop_gets_no_second_one(launcher, server):
     server.control(mode="http_400", paths=["/v1/forecast"])
-    result = launcher.run("--once", *SEOUL)
+    # Open-Meteo's own reason: no fallback (test_failures' CONFIG).
+    result = launcher.run("--once", *SEOUL, config=CONFIG)
     err = result.stderr.decode()
     assert result.returncode == 1, err
     assert "Given: 91.0. Try another location." in err and ".." not in err, err

@@ -1,5 +1,6 @@
 """Every failure the fake server can produce, from a first load: a clear message within
-request_timeout + 3 s, a usable app (q quits with status 0), no crash, no hostile text taking effect."""
+request_timeout + 3 s, a usable app (q quits with status 0), no crash, no hostile text taking effect.
+The chosen service's own failures: without fallback (what failover does is test_failover.py's)."""
 
 import re
 import time
@@ -11,7 +12,7 @@ from weathertui_testing.fake_server import closed_port
 from weathertui_testing.screens import ROW_RE, frame_x, list_items
 
 REQUEST_TIMEOUT = 2
-CONFIG = "request_timeout = %d\n" % REQUEST_TIMEOUT
+CONFIG = "request_timeout = %d\nfallback = false\n" % REQUEST_TIMEOUT
 MESSAGE_DEADLINE = REQUEST_TIMEOUT + 3
 FAILED = "Couldn't load the weather"
 PROMPT = "r retry   l location   q quit"

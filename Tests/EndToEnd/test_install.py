@@ -189,7 +189,7 @@ def complete(prefix, function, line):
 
 def test_bash_completion_loads_and_completes(prefix, bash_function, long_flags):
     assert complete(prefix, bash_function, "weathertui --pro") == ["--provider"]
-    assert sorted(complete(prefix, bash_function, "weathertui --provider ")) == ["open-meteo", "openweather"]
+    assert sorted(complete(prefix, bash_function, "weathertui --provider ")) == ["met-norway", "open-meteo", "openweather"]
     offered = complete(prefix, bash_function, "weathertui --")
     assert set(long_flags) <= set(offered), "not offered: %s" % sorted(set(long_flags) - set(offered))
 

@@ -127,7 +127,8 @@ def test_a_search_that_fails_keeps_the_old_place_and_says_why(launcher, server):
 def test_a_change_whose_weather_fails_keeps_the_old_place(launcher, server):
     app = launcher.spawn("--location", "Seoul")
     wait_title(app, "Seoul")
-    server.control(mode="http_500", paths=["/v1/forecast"])
+    # Both forecasts fail: the fallback cannot stand in, and the chosen service's failure is said.
+    server.control(mode="http_500", paths=["/v1/forecast", "/weatherapi/locationforecast/"])
     search(app, "London")
     app.wait_for("The weather service is having trouble (HTTP 500)")
     assert top(app).startswith("┌ Seoul")

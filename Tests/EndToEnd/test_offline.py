@@ -199,7 +199,8 @@ def minutes(hhmm):
 def test_a_rate_limited_auto_refresh_waits_for_retry_after_and_says_when(launcher, server):
     app = launcher.spawn("--location", "37.57,126.98", "--refresh-interval", "60")
     wait_loaded(app)
-    server.control(mode="http_429", paths=["/v1/forecast"], retry_after=7200)
+    # Both forecasts rate-limited: the refresh fails with the chosen service's Retry-After.
+    server.control(mode="http_429", paths=["/v1/forecast", "/weatherapi/locationforecast/"], retry_after=7200)
     app.press("r")
     text = app.wait_for(lambda t: "Refresh failed" in t and "next try" in t.splitlines()[0] and t)
     m = re.search(r"stale · updated (\d\d:\d\d) · next try (\d\d:\d\d) ┐$", text.splitlines()[0])

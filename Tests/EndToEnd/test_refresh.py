@@ -6,6 +6,8 @@ import time
 from conftest import wait_loaded
 from weathertui_testing.screens import SPINNER, list_items
 
+# Open-Meteo's forecast and MET Norway's, its fallback: a mode on both fails the weather.
+BOTH_FORECASTS = ["/v1/forecast", "/weatherapi/locationforecast/"]
 REFRESHING_RE = re.compile(r"([%s]) refreshing · updated \d\d:\d\d ┐$" % SPINNER)
 
 
@@ -69,7 +71,8 @@ def test_refresh_keeps_old_data_while_loading_and_ignores_repeated_r(launcher, s
 
 
 def test_first_load_failure_then_retry(launcher, server):
-    server.control(mode="http_500", paths=["/v1/forecast"])
+    # Both forecasts fail, so no fallback stands in.
+    server.control(mode="http_500", paths=BOTH_FORECASTS)
     app = launcher.spawn()
     text = app.wait_for(lambda t: "Couldn't load the weather" in t and "r retry   l location   q quit" in t and t)
     assert "The weather service is having trouble (HTTP 500)" in text
@@ -91,7 +94,7 @@ def test_refresh_failure_keeps_data_marks_it_stale_and_is_dismissable(launcher, 
     app.settle()
     old = temps(app)
 
-    server.control(mode="http_503", paths=["/v1/forecast"])
+    server.control(mode="http_503", paths=BOTH_FORECASTS)
     app.send("r")
     text = app.wait_for(lambda t: "Refresh failed" in t and "Enter Esc dismiss · q quit" in t and t)
     top = text.splitlines()[0]

@@ -1,7 +1,8 @@
 """A rate-limited service's Retry-After holds for every one-shot mode, whatever its --fresh-for: once a
 429 asked to wait, no mode asks that service for that place before the time is up. They print the stored
 report marked stale (--once and --json say why and until when on stderr), or, with nothing stored, say
-when the next try is; the wait is kept in next-try.json."""
+when the next try is; the wait is kept in next-try.json. The chosen service's own wait: without fallback
+(MET Norway standing in for a rate-limited Open-Meteo is test_failover.py's)."""
 
 import json
 import re
@@ -12,6 +13,7 @@ import pytest
 from weathertui_testing.environment import age_store
 
 FORECAST = "/v1/forecast"
+NO_FALLBACK = "fallback = false\n"
 SEOUL = ("--location", "37.57,126.98")
 MODES = {
     "format": ("--format", "%t"),
@@ -42,7 +44,7 @@ def assert_stale(name, result):
 @pytest.mark.parametrize("limited", list(MODES))
 def test_a_retry_after_holds_back_every_mode(launcher, server, limited):
     """One mode meets the 429; then no mode asks again, each printing the stored report marked stale."""
-    env = launcher.env()
+    env = launcher.env(config=NO_FALLBACK)
     assert launcher.run(*MODES[limited], *SEOUL, env=env).returncode == 0
     age_store(env, 601)
     server.control(mode="http_429", paths=[FORECAST], retry_after=900)
@@ -57,7 +59,7 @@ def test_a_retry_after_holds_back_every_mode(launcher, server, limited):
 
 @pytest.mark.parametrize("mode", [MODES["once"], MODES["format-fresh-for-0"]], ids=["once", "format-fresh-for-0"])
 def test_with_nothing_stored_the_next_try_time_is_said(launcher, server, mode):
-    env = launcher.env()
+    env = launcher.env(config=NO_FALLBACK)
     server.control(mode="http_429", paths=[FORECAST], retry_after=900)
     first = launcher.run(*mode, *SEOUL, env=env)
     assert first.returncode == 1 and "Wait 900 s, then retry." in first.stderr.decode(), first.stderr
@@ -70,7 +72,7 @@ def test_with_nothing_stored_the_next_try_time_is_said(launcher, server, mode):
 
 def test_once_asks_again_when_the_wait_is_over(launcher, server):
     """--fresh-for 0 keeps only the wait the service asked for, not the status bars' own backoff."""
-    env = launcher.env()
+    env = launcher.env(config=NO_FALLBACK)
     assert launcher.run("--once", *SEOUL, env=env).returncode == 0
     server.control(mode="http_429", paths=[FORECAST], retry_after=1)
     assert launcher.run("--once", *SEOUL, env=env).returncode == 0

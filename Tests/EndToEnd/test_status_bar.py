@@ -17,6 +17,8 @@ from weathertui_testing.fake_server import FakeServer
 from weathertui_testing.screens import CRASH_TEXTS
 
 FORECAST = "/v1/forecast"
+# Open-Meteo's forecast and MET Norway's, its fallback: a failure mode on both fails the weather.
+BOTH_FORECASTS = [FORECAST, "/weatherapi/locationforecast/"]
 SEOUL = ("--location", "Seoul")
 # Foundation's JSONEncoder writes a Date as seconds since 2001-01-01.
 REFERENCE_DATE = 978_307_200
@@ -221,7 +223,7 @@ def test_fresh_stale_and_failing(launcher, server):
     assert server.count(FORECAST) == 2
 
     # The service fails: the stored report, marked stale; then no request until the next-try time.
-    server.control(mode="http_500", paths=[FORECAST])
+    server.control(mode="http_500", paths=BOTH_FORECASTS)
     age_store(env, 601)
     failed = launcher.run("--format", "%t", *SEOUL, env=env)
     assert failed.returncode == 0, failed.stderr
@@ -250,7 +252,7 @@ def test_a_failing_service_holds_back_only_the_bars_that_ask_it(launcher, server
     first bar's next-try time, not the second's: its next stale poll still asks its service."""
     env = launcher.env(api_key="test-key")
     meteo = ("--format", "%t", "--provider", "open-meteo", *SEOUL)
-    owm = ("--format", "%t", "--provider", "openweather", "--location", "35.18,129.08")
+    owm = ("--format", "%t", "--provider", "openweather", "--no-fallback", "--location", "35.18,129.08")
     for args in (meteo, owm):
         assert launcher.run(*args, env=env).returncode == 0
     server.control(mode="http_500", paths=["/data/2.5/weather", "/data/2.5/forecast"])
@@ -349,7 +351,7 @@ def test_ten_at_once_against_a_failing_service_send_one_request(binary, tmp_path
     assert subprocess.run([binary, "--format", "%t", "--location", "37.57,126.98"], env=env,
                           capture_output=True).returncode == 0
     age_store(env, 3600)
-    slow_server.control(mode="http_500", paths=[FORECAST])
+    slow_server.control(mode="http_500", paths=BOTH_FORECASTS)
     results = ten_at_once(binary, env)
     assert all(code == 0 for _, code in results), [err for (_, err), _ in results]
     assert all(re.fullmatch(rb"-?\d+\xc2\xb0C \(stale, 1 h ago\)\n", out) for (out, _), _ in results), results

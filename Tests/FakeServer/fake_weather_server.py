@@ -35,6 +35,12 @@ Provider endpoints (point the app's base-URL variables at http://HOST:PORT):
     GET /v1/search           Open-Meteo geocoding
     GET /reverse             Nominatim reverse geocoding
     GET /ip                  ipwho.is-style IP geolocation (full URL: .../ip)
+    GET /weatherapi/locationforecast/2.0/complete (or /compact)
+                             MET Norway Locationforecast: a User-Agent with a
+                             contact (URL or e-mail) and at most 4 decimals in
+                             lat/lon, else 403; Expires, Last-Modified, Date;
+                             304 on an If-Modified-Since not older than
+                             Last-Modified
 An appid that is missing, empty or "invalid" gets OpenWeather's 401.
 
 Place searches (/v1/search name=, /geo/1.0/direct q=) match name prefixes in
@@ -55,14 +61,18 @@ Control endpoints (never affected by modes or latency, not counted in stats):
                      variant (int), auto_variant (bool), paths (list of path
                      prefixes the mode applies to, null = all provider paths),
                      ip_city (known city name, "Springfield, Missouri", or
-                     "fail"), retry_after (int seconds for 429), now (unix
+                     "fail"), retry_after (int seconds for 429), expires_in
+                     (int seconds from Date to Expires in MET Norway's
+                     forecast answers, default 1800), now (unix
                      time or null for the real clock), redirect_base (an
                      http(s) URL such as "http://127.0.0.2:PORT" that the
                      redirect_other_host mode sends clients to, or null).
                      Answers the new state.
     POST /_reset     back to the start-up state; zeroes stats; answers state
     GET  /_stats     {"total", "by_path", "in_flight", "max_in_flight"}
-    GET  /_requests  {"requests": [{"method", "path", "query"}, ...]}: the last
+    GET  /_requests  {"requests": [{"method", "path", "query"}, ...]} (with
+                     ?headers=1 also "headers": User-Agent, Accept and
+                     If-Modified-Since): the last
                      500 counted requests, oldest first, secrets in the query
                      masked as in the log (appid=***); zeroed by /_reset
 

@@ -626,6 +626,85 @@ class WarningServicesTests(ServerTestCase):
         self.assertTrue(headers["user_agent"].startswith("Python-urllib/"), headers)
 
 
+class MetNorwayForecastTests(ServerTestCase):
+    """MET Norway's Locationforecast as the live service answers: its terms enforced (an identifying
+    User-Agent, four decimals at most), its caching headers, a 304 to a request that has the answer already."""
+    PATH = "/weatherapi/locationforecast/2.0/complete"
+    AGENT = "weathertui/0.4 (+https://github.com/weathertui/weathertui)"
+
+    def forecast(self, params, agent=AGENT, since=None, path=PATH):
+        conn = http.client.HTTPConnection(self.c.host, self.c.port, timeout=10)
+        try:
+            headers = {"User-Agent": agent} if agent is not None else {}
+            if since:
+                headers["If-Modified-Since"] = since
+            conn.request("GET", path + "?" + urllib.parse.urlencode(params), headers=headers)
+            r = conn.getresponse()
+            return r.status, r.headers, r.read()
+        finally:
+            conn.close()
+
+    def test_the_complete_answer_and_its_headers(self):
+        status, headers, body = self.forecast({"lat": "59.9133", "lon": "10.739"})
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(headers["Expires"], "Sat, 22 Nov 2025 00:10:00 GMT")
+        self.assertEqual(headers["Last-Modified"], "Fri, 21 Nov 2025 23:00:00 GMT")
+        self.assertEqual(headers["Date"], "Fri, 21 Nov 2025 23:40:00 GMT")
+        d = json.loads(body)
+        self.assertEqual(d["type"], "Feature")
+        series = d["properties"]["timeseries"]
+        self.assertEqual(series[0]["time"], "2025-11-21T23:00:00Z")
+        hourly = [e for e in series if "next_1_hours" in e["data"]]
+        self.assertTrue(55 <= len(hourly) <= 66, len(hourly))
+        steps = [calendar.timegm(time.strptime(e["time"], "%Y-%m-%dT%H:%M:%SZ")) for e in series]
+        gaps = [b - a for a, b in zip(steps, steps[1:])]
+        self.assertEqual((set(gaps[:len(hourly)]), set(gaps[len(hourly):])), ({3600}, {21600}))
+        self.assertGreaterEqual(steps[-1] - steps[0], 8 * 86400)
+        first = series[0]["data"]
+        self.assertIn("probability_of_precipitation", first["next_1_hours"]["details"])   # Oslo is Nordic
+        self.assertRegex(first["next_1_hours"]["summary"]["symbol_code"], r"^[a-z]+(_day|_night)?$")
+        self.assertNotIn("next_1_hours", series[-1]["data"])
+        self.assertEqual(d["properties"]["meta"]["units"]["air_temperature"], "celsius")
+
+    def test_outside_the_nordic_area_and_in_compact_no_chance(self):
+        for path, params in ((self.PATH, {"lat": "37.5665", "lon": "126.978"}),
+                             ("/weatherapi/locationforecast/2.0/compact", {"lat": "59.9133", "lon": "10.739"})):
+            status, _, body = self.forecast(params, path=path)
+            self.assertEqual(status, 200)
+            details = json.loads(body)["properties"]["timeseries"][0]["data"]["next_1_hours"]["details"]
+            self.assertNotIn("probability_of_precipitation", details, path)
+
+    def test_the_terms_are_enforced(self):
+        for agent in (None, "", "curl/8.5.0", "Python-urllib/3.11", "weathertui/0.4 (terminal weather dashboard)"):
+            status, _, body = self.forecast({"lat": "59.9", "lon": "10.7"}, agent=agent)
+            self.assertEqual(status, 403, agent)
+            self.assertIn(b"User-Agent", body)
+        for agent in ("acmeweathersite.com support@acmeweathersite.com", "AcmeWeatherApp/0.9 github.com/acmeweatherapp"):
+            self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"}, agent=agent)[0], 200, agent)
+        status, _, body = self.forecast({"lat": "59.91333", "lon": "10.7"})
+        self.assertEqual(status, 403)
+        self.assertIn(b"4 decimals", body)
+        self.assertEqual(self.forecast({"lat": "north", "lon": "10.7"})[0], 400)
+
+    def test_not_modified_since_the_last_change(self):
+        _, headers, _ = self.forecast({"lat": "59.9", "lon": "10.7"})
+        status, again, body = self.forecast({"lat": "59.9", "lon": "10.7"}, since=headers["Last-Modified"])
+        self.assertEqual((status, body), (304, b""))
+        self.assertEqual(again["Expires"], headers["Expires"])
+        self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"}, since="Fri, 21 Nov 2025 22:59:59 GMT")[0], 200)
+        self.c.control(variant=1)     # the data changed: Last-Modified moved on
+        self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"}, since=headers["Last-Modified"])[0], 200)
+        self.c.control(expires_in=60)
+        self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"})[1]["Expires"], "Fri, 21 Nov 2025 23:41:00 GMT")
+
+    def test_modes_apply(self):
+        self.c.control(mode="http_500", paths=["/weatherapi/locationforecast/"])
+        status, headers, body = self.forecast({"lat": "59.9", "lon": "10.7"})
+        self.assertEqual((status, headers["Content-Type"]), (500, "text/plain; charset=utf-8"))
+        self.c.control(mode="malformed", paths=None)
+        self.assertEqual(self.forecast({"lat": "59.9", "lon": "10.7"})[0], 200)
+
+
 class ControlTests(ServerTestCase):
     def test_state_and_validation(self):
         state = self.c.json("/_control")

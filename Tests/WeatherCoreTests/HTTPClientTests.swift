@@ -128,4 +128,27 @@ import Testing
         let named = try await NominatimReverseGeocoder(baseURL: server.baseURL, language: .english, fetcher: fetcher).place(at: seoul)
         #expect(named?.name == "Seoul")
     }
+
+    /// The HTTP layer's conditional GET, against a service that answers like MET Norway's: the identifying
+    /// User-Agent gets the answer with its dates, If-Modified-Since a 304 with no body, returned as an answer.
+    @Test func aConditionalGetComesBackAsA304() async throws {
+        let forecast = server.baseURL.appending(servicePath: "/weatherapi/locationforecast/2.0/complete", query: [("lat", "59.9133"), ("lon", "10.7390")])
+        let first = try await fetcher.get(forecast)
+        #expect(first.status == 200)
+        let lastModified = try #require(first.lastModified)
+        let again = try await fetcher.get(forecast, ifModifiedSince: lastModified)
+        #expect(again.status == 304)
+        #expect(again.body.isEmpty)
+        #expect(again.header("Expires") != nil)
+        let sent = try server.requests(withHeaders: true).last?["headers"] as? [String: Any]
+        #expect(sent?["if_modified_since"] as? String == HTTPDate.string(for: lastModified))
+        #expect((sent?["user_agent"] as? String)?.hasSuffix("(+https://github.com/weathertui/weathertui)") == true)
+    }
+
+    @Test func metNorwayLoadsFromTheServer() async throws {
+        let weather = try await MetNorwayClient(baseURL: server.baseURL, fetcher: fetcher).weather(at: Coordinate(latitude: 59.9133, longitude: 10.739)!)
+        #expect(weather.hourly.count == 48)
+        #expect(!weather.forecast.isEmpty && !weather.days.isEmpty)
+        #expect(weather.current.feelsLike == nil)
+    }
 }

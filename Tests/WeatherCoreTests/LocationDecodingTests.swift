@@ -6,8 +6,8 @@ import Testing
     @Test func openMeteoGeocodingFindsSeoul() throws {
         let places = try OpenMeteoGeocoder.decode(Fixture.data("open-meteo-geocoding-seoul.json"))
         #expect(places == [Place(
-            name: "Seoul", region: "Seoul", countryCode: "KR", country: "South Korea", population: 10_349_312,
-            coordinate: Coordinate(latitude: 37.56668, longitude: 126.97829)!
+            name: "Seoul", region: "Seoul", countryCode: "KR", country: "South Korea", area: PlaceArea(state: "Seoul"), population: 10_349_312,
+            coordinate: Coordinate(latitude: 37.56668, longitude: 126.97829)!, timeZoneIdentifier: "Asia/Seoul"
         )])
     }
 
@@ -35,7 +35,7 @@ import Testing
     @Test func nominatimNamesACity() throws {
         let coordinate = Coordinate(latitude: 37.5667, longitude: 126.9783)!
         let place = try NominatimReverseGeocoder.decode(Fixture.data("nominatim-reverse-seoul.json"), coordinate: coordinate)
-        #expect(place == Place(name: "서울특별시", countryCode: "KR", coordinate: coordinate))
+        #expect(place == Place(name: "서울특별시", countryCode: "KR", area: PlaceArea(codes: ["KR-11"]), coordinate: coordinate))
         #expect(try NominatimReverseGeocoder.decode(Fixture.data("nominatim-reverse-miss.json"), coordinate: coordinate) == nil)
     }
 
@@ -46,6 +46,26 @@ import Testing
         #expect(place.name == "Mountain View")
         #expect(place.countryCode == "US")
         #expect(place.isApproximate)
+        #expect(place.timeZoneIdentifier == "America/Los_Angeles")
+    }
+
+    /// The zone of a place the IP lookup found: ipwho.is gives its offset now too, the others the name alone.
+    @Test func ipLookupsGiveThePlacesTimeZone() throws {
+        let ipwho = try IPLocator.decode(Fixture.data("ipwho-ok.json"), service: "ipwho.is")
+        #expect(ipwho.utcOffset == -28800)
+        #expect(try IPLocator.decode(Fixture.data("ipinfo-ok.json"), service: "ipwho.is").utcOffset == nil)
+        let odd = try IPLocator.decode(Fixture.data("ipwho-ok.json", replacing: ["timezone"], with: 42), service: "ipwho.is")
+        #expect(odd.timeZoneIdentifier == nil && odd.utcOffset == nil)
+        let hostile = try IPLocator.decode(Fixture.data("ipwho-ok.json", replacing: ["timezone", "id"], with: "../../etc/passwd\u{1B}[2J"), service: "ipwho.is")
+        #expect(hostile.timeZoneIdentifier == nil)
+    }
+
+    /// A place's zone survives being stored (and a place stored before it had one still reads).
+    @Test func aPlacesTimeZoneIsKept() throws {
+        let place = Place(name: "Oslo", coordinate: Coordinate(latitude: 59.91, longitude: 10.74)!, timeZoneIdentifier: "Europe/Oslo", utcOffset: 3600)
+        #expect(try JSONDecoder().decode(Place.self, from: JSONEncoder().encode(place)) == place)
+        let old = Data(#"{"name":"Oslo","coordinate":{"latitude":59.91,"longitude":10.74}}"#.utf8)
+        #expect(try JSONDecoder().decode(Place.self, from: old).timeZoneIdentifier == nil)
     }
 
     @Test func ipLookupWithoutCoordinatesFails() throws {

@@ -3,16 +3,18 @@ import Synchronization
 import Testing
 @testable import WeatherCore
 
-/// Which service covers a place (its country code, else a coarse outline), the request each sends, and
-/// the warnings feed: no request where no service covers the place, its stored copy while fresh, a
-/// failure thrown for the data source to log.
+/// Which service covers a place (its country code, a subdivision, else a coarse outline) and the
+/// request each sends.
 @Suite struct WarningSourcesTests {
     static let base = URL(string: "http://127.0.0.1:9")!
-    static let nws = NWSAlertSource(baseURL: base)
-    static let met = MetNorwayAlertSource(baseURL: base)
+    static let endpoints = Endpoints.defaults
 
-    static func place(_ latitude: Double, _ longitude: Double, country: String? = nil) -> Place {
-        Place(countryCode: country, coordinate: Coordinate(latitude: latitude, longitude: longitude)!)
+    static func place(_ latitude: Double, _ longitude: Double, country: String? = nil, area: PlaceArea? = nil) -> Place {
+        Place(countryCode: country, area: area, coordinate: Coordinate(latitude: latitude, longitude: longitude)!)
+    }
+
+    static func covering(_ place: Place) -> String? {
+        WarningService.covering(place, among: WarningService.all)?.name
     }
 
     @Test(arguments: [
@@ -20,8 +22,7 @@ import Testing
         (47.6062, -122.3321), (42.3314, -83.0458), (44.9778, -93.2650), (31.7619, -106.4850), (13.4443, 144.7937),
     ])
     func nwsCoversTheUnitedStatesByCoordinates(latitude: Double, longitude: Double) {
-        #expect(Self.nws.covers(Self.place(latitude, longitude)))
-        #expect(!Self.met.covers(Self.place(latitude, longitude)))
+        #expect(Self.covering(Self.place(latitude, longitude)) == "NWS")
     }
 
     @Test(arguments: [
@@ -29,8 +30,7 @@ import Testing
         (69.7271, 30.0450),
     ])
     func metNorwayCoversNorwayByCoordinates(latitude: Double, longitude: Double) {
-        #expect(Self.met.covers(Self.place(latitude, longitude)))
-        #expect(!Self.nws.covers(Self.place(latitude, longitude)))
+        #expect(Self.covering(Self.place(latitude, longitude)) == "MET Norway")
     }
 
     @Test(arguments: [
@@ -38,27 +38,71 @@ import Testing
         (59.3293, 18.0686), (60.1699, 24.9384), (55.6761, 12.5683), (67.8558, 20.2253), (68.9585, 33.0827), (57.7089, 11.9746),
         (51.5072, -0.1276), (-33.8688, 151.2093),
     ])
-    func neitherCoversOtherPlaces(latitude: Double, longitude: Double) {
-        #expect(!Self.nws.covers(Self.place(latitude, longitude)))
-        #expect(!Self.met.covers(Self.place(latitude, longitude)))
+    func noOutlineCoversOtherPlaces(latitude: Double, longitude: Double) {
+        #expect(Self.covering(Self.place(latitude, longitude)) == nil)
     }
 
     @Test func theCountryCodeDecidesWhereThereIsOne() {
-        #expect(Self.nws.covers(Self.place(0, -30, country: "US")))
-        #expect(Self.nws.covers(Self.place(18.4, -66.1, country: "pr")))
-        #expect(!Self.nws.covers(Self.place(39.7392, -104.9903, country: "CA")))
-        #expect(Self.met.covers(Self.place(78.2, 15.6, country: "SJ")))
-        #expect(Self.met.covers(Self.place(59.9, 10.7, country: "no")))
-        #expect(!Self.met.covers(Self.place(59.9, 10.7, country: "SE")))
+        #expect(Self.covering(Self.place(0, -30, country: "US")) == "NWS")
+        #expect(Self.covering(Self.place(18.4, -66.1, country: "pr")) == "NWS")
+        #expect(Self.covering(Self.place(39.7392, -104.9903, country: "CA")) == "Environment Canada")
+        #expect(Self.covering(Self.place(78.2, 15.6, country: "SJ")) == "MET Norway")
+        #expect(Self.covering(Self.place(59.9, 10.7, country: "no")) == "MET Norway")
+        #expect(Self.covering(Self.place(59.9, 10.7, country: "SE")) == nil)
+        #expect(Self.covering(Self.place(52.52, 13.40, country: "DE")) == "DWD")
+        #expect(Self.covering(Self.place(53.35, -6.26, country: "IE")) == "Met Éireann")
+        #expect(Self.covering(Self.place(37.57, 126.98, country: "KR")) == nil)
+        #expect(Self.covering(Self.place(22.3, 114.17, country: "HK")) == "Hong Kong Observatory")
+        #expect(Self.covering(Self.place(22.3, 114.17, country: "CN", area: PlaceArea(codes: ["CN-HK"]))) == "Hong Kong Observatory")
+        #expect(Self.covering(Self.place(22.54, 114.06, country: "CN", area: PlaceArea(codes: ["CN-GD"]))) == nil)
     }
 
-    @Test func requestsAsTheServicesDocumentThem() {
-        let coordinate = Coordinate(latitude: 39.739_236_7, longitude: -104.990_251_1)!
-        #expect(Self.nws.request(for: coordinate).absoluteString == "http://127.0.0.1:9/alerts/active?point=39.7392,-104.9903")
-        #expect(Self.nws.accept == "application/geo+json")
-        let oslo = Coordinate(latitude: 59.913_9, longitude: 10.752_2)!
-        #expect(Self.met.request(for: oslo).absoluteString
+    @Test func aServiceForASubdivisionIsChosenOverTheCountrysOwn() throws {
+        let country = WarningService(.nws, coverage: WarningCoverage(countries: ["CN"])) { NWSAlertSource(baseURL: $0) }
+        let territory = WarningService(.metNorway, coverage: WarningCoverage(countries: ["HK"], subdivisions: ["CN-HK"])) {
+            MetNorwayAlertSource(baseURL: $0)
+        }
+        let services = [country, territory]
+        let hongKong = Self.place(22.3, 114.17, country: "CN", area: PlaceArea(codes: ["CN-HK"]))
+        #expect(WarningService.covering(hongKong, among: services)?.service == .metNorway)
+        #expect(WarningService.covering(Self.place(22.3, 114.17, country: "HK"), among: services)?.service == .metNorway)
+        #expect(WarningService.covering(Self.place(39.9, 116.4, country: "CN", area: PlaceArea(codes: ["CN-BJ"])), among: services)?.service == .nws)
+    }
+
+    @Test func eachCountryIsCoveredByOneServiceOnly() {
+        var seen: [String: String] = [:]
+        for service in WarningService.all {
+            for code in service.coverage.countryCodes.union(service.coverage.subdivisionCodes) {
+                #expect(seen[code] == nil, "\(code): \(seen[code] ?? "") and \(service.name)")
+                seen[code] = service.name
+            }
+        }
+        #expect(Set(WarningService.all.map(\.service)).count == WarningService.all.count)
+    }
+
+    @Test func requestsAsTheServicesDocumentThem() throws {
+        let denver = WarningQuery(place: Self.place(39.739_236_7, -104.990_251_1), language: .english)
+        #expect(NWSAlertSource(baseURL: Self.base).request(for: denver)?.absoluteString == "http://127.0.0.1:9/alerts/active?point=39.7392,-104.9903")
+        #expect(NWSAlertSource(baseURL: Self.base).accept == "application/geo+json")
+        let oslo = WarningQuery(place: Self.place(59.913_9, 10.752_2), language: .english)
+        #expect(MetNorwayAlertSource(baseURL: Self.base).request(for: oslo)?.absoluteString
             == "http://127.0.0.1:9/weatherapi/metalerts/2.0/current.json?lat=59.9139&lon=10.7522&lang=en")
+        let toronto = WarningQuery(place: Self.place(43.6532, -79.3832, country: "CA"), language: .english)
+        #expect(ECCCAlertSource(baseURL: Self.base).request(for: toronto)?.absoluteString
+            == "http://127.0.0.1:9/collections/weather-alerts/items?f=json&bbox=-79.4032,43.6332,-79.3632,43.6732&lang=en&limit=100")
+        let montreal = WarningQuery(place: Self.place(45.5017, -73.5673, country: "CA"), language: .french)
+        #expect(ECCCAlertSource(baseURL: Self.base).request(for: montreal)?.query?.contains("lang=fr") == true)
+        let berlin = WarningQuery(place: Self.place(52.52, 13.405, country: "DE"), language: .german)
+        #expect(BrightSkyAlertSource(baseURL: Self.base).request(for: berlin)?.absoluteString == "http://127.0.0.1:9/alerts?lat=52.5200&lon=13.4050")
+    }
+
+    @Test func everyEntryAsksItsOwnAddress() throws {
+        var endpoints = Endpoints.defaults
+        endpoints[.brightSky] = URL(string: "http://127.0.0.1:7/brightsky")!
+        let dwd = try #require(WarningService.all.first { $0.service == .brightSky })
+        let berlin = WarningQuery(place: Self.place(52.52, 13.405, country: "DE"), language: .english)
+        #expect(dwd.source(at: endpoints).request(for: berlin)?.absoluteString == "http://127.0.0.1:7/brightsky/alerts?lat=52.5200&lon=13.4050")
+        #expect(dwd.freshFor == 300)
     }
 
     /// Answers every request with `body` (or fails), and remembers what was asked.
@@ -79,49 +123,5 @@ import Testing
             requests.withLock { $0.append((url, accept)) }
             return try answer.get()
         }
-    }
-
-    static func feed(_ fetcher: RecordingFetcher, now: Date = Fixture.capturedAt) -> WarningsFeed {
-        WarningsFeed(sources: [nws, met], fetcher: fetcher, clock: { now })
-    }
-
-    @Test func noServiceNoRequestAndNothingClaimed() async throws {
-        let fetcher = RecordingFetcher(.failure(.offline))
-        for place in [Self.place(37.5665, 126.978), Self.place(0, -30)] {
-            let warnings = try await Self.feed(fetcher).warnings(for: place)
-            #expect(warnings.source == nil)
-            #expect(warnings.warnings.isEmpty)
-        }
-        #expect(fetcher.requests.withLock { $0.isEmpty })
-    }
-
-    @Test func theCoveringServiceIsAskedOnceWhileFresh() async throws {
-        let fetcher = RecordingFetcher(.success(HTTPResponse(status: 200, body: try Fixture.data("nws-alerts-several.json"))))
-        let feed = Self.feed(fetcher)
-        let denver = Self.place(39.7392, -104.9903)
-        let warnings = try await feed.warnings(for: denver)
-        #expect(warnings.source == "NWS")
-        #expect(warnings.warnings.count == 2)
-        #expect(warnings.fetchedAt == Fixture.capturedAt)
-        _ = try await feed.warnings(for: denver)
-        let requests = fetcher.requests.withLock { $0 }
-        #expect(requests.count == 1)
-        #expect(requests.first?.accept == "application/geo+json")
-        #expect(requests.first?.url.path == "/alerts/active")
-    }
-
-    @Test func aFailingServiceThrows() async {
-        for answer: Result<HTTPResponse, FetchError> in [
-            .failure(.timedOut), .success(HTTPResponse(status: 500, body: Data())),
-            .success(HTTPResponse(status: 200, body: Data("<html>".utf8))),
-            .success(HTTPResponse(status: 400, body: Data(#"{"title":"Bad Request","detail":"Parameter \"point\" is invalid"}"#.utf8))),
-        ] {
-            await #expect(throws: FetchError.self) { try await Self.feed(RecordingFetcher(answer)).warnings(for: Self.place(59.9, 10.7)) }
-        }
-    }
-
-    @Test func theProblemDetailIsTheReason() {
-        #expect(WarningsFeed.errorReason(Data(#"{"title":"Bad Request","detail":"Parameter \"point\" is invalid"}"#.utf8)) == #"Parameter "point" is invalid"#)
-        #expect(WarningsFeed.errorReason(Data("400 Bad Request".utf8)) == nil)
     }
 }

@@ -99,6 +99,7 @@ private final class RecordingDelegate {
         switch event {
         case let .locating(step): events.append("locating \(step)")
         case let .loading(place): events.append("loading \(place.shortName)")
+        case let .askingFallback(attempt): events.append("asking \(attempt.to.rawValue)")
         case let .loaded(report):
             events.append("loaded \(Int(report.current.temperature))")
             reports.append(report)
@@ -141,7 +142,7 @@ private final class RecordingDelegate {
         WeatherDataSource(
             provider: provider,
             resolver: LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: lastPlace, recentPlaces: recentPlaces),
-            feeds: [PlaceNameFeed(geocoder: geocoder, cache: PlaceNameCache(store: nil))], mode: mode, reportStore: reportStore,
+            feeds: [PlaceNameFeed(lookup: PlaceLookup(geocoder: geocoder, cache: PlaceNameCache(store: nil)))], mode: mode, reportStore: reportStore,
             cacheWriter: cacheWriter, logger: logger
         )
     }

@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-import WeatherCore
+@testable import WeatherCore
 @testable import WeatherPresentation
 
 /// Each glyph set keeps the widths the layout counts on, and ascii stays 7-bit.
@@ -26,6 +27,28 @@ import WeatherCore
         let title = WindowTitle.text(for: state)
         #expect(title.hasPrefix("37.57N 126.98E "), "\(title)")
         #expect(title.unicodeScalars.allSatisfy { $0.isASCII }, "\(title)")
+    }
+
+    /// Every `symbol_code` in MET Norway's legend of weather symbols (the core tests' fixture) shows as its
+    /// condition's glyph, by day or night as its variant says: none is drawn as an unknown condition.
+    @Test(arguments: IconMode.allCases)
+    func everyMETNorwaySymbolHasAGlyph(mode: IconMode) throws {
+        let legend = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WeatherCoreTests/Fixtures/metno-weathericons-legend.csv")
+        let glyphs = Glyphs(mode)
+        let unknown = glyphs.symbol(.unknown, isDaytime: true)
+        var codes = 0
+        for line in try String(contentsOf: legend, encoding: .utf8).split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            let base = fields[0].trimmingCharacters(in: .whitespaces)
+            for code in fields[5] == "1" ? ["\(base)_day", "\(base)_night", "\(base)_polartwilight"] : [base] {
+                let symbol = try #require(MetNorwaySymbol(code: code), "\(code)")
+                let glyph = glyphs.symbol(symbol.condition, isDaytime: symbol.isDaytime ?? true)
+                #expect(glyph != unknown, "\(mode) \(code): '\(glyph)'")
+                codes += 1
+            }
+        }
+        #expect(codes == 20 + 21 * 3)
     }
 
     @Test(arguments: IconMode.allCases)

@@ -20,7 +20,9 @@ import WeatherCore
         case airQuality, airQualityKorean, airQualityUnhealthyForSensitiveGroups, airView, airViewPollenKorean, airViewNoData
         case airViewEuropeanChosen
         case warningBanner, warningBannerKorean, warningsPanel, warningsPanelLongText, warningBannerASCII
+        case warningsPanelFrench, warningsUnanswered
         case halfHourZone, halfHourZoneDays, threeQuarterHourZoneTwelveHour
+        case metNorway, metNorwayZoneUnknown, askingFallback, askingFallbackRefreshing, metNorwayFallbackDays
 
         var testDescription: String { rawValue }
 
@@ -234,6 +236,14 @@ import WeatherCore
             case .warningsPanelLongText:
                 state.phase = .loaded(LoadedWeather(report: SampleWarnings.denver(SampleWarnings.longText)))
                 state.overlay = .warnings
+            case .warningsPanelFrench:
+                state.phase = .loaded(LoadedWeather(report: SampleWarnings.torontoFrench))
+                state.language = .french
+                state.overlay = .warnings
+            case .warningsUnanswered:
+                let report = SampleWarnings.berlinUnanswered
+                state.phase = .loaded(LoadedWeather(report: report))
+                state.notice = .noWarnings(report.warnings)
             case .halfHourZone:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.kolkata))
             case .halfHourZoneDays:
@@ -261,6 +271,21 @@ import WeatherCore
                 let now = SampleReport.now.addingTimeInterval(5 * 3600)
                 state.now = now
                 state.phase = .loaded(LoadedWeather(report: report.droppingPastSteps(at: now), isStale: true, isStored: true))
+            case .metNorway:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.metNorway(zone: GoldenScreenTests.oslo)))
+            case .metNorwayZoneUnknown:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.metNorway(zone: nil)))
+            case .metNorwayFallbackDays:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.metNorway(zone: GoldenScreenTests.oslo, fallback: GoldenScreenTests.openMeteoFailed)))
+                state.listMode = .days
+            case .askingFallback:
+                state.phase = .loading(placeName: "Seoul")
+                state.askingFallback = FallbackAttempt(from: .openMeteo, to: .metNorway)
+                state.spinnerFrame = 2
+            case .askingFallbackRefreshing:
+                state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))
+                state.askingFallback = FallbackAttempt(from: .openMeteo, to: .metNorway)
+                state.spinnerFrame = 2
             case .nextTry, .nextTryKorean:
                 let now = SampleReport.now.addingTimeInterval(40 * 60)
                 state.now = now
@@ -271,6 +296,10 @@ import WeatherCore
             return state
         }
     }
+
+    /// Oslo in May, and Open-Meteo not answering: MET Norway's forecast is shown in its place.
+    static let oslo = LocalTimeZone(identifier: "Europe/Oslo", secondsFromGMT: 7200)
+    static let openMeteoFailed = ProviderFallback(from: .openMeteo, reason: .noAnswer)
 
     /// The places the location screens show.
     enum Places {
@@ -325,7 +354,7 @@ import WeatherCore
     /// The screens every language is recorded in, at 80×24 and 40×12, as `Languages/<screen>-<code>-<size>.txt`:
     /// a new language gets its goldens by recording once (then review them: cut words and wide characters).
     enum LanguageScreen: String, CaseIterable, CustomTestStringConvertible {
-        case loaded, daysView, failed
+        case loaded, daysView, failed, metNorwayFallback
 
         var testDescription: String { rawValue }
 
@@ -339,6 +368,9 @@ import WeatherCore
                 state.listMode = .days
             case .failed:
                 state.phase = .failed(.weather(.offline))
+            case .metNorwayFallback:
+                let report = SampleReport.metNorway(zone: GoldenScreenTests.oslo, fallback: GoldenScreenTests.openMeteoFailed)
+                state.phase = .loaded(LoadedWeather(report: report))
             }
             return state
         }

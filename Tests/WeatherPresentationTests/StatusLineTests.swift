@@ -45,6 +45,7 @@ import WeatherCore
         #expect(values["L"] == "3°C")
         #expect(values["R"] == "No rain expected in the next 24 h")
         #expect(values["A"] == "")
+        #expect(values["W"] == "", "no warning in force")
         #expect(values.values.allSatisfy { !$0.contains("\n") })
     }
 

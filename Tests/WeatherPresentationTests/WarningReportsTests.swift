@@ -43,4 +43,35 @@ import WeatherCore
         let quiet = WaybarReport(line: StatusLine(report: SampleReport.seoul, template: .conditionAndTemperature, units: .metric, language: .english, glyphs: .unicode, now: now))
         #expect(!quiet.class.contains("warning"))
     }
+
+    @Test func jsonSaysWhetherNoneOrUnknown() throws {
+        func status(_ report: WeatherReport) throws -> (String?, String?) {
+            let json = try JSONReport(report: report, units: .metric, language: .english, now: now).encoded()
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            return (object["warnings_status"] as? String, object["warnings_source"] as? String)
+        }
+        #expect(try status(report) == ("in_force", "NWS"))
+        #expect(try status(SampleWarnings.denver([])) == ("none", "NWS"))
+        #expect(try status(SampleWarnings.berlinUnanswered) == ("unknown", "DWD"))
+        var regional = SampleWarnings.berlinUnanswered
+        regional.warnings?.status = .regionUnknown
+        #expect(try status(regional) == ("region_unknown", "DWD"))
+        var uncovered = SampleReport.seoul
+        uncovered.warnings = WeatherWarnings(source: nil, warnings: [], fetchedAt: now)
+        #expect(try status(uncovered) == ("not_covered", nil))
+        #expect(try status(SampleReport.seoul) == ("not_loaded", nil))
+    }
+
+    @Test func aFormatCodeGivesTheMostSevereWarning() throws {
+        let template = try StatusLineTemplate(parsing: "%t%W", glyphs: .unicode)
+        let line = StatusLine(report: report, template: template, units: .metric, language: .english, glyphs: .unicode, now: now)
+        #expect(line.value(of: .warning) == "⚠ Winter Storm Warning")
+        let ascii = StatusLine(report: report, template: template, units: .metric, language: .english, glyphs: Glyphs(.ascii), now: now)
+        #expect(ascii.value(of: .warning) == "! Winter Storm Warning")
+        for quiet in [SampleReport.seoul, SampleWarnings.berlinUnanswered, SampleWarnings.denver([])] {
+            #expect(StatusLine(report: quiet, template: template, units: .metric, language: .english, glyphs: .unicode, now: now).value(of: .warning) == nil)
+        }
+        let later = StatusLine(report: report, template: template, units: .metric, language: .english, glyphs: .unicode, now: now.addingTimeInterval(86_400))
+        #expect(later.value(of: .warning) == nil)
+    }
 }

@@ -77,6 +77,36 @@ import WeatherCore
         #expect(footer.contains("r refresh"), "\(footer)")
     }
 
+    @Test func noneInForceDiffersFromUnknown() {
+        load(SampleWarnings.berlinUnanswered)
+        controller.handle(.character("!"))
+        #expect(controller.state.overlay == nil)
+        #expect(footer.contains("DWD did not answer; warnings unknown"), "\(footer)")
+        let screen = DashboardView().render(controller.state)
+        #expect(!screen.lines.prefix(6).joined().contains("⚠"))
+        var regional = SampleWarnings.berlinUnanswered
+        regional.warnings?.status = .regionUnknown
+        load(regional)
+        controller.handle(.character("!"))
+        #expect(footer.contains("DWD: region not found; warnings unknown"), "\(footer)")
+        regional.warnings?.status = .answered
+        load(regional)
+        controller.handle(.character("!"))
+        #expect(footer.contains("No warnings in force from DWD"), "\(footer)")
+    }
+
+    @Test func thePanelListsEveryWarningFirstMostSevereFirstThenEachInFull() {
+        controller.resize(to: TerminalSize(columns: 100, rows: 40))
+        load(SampleWarnings.denver(SampleWarnings.nws))
+        controller.handle(.character("!"))
+        let lines = DashboardView().render(controller.state).lines
+        let top = lines.firstIndex { $0.contains("Warnings (3)") } ?? 0
+        #expect(lines[top + 1].contains("⚠ Winter Storm Warning · until 18:00 · NWS"), "\(lines[top + 1])")
+        #expect(lines[top + 2].contains("⚠ Wind Advisory · until 14:00 · NWS"), "\(lines[top + 2])")
+        #expect(lines[top + 3].contains("⚠ Special Weather Statement · until 12:00 · NWS"), "\(lines[top + 3])")
+        #expect(lines[top + 5].contains("⚠ Winter Storm Warning · Severe"), "\(lines[top + 5])")
+    }
+
     @Test func endedWarningsAreNotShown() {
         let controller = DashboardDriver(loader: loader, stored: SampleWarnings.denver(SampleWarnings.nws))
         controller.start()

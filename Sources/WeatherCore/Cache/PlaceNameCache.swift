@@ -18,7 +18,7 @@ public final class PlaceNameCache: Sendable {
 
     public func place(at coordinate: Coordinate) -> Place? {
         withEntries { $0[coordinate.roundedKey] }.map {
-            Place(name: $0.name, region: $0.region, countryCode: $0.countryCode, coordinate: coordinate)
+            Place(name: $0.name, region: $0.region, countryCode: $0.countryCode, area: $0.area, coordinate: coordinate)
         }
     }
 

@@ -29,8 +29,9 @@ public struct RecentPlaces: Hashable, Sendable, Codable {
         if place.name == nil, let known = places.first(where: { $0.coordinate.roundedKey == place.coordinate.roundedKey && $0.name != nil }) {
             place = Place(
                 name: known.name, region: known.region, countryCode: known.countryCode, country: known.country,
-                population: known.population, isApproximate: place.isApproximate, coordinate: place.coordinate
-            )
+                area: known.area, population: known.population, isApproximate: place.isApproximate, coordinate: place.coordinate,
+                timeZoneIdentifier: place.timeZoneIdentifier, utcOffset: place.utcOffset
+            ).keepingTimeZone(of: known)
         }
         return RecentPlaces([place] + places)
     }

@@ -25,8 +25,9 @@ extension ReportStore {
         )
         var report = WeatherReport(
             place: Place(
-                name: "a", region: "a", countryCode: "a", country: "a", population: 1, isApproximate: true,
-                coordinate: Coordinate(latitude: 0, longitude: 0)!
+                name: "a", region: "a", countryCode: "a", country: "a", area: PlaceArea(state: "a", districts: ["a"], codes: ["a"]),
+                population: 1, isApproximate: true,
+                coordinate: Coordinate(latitude: 0, longitude: 0)!, timeZoneIdentifier: "UTC", utcOffset: 0
             ),
             timeZone: LocalTimeZone(identifier: "UTC", secondsFromGMT: 0, changes: [OffsetChange(time: time, secondsFromGMT: 0)]),
             current: CurrentConditions(
@@ -58,6 +59,7 @@ extension ReportStore {
             fetchedAt: time
         )
         report.partsAsked = Set(ReportPart.allCases)
+        report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report
     }
 }

@@ -5,7 +5,7 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
+        "location", "provider", "fallback", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
@@ -123,6 +123,7 @@ public enum ConfigFileLoader {
         let settings = ConfigFileSettings(
             location: try reader.string("location"),
             provider: try reader.choice("provider", ProviderID.self),
+            fallback: try reader.bool("fallback"),
             units: try reader.choice("units", UnitSystem.self),
             temperatureUnit: try reader.choice("temperature_unit", TemperatureUnit.self),
             windSpeedUnit: try reader.choice("wind_unit", WindSpeedUnit.self),

@@ -2,6 +2,8 @@
 public struct ConfigFileSettings: Hashable, Sendable {
     public var location: String?
     public var provider: ProviderID?
+    /// false: the forecast does not fail over to another service when the chosen one fails.
+    public var fallback: Bool?
     public var units: UnitSystem?
     /// Units for one quantity each, over `units`.
     public var temperatureUnit: TemperatureUnit?
@@ -35,7 +37,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var caFile: String?
 
     public init(
-        location: String? = nil, provider: ProviderID? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
+        location: String? = nil, provider: ProviderID? = nil, fallback: Bool? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
         windSpeedUnit: WindSpeedUnit? = nil, pressureUnit: PressureUnit? = nil, precipitationUnit: PrecipitationUnit? = nil,
         language: Language? = nil,
         clock: ClockFormat? = nil, airIndex: AirIndexScale? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, mouse: Bool? = nil, refreshInterval: Int? = nil,
@@ -44,6 +46,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
     ) {
         self.location = location
         self.provider = provider
+        self.fallback = fallback
         self.units = units
         self.temperatureUnit = temperatureUnit
         self.windSpeedUnit = windSpeedUnit

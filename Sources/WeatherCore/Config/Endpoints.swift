@@ -36,7 +36,7 @@ extension URL {
         var components = URLComponents(url: self, resolvingAgainstBaseURL: false)!
         let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
         components.path = basePath + path
-        components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
+        components.queryItems = query.isEmpty ? nil : query.map { URLQueryItem(name: $0.0, value: $0.1) }
         // URLComponents leaves "+" alone in queries, which servers read as a space.
         components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
         return components.url!

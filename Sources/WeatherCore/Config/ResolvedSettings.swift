@@ -4,6 +4,8 @@ import FoundationEssentials
 public struct ResolvedSettings: Hashable, Sendable {
     public var location: LocationQuery?
     public var provider: ProviderID
+    /// Whether the forecast fails over to `provider.fallback` when `provider` fails.
+    public var fallback: Bool
     public var units: DisplayUnits
     public var language: Language
     public var clock: ClockFormat
@@ -101,6 +103,7 @@ public struct ResolvedSettings: Hashable, Sendable {
         var settings = ResolvedSettings(
             location: location,
             provider: provider,
+            fallback: flags.fallback ?? file.fallback ?? true,
             units: DisplayUnits(
                 system: flags.units ?? file.units ?? .metric,
                 temperature: flags.temperatureUnit ?? file.temperatureUnit, windSpeed: flags.windSpeedUnit ?? file.windSpeedUnit,

@@ -12,6 +12,10 @@ public enum Service: String, CaseIterable, Sendable, Codable {
     case airQuality = "air-quality"
     case nws
     case metNorway = "met-norway"
+    case eccc
+    case brightSky = "bright-sky"
+    case metEireann = "met-eireann"
+    case hko
 
     public var entry: ServiceEntry {
         switch self {
@@ -34,6 +38,14 @@ public enum Service: String, CaseIterable, Sendable, Codable {
             ServiceEntry(name: "NWS", variable: "WEATHERTUI_NWS_URL", defaultURL: "https://api.weather.gov", demandsUserAgent: true)
         case .metNorway:
             ServiceEntry(name: "MET Norway", variable: "WEATHERTUI_METNO_URL", defaultURL: "https://api.met.no", demandsUserAgent: true)
+        case .eccc:
+            ServiceEntry(name: "Environment Canada", variable: "WEATHERTUI_ECCC_URL", defaultURL: "https://api.weather.gc.ca")
+        case .brightSky:
+            ServiceEntry(name: "DWD", variable: "WEATHERTUI_BRIGHTSKY_URL", defaultURL: "https://api.brightsky.dev")
+        case .metEireann:
+            ServiceEntry(name: "Met Éireann", variable: "WEATHERTUI_METEIREANN_URL", defaultURL: "https://prodapi.metweb.ie")
+        case .hko:
+            ServiceEntry(name: "Hong Kong Observatory", variable: "WEATHERTUI_HKO_URL", defaultURL: "https://data.weather.gov.hk")
         }
     }
 }

@@ -3,6 +3,8 @@
 public enum DataSourceEvent: Sendable {
     case locating(LocatingStep)
     case loading(Place)
+    /// The chosen weather service failed or is slow to answer, and the fallback is being asked.
+    case askingFallback(FallbackAttempt)
     /// The weather arrived: the report, with whatever the other feeds had brought by then.
     case loaded(WeatherReport)
     /// Another feed arrived after the weather: the current report with its part added.

@@ -6,6 +6,10 @@ import Logging
 /// the weather or after, and their failures are only logged. A new load cancels the one in flight. Each
 /// step reaches `onEvent` as one `DataSourceEvent`, on the main actor.
 ///
+/// With a fallback service, the weather fails over to it (`ForecastFailover`): the report then names both,
+/// and the chosen service is not asked again before its next try (`ProviderBackoff`); the other feeds keep
+/// their own services.
+///
 /// A change of place takes effect only when the new place's weather has loaded: until then, and for
 /// good if the change fails, the place and report from before stay current and reloads refresh them.
 @MainActor
@@ -18,7 +22,9 @@ public final class WeatherDataSource {
     public var isLoading: Bool { task != nil }
     public let isDemo: Bool
 
-    private let provider: any WeatherProvider
+    private let failover: ForecastFailover
+    private var providerBackoff: ProviderBackoff
+    private let timeZones: TimeZoneDatabase?
     private let resolver: LocationResolver
     private let feeds: [any ReportFeed]
     private let reportStore: ReportStore?
@@ -50,12 +56,18 @@ public final class WeatherDataSource {
         var fixedName: String?
     }
 
+    /// `fallback`: the service asked when `provider` fails, or has not answered after `patience`.
+    /// `timeZones`: where a place's named zone is read for a service whose answer names none.
     public init(
-        provider: any WeatherProvider, resolver: LocationResolver, feeds: [any ReportFeed], mode: LocationMode,
-        isDemo: Bool = false, reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter(), logger: Logger,
+        provider: any WeatherProvider, fallback: (any WeatherProvider)? = nil, patience: Duration = .seconds(5),
+        providerBackoff: ProviderBackoff = ProviderBackoff(directory: nil), timeZones: TimeZoneDatabase? = nil,
+        resolver: LocationResolver, feeds: [any ReportFeed], mode: LocationMode, isDemo: Bool = false,
+        reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter(), logger: Logger,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.provider = provider
+        self.failover = ForecastFailover(primary: provider, fallback: fallback, patience: patience)
+        self.providerBackoff = providerBackoff
+        self.timeZones = timeZones
         self.resolver = resolver
         self.feeds = feeds
         self.mode = mode
@@ -118,22 +130,27 @@ public final class WeatherDataSource {
         startFeeds(for: located, generation: current)
         if reportStore != nil { cacheWriter.write { ReportStore.prepareEncoder() } }
         do {
-            let result = try await provider.weather(at: located.coordinate)
+            let answer = try await weather(for: located, generation: current)
             guard generation == current else { return }
+            let result = answer.weather
             let place = Place(
                 name: located.name ?? result.placeName,
                 region: located.name == nil ? nil : located.region,
                 countryCode: located.countryCode ?? result.countryCode,
                 country: located.country,
+                area: located.area,
                 population: located.population,
                 isApproximate: located.isApproximate,
-                coordinate: located.coordinate
+                coordinate: located.coordinate,
+                timeZoneIdentifier: located.timeZoneIdentifier,
+                utcOffset: located.utcOffset
             )
             var report = WeatherReport(
                 place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
-                hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: provider.id,
+                hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: answer.provider,
                 fetchedAt: clock()
             )
+            report.fallback = answer.fallback
             report.partsAsked = Set(feeds.map(\.part))
             progress.waiting.forEach { $0.apply(to: &report) }
             progress.waiting = []
@@ -156,6 +173,39 @@ public final class WeatherDataSource {
             logger.notice("weather failed: \(failure)")
             fail(.weather(failure), isChange: isChange)
         }
+    }
+
+    /// The forecast for `place`, from the chosen service or its fallback; how the chosen one fared is
+    /// recorded where a fallback answered for it, or it answered.
+    private func weather(for place: Place, generation current: Int) async throws(FetchError) -> ForecastFailover.Answer {
+        let chosen = failover.primary.id
+        let hasFallback = failover.fallback != nil
+        let shown = report.flatMap { $0.place.coordinate.roundedKey == place.coordinate.roundedKey ? $0.timeZone : nil }
+        let zone: @Sendable () -> LocalTimeZone? = { [reportStore, timeZones, clock] in
+            PlaceTimeZone.known(for: place, database: timeZones, now: clock()) {
+                shown ?? reportStore?.report(for: .query(.coordinate(place.coordinate)), extent: .currentConditions)?.timeZone
+            }
+        }
+        let skipping = hasFallback ? providerBackoff.waiting(chosen) : nil
+        if let skipping { logger.info("\(chosen.displayName) is backing off (\(skipping)): asking \(failover.fallback?.id.displayName ?? "")") }
+        let answer = try await failover.weather(at: place.coordinate, zone: zone, skipping: skipping) { [weak self] in
+            Task { @MainActor in self?.announceFallback(generation: current) }
+        }
+        guard hasFallback, skipping == nil, generation == current else { return answer }
+        if let failure = answer.primaryFailure {
+            logger.notice("\(chosen.displayName) failed (\(failure)); showing \(answer.provider.displayName)'s forecast")
+            let retryAfter: Int? = if case let .rateLimited(seconds) = failure { seconds } else { nil }
+            providerBackoff.recordFailure(chosen, reason: FallbackReason(failure), retryAfter: retryAfter)
+        } else if answer.fallback == nil {
+            providerBackoff.recordSuccess(chosen)
+        }
+        return answer
+    }
+
+    /// Said only while the weather is still awaited: the hop here can come after the fallback's answer.
+    private func announceFallback(generation current: Int) {
+        guard generation == current, isLoading, let fallback = failover.fallback else { return }
+        onEvent?(.askingFallback(FallbackAttempt(from: failover.primary.id, to: fallback.id)))
     }
 
     /// Starts every feed for `place`; each reports back on the main actor, where the load it belongs to

@@ -81,10 +81,18 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     }
 
     public func get(_ url: URL, accept: String) async throws(FetchError) -> HTTPResponse {
+        try await get(url, headers: [("Accept", accept)])
+    }
+
+    public func get(_ url: URL, ifModifiedSince lastModified: Date) async throws(FetchError) -> HTTPResponse {
+        try await get(url, headers: [("Accept", "application/json"), ("If-Modified-Since", HTTPDate.string(for: lastModified))])
+    }
+
+    private func get(_ url: URL, headers: [(name: String, value: String)]) async throws(FetchError) -> HTTPResponse {
         let loggedURL = RedactedURL.string(for: url)
         let started = ContinuousClock.now
         do {
-            let response = try await fetchFollowingRedirects(url, accept: accept)
+            let response = try await fetchFollowingRedirects(url, headers: headers)
             logger.debug("GET \(loggedURL) → \(response.status) \(response.body.count) bytes in \(ContinuousClock.now - started)")
             return response
         } catch {
@@ -94,12 +102,12 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         }
     }
 
-    private func fetchFollowingRedirects(_ url: URL, accept: String) async throws -> HTTPResponse {
+    private func fetchFollowingRedirects(_ url: URL, headers: [(name: String, value: String)]) async throws -> HTTPResponse {
         // One deadline for the whole exchange, redirects included.
         let deadline = NIODeadline.now() + .milliseconds(Int64(settings.requestTimeout * 1000))
         var current = url
         for _ in 0...RedirectPolicy.maximumHops {
-            let response = try await fetch(current, accept: accept, deadline: deadline)
+            let response = try await fetch(current, headers: headers, deadline: deadline)
             guard let target = try RedirectPolicy.target(of: response, requested: current) else { return response }
             logger.debug("redirected from \(RedactedURL.string(for: current)) to \(RedactedURL.string(for: target))")
             current = target
@@ -109,10 +117,10 @@ public final class AsyncHTTPFetcher: HTTPFetching {
 
     /// One request, its body gathered on the event loop up to the size cap. The deadline covers the whole
     /// answer, its body included (a slow drip runs into it), and cancelling the task cancels the request.
-    private func fetch(_ url: URL, accept: String, deadline: NIODeadline) async throws -> HTTPResponse {
+    private func fetch(_ url: URL, headers: [(name: String, value: String)], deadline: NIODeadline) async throws -> HTTPResponse {
         var request = try HTTPClient.Request(url: url.absoluteString)
         request.headers.add(name: "User-Agent", value: settings.userAgent)
-        request.headers.add(name: "Accept", value: accept)
+        for header in headers { request.headers.add(name: header.name, value: header.value) }
         let accumulator = ResponseAccumulator(request: request, maxBodySize: settings.maximumBodyBytes)
         let task = client(for: url).client.execute(
             request: request, delegate: accumulator, eventLoop: .indifferent, deadline: deadline, logger: nil

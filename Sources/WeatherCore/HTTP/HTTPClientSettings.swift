@@ -10,7 +10,7 @@ public struct HTTPClientSettings: Sendable, Hashable {
 
     public init(
         connectTimeout: Double = 5, requestTimeout: Double = 10, maximumBodyBytes: Int = 2 * 1024 * 1024,
-        userAgent: String = "weathertui/\(WeatherTUIVersion.current) (terminal weather dashboard)"
+        userAgent: String = "weathertui/\(WeatherTUIVersion.current) (+https://github.com/weathertui/weathertui)"
     ) {
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout

@@ -38,10 +38,31 @@ public struct IPLocator: IPLocating {
             var countryCodeSnake: String?
             var country: String?
             var message: String?
+            var timezone: Zone?
 
             enum CodingKeys: String, CodingKey {
-                case success, status, latitude, longitude, lat, lon, loc, city, region, regionName, countryCode, country, message
+                case success, status, latitude, longitude, lat, lon, loc, city, region, regionName, countryCode, country, message, timezone
                 case countryCodeSnake = "country_code"
+            }
+        }
+        /// ipwho.is: `{"id": "Asia/Seoul", "offset": 32400, …}`; ip-api.com and ipinfo.io: the name alone.
+        struct Zone: Decodable {
+            var id: String?
+            var offset: LenientNumber?
+
+            enum CodingKeys: String, CodingKey {
+                case id, offset
+            }
+
+            init(from decoder: any Decoder) throws {
+                if let name = try? decoder.singleValueContainer().decode(String.self) {
+                    id = name
+                    return
+                }
+                // Any other shape is no zone, not an unreadable answer.
+                let container = try? decoder.container(keyedBy: CodingKeys.self)
+                id = try? container?.decodeIfPresent(String.self, forKey: .id)
+                offset = try? container?.decodeIfPresent(LenientNumber.self, forKey: .offset)
             }
         }
         let response = try ServiceJSON.decode(Response.self, from: body, service: service)
@@ -57,7 +78,8 @@ public struct IPLocator: IPLocating {
         let countryCode = response.countryCodeSnake ?? response.countryCode ?? response.country.flatMap { $0.count == 2 ? $0 : nil }
         return Place(
             name: response.city, region: response.region ?? response.regionName, countryCode: countryCode,
-            isApproximate: true, coordinate: coordinate
+            isApproximate: true, coordinate: coordinate, timeZoneIdentifier: response.timezone?.id,
+            utcOffset: response.timezone?.offset?.value.flatMap(Plausible.utcOffset)
         )
     }
 }

@@ -27,25 +27,48 @@ public struct NominatimReverseGeocoder: ReverseGeocoding {
             var error: String?
             var address: Address?
         }
-        struct Address: Decodable {
-            var city: String?
-            var town: String?
-            var village: String?
-            var municipality: String?
-            var state: String?
-            var countryCode: String?
-
-            enum CodingKeys: String, CodingKey {
-                case city, town, village, municipality, state
-                case countryCode = "country_code"
-            }
-        }
         let response = try ServiceJSON.decode(Response.self, from: body, service: "Nominatim")
         guard response.error == nil else { return nil }
-        let address = response.address
-        let name = [address?.city, address?.town, address?.village, address?.municipality, response.name]
-            .compactMap { $0 }.first { !$0.isEmpty }
+        let address = response.address?.fields ?? [:]
+        let name = (["city", "town", "village", "municipality"].compactMap { address[$0] } + [response.name].compactMap { $0 })
+            .first { !$0.isEmpty }
         guard let name else { return nil }
-        return Place(name: name, region: address?.state, countryCode: address?.countryCode?.uppercased(), coordinate: coordinate)
+        let area = PlaceArea(
+            state: address["state"], districts: ["province", "state_district", "county"].compactMap { address[$0] },
+            codes: address.keys.filter { $0.hasPrefix(Address.codePrefix) }.sorted { Address.level($0) < Address.level($1) }
+                .compactMap { address[$0] }
+        )
+        return Place(
+            name: name, region: address["state"], countryCode: address["country_code"]?.uppercased(),
+            area: area == PlaceArea() ? nil : area, coordinate: coordinate
+        )
+    }
+
+    /// Nominatim's `address`: names by kind (`city`, `county`, `state`, `country_code`) and the ISO
+    /// 3166-2 codes of the subdivisions by administrative level (`ISO3166-2-lvl4`); a value that is not
+    /// text is skipped.
+    struct Address: Decodable {
+        static let codePrefix = "ISO3166-2-lvl"
+        var fields: [String: String]
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            var fields: [String: String] = [:]
+            for key in container.allKeys {
+                if let value = try? container.decode(String.self, forKey: key) { fields[key.stringValue] = value }
+            }
+            self.fields = fields
+        }
+
+        static func level(_ key: String) -> Int {
+            Int(key.dropFirst(codePrefix.count)) ?? .max
+        }
     }
 }

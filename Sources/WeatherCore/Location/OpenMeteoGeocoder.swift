@@ -31,19 +31,25 @@ public struct OpenMeteoGeocoder: Geocoding {
             var countryCode: String?
             var country: String?
             var admin1: String?
+            var admin2: String?
+            var admin3: String?
             var population: LenientNumber?
+            var timezone: String?
 
             enum CodingKeys: String, CodingKey {
-                case name, latitude, longitude, country, admin1, population
+                case name, latitude, longitude, country, admin1, admin2, admin3, population, timezone
                 case countryCode = "country_code"
             }
         }
         let response = try ServiceJSON.decode(Response.self, from: body, service: "The place search")
         return (response.results ?? []).compactMap { result in
             guard let coordinate = Plausible.coordinate(latitude: result.latitude, longitude: result.longitude) else { return nil }
+            let area = PlaceArea(state: result.admin1, districts: [result.admin2, result.admin3].compactMap { $0 })
             return Place(
                 name: result.name, region: result.admin1, countryCode: result.countryCode, country: result.country,
-                population: result.population?.value.flatMap(Plausible.population), coordinate: coordinate
+                area: area == PlaceArea() ? nil : area,
+                population: result.population?.value.flatMap(Plausible.population), coordinate: coordinate,
+                timeZoneIdentifier: result.timezone
             )
         }
     }

@@ -20,7 +20,10 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     /// The parts the load that made this report asked for (a one-shot output asks only for what it
     /// shows); nil in a report stored before the app recorded them.
     public var partsAsked: Set<ReportPart>?
+    /// The service whose forecast this is.
     public var provider: ProviderID
+    /// Set when `provider` is the fallback: the chosen service failed, and why; nil otherwise.
+    public var fallback: ProviderFallback?
     public var fetchedAt: Date
 
     public init(

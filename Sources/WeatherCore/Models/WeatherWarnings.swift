@@ -1,17 +1,45 @@
 import FoundationEssentials
 
-/// What the warnings feed found for the place: which service covers it and its warnings then.
+/// What the warnings feed found for the place: which service covers it, whether it answered, and its
+/// warnings then.
 public struct WeatherWarnings: Hashable, Sendable, Codable {
     /// The service that covers the place; nil where none does, and then nothing is claimed either way.
     public var source: String?
     public var warnings: [WeatherWarning]
     /// When it was fetched: the feed's own age, apart from the weather's.
     public var fetchedAt: Date
+    public var status: Status
 
-    public init(source: String?, warnings: [WeatherWarning], fetchedAt: Date) {
+    /// Whether the service's answer says what holds at the place.
+    public enum Status: String, Hashable, Sendable, Codable {
+        /// It answered: `warnings` are those in force (none is an answer too).
+        case answered
+        /// It failed (no answer, an error, an answer that does not read): warnings unknown.
+        case unanswered
+        /// It warns by region and the place's region could not be told: warnings unknown.
+        case regionUnknown
+    }
+
+    public init(source: String?, warnings: [WeatherWarning], fetchedAt: Date, status: Status = .answered) {
         self.source = source.map { TerminalText.sanitize($0) }
         self.warnings = warnings
         self.fetchedAt = fetchedAt
+        self.status = status
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case source, warnings, fetchedAt, status
+    }
+
+    /// Reads reports stored before the status was recorded (each an answer).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            source: try container.decodeIfPresent(String.self, forKey: .source),
+            warnings: try container.decode([WeatherWarning].self, forKey: .warnings),
+            fetchedAt: try container.decode(Date.self, forKey: .fetchedAt),
+            status: (try? container.decodeIfPresent(Status.self, forKey: .status)) ?? .answered
+        )
     }
 
     /// The warnings in force at `now`, the most severe first, then the one ending first.

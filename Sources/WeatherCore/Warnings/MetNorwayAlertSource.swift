@@ -4,11 +4,10 @@ import FoundationEssentials
 /// English text; keyless, its terms ask for an identifying User-Agent). Covers Norway, its waters,
 /// Svalbard and Jan Mayen.
 public struct MetNorwayAlertSource: WarningSource {
-    public let name = Service.metNorway.entry.name
     public let accept = "application/json"
     private let baseURL: URL
 
-    static let countryCodes: Set<String> = ["NO", "SJ"]
+    /// Where it covers, for a place known only by its coordinates.
     static let outlines = [
         // The mainland and its coastal waters, along the Swedish, Finnish and Russian borders.
         RegionOutline([
@@ -26,18 +25,15 @@ public struct MetNorwayAlertSource: WarningSource {
         self.baseURL = baseURL
     }
 
-    public func covers(_ place: Place) -> Bool {
-        covers(place, countryCodes: Self.countryCodes, outlines: Self.outlines)
-    }
-
-    public func request(for coordinate: Coordinate) -> URL {
-        baseURL.appending(servicePath: "/weatherapi/metalerts/2.0/current.json", query: [
+    public func request(for query: WarningQuery) -> URL? {
+        let coordinate = query.place.coordinate
+        return baseURL.appending(servicePath: "/weatherapi/metalerts/2.0/current.json", query: [
             ("lat", coordinate.queryLatitude), ("lon", coordinate.queryLongitude), ("lang", "en"),
         ])
     }
 
-    public func decode(_ body: Data, now: Date) throws(FetchError) -> [WeatherWarning] {
-        try Self.decode(body, now: now)
+    public func decode(_ body: Data, for query: WarningQuery, now: Date) throws(FetchError) -> WarningFinding {
+        .warnings(try Self.decode(body, now: now))
     }
 
     /// The alerts of a FeatureCollection not over at `now`. The level is the awareness colour (yellow,
@@ -57,12 +53,12 @@ public struct MetNorwayAlertSource: WarningSource {
             }
             let colour = awarenessColour(alert.awarenessLevel) ?? alert.riskMatrixColor.map { $0.trimmed().lowercased() }
             var severity = WarningSeverity(capWord: alert.severity)
-            if severity == .unknown { severity = colour.map(Self.severity(ofColour:)) ?? .unknown }
+            if severity == .unknown { severity = WarningSeverity(colour: colour) }
             let description = [alert.description, alert.consequences].compactMap { $0 }.joined(separator: "\n\n")
             let warning = WeatherWarning(
-                source: "MET Norway", event: capitalisingFirst(event), headline: alert.title,
+                source: Service.metNorway.entry.name, event: event.capitalisingFirst, headline: alert.title,
                 description: description.isEmpty ? nil : description, instruction: alert.instruction,
-                severity: severity, severityLabel: colour.map(capitalisingFirst), onset: time(0), ends: time(1)
+                severity: severity, severityLabel: colour.map(\.capitalisingFirst), onset: time(0), ends: time(1)
             )
             return warning.isActive(at: now) ? warning : nil
         }
@@ -73,20 +69,6 @@ public struct MetNorwayAlertSource: WarningSource {
         guard let parts = level?.split(separator: ";"), parts.count >= 2 else { return nil }
         let colour = String(parts[1]).trimmed().lowercased()
         return colour.isEmpty ? nil : colour
-    }
-
-    static func severity(ofColour colour: String) -> WarningSeverity {
-        switch colour {
-        case "red": .extreme
-        case "orange": .severe
-        case "yellow": .moderate
-        case "green": .minor
-        default: .unknown
-        }
-    }
-
-    private static func capitalisingFirst(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     struct Collection: Decodable {

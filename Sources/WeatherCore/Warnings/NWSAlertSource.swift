@@ -3,11 +3,10 @@ import FoundationEssentials
 /// The US National Weather Service's active alerts for a point (`/alerts/active?point=lat,lon`,
 /// GeoJSON; keyless, asks for an identifying User-Agent). Covers the United States and its territories.
 public struct NWSAlertSource: WarningSource {
-    public let name = Service.nws.entry.name
     public let accept = "application/geo+json"
     private let baseURL: URL
 
-    static let countryCodes: Set<String> = ["US", "PR", "VI", "GU", "MP", "AS", "UM"]
+    /// Where it covers, for a place known only by its coordinates.
     static let outlines = [
         // The 48 contiguous states with their coastal waters, the Great Lakes border drawn through the lakes.
         RegionOutline([
@@ -35,16 +34,13 @@ public struct NWSAlertSource: WarningSource {
         self.baseURL = baseURL
     }
 
-    public func covers(_ place: Place) -> Bool {
-        covers(place, countryCodes: Self.countryCodes, outlines: Self.outlines)
+    public func request(for query: WarningQuery) -> URL? {
+        let coordinate = query.place.coordinate
+        return baseURL.appending(servicePath: "/alerts/active", query: [("point", "\(coordinate.queryLatitude),\(coordinate.queryLongitude)")])
     }
 
-    public func request(for coordinate: Coordinate) -> URL {
-        baseURL.appending(servicePath: "/alerts/active", query: [("point", "\(coordinate.queryLatitude),\(coordinate.queryLongitude)")])
-    }
-
-    public func decode(_ body: Data, now: Date) throws(FetchError) -> [WeatherWarning] {
-        try Self.decode(body, now: now)
+    public func decode(_ body: Data, for query: WarningQuery, now: Date) throws(FetchError) -> WarningFinding {
+        .warnings(try Self.decode(body, now: now))
     }
 
     /// The actual alerts of a FeatureCollection that are not over at `now`; tests, exercises and
@@ -60,7 +56,7 @@ public struct NWSAlertSource: WarningSource {
             else { return nil }
             func time(_ text: String?) -> Date? { Plausible.time(text.flatMap(ISO8601Text.date(from:)), near: now) }
             let warning = WeatherWarning(
-                source: "NWS", event: event, headline: alert.headline, description: alert.description,
+                source: Service.nws.entry.name, event: event, headline: alert.headline, description: alert.description,
                 instruction: alert.instruction, severity: WarningSeverity(capWord: alert.severity), severityLabel: alert.severity,
                 onset: time(alert.onset) ?? time(alert.effective), ends: time(alert.ends) ?? time(alert.expires)
             )

@@ -1,5 +1,6 @@
-/// A country drawn coarsely as a polygon of (latitude, longitude) corners: enough to tell which national
-/// service covers a point that came without a country code, a few kilometres out at the borders.
+/// A ring of (latitude, longitude) corners: a country drawn coarsely, enough to tell which national
+/// service covers a point that came without a country code (a few kilometres out at the borders), or a
+/// ring of the polygon a warning covers (`AreaShape`).
 struct RegionOutline: Sendable {
     let corners: [(latitude: Double, longitude: Double)]
 

@@ -1,26 +1,42 @@
 import FoundationEssentials
 
-/// A national service's official warnings for a point: which places it covers, how it is asked, and its
-/// answer in the app's model. Another service is one more file that conforms, and a line in the list
-/// the warnings feed is given.
+/// A national service's official warnings: how it is asked for a place, and its answer in the app's
+/// model. Which places it covers, its name and its cache time are its `WarningService` entry.
 public protocol WarningSource: Sendable {
-    /// The service as the screen names it ("NWS").
-    var name: String { get }
-    /// Whether the service covers `place`: by its country code where the place has one, else by a
-    /// coarse outline of the country on the coordinates.
-    func covers(_ place: Place) -> Bool
-    /// The request for the warnings in force at `coordinate`.
-    func request(for coordinate: Coordinate) -> URL
     /// The `Accept` header the service asks for.
     var accept: String { get }
-    /// The warnings in an answer: cleaned, with those already over at `now` left out.
-    func decode(_ body: Data, now: Date) throws(FetchError) -> [WeatherWarning]
+    /// The request for the warnings at the query's place; nil when the place says too little for this
+    /// service (the region it warns by is unknown).
+    func request(for query: WarningQuery) -> URL?
+    /// The warnings of an answer that hold at the query's place, cleaned, without those already over at
+    /// `now`; `.regionUnknown` where the answer warns by regions and none of them is the place's.
+    func decode(_ body: Data, for query: WarningQuery, now: Date) throws(FetchError) -> WarningFinding
+    /// Whether the place says enough for an answer to be read for it: false where the service warns by a
+    /// region the place does not name, and then the feed looks the region up while the request is out.
+    func locates(_ place: Place) -> Bool
 }
 
 extension WarningSource {
-    /// The country-code test, then the outlines for a place without one.
-    func covers(_ place: Place, countryCodes: Set<String>, outlines: [RegionOutline]) -> Bool {
-        if let code = place.countryCode?.uppercased() { return countryCodes.contains(code) }
-        return outlines.contains { $0.contains(place.coordinate) }
+    /// A service asked for a point, or one that answers for the place's own region, reads any answer.
+    public func locates(_ place: Place) -> Bool { true }
+}
+
+/// What a warning source is asked about: the place (its coordinates, country and, where a geocoder
+/// named them, its subdivisions) and the language the user reads.
+public struct WarningQuery: Sendable, Hashable {
+    public var place: Place
+    public var language: Language
+
+    public init(place: Place, language: Language) {
+        self.place = place
+        self.language = language
     }
+}
+
+/// What a service's answer says of a place.
+public enum WarningFinding: Sendable, Hashable {
+    /// The warnings in force there (none is an answer too).
+    case warnings([WeatherWarning])
+    /// The answer warns by regions and the place's could not be told: what holds there is unknown.
+    case regionUnknown
 }

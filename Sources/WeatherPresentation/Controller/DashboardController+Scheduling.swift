@@ -61,7 +61,7 @@ extension DashboardController {
         case let .failed(failure) where !failure.isTransient: refreshSchedule?.recordLastingFailure(at: now)
         case let .failed(failure): refreshSchedule?.recordFailure(retryAfter: failure.retryAfter, at: now)
         case .changeFailed: break
-        case .locating, .loading, .amended, .finished: return
+        case .locating, .loading, .askingFallback, .amended, .finished: return
         }
         refreshAwaitsLoad = false
         armRefresh(at: now)

@@ -151,8 +151,15 @@ public struct DashboardController: Equatable, Sendable {
     /// Every data-source event comes in here, through `update(_:at:)`.
     mutating func update(_ event: DataSourceEvent) {
         switch event {
+        case let .askingFallback(attempt): state.askingFallback = attempt
+        case .amended, .finished: break
+        // Every other step starts, ends or fails a load: no fallback is being asked any more.
+        case .locating, .loading, .loaded, .failed, .changeFailed: state.askingFallback = nil
+        }
+        switch event {
         case let .locating(step): dataSourceDidStartLocating(step)
         case let .loading(place): dataSourceDidStartLoading(place)
+        case .askingFallback: break
         case let .loaded(report): dataSourceDidLoad(report)
         case let .amended(report): dataSourceDidAmend(report)
         case .finished: dataSourceDidFinish()

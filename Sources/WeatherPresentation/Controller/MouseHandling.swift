@@ -24,10 +24,8 @@ extension DashboardController {
             guard state.report != nil else { return .ignored }
             state.scroll.scroll(by: rows)
         case .help:
-            let help = HelpView(
-                strings: Strings(language: state.language, glyphs: state.glyphs), credit: state.report?.provider.attribution,
-                airMissing: state.isAirMissing
-            )
+            let strings = Strings(language: state.language, glyphs: state.glyphs)
+            let help = HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, airMissing: state.isAirMissing)
                 .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
             state.helpOffset = min(max(0, help.offset + rows), help.maximumOffset)
         case .warnings:

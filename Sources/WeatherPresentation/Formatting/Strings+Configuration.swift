@@ -44,7 +44,8 @@ extension Strings {
         return text(.configInFileAtLine(path: path, line: String(line), problem: problem))
     }
 
-    public var demoProviderNotUsed: String { text(.demoProviderNotUsed) }
+    /// `--demo` with another service than the demo data's.
+    public func demoProviderNotUsed(_ provider: ProviderID) -> String { text(.demoProviderNotUsed(provider: provider.rawValue)) }
 
     /// `asked` as the user wrote it: a quoted name or coordinates.
     public func demoLocationNotUsed(place: String, asked: String) -> String {

@@ -20,11 +20,16 @@ extension Strings {
     public func warningsFetched(source: String, time: String, age: String) -> String {
         text(.warningsFetched(source: source, time: time, age: age))
     }
-    /// `!` with nothing to show, in place of the key bar.
+    /// `!` with nothing to show, in place of the key bar: why there is no warning, the service named.
+    /// None in force and unknown (the service failed, or the place's region could not be told) differ.
     public func noWarnings(_ warnings: WeatherWarnings?) -> String {
         guard let warnings else { return text(.warningsNotLoaded) }
         guard let source = warnings.source else { return text(.warningsNotCovered) }
-        return text(.warningsNoneInForce(source: source))
+        return switch warnings.status {
+        case .answered: text(.warningsNoneInForce(source: source))
+        case .unanswered: text(.warningsUnanswered(source: source))
+        case .regionUnknown: text(.warningsRegionUnknown(source: source))
+        }
     }
     /// The level in the app's words, where the service sent none of its own.
     public func warningSeverity(_ severity: WarningSeverity) -> String {

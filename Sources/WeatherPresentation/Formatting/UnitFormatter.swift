@@ -24,23 +24,26 @@ public struct UnitFormatter: Sendable {
 
     public var temperatureUnit: String { glyphs.temperatureUnit(unitLetter) }
 
+    /// The units' symbols are the language's ("м/с" in Russian); machine output's are English's.
     public var windSpeedUnit: String {
         switch units.windSpeed {
-        case .metresPerSecond: "m/s"
-        case .kilometresPerHour: "km/h"
-        case .milesPerHour: "mph"
-        case .knots: "kn"
+        case .metresPerSecond: catalog.text(.unitMetresPerSecond)
+        case .kilometresPerHour: catalog.text(.unitKilometresPerHour)
+        case .milesPerHour: catalog.text(.unitMilesPerHour)
+        case .knots: catalog.text(.unitKnots)
         case .beaufort: "Bft"
         }
     }
 
-    public var precipitationUnit: String { units.precipitation == .millimetres ? "mm" : "in" }
+    public var precipitationUnit: String {
+        catalog.text(units.precipitation == .millimetres ? .unitMillimetres : .unitInches)
+    }
 
     public var pressureUnit: String {
         switch units.pressure {
-        case .hectopascals: "hPa"
-        case .inchesOfMercury: "inHg"
-        case .millimetresOfMercury: "mmHg"
+        case .hectopascals: catalog.text(.unitHectopascals)
+        case .inchesOfMercury: catalog.text(.unitInchesOfMercury)
+        case .millimetresOfMercury: catalog.text(.unitMillimetresOfMercury)
         }
     }
 
@@ -129,12 +132,18 @@ public struct UnitFormatter: Sendable {
         return "<" + decimal(smallestPrecipitationShown, decimals: precipitationDecimals) + " " + precipitationUnit
     }
 
-    /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in".
-    public var precipitationWidth: Int { units.precipitation == .millimetres ? 7 : 8 }
+    /// Columns an amount in a forecast row takes: "49.2 mm", "<0.1 mm"; "0.10 in", "<0.01 in" (the
+    /// number, a space and the language's symbol).
+    public var precipitationWidth: Int {
+        (units.precipitation == .millimetres ? 5 : 6) + max(2, DisplayWidth.of(precipitationUnit))
+    }
 
-    /// Columns a wind in a forecast row takes: a speed ("12.3 m/s"), a space and the language's widest
-    /// compass point ("NNE" is 3 columns, "北北東" 6).
-    public var windWidth: Int { 9 + ((0..<16).map { DisplayWidth.of(catalog.compassPoint($0)) }.max() ?? 0) }
+    /// Columns a wind in a forecast row takes: a speed ("12.3 m/s", "123 km/h"), a space and the
+    /// language's widest compass point ("NNE" is 3 columns, "北北東" 6).
+    public var windWidth: Int {
+        let speed = max(9, 5 + DisplayWidth.of(windSpeedUnit))
+        return speed + ((0..<16).map { DisplayWidth.of(catalog.compassPoint($0)) }.max() ?? 0)
+    }
 
     /// One unit of the last decimal shown: 0.1 mm or 0.01 in.
     private var smallestPrecipitationShown: Double { units.precipitation == .millimetres ? 0.1 : 0.01 }
@@ -147,8 +156,8 @@ public struct UnitFormatter: Sendable {
     /// "10 km" or "6.2 mi".
     public func visibility(_ metres: Double) -> String {
         !units.usesMiles
-            ? decimal(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " km"
-            : decimal(metres / 1609.344, decimals: 1) + " mi"
+            ? decimal(metres / 1000, decimals: metres >= 10_000 ? 0 : 1) + " " + catalog.text(.unitKilometres)
+            : decimal(metres / 1609.344, decimals: 1) + " " + catalog.text(.unitMiles)
     }
 
     /// `value` with `decimals` decimals and the language's decimal mark.

@@ -89,6 +89,30 @@ public enum Message: Hashable, Sendable {
     case compassNNW
     /// "{force} Bft"
     case beaufortPattern(force: String)
+    /// "m/s"
+    case unitMetresPerSecond
+    /// "km/h"
+    case unitKilometresPerHour
+    /// "mph"
+    case unitMilesPerHour
+    /// "kn"
+    case unitKnots
+    /// "mm"
+    case unitMillimetres
+    /// "in"
+    case unitInches
+    /// "hPa"
+    case unitHectopascals
+    /// "inHg"
+    case unitInchesOfMercury
+    /// "mmHg"
+    case unitMillimetresOfMercury
+    /// "km"
+    case unitKilometres
+    /// "mi"
+    case unitMiles
+    /// "Weather data by {source}"
+    case dataCredit(source: String)
     /// "Finding your location…"
     case findingLocation
     /// "Finding your location by IP address…"
@@ -103,6 +127,14 @@ public enum Message: Hashable, Sendable {
     case loadingWeatherFor(place: String)
     /// "refreshing"
     case refreshing
+    /// "{service} did not answer"
+    case fallbackNoAnswer(service: String)
+    /// "{service}: {reason}"
+    case fallbackFailed(service: String, reason: String)
+    /// "{service} is not answering; asking {fallback}…"
+    case askingFallback(service: String, fallback: String)
+    /// "asking {fallback}…"
+    case askingFallbackShort(fallback: String)
     /// "updated {time}"
     case updated(time: String)
     /// "stale"
@@ -623,7 +655,7 @@ public enum Message: Hashable, Sendable {
     case hintCancel
     /// "close"
     case hintClose
-    /// "official warnings in force here (NWS, MET Norway)"
+    /// "official warnings in force here"
     case keyWarnings
     /// "scroll the warnings"
     case keyScrollWarnings
@@ -647,10 +679,14 @@ public enum Message: Hashable, Sendable {
     case warningsFetched(source: String, time: String, age: String)
     /// "Official warnings have not loaded for this place"
     case warningsNotLoaded
-    /// "No official warnings here: NWS (US) and MET Norway do not cover this place"
+    /// "No official warnings here: no warning service covers this place"
     case warningsNotCovered
     /// "No warnings in force from {source}"
     case warningsNoneInForce(source: String)
+    /// "{source} did not answer; warnings unknown"
+    case warningsUnanswered(source: String)
+    /// "{source}: region not found; warnings unknown"
+    case warningsRegionUnknown(source: String)
     /// "extreme"
     case warningSeverityExtreme
     /// "severe"
@@ -751,8 +787,8 @@ public enum Message: Hashable, Sendable {
     case configFormatUnknownCode(code: String, codes: String)
     /// "'format' ends with a lone '%' (write %% for a percent sign)"
     case configFormatTrailingPercent
-    /// "the demo data is Open-Meteo's: --provider openweather is not used"
-    case demoProviderNotUsed
+    /// "the demo data is Open-Meteo's: --provider {provider} is not used"
+    case demoProviderNotUsed(provider: String)
     /// "the demo has one place, {place}: the location {asked} is not used"
     case demoLocationNotUsed(place: String, asked: String)
     /// "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR"

@@ -46,6 +46,18 @@ enum MessageID: Int, CaseIterable, Sendable {
     case compassNW
     case compassNNW
     case beaufortPattern
+    case unitMetresPerSecond
+    case unitKilometresPerHour
+    case unitMilesPerHour
+    case unitKnots
+    case unitMillimetres
+    case unitInches
+    case unitHectopascals
+    case unitInchesOfMercury
+    case unitMillimetresOfMercury
+    case unitKilometres
+    case unitMiles
+    case dataCredit
     case findingLocation
     case locatingByIP
     case searchingFor
@@ -53,6 +65,10 @@ enum MessageID: Int, CaseIterable, Sendable {
     case loadingWeather
     case loadingWeatherFor
     case refreshing
+    case fallbackNoAnswer
+    case fallbackFailed
+    case askingFallback
+    case askingFallbackShort
     case updated
     case stale
     case offline
@@ -312,6 +328,8 @@ enum MessageID: Int, CaseIterable, Sendable {
     case warningsNotLoaded
     case warningsNotCovered
     case warningsNoneInForce
+    case warningsUnanswered
+    case warningsRegionUnknown
     case warningSeverityExtreme
     case warningSeveritySevere
     case warningSeverityModerate
@@ -392,7 +410,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectOffOrSeconds
 
     /// The place of the first plural message.
-    static let firstPlural = 370
+    static let firstPlural = 388
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

@@ -89,7 +89,7 @@ public struct JSONReport: Encodable {
         var windDirection: Double?
     }
 
-    /// An official warning in force (NWS, MET Norway), in the service's words.
+    /// An official warning in force, in the service's words.
     struct Warning: Encodable {
         var source: String
         var event: String
@@ -104,7 +104,12 @@ public struct JSONReport: Encodable {
         var instruction: String?
     }
 
+    /// The service whose forecast this is.
     var provider: String
+    /// The chosen service, where it failed and `provider` is its fallback; absent otherwise.
+    var fallbackFrom: String?
+    /// Why the chosen service's forecast is not the one given, in words ("Open-Meteo did not answer").
+    var fallbackReason: String?
     var attribution: String
     var fetchedAt: String
     /// The report is the stored one, given because the load failed.
@@ -122,6 +127,12 @@ public struct JSONReport: Encodable {
     var air: Air?
     /// The warnings in force, most severe first; empty where none are, or no service covers the place.
     var warnings: [Warning]
+    /// The warning service that covers the place, as the screen names it; nil where none does.
+    var warningsSource: String?
+    /// What `warnings` says: `in_force` (at least one), `none` (the service answered with none),
+    /// `unknown` (it did not answer), `region_unknown` (the place's region could not be told),
+    /// `not_covered` (no service covers the place) or `not_loaded` (a report stored without them).
+    var warningsStatus: String
 
     /// `now`: the time the rain outlook is told from.
     public init(report: WeatherReport, units system: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour,
@@ -142,6 +153,8 @@ public struct JSONReport: Encodable {
         }
 
         provider = report.provider.rawValue
+        fallbackFrom = report.fallback?.from.rawValue
+        fallbackReason = report.fallback.map(strings.fallbackNote)
         attribution = report.provider.attribution
         fetchedAt = time(report.fetchedAt)
         stale = isStale
@@ -188,12 +201,24 @@ public struct JSONReport: Encodable {
             )
         }
         air = report.air.map { Self.air($0, place: report.place, preferring: airIndex, strings: strings, time: time) }
+        warningsSource = report.warnings?.source
+        warningsStatus = Self.warningsStatus(report.warnings, now: moment)
         warnings = (report.warnings?.active(at: moment) ?? []).map { warning in
             Warning(
                 source: warning.source, event: warning.event, severity: warning.severity.name, severityLabel: warning.severityLabel,
                 onset: warning.onset.map(time), ends: warning.ends.map(time), headline: warning.headline,
                 description: warning.description, instruction: warning.instruction
             )
+        }
+    }
+
+    private static func warningsStatus(_ warnings: WeatherWarnings?, now: Date) -> String {
+        guard let warnings else { return "not_loaded" }
+        guard warnings.source != nil else { return "not_covered" }
+        return switch warnings.status {
+        case .answered: warnings.active(at: now).isEmpty ? "none" : "in_force"
+        case .unanswered: "unknown"
+        case .regionUnknown: "region_unknown"
         }
     }
 

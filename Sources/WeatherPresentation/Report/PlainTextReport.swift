@@ -35,7 +35,8 @@ public struct PlainTextReport {
         var lines: [String] = []
         let place = report.place.isApproximate
             ? "\(glyphs.approximate) \(report.place.displayName) (\(strings.approximate))" : report.place.displayName
-        lines.append("\(place) \(glyphs.text("—")) \(strings.updated(dates.time(report.fetchedAt)))")
+        let fetched = dates.time(report.fetchedAt) + (report.timeZone == .utc ? " UTC" : "")
+        lines.append("\(place) \(glyphs.text("—")) \(strings.updated(fetched))")
         if let offlineAt {
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             lines.append(glyphs.text(strings.offlineReport(when, age: strings.age(offlineAt.timeIntervalSince(report.fetchedAt)))))
@@ -74,7 +75,7 @@ public struct PlainTextReport {
             lines.append(row.trimmingTrailingSpaces())
         }
         lines.append("")
-        lines.append(report.provider.attribution)
+        lines.append(strings.credit(for: report.provider) + (report.fallback.map { " \(glyphs.text("—")) " + strings.fallbackNote($0) } ?? ""))
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -103,6 +103,8 @@ public struct StatusLine {
         case .age: return isStale ? age : nil
         case .airQuality:
             return airQualityIndex.map { "\($0.value) \(strings.airCategory($0))" }
+        case .warning:
+            return report.warnings?.active(at: now).first.map { glyphs.warningMark + " " + $0.event }
         }
     }
 

@@ -35,6 +35,8 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case age = "A"
         /// The air-quality index and its category ("42 good"); nothing when the air service sent none.
         case airQuality = "a"
+        /// The most severe official warning in force ("Winter Storm Warning"); nothing when none is.
+        case warning = "W"
     }
 
     public enum Part: Equatable, Sendable {

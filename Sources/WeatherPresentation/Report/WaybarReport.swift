@@ -3,8 +3,8 @@ import WeatherCore
 
 /// The `--waybar` output: the one JSON object a Waybar custom module with `"return-type": "json"`
 /// reads, on one line. Waybar reads `text` and `tooltip` as Pango markup, so every value in them is
-/// escaped; `class` names the condition (and `stale`) for the bar's style sheet, `alt` the condition
-/// for `format-icons`.
+/// escaped; `class` names the condition (and `stale`, `warning`, `fallback`) for the bar's style
+/// sheet, `alt` the condition for `format-icons`.
 public struct WaybarReport: Encodable {
     public var text: String
     public var tooltip: String
@@ -42,6 +42,9 @@ public struct WaybarReport: Encodable {
                 air.uvIndex.flatMap { Int(rounding: $0) }.map { "UV \($0)" }].compactMap { $0 }
             if !parts.isEmpty { lines.append(Self.escapingMarkup(parts.joined(separator: " · "))) }
         }
+        if let fallback = report.fallback {
+            lines.append(Self.escapingMarkup(report.provider.displayName + " " + line.glyphs.text("—") + " " + strings.fallbackNote(fallback)))
+        }
         if line.isStale {
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             lines.append(Self.escapingMarkup(strings.offlineReport(when, age: strings.age(now.timeIntervalSince(report.fetchedAt)))))
@@ -63,6 +66,7 @@ public struct WaybarReport: Encodable {
         }
         tooltip = lines.joined(separator: "\n")
         self.class = [Self.conditionClass(current.condition)] + (line.isStale ? ["stale"] : []) + (warning == nil ? [] : ["warning"])
+            + (report.fallback == nil ? [] : ["fallback"])
         alt = current.condition.rawValue
     }
 

@@ -34,6 +34,8 @@ public struct ScreenState: Equatable, Sendable {
     public var glyphs: Glyphs
     /// The clock reading ages are shown against; nil: no ages are shown.
     public var now: Date?
+    /// The fallback service the load in flight is asking, because the chosen one failed or is slow.
+    public var askingFallback: FallbackAttempt?
     /// When auto-refresh will try again after failures; nil while it is not backing off (or is off).
     public var nextTry: Date?
     /// The place `--location` names, as given: the title while its weather has not loaded.

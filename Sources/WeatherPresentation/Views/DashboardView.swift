@@ -33,7 +33,8 @@ public struct DashboardView {
             SpinnerView(message: strings.locating(step), spinner: spinner).render(in: layout.body, into: &grid)
         case let .loading(placeName):
             frame(title: placeName ?? fallbackTitle, keys: waiting, state: state, strings: strings).render(in: layout.frame, into: &grid)
-            SpinnerView(message: strings.loadingWeather(for: placeName), spinner: spinner).render(in: layout.body, into: &grid)
+            let message = state.askingFallback.map(strings.askingFallback) ?? strings.loadingWeather(for: placeName)
+            SpinnerView(message: message, spinner: spinner).render(in: layout.body, into: &grid)
         case let .failed(failure):
             let title = if case let .location(.ambiguous(name, _)) = failure { name } else { fallbackTitle }
             frame(title: title, keys: KeyBar(.failed, strings: strings), state: state, strings: strings).render(in: layout.frame, into: &grid)
@@ -49,7 +50,7 @@ public struct DashboardView {
     private func frame(title: String, keys: KeyBar, state: ScreenState, strings: Strings) -> BoxFrame {
         let room = state.layout.frame.width - 4
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
-            [TextRun(" " + DisplayWidth.truncate(notice, to: room - 2) + " ", Styles.warning)]
+            [TextRun(" " + DisplayWidth.truncate(notice, to: room - 2) + " ", noticeStyle(state))]
         } else if case .locationPrompt = state.overlay {
             []
         } else {
@@ -70,6 +71,12 @@ public struct DashboardView {
         }
     }
 
+    /// Why `!` shows no warning is said quietly (dim): it is no failure; the other notices stand out.
+    private func noticeStyle(_ state: ScreenState) -> CellStyle {
+        if case .noWarnings = state.notice { return Styles.muted }
+        return Styles.warning
+    }
+
     private func renderDashboard(_ loaded: LoadedWeather, state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {
         let report = loaded.report
         let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: report.timeZone)
@@ -84,7 +91,7 @@ public struct DashboardView {
         let creditWidth = DisplayWidth.of(report.provider.creditLine)
         let keepsCredit = layout.frame.width >= Self.creditColumns
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
-            [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6 - (keepsCredit ? creditWidth + 4 : 0)) + " ", Styles.warning)]
+            [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6 - (keepsCredit ? creditWidth + 4 : 0)) + " ", noticeStyle(state))]
         } else if case .locationPrompt = state.overlay {
             []
         } else {
@@ -127,8 +134,10 @@ public struct DashboardView {
         }
     }
 
-    /// The top border's status: what is happening (refreshing, stale, offline), how old the data is and,
-    /// while auto-refresh backs off, when it tries next; shortened to fit `width`.
+    /// The top border's status: what is happening (refreshing, stale, offline), whose forecast it is when
+    /// the chosen service failed, how old the data is (in UTC, said so, where the place's zone is not
+    /// known) and, while auto-refresh backs off, when it tries next; shortened to fit `width`, the
+    /// fallback's note kept longest.
     private func statusRuns(
         _ loaded: LoadedWeather, state: ScreenState, dates: LocalDateFormatter, strings: Strings, fitting width: Int
     ) -> [TextRun] {
@@ -136,29 +145,37 @@ public struct DashboardView {
         let separator = TextRun(" \(state.glyphs.separator) ", Styles.muted)
         var activity: [TextRun] = []
         if loaded.isRefreshing {
-            activity = [TextRun(state.glyphs.spinner(state.spinnerFrame) + " " + strings.refreshing, Styles.accent), separator]
+            let doing = state.askingFallback.map(strings.askingFallbackShort) ?? strings.refreshing
+            activity = [TextRun(state.glyphs.spinner(state.spinnerFrame) + " " + doing, Styles.accent), separator]
         } else if loaded.isStale {
             activity = [TextRun(loaded.isStored ? strings.offline : strings.stale, Styles.warning), separator]
         }
         let timeStyle = loaded.isStale || loaded.isStored ? Styles.warning : Styles.muted
         let next = state.nextTry.map { [separator, TextRun(strings.nextTry(dates.time($0)), Styles.muted)] } ?? []
+        let fetched = dates.time(report.fetchedAt) + (report.timeZone == .utc ? " UTC" : "")
         var candidates: [[TextRun]]
         if loaded.isStored, let now = state.now {
             let age = strings.age(now.timeIntervalSince(report.fetchedAt))
-            let long = [TextRun(strings.storedFrom(dates.time(report.fetchedAt), age: age), timeStyle)]
+            let long = [TextRun(strings.storedFrom(fetched, age: age), timeStyle)]
             let short = [TextRun(age, timeStyle)]
-            candidates = [activity + long + next, activity + short + next, activity + long, activity + short]
+            candidates = [long + next, short + next, long, short]
         } else {
-            let updated = [TextRun(strings.updated(dates.time(report.fetchedAt)), timeStyle)]
-            candidates = [activity + updated + next, activity + updated]
+            let updated = [TextRun(strings.updated(fetched), timeStyle)]
+            candidates = [updated + next, updated]
         }
+        if let fallback = report.fallback {
+            let note = [TextRun(strings.fallbackNote(fallback), Styles.warning)]
+            let time = note + [separator, TextRun(fetched, timeStyle)]
+            candidates = candidates.map { note + [separator] + $0 } + [time, note] + candidates
+        }
+        candidates = candidates.map { activity + $0 }
         return candidates.first { runs in runs.reduce(0) { $0 + $1.width } <= width } ?? candidates[candidates.count - 1]
     }
 
     private func overlay(_ state: ScreenState, strings: Strings) -> (any View)? {
         switch state.overlay {
         case .help:
-            HelpView(strings: strings, credit: state.report?.provider.attribution, offset: state.helpOffset, airMissing: state.isAirMissing)
+            HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, offset: state.helpOffset, airMissing: state.isAirMissing)
         case .warnings: WarningsPanelView(state: state)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):
@@ -179,6 +196,7 @@ extension ProviderID {
     var creditLine: String {
         switch self {
         case .openMeteo: "Open-Meteo.com"
+        case .metNorway: "MET Norway"
         case .openWeather: "OpenWeather"
         }
     }

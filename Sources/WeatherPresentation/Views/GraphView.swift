@@ -135,8 +135,22 @@ struct GraphView: View {
         var step: TimeInterval = 3600
         var firstTime: Date?
 
+        /// A forecast step lasts until the next one: where steps are longer than the shortest (MET Norway's
+        /// 6-hour ones after its hours), the line runs straight across the slots between two steps, and a
+        /// step's amount is shared out over the slots it lasts.
         init(items: [ForecastItem]) {
             self.init(times: items.map(\.time), values: items.map(\.temperature), bars: items.map(\.precipitation))
+            let filled = values.indices.filter { values[$0] != nil }
+            for (from, to) in zip(filled, filled.dropFirst()) where to - from > 1 {
+                guard let first = values[from], let last = values[to] else { continue }
+                let slots = Double(to - from)
+                for slot in from + 1..<to {
+                    values[slot] = first + (last - first) * Double(slot - from) / slots
+                }
+                if let amount = bars[from] {
+                    for slot in from..<to { bars[slot] = amount / slots }
+                }
+            }
         }
 
         init(times: [Date], values: [Double?], bars: [Double?]) {

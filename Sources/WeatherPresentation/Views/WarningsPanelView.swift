@@ -1,10 +1,11 @@
 import FoundationEssentials
 import WeatherCore
 
-/// Every official warning in force, most severe first: its event and level, who issued it and from when
-/// until when (the place's clock), its headline, description and instruction, all wrapped to the panel;
-/// then where the warnings come from and how old they are. When the rows outnumber the lines, the last
-/// line says how many more there are above and below, and the scroll keys move the rows.
+/// Every official warning in force, most severe first: first a list, one line each (event in its
+/// level's colour, until when, the service), then each in full (its event and level, who issued it and
+/// from when until when on the place's clock, its headline, description and instruction, wrapped to the
+/// panel), then where the warnings come from and how old they are. When the rows outnumber the lines,
+/// the last line says how many more there are above and below, and the scroll keys move the rows.
 struct WarningsPanelView: View {
     var warnings: WeatherWarnings
     var strings: Strings
@@ -29,7 +30,7 @@ struct WarningsPanelView: View {
     }
 
     struct Layout {
-        var rows: [(text: String, style: CellStyle)]
+        var rows: [[TextRun]]
         var width: Int
         /// Rows in view: all of them, or a line fewer than fit (the last line says how many are hidden).
         var shown: Int
@@ -43,13 +44,17 @@ struct WarningsPanelView: View {
     func layout(in bounds: Rect, offset: Int? = nil) -> Layout {
         let width = min(bounds.width, Self.maximumWidth)
         let textWidth = max(1, width - 4)
-        var rows: [(text: String, style: CellStyle)] = []
+        var rows: [[TextRun]] = []
         func add(_ text: String, _ style: CellStyle = .normal) {
-            rows += TextLayout.wrapKeepingEverything(text, width: textWidth).map { ($0, style) }
+            rows += TextLayout.wrapKeepingEverything(text, width: textWidth).map { [TextRun($0, style)] }
         }
         let times = WarningTimes(dates: dates, now: now)
-        for (index, warning) in active.enumerated() {
-            if index > 0 { rows.append(("", .normal)) }
+        let active = active
+        for warning in active {
+            rows.append(WarningSummaryLine(warning: warning, strings: strings, glyphs: glyphs, times: times).runs(fitting: textWidth))
+        }
+        for warning in active {
+            rows.append([])
             let level = warning.severityLabel ?? strings.warningSeverity(warning.severity)
             let style = WarningBanner.style(for: warning.severity)
             add("\(glyphs.warningMark) \(warning.event) \(glyphs.separator) \(level)", CellStyle(style.role, bold: true))
@@ -68,7 +73,7 @@ struct WarningsPanelView: View {
             }
         }
         if let source = warnings.source {
-            if !rows.isEmpty { rows.append(("", .normal)) }
+            if !rows.isEmpty { rows.append([]) }
             add(strings.warningsFetched(source: source, time: dates.time(warnings.fetchedAt), age: strings.age(now.timeIntervalSince(warnings.fetchedAt))), Styles.muted)
         }
         if active.isEmpty { add(strings.noWarnings(warnings), Styles.muted) }
@@ -84,8 +89,7 @@ struct WarningsPanelView: View {
             title: strings.warningsTitle(count: active.count), style: Styles.warning, width: layout.width, height: height, in: bounds, into: &grid
         )
         for (line, index) in (layout.offset..<(layout.offset + layout.shown)).enumerated() {
-            let row = layout.rows[index]
-            grid.write(row.text, x: inner.x + 1, y: inner.y + line, style: row.style, maxWidth: inner.width - 2, clip: inner)
+            grid.write(layout.rows[index], x: inner.x + 1, y: inner.y + line, maxWidth: inner.width - 2)
         }
         if layout.maximumOffset > 0 {
             let hidden = layout.hidden

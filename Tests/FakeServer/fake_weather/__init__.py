@@ -12,6 +12,7 @@
     air_quality            Open-Meteo air quality: /v1/air-quality
     nws                    NWS active alerts: /alerts/active
     met_norway             MET Norway MetAlerts: /weatherapi/metalerts/2.0/current.json
+    met_norway_forecast    MET Norway Locationforecast: /weatherapi/locationforecast/2.0/complete (and /compact)
     routes                 path -> service, and the normal answer to a provider request
     modes                  failure modes and their bodies
     state                  what the control API changes; request counts and log

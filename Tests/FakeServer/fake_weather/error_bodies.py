@@ -32,10 +32,22 @@ def error_body(fam, status):
         titles = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
                   500: "Unexpected Problem"}
         return problem(status, titles[status], "An unexpected problem has occurred." if status == 500 else titles[status])
-    elif fam == "metno":
+    elif fam in ("metno", "metno-forecast"):
         texts = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
                  500: "Internal Server Error"}
         return Resp(status, ("%d %s\n" % (status, texts[status])).encode(), "text/plain; charset=utf-8")
+    elif fam == "eccc":
+        body = {"code": {400: "InvalidParameterValue", 401: "Unauthorized", 404: "NotFound", 429: "TooManyRequests",
+                         500: "NoApplicableCode"}[status],
+                "description": {400: "Invalid bbox", 401: "Unauthorized", 404: "Collection not found",
+                                429: "Too many requests", 500: "Internal server error"}[status]}
+    elif fam == "brightsky":
+        titles = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error"}
+        body = {"title": titles[status], "status": status, "detail": titles[status]}
+    elif fam == "hko":
+        return Resp(status, ("<html><head><title>%d</title></head><body>Error</body></html>\n" % status).encode(), "text/html")
+    elif fam == "meteireann":
+        return Resp(status, ("<html><body><h1>%d</h1></body></html>\n" % status).encode(), "text/html")
     elif fam == "nominatim":
         body = {"error": {"code": status, "message": {
             400: "Parameter 'lat' missing.",

@@ -53,6 +53,8 @@ def malformed_body(fam):
         return b'{"place_id":258498431,"lat":"37.5666791","lon":'
     if fam == "nws":
         return b'{"type":"FeatureCollection","features":[{"properties":{"event":"Winter Storm Warning","ends":'
+    if fam == "metno-forecast":
+        return b'{"type":"Feature","properties":{"timeseries":[{"time":"2025-11-22T08:00:00Z","data":{"instant":'
     if fam == "metno":
         return b'{"features":[{"properties":{"eventAwarenessName":"Wind","awareness_level":"2; yel'
     return b'{"ip":"203.0.113.7","success":true,"latitude":'
@@ -72,6 +74,10 @@ ABSURD_KEYS = (
     | set(DAILY_ALIASES) | {"utc_offset_seconds", "elevation"}
     # ipwho.is ("timezone": {"offset": ...})
     | {"offset"}
+    # MET Norway's Locationforecast
+    | {"air_pressure_at_sea_level", "air_temperature", "air_temperature_max", "air_temperature_min",
+       "cloud_area_fraction", "dew_point_temperature", "precipitation_amount", "probability_of_precipitation",
+       "relative_humidity", "ultraviolet_index_clear_sky", "wind_from_direction", "wind_speed", "wind_speed_of_gust"}
 )
 
 
@@ -141,6 +147,9 @@ def huge_parts(fam):
                 b'"timezone":"Asia/Seoul","timezone_abbreviation":"KST","elevation":38.0,'
                 b'"hourly_units":{"temperature_2m":"\xc2\xb0C"},"hourly":{"temperature_2m":[',
                 b'5.4', b']}}')
+    if fam == "metno-forecast":
+        return (b'{"type":"Feature","properties":{"meta":{"units":{"air_temperature":"celsius"}},"timeseries":[',
+                b'{"time":"2025-11-22T08:00:00Z","data":{"instant":{"details":{"air_temperature":5.4}}}}', b']}}')
     if fam == "geocoding":
         return (b'{"results":[',
                 b'{"id":1835848,"name":"Seoul","latitude":37.566,"longitude":126.9784,"elevation":38.0,'

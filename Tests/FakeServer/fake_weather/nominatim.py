@@ -3,7 +3,7 @@
 import math
 import time
 
-from .places import near_city
+from .places import COUNTRIES, near_city
 from .responses import HOSTILE_DESC, HOSTILE_NAME, HOSTILE_SHORT, BadRequest, Resp, first
 
 
@@ -45,7 +45,9 @@ def nominatim_reverse(q, ctx):
         return Resp(200, {"error": "Unable to geocode"})
     h = ctx.hostile
     name = HOSTILE_NAME if h else (c.nom_name_ko if ko else c.name)
-    country = HOSTILE_DESC if h else (c.country.ko if ko else c.country.en)
+    # A place the map files under another country (Hong Kong under China) is named as that country's.
+    filed = COUNTRIES[getattr(c, "nominatim_country", c.cc)]
+    country = HOSTILE_DESC if h else (filed.ko if ko else filed.en)
     state = HOSTILE_NAME if h else (c.state_ko if ko else c.state)
     county = HOSTILE_NAME if h else (c.county_ko if ko else c.county)
     address = {c.osm_kind: name}
@@ -53,10 +55,13 @@ def nominatim_reverse(q, ctx):
         address["county"] = county
     if c.cc != "KR":
         address["state"] = state
-    address["ISO3166-2-lvl4"] = c.iso4
+    for level, code in sorted(getattr(c, "iso_levels", {}).items()):
+        address["ISO3166-2-lvl" + level] = code
+    if c.iso4:
+        address["ISO3166-2-lvl4"] = c.iso4
     address["country"] = country
-    address["country_code"] = HOSTILE_SHORT if h else c.cc.lower()
-    display = ", ".join(v for k, v in address.items() if k not in ("ISO3166-2-lvl4", "country_code"))
+    address["country_code"] = HOSTILE_SHORT if h else filed.code.lower()
+    display = ", ".join(v for k, v in address.items() if not k.startswith("ISO3166-2-") and k != "country_code")
     body = {"place_id": c.place_id,
             "licence": "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
             "osm_type": "relation", "osm_id": c.osm_id,

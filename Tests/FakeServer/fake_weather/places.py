@@ -29,6 +29,10 @@ COUNTRIES = {
     "NP": Country("NP", "Nepal", "네팔", "Asia", "AS", "977", "Kathmandu", 1282988, "CN,IN"),
     "CA": Country("CA", "Canada", "캐나다", "North America", "NA", "1", "Ottawa", 6251999, "US"),
     "NZ": Country("NZ", "New Zealand", "뉴질랜드", "Oceania", "OC", "64", "Wellington", 2186224, ""),
+    "DE": Country("DE", "Germany", "독일", "Europe", "EU", "49", "Berlin", 2921044, "AT,BE,CH,CZ,DK,FR,LU,NL,PL"),
+    "IE": Country("IE", "Ireland", "아일랜드", "Europe", "EU", "353", "Dublin", 2963597, "GB"),
+    "HK": Country("HK", "Hong Kong", "홍콩", "Asia", "AS", "852", "Hong Kong", 1819730, "CN"),
+    "CN": Country("CN", "China", "중국", "Asia", "AS", "86", "Beijing", 1814991, "HK,IN,KP,MN,NP,RU,VN"),
 }
 
 
@@ -145,6 +149,35 @@ CITIES = [
          elevation=10.0, feature="PPLA", tmin=9.0, tmax=15.0, ow_state=True,
          osm_kind="village", county=None, county_ko=None, iso4="NZ-CIT", osm_id=2181421,
          place_id=258567890, postal="8942", nom_name_ko="와이탕이"),
+    # Toronto, Berlin and Dublin: where Environment Canada, DWD (Bright Sky) and Met Éireann have warnings.
+    # Dublin's county, which Met Éireann warns by, comes from reverse geocoding (`iso_levels`: the ISO
+    # 3166-2 codes Nominatim gives by administrative level); the place search names only its province.
+    City(name="Toronto", ko="토론토", lat=43.6534817, lon=-79.3839347, cc="CA",
+         state="Ontario", state_ko="온타리오주", admin1_id=6093943, region_code="08",
+         tz="America/Toronto", off=-18000, abbr="EST", gid=6167865, population=2600000,
+         elevation=175.0, feature="PPLA", tmin=-4.0, tmax=3.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="CA-ON", osm_id=324211,
+         place_id=258234111, postal="M5H", nom_name_ko="토론토"),
+    City(name="Berlin", ko="베를린", lat=52.5200066, lon=13.404954, cc="DE",
+         state="Berlin", state_ko="베를린", admin1_id=2950157, region_code="16",
+         tz="Europe/Berlin", off=3600, abbr="CET", gid=2950159, population=3426354,
+         elevation=43.0, feature="PPLC", tmin=-1.0, tmax=5.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="DE-BE", osm_id=62422,
+         place_id=258234222, postal="10117", nom_name_ko="베를린"),
+    City(name="Dublin", ko="더블린", lat=53.3493795, lon=-6.2605593, cc="IE",
+         state="Leinster", state_ko="렌스터", admin1_id=7521314, region_code="L",
+         tz="Europe/Dublin", off=0, abbr="GMT", gid=2964574, population=1024027,
+         elevation=8.0, feature="PPLC", tmin=3.0, tmax=9.0, ow_state=True,
+         osm_kind="city", county="County Dublin", county_ko="더블린주", iso4=None,
+         iso_levels={"5": "IE-L", "6": "IE-D"}, osm_id=1109531,
+         place_id=258234333, postal="D01", nom_name_ko="더블린"),
+    # Hong Kong, where the Observatory has warnings: Nominatim files it under China (ISO 3166-2 CN-HK).
+    City(name="Hong Kong", ko="홍콩", lat=22.2793278, lon=114.1628131, cc="HK",
+         state="Hong Kong", state_ko="홍콩", admin1_id=1819729, region_code="00",
+         tz="Asia/Hong_Kong", off=28800, abbr="HKT", gid=1819729, population=7491609,
+         elevation=30.0, feature="PPLC", tmin=24.0, tmax=30.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4=None, iso_levels={"3": "CN-HK"},
+         nominatim_country="CN", osm_id=913110, place_id=258234444, postal="", nom_name_ko="홍콩"),
 ]
 MOUNTAIN_VIEW = CITIES[0]
 TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}

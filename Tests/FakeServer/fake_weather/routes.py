@@ -1,9 +1,14 @@
 """Which service a path belongs to, and the normal (mode ok) answer to a provider request."""
 
 from .air_quality import om_air_quality
+from .bright_sky import bright_sky_alerts
+from .eccc import eccc_alerts
+from .hko import hko_warnings
 from .error_bodies import error_body
 from .ip_lookup import ipwho
+from .met_eireann import met_eireann_warnings
 from .met_norway import met_alerts
+from .met_norway_forecast import PATH_PREFIX as MET_FORECAST, met_forecast
 from .nominatim import nominatim_reverse
 from .nws import nws_alerts
 from .open_meteo import om_forecast
@@ -12,9 +17,14 @@ from .openweather import ow_current, ow_forecast, ow_geo_direct, ow_geo_reverse
 from .responses import BadRequest, Resp
 
 PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip",
-                     "/alerts/active", "/weatherapi/metalerts/"]
+                     "/alerts/active", "/weatherapi/metalerts/", "/collections/weather-alerts/", "/alerts",
+                     "/warnings/active", "/weatherAPI/", MET_FORECAST]
 NWS_ALERTS = "/alerts/active"
 MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
+ECCC_ALERTS = "/collections/weather-alerts/items"
+BRIGHT_SKY_ALERTS = "/alerts"
+MET_EIREANN_WARNINGS = "/warnings/active"
+HKO_WARNINGS = "/weatherAPI/opendata/weather.php"
 
 
 def family(path):
@@ -32,6 +42,16 @@ def family(path):
         return "nws"
     if path.startswith("/weatherapi/metalerts/"):
         return "metno"
+    if path.startswith("/collections/"):
+        return "eccc"
+    if path == BRIGHT_SKY_ALERTS:
+        return "brightsky"
+    if path.startswith("/warnings/"):
+        return "meteireann"
+    if path.startswith("/weatherAPI/"):
+        return "hko"
+    if path.startswith(MET_FORECAST):
+        return "metno-forecast"
     return None
 
 
@@ -59,6 +79,16 @@ def build_ok(path, q, ctx, ip_city):
             return nws_alerts(q, ctx)
         if path == MET_ALERTS:
             return met_alerts(q, ctx)
+        if path == ECCC_ALERTS:
+            return eccc_alerts(q, ctx)
+        if path == BRIGHT_SKY_ALERTS:
+            return bright_sky_alerts(q, ctx)
+        if path == MET_EIREANN_WARNINGS:
+            return met_eireann_warnings(q, ctx)
+        if path == HKO_WARNINGS:
+            return hko_warnings(q, ctx)
+        if path.startswith(MET_FORECAST):
+            return met_forecast(path, q, ctx)
     except BadRequest as e:
         return e.resp
     fam = family(path)

@@ -33,6 +33,7 @@ class State:
             self.paths = None
             self.ip_city = "Mountain View"
             self.retry_after = 30
+            self.expires_in = 1800
             self.redirect_base = None
             self.total = 0
             self.by_path = {}
@@ -45,7 +46,7 @@ class State:
         return {"mode": self.mode, "latency_ms": self.latency_ms, "variant": self.variant,
                 "auto_variant": self.auto_variant, "quarter_hours": self.quarter_hours,
                 "paths": list(self.paths) if self.paths is not None else list(PROVIDER_PREFIXES),
-                "ip_city": self.ip_city, "retry_after": self.retry_after, "now": self.now,
+                "ip_city": self.ip_city, "retry_after": self.retry_after, "expires_in": self.expires_in, "now": self.now,
                 "redirect_base": self.redirect_base}
 
     def stats(self):
@@ -56,7 +57,7 @@ class State:
         """Validate and apply a /_control body; raise ValueError with a message."""
         if not isinstance(changes, dict):
             raise ValueError("body must be a JSON object")
-        known = {"mode", "latency_ms", "variant", "auto_variant", "paths", "ip_city", "retry_after", "now",
+        known = {"mode", "latency_ms", "variant", "auto_variant", "paths", "ip_city", "retry_after", "expires_in", "now",
                  "redirect_base", "quarter_hours"}
         unknown = set(changes) - known
         if unknown:
@@ -69,7 +70,7 @@ class State:
             if changes["mode"] not in MODES:
                 raise ValueError("unknown mode %r (modes: %s)" % (changes["mode"], ", ".join(MODES)))
             new["mode"] = changes["mode"]
-        for k in ("latency_ms", "retry_after"):
+        for k in ("latency_ms", "retry_after", "expires_in"):
             if k in changes:
                 if not is_int(changes[k]) or changes[k] < 0:
                     raise ValueError("%s must be a non-negative integer" % k)
@@ -115,7 +116,7 @@ class State:
             return self.public()
 
     def count(self, path, method="-", query="", headers=None):
-        """Counts one request (caller holds the lock); `headers` (User-Agent, Accept) are listed only when
+        """Counts one request (caller holds the lock); `headers` (User-Agent, Accept, If-Modified-Since) are listed only when
         /_requests is asked for them with headers=1."""
         self.total += 1
         self.by_path[path] = self.by_path.get(path, 0) + 1

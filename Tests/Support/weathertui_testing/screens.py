@@ -6,8 +6,9 @@ import re
 # The spinner's frames, in order (braille: every one is U+28xx, so its UTF-8 starts with SPINNER_BYTES).
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 SPINNER_BYTES = b"\xe2\xa0"
-# The loaded dashboard's top border ends in "updated HH:MM ┐" (during a refresh: "⠋ refreshing · updated …").
-LOADED_RE = re.compile(r"updated \d\d:\d\d ┐")
+# The loaded dashboard's top border ends in "updated HH:MM ┐" (during a refresh: "⠋ refreshing · updated …";
+# "updated HH:MM UTC ┐" where the place's time zone is not known and the times are UTC).
+LOADED_RE = re.compile(r"updated \d\d:\d\d(?: UTC)? ┐")
 LOADED_BYTES = b"updated "
 # A stored report on screen at launch: "from HH:MM, 2 h ago" in the top border (while the load behind it
 # runs or after it failed).

@@ -63,6 +63,13 @@ final class FakeWeatherServer: @unchecked Sendable {
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 
+    /// The requests the server counted, oldest first: method, path, query and, `withHeaders`, the
+    /// headers it keeps (User-Agent, Accept, If-Modified-Since).
+    func requests(withHeaders: Bool = false) throws -> [[String: Any]] {
+        let data = try send(method: "GET", path: withHeaders ? "/_requests?headers=1" : "/_requests", body: Data())
+        return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["requests"] as? [[String: Any]] ?? []
+    }
+
     /// Returns once the server is answering at least `count` requests (mode `timeout` holds them open),
     /// or throws after `limit`: the requests never arrived.
     func waitForRequestsInFlight(_ count: Int, within limit: Duration = .seconds(5)) async throws {

@@ -15,6 +15,12 @@ enum FixtureRoute: Equatable {
     case airQuality
     case nwsAlerts
     case metNorwayAlerts
+    case ecccAlerts
+    case brightSkyAlerts
+    case metEireannWarnings
+    case hkoWarnings
+    /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
+    case metNorwayForecast(capturedAt: Date)
 
     init?(fixture: String) {
         let name = fixture.replacingOccurrences(of: ".json", with: "")
@@ -24,6 +30,17 @@ enum FixtureRoute: Equatable {
             self = .nwsAlerts
         } else if name.hasPrefix("metno-alerts") {
             self = .metNorwayAlerts
+        } else if name.hasPrefix("eccc-alerts") {
+            self = .ecccAlerts
+        } else if name.hasPrefix("brightsky-alerts") {
+            self = .brightSkyAlerts
+        } else if name.hasPrefix("meteireann-warnings") {
+            self = .metEireannWarnings
+        } else if name.hasPrefix("hko-warnsum") {
+            self = .hkoWarnings
+        } else if name.hasPrefix("metno-forecast") {
+            // The London answer's Date, and an hour into the Nordic one.
+            self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
         } else if name.hasPrefix("open-meteo-forecast") {
@@ -44,6 +61,9 @@ enum FixtureRoute: Equatable {
             return nil
         }
     }
+
+    /// A point Environment Canada's fixture has a warning for.
+    static let toronto = Coordinate(latitude: 43.6532, longitude: -79.3832)!
 
     /// The unchanged other half of an OpenWeather pair (current and forecast are fetched together).
     static let currentBody = (try? CoreFixtures.data("openweather-current-full.json")) ?? Data()
@@ -98,6 +118,24 @@ enum FixtureRoute: Equatable {
             warnings(source: "NWS", now: now, screens: &screens) { try NWSAlertSource.decode(body, now: now) }
         case .metNorwayAlerts:
             warnings(source: "MET Norway", now: now, screens: &screens) { try MetNorwayAlertSource.decode(body, now: now) }
+        case .ecccAlerts:
+            for french in [false, true] {
+                warnings(source: "Environment Canada", now: now, screens: &screens) {
+                    try ECCCAlertSource.decode(body, at: Self.toronto, french: french, now: now)
+                }
+            }
+        case .brightSkyAlerts:
+            for german in [false, true] {
+                warnings(source: "DWD", now: now, screens: &screens) { try BrightSkyAlertSource.decode(body, german: german, now: now) }
+            }
+        case .metEireannWarnings:
+            warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
+        case .hkoWarnings:
+            warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
+        case let .metNorwayForecast(capturedAt):
+            weather(provider: .metNorway, now: capturedAt, screens: &screens) {
+                try MetNorwayClient.decode(body, at: SampleReport.seoul.place.coordinate, zone: nil, now: capturedAt)
+            }
         }
     }
 

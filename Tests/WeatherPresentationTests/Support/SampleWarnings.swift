@@ -57,4 +57,31 @@ enum SampleWarnings {
         ], fetchedAt: now)
         return report
     }
+
+    /// Environment Canada's warnings for Toronto as a French reader gets them.
+    static var torontoFrench: WeatherReport {
+        var report = SampleReport.seoul
+        report.place = Place(name: "Toronto", region: "Ontario", countryCode: "CA", coordinate: Coordinate(latitude: 43.6535, longitude: -79.3839)!)
+        report.warnings = WeatherWarnings(source: "Environment Canada", warnings: [
+            WeatherWarning(
+                source: "Environment Canada", event: "Bulletin météorologique spécial",
+                description: "Pluie verglaçante possible.\n\nQuoi : Pluie verglaçante rendant les surfaces glacées par endroits.",
+                severity: .minor, onset: minutes(-120), ends: minutes(720)
+            ),
+            WeatherWarning(
+                source: "Environment Canada", event: "Avertissement de pluie verglaçante",
+                description: "Pluie verglaçante en perspective.\n\nQuoi : Pluie verglaçante rendant les surfaces glacées et glissantes par endroits.\n\nQuand : Dès le début de la soirée.",
+                severity: .moderate, severityLabel: "Jaune", onset: minutes(-60), ends: minutes(440)
+            ),
+        ], fetchedAt: now)
+        return report
+    }
+
+    /// Berlin, where DWD (through Bright Sky) did not answer.
+    static var berlinUnanswered: WeatherReport {
+        var report = SampleReport.seoul
+        report.place = Place(name: "Berlin", region: "Berlin", countryCode: "DE", coordinate: Coordinate(latitude: 52.52, longitude: 13.405)!)
+        report.warnings = WeatherWarnings(source: "DWD", warnings: [], fetchedAt: now, status: .unanswered)
+        return report
+    }
 }

@@ -3,20 +3,15 @@
 public struct PlaceNameFeed: ReportFeed {
     public let name = "place name"
     public let part = ReportPart.placeName
-    private let geocoder: any ReverseGeocoding
-    private let cache: PlaceNameCache
+    private let lookup: PlaceLookup
 
-    public init(geocoder: any ReverseGeocoding, cache: PlaceNameCache) {
-        self.geocoder = geocoder
-        self.cache = cache
+    public init(lookup: PlaceLookup) {
+        self.lookup = lookup
     }
 
     public func amendment(for place: Place) async throws -> ReportAmendment? {
         if place.name != nil { return nil }
-        if let cached = cache.place(at: place.coordinate) { return Self.naming(cached) }
-        guard let named = try await geocoder.place(at: place.coordinate) else { return nil }
-        cache.remember(named)
-        return Self.naming(named)
+        return try await lookup.place(at: place.coordinate).flatMap(Self.naming)
     }
 
     /// The report's place takes `named`'s name, region and country; where it is and how exactly stay.
@@ -26,8 +21,8 @@ public struct PlaceNameFeed: ReportFeed {
             let place = report.place
             report.place = Place(
                 name: name, region: named.region, countryCode: named.countryCode ?? place.countryCode,
-                country: named.country, population: named.population, isApproximate: place.isApproximate,
-                coordinate: place.coordinate
+                country: named.country, area: named.area ?? place.area, population: named.population, isApproximate: place.isApproximate,
+                coordinate: place.coordinate, timeZoneIdentifier: place.timeZoneIdentifier, utcOffset: place.utcOffset
             )
         }
     }

@@ -1,21 +1,39 @@
 import FoundationEssentials
+import Logging
 import Synchronization
 
-/// Official warnings for the place from the first of `sources` that covers it. A place no source covers
-/// gets an answer naming no source, without a request: nothing is claimed there. The stored copy, per
-/// place, is used without a request while under `freshFor` old.
+/// Official warnings for the place from the one service that covers it (`WarningService.covering`),
+/// in the user's language where the service offers it. At most one warning request a load: none when
+/// no service covers the place (nothing is claimed there), and none while the stored answer for the
+/// place is under the service's `freshFor` old.
+///
+/// A place that says too little (no country code, or not the region a service warns by) is completed
+/// by `lookup`, the reverse geocoding the place's name comes from (one request for both): before the
+/// request where the request needs it, else while the request is out, and the same answer is read again
+/// with what it found. A service that fails gives warnings marked unknown, and the log says why; only a
+/// cancelled load throws.
 public final class WarningsFeed: ReportFeed {
     public let name = "warnings"
     public let part = ReportPart.warnings
-    public static let freshFor: TimeInterval = 5 * 60
-    private let sources: [any WarningSource]
+    private let services: [WarningService]
+    private let sources: [Service: any WarningSource]
+    private let language: Language
+    private let lookup: PlaceLookup?
     private let fetcher: any HTTPFetching
+    private let logger: Logger
     private let clock: @Sendable () -> Date
     private let stored = Mutex<[String: WeatherWarnings]>([:])
 
-    public init(sources: [any WarningSource], fetcher: any HTTPFetching, clock: @escaping @Sendable () -> Date = Date.init) {
-        self.sources = sources
+    public init(
+        services: [WarningService] = WarningService.all, endpoints: Endpoints, language: Language, lookup: PlaceLookup?,
+        fetcher: any HTTPFetching, logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.services = services
+        self.sources = Dictionary(uniqueKeysWithValues: services.map { ($0.service, $0.source(at: endpoints)) })
+        self.language = language
+        self.lookup = lookup
         self.fetcher = fetcher
+        self.logger = logger
         self.clock = clock
     }
 
@@ -26,17 +44,62 @@ public final class WarningsFeed: ReportFeed {
 
     public func warnings(for place: Place) async throws(FetchError) -> WeatherWarnings {
         let now = clock()
-        guard let source = sources.first(where: { $0.covers(place) }) else {
-            return WeatherWarnings(source: nil, warnings: [], fetchedAt: now)
-        }
-        let key = source.name + " " + place.coordinate.roundedKey
-        if let copy = stored.withLock({ $0[key] }), now.timeIntervalSince(copy.fetchedAt) < Self.freshFor {
+        let key = language.rawValue + " " + place.coordinate.roundedKey
+        if let copy = stored.withLock({ $0[key] }), let service = services.first(where: { $0.name == copy.source }),
+           now.timeIntervalSince(copy.fetchedAt) < service.freshFor {
             return copy
         }
-        let response = try await fetcher.get(source.request(for: place.coordinate), from: source.name, accept: source.accept, reason: Self.errorReason)
-        let warnings = WeatherWarnings(source: source.name, warnings: try source.decode(response.body, now: now), fetchedAt: now)
-        stored.withLock { $0[key] = warnings }
+        var completion = Completion(place: place, lookup: lookup, logger: logger)
+        defer { completion.cancel() }
+        if place.countryCode == nil, WarningService.covering(place, among: services) == nil { _ = try await completion.complete() }
+        guard let service = WarningService.covering(completion.place, among: services), let source = sources[service.service] else {
+            return WeatherWarnings(source: nil, warnings: [], fetchedAt: now)
+        }
+        var request = source.request(for: query(completion.place))
+        if request == nil, try await completion.complete() { request = source.request(for: query(completion.place)) }
+        let warnings: WeatherWarnings
+        if let request {
+            if !source.locates(completion.place) { completion.start() }
+            warnings = try await ask(service, source, request, completion: &completion, now: now)
+        } else {
+            logger.info("warnings: \(service.name) warns by region, and the region of \(place.coordinate.formatted) is unknown")
+            warnings = WeatherWarnings(source: service.name, warnings: [], fetchedAt: now, status: .regionUnknown)
+        }
+        // A failure is asked again at the next load, and so is a region a failed lookup left unknown.
+        if warnings.status != .unanswered, !(warnings.status == .regionUnknown && completion.lookupFailed) {
+            stored.withLock { $0[key] = warnings }
+        }
         return warnings
+    }
+
+    private func query(_ place: Place) -> WarningQuery {
+        WarningQuery(place: place, language: language)
+    }
+
+    /// The one request, and its answer read for the place (again once the place is completed, where the
+    /// answer warns by regions and the place's was not among them).
+    private func ask(
+        _ service: WarningService, _ source: any WarningSource, _ request: URL, completion: inout Completion, now: Date
+    ) async throws(FetchError) -> WeatherWarnings {
+        do {
+            let response = try await fetcher.get(request, from: service.name, accept: source.accept, reason: Self.errorReason)
+            var finding = try source.decode(response.body, for: query(completion.place), now: now)
+            if finding == .regionUnknown, try await completion.complete() {
+                finding = try source.decode(response.body, for: query(completion.place), now: now)
+            }
+            switch finding {
+            case let .warnings(warnings):
+                return WeatherWarnings(source: service.name, warnings: warnings, fetchedAt: now)
+            case .regionUnknown:
+                logger.info("warnings: \(service.name) named no region of \(completion.place.coordinate.formatted)")
+                return WeatherWarnings(source: service.name, warnings: [], fetchedAt: now, status: .regionUnknown)
+            }
+        } catch .cancelled {
+            throw .cancelled
+        } catch {
+            logger.info("warnings failed: \(error)")
+            return WeatherWarnings(source: service.name, warnings: [], fetchedAt: now, status: .unanswered)
+        }
     }
 
     /// NWS answers errors as problem+json (`title`, `detail`); the others' shapes are the usual ones.
@@ -44,5 +107,62 @@ public final class WarningsFeed: ReportFeed {
         struct Problem: Decodable { var detail: String?; var title: String? }
         let problem = try? JSONDecoder().decode(Problem.self, from: data)
         return problem?.detail ?? problem?.title ?? ServiceJSON.errorReason(data)
+    }
+}
+
+extension WarningsFeed {
+    /// The place as it came, and at most once completed by reverse geocoding: its country code and
+    /// subdivisions added where it lacked them.
+    struct Completion {
+        private(set) var place: Place
+        /// The lookup was made and failed: what it would have found is not known.
+        private(set) var lookupFailed = false
+        private let lookup: PlaceLookup?
+        private let logger: Logger
+        private var isDone = false
+        /// The lookup, started ahead of the answer that needs it.
+        private var early: Task<Place?, any Error>?
+
+        init(place: Place, lookup: PlaceLookup?, logger: Logger) {
+            self.place = place
+            self.lookup = lookup
+            self.logger = logger
+        }
+
+        /// Starts the lookup `complete()` will want, so it runs beside the warning request.
+        mutating func start() {
+            guard early == nil, !isDone, let lookup else { return }
+            early = Task { [place] in try await lookup.place(at: place.coordinate, withArea: true) }
+        }
+
+        /// Drops a lookup started and no longer waited for.
+        func cancel() {
+            early?.cancel()
+        }
+
+        /// Completes the place the first time; whether that added anything. A lookup that fails adds
+        /// nothing, and the log says why; a cancelled one throws.
+        mutating func complete() async throws(FetchError) -> Bool {
+            guard !isDone, let lookup else { return false }
+            isDone = true
+            let found: Place?
+            do {
+                if let early {
+                    found = try await withTaskCancellationHandler { try await early.value } onCancel: { early.cancel() }
+                } else {
+                    found = try await lookup.place(at: place.coordinate, withArea: true)
+                }
+            } catch {
+                let failure = FetchError(error)
+                if failure == .cancelled || Task.isCancelled { throw .cancelled }
+                logger.info("warnings: the region of \(place.coordinate.formatted) could not be looked up: \(failure)")
+                lookupFailed = true
+                return false
+            }
+            guard let found else { return false }
+            let completed = place.completed(by: found)
+            defer { place = completed }
+            return completed != place
+        }
     }
 }

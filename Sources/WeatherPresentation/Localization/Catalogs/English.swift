@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Weather data by {source}", // dataCredit
             "Finding your location…", // findingLocation
             "Finding your location by IP address…", // locatingByIP
             "Searching for '{name}'…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Loading weather…", // loadingWeather
             "Loading weather for {place}…", // loadingWeatherFor
             "refreshing", // refreshing
+            "{service} did not answer", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} is not answering; asking {fallback}…", // askingFallback
+            "asking {fallback}…", // askingFallbackShort
             "updated {time}", // updated
             "stale", // stale
             "offline", // offline
@@ -304,7 +320,7 @@ extension Catalog {
             "search", // hintSearch
             "cancel", // hintCancel
             "close", // hintClose
-            "official warnings in force here (NWS, MET Norway)", // keyWarnings
+            "official warnings in force here", // keyWarnings
             "scroll the warnings", // keyScrollWarnings
             "close the warnings", // keyCloseWarnings
             "Warnings ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "What to do", // warningInstruction
             "Official warnings from {source}, fetched {time} ({age})", // warningsFetched
             "Official warnings have not loaded for this place", // warningsNotLoaded
-            "No official warnings here: NWS (US) and MET Norway do not cover this place", // warningsNotCovered
+            "No official warnings here: no warning service covers this place", // warningsNotCovered
             "No warnings in force from {source}", // warningsNoneInForce
+            "{source} did not answer; warnings unknown", // warningsUnanswered
+            "{source}: region not found; warnings unknown", // warningsRegionUnknown
             "extreme", // warningSeverityExtreme
             "severe", // warningSeveritySevere
             "moderate", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format ends with a lone '%' (write %% for a percent sign)", // formatTrailingPercent
             "'format' has an unknown code '%{code}' (known: {codes}, %% for a percent sign)", // configFormatUnknownCode
             "'format' ends with a lone '%' (write %% for a percent sign)", // configFormatTrailingPercent
-            "the demo data is Open-Meteo's: --provider openweather is not used", // demoProviderNotUsed
+            "the demo data is Open-Meteo's: --provider {provider} is not used", // demoProviderNotUsed
             "the demo has one place, {place}: the location {asked} is not used", // demoLocationNotUsed
             "the demo data was not found (looked in {paths}); reinstall, or set WEATHERTUI_DATA_DIR", // demoDataNotFound
             "the report could not be written as JSON (a value the service sent cannot be encoded)", // jsonNotWritten

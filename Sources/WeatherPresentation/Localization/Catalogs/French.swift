@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "force {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "nd", // unitKnots
+            "mm", // unitMillimetres
+            "po", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Données météo : {source}", // dataCredit
             "Recherche de votre position…", // findingLocation
             "Recherche de votre position par l’adresse IP…", // locatingByIP
             "Recherche de «\u{00A0}{name}\u{00A0}»…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Chargement de la météo…", // loadingWeather
             "Chargement de la météo pour {place}…", // loadingWeatherFor
             "mise à jour", // refreshing
+            "{service} n’a pas répondu", // fallbackNoAnswer
+            "{service}\u{00A0}: {reason}", // fallbackFailed
+            "{service} ne répond pas\u{00A0}; interrogation de {fallback}…", // askingFallback
+            "interrogation de {fallback}…", // askingFallbackShort
             "actualisé à {time}", // updated
             "périmé", // stale
             "hors ligne", // offline
@@ -304,7 +320,7 @@ extension Catalog {
             "chercher", // hintSearch
             "annuler", // hintCancel
             "fermer", // hintClose
-            "alertes officielles en cours ici (NWS, MET Norway)", // keyWarnings
+            "alertes officielles en cours ici", // keyWarnings
             "faire défiler les alertes", // keyScrollWarnings
             "fermer les alertes", // keyCloseWarnings
             "Alertes ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "Que faire", // warningInstruction
             "Alertes officielles de {source}, reçues à {time} ({age})", // warningsFetched
             "Les alertes officielles de ce lieu ne sont pas chargées", // warningsNotLoaded
-            "Pas d’alertes officielles ici\u{00A0}: NWS (États-Unis) et MET Norway ne couvrent pas ce lieu", // warningsNotCovered
+            "Pas d’alertes officielles ici\u{00A0}: aucun service d’alerte ne couvre ce lieu", // warningsNotCovered
             "Aucune alerte en cours de {source}", // warningsNoneInForce
+            "{source} n’a pas répondu\u{00A0}; alertes inconnues", // warningsUnanswered
+            "{source}\u{00A0}: région introuvable\u{00A0}; alertes inconnues", // warningsRegionUnknown
             "extrême", // warningSeverityExtreme
             "sévère", // warningSeveritySevere
             "modéré", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)", // formatTrailingPercent
             "«\u{00A0}format\u{00A0}» contient un code inconnu «\u{00A0}%{code}\u{00A0}» (codes connus\u{00A0}: {codes}\u{00A0}; %% pour un signe pour cent)", // configFormatUnknownCode
             "«\u{00A0}format\u{00A0}» se termine par un «\u{00A0}%\u{00A0}» isolé (écrivez %% pour un signe pour cent)", // configFormatTrailingPercent
-            "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider openweather n’est pas utilisé", // demoProviderNotUsed
+            "les données de démonstration viennent d’Open-Meteo\u{00A0}: --provider {provider} n’est pas utilisé", // demoProviderNotUsed
             "la démonstration n’a qu’un lieu, {place}\u{00A0}: le lieu {asked} n’est pas utilisé", // demoLocationNotUsed
             "données de démonstration introuvables (cherchées dans {paths})\u{00A0}; réinstallez ou définissez WEATHERTUI_DATA_DIR", // demoDataNotFound
             "le bulletin n’a pas pu être écrit en JSON (une valeur envoyée par le service ne peut pas être encodée)", // jsonNotWritten

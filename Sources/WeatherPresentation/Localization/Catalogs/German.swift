@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Wetterdaten von {source}", // dataCredit
             "Standort wird ermittelt…", // findingLocation
             "Standort wird über die IP-Adresse ermittelt…", // locatingByIP
             "Suche nach „{name}“…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Wetter wird geladen…", // loadingWeather
             "Wetter für {place} wird geladen…", // loadingWeatherFor
             "lädt neu", // refreshing
+            "{service} hat nicht geantwortet", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} antwortet nicht; {fallback} wird gefragt…", // askingFallback
+            "frage {fallback}…", // askingFallbackShort
             "Stand {time}", // updated
             "veraltet", // stale
             "offline", // offline
@@ -304,7 +320,7 @@ extension Catalog {
             "suchen", // hintSearch
             "abbrechen", // hintCancel
             "schließen", // hintClose
-            "amtliche Warnungen für hier (NWS, MET Norway)", // keyWarnings
+            "amtliche Warnungen für hier", // keyWarnings
             "Warnungen blättern", // keyScrollWarnings
             "Warnungen schließen", // keyCloseWarnings
             "Warnungen ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "Was zu tun ist", // warningInstruction
             "Amtliche Warnungen von {source}, abgerufen {time} ({age})", // warningsFetched
             "Die amtlichen Warnungen für diesen Ort wurden nicht geladen", // warningsNotLoaded
-            "Keine amtlichen Warnungen hier: NWS (USA) und MET Norway decken diesen Ort nicht ab", // warningsNotCovered
+            "Keine amtlichen Warnungen hier: kein Warndienst deckt diesen Ort ab", // warningsNotCovered
             "Keine aktiven Warnungen von {source}", // warningsNoneInForce
+            "{source} hat nicht geantwortet; Warnungen unbekannt", // warningsUnanswered
+            "{source}: Region nicht gefunden; Warnungen unbekannt", // warningsRegionUnknown
             "extrem", // warningSeverityExtreme
             "schwer", // warningSeveritySevere
             "mäßig", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // formatTrailingPercent
             "„format“ enthält den unbekannten Code „%{code}“ (bekannt: {codes}; %% für ein Prozentzeichen)", // configFormatUnknownCode
             "„format“ endet mit einem einzelnen „%“ (für ein Prozentzeichen %% schreiben)", // configFormatTrailingPercent
-            "die Demodaten stammen von Open-Meteo: --provider openweather wird nicht verwendet", // demoProviderNotUsed
+            "die Demodaten stammen von Open-Meteo: --provider {provider} wird nicht verwendet", // demoProviderNotUsed
             "die Demo kennt nur einen Ort, {place}: der Ort {asked} wird nicht verwendet", // demoLocationNotUsed
             "die Demodaten wurden nicht gefunden (gesucht in {paths}); neu installieren oder WEATHERTUI_DATA_DIR setzen", // demoDataNotFound
             "der Bericht konnte nicht als JSON geschrieben werden (ein vom Dienst gesendeter Wert lässt sich nicht kodieren)", // jsonNotWritten

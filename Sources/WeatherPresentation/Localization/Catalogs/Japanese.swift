@@ -51,6 +51,18 @@ extension Catalog {
             "北西", // compassNW
             "北北西", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "気象データ: {source}", // dataCredit
             "現在地を探しています…", // findingLocation
             "IPアドレスから現在地を探しています…", // locatingByIP
             "「{name}」を検索しています…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "天気を読み込んでいます…", // loadingWeather
             "{place}の天気を読み込んでいます…", // loadingWeatherFor
             "更新中", // refreshing
+            "{service} から応答がありません", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} が応答しないため {fallback} に問い合わせています…", // askingFallback
+            "{fallback} に問い合わせ中…", // askingFallbackShort
             "{time} 更新", // updated
             "古い情報", // stale
             "オフライン", // offline
@@ -304,7 +320,7 @@ extension Catalog {
             "検索", // hintSearch
             "取り消し", // hintCancel
             "閉じる", // hintClose
-            "この地域に発表中の公式の警報 (NWS、MET Norway)", // keyWarnings
+            "この地域に発表中の公式の警報", // keyWarnings
             "警報をスクロール", // keyScrollWarnings
             "警報を閉じる", // keyCloseWarnings
             "警報・注意報 ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "とるべき行動", // warningInstruction
             "公式の警報: {source}、{time}取得 ({age})", // warningsFetched
             "この地域の公式の警報を読み込めていません", // warningsNotLoaded
-            "公式の警報なし: NWS (米国) と MET Norway はこの地域を対象としていません", // warningsNotCovered
+            "公式の警報なし: この地域を対象とする警報サービスがありません", // warningsNotCovered
             "{source}の発表中の警報はありません", // warningsNoneInForce
+            "{source}から応答がありません。警報は不明です", // warningsUnanswered
+            "{source}: 地域を特定できず、警報は不明です", // warningsRegionUnknown
             "極めて危険", // warningSeverityExtreme
             "重大", // warningSeveritySevere
             "中程度", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format の最後が '%' 1つだけです (パーセント記号は %% と書きます)", // formatTrailingPercent
             "'format' の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)", // configFormatUnknownCode
             "'format' の最後が '%' 1つだけです (パーセント記号は %% と書きます)", // configFormatTrailingPercent
-            "デモのデータは Open-Meteo のものなので、--provider openweather は使われません", // demoProviderNotUsed
+            "デモのデータは Open-Meteo のものなので、--provider {provider} は使われません", // demoProviderNotUsed
             "デモの場所は {place} だけなので、場所 {asked} は使われません", // demoLocationNotUsed
             "デモのデータが見つかりません (探した場所: {paths})。再インストールするか、WEATHERTUI_DATA_DIR を設定してください", // demoDataNotFound
             "レポートを JSON で書き出せませんでした (サービスから届いた値に JSON にできないものがあります)", // jsonNotWritten

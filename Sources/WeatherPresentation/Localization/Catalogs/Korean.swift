@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "날씨 데이터: {source}", // dataCredit
             "현재 위치를 찾는 중…", // findingLocation
             "IP 주소로 현재 위치를 찾는 중…", // locatingByIP
             "'{name}' 검색 중…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "날씨를 불러오는 중…", // loadingWeather
             "{place} 날씨를 불러오는 중…", // loadingWeatherFor
             "새로고침 중", // refreshing
+            "{service}이(가) 응답하지 않았습니다", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service}이(가) 응답하지 않아 {fallback}에 요청하는 중…", // askingFallback
+            "{fallback}에 요청하는 중…", // askingFallbackShort
             "{time} 업데이트", // updated
             "오래된 정보", // stale
             "오프라인", // offline
@@ -304,7 +320,7 @@ extension Catalog {
             "검색", // hintSearch
             "취소", // hintCancel
             "닫기", // hintClose
-            "이 지역에 발효 중인 공식 기상 특보 (NWS, MET Norway)", // keyWarnings
+            "이 지역에 발효 중인 공식 기상 특보", // keyWarnings
             "특보 스크롤", // keyScrollWarnings
             "특보 닫기", // keyCloseWarnings
             "기상 특보 ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "행동 요령", // warningInstruction
             "공식 특보 출처 {source}, {time} 수신 ({age})", // warningsFetched
             "이 지역의 공식 기상 특보를 불러오지 못했습니다", // warningsNotLoaded
-            "공식 기상 특보 없음: NWS(미국)와 MET Norway(노르웨이)가 다루지 않는 지역입니다", // warningsNotCovered
+            "공식 기상 특보 없음: 이 지역을 다루는 특보 서비스가 없습니다", // warningsNotCovered
             "{source} 발효 중인 특보 없음", // warningsNoneInForce
+            "{source} 응답 없음: 특보 여부 알 수 없음", // warningsUnanswered
+            "{source}: 구역을 찾지 못해 특보 여부 알 수 없음", // warningsRegionUnknown
             "극심", // warningSeverityExtreme
             "심각", // warningSeveritySevere
             "보통", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)", // formatTrailingPercent
             "'format'의 '%{code}'은(는) 알 수 없는 코드입니다 (사용 가능: {codes}, 퍼센트 기호는 %%)", // configFormatUnknownCode
             "'format'이 '%' 하나로 끝납니다 (퍼센트 기호는 %%로 쓰세요)", // configFormatTrailingPercent
-            "데모 데이터는 Open-Meteo의 것이므로 --provider openweather는 쓰이지 않습니다", // demoProviderNotUsed
+            "데모 데이터는 Open-Meteo의 것이므로 --provider {provider}는 쓰이지 않습니다", // demoProviderNotUsed
             "데모에는 {place} 한 곳만 있어 위치 {asked}은(는) 쓰이지 않습니다", // demoLocationNotUsed
             "데모 데이터를 찾지 못했습니다 (찾아본 곳: {paths}). 다시 설치하거나 WEATHERTUI_DATA_DIR을 설정하세요", // demoDataNotFound
             "보고서를 JSON으로 쓸 수 없습니다 (서비스가 보낸 값 중 인코딩할 수 없는 값이 있습니다)", // jsonNotWritten

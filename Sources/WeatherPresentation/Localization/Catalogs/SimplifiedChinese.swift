@@ -51,6 +51,18 @@ extension Catalog {
             "西北", // compassNW
             "北西北", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "天气数据来自 {source}", // dataCredit
             "正在查找你的位置…", // findingLocation
             "正在通过 IP 地址查找你的位置…", // locatingByIP
             "正在搜索“{name}”…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "正在加载天气…", // loadingWeather
             "正在加载{place}的天气…", // loadingWeatherFor
             "正在刷新", // refreshing
+            "{service} 没有响应", // fallbackNoAnswer
+            "{service}：{reason}", // fallbackFailed
+            "{service} 没有响应，正在询问 {fallback}…", // askingFallback
+            "正在询问 {fallback}…", // askingFallbackShort
             "{time} 更新", // updated
             "数据已过时", // stale
             "离线", // offline
@@ -304,7 +320,7 @@ extension Catalog {
             "搜索", // hintSearch
             "取消", // hintCancel
             "关闭", // hintClose
-            "该地当前生效的官方预警 (NWS、MET Norway)", // keyWarnings
+            "该地当前生效的官方预警", // keyWarnings
             "滚动预警", // keyScrollWarnings
             "关闭预警", // keyCloseWarnings
             "预警 ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "防御指引", // warningInstruction
             "官方预警来自{source}，{time}获取 ({age})", // warningsFetched
             "尚未载入该地的官方预警", // warningsNotLoaded
-            "此处没有官方预警: NWS (美国) 和 MET Norway 不覆盖该地", // warningsNotCovered
+            "此处没有官方预警: 没有预警服务覆盖该地", // warningsNotCovered
             "{source}目前没有生效的预警", // warningsNoneInForce
+            "{source}未响应，预警情况未知", // warningsUnanswered
+            "{source}：未找到所属地区，预警情况未知", // warningsRegionUnknown
             "特别严重", // warningSeverityExtreme
             "严重", // warningSeveritySevere
             "较重", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format 以单独的“%”结尾（百分号请写作 %%）", // formatTrailingPercent
             "“format”中的“%{code}”是未知代码（可用：{codes}；百分号写作 %%）", // configFormatUnknownCode
             "“format”以单独的“%”结尾（百分号请写作 %%）", // configFormatTrailingPercent
-            "演示数据来自 Open-Meteo：不使用 --provider openweather", // demoProviderNotUsed
+            "演示数据来自 Open-Meteo：不使用 --provider {provider}", // demoProviderNotUsed
             "演示只有一个地点 {place}：不使用位置 {asked}", // demoLocationNotUsed
             "找不到演示数据（查找位置：{paths}）；请重新安装，或设置 WEATHERTUI_DATA_DIR", // demoDataNotFound
             "无法将报告写成 JSON（服务发送的某个值无法编码）", // jsonNotWritten

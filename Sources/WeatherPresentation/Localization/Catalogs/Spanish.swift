@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "fuerza {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Datos meteorológicos de {source}", // dataCredit
             "Buscando tu ubicación…", // findingLocation
             "Buscando tu ubicación por la dirección IP…", // locatingByIP
             "Buscando «{name}»…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Cargando el tiempo…", // loadingWeather
             "Cargando el tiempo de {place}…", // loadingWeatherFor
             "actualizando", // refreshing
+            "{service} no respondió", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} no responde; consultando {fallback}…", // askingFallback
+            "consultando {fallback}…", // askingFallbackShort
             "actualizado {time}", // updated
             "caducado", // stale
             "sin red", // offline
@@ -304,7 +320,7 @@ extension Catalog {
             "buscar", // hintSearch
             "cancelar", // hintCancel
             "cerrar", // hintClose
-            "avisos oficiales vigentes aquí (NWS, MET Norway)", // keyWarnings
+            "avisos oficiales vigentes aquí", // keyWarnings
             "desplazar los avisos", // keyScrollWarnings
             "cerrar los avisos", // keyCloseWarnings
             "Avisos ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "Qué hacer", // warningInstruction
             "Avisos oficiales de {source}, recibidos a las {time} ({age})", // warningsFetched
             "No se han cargado los avisos oficiales de este lugar", // warningsNotLoaded
-            "Sin avisos oficiales aquí: NWS (EE. UU.) y MET Norway no cubren este lugar", // warningsNotCovered
+            "Sin avisos oficiales aquí: ningún servicio de avisos cubre este lugar", // warningsNotCovered
             "Sin avisos vigentes de {source}", // warningsNoneInForce
+            "{source} no respondió; avisos desconocidos", // warningsUnanswered
+            "{source}: región no encontrada; avisos desconocidos", // warningsRegionUnknown
             "extremo", // warningSeverityExtreme
             "grave", // warningSeveritySevere
             "moderado", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format termina con un «%» suelto (escribe %% para el signo de porcentaje)", // formatTrailingPercent
             "«format» tiene un código desconocido «%{code}» (conocidos: {codes}; %% para el signo de porcentaje)", // configFormatUnknownCode
             "«format» termina con un «%» suelto (escribe %% para el signo de porcentaje)", // configFormatTrailingPercent
-            "los datos de demostración son de Open-Meteo: no se usa --provider openweather", // demoProviderNotUsed
+            "los datos de demostración son de Open-Meteo: no se usa --provider {provider}", // demoProviderNotUsed
             "la demostración tiene un solo lugar, {place}: no se usa la ubicación {asked}", // demoLocationNotUsed
             "no se encontraron los datos de demostración (se buscaron en {paths}); reinstala o define WEATHERTUI_DATA_DIR", // demoDataNotFound
             "no se pudo escribir el informe en JSON (un valor enviado por el servicio no se puede codificar)", // jsonNotWritten

@@ -1,0 +1,104 @@
+import FoundationEssentials
+
+/// The chosen weather service and the one asked when it fails. The chosen one is asked first; when it
+/// fails (any failure: refused, cut off, timed out, an error status, an unreadable answer) the fallback
+/// is asked at once, and when it has not answered within `patience` the fallback is asked beside it and
+/// the first forecast to arrive is shown. Both failing fails with the chosen service's failure. Which
+/// services to skip is the caller's: a chosen service still backing off is not asked at all.
+struct ForecastFailover: Sendable {
+    let primary: any WeatherProvider
+    let fallback: (any WeatherProvider)?
+    /// How long the chosen service may take before the fallback is asked beside it.
+    let patience: Duration
+
+    /// A forecast and who made it.
+    struct Answer {
+        var weather: ProviderWeather
+        var provider: ProviderID
+        /// Set when the forecast is the fallback's.
+        var fallback: ProviderFallback?
+        /// How the chosen service fared, when it was asked and the fallback answered instead: its
+        /// failure (nil when it was not asked, or answered).
+        var primaryFailure: FetchError?
+    }
+
+    private enum Outcome {
+        case primary(Result<ProviderWeather, FetchError>)
+        case fallback(Result<ProviderWeather, FetchError>)
+        case patienceRanOut
+    }
+
+    /// `zone`: the place's time zone, asked only by a service whose answer names none. `skipping`: why
+    /// the chosen service is not to be asked now (it is backing off); the fallback alone is asked then.
+    /// `askingFallback` is called when the fallback is asked because the chosen service failed or is slow.
+    func weather(
+        at coordinate: Coordinate, zone: @escaping @Sendable () -> LocalTimeZone?, skipping: FallbackReason?,
+        askingFallback: @escaping @Sendable () -> Void
+    ) async throws(FetchError) -> Answer {
+        guard let fallback else {
+            return Answer(weather: try await Self.ask(primary, at: coordinate, zone: zone).get(), provider: primary.id)
+        }
+        if let skipping {
+            let weather = try await Self.ask(fallback, at: coordinate, zone: zone).get()
+            return Answer(weather: weather, provider: fallback.id, fallback: ProviderFallback(from: primary.id, reason: skipping))
+        }
+        let outcome = await withTaskGroup(of: Outcome.self, returning: Result<Answer, FetchError>.self) { group in
+            group.addTask { [primary] in .primary(await Self.ask(primary, at: coordinate, zone: zone)) }
+            group.addTask { [patience] in
+                try? await Task.sleep(for: patience)
+                return .patienceRanOut
+            }
+            var fallbackAsked = false
+            var primaryFailure: FetchError?
+            var fallbackFailed = false
+            func askFallback() {
+                guard !fallbackAsked else { return }
+                fallbackAsked = true
+                askingFallback()
+                group.addTask { .fallback(await Self.ask(fallback, at: coordinate, zone: zone)) }
+            }
+            for await outcome in group {
+                switch outcome {
+                case let .primary(.success(weather)):
+                    group.cancelAll()
+                    return .success(Answer(weather: weather, provider: primary.id))
+                case let .primary(.failure(failure)):
+                    if failure == .cancelled || Task.isCancelled || fallbackFailed {
+                        group.cancelAll()
+                        return .failure(failure)
+                    }
+                    primaryFailure = failure
+                    askFallback()
+                case .patienceRanOut:
+                    if primaryFailure == nil, !Task.isCancelled { askFallback() }
+                case let .fallback(.success(weather)):
+                    group.cancelAll()
+                    // Still waiting for the chosen service: it did not answer in time.
+                    let failure = primaryFailure ?? .timedOut
+                    return .success(Answer(
+                        weather: weather, provider: fallback.id,
+                        fallback: ProviderFallback(from: primary.id, reason: FallbackReason(failure)), primaryFailure: failure
+                    ))
+                case .fallback(.failure):
+                    fallbackFailed = true
+                    if let primaryFailure {
+                        group.cancelAll()
+                        return .failure(primaryFailure)
+                    }
+                }
+            }
+            return .failure(.cancelled)
+        }
+        return try outcome.get()
+    }
+
+    private static func ask(
+        _ provider: any WeatherProvider, at coordinate: Coordinate, zone: @Sendable () -> LocalTimeZone?
+    ) async -> Result<ProviderWeather, FetchError> {
+        do {
+            return .success(try await provider.weather(at: coordinate, zone: zone))
+        } catch {
+            return .failure(FetchError(error))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Logging
+import Testing
+@testable import WeatherCore
+
+/// A provider whose failure the test sets between loads; it keeps the zones it was given.
+private final class SwitchableProvider: WeatherProvider, @unchecked Sendable {
+    let id: ProviderID
+    private let lock = NSLock()
+    private var failure: FetchError?
+    private var calls: [LocalTimeZone?] = []
+
+    init(id: ProviderID, failure: FetchError? = nil) {
+        self.id = id
+        self.failure = failure
+    }
+
+    func fail(with failure: FetchError?) { lock.withLock { self.failure = failure } }
+    var zones: [LocalTimeZone?] { lock.withLock { calls } }
+
+    func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
+        try await weather(at: coordinate) { nil }
+    }
+
+    func weather(at coordinate: Coordinate, zone: @Sendable () -> LocalTimeZone?) async throws -> ProviderWeather {
+        let given = zone()
+        let failure = lock.withLock {
+            calls.append(given)
+            return self.failure
+        }
+        if let failure { throw failure }
+        return ProviderWeather(
+            current: CurrentConditions(time: Date(timeIntervalSince1970: 1_763_768_400), temperature: 1, condition: .clear),
+            forecast: [], timeZone: given ?? .utc
+        )
+    }
+}
+
+private struct NoGeocoder: Geocoding, ReverseGeocoding, IPLocating {
+    func search(_ name: String) async throws -> [Place] { [] }
+    func place(at coordinate: Coordinate) async throws -> Place? { nil }
+    func locate() async throws -> Place { throw FetchError.offline }
+}
+
+/// Keeps the events of a load and resumes when its weather has arrived or failed.
+@MainActor
+private final class LoadRecorder {
+    var events: [String] = []
+    private var done: CheckedContinuation<Void, Never>?
+
+    func receive(_ event: DataSourceEvent) {
+        switch event {
+        case let .askingFallback(attempt): events.append("asking \(attempt.to.rawValue) for \(attempt.from.rawValue)")
+        case let .loaded(report): events.append("loaded from \(report.provider.rawValue)")
+        case let .failed(failure): events.append("failed \(failure)")
+        case .locating, .loading, .amended, .changeFailed: break
+        case .finished: break
+        }
+        if case .loaded = event { resume() }
+        if case .failed = event { resume() }
+    }
+
+    private func resume() {
+        done?.resume()
+        done = nil
+    }
+
+    func load(_ source: WeatherDataSource) async {
+        events = []
+        source.onEvent = { [unowned self] in receive($0) }
+        await withCheckedContinuation { continuation in
+            done = continuation
+            source.reload()
+        }
+    }
+}
+
+@MainActor
+@Suite struct WeatherDataSourceFailoverTests {
+    let oslo = Coordinate(latitude: 59.91, longitude: 10.74)!
+    let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+
+    private func makeSource(
+        primary: SwitchableProvider, fallback: SwitchableProvider, clock: TestClock, reportStore: ReportStore? = nil
+    ) -> WeatherDataSource {
+        WeatherDataSource(
+            provider: primary, fallback: fallback, patience: .seconds(30),
+            providerBackoff: ProviderBackoff(directory: nil) { clock.now },
+            resolver: LocationResolver(geocoder: NoGeocoder(), ipLocator: NoGeocoder(), lastPlace: nil, recentPlaces: nil),
+            feeds: [], mode: .fixed(.coordinate(oslo)), reportStore: reportStore, logger: logger, clock: { clock.now }
+        )
+    }
+
+    @Test func theFallbacksForecastIsShownNamedAndTheChosenServiceReturnsWhenItAnswers() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_763_768_400))
+        let primary = SwitchableProvider(id: .openMeteo, failure: .serverError(status: 503))
+        let fallback = SwitchableProvider(id: .metNorway)
+        let source = makeSource(primary: primary, fallback: fallback, clock: clock)
+        let recorder = LoadRecorder()
+
+        await recorder.load(source)
+        #expect(recorder.events == ["asking met-norway for open-meteo", "loaded from met-norway"])
+        #expect(source.report?.fallback == ProviderFallback(from: .openMeteo, reason: .status(503)))
+
+        // Backing off: the next load goes straight to the fallback, still named as one.
+        primary.fail(with: nil)
+        await recorder.load(source)
+        #expect(recorder.events == ["loaded from met-norway"])
+        #expect(primary.zones.count == 1)
+        #expect(source.report?.fallback?.from == .openMeteo)
+
+        // Once its next try has come, the chosen service is asked again, and shown when it answers.
+        clock.advance(RefreshSchedule.longestRetry)
+        await recorder.load(source)
+        #expect(recorder.events == ["loaded from open-meteo"])
+        #expect(source.report?.fallback == nil)
+        #expect(primary.zones.count == 2)
+    }
+
+    @Test func theFallbackGetsThePlacesZoneFromTheStoredReport() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("failover-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = ReportStore(directory: directory)
+        let zone = LocalTimeZone(identifier: "Europe/Oslo", secondsFromGMT: 3600)
+        let stored = WeatherReport(
+            place: Place(name: "Oslo", coordinate: oslo), timeZone: zone,
+            current: CurrentConditions(time: Date(timeIntervalSince1970: 1_763_760_000), temperature: 3, condition: .cloudy),
+            forecast: [], provider: .openMeteo, fetchedAt: Date(timeIntervalSince1970: 1_763_760_000)
+        )
+        store.save(stored, foundBy: nil, keeping: RecentPlaces([]))
+        let clock = TestClock(Date(timeIntervalSince1970: 1_763_768_400))
+        let primary = SwitchableProvider(id: .openMeteo, failure: .offline)
+        let fallback = SwitchableProvider(id: .metNorway)
+        let source = makeSource(primary: primary, fallback: fallback, clock: clock, reportStore: store)
+        await LoadRecorder().load(source)
+        #expect(fallback.zones == [zone])
+        #expect(source.report?.timeZone == zone)
+        #expect(source.report?.fallback?.reason == .noAnswer)
+    }
+
+    @Test func bothFailingIsTheChosenServicesFailureAndRecordsNoBackoff() async throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_763_768_400))
+        let primary = SwitchableProvider(id: .openMeteo, failure: .timedOut)
+        let fallback = SwitchableProvider(id: .metNorway, failure: .offline)
+        let source = makeSource(primary: primary, fallback: fallback, clock: clock)
+        let recorder = LoadRecorder()
+        await recorder.load(source)
+        #expect(recorder.events.last == "failed \(LoadFailure.weather(.timedOut))")
+        fallback.fail(with: nil)
+        primary.fail(with: nil)
+        await recorder.load(source)
+        #expect(recorder.events == ["loaded from open-meteo"])
+    }
+}
