@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "força {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "pol", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Dados meteorológicos de {source}", // dataCredit
             "Buscando sua localização…", // findingLocation
             "Buscando sua localização pelo endereço IP…", // locatingByIP
             "Buscando “{name}”…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Carregando a previsão do tempo…", // loadingWeather
             "Carregando a previsão do tempo para {place}…", // loadingWeatherFor
             "atualizando", // refreshing
+            "{service} não respondeu", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} não está respondendo; consultando {fallback}…", // askingFallback
+            "consultando {fallback}…", // askingFallbackShort
             "atualizado às {time}", // updated
             "obsoleto", // stale
             "sem rede", // offline
@@ -258,7 +274,7 @@ extension Catalog {
             "certificado de outro nome", // shortCertificateWrongName
             "o proxy {proxy} recusou ({reason})", // shortProxyRefused
             "cancelado", // shortCancelled
-            "atualizar (localiza de novo, a menos que o local seja fixo)", // keyRefresh
+            "atualizar (localiza de novo se o local não for fixo)", // keyRefresh
             "rolar a previsão um intervalo", // keyScrollForecast
             "rolar uma página", // keyScrollPage
             "primeiro ou último intervalo da previsão", // keyFirstOrLastStep
@@ -304,7 +320,7 @@ extension Catalog {
             "buscar", // hintSearch
             "cancelar", // hintCancel
             "fechar", // hintClose
-            "avisos oficiais em vigor aqui (NWS, MET Norway)", // keyWarnings
+            "avisos oficiais em vigor aqui", // keyWarnings
             "rolar os avisos", // keyScrollWarnings
             "fechar os avisos", // keyCloseWarnings
             "Avisos ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "O que fazer", // warningInstruction
             "Avisos oficiais de {source}, obtidos às {time} ({age})", // warningsFetched
             "Avisos oficiais não carregados para este local", // warningsNotLoaded
-            "Sem avisos oficiais aqui: o NWS (EUA) e o MET Norway não cobrem este local", // warningsNotCovered
+            "Sem avisos oficiais aqui: nenhum serviço de avisos cobre este local", // warningsNotCovered
             "Sem avisos em vigor de {source}", // warningsNoneInForce
+            "{source} não respondeu; avisos desconhecidos", // warningsUnanswered
+            "{source}: região não encontrada; avisos desconhecidos", // warningsRegionUnknown
             "extremo", // warningSeverityExtreme
             "grave", // warningSeveritySevere
             "moderado", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format termina com um “%” solto (escreva %% para o sinal de porcentagem)", // formatTrailingPercent
             "“format” tem um código desconhecido “%{code}” (conhecidos: {codes}; %% para o sinal de porcentagem)", // configFormatUnknownCode
             "“format” termina com um “%” solto (escreva %% para o sinal de porcentagem)", // configFormatTrailingPercent
-            "os dados da demonstração são do Open-Meteo: --provider openweather não é usado", // demoProviderNotUsed
+            "os dados da demonstração são do Open-Meteo: --provider {provider} não é usado", // demoProviderNotUsed
             "a demonstração tem um só local, {place}: o local {asked} não é usado", // demoLocationNotUsed
             "os dados da demonstração não foram encontrados (procurados em {paths}); reinstale, ou defina WEATHERTUI_DATA_DIR", // demoDataNotFound
             "não foi possível gravar o relatório em JSON (um valor enviado pelo serviço não pode ser codificado)", // jsonNotWritten

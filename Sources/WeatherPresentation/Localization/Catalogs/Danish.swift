@@ -51,6 +51,18 @@ extension Catalog {
             "NV", // compassNW
             "NNV", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "tom", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Vejrdata fra {source}", // dataCredit
             "Finder din placering…", // findingLocation
             "Finder din placering ud fra IP-adressen…", // locatingByIP
             "Søger efter »{name}«…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Henter vejret…", // loadingWeather
             "Henter vejret for {place}…", // loadingWeatherFor
             "opdaterer", // refreshing
+            "{service} svarede ikke", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} svarer ikke; spørger {fallback}…", // askingFallback
+            "spørger {fallback}…", // askingFallbackShort
             "opdateret {time}", // updated
             "forældet", // stale
             "offline", // offline
@@ -258,7 +274,7 @@ extension Catalog {
             "certifikat til et andet navn", // shortCertificateWrongName
             "proxyen {proxy} afviste ({reason})", // shortProxyRefused
             "annulleret", // shortCancelled
-            "opdater (finder placeringen igen, medmindre stedet er fast)", // keyRefresh
+            "opdater (finder stedet igen, medmindre det er fast)", // keyRefresh
             "rul prognosen ét trin", // keyScrollForecast
             "rul en side", // keyScrollPage
             "første eller sidste prognosetrin", // keyFirstOrLastStep
@@ -304,7 +320,7 @@ extension Catalog {
             "søg", // hintSearch
             "annuller", // hintCancel
             "luk", // hintClose
-            "officielle varsler, der gælder her (NWS, MET Norway)", // keyWarnings
+            "officielle varsler, der gælder her", // keyWarnings
             "rul varslerne", // keyScrollWarnings
             "luk varslerne", // keyCloseWarnings
             "Varsler ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "Hvad du skal gøre", // warningInstruction
             "Officielle varsler fra {source}, hentet {time} ({age})", // warningsFetched
             "Officielle varsler er ikke hentet for dette sted", // warningsNotLoaded
-            "Ingen officielle varsler her: NWS (USA) og MET Norway dækker ikke dette sted", // warningsNotCovered
+            "Ingen officielle varsler her: ingen varslingstjeneste dækker dette sted", // warningsNotCovered
             "Ingen gældende varsler fra {source}", // warningsNoneInForce
+            "{source} svarede ikke; varsler ukendte", // warningsUnanswered
+            "{source}: regionen blev ikke fundet; varsler ukendte", // warningsRegionUnknown
             "ekstrem", // warningSeverityExtreme
             "alvorlig", // warningSeveritySevere
             "moderat", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format ender med et enligt »%« (skriv %% for et procenttegn)", // formatTrailingPercent
             "»format« har en ukendt kode »%{code}« (kendte: {codes}; %% for et procenttegn)", // configFormatUnknownCode
             "»format« ender med et enligt »%« (skriv %% for et procenttegn)", // configFormatTrailingPercent
-            "demodata er fra Open-Meteo: --provider openweather bruges ikke", // demoProviderNotUsed
+            "demodata er fra Open-Meteo: --provider {provider} bruges ikke", // demoProviderNotUsed
             "demoen har ét sted, {place}: stedet {asked} bruges ikke", // demoLocationNotUsed
             "demodata blev ikke fundet (søgte i {paths}); geninstaller, eller angiv WEATHERTUI_DATA_DIR", // demoDataNotFound
             "rapporten kunne ikke skrives som JSON (en værdi, som tjenesten sendte, kan ikke kodes)", // jsonNotWritten

@@ -51,6 +51,18 @@ extension Catalog {
             "NW", // compassNW
             "NNW", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Weergegevens van {source}", // dataCredit
             "Je locatie wordt bepaald…", // findingLocation
             "Je locatie wordt bepaald via het IP-adres…", // locatingByIP
             "Zoeken naar ‘{name}’…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Het weer wordt geladen…", // loadingWeather
             "Het weer voor {place} wordt geladen…", // loadingWeatherFor
             "vernieuwen", // refreshing
+            "{service} antwoordde niet", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} antwoordt niet; {fallback} wordt gevraagd…", // askingFallback
+            "{fallback} gevraagd…", // askingFallbackShort
             "bijgewerkt {time}", // updated
             "verouderd", // stale
             "offline", // offline
@@ -258,7 +274,7 @@ extension Catalog {
             "certificaat voor een andere naam", // shortCertificateWrongName
             "proxy {proxy} weigerde ({reason})", // shortProxyRefused
             "geannuleerd", // shortCancelled
-            "vernieuwen (bepaalt de locatie opnieuw, tenzij die vastligt)", // keyRefresh
+            "vernieuwen (ook de locatie, tenzij die vastligt)", // keyRefresh
             "de verwachting een stap scrollen", // keyScrollForecast
             "een pagina scrollen", // keyScrollPage
             "eerste of laatste stap van de verwachting", // keyFirstOrLastStep
@@ -304,7 +320,7 @@ extension Catalog {
             "zoeken", // hintSearch
             "annuleren", // hintCancel
             "sluiten", // hintClose
-            "officiële waarschuwingen die hier gelden (NWS, MET Norway)", // keyWarnings
+            "officiële waarschuwingen die hier gelden", // keyWarnings
             "de waarschuwingen scrollen", // keyScrollWarnings
             "de waarschuwingen sluiten", // keyCloseWarnings
             "Waarschuwingen ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "Wat te doen", // warningInstruction
             "Officiële waarschuwingen van {source}, opgehaald om {time} ({age})", // warningsFetched
             "Officiële waarschuwingen hier niet geladen", // warningsNotLoaded
-            "Geen officiële waarschuwingen hier: NWS (VS) en MET Norway dekken deze plaats niet", // warningsNotCovered
+            "Geen officiële waarschuwingen hier: geen waarschuwingsdienst dekt deze plaats", // warningsNotCovered
             "Geen geldende waarschuwingen van {source}", // warningsNoneInForce
+            "{source} antwoordde niet; waarschuwingen onbekend", // warningsUnanswered
+            "{source}: regio niet gevonden; waarschuwingen onbekend", // warningsRegionUnknown
             "extreem", // warningSeverityExtreme
             "ernstig", // warningSeveritySevere
             "matig", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format eindigt op een losse ‘%’ (schrijf %% voor een procentteken)", // formatTrailingPercent
             "‘format’ bevat een onbekende code ‘%{code}’ (bekend: {codes}; %% voor een procentteken)", // configFormatUnknownCode
             "‘format’ eindigt op een losse ‘%’ (schrijf %% voor een procentteken)", // configFormatTrailingPercent
-            "de demogegevens komen van Open-Meteo: --provider openweather wordt niet gebruikt", // demoProviderNotUsed
+            "de demogegevens komen van Open-Meteo: --provider {provider} wordt niet gebruikt", // demoProviderNotUsed
             "de demo heeft één plaats, {place}: de locatie {asked} wordt niet gebruikt", // demoLocationNotUsed
             "de demogegevens zijn niet gevonden (gezocht in {paths}); installeer opnieuw, of stel WEATHERTUI_DATA_DIR in", // demoDataNotFound
             "het weerbericht kon niet als JSON worden geschreven (een waarde van de dienst kan niet worden gecodeerd)", // jsonNotWritten

@@ -51,6 +51,18 @@ extension Catalog {
             "NO", // compassNW
             "NNO", // compassNNW
             "forza {force}", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Dati meteo di {source}", // dataCredit
             "Ricerca della posizione…", // findingLocation
             "Ricerca della posizione tramite l’indirizzo IP…", // locatingByIP
             "Ricerca di «{name}»…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Caricamento del meteo…", // loadingWeather
             "Caricamento del meteo per {place}…", // loadingWeatherFor
             "caricamento", // refreshing
+            "{service} non ha risposto", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} non risponde; richiesta a {fallback}…", // askingFallback
+            "richiesta a {fallback}…", // askingFallbackShort
             "aggiornato alle {time}", // updated
             "datato", // stale
             "offline", // offline
@@ -304,7 +320,7 @@ extension Catalog {
             "cerca", // hintSearch
             "annulla", // hintCancel
             "chiudi", // hintClose
-            "allerte ufficiali in vigore qui (NWS, MET Norway)", // keyWarnings
+            "allerte ufficiali in vigore qui", // keyWarnings
             "scorri le allerte", // keyScrollWarnings
             "chiudi le allerte", // keyCloseWarnings
             "Allerte ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "Cosa fare", // warningInstruction
             "Allerte ufficiali da {source}, ricevute alle {time} ({age})", // warningsFetched
             "Allerte ufficiali non caricate per questo luogo", // warningsNotLoaded
-            "Nessuna allerta ufficiale qui: NWS (USA) e MET Norway non coprono questo luogo", // warningsNotCovered
+            "Nessuna allerta ufficiale qui: nessun servizio di allerta copre questo luogo", // warningsNotCovered
             "Nessuna allerta in vigore da {source}", // warningsNoneInForce
+            "{source} non ha risposto; allerte sconosciute", // warningsUnanswered
+            "{source}: regione non trovata; allerte sconosciute", // warningsRegionUnknown
             "estrema", // warningSeverityExtreme
             "grave", // warningSeveritySevere
             "moderata", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format termina con un «%» isolato (scrivi %% per il segno di percentuale)", // formatTrailingPercent
             "«format» contiene un codice sconosciuto «%{code}» (noti: {codes}; %% per il segno di percentuale)", // configFormatUnknownCode
             "«format» termina con un «%» isolato (scrivi %% per il segno di percentuale)", // configFormatTrailingPercent
-            "i dati della demo sono di Open-Meteo: --provider openweather non viene usato", // demoProviderNotUsed
+            "i dati della demo sono di Open-Meteo: --provider {provider} non viene usato", // demoProviderNotUsed
             "la demo ha un solo luogo, {place}: il luogo {asked} non viene usato", // demoLocationNotUsed
             "dati della demo non trovati (cercati in {paths}); reinstalla, o imposta WEATHERTUI_DATA_DIR", // demoDataNotFound
             "impossibile scrivere il bollettino in JSON (un valore inviato dal servizio non si può codificare)", // jsonNotWritten

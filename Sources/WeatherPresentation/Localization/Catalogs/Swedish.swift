@@ -51,6 +51,18 @@ extension Catalog {
             "NV", // compassNW
             "NNV", // compassNNW
             "{force} Bft", // beaufortPattern
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "tum", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Väderdata från {source}", // dataCredit
             "Söker din position…", // findingLocation
             "Söker din position via IP-adressen…", // locatingByIP
             "Söker efter ”{name}”…", // searchingFor
@@ -58,6 +70,10 @@ extension Catalog {
             "Hämtar vädret…", // loadingWeather
             "Hämtar vädret för {place}…", // loadingWeatherFor
             "uppdaterar", // refreshing
+            "{service} svarade inte", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} svarar inte; frågar {fallback}…", // askingFallback
+            "frågar {fallback}…", // askingFallbackShort
             "uppdaterad {time}", // updated
             "inaktuell", // stale
             "offline", // offline
@@ -258,7 +274,7 @@ extension Catalog {
             "certifikat för ett annat namn", // shortCertificateWrongName
             "proxyn {proxy} vägrade ({reason})", // shortProxyRefused
             "avbruten", // shortCancelled
-            "uppdatera (söker positionen igen om platsen inte är fast)", // keyRefresh
+            "uppdatera (söker platsen igen om den inte är fast)", // keyRefresh
             "rulla prognosen ett steg", // keyScrollForecast
             "rulla en sida", // keyScrollPage
             "första eller sista prognossteget", // keyFirstOrLastStep
@@ -304,7 +320,7 @@ extension Catalog {
             "sök", // hintSearch
             "avbryt", // hintCancel
             "stäng", // hintClose
-            "officiella varningar som gäller här (NWS, MET Norway)", // keyWarnings
+            "officiella varningar som gäller här", // keyWarnings
             "rulla varningarna", // keyScrollWarnings
             "stäng varningarna", // keyCloseWarnings
             "Varningar ({count})", // warningsTitle
@@ -315,8 +331,10 @@ extension Catalog {
             "Vad du bör göra", // warningInstruction
             "Officiella varningar från {source}, hämtade {time} ({age})", // warningsFetched
             "Officiella varningar har inte hämtats här", // warningsNotLoaded
-            "Inga officiella varningar här: NWS (USA) och MET Norway täcker inte den här platsen", // warningsNotCovered
+            "Inga officiella varningar här: ingen varningstjänst täcker den här platsen", // warningsNotCovered
             "Inga gällande varningar från {source}", // warningsNoneInForce
+            "{source} svarade inte; varningar okända", // warningsUnanswered
+            "{source}: regionen hittades inte; varningar okända", // warningsRegionUnknown
             "extrem", // warningSeverityExtreme
             "allvarlig", // warningSeveritySevere
             "måttlig", // warningSeverityModerate
@@ -365,7 +383,7 @@ extension Catalog {
             "--format slutar med ett ensamt ”%” (skriv %% för ett procenttecken)", // formatTrailingPercent
             "”format” har en okänd kod ”%{code}” (kända: {codes}; %% för ett procenttecken)", // configFormatUnknownCode
             "”format” slutar med ett ensamt ”%” (skriv %% för ett procenttecken)", // configFormatTrailingPercent
-            "demodata kommer från Open-Meteo: --provider openweather används inte", // demoProviderNotUsed
+            "demodata kommer från Open-Meteo: --provider {provider} används inte", // demoProviderNotUsed
             "demon har en enda plats, {place}: platsen {asked} används inte", // demoLocationNotUsed
             "demodata hittades inte (letade i {paths}); installera om, eller ange WEATHERTUI_DATA_DIR", // demoDataNotFound
             "rapporten kunde inte skrivas som JSON (ett värde som tjänsten skickade kan inte kodas)", // jsonNotWritten
