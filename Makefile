@@ -5,39 +5,56 @@ ARGS     ?=
 VENV     := .venv
 PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
-# Release builds link the Swift runtime statically (so the binary needs no $ORIGIN runpath, and the
-# loader looks for no library beside it), export no symbols, optimise for size and reach
-# concrete generic types through their metadata accessors instead of by mangled name (the runtime then
-# need not demangle the name and scan the binary's protocol conformances). Each function gets a section
-# of its own, and GNU ld lays out the functions a session runs together, the status-bar modes' first, in
-# the order of Scripts/release-function-order.txt (written by Scripts/generate-function-order.py), so
-# fewer pages of code become resident; ld.bfd reads that order from a linker script
-# (Scripts/release-linker-script.py, which also keeps the Swift compiler's writable `.rodata` inside
-# RELRO). The executable is hardened as Debian builds its packages: position-independent (its code
-# loads at a random address), full RELRO (relocations applied at start, then made read-only:
-# `-z relro -z now`), a non-executable stack, and the C and C++ of the dependencies (BoringSSL among
-# them) built with _FORTIFY_SOURCE and stack-clash protection. Its relative relocations are packed
-# (`-z pack-relative-relocs`, DT_RELR, read by glibc 2.36 and later): the loader then reads a table of
-# kilobytes instead of megabytes at every start. bench/README.md has what each costs.
-# libstdc++ (which the Swift runtime is written in) is linked statically, as the runtime itself is: the
-# loader then neither maps the shared library nor resolves its symbols, and only the parts used are
-# linked (1.1 MB less resident in every mode). The Swift driver asks for `-lstdc++`; a linker script
-# named libstdc++.so, found first on the search path, hands the linker the archive instead.
-STATIC_CXX := $(CURDIR)/.build/static-libstdc++
-# SwiftPM does not see the script as an input of the link: writing it removes the release binary, so the
-# next release build links again.
-RELEASE_LD_SCRIPT := $(CURDIR)/.build/release-link.ld
-RELEASE_PREREQUISITES := $(STATIC_CXX)/libstdc++.so $(RELEASE_LD_SCRIPT)
+# The version and homepage (VERSION=, HOMEPAGE=): the man page, the package and the tarball are named by them.
+include VERSION
+# Where `make deb` and `make dist` write the package and the tarball.
+DEBDIR   ?= dist
+DISTDIR  ?= dist
+DEB       = $(DEBDIR)/weathertui_$(VERSION)_$(shell dpkg --print-architecture 2>/dev/null || echo amd64).deb
+TARBALL   = $(DISTDIR)/weathertui-$(VERSION)-linux-$(shell uname -m).tar.gz
+
+# The release build, and what each flag is for:
+# - `--static-swift-stdlib`: the Swift runtime and FoundationEssentials linked in, so the binary runs
+#   without a Swift toolchain; `--disable-local-rpath`: then it needs no $ORIGIN runpath, and the loader
+#   looks for no library beside it.
+# - `--no-export-dynamic`: no exported symbols, whose tables the loader would read at every start.
+# - `-Osize`: optimised for size, as less code then becomes resident.
+# - `-disable-concrete-type-metadata-mangled-name-accessors`: concrete generic types are reached through
+#   their metadata accessors, so the runtime need not demangle their names and scan the conformances.
+# - Hardened as Debian builds its packages: `-pie` (the code loads at a random address), full RELRO
+#   (`-z relro -z now`: relocations applied at start, then made read-only), `-z noexecstack`, and the C
+#   and C++ of the dependencies (BoringSSL among them) built with `_FORTIFY_SOURCE` (checked copies where
+#   a buffer's size is known) and `-fstack-clash-protection` (the stack probed as it grows).
+# - `-use-ld=bfd -z pack-relative-relocs`: ld.bfd packs the relative relocations (DT_RELR, read by glibc
+#   2.36 and later), so the loader reads a small table at every start instead of a large one; gold
+#   cannot, and lld keeps much more of the toolchain's archives.
+# - `-function-sections`, and Scripts/release-link.ld: each function in a section of its own, which
+#   --gc-sections drops when unused, and the functions a session runs laid out together, the status-bar
+#   modes' first, in the order of Scripts/release-function-order.txt (written by
+#   Scripts/generate-function-order.py under callgrind, `make function-order`): fewer pages of code
+#   become resident. The script also keeps the read-only data the Swift compiler marks writable inside
+#   RELRO. ld reads the order from .build/release-link/, made from the order file by the rule below.
+# - libstdc++ (which the Swift runtime is written in) linked statically, as the runtime itself is: the
+#   loader then neither maps the shared library nor resolves its symbols, and only the parts used are
+#   linked. The Swift driver asks for `-lstdc++`; a linker script named libstdc++.so, found first on
+#   the search path ($(STATIC_CXX)), hands the linker the archive instead.
+# Without the order a status bar's fresh `--format` outgrows its memory bar, and without the static
+# libstdc++ it sits on the bar (bench/README.md has the figures).
+STATIC_CXX   := $(CURDIR)/.build/static-libstdc++
+RELEASE_LINK := $(CURDIR)/.build/release-link
+RELEASE_PREREQUISITES := $(STATIC_CXX)/libstdc++.so $(RELEASE_LINK)/release-function-order.ld
 RELEASE  := -c release --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic -Xswiftc -Osize \
             -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
             -Xcc -D_FORTIFY_SOURCE=2 -Xcc -fstack-clash-protection -Xcxx -D_FORTIFY_SOURCE=2 -Xcxx -fstack-clash-protection \
             -Xlinker -pie -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack \
             -Xswiftc -Xfrontend -Xswiftc -function-sections \
-            -Xswiftc -use-ld=bfd -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -T -Xlinker $(RELEASE_LD_SCRIPT) \
+            -Xswiftc -use-ld=bfd -Xlinker -z -Xlinker pack-relative-relocs \
+            -Xlinker -L -Xlinker $(RELEASE_LINK) -Xlinker -T -Xlinker $(CURDIR)/Scripts/release-link.ld \
             -Xswiftc -L$(STATIC_CXX)
 # What `install-files` copies: the release binary by default (`make install-files BINARY=$(BIN)` for a debug one).
-# It is installed stripped, as distributions install programs: the symbol table and debug sections are
-# two thirds of the release binary's 82 MB and nothing the program reads when it runs.
+# It is installed stripped, as Debian's dh_strip strips programs: the symbol table, the debug sections
+# (two thirds of the release binary) and the compilers' .comment and .note notes are nothing the program
+# reads when it runs.
 BINARY   ?= .build/release/weathertui
 STRIP    ?= strip
 SHARE     = $(DESTDIR)$(PREFIX)/share
@@ -48,8 +65,9 @@ ZSH_COMPLETION  = $(SHARE)/zsh/site-functions/_weathertui
 FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
-        sanitize-address release-test python-deps system-deps test-deps record-golden function-order install \
-        install-files uninstall clean po po-check po-status localization-test
+        sanitize-address release release-test package-test python-deps system-deps test-deps package-deps \
+        package-test-deps record-golden function-order install install-files uninstall deb dist clean \
+        po po-check po-status localization-test
 
 all: build
 
@@ -58,6 +76,13 @@ system-deps:
 
 test-deps:
 	@Scripts/ensure-system-deps.sh --tests
+
+# Debian's packaging tools (dpkg-dev), and lintian for the package's tests.
+package-deps:
+	@Scripts/ensure-system-deps.sh --package
+
+package-test-deps:
+	@Scripts/ensure-system-deps.sh --package --tests --package-tests
 
 build: system-deps
 	$(SWIFT) build
@@ -105,8 +130,7 @@ server-test:
 e2e-test:
 	$(PYTHON) -m pytest -q Tests/EndToEnd
 
-bench: python-deps $(RELEASE_PREREQUISITES)
-	$(SWIFT) build $(RELEASE)
+bench: python-deps release
 	$(PYTHON) bench/run_bench.py --binary .build/release/weathertui --readme README.md
 
 # The smoke run fails on the deterministic bars (bytes per key and per refresh, no memory growth); its
@@ -122,17 +146,47 @@ $(STATIC_CXX)/libstdc++.so:
 	@archive=$$(clang++ -print-file-name=libstdc++.a); test -f "$$archive" || { echo "libstdc++.a not found (g++'s libstdc++-dev)"; exit 1; }; \
 	    mkdir -p $(dir $@) && echo "INPUT($$archive)" > $@
 
-$(RELEASE_LD_SCRIPT): Scripts/release-function-order.txt Scripts/release-linker-script.py
+# SwiftPM does not see the linker scripts as inputs of the link: writing the order removes the release
+# binary, so the next release build links again.
+$(RELEASE_LINK)/release-function-order.ld: Scripts/release-function-order.txt Scripts/release-link.ld
 	@mkdir -p $(dir $@)
-	Scripts/release-linker-script.py Scripts/release-function-order.txt $@
+	sed -n 's/^\(\.text\.[A-Za-z0-9_.$$]*\)$$/*(\1)/p' $< > $@
 	rm -f .build/release/weathertui
 
-# Installs the release build into a scratch directory and checks that the installed binary is hardened
-# (Tests/Release: the readelf checks of devscripts' hardening-check).
+# The release binary: built once, then installed, packaged and measured as it is.
+release: system-deps $(RELEASE_PREREQUISITES)
+	$(SWIFT) build $(RELEASE)
+
+# The end-to-end tests an installed release binary runs (WEATHERTUI_BIN): the command line, the
+# version, a dashboard that loads and one that needs no network, the requests a warning service gets.
+SMOKE_TESTS := Tests/EndToEnd/test_cli.py Tests/EndToEnd/test_version.py Tests/EndToEnd/test_warnings.py \
+               Tests/EndToEnd/test_dashboard.py::test_first_load_shows_spinner_then_dashboard \
+               Tests/EndToEnd/test_dashboard.py::test_demo_needs_no_network
+
+# Installs the release build into a scratch directory with `make install`, checks that the installed
+# binary is hardened (Tests/Release/test_hardening.py: the readelf checks of devscripts' hardening-check)
+# and that the function order still names the code (Tests/Release/test_function_order.py), and runs
+# the smoke tests on it.
 release-test: python-deps
 	rm -rf .build/release-test
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/release-test PREFIX=/usr
-	WEATHERTUI_INSTALLED=$(CURDIR)/.build/release-test/usr/bin/weathertui $(PYTHON) -m pytest -q Tests/Release
+	WEATHERTUI_INSTALLED=$(CURDIR)/.build/release-test/usr/bin/weathertui \
+	    $(PYTHON) -m pytest -q Tests/Release/test_hardening.py Tests/Release/test_function_order.py
+	WEATHERTUI_BIN=$(CURDIR)/.build/release-test/usr/bin/weathertui $(PYTHON) -m pytest -q $(SMOKE_TESTS)
+
+# The Debian package and the release tarball of the release build (Scripts/build-deb.sh, build-dist.sh).
+deb: release package-deps
+	Scripts/build-deb.sh $(DEBDIR)
+
+dist: release package-deps
+	Scripts/build-dist.sh $(DISTDIR)
+
+# The package and the tarball as built (contents, Depends, licences, lintian), then the package
+# installed on this machine with apt, its binary hardened and smoke-tested, and removed with dpkg -r
+# (Tests/Release/test_package_install.py: needs root or password-less sudo, and no weathertui installed).
+package-test: package-test-deps python-deps
+	WEATHERTUI_DEB=$(DEB) WEATHERTUI_TARBALL=$(TARBALL) SMOKE_TESTS="$(SMOKE_TESTS)" \
+	    $(PYTHON) -m pytest -q Tests/Release/test_package.py Tests/Release/test_dist.py Tests/Release/test_package_install.py
 
 # The unit tests under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each in a build
 # directory of its own; Tests/Sanitizers/lsan-suppressions.txt says which leaks are not ours.
@@ -146,10 +200,9 @@ sanitize-address:
 	    $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 # Rewrites Scripts/release-function-order.txt from the release binary run under callgrind (needs valgrind).
-function-order: python-deps $(RELEASE_PREREQUISITES)
-	$(SWIFT) build $(RELEASE)
+function-order: python-deps release
 	$(PYTHON) Scripts/generate-function-order.py
-	$(MAKE) --no-print-directory $(RELEASE_LD_SCRIPT)
+	$(MAKE) --no-print-directory $(RELEASE_LINK)/release-function-order.ld
 
 # Rewrites the golden screens (a recording run passes unless a test fails for another reason, which
 # then stops here) and lists the files that changed.
@@ -157,22 +210,26 @@ record-golden:
 	RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenScreenTests
 	git status --short Tests/WeatherPresentationTests/Golden
 
-install: system-deps $(RELEASE_PREREQUISITES)
-	$(SWIFT) build $(RELEASE)
+install: release
 	$(MAKE) --no-print-directory install-files
 
 # $(call install-completion,SHELL,FILE): the installed binary writes its own completion script
 # (swift-argument-parser's generator), through a temporary file so a failure leaves nothing half-written.
+# A shell sources the script: the generator's `#!` line is dropped.
 define install-completion
 	install -d $(dir $(2))
 	$(INSTALLED) --generate-completion-script $(1) > $(2).tmp || { rm -f $(2).tmp; exit 1; }
-	chmod 644 $(2).tmp && mv -f $(2).tmp $(2)
+	sed -i '1{/^#!/d}' $(2).tmp && chmod 644 $(2).tmp && mv -f $(2).tmp $(2)
 endef
 
 install-files:
-	install -D -m 755 -s --strip-program=$(STRIP) $(BINARY) $(INSTALLED)
+	install -D -m 755 $(BINARY) $(INSTALLED)
+	$(STRIP) --strip-all --remove-section=.comment --remove-section=.note $(INSTALLED)
 	install -D -m 644 Resources/demo/open-meteo-seoul.json $(SHARE)/weathertui/demo/open-meteo-seoul.json
-	install -D -m 644 Documentation/weathertui.1 $(MAN_PAGE)
+	install -d $(dir $(MAN_PAGE))
+	sed '/^\.TH /s/ weathertui "User Commands"$$/ "weathertui $(VERSION)" "User Commands"/' Documentation/weathertui.1 > $(MAN_PAGE).tmp
+	grep -q '^\.TH .* "weathertui $(VERSION)" ' $(MAN_PAGE).tmp || { rm -f $(MAN_PAGE).tmp; echo "Documentation/weathertui.1: no .TH line to put the version in"; exit 1; }
+	chmod 644 $(MAN_PAGE).tmp && mv -f $(MAN_PAGE).tmp $(MAN_PAGE)
 	$(call install-completion,bash,$(BASH_COMPLETION))
 	$(call install-completion,zsh,$(ZSH_COMPLETION))
 	$(call install-completion,fish,$(FISH_COMPLETION))
@@ -182,4 +239,4 @@ uninstall:
 	rm -rf $(SHARE)/weathertui
 
 clean:
-	rm -rf .build $(VENV)
+	rm -rf .build $(VENV) dist

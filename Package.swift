@@ -47,9 +47,20 @@ let package = Package(
             dependencies: ["CNCursesW", "WeatherPresentation"],
             swiftSettings: explicitImports
         ),
+        // The version, homepage and commit (Scripts/write-build-info.sh): only the app's target imports
+        // it, so a new commit recompiles this small target and relinks, nothing else.
+        .target(
+            name: "BuildInfo",
+            plugins: ["BuildInfoPlugin"]
+        ),
+        .plugin(
+            name: "BuildInfoPlugin",
+            capability: .buildTool()
+        ),
         .target(
             name: "WeatherTUIApp",
             dependencies: [
+                "BuildInfo",
                 "WeatherCore",
                 "WeatherPresentation",
                 "TerminalBackend",
@@ -67,6 +78,10 @@ let package = Package(
             name: "WeatherCoreTests",
             dependencies: ["WeatherCore"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "BuildInfoTests",
+            dependencies: ["BuildInfo"]
         ),
         .testTarget(
             name: "WeatherPresentationTests",

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Scripts/release-function-order.txt: the code sections of the functions a typical session runs,
-which the release link lays out together (Scripts/release-linker-script.py; see RELEASE in the Makefile).
+which the release link lays out together (Scripts/release-link.ld; see RELEASE in the Makefile).
 
 The kernel pages code in 64 KB at a time, around each page touched. Left in link order, the few thousand
 functions a session runs are spread over most of the binary's 16 MB of code, and nearly all of it

@@ -32,7 +32,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Tests" / "Support"))
 
 import languages  # noqa: E402
+import normals  # noqa: E402
 import peers  # noqa: E402
+import places  # noqa: E402
 import readme_table  # noqa: E402
 import status_bar  # noqa: E402
 from weathertui_testing.environment import app_env, make_home, plain_env, service_urls  # noqa: E402
@@ -53,6 +55,7 @@ SERVICES = {
     "/v1/search": "geocoding",
     "/reverse": "reverse geocoding",
     "/v1/air-quality": "air quality",
+    "/v1/archive": "archive",
     "/ip": "IP lookup",
     MET_FORECAST: "forecast (MET Norway)",
 }
@@ -89,11 +92,14 @@ BARS = {
     "failover_hang_s": ("<=", 10.2, "≤ 10.2 s (timeout + 1 request)"),  # Open-Meteo hanging: launch → loaded
 }
 BARS.update(status_bar.BARS)
+BARS.update(normals.BARS)
+BARS.update(places.BARS)
 BARS.update(languages.bars(BARS))
 
 # The bars that do not depend on the machine's speed or load: a build that misses one writes more bytes
 # or keeps more memory, whatever the machine. The smoke run (make test) fails on these; --strict on all.
-DETERMINISTIC_BARS = ("bytes_j_ratio", "bytes_refresh_after_ratio", "bytes_t_ratio", "bytes_d_ratio", "hwm_growth_ratio")
+DETERMINISTIC_BARS = ("bytes_j_ratio", "bytes_refresh_after_ratio", "bytes_t_ratio", "bytes_d_ratio", "hwm_growth_ratio") \
+    + normals.DETERMINISTIC + places.DETERMINISTIC
 
 
 class MeasurementError(HarnessError):
@@ -103,9 +109,9 @@ class MeasurementError(HarnessError):
 # Iterations: full run / smoke run.
 PLAN = {
     "full": dict(launch=15, default=10, latency=10, latency_default=5, latency_ow=5, ow=5, bytes_runs=3,
-                 j=5, pgdn=3, toggle=3, refresh=3, refreshes=100, cpu_apps=3, window=10.0, peers=10, failover=5),
+                 j=5, pgdn=3, toggle=3, refresh=3, refreshes=100, cpu_apps=3, window=10.0, peers=10, failover=5, normals=5),
     "smoke": dict(launch=1, default=1, latency=1, latency_default=1, latency_ow=1, ow=1, bytes_runs=2,
-                  j=2, pgdn=1, toggle=1, refresh=1, refreshes=5, cpu_apps=1, window=1.0, peers=1, failover=1),
+                  j=2, pgdn=1, toggle=1, refresh=1, refreshes=5, cpu_apps=1, window=1.0, peers=1, failover=1, normals=1),
 }
 
 
@@ -213,15 +219,15 @@ class Bench:
 
     # ---- one launch to the loaded screen ---------------------------------------------------------------
     def launch(self, args, server, latency_ms=0, api_key=None, config=None, keep=False, timeout=15.0, size=None,
-               lang=None, screens=None, control=None, extra_env=None):
+               lang=None, screens=None, control=None, extra_env=None, env=None):
         """Starts the app, waits for the spinner and the loaded screen; returns (run, app). The app is
         quit unless keep=True. All times in ms from just before the spawn. `lang` is the app's LANG (C.UTF-8
         otherwise), `screens` how that language's screens are recognised (languages.LanguageScreens;
-        English otherwise); `control` is set on the fake server (a failure mode), `extra_env` in the app's
-        environment (a service pointed elsewhere)."""
+        English otherwise); `control` is set on the fake server (a failure mode); `env` the environment (by
+        default a fresh home's: see Bench.env), `extra_env` added to it (a service pointed elsewhere)."""
         rows, cols = size or (self.rows, self.cols)
         server.fresh(**({"latency_ms": latency_ms} if latency_ms else {}), **(control or {}))
-        env = self.env(server.url, config=config, api_key=api_key)
+        env = dict(env or self.env(server.url, config=config, api_key=api_key))
         env.update(extra_env or {})
         env["WEATHERTUI_LOG_LEVEL"] = "debug"       # the log then says how long the decode took
         if lang:
@@ -478,13 +484,13 @@ class Bench:
         self.add_requests_per_service(runs, g, "  ", "default_requests")
 
     def launch_until_every_feed(self, latency_ms):
-        """A launch at `latency_ms` per request, watched until every feed is on screen: the weather, the
-        place name (reverse geocoding) and the air quality in the header. The run gains "complete" (ms)."""
+        """A launch at `latency_ms` per request, watched until the weather, the place name (reverse
+        geocoding) and the air quality in the header are on screen (the normals' own figures add theirs:
+        bench/normals.py). The run gains "complete" (ms)."""
         run, app = self.launch(["--location", FIXED], self.server, latency_ms=latency_ms, keep=True)
         try:
             def complete(lines):
-                header = "\n".join(lines[:6])
-                return is_loaded(lines) and FIXED_NAME in header and bool(AIR_RE.search(header))
+                return is_loaded(lines) and name_and_air_in_header(lines)
             app.wait_for_screen(complete, 15.0, "every feed on screen (the place name and the air in the header)")
             run["complete"] = (app.timeline({"complete": complete})["complete"] - app.t0) * 1000.0
             run["max_in_flight"] = self.server.stats()["max_in_flight"]
@@ -911,11 +917,13 @@ class Bench:
             self.section("launch, OpenWeather provider", self.sec_openweather)
             self.section("200 ms latency", self.sec_latency)
             self.section("failover", self.sec_failover)
+            self.section("normals (historical archive)", lambda: normals.measure(self, FIXED, name_and_air_in_header))
             self.section("bytes and memory over refreshes", self.sec_bytes_memory)
             self.section("CPU idle and spinning", self.sec_cpu)
             self.section("--once memory", self.sec_once)
             self.section("peers and floor", self.sec_peers)
             self.section("status bars", lambda: status_bar.measure(self, FIXED))
+            self.section("places view", lambda: places.measure(self, FIXED))
             self.section("every bar in every language", lambda: languages.measure(self, FIXED))
         finally:
             self.server.stop()
@@ -975,6 +983,11 @@ class Bench:
 
 
 DECODE_RE = re.compile(r"decoded \d+ bytes from Open-Meteo in (\d+) µs")
+
+
+def name_and_air_in_header(lines):
+    header = "\n".join(lines[:6])
+    return FIXED_NAME in header and bool(AIR_RE.search(header))
 
 
 def decode_ms(env):

@@ -5,7 +5,10 @@ import WeatherPresentation
 /// What a command line asks for, as plain values: what `WeatherTUICommand` parsed, or what the memo of
 /// command lines kept from parsing the same one before.
 struct CommandLineOptions: Codable, Equatable, Sendable {
-    var location: String?
+    /// Every `--location`, in order: several are for the one-shot modes.
+    var locations: [String] = []
+    /// What `--format` puts between the lines of several places; nil: a line break.
+    var separator: String?
     var provider: ProviderID?
     var noFallback = false
     var units: UnitSystem?
@@ -29,6 +32,12 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
 
     /// The checks the types of the values leave to be made; the parser reports them as usage errors.
     func validate() throws {
+        if locations.count > 1, output == nil, format == nil {
+            throw ValidationError("--location more than once is for --once, --json, --format and --waybar; the dashboard shows one place (p lists more).")
+        }
+        if separator != nil, format == nil || output != nil {
+            throw ValidationError("--separator goes with --format: it is put between the lines of several places.")
+        }
         if format != nil, let output, !output.takesTemplate {
             throw ValidationError("--format and --\(output.rawValue) are two output modes: give one (--format goes alone or with --waybar).")
         }
@@ -75,7 +84,7 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
     /// The options given, in the config file's terms, so they can override it key by key.
     var flags: ConfigFileSettings {
         ConfigFileSettings(
-            location: location, provider: demo ? .openMeteo : provider, fallback: noFallback ? false : nil, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
+            location: locations.first, moreLocations: Array(locations.dropFirst()), provider: demo ? .openMeteo : provider, fallback: noFallback ? false : nil, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
             freshFor: freshFor, format: format

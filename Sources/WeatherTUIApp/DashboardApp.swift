@@ -32,11 +32,11 @@ final class DashboardApp {
     private let settings: ResolvedSettings
     private let makeServices: () throws -> Services
     private let environment: [String: String]
-    private let stored: StoredReport?
+    private let stored: StoredReports?
     private let view = DashboardView()
 
     init(
-        settings: ResolvedSettings, environment: [String: String], stored: StoredReport?,
+        settings: ResolvedSettings, environment: [String: String], stored: StoredReports?,
         makeServices: @escaping () throws -> Services
     ) {
         self.settings = settings
@@ -79,7 +79,7 @@ final class DashboardApp {
         let launchTime = Date()
         var controller = DashboardController(
             units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock,
-            fixedLocation: fixedLocation, airIndex: settings.airIndex, stored: stored?.read(at: launchTime), now: launchTime,
+            fixedLocation: fixedLocation, airIndex: settings.airIndex, stored: stored?.read(at: launchTime).first ?? nil, now: launchTime,
             refreshSchedule: settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0), now: launchTime) },
             theme: theme, backgroundWait: backgroundWait
         )
@@ -106,10 +106,13 @@ final class DashboardApp {
 
         let dataSource = services.makeDataSource()
         dataSource.onEvent = { post(.dataSource($0)) }
+        let placesLoader = services.places?.makeLoader()
+        placesLoader?.onEvent = { post(.places($0)) }
         let timers = TimerTasks { timer, arming in continuation.yield(.timerFired(timer, arming: arming)) }
         defer {
             timers.cancelAll()
             dataSource.cancel()
+            placesLoader?.cancel()
         }
 
         /// Passes `event` through the update and carries out what it asks for, with the events that
@@ -124,6 +127,8 @@ final class DashboardApp {
                     case let .changeLocation(query): dataSource.changeLocation(to: query)
                     case let .changePlace(place): dataSource.changeLocation(to: place)
                     case .cancelLoad: dataSource.cancel()
+                    case let .loadPlaces(entries): placesLoader?.load(entries)
+                    case let .savePinnedPlaces(pinned): services.places?.save(pinned)
                     case let .armTimer(timer, delay): timers.arm(timer, after: delay)
                     case let .cancelTimer(timer): timers.cancel(timer)
                     case .readInput:
@@ -142,7 +147,9 @@ final class DashboardApp {
             return nil
         }
 
-        var status = handle(.servicesStarted(recentPlaces: dataSource.recentPlaces.places, isDemo: dataSource.isDemo))
+        var status = handle(.servicesStarted(
+            recentPlaces: dataSource.recentPlaces.places, isDemo: dataSource.isDemo, pinnedPlaces: services.places?.pinned() ?? PinnedPlaces()
+        ))
         if status == nil {
             loop: for await message in messages {
                 switch message {

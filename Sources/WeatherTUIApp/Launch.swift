@@ -55,22 +55,26 @@ struct Launch {
         }
         let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
         let officialWarnings = if case let .oneShot(format) = mode { format.showsWarnings } else { true }
+        let normals = if case let .oneShot(format) = mode { format.showsNormals } else { true }
         let makeServices = { [demo] in
-            try Services(settings: settings, directories: directories, environment: environment, demo: demo, air: air, warnings: officialWarnings)
+            try Services(
+                settings: settings, directories: directories, environment: environment, demo: demo, air: air,
+                warnings: officialWarnings, normals: normals
+            )
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.
-        let stored = demo ? nil : StoredReport(
-            store: ReportStore(directory: directories.cacheDirectory), key: settings.location.map(ReportStore.Key.query) ?? .lastPlace
-        )
+        let keys = settings.locations.isEmpty ? [ReportStore.Key.lastPlace] : settings.locations.map(ReportStore.Key.query)
+        let stored = demo ? nil : StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys)
         let status: Int32
         switch mode {
         case .dashboard:
             status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
         case let .oneShot(format):
             StandardStreams.requireOutput(strings: strings)
+            // --demo has the bundled data of one place.
             status = await OneShotRun(
-                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored,
-                output: OneShotOutput(settings: settings, format: format),
+                settings: settings, cacheDirectory: directories.cacheDirectory, stored: stored, places: demo ? [] : settings.locations,
+                output: OneShotOutput(settings: settings, format: format, separator: options.separator),
                 freshFor: settings.freshFor ?? OneShotRun.defaultFreshFor(format), makeServices: makeServices
             ).run()
         }

@@ -38,10 +38,20 @@ struct OneShotOutput {
             }
         }
 
+        /// Whether the archive is asked for the normals: by what shows them (`--once`, `--json`, a template
+        /// with `%N`).
+        var showsNormals: Bool {
+            switch self {
+            case .text, .json: true
+            case let .statusLine(template), let .waybar(template): template.contains(.highAgainstNormal)
+            }
+        }
+
         /// Whether the stored `report` lacks a part this output shows because the run that stored it did
         /// not ask for it (a status bar without the air stored it): then it is not fresh enough to show.
         func lacksShownPart(of report: WeatherReport) -> Bool {
             (showsAir && report.leftOut(.air)) || (showsWarnings && report.leftOut(.warnings))
+                || (showsNormals && report.leftOut(.normals))
         }
 
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not
@@ -57,48 +67,74 @@ struct OneShotOutput {
     let settings: ResolvedSettings
     let format: Format
     let streams: OutputStreams
+    /// `--separator`; nil: a line break.
+    let separatorText: String?
 
     /// `streams`: standard output and error unless given.
-    init(settings: ResolvedSettings, format: Format, streams: OutputStreams? = nil) {
+    init(settings: ResolvedSettings, format: Format, separator: String? = nil, streams: OutputStreams? = nil) {
         self.settings = settings
         self.format = format
+        separatorText = separator
         self.streams = streams ?? .standard(language: settings.language)
+    }
+
+    /// A report to write; `isStale`: it is the stored one, older than it should be.
+    struct Shown {
+        var report: WeatherReport
+        var isStale: Bool
     }
 
     /// Writes `report`; `isStale`: it is the stored one, older than it should be. Returns the exit status.
     func write(_ report: WeatherReport, isStale: Bool, now: Date = Date()) -> Int32 {
+        write([Shown(report: report, isStale: isStale)], now: now)
+    }
+
+    /// Writes the reports of several places, in order: `--once` a block each, `--json` an array (one
+    /// report alone is its object), `--format` a line each (or joined with `--separator`), `--waybar` the
+    /// first place's text and every place in the tooltip. Returns the exit status.
+    func write(_ shown: [Shown], now: Date = Date()) -> Int32 {
         let glyphs = Glyphs(settings.icons)
         switch format {
         case .text:
             streams.writeOutput(
-                PlainTextReport(
-                    report: report, units: settings.units, language: settings.language, clock: settings.clock,
-                    glyphs: glyphs, offlineAt: isStale ? now : nil
-                ).text
+                shown.map { item in
+                    PlainTextReport(
+                        report: item.report, units: settings.units, language: settings.language, clock: settings.clock,
+                        glyphs: glyphs, offlineAt: item.isStale ? now : nil
+                    ).text
+                }.joined(separator: "\n")
             )
         case .json:
             do {
-                streams.writeOutput(
-                    try JSONReport(
-                        report: report, units: settings.units, language: settings.language, clock: settings.clock, isStale: isStale,
-                        airIndex: settings.airIndex
-                    ).encoded()
-                )
+                let reports = shown.map { item in
+                    JSONReport(
+                        report: item.report, units: settings.units, language: settings.language, clock: settings.clock,
+                        isStale: item.isStale, airIndex: settings.airIndex
+                    )
+                }
+                streams.writeOutput(try reports.count == 1 ? reports[0].encoded() : JSONReport.encoded(reports))
             } catch {
                 streams.writeError("weathertui: " + strings.jsonNotWritten)
                 return 1
             }
         case let .statusLine(template):
-            streams.writeOutput(statusLine(report, template: template, isStale: isStale, now: now).text + "\n")
+            let lines = shown.map { statusLine($0.report, template: template, isStale: $0.isStale, now: now).text }
+            streams.writeOutput(lines.joined(separator: separator) + "\n")
         case let .waybar(template):
             do {
-                streams.writeOutput(try WaybarReport(line: statusLine(report, template: template, isStale: isStale, now: now)).encoded())
+                let lines = shown.map { statusLine($0.report, template: template, isStale: $0.isStale, now: now) }
+                streams.writeOutput(try WaybarReport(lines: lines).encoded())
             } catch {
                 writeNoData(strings.jsonNotWritten)
                 return 1
             }
         }
         return 0
+    }
+
+    /// What `--format` puts between the lines of several places: `--separator`'s text, else a line break.
+    private var separator: String {
+        separatorText.map(TerminalText.oneLine) ?? "\n"
     }
 
     private var strings: Strings { Strings(language: settings.language, glyphs: Glyphs(settings.icons)) }

@@ -11,13 +11,13 @@ final class OneShotReport {
     private let settings: ResolvedSettings
     private let services: Services
     private let output: OneShotOutput
-    private let stored: StoredReport?
+    private let stored: StoredReports?
     /// Why the load failed, once `run` has returned; nil after a success.
     private(set) var failure: LoadFailure?
     private var continuation: CheckedContinuation<Result<WeatherReport, LoadFailure>, Never>?
     private var dataSource: WeatherDataSource?
 
-    init(settings: ResolvedSettings, services: Services, stored: StoredReport?, output: OneShotOutput) {
+    init(settings: ResolvedSettings, services: Services, stored: StoredReports?, output: OneShotOutput) {
         self.settings = settings
         self.services = services
         self.stored = stored
@@ -40,7 +40,7 @@ final class OneShotReport {
             let strings = Strings(language: settings.language)
             let explained = strings.line(explaining: failure)
             let now = Date()
-            guard failure.allowsStoredReport, let report = stored?.read(at: now) else {
+            guard failure.allowsStoredReport, let report = stored?.read(at: now).first ?? nil else {
                 output.writeNoData(explained)
                 return 1
             }

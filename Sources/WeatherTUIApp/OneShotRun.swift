@@ -2,17 +2,20 @@ import FoundationEssentials
 import WeatherCore
 import WeatherPresentation
 
-/// A one-shot mode from start to exit. While the stored report is younger than `freshFor` seconds it
-/// is printed and nothing else starts: no HTTP client, no threads. When it is older, one process
-/// fetches while the others that poll at the same time wait for it (`FetchLock`) and then print what
-/// it stored; after a failed fetch the service is not asked again before the next-try time
-/// (`FetchBackoff`), and the stored report is printed as stale meanwhile. A wait the service itself
-/// asked for (Retry-After) holds even with `--fresh-for 0`.
+/// A one-shot mode from start to exit, for one place or a set of them (several `--location`s). While
+/// the stored reports are younger than `freshFor` seconds they are printed and nothing else starts: no
+/// HTTP client, no threads. When one is older, one process fetches (the whole set) while the others
+/// that poll at the same time wait for it (`FetchLock`) and then print what it stored; after a failed
+/// fetch the service is not asked again for that set before the next-try time (`FetchBackoff`), and the
+/// stored reports are printed as stale meanwhile. A wait the service itself asked for (Retry-After)
+/// holds even with `--fresh-for 0`.
 @MainActor
 struct OneShotRun {
     let settings: ResolvedSettings
     let cacheDirectory: URL
-    let stored: StoredReport?
+    let stored: StoredReports?
+    /// The places asked for when there are several (one `--location` loads as the dashboard does).
+    let places: [LocationQuery]
     let output: OneShotOutput
     /// 0: ask the service unless it asked to wait (Retry-After), and wait for no other process.
     let freshFor: Int
@@ -25,17 +28,17 @@ struct OneShotRun {
 
     func run() async -> Int32 {
         guard let stored else { return await fetch().status }
-        let backoff = FetchBackoff(directory: cacheDirectory, provider: settings.provider, place: stored.key)
+        let backoff = FetchBackoff(directory: cacheDirectory, provider: settings.provider, places: stored.keys)
         guard freshFor > 0 else { return await fetchUnlessAskedToWait(stored: stored, backoff: backoff) }
         let first = stored.readStamped(at: Date(), extent: output.format.storedExtent)
-        if let status = answer(from: first.report, backoff: backoff) { return status }
+        if let status = answer(from: first.reports, backoff: backoff) { return status }
         // Long enough for a locating request and a weather request that both run to their timeout.
         let lock = FetchLock.acquire(in: cacheDirectory, waitingAtMost: 2 * settings.requestTimeout + 2)
-        // Another process may have fetched (or failed to) while this one waited; the report is read
+        // Another process may have fetched (or failed to) while this one waited; the reports are read
         // again only if one was stored since.
         if lock != nil {
-            let report = stored.changed(since: first.stamp) ? stored.read(at: Date(), extent: output.format.storedExtent) : first.report
-            if let status = answer(from: report, backoff: backoff) { return status }
+            let reports = stored.changed(since: first.stamps) ? stored.read(at: Date(), extent: output.format.storedExtent) : first.reports
+            if let status = answer(from: reports, backoff: backoff) { return status }
         }
         let (status, failure) = await fetch()
         if lock != nil { record(failure, in: backoff) }
@@ -45,9 +48,9 @@ struct OneShotRun {
 
     /// `--fresh-for 0`: the service is asked without waiting for other processes, unless it asked not to
     /// be yet (a rate limit's Retry-After that is still running).
-    private func fetchUnlessAskedToWait(stored: StoredReport, backoff: FetchBackoff) async -> Int32 {
+    private func fetchUnlessAskedToWait(stored: StoredReports, backoff: FetchBackoff) async -> Int32 {
         if let nextTry = backoff.askedNextTry {
-            return holdBack(until: nextTry, askedByService: true, report: stored.read(at: Date(), extent: output.format.storedExtent))
+            return holdBack(until: nextTry, askedByService: true, reports: stored.read(at: Date(), extent: output.format.storedExtent))
         }
         let (status, failure) = await fetch()
         // Next-try times are written under the lock; a process holding it now is fetching, and writes its own.
@@ -66,25 +69,28 @@ struct OneShotRun {
         }
     }
 
-    /// `report` (the stored one) when it is fresh enough, or (as stale) when the service is not to be
+    /// The stored `reports` when every one is fresh enough, or (as stale) when the service is not to be
     /// asked before its next-try time; nil when the service is to be asked.
-    private func answer(from report: WeatherReport?, backoff: FetchBackoff) -> Int32? {
+    private func answer(from reports: [WeatherReport?], backoff: FetchBackoff) -> Int32? {
         let now = Date()
-        if let report, isAllowed(report, now: now), now.timeIntervalSince(report.fetchedAt) < Double(freshFor),
-           !output.format.lacksShownPart(of: report) {
-            return output.write(report, isStale: false, now: now)
+        let fresh = reports.compactMap { $0 }.filter { report in
+            isAllowed(report, now: now) && now.timeIntervalSince(report.fetchedAt) < Double(freshFor) && !output.format.lacksShownPart(of: report)
+        }
+        if !reports.isEmpty, fresh.count == reports.count {
+            return output.write(fresh.map { OneShotOutput.Shown(report: $0, isStale: false) }, now: now)
         }
         guard let nextTry = backoff.nextTry else { return nil }
-        return holdBack(until: nextTry, askedByService: backoff.askedNextTry != nil, report: report)
+        return holdBack(until: nextTry, askedByService: backoff.askedNextTry != nil, reports: reports)
     }
 
-    /// The service is not to be asked before `nextTry`: prints the stored report marked stale (a script's
-    /// output says why on standard error), or says when the next try is.
-    private func holdBack(until nextTry: Date, askedByService: Bool, report: WeatherReport?) -> Int32 {
+    /// The service is not to be asked before `nextTry`: prints the stored reports marked stale (a script's
+    /// output says why on standard error), or says when the next try is when none is stored.
+    private func holdBack(until nextTry: Date, askedByService: Bool, reports: [WeatherReport?]) -> Int32 {
         let now = Date()
         let strings = Strings(language: settings.language)
         let time = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: LocalTimeZone(secondsFromGMT: 0)).time(nextTry) + " UTC"
-        guard let report, isAllowed(report, now: now) else {
+        let allowed = reports.compactMap { $0 }.filter { isAllowed($0, now: now) }
+        guard !allowed.isEmpty else {
             output.writeNoData(askedByService ? strings.serviceAskedToWait(nextTry: time) : strings.serviceBackingOff(nextTry: time))
             return 1
         }
@@ -92,7 +98,8 @@ struct OneShotRun {
             let note = askedByService ? strings.storedWhileServiceAskedToWait(nextTry: time) : strings.storedWhileServiceBacksOff(nextTry: time)
             StandardStreams.writeError("weathertui: \(note)")
         }
-        return output.write(report, isStale: true, now: now)
+        let status = output.write(allowed.map { OneShotOutput.Shown(report: $0, isStale: true) }, now: now)
+        return allowed.count == reports.count ? status : 1
     }
 
     /// Whether `report` is young enough for `--max-age`.
@@ -109,9 +116,18 @@ struct OneShotRun {
             output.writeNoData((error as? Services.SetupError)?.text(strings) ?? "\(error)")
             return (1, nil)
         }
-        let report = OneShotReport(settings: settings, services: services, stored: stored, output: output)
-        let status = await report.run()
+        let status: Int32
+        let failure: LoadFailure?
+        if places.count > 1, let stored {
+            let report = OneShotPlacesReport(settings: settings, places: places, services: services, stored: stored, output: output)
+            status = await report.run()
+            failure = report.failure
+        } else {
+            let report = OneShotReport(settings: settings, services: services, stored: stored, output: output)
+            status = await report.run()
+            failure = report.failure
+        }
         await services.shutdown()
-        return (status, report.failure)
+        return (status, failure)
     }
 }

@@ -1,3 +1,4 @@
+import BuildInfo
 import FoundationEssentials
 import Logging
 import WeatherCore
@@ -22,16 +23,18 @@ struct Services {
     let makeDataSource: @MainActor () -> WeatherDataSource
     /// Closes the HTTP client while the cache writes still under way finish, and waits for both.
     let shutdown: @MainActor () async -> Void
+    /// The places view's; nil where there is none (a test's services).
+    var places: PlacesServices?
 }
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air` or `warnings` (a one-shot output that shows neither),
-    /// no air-quality or warning request is made: a poll asks the weather service alone.
+    /// places it uses in memory only. Without `air`, `warnings` or `normals` (a one-shot output that shows
+    /// none of them), no air-quality, warning or archive request is made: a poll asks the weather service alone.
     @MainActor
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
-        warnings: Bool = true
+        warnings: Bool = true, normals: Bool = true
     ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
@@ -48,7 +51,7 @@ extension Services {
         }
 
         let fetcher = AsyncHTTPFetcher(
-            settings: HTTPClientSettings(requestTimeout: settings.requestTimeout), proxies: settings.proxies,
+            settings: HTTPClientSettings(userAgent: WeatherTUIBuild.userAgent, requestTimeout: settings.requestTimeout), proxies: settings.proxies,
             trust: settings.trust, logger: logger
         )
         let endpoints = settings.endpoints
@@ -95,6 +98,7 @@ extension Services {
         let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
             + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
             + (warnings ? [WarningsFeed(endpoints: endpoints, language: language, lookup: lookup, fetcher: fetcher, logger: logger)] : [])
+            + (normals ? [Self.normalsFeed(endpoints: endpoints, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
         let resolver = LocationResolver(
             geocoder: geocoder,
             ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
@@ -102,6 +106,30 @@ extension Services {
             recentPlaces: store("recent-places.json")
         )
         let mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
+        let pinnedStore: JSONFileStore<PinnedPlaces>? = store("pinned-places.json")
+        // A provider that answers for several places at once gives the rows itself (Open-Meteo, one request).
+        let glanceSource = (provider as? any PlaceGlanceSource) ?? ProviderGlances(provider: provider)
+        let glances = PlaceGlanceStore(store: store("place-glances.json"), writer: cacheWriter)
+        // The demo's one place is the place on screen: its view lists nothing to load.
+        let places = PlacesServices(
+            makeLoader: {
+                PlacesLoader(
+                    source: glanceSource, resolver: resolver, glances: glances, reportStore: reportStore,
+                    freshFor: TimeInterval(settings.refreshInterval ?? Self.placesFreshFor), logger: logger
+                )
+            },
+            pinned: {
+                guard let pinnedStore else { return PinnedPlaces() }
+                let kept = pinnedStore.read() ?? PinnedPlaces()
+                let seeded = kept.seeded(with: settings.places)
+                if seeded != kept { pinnedStore.write(seeded) }
+                return seeded
+            },
+            save: { pinned in
+                guard let pinnedStore else { return }
+                cacheWriter.write { pinnedStore.write(pinned) }
+            }
+        )
 
         self.init(
             logger: logger,
@@ -123,9 +151,21 @@ extension Services {
                 async let written: Void = cacheWriter.finish()
                 await fetcher.shutdown()
                 await written
-            }
+            },
+            places: places
         )
     }
+
+    /// The normals from the historical archive, kept for good in `normals.json` (in memory only without a cache).
+    private static func normalsFeed(endpoints: Endpoints, fetcher: AsyncHTTPFetcher, cache: URL?, writer: CacheWriter) -> NormalsFeed {
+        NormalsFeed(
+            client: OpenMeteoArchiveClient(baseURL: endpoints[.archive], fetcher: fetcher),
+            store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: writer)
+        )
+    }
+
+    /// Seconds a row of the places view is shown again without a request, without `--refresh-interval`.
+    static let placesFreshFor = 600
 
     /// The bundled sample: `WEATHERTUI_DATA_DIR`, then `share/weathertui` beside the installed binary,
     /// then the source tree's `Resources` (for `swift build` binaries under `.build/`).

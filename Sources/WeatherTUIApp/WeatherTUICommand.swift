@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuildInfo
 import Glibc
 import WeatherCore
 import WeatherPresentation
@@ -6,16 +7,16 @@ import WeatherPresentation
 struct WeatherTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weathertui",
-        abstract: "A full-screen terminal weather dashboard: current weather, a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
+        abstract: "A full-screen terminal weather dashboard: current weather (against yesterday and the normal), a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: asksForHelp ? discussion : "",
-        version: WeatherTUIVersion.current
+        version: WeatherTUIBuild.versionLine
     )
 
     /// The list of keys is made from the key maps, which looks up the catalog: only worth its time when
     /// the help is shown, not in a status bar's poll.
     private static var discussion: String {
         """
-        Keys: \(KeyMaps.main.summary), \(KeyMaps.message.summary); in the location prompt \(KeyMaps.prompt.summary) (see the man page).
+        Keys: \(KeyMaps.main.summary), \(KeyMaps.message.summary); in the location prompt \(KeyMaps.prompt.summary); in the places view (p) \(KeyMaps.places.summary) (see the man page).
         Config file: $XDG_CONFIG_HOME/weathertui/config.toml (same keys as the flags, plus api_key).
         The OpenWeather key is read from OPENWEATHER_API_KEY or the config file, never from a flag.
         Exit codes: 0 success (also with stored data when offline), 1 no data (--once, --json, --format, --waybar), 2 usage or configuration error.
@@ -30,10 +31,13 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// Taken as it stands even when it starts with a minus: southern and western coordinates
     /// (`-33.9,151.2`) are values, not options.
     @Option(
-        parsing: .unconditional,
-        help: "A place name (\"Seoul\", \"Springfield, MO\") or coordinates (\"37.57,126.98\", \"-33.9, 151.2\"). Default: IP lookup."
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A place name (\"Seoul\", \"Springfield, MO\") or coordinates (\"37.57,126.98\", \"-33.9, 151.2\"). Default: IP lookup. Given more than once, --once, --json, --format and --waybar show every place (one request for them all with Open-Meteo).",
+            valueName: "location"
+        )
     )
-    var location: String?
+    var location: [String] = []
 
     @Option(help: "Weather service: open-meteo (no key), met-norway (MET Norway, no key) or openweather (needs a key).")
     var provider: ProviderID?
@@ -91,6 +95,9 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @OptionGroup(title: "Output (one of them; none: the full-screen dashboard)")
     var output: OutputChoice
 
+    @Option(help: ArgumentHelp("With --format and several --location: TEXT between the places' lines instead of a line break.", valueName: "text"))
+    var separator: String?
+
     @Option(
         parsing: .unconditional,
         help: "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise)."
@@ -103,7 +110,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     /// What was given, as plain values.
     var options: CommandLineOptions {
         CommandLineOptions(
-            location: location, provider: provider, noFallback: noFallback, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
+            locations: location, separator: separator, provider: provider, noFallback: noFallback, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, lang: lang, clock: clock, airIndex: airIndex,
             theme: theme, icons: icons, noIPLookup: noIPLookup, noMouse: noMouse, refreshInterval: refreshInterval, maxAge: maxAge,
             output: output.mode, format: output.format, freshFor: freshFor, demo: demo
@@ -168,7 +175,7 @@ extension CommandLineMemo<CommandLineOptions> {
     /// The memo in the cache directory, of this build's command lines. None for a command line with
     /// `--demo`, which reads and writes nothing in the cache.
     static func ofThisBuild(for arguments: [String], in directories: AppDirectories) -> Self? {
-        guard !arguments.contains("--demo"), let binary = runningBinary(version: WeatherTUIVersion.current) else { return nil }
+        guard !arguments.contains("--demo"), let binary = runningBinary(version: WeatherTUIBuild.versionLine) else { return nil }
         return Self(file: directories.commandLineMemoFile, binary: binary)
     }
 }

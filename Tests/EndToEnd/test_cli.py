@@ -1,4 +1,4 @@
-"""The command line without a full screen: --once, --json, --version, usage errors, not a terminal."""
+"""The command line without a full screen: --once, --json, usage errors, not a terminal (--version: test_version)."""
 
 import json
 import re
@@ -227,12 +227,6 @@ def test_configuration_errors_exit_2(launcher, config):
     result = launcher.run("--once", config=config)
     assert result.returncode == 2, (result.returncode, result.stderr)
     assert b"config.toml" in result.stderr or b"units" in result.stderr, result.stderr
-
-
-def test_version(launcher):
-    result = launcher.run("--version")
-    assert result.returncode == 0
-    assert result.stdout.decode().strip() == "0.1.0"
 
 
 def test_help_lists_the_flags(launcher):

@@ -4,7 +4,6 @@ render without warnings and document every flag `--help` prints, every README ke
 
 Needs make, bash, man (man-db) and groff: `make test-deps` installs them. mandoc lints too when present."""
 
-import filecmp
 import os
 import re
 import shutil
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from weathertui_testing.paths import REPO
+from weathertui_testing.project import VERSION
 
 MAN_SOURCE = REPO / "Documentation" / "weathertui.1"
 README = REPO / "README.md"
@@ -120,7 +120,11 @@ def test_install_files_then_uninstall_removes_them(binary, tmp_path):
         assert file.stat().st_size > 0, "%s is empty" % path
     left = sorted(str(p.relative_to(prefix)) for p in prefix.rglob("*") if p.is_file())
     assert left == sorted(INSTALLED), "unexpected files installed (a leftover .tmp?): %s" % left
-    assert filecmp.cmp(prefix / "share/man/man1/weathertui.1", MAN_SOURCE, shallow=False)
+    # The man page as written, with the version from VERSION in its title line.
+    source, installed_page = MAN_SOURCE.read_text(), (prefix / "share/man/man1/weathertui.1").read_text()
+    title = re.search(r"^\.TH .*$", installed_page, re.M).group(0)
+    assert title.endswith(' "weathertui %s" "User Commands"' % VERSION), title
+    assert installed_page == source.replace(re.search(r"^\.TH .*$", source, re.M).group(0), title)
 
     installed = str(prefix / "bin" / "weathertui")
     # Installed stripped, as distributions do: no symbol table, no debug sections, and smaller than what

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import wait_loaded
+from weathertui_testing.project import USER_AGENT
 
 REQUEST_TIMEOUT = 4
 CONFIG = "request_timeout = %d\n" % REQUEST_TIMEOUT
@@ -49,7 +50,7 @@ def test_denver_shows_the_nws_banner_and_the_panel_names_it(launcher, server, lo
     requests = server.requests(NWS, headers=True)
     assert [r["query"] for r in requests] == ["point=39.7392,-104.9903" if location == DENVER else "point=39.7392,-104.9847"], requests
     # The service refuses a request that does not say who is asking, and answers GeoJSON.
-    assert requests[0]["headers"]["user_agent"].startswith("weathertui/"), requests
+    assert requests[0]["headers"]["user_agent"] == USER_AGENT, requests
     assert requests[0]["headers"]["accept"] == "application/geo+json", requests
     assert server.count(MET) == 0
     assert app.quit() == 0
@@ -69,7 +70,7 @@ def test_oslo_shows_met_norways_warnings(launcher, server, location):
     app.wait_gone("Warnings (2)")
     request = server.requests(MET, headers=True)[0]
     assert "lang=en" in request["query"], request
-    assert request["headers"]["user_agent"].startswith("weathertui/"), request
+    assert request["headers"]["user_agent"] == USER_AGENT, request
     assert server.count(NWS) == 0
     assert app.quit() == 0
 

@@ -32,6 +32,7 @@ Provider endpoints (point the app's base-URL variables at http://HOST:PORT):
     GET /geo/1.0/direct      OpenWeather geocoding     (appid required)
     GET /geo/1.0/reverse     OpenWeather reverse geocoding
     GET /v1/forecast         Open-Meteo forecast
+    GET /v1/archive          Open-Meteo historical archive (daily, one or several date ranges)
     GET /v1/search           Open-Meteo geocoding
     GET /reverse             Nominatim reverse geocoding
     GET /ip                  ipwho.is-style IP geolocation (full URL: .../ip)

@@ -467,6 +467,22 @@ class OpenMeteoForecastTests(ServerTestCase):
         self.assertEqual((d["daily"]["time"][0] - 25200) % 86400, 0, "Denver's midnight, not UTC's")
         self.assertEqual(self.c.json("/data/2.5/weather", ow((39.7392, -104.9847)))["timezone"], -25200)
 
+    def test_several_places_are_an_array_in_the_order_asked(self):
+        places = [SEOUL, (51.5073, -0.1276), MOUNTAIN_VIEW]
+        query = {"latitude": ",".join(str(p[0]) for p in places), "longitude": ",".join(str(p[1]) for p in places),
+                 "current": "temperature_2m,weather_code,is_day", "daily": "temperature_2m_max,temperature_2m_min",
+                 "timezone": "auto", "forecast_days": 1, "timeformat": "unixtime"}
+        answer = self.c.json("/v1/forecast", query)
+        self.assertIsInstance(answer, list)
+        self.assertEqual([d["timezone"] for d in answer], ["Asia/Seoul", "Europe/London", "America/Los_Angeles"])
+        for place, d in zip(places, answer):
+            alone = self.c.json("/v1/forecast", dict(query, latitude=place[0], longitude=place[1]))
+            self.assertEqual(d, alone)
+        self.assertEqual(self.c.json("/_stats")["by_path"]["/v1/forecast"], 4)
+        self.assertEqual(self.c.json("/v1/forecast", dict(query, longitude="126.978"), expect=400)["reason"],
+                         "Parameter 'latitude' and 'longitude' must have the same number of elements")
+        self.assertIn("Latitude", self.c.json("/v1/forecast", dict(query, latitude="37.5,91,37.3"), expect=400)["reason"])
+
     def test_errors(self):
         self.assertEqual(self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "hourly": "temperature_2m,foo"}, expect=400),
                          {"error": True, "reason": "Cannot initialize WeatherVariable from invalid String value foo for key hourly"})
@@ -544,6 +560,67 @@ class OtherServicesTests(ServerTestCase):
         self.assertEqual((d["city"], d["timezone"]["utc"]), ("Seoul", "+09:00"))
         self.c.control(ip_city="fail")
         self.assertEqual(self.c.json("/ip")["success"], False)
+
+
+class ArchiveTests(ServerTestCase):
+    """Open-Meteo's historical archive: one object per date range (a list for several), local dates, the
+    last five days null (ERA5's delay), the service's errors; values whose 15-day means are known exactly."""
+
+    def archive(self, starts, ends, expect=200, **extra):
+        params = {"latitude": SEOUL[0], "longitude": SEOUL[1], "start_date": ",".join(starts), "end_date": ",".join(ends),
+                  "daily": "temperature_2m_max,temperature_2m_min", "timezone": "auto", "models": "era5"}
+        params.update(extra)
+        return self.c.json("/v1/archive", params, expect=expect)
+
+    def test_several_ranges_are_a_list_in_order(self):
+        d = self.archive(["2024-11-14", "1995-02-20"], ["2024-11-20", "1995-03-02"])
+        self.assertIsInstance(d, list)
+        self.assertEqual([r["daily"]["time"][0] for r in d], ["2024-11-14", "1995-02-20"])
+        self.assertEqual(len(d[1]["daily"]["time"]), 11)
+        first = d[0]
+        self.assertEqual((first["timezone"], first["utc_offset_seconds"]), ("Asia/Seoul", 32400))
+        self.assertEqual(first["daily_units"], {"time": "iso8601", "temperature_2m_max": "°C", "temperature_2m_min": "°C"})
+        self.assertEqual((first["latitude"], first["longitude"]), (37.5, 127.0))
+        self.assertEqual(self.c.json("/_stats")["by_path"], {"/v1/archive": 1})
+
+    def test_one_range_is_one_object(self):
+        d = self.archive(["2024-02-26"], ["2024-03-02"])
+        self.assertIsInstance(d, dict)
+        self.assertEqual(d["daily"]["time"], ["2024-02-26", "2024-02-27", "2024-02-28", "2024-02-29", "2024-03-01", "2024-03-02"])
+
+    def test_any_fifteen_days_average_the_curve_less_four(self):
+        d = self.archive(["2001-12-25"], ["2002-01-08"])
+        highs, lows = d["daily"]["temperature_2m_max"], d["daily"]["temperature_2m_min"]
+        self.assertEqual((len(highs), sum(highs) / 15, sum(lows) / 15), (15, 5.0, -2.0))
+        self.assertEqual(len(set(highs)), 3)
+
+    def test_the_last_five_days_are_null_and_later_ones_refused(self):
+        d = self.archive(["2025-11-14"], ["2025-11-21"])
+        self.assertEqual(d["daily"]["temperature_2m_max"][-6:], [6.0, None, None, None, None, None])
+        late = self.archive(["2025-11-20"], ["2025-11-22"], expect=400)
+        self.assertEqual(late, {"error": True, "reason": "Parameter 'end_date' is out of allowed range from 1940-01-01 to 2025-11-21"})
+
+    def test_the_services_errors(self):
+        self.assertEqual(self.archive(["2024-01-05", "2023-01-05"], ["2024-01-06"], expect=400)["reason"],
+                         "Parameter 'start_date' and 'end_date' must have the same number of elements")
+        self.assertEqual(self.archive(["2024-01-05"], ["2024-01-04"], expect=400)["reason"],
+                         "End-date must be larger or equals than start-date")
+        self.assertEqual(self.archive(["1939-12-31"], ["1940-01-04"], expect=400)["reason"],
+                         "Parameter 'start_date' is out of allowed range from 1940-01-01 to 2025-11-21")
+        missing = self.c.json("/v1/archive", {"latitude": 1, "longitude": 2, "daily": "temperature_2m_max"}, expect=400)
+        self.assertEqual(missing, {"error": True, "reason": "Both 'start_date' and 'end_date' must be set in the url"})
+
+    def test_fahrenheit(self):
+        d = self.archive(["2001-12-25"], ["2001-12-25"], temperature_unit="fahrenheit")
+        self.assertEqual(d["daily_units"]["temperature_2m_max"], "°F")
+        self.assertIn(d["daily"]["temperature_2m_max"][0], (39.2, 41.0, 42.8))
+
+    def test_modes_apply(self):
+        self.c.control(mode="http_429", paths=["/v1/archive"])
+        status, headers, body = self.c.get("/v1/archive", {"latitude": 1, "longitude": 2})
+        self.assertEqual(status, 429)
+        self.assertTrue(json.loads(body)["error"])
+        self.assertEqual(self.c.json("/v1/forecast", {"latitude": 1, "longitude": 2, "current": "temperature_2m"})["latitude"], 1.0)
 
 
 class WarningServicesTests(ServerTestCase):

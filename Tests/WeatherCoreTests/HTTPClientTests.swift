@@ -8,7 +8,7 @@ import Testing
     let server: FakeWeatherServer
     /// One client for the suite: async-http-client wants a shutdown before it goes away.
     static let sharedFetcher = AsyncHTTPFetcher(
-        settings: HTTPClientSettings(connectTimeout: 2, requestTimeout: 1.5, maximumBodyBytes: 1024 * 1024),
+        settings: HTTPClientSettings(userAgent: "weathertui-tests", connectTimeout: 2, requestTimeout: 1.5, maximumBodyBytes: 1024 * 1024),
         logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
     )
     var fetcher: AsyncHTTPFetcher { Self.sharedFetcher }

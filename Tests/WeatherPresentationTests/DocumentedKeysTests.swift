@@ -15,6 +15,7 @@ import Testing
         for binding in KeyMaps.pickList.bindings { names.formUnion(binding.documentedKeys) }
         for binding in KeyMaps.help.bindings { names.formUnion(binding.documentedKeys) }
         for binding in KeyMaps.message.bindings { names.formUnion(binding.documentedKeys) }
+        for binding in KeyMaps.places.bindings { names.formUnion(binding.documentedKeys) }
         return names
     }
 
@@ -50,6 +51,8 @@ import Testing
         "Alt",
         // The mouse, beside the keys: what it does, how it is turned off, and the window title set meanwhile.
         "mouse", "--no-mouse", "title", "smcup",
+        // The places view: how long its rows stay fresh, and the config file's key that pins places.
+        "--refresh-interval", "places",
     ]
 
     /// The man page's keys: the bold words of its KEYS section.

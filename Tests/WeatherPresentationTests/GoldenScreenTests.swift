@@ -23,6 +23,7 @@ import WeatherCore
         case warningsPanelFrench, warningsUnanswered
         case halfHourZone, halfHourZoneDays, threeQuarterHourZoneTwelveHour
         case metNorway, metNorwayZoneUnknown, askingFallback, askingFallbackRefreshing, metNorwayFallbackDays
+        case warmerThanNormal, warmerThanNormalAndYesterday, colderThanNormalKorean, daysViewNormals, daysViewNormalsKorean
 
         var testDescription: String { rawValue }
 
@@ -252,6 +253,8 @@ import WeatherCore
             case .threeQuarterHourZoneTwelveHour:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.kathmandu))
                 state.clockFormat = .twelveHour
+            case .warmerThanNormal, .warmerThanNormalAndYesterday, .colderThanNormalKorean, .daysViewNormals, .daysViewNormalsKorean:
+                normals(into: &state)
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps
@@ -402,11 +405,11 @@ import WeatherCore
     }
 
     /// Rows joined with trailing padding removed, as the golden files keep them.
-    private static func trimmed(_ rows: [String], padding: Character) -> String {
+    static func trimmed(_ rows: [String], padding: Character) -> String {
         rows.map { row in String(row.reversed().drop { $0 == padding }.reversed()) }.joined(separator: "\n") + "\n"
     }
 
-    private func compare(_ text: String, with fileName: String) throws {
+    func compare(_ text: String, with fileName: String) throws {
         let file = Self.directory.appendingPathComponent(fileName)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

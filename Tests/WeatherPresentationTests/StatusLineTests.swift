@@ -46,6 +46,7 @@ import WeatherCore
         #expect(values["R"] == "No rain expected in the next 24 h")
         #expect(values["A"] == "")
         #expect(values["W"] == "", "no warning in force")
+        #expect(values["N"] == "", "no normal known")
         #expect(values.values.allSatisfy { !$0.contains("\n") })
     }
 

@@ -25,7 +25,7 @@ import WeatherCore
     }
 
     @Test func aLoadedReportIsPrintedAndTheRunSucceeds() async throws {
-        let (status, failure) = try await run(CommandLineOptions(location: "37.57,126.98", output: .once), provider: TestProvider())
+        let (status, failure) = try await run(CommandLineOptions(locations: ["37.57,126.98"], output: .once), provider: TestProvider())
         #expect(status == 0)
         #expect(failure == nil)
         #expect(captured.output.contains("Seoul") || captured.output.contains("37.57"), "\(captured.output)")
@@ -37,7 +37,7 @@ import WeatherCore
     /// standard error; a script still gets its data (exit 0).
     @Test func aFailedLoadFallsBackToTheStoredReport() async throws {
         let (status, failure) = try await run(
-            CommandLineOptions(location: "37.57,126.98", output: .json), provider: TestProvider(failing: .offline), storedAge: 600
+            CommandLineOptions(locations: ["37.57,126.98"], output: .json), provider: TestProvider(failing: .offline), storedAge: 600
         )
         #expect(status == 0)
         #expect(failure == .weather(.offline))
@@ -48,7 +48,7 @@ import WeatherCore
 
     @Test func aStoredReportOlderThanMaxAgeIsNoData() async throws {
         let (status, _) = try await run(
-            CommandLineOptions(location: "37.57,126.98", maxAge: 300, format: "%t"), provider: TestProvider(failing: .timedOut),
+            CommandLineOptions(locations: ["37.57,126.98"], maxAge: 300, format: "%t"), provider: TestProvider(failing: .timedOut),
             storedAge: 600
         )
         #expect(status == 1)
@@ -60,7 +60,7 @@ import WeatherCore
     /// A place that does not exist is not papered over with the report stored for another.
     @Test func aPlaceThatIsNotFoundIsNoDataWhateverIsStored() async throws {
         let (status, failure) = try await run(
-            CommandLineOptions(location: "Atlantis", format: "%t"), provider: TestProvider(), storedAge: 60
+            CommandLineOptions(locations: ["Atlantis"], format: "%t"), provider: TestProvider(), storedAge: 60
         )
         #expect(status == 1)
         #expect(failure == .location(.noMatch("Atlantis")))
@@ -76,7 +76,7 @@ import WeatherCore
         ]
         let provider = TestProvider()
         let (status, _) = try await run(
-            CommandLineOptions(location: "Springfield", output: .once), provider: provider, places: springfields
+            CommandLineOptions(locations: ["Springfield"], output: .once), provider: provider, places: springfields
         )
         #expect(status == 0)
         #expect(provider.questions == 1)

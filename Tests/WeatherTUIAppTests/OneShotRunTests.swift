@@ -9,7 +9,7 @@ import WeatherCore
     let captured = CapturedStreams()
 
     private func poll(storedAge: TimeInterval?) async throws -> (status: Int32, servicesMade: Int, provider: TestProvider) {
-        let options = CommandLineOptions(location: "37.57,126.98", format: "%t")
+        let options = CommandLineOptions(locations: ["37.57,126.98"], format: "%t")
         let settings = try Runs.settings(options)
         let (stored, directory) = try Runs.stored(age: storedAge)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -17,7 +17,7 @@ import WeatherCore
         var made = 0
         let output = try Runs.output(options, settings: settings, to: captured)
         let status = await OneShotRun(
-            settings: settings, cacheDirectory: directory, stored: stored, output: output,
+            settings: settings, cacheDirectory: directory, stored: stored, places: [], output: output,
             freshFor: OneShotRun.defaultFreshFor(output.format),
             makeServices: {
                 made += 1

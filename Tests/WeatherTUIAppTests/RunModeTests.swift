@@ -44,24 +44,26 @@ import WeatherPresentation
     }
 
     /// A status bar polls: it is given the stored report for 10 minutes; a script asks each time. The air
-    /// is asked for only by what shows it, and the steps of the stored report are read only when shown
-    /// (Waybar's tooltip lists the next hours and days).
+    /// and the normals are asked for only by what shows them, and the steps of the stored report are read
+    /// only when shown (Waybar's tooltip lists the next hours and days; the normals are read without them).
     @Test func whatEachOutputAsksOfTheServicesAndTheStore() throws {
-        let outputs: [(CommandLineOptions, freshFor: Int, air: Bool, readsSteps: Bool)] = [
-            (CommandLineOptions(output: .once), 0, false, true),
-            (CommandLineOptions(output: .json), 0, true, true),
-            (CommandLineOptions(format: "%c %t"), 600, false, false),
-            (CommandLineOptions(format: "%t %a"), 600, true, true),
-            (CommandLineOptions(format: "%t %R"), 600, false, true),
-            (CommandLineOptions(output: .waybar), 600, false, true),
+        let outputs: [(CommandLineOptions, freshFor: Int, air: Bool, normals: Bool, readsSteps: Bool)] = [
+            (CommandLineOptions(output: .once), 0, false, true, true),
+            (CommandLineOptions(output: .json), 0, true, true, true),
+            (CommandLineOptions(format: "%c %t"), 600, false, false, false),
+            (CommandLineOptions(format: "%t %a"), 600, true, false, true),
+            (CommandLineOptions(format: "%t %R"), 600, false, false, true),
+            (CommandLineOptions(format: "%t %N"), 600, false, true, false),
+            (CommandLineOptions(output: .waybar), 600, false, false, true),
         ]
-        for (options, freshFor, air, readsSteps) in outputs {
+        for (options, freshFor, air, normals, readsSteps) in outputs {
             guard case let .oneShot(format) = try mode(options) else {
                 Issue.record("\(options) is not a one-shot mode")
                 continue
             }
             #expect(OneShotRun.defaultFreshFor(format) == freshFor, "\(options)")
             #expect(format.showsAir == air, "\(options)")
+            #expect(format.showsNormals == normals, "\(options)")
             let extent = if case .full = format.storedExtent { true } else { false }
             #expect(extent == readsSteps, "\(options)")
         }

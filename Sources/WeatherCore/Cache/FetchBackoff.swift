@@ -4,8 +4,8 @@ import Glibc
 /// When the one-shot modes may ask the service again after it failed: the failures in a row and the
 /// next-try time, kept in `next-try.json` in the cache directory, so a status bar polling every few
 /// seconds does not ask a dead network each time. The delays are the dashboard's (`RefreshSchedule`).
-/// Kept per source, the service and the place asked for: a bar whose service or place fails does not
-/// hold back another bar's. Only the holder of the `FetchLock` writes it.
+/// Kept per source, the service and the place (or set of places) asked for: a bar whose service or
+/// place fails does not hold back another bar's. Only the holder of the `FetchLock` writes it.
 public struct FetchBackoff: Sendable {
     static let fileName = "next-try.json"
     static let version = 2
@@ -17,12 +17,21 @@ public struct FetchBackoff: Sendable {
     private let clock: @Sendable () -> Date
 
     public init(directory: URL, provider: ProviderID, place: ReportStore.Key, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.init(directory: directory, provider: provider, places: [place], clock: clock)
+    }
+
+    /// The backoff of a set of places asked for together (several `--location`s): kept apart from each
+    /// place's own and from other sets'.
+    public init(directory: URL, provider: ProviderID, places: [ReportStore.Key], clock: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
-        source = switch place {
-        case .lastPlace: "\(provider.rawValue) automatic"
-        case let .query(.coordinate(coordinate)): "\(provider.rawValue) \(coordinate.roundedKey)"
-        case let .query(.name(name)): "\(provider.rawValue) \(ReportStore.normalised(name))"
+        let names = places.map { place in
+            switch place {
+            case .lastPlace: "automatic"
+            case let .query(.coordinate(coordinate)): coordinate.roundedKey
+            case let .query(.name(name)): ReportStore.normalised(name)
+            }
         }
+        source = "\(provider.rawValue) " + names.joined(separator: " + ")
         self.clock = clock
     }
 

@@ -58,6 +58,7 @@ extension ReportStore {
             ],
             fetchedAt: time
         )
+        report.normals = [DayNormal(month: 1, day: 1, high: 0, low: 0)]
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report

@@ -33,9 +33,12 @@ public struct ReportStore: Sendable {
     /// How much of a stored report to read.
     public enum Extent: Sendable {
         case full
-        /// The place and the current conditions, without the forecast's steps and days: a status line
-        /// that shows none of them skips decoding about a hundred steps.
+        /// The place, the current conditions and the normals, without the forecast's steps and days: a
+        /// status line that shows none of them skips decoding about a hundred steps.
         case currentConditions
+        /// The current conditions, the days and the official warnings, without the steps: a row of the
+        /// places view.
+        case summary
     }
 
     /// A stored report with only the parts `Extent.currentConditions` reads; the rest of the file is skipped.
@@ -44,6 +47,24 @@ public struct ReportStore: Sendable {
             var place: Place
             var timeZone: LocalTimeZone
             var current: CurrentConditions
+            var normals: [DayNormal]?
+            var partsAsked: Set<ReportPart>?
+            var provider: ProviderID
+            var fetchedAt: Date
+        }
+
+        var version: Int
+        var report: Report
+    }
+
+    /// A stored report with only the parts `Extent.summary` reads.
+    private struct SummaryEnvelope: Decodable {
+        struct Report: Decodable {
+            var place: Place
+            var timeZone: LocalTimeZone
+            var current: CurrentConditions
+            var days: [DayForecast]
+            var warnings: WeatherWarnings?
             var provider: ProviderID
             var fetchedAt: Date
         }
@@ -88,10 +109,23 @@ public struct ReportStore: Sendable {
             guard let envelope = try? JSONDecoder().decode(CurrentEnvelope.self, from: data), envelope.version == Self.version
             else { return (nil, stamp) }
             let part = envelope.report
-            report = WeatherReport(
+            var partial = WeatherReport(
                 place: part.place, timeZone: part.timeZone, current: part.current, forecast: [], provider: part.provider,
                 fetchedAt: part.fetchedAt
             )
+            partial.normals = part.normals
+            partial.partsAsked = part.partsAsked
+            report = partial
+        case .summary:
+            guard let envelope = try? JSONDecoder().decode(SummaryEnvelope.self, from: data), envelope.version == Self.version
+            else { return (nil, stamp) }
+            let part = envelope.report
+            var summary = WeatherReport(
+                place: part.place, timeZone: part.timeZone, current: part.current, forecast: [], days: part.days,
+                provider: part.provider, fetchedAt: part.fetchedAt
+            )
+            summary.warnings = part.warnings
+            report = summary
         }
         guard report.place.coordinate.roundedKey == placeKey else { return (nil, stamp) }
         return (report, stamp)
@@ -157,15 +191,16 @@ public struct ReportStore: Sendable {
     }
 
     /// Keeps `report` as its place's last good report (and `name`, the fixed location that found it, as
-    /// leading there), then removes the stored reports of places no longer among `recent`. Failures only
-    /// cost the cache. A save that leaves the index as it was (a poll of the place loaded last) neither
-    /// rewrites it nor looks for reports to remove: the places kept change only with the index.
-    public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces) {
+    /// leading there), then removes the stored reports of places no longer among `recent` (nor among
+    /// `others`, the `roundedKey`s of places loaded with it). Failures only cost the cache. A save that
+    /// leaves the index as it was (a poll of the place loaded last) neither rewrites it nor looks for
+    /// reports to remove: the places kept change only with the index.
+    public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String> = []) {
         let placeKey = report.place.coordinate.roundedKey
         guard let data = try? JSONEncoder().encode(Envelope(version: Self.version, report: report)) else { return }
         try? PrivateFile.writeAtomically(data, to: fileURL(forKey: placeKey))
 
-        let kept = Set(recent.places.map(\.coordinate.roundedKey)).union([placeKey])
+        let kept = Set(recent.places.map(\.coordinate.roundedKey)).union([placeKey]).union(others)
         let indexURL = directory.appendingPathComponent(Self.indexName)
         var identity: FileIdentity?
         let storedIndex = Self.contents(of: indexURL, identity: &identity)

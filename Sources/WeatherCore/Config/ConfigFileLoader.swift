@@ -5,7 +5,7 @@ import TOMLKit
 /// Reads `config.toml` with TOMLKit; rejects unknown keys and wrong types with the file, the key and what was expected.
 public enum ConfigFileLoader {
     public static let keys = [
-        "location", "provider", "fallback", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
+        "location", "places", "provider", "fallback", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
     ]
 
@@ -122,6 +122,7 @@ public enum ConfigFileLoader {
         let reader = Reader(table: table, path: path, text: text)
         let settings = ConfigFileSettings(
             location: try reader.string("location"),
+            places: try reader.places("places"),
             provider: try reader.choice("provider", ProviderID.self),
             fallback: try reader.bool("fallback"),
             units: try reader.choice("units", UnitSystem.self),
@@ -181,6 +182,22 @@ public enum ConfigFileLoader {
             guard let value = table[key] else { return nil }
             guard let string = value.string else { throw mismatch(key, .string) }
             return string
+        }
+
+        /// `places = ["Seoul", "52.52,13.41"]`: an array of place names or coordinates, each as `location`
+        /// takes it.
+        func places(_ key: String) throws(ConfigurationError) -> [String]? {
+            guard let value = table[key] else { return nil }
+            guard let array = value.array else { throw mismatch(key, .listOfPlaces) }
+            var places: [String] = []
+            for element in array {
+                guard let text = element.string else { throw mismatch(key, .listOfPlaces) }
+                let isPlace = !text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" }
+                    && (try? LocationQuery(parsing: text)) != nil
+                guard isPlace else { throw outOfRange(key, value: TerminalText.sanitize(text), expected: .placeNameOrCoordinates) }
+                places.append(text)
+            }
+            return places
         }
 
         func bool(_ key: String) throws(ConfigurationError) -> Bool? {

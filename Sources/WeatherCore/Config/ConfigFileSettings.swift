@@ -1,6 +1,11 @@
 /// The keys of `config.toml`; every one optional. Flags override them, they override the defaults.
 public struct ConfigFileSettings: Hashable, Sendable {
     public var location: String?
+    /// The places given with `--location` after the first (the command line only: the file's `location`
+    /// is one place). The one-shot modes show every one.
+    public var moreLocations: [String]
+    /// The places pinned to the places view to begin with (`places = ["Seoul", "52.52,13.41"]`).
+    public var places: [String]?
     public var provider: ProviderID?
     /// false: the forecast does not fail over to another service when the chosen one fails.
     public var fallback: Bool?
@@ -37,7 +42,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var caFile: String?
 
     public init(
-        location: String? = nil, provider: ProviderID? = nil, fallback: Bool? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
+        location: String? = nil, moreLocations: [String] = [], places: [String]? = nil, provider: ProviderID? = nil, fallback: Bool? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
         windSpeedUnit: WindSpeedUnit? = nil, pressureUnit: PressureUnit? = nil, precipitationUnit: PrecipitationUnit? = nil,
         language: Language? = nil,
         clock: ClockFormat? = nil, airIndex: AirIndexScale? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, mouse: Bool? = nil, refreshInterval: Int? = nil,
@@ -45,6 +50,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
         apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
     ) {
         self.location = location
+        self.moreLocations = moreLocations
+        self.places = places
         self.provider = provider
         self.fallback = fallback
         self.units = units

@@ -46,6 +46,8 @@ public enum ConfigurationError: Error, Hashable, Sendable {
     /// The kind of value a key takes.
     public enum ValueKind: Hashable, Sendable {
         case string, trueOrFalse, wholeNumber, number, twelveOrTwentyFour
+        /// An array of place names or coordinates (`places`).
+        case listOfPlaces
     }
 
     /// What a value should have been.

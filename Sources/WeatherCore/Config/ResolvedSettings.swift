@@ -2,7 +2,12 @@
 import FoundationEssentials
 
 public struct ResolvedSettings: Hashable, Sendable {
+    /// The place `--location` or the config file fixes; the first of `locations`.
     public var location: LocationQuery?
+    /// Every place `--location` gives (the one-shot modes show them all), or the config file's one.
+    public var locations: [LocationQuery] = []
+    /// The config file's `places`: pinned to the places view the first time each is seen.
+    public var places: [LocationQuery] = []
     public var provider: ProviderID
     /// Whether the forecast fails over to `provider.fallback` when `provider` fails.
     public var fallback: Bool
@@ -51,20 +56,9 @@ public struct ResolvedSettings: Hashable, Sendable {
         let provider = flags.provider ?? file.provider ?? (apiKey == nil ? .openMeteo : .openWeather)
         if provider == .openWeather, apiKey == nil { throw .missingAPIKey(provider: provider.displayName) }
 
-        var location: LocationQuery?
-        if let text = flags.location ?? file.location {
-            let invalid = ConfigurationError.invalidValue(
-                key: "location", value: text, expected: .placeNameOrCoordinates
-            )
-            // Control characters have no place in a place name: refuse them rather than guess.
-            guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" })
-            else { throw invalid }
-            do {
-                location = try LocationQuery(parsing: text)
-            } catch {
-                throw invalid
-            }
-        }
+        let texts = flags.location.map { [$0] + flags.moreLocations } ?? file.location.map { [$0] } ?? []
+        let locations = try texts.map { text throws(ConfigurationError) in try place(text, key: "location") }
+        let places = try (file.places ?? []).map { text throws(ConfigurationError) in try place(text, key: "places") }
         let interval = flags.refreshInterval ?? file.refreshInterval ?? 0
         guard interval == 0 || refreshIntervalRange.contains(interval) else {
             throw .invalidValue(
@@ -101,7 +95,7 @@ public struct ResolvedSettings: Hashable, Sendable {
             language = .english
         }
         var settings = ResolvedSettings(
-            location: location,
+            location: locations.first,
             provider: provider,
             fallback: flags.fallback ?? file.fallback ?? true,
             units: DisplayUnits(
@@ -127,6 +121,20 @@ public struct ResolvedSettings: Hashable, Sendable {
             trust: try TrustSettings.resolve(environment: environment, caFile: file.caFile)
         )
         settings.warnings = warnings
+        settings.locations = locations
+        settings.places = places
         return settings
+    }
+
+    /// A place as given for `key`: a name or coordinates. Control characters have no place in a place
+    /// name: refused rather than guessed at.
+    private static func place(_ text: String, key: String) throws(ConfigurationError) -> LocationQuery {
+        let invalid = ConfigurationError.invalidValue(key: key, value: text, expected: .placeNameOrCoordinates)
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\t" }) else { throw invalid }
+        do {
+            return try LocationQuery(parsing: text)
+        } catch {
+            throw invalid
+        }
     }
 }

@@ -16,6 +16,7 @@ public enum Service: String, CaseIterable, Sendable, Codable {
     case brightSky = "bright-sky"
     case metEireann = "met-eireann"
     case hko
+    case archive
 
     public var entry: ServiceEntry {
         switch self {
@@ -46,6 +47,8 @@ public enum Service: String, CaseIterable, Sendable, Codable {
             ServiceEntry(name: "Met Éireann", variable: "WEATHERTUI_METEIREANN_URL", defaultURL: "https://prodapi.metweb.ie")
         case .hko:
             ServiceEntry(name: "Hong Kong Observatory", variable: "WEATHERTUI_HKO_URL", defaultURL: "https://data.weather.gov.hk")
+        case .archive:
+            ServiceEntry(name: "Open-Meteo archive", variable: "WEATHERTUI_ARCHIVE_URL", defaultURL: "https://archive-api.open-meteo.com")
         }
     }
 }

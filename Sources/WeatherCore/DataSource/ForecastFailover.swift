@@ -92,6 +92,39 @@ struct ForecastFailover: Sendable {
         return try outcome.get()
     }
 
+    /// The forecasts of several places, one answer each, in order: the chosen service is asked for all of
+    /// them at once (one request with Open-Meteo), and the fallback, where there is one, for each place
+    /// the chosen service failed, all at once. `zone` gives a place's time zone, as above.
+    func weather(
+        at places: [Place], zone: @escaping @Sendable (Place) -> LocalTimeZone?
+    ) async -> [Result<Answer, FetchError>] {
+        let answers = await primary.weather(at: places.map(\.coordinate)).map { result in
+            result.map { Answer(weather: $0, provider: primary.id) }
+        }
+        guard let fallback else { return answers }
+        return await withTaskGroup(of: (Int, Result<Answer, FetchError>).self) { group in
+            for (index, answer) in answers.enumerated() {
+                guard case let .failure(failure) = answer, failure != .cancelled else { continue }
+                let place = places[index]
+                group.addTask { [primary] in
+                    let result = await Self.ask(fallback, at: place.coordinate) { zone(place) }
+                    // Both failing is the chosen service's failure, as for one place.
+                    return (index, result.map { weather in
+                        Answer(
+                            weather: weather, provider: fallback.id,
+                            fallback: ProviderFallback(from: primary.id, reason: FallbackReason(failure)), primaryFailure: failure
+                        )
+                    }.mapError { _ in failure })
+                }
+            }
+            var results = answers
+            for await (index, result) in group {
+                results[index] = result
+            }
+            return results
+        }
+    }
+
     private static func ask(
         _ provider: any WeatherProvider, at coordinate: Coordinate, zone: @Sendable () -> LocalTimeZone?
     ) async -> Result<ProviderWeather, FetchError> {

@@ -17,20 +17,20 @@ public final class WeatherDataSource {
     /// Hears every event of the current load; nothing of a load that was cancelled or replaced.
     public var onEvent: ((DataSourceEvent) -> Void)?
     public private(set) var report: WeatherReport?
-    public private(set) var recentPlaces: RecentPlaces
+    public internal(set) var recentPlaces: RecentPlaces
     /// True until the weather of the load in flight has arrived or failed (other feeds may still be out).
     public var isLoading: Bool { task != nil }
     public let isDemo: Bool
 
-    private let failover: ForecastFailover
+    let failover: ForecastFailover
     private var providerBackoff: ProviderBackoff
-    private let timeZones: TimeZoneDatabase?
-    private let resolver: LocationResolver
-    private let feeds: [any ReportFeed]
-    private let reportStore: ReportStore?
-    private let cacheWriter: CacheWriter
-    private let clock: @Sendable () -> Date
-    private let logger: Logger
+    let timeZones: TimeZoneDatabase?
+    let resolver: LocationResolver
+    let feeds: [any ReportFeed]
+    let reportStore: ReportStore?
+    let cacheWriter: CacheWriter
+    let clock: @Sendable () -> Date
+    let logger: Logger
     private let mode: LocationMode
     /// The place reloads load once one is settled (a fixed location, or any change of place);
     /// until then an automatic location is looked up on every load.
@@ -132,26 +132,8 @@ public final class WeatherDataSource {
         do {
             let answer = try await weather(for: located, generation: current)
             guard generation == current else { return }
-            let result = answer.weather
-            let place = Place(
-                name: located.name ?? result.placeName,
-                region: located.name == nil ? nil : located.region,
-                countryCode: located.countryCode ?? result.countryCode,
-                country: located.country,
-                area: located.area,
-                population: located.population,
-                isApproximate: located.isApproximate,
-                coordinate: located.coordinate,
-                timeZoneIdentifier: located.timeZoneIdentifier,
-                utcOffset: located.utcOffset
-            )
-            var report = WeatherReport(
-                place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
-                hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: answer.provider,
-                fetchedAt: clock()
-            )
-            report.fallback = answer.fallback
-            report.partsAsked = Set(feeds.map(\.part))
+            var report = makeReport(located, answer)
+            let place = report.place
             progress.waiting.forEach { $0.apply(to: &report) }
             progress.waiting = []
             progress.weatherLoaded = true
@@ -206,6 +188,32 @@ public final class WeatherDataSource {
     private func announceFallback(generation current: Int) {
         guard generation == current, isLoading, let fallback = failover.fallback else { return }
         onEvent?(.askingFallback(FallbackAttempt(from: failover.primary.id, to: fallback.id)))
+    }
+
+    /// The report of `answer` for `located`: the place as located, with what the service says of it
+    /// where the location did not (OpenWeather names its places), fetched now.
+    func makeReport(_ located: Place, _ answer: ForecastFailover.Answer) -> WeatherReport {
+        let result = answer.weather
+        let place = Place(
+            name: located.name ?? result.placeName,
+            region: located.name == nil ? nil : located.region,
+            countryCode: located.countryCode ?? result.countryCode,
+            country: located.country,
+            area: located.area,
+            population: located.population,
+            isApproximate: located.isApproximate,
+            coordinate: located.coordinate,
+            timeZoneIdentifier: located.timeZoneIdentifier,
+            utcOffset: located.utcOffset
+        )
+        var report = WeatherReport(
+            place: place, timeZone: result.timeZone, current: result.current, forecast: result.forecast,
+            hourly: result.hourly, days: result.days, quarterHours: result.quarterHours, provider: answer.provider,
+            fetchedAt: clock()
+        )
+        report.fallback = answer.fallback
+        report.partsAsked = Set(feeds.map(\.part))
+        return report
     }
 
     /// Starts every feed for `place`; each reports back on the main actor, where the load it belongs to

@@ -22,7 +22,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     private let logger: Logger
 
     public init(
-        settings: HTTPClientSettings = HTTPClientSettings(), proxies: ProxySettings = .none,
+        settings: HTTPClientSettings, proxies: ProxySettings = .none,
         trust: TrustSettings = .systemOnly, logger: Logger
     ) {
         var configuration = HTTPClient.Configuration(

@@ -3,4 +3,5 @@ public enum ReportPart: String, Hashable, Sendable, Codable, CaseIterable {
     case placeName
     case air
     case warnings
+    case normals
 }

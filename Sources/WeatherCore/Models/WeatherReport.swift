@@ -17,6 +17,8 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     public var air: AirQuality?
     /// The official warnings where the warnings feed answered; they carry their own time.
     public var warnings: WeatherWarnings?
+    /// The normal highs and lows of the days around the load's, where the normals feed answered.
+    public var normals: [DayNormal]?
     /// The parts the load that made this report asked for (a one-shot output asks only for what it
     /// shows); nil in a report stored before the app recorded them.
     public var partsAsked: Set<ReportPart>?

@@ -11,7 +11,8 @@ enum ServiceJSON {
         }
     }
 
-    private static func problem(_ error: any Error) -> DataProblem {
+    /// What a decoding error says is wrong with an answer.
+    static func problem(_ error: any Error) -> DataProblem {
         guard let error = error as? DecodingError else { return .notJSON }
         switch error {
         case let .dataCorrupted(context) where context.codingPath.isEmpty: return .notJSON

@@ -46,6 +46,10 @@ extension DashboardController {
         case .recentPlace:
             guard case let .character(character) = key, let number = character.wholeNumberValue else { return .ignored }
             return switchToRecentPlace(number)
+        case .places:
+            openPlaces()
+        case .pin:
+            return togglePin()
         case .repaint:
             return .repaint
         }
@@ -60,15 +64,19 @@ extension DashboardController {
 
     /// 1–9 on the main screen: the recent place of that number, on the same terms as any change; it takes
     /// over from a load in flight. A number with no place says so.
-    private mutating func switchToRecentPlace(_ number: Int) -> KeyOutcome {
+    mutating func switchToRecentPlace(_ number: Int) -> KeyOutcome {
         guard number <= state.recentPlaces.count else {
             state.notice = .noRecentPlace(number)
             return .handled
         }
-        let place = state.recentPlaces[number - 1]
+        switchTo(state.recentPlaces[number - 1])
+        return .handled
+    }
+
+    /// A place already found becomes the dashboard's on the same terms as any change.
+    mutating func switchTo(_ place: Place) {
         beginChange()
         if case .loaded = state.phase {} else { state.phase = .loading(placeName: place.shortName) }
         changeLocation(to: place)
-        return .handled
     }
 }

@@ -11,7 +11,8 @@ extension DashboardController {
         effects = []
         state.now = now
         switch event {
-        case let .servicesStarted(recentPlaces, isDemo):
+        case let .servicesStarted(recentPlaces, isDemo, pinnedPlaces):
+            state.pinnedPlaces = pinnedPlaces
             start(recentPlaces: recentPlaces, isDemo: isDemo)
             armRefresh(at: now)
         case let .inputReady(arrival):
@@ -39,6 +40,8 @@ extension DashboardController {
         case let .dataSource(event):
             update(event)
             scheduleRefresh(after: event, at: now)
+        case let .places(event):
+            placesDidLoad(event)
         case .refreshTimerFired:
             timers[.refresh] = nil
             refreshWhenDue(at: now)

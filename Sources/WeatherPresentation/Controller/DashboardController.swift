@@ -130,6 +130,8 @@ public struct DashboardController: Equatable, Sendable {
             return handleHelpKey(key)
         case .warnings:
             return handleWarningsKey(key)
+        case let .places(selection):
+            return handlePlacesKey(key, selection: selection)
         case .refreshFailure:
             if let outcome = handleMessageKey(key) { return outcome }
         case nil:
@@ -202,7 +204,8 @@ public struct DashboardController: Equatable, Sendable {
         case let .locationPrompt(prompt): prompt.activity != nil
         // The warnings panel shows the report's warnings: it goes while the new report has none yet.
         case .warnings: report.warnings == nil
-        case .help, nil: false
+        // The places view shows the place on screen from its report: a refresh only updates its row.
+        case .help, .places, nil: false
         }
         if closesOverlay {
             state.overlay = nil

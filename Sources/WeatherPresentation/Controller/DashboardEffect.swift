@@ -12,6 +12,11 @@ public enum DashboardEffect: Equatable, Sendable {
     case changePlace(Place)
     /// Call off the load in flight (a search and the change it was for, too); nothing more is heard of it.
     case cancelLoad
+    /// Load the places view's rows of these places, beside anything else in flight; each comes back as a
+    /// `places` event.
+    case loadPlaces([PlaceEntry])
+    /// Keep the pinned places in the cache.
+    case savePinnedPlaces(PinnedPlaces)
     /// Arm the timer to go off after the delay, on the monotonic clock, in place of any arming of it before.
     case armTimer(DashboardTimer, after: Duration)
     case cancelTimer(DashboardTimer)

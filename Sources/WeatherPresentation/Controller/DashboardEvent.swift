@@ -5,8 +5,9 @@ import WeatherCore
 /// (`DashboardEffect`).
 public enum DashboardEvent: Sendable {
     /// The services are up and the data source is made: the first load can start. `recentPlaces`: as the
-    /// data source has them; `isDemo`: `--demo`'s bundled data, with nothing asked of the network.
-    case servicesStarted(recentPlaces: [Place], isDemo: Bool)
+    /// data source has them; `isDemo`: `--demo`'s bundled data, with nothing asked of the network;
+    /// `pinnedPlaces`: as the cache keeps them, seeded from the config file.
+    case servicesStarted(recentPlaces: [Place], isDemo: Bool, pinnedPlaces: PinnedPlaces = PinnedPlaces())
     /// Input is waiting since `at`, on the monotonic clock (the background answer's time limit goes by it).
     case inputReady(at: ContinuousClock.Instant)
     case keyPressed(Key)
@@ -27,6 +28,8 @@ public enum DashboardEvent: Sendable {
     case terminationSignalled(Int32)
     /// A step of the data source's load.
     case dataSource(DataSourceEvent)
+    /// A step of the places view's load.
+    case places(PlacesEvent)
     /// The auto-refresh timer went off: the next refresh (or retry after failures) is due.
     case refreshTimerFired
     /// The clock-watch timer went off: something on screen may have changed with the clock.

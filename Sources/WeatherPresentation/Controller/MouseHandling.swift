@@ -1,7 +1,8 @@
 import WeatherCore
 
 /// The mouse, where the app asks the terminal for it: the wheel scrolls the list or the help, a click on
-/// a day row brings that day to the top, a click on a key in the bottom bar presses that key.
+/// a day row brings that day to the top, a click on a place in the places view opens it, a click on a
+/// key in the bottom bar presses that key.
 extension DashboardController {
     /// Rows one wheel step scrolls.
     static let wheelRows = 3
@@ -12,6 +13,7 @@ extension DashboardController {
             return scroll(by: mouse.action == .wheelUp ? -Self.wheelRows : Self.wheelRows)
         case .press(.left):
             if mouse.y == state.size.rows - 1, let key = keyBarKey(at: mouse.x) { return handle(key) }
+            if case let .places(selection) = state.overlay { return openPlace(at: mouse, selection: selection) }
             return jumpToDay(at: mouse.y)
         case .press, .release:
             return .ignored
@@ -31,9 +33,20 @@ extension DashboardController {
         case .warnings:
             guard let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body) else { return .ignored }
             state.warningsOffset = min(max(0, panel.offset + rows), panel.maximumOffset)
+        case let .places(selection):
+            // A step of the wheel moves the selection a row.
+            return handlePlacesKey(rows < 0 ? .up : .down, selection: selection)
         default:
             return .ignored
         }
+        return .handled
+    }
+
+    /// A click on a row of the places view opens that place; elsewhere it does nothing.
+    private mutating func openPlace(at mouse: MouseEvent, selection: Int) -> KeyOutcome {
+        let layout = PlacesView(state: state, selection: selection).layout(in: DashboardLayout(size: state.size).body)
+        guard mouse.x >= layout.inner.x, mouse.x < layout.inner.maxX, let row = layout.row(atY: mouse.y) else { return .ignored }
+        open(layout.rows[row].listing)
         return .handled
     }
 

@@ -98,6 +98,7 @@ extension Strings {
         case .wholeNumber: text(.expectWholeNumber)
         case .number: text(.expectNumber)
         case .twelveOrTwentyFour: text(.expectTwelveOrTwentyFour)
+        case .listOfPlaces: text(.expectListOfPlaces)
         }
     }
 

@@ -99,6 +99,12 @@ enum TextLayout {
         fittingChoices(groups.map { [$0] }, width: width, gap: gap)
     }
 
+    /// The columns `groups` take on one line when all fit, the empty ones left out.
+    static func width(of groups: [[TextRun]], gap: Int = 3) -> Int {
+        let shown = groups.filter { !$0.isEmpty }
+        return shown.reduce(0) { $0 + $1.reduce(0) { $0 + $1.width } } + gap * max(0, shown.count - 1)
+    }
+
     /// As `fittingGroups`, where each group is given as its forms from the longest to the shortest:
     /// the first form that fits is shown.
     static func fittingChoices(_ groups: [[[TextRun]]], width: Int, gap: Int = 3) -> [TextRun] {

@@ -173,6 +173,14 @@ public enum Message: Hashable, Sendable {
     case warmerThanYesterday(degrees: String)
     /// "{degrees} colder than yesterday at this time"
     case colderThanYesterday(degrees: String)
+    /// "{degrees} warmer than normal"
+    case warmerThanNormal(degrees: String)
+    /// "{degrees} colder than normal"
+    case colderThanNormal(degrees: String)
+    /// "about normal"
+    case aboutNormal
+    /// "normal {low}–{high}"
+    case normalRange(low: String, high: String)
     /// "good"
     case airUSGood
     /// "moderate"
@@ -321,6 +329,16 @@ public enum Message: Hashable, Sendable {
     case recentPlacesTitle
     /// "There is no recent place {number}"
     case noRecentPlace(number: String)
+    /// "Places"
+    case placesTitle
+    /// "No places yet: * pins the place on screen, l finds another"
+    case placesEmpty
+    /// "{place} pinned: p lists it"
+    case placePinned(place: String)
+    /// "{place} unpinned"
+    case placeUnpinned(place: String)
+    /// "{place}: {reason}"
+    case placeFailed(place: String, reason: String)
     /// "+{count} more (type {numbers})" / "+{count} more (type {numbers})"
     case moreRecentPlaces(count: Int, numbers: String)
     /// "A place takes at most {count} character; the rest was left out" / "A place takes at most {count} characters; the rest was left out"
@@ -661,6 +679,16 @@ public enum Message: Hashable, Sendable {
     case keyScrollWarnings
     /// "close the warnings"
     case keyCloseWarnings
+    /// "a recent place; p: places side by side; *: pin this one"
+    case keyPlaces
+    /// "pin or unpin the selected place"
+    case keyPinSelected
+    /// "close the places view"
+    case keyClosePlaces
+    /// "open"
+    case hintOpen
+    /// "pin"
+    case hintPin
     /// "Warnings ({count})"
     case warningsTitle(count: String)
     /// "until {time}"
@@ -771,6 +799,8 @@ public enum Message: Hashable, Sendable {
     case expectNumber
     /// "12 or 24"
     case expectTwelveOrTwentyFour
+    /// "a list of place names or lat,lon: ["Seoul", "52.52,13.41"]"
+    case expectListOfPlaces
     /// "{low} to {high} second" / "{low} to {high} seconds"
     case expectSeconds(low: String, high: String, count: Int)
     /// "0 (off) or {low} to {high} second" / "0 (off) or {low} to {high} seconds"

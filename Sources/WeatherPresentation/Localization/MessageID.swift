@@ -88,6 +88,10 @@ enum MessageID: Int, CaseIterable, Sendable {
     case asWarmAsYesterday
     case warmerThanYesterday
     case colderThanYesterday
+    case warmerThanNormal
+    case colderThanNormal
+    case aboutNormal
+    case normalRange
     case airUSGood
     case airUSModerate
     case airUSSensitive
@@ -155,6 +159,11 @@ enum MessageID: Int, CaseIterable, Sendable {
     case locationPromptLead
     case recentPlacesTitle
     case noRecentPlace
+    case placesTitle
+    case placesEmpty
+    case placePinned
+    case placeUnpinned
+    case placeFailed
     case panelClosedItself
     case unitsMetric
     case unitsImperial
@@ -318,6 +327,11 @@ enum MessageID: Int, CaseIterable, Sendable {
     case keyWarnings
     case keyScrollWarnings
     case keyCloseWarnings
+    case keyPlaces
+    case keyPinSelected
+    case keyClosePlaces
+    case hintOpen
+    case hintPin
     case warningsTitle
     case warningUntil
     case warningFrom
@@ -372,6 +386,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectWholeNumber
     case expectNumber
     case expectTwelveOrTwentyFour
+    case expectListOfPlaces
     case expectPlaceNameOrCoordinates
     case expectCertificateFile
     case formatUnknownCode
@@ -410,7 +425,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case expectOffOrSeconds
 
     /// The place of the first plural message.
-    static let firstPlural = 388
+    static let firstPlural = 403
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.
@@ -433,6 +448,7 @@ enum MessageID: Int, CaseIterable, Sendable {
         .refreshFailedTitle: 20,
         .tooSmall: 24,
         .locationPromptTitle: 10,
+        .placesTitle: 10,
         .population: 6,
         .approximate: 12,
         .helpTitle: 8,
@@ -452,5 +468,7 @@ enum MessageID: Int, CaseIterable, Sendable {
         .hintSearch: 10,
         .hintCancel: 10,
         .hintClose: 10,
+        .hintOpen: 10,
+        .hintPin: 10,
     ]
 }

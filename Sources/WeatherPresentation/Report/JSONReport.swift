@@ -87,6 +87,10 @@ public struct JSONReport: Encodable {
         var precipitation: Double?
         var windSpeed: Double?
         var windDirection: Double?
+        /// The day's normal high and low (the 30 years before, a week either side of the date), where
+        /// the archive answered.
+        var normalHigh: Double?
+        var normalLow: Double?
     }
 
     /// An official warning in force, in the service's words.
@@ -193,11 +197,13 @@ public struct JSONReport: Encodable {
         forecast = report.forecast.map(step)
         hourly = report.hourly.map(step)
         days = report.days.map { day in
-            Day(
+            let normal = report.normal(on: day.date)
+            return Day(
                 date: time(day.date), low: temperature(day.low), high: temperature(day.high), condition: day.condition.rawValue,
                 description: strings.condition(day.condition),
                 precipitationChance: day.precipitationChance.map { Self.round($0, places: 2) },
-                precipitation: day.precipitation.map(amount), windSpeed: day.windSpeed.map(speed), windDirection: day.windDirection
+                precipitation: day.precipitation.map(amount), windSpeed: day.windSpeed.map(speed), windDirection: day.windDirection,
+                normalHigh: normal.map { temperature($0.high) }, normalLow: normal.map { temperature($0.low) }
             )
         }
         air = report.air.map { Self.air($0, place: report.place, preferring: airIndex, strings: strings, time: time) }
@@ -236,10 +242,19 @@ public struct JSONReport: Encodable {
 
     /// The whole report as pretty-printed JSON. Throws `EncodingError` rather than print partial or empty JSON.
     public func encoded() throws -> String {
+        String(decoding: try Self.encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// The reports of several places as one JSON array, in order.
+    public static func encoded(_ reports: [JSONReport]) throws -> String {
+        String(decoding: try encoder.encode(reports), as: UTF8.self) + "\n"
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        return encoder
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {

@@ -52,6 +52,7 @@ public struct PlainTextReport {
             lines.append(glyphs.text(strings.rainOutlook(outlook, dates: dates, units: format, now: self.now).joined(separator: ", ")))
         }
         if let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: self.now) { lines.append(glyphs.text(warning)) }
+        if let normal = strings.todayAgainstNormal(report, units: format) { lines.append(normal) }
         var details: [String] = []
         if let humidity = current.humidity { details.append("\(strings.humidity) \(UnitFormatter.percent(humidity))") }
         if let wind = current.windSpeed {

@@ -105,6 +105,10 @@ public struct StatusLine {
             return airQualityIndex.map { "\($0.value) \(strings.airCategory($0))" }
         case .warning:
             return report.warnings?.active(at: now).first.map { glyphs.warningMark + " " + $0.event }
+        case .highAgainstNormal:
+            guard let today = report.todayHighAndNormal, let difference = format.temperatureDifference(today.high, from: today.normal)
+            else { return nil }
+            return (difference > 0 ? "+" : "") + format.degreesDifference(difference)
         }
     }
 

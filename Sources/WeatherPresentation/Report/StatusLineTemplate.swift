@@ -37,6 +37,9 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case airQuality = "a"
         /// The most severe official warning in force ("Winter Storm Warning"); nothing when none is.
         case warning = "W"
+        /// Today's forecast high against the normal high, in signed whole degrees ("+4°", "-2°", "0°");
+        /// nothing while no normal is known.
+        case highAgainstNormal = "N"
     }
 
     public enum Part: Equatable, Sendable {

@@ -16,13 +16,31 @@ public struct WaybarReport: Encodable {
     static let tooltipDays = 3
 
     public init(line: StatusLine) {
+        self.init(lines: [line])
+    }
+
+    /// Several places: the first place's text, and every place in the tooltip, each its name and a few
+    /// lines (one place alone also its next hours and days); the classes are the first place's condition,
+    /// with `stale`, `warning` and `fallback` when any place is so.
+    public init(lines: [StatusLine]) {
+        let sections = lines.map { Self.section(of: $0, withSteps: lines.count == 1) }
+        text = lines.first.map { Self.escapingMarkup($0.text) } ?? ""
+        tooltip = sections.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n")
+        let condition = lines.first?.report.current.condition ?? .unknown
+        self.class = [Self.conditionClass(condition)] + (lines.contains(where: \.isStale) ? ["stale"] : [])
+            + (sections.contains(where: \.hasWarning) ? ["warning"] : [])
+            + (lines.contains { $0.report.fallback != nil } ? ["fallback"] : [])
+        alt = condition.rawValue
+    }
+
+    /// The tooltip's lines for one place, Pango markup escaped, and whether an official warning is in force there.
+    private static func section(of line: StatusLine, withSteps: Bool) -> (lines: [String], hasWarning: Bool) {
         let report = line.report
         let strings = Strings(language: line.language, glyphs: line.glyphs)
         let format = UnitFormatter(units: line.units, glyphs: line.glyphs, catalog: strings.catalog)
         let dates = LocalDateFormatter(language: line.language, clock: line.clock, timeZone: report.timeZone)
         let current = report.current
         let now = line.now
-        text = Self.escapingMarkup(line.text)
 
         var lines = ["<b>" + Self.escapingMarkup(report.place.displayName) + "</b>"]
         var summary = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
@@ -49,6 +67,7 @@ public struct WaybarReport: Encodable {
             let when = dates.day(report.fetchedAt) + " " + dates.time(report.fetchedAt)
             lines.append(Self.escapingMarkup(strings.offlineReport(when, age: strings.age(now.timeIntervalSince(report.fetchedAt)))))
         }
+        guard withSteps else { return (lines, warning != nil) }
         let steps = (report.hourly.isEmpty ? report.forecast : report.hourly).filter { $0.time > now }.prefix(Self.tooltipHours)
         if !steps.isEmpty { lines.append("") }
         for step in steps {
@@ -64,10 +83,7 @@ public struct WaybarReport: Encodable {
                 + "\(format.degrees(day.high)) / \(format.degrees(day.low))  \(strings.condition(day.condition))"
             lines.append(Self.escapingMarkup(row))
         }
-        tooltip = lines.joined(separator: "\n")
-        self.class = [Self.conditionClass(current.condition)] + (line.isStale ? ["stale"] : []) + (warning == nil ? [] : ["warning"])
-            + (report.fallback == nil ? [] : ["fallback"])
-        alt = current.condition.rawValue
+        return (lines, warning != nil)
     }
 
     /// The object on one line, with a newline: Waybar reads one object a line.

@@ -26,6 +26,10 @@ public struct ScreenState: Equatable, Sendable {
     public var overlay: Overlay?
     /// The recent places, most recent first: listed in the location prompt, chosen with 1–9.
     public var recentPlaces: [Place] = []
+    /// The places pinned to the places view (`*`), as the cache keeps them.
+    public var pinnedPlaces = PinnedPlaces()
+    /// The places view's rows as they last loaded, by `PlaceEntry.key`.
+    public var placeRows: [String: PlaceRow] = [:]
     /// The first row of the help in view, when the help has more rows than fit.
     public var helpOffset = 0
     /// The first row of the `!` warnings panel in view.
@@ -88,6 +92,9 @@ public struct ScreenState: Equatable, Sendable {
         case panelClosedItself
         /// `!` with no warning in force: what the warnings feed found (nil: it has not answered).
         case noWarnings(WeatherWarnings?)
+        /// `*` pinned the place (its short name) to the places view, or unpinned it.
+        case pinned(String)
+        case unpinned(String)
 
         public enum Setting: Equatable, Sendable {
             case units
@@ -103,6 +110,8 @@ public struct ScreenState: Equatable, Sendable {
         /// A refresh failed; the data underneath is kept, marked stale.
         case refreshFailure(LoadFailure)
         case locationPrompt(LocationPrompt)
+        /// `p`: the places side by side (`ScreenState.placeListings`), the one at `selection` chosen.
+        case places(selection: Int)
     }
 
     /// True while something on screen animates (a spinner).

@@ -67,6 +67,8 @@ public struct DashboardView {
         case let .shownOnceLoaded(setting): strings.shownOnceLoaded(setting, in: state)
         case .panelClosedItself: strings.panelClosedItself
         case let .noWarnings(warnings): strings.noWarnings(warnings)
+        case let .pinned(place): strings.text(.placePinned(place: place))
+        case let .unpinned(place): strings.text(.placeUnpinned(place: place))
         case nil: nil
         }
     }
@@ -120,7 +122,8 @@ public struct DashboardView {
         switch state.listMode {
         case .days:
             DaysListView(
-                days: report.days, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs
+                days: report.days, normals: report.days.map { report.normal(on: $0.date) }, units: units, strings: strings,
+                dates: dates, scroll: state.scroll, glyphs: glyphs
             ).render(in: layout.forecast, into: &grid)
         case .air:
             AirListView(
@@ -177,6 +180,7 @@ public struct DashboardView {
         case .help:
             HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, offset: state.helpOffset, airMissing: state.isAirMissing)
         case .warnings: WarningsPanelView(state: state)
+        case let .places(selection): PlacesView(state: state, selection: selection)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):
             if let picker = prompt.picker {

@@ -1,10 +1,13 @@
 import WeatherCore
 
 /// The days view: a row a day with its date, icon, low, a bar placing the day's low–high within the
-/// whole period's range, high, and where width allows the chance and amount of rain and the wind.
-/// Framed like the list of steps: a sticky title row, arrows when there is more above or below.
+/// whole period's range, high, and where width allows the chance and amount of rain, the day's normal
+/// low and high, and the wind. Framed like the list of steps: a sticky title row, arrows when there is
+/// more above or below.
 struct DaysListView: View {
     var days: [DayForecast]
+    /// Each day's normal, in the order of `days`; nil where none is known.
+    var normals: [DayNormal?] = []
     var units: UnitFormatter
     var strings: Strings
     var dates: LocalDateFormatter
@@ -12,7 +15,7 @@ struct DaysListView: View {
     var glyphs: Glyphs
 
     enum Column: CaseIterable {
-        case chance, precipitation, wind
+        case chance, precipitation, normal, wind
     }
 
     static let barMinimum = 6
@@ -32,11 +35,15 @@ struct DaysListView: View {
         ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [TextRun(strings.daysTitle(days.count), Styles.title)])
         var date = dates.day
         var dateWidth = days.map { DisplayWidth.of(date($0.date)) }.max() ?? 0
-        var layout = Self.columns(for: contentWidth, dateWidth: dateWidth, units: units)
+        let normalTexts = days.indices.map { index in
+            (index < normals.count ? normals[index] : nil).map { strings.normalRange(low: units.degrees($0.low), high: units.degrees($0.high)) }
+        }
+        let normalWidth = normalTexts.compactMap { $0.map(DisplayWidth.of) }.max() ?? 0
+        var layout = Self.columns(for: contentWidth, dateWidth: dateWidth, units: units, normalWidth: normalWidth)
         if layout.bar < Self.barComfortable {
             date = dates.shortDay
             dateWidth = days.map { DisplayWidth.of(date($0.date)) }.max() ?? 0
-            layout = Self.columns(for: contentWidth, dateWidth: dateWidth, units: units)
+            layout = Self.columns(for: contentWidth, dateWidth: dateWidth, units: units, normalWidth: normalWidth)
         }
         let periodLow = days.map(\.low).min() ?? 0
         let periodHigh = days.map(\.high).max() ?? 0
@@ -44,7 +51,10 @@ struct DaysListView: View {
             guard case let .item(index) = line, index < days.count else { continue }
             let bar = RangeBar(low: days[index].low, high: days[index].high, periodLow: periodLow, periodHigh: periodHigh, width: layout.bar)
             grid.write(
-                runs(days[index], date: date(days[index].date), dateWidth: dateWidth, bar: bar, columns: layout.optional),
+                runs(
+                    days[index], date: date(days[index].date), dateWidth: dateWidth, bar: bar, columns: layout.optional,
+                    normal: (normalTexts[index], normalWidth)
+                ),
                 x: contentX, y: rect.y + 1 + row, maxWidth: contentWidth
             )
         }
@@ -52,25 +62,31 @@ struct DaysListView: View {
     }
 
     /// The optional columns that fit beside a bar of at least `barMinimum` cells, and the bar's width.
-    static func columns(for width: Int, dateWidth: Int, units: UnitFormatter) -> (optional: Set<Column>, bar: Int) {
+    /// `normalWidth`: the normals' column, 0 where no day has one.
+    static func columns(for width: Int, dateWidth: Int, units: UnitFormatter, normalWidth: Int = 0) -> (optional: Set<Column>, bar: Int) {
         var remaining = width - (dateWidth + 2 + 2 + 2 + 4 + 1 + 1 + 4)
         var chosen: Set<Column> = []
-        for column in Column.allCases where remaining - (Self.width(of: column, units: units) + 2) >= barMinimum + 4 {
+        for column in Column.allCases {
+            let columnWidth = Self.width(of: column, units: units, normalWidth: normalWidth)
+            guard columnWidth > 0, remaining - (columnWidth + 2) >= barMinimum + 4 else { continue }
             chosen.insert(column)
-            remaining -= Self.width(of: column, units: units) + 2
+            remaining -= columnWidth + 2
         }
         return (chosen, min(max(0, remaining), barMaximum))
     }
 
-    static func width(of column: Column, units: UnitFormatter) -> Int {
+    static func width(of column: Column, units: UnitFormatter, normalWidth: Int = 0) -> Int {
         switch column {
         case .chance: 6
         case .precipitation: units.precipitationWidth
+        case .normal: normalWidth
         case .wind: units.windWidth
         }
     }
 
-    private func runs(_ day: DayForecast, date: String, dateWidth: Int, bar: RangeBar, columns: Set<Column>) -> [TextRun] {
+    private func runs(
+        _ day: DayForecast, date: String, dateWidth: Int, bar: RangeBar, columns: Set<Column>, normal: (text: String?, width: Int)
+    ) -> [TextRun] {
         let parts = bar.text(glyphs.glance)
         var runs = [
             TextRun(DisplayWidth.pad(date, to: dateWidth)),
@@ -88,10 +104,12 @@ struct DaysListView: View {
         func add(_ column: Column, _ text: String, _ style: CellStyle = .normal) {
             guard columns.contains(column) else { return }
             runs.append(TextRun("  "))
-            runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column, units: units), alignRight: column != .wind), style))
+            let width = Self.width(of: column, units: units, normalWidth: normal.width)
+            runs.append(TextRun(DisplayWidth.pad(text, to: width, alignRight: column != .wind && column != .normal), style))
         }
         add(.chance, day.precipitationChance.map { glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? "", CellStyle(.rain))
         add(.precipitation, day.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))
+        add(.normal, normal.text ?? "", Styles.muted)
         add(.wind, day.windSpeed.map { units.windSpeed($0) + (day.windDirection.map { " " + units.compass($0) } ?? "") } ?? "")
         return runs
     }

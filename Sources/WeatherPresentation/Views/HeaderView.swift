@@ -29,7 +29,8 @@ struct HeaderView: View {
             textX = rect.x + WeatherIcon.artWidth + 3
         }
         let width = rect.maxX - 1 - textX
-        let lines = showArt || rect.height >= WeatherIcon.artHeight ? tallLines(icon: icon, withSymbol: !showArt) : compactLines(icon: icon)
+        let lines = showArt || rect.height >= WeatherIcon.artHeight
+            ? tallLines(icon: icon, withSymbol: !showArt, width: width) : compactLines(icon: icon)
         var top = rect.y
         if let observedNote, rect.height > 1 {
             grid.write(DisplayWidth.truncate(observedNote, to: width), x: textX, y: top, style: Styles.warning)
@@ -144,6 +145,11 @@ struct HeaderView: View {
         return [TextRun(strings.comparedWithYesterday(difference, degrees: units.degreesDifference(abs(difference))), Styles.muted)]
     }
 
+    /// "4° warmer than normal": today's forecast high against its normal high, where the archive answered.
+    private var normal: [TextRun] {
+        strings.todayAgainstNormal(report, units: units).map { [TextRun($0, Styles.muted)] } ?? []
+    }
+
     /// From sunrise to sunset, computed for the place (so also where the service sent no sun times);
     /// nothing on a day the sun does not rise or set.
     private var dayLength: [TextRun] {
@@ -184,11 +190,15 @@ struct HeaderView: View {
         Array(sun.filter { !$0.isEmpty }.joined(separator: [TextRun("   ")]))
     }
 
-    /// Each line's groups, each group as its forms from the longest to the shortest.
-    private func tallLines(icon: WeatherIcon, withSymbol: Bool) -> [[[[TextRun]]]] {
+    /// Each line's groups, each group as its forms from the longest to the shortest. The comparison with
+    /// the normal goes beside yesterday's where the first line has room for both (`width` columns), else
+    /// beside today's high and low, whose high it is about.
+    private func tallLines(icon: WeatherIcon, withSymbol: Bool, width: Int) -> [[[[TextRun]]]] {
         let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition, yesterday] : [temperature, condition, yesterday]
+        let normalFirst = TextLayout.width(of: first + [normal]) <= width
         return [
-            Self.whole(first), Self.whole(rainOutlook), Self.whole([feels, highLow]) + [air], Self.whole([humidity, wind, gusts]),
+            Self.whole(first + (normalFirst ? [normal] : [])), Self.whole(rainOutlook),
+            Self.whole([feels, highLow] + (normalFirst ? [] : [normal])) + [air], Self.whole([humidity, wind, gusts]),
             Self.whole([pressure, visibility] + sun + [dayLength, moon]),
         ]
     }
@@ -199,7 +209,7 @@ struct HeaderView: View {
             // first line, gusts and visibility on the second. The air goes on the first line, where its
             // number fits even at 40 columns beside the temperature; the outlook fills the second.
             Self.whole([[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels]) + [air]
-                + Self.whole([highLow, sunTimes, yesterday]),
+                + Self.whole([highLow, sunTimes, yesterday, normal]),
             Self.whole(rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility]),
         ]
     }

@@ -10,6 +10,7 @@
     nominatim              Nominatim reverse geocoding: /reverse
     ip_lookup              ipwho.is-style IP geolocation: /ip
     air_quality            Open-Meteo air quality: /v1/air-quality
+    archive                Open-Meteo historical archive: /v1/archive
     nws                    NWS active alerts: /alerts/active
     met_norway             MET Norway MetAlerts: /weatherapi/metalerts/2.0/current.json
     met_norway_forecast    MET Norway Locationforecast: /weatherapi/locationforecast/2.0/complete (and /compact)

@@ -176,9 +176,31 @@ def iso_local(t, off, with_time=True):
     return time.strftime("%Y-%m-%dT%H:%M" if with_time else "%Y-%m-%d", time.gmtime(t + off))
 
 
+def om_coords(q):
+    """The places asked for: comma-separated `latitude` and `longitude` lists of the same length, as the
+    service takes them (one pair is one place)."""
+    lats = (first(q, "latitude") or "").split(",")
+    lons = (first(q, "longitude") or "").split(",")
+    if len(lats) != len(lons):
+        raise om_error("Parameter 'latitude' and 'longitude' must have the same number of elements")
+    if len(lats) > MAX_LOCATIONS:
+        raise om_error("Only up to %d locations can be requested at once" % MAX_LOCATIONS)
+    return [(om_coord({"latitude": [lat]}, "latitude", -90, 90, "Latitude"),
+             om_coord({"longitude": [lon]}, "longitude", -180, 180, "Longitude")) for lat, lon in zip(lats, lons)]
+
+
+MAX_LOCATIONS = 1000
+
+
 def om_forecast(q, ctx):
-    lat = om_coord(q, "latitude", -90, 90, "Latitude")
-    lon = om_coord(q, "longitude", -180, 180, "Longitude")
+    """One place's object, or for several places a JSON array of them in the order asked, as the service
+    answers comma-separated coordinates; a mistake in any place's parameters fails the whole request."""
+    places = om_coords(q)
+    bodies = [om_place(lat, lon, q, ctx) for lat, lon in places]
+    return Resp(200, bodies[0] if len(bodies) == 1 else bodies)
+
+
+def om_place(lat, lon, q, ctx):
     u = OMUnits(q)
     current = om_varlist(q, "current", HOURLY_VARS, ALIASES, "WeatherVariable")
     hourly = om_varlist(q, "hourly", HOURLY_VARS, ALIASES, "WeatherVariable")
@@ -292,7 +314,7 @@ def om_forecast(q, ctx):
             if sect in body:
                 for k in body[sect]:
                     body[sect][k] = []
-    return Resp(200, body)
+    return body
 
 
 def om_minutely_15(q, names, lat, lon, now, variant, u, t_out, scripted=None):

@@ -4,6 +4,7 @@ from .air_quality import om_air_quality
 from .bright_sky import bright_sky_alerts
 from .eccc import eccc_alerts
 from .hko import hko_warnings
+from .archive import om_archive
 from .error_bodies import error_body
 from .ip_lookup import ipwho
 from .met_eireann import met_eireann_warnings
@@ -16,8 +17,8 @@ from .open_meteo_geocoding import om_search
 from .openweather import ow_current, ow_forecast, ow_geo_direct, ow_geo_reverse
 from .responses import BadRequest, Resp
 
-PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/search", "/reverse", "/ip",
-                     "/alerts/active", "/weatherapi/metalerts/", "/collections/weather-alerts/", "/alerts",
+PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/archive", "/v1/search", "/reverse",
+                     "/ip", "/alerts/active", "/weatherapi/metalerts/", "/collections/weather-alerts/", "/alerts",
                      "/warnings/active", "/weatherAPI/", MET_FORECAST]
 NWS_ALERTS = "/alerts/active"
 MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
@@ -71,6 +72,8 @@ def build_ok(path, q, ctx, ip_city):
             return om_search(q, ctx)
         if path == "/v1/air-quality":
             return om_air_quality(q, ctx)
+        if path == "/v1/archive":
+            return om_archive(q, ctx)
         if family(path) == "nominatim":
             return nominatim_reverse(q, ctx)
         if family(path) == "ipwho":

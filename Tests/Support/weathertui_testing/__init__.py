@@ -10,6 +10,7 @@ each fact about running the app and its fake services.
     environment   the environment an app runs in: a fresh HOME, XDG directories, service URLs
     proc          readings from /proc: CPU time, memory (status and smaps), threads, children
     fake_server   the fake weather server as a child process, and its control API
+    project       the version and homepage from VERSION, and the User-Agent they make
 
 pytest finds this package through `pythonpath` in pytest.ini; bench/run_bench.py puts Tests/Support on
 sys.path itself.

@@ -13,6 +13,7 @@ enum FixtureRoute: Equatable {
     case nominatim
     case ipLookup
     case airQuality
+    case archive
     case nwsAlerts
     case metNorwayAlerts
     case ecccAlerts
@@ -43,6 +44,8 @@ enum FixtureRoute: Equatable {
             self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
+        } else if name.hasPrefix("open-meteo-archive") {
+            self = .archive
         } else if name.hasPrefix("open-meteo-forecast") {
             self = .openMeteoForecast
         } else if name.hasPrefix("openweather-current") {
@@ -72,7 +75,7 @@ enum FixtureRoute: Equatable {
     /// Decodes `body` as the app reads this fixture's service, then shows the weather, the place or the failure.
     func run(_ body: Data, now: Date, screens: inout FuzzScreens) {
         // The client refuses larger answers before anything decodes them.
-        let limit = HTTPClientSettings().maximumBodyBytes
+        let limit = HTTPClientSettings.defaultMaximumBodyBytes
         guard body.count <= limit else { return screens.showFailure(.weather(.tooLarge(limit: limit))) }
         switch self {
         case .openMeteoForecast:
@@ -113,6 +116,18 @@ enum FixtureRoute: Equatable {
             screens.checkGate(air, now: now)
             var report = SampleReport.seoul
             report.air = air
+            screens.show(report)
+        case .archive:
+            // A feed's failure never reaches the screen: the days that decode are shown as the sample's days' normals.
+            guard let days = try? OpenMeteoArchiveClient.decode(body) else { return }
+            let values = days.sorted { $0.key < $1.key }.compactMap { day in day.value.high.flatMap { high in day.value.low.map { (high, $0) } } }
+            if values.contains(where: { !(-100...70).contains($0.0) || !(-100...70).contains($0.1) }) {
+                screens.record("an archive value past the gate")
+            }
+            var report = SampleReport.seoul
+            report.normals = zip(report.days, values).compactMap { day, value in
+                CalendarDay(day.date, utcOffset: report.timeZone.secondsFromGMT).map { DayNormal(month: $0.month, day: $0.day, high: value.0, low: value.1) }
+            }
             screens.show(report)
         case .nwsAlerts:
             warnings(source: "NWS", now: now, screens: &screens) { try NWSAlertSource.decode(body, now: now) }

@@ -21,7 +21,7 @@ enum Runs {
     }
 
     /// A report store in a directory of its own, holding `report` (fetched `age` seconds ago) for Seoul.
-    static func stored(age: TimeInterval?) throws -> (StoredReport, URL) {
+    static func stored(age: TimeInterval?) throws -> (StoredReports, URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-app-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = ReportStore(directory: directory)
@@ -34,6 +34,6 @@ enum Runs {
             )
             store.save(report, foundBy: nil, keeping: RecentPlaces())
         }
-        return (StoredReport(store: store, key: .query(.coordinate(seoul))), directory)
+        return (StoredReports(store: store, keys: [.query(.coordinate(seoul))]), directory)
     }
 }

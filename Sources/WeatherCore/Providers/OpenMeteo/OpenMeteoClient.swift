@@ -4,11 +4,11 @@ import Logging
 /// Open-Meteo: keyless; current, hourly and daily data in one request, in metric units.
 public struct OpenMeteoClient: WeatherProvider {
     public let id = ProviderID.openMeteo
-    private let baseURL: URL
-    private let fetcher: any HTTPFetching
-    private let clock: @Sendable () -> Date
-    private let logger: Logger?
-    private let timeZones: TimeZoneDatabase
+    let baseURL: URL
+    let fetcher: any HTTPFetching
+    let clock: @Sendable () -> Date
+    let logger: Logger?
+    let timeZones: TimeZoneDatabase
 
     static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,wind_speed_10m,wind_direction_10m,wind_gusts_10m,precipitation,pressure_msl,cloud_cover,uv_index,is_day"
     static let hourlyVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,precipitation_probability,precipitation,wind_speed_10m,wind_direction_10m,wind_gusts_10m,is_day"
@@ -38,21 +38,7 @@ public struct OpenMeteoClient: WeatherProvider {
     }
 
     public func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
-        let url = baseURL.appending(servicePath: "/v1/forecast", query: [
-            ("latitude", coordinate.queryLatitude),
-            ("longitude", coordinate.queryLongitude),
-            ("current", Self.currentVariables),
-            ("hourly", Self.hourlyVariables),
-            ("daily", Self.dailyVariables),
-            ("minutely_15", Self.minutelyVariables),
-            ("forecast_minutely_15", String(Self.forecastQuarterHours)),
-            ("timezone", "auto"),
-            ("forecast_days", String(Self.forecastDays)),
-            ("forecast_hours", String(Self.forecastHours)),
-            ("past_hours", String(Self.pastHours)),
-            ("wind_speed_unit", "ms"),
-            ("timeformat", "unixtime"),
-        ])
+        let url = Self.forecastURL(baseURL, at: [coordinate], query: Self.forecastQuery)
         async let prepared: Void = Self.prepareDecoder()
         let response = try await fetcher.get(url, from: ProviderID.openMeteo.displayName)
         await prepared
@@ -62,6 +48,30 @@ public struct OpenMeteoClient: WeatherProvider {
         let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
         logger?.debug("decoded \(response.body.count) bytes from Open-Meteo in \(microseconds) µs")
         return weather
+    }
+
+    /// Everything the dashboard shows, asked of `/v1/forecast` beside the coordinates.
+    static let forecastQuery = [
+        ("current", currentVariables),
+        ("hourly", hourlyVariables),
+        ("daily", dailyVariables),
+        ("minutely_15", minutelyVariables),
+        ("forecast_minutely_15", String(forecastQuarterHours)),
+        ("timezone", "auto"),
+        ("forecast_days", String(forecastDays)),
+        ("forecast_hours", String(forecastHours)),
+        ("past_hours", String(pastHours)),
+        ("wind_speed_unit", "ms"),
+        ("timeformat", "unixtime"),
+    ]
+
+    /// `/v1/forecast` for `coordinates`: several are comma-separated lists of latitudes and longitudes,
+    /// which the service answers with one object per place, in the same order.
+    static func forecastURL(_ baseURL: URL, at coordinates: [Coordinate], query: [(String, String)]) -> URL {
+        baseURL.appending(servicePath: "/v1/forecast", query: [
+            ("latitude", coordinates.map(\.queryLatitude).joined(separator: ",")),
+            ("longitude", coordinates.map(\.queryLongitude).joined(separator: ",")),
+        ] + query)
     }
 
     /// The first decode of an answer instantiates every generic type the decoder uses, which takes

@@ -13,6 +13,8 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case helpScrolling
     /// The `!` warnings panel, when it has more rows than fit.
     case warningsScrolling
+    /// The places view (`p`).
+    case places
 }
 
 /// How a binding is named in one context: its label, a word or two, and its place (lower first;

@@ -64,6 +64,7 @@ public enum KeyMaps {
         case .message: message.hints(in: context)
         case .helpScrolling: help.hints(in: context)
         case .warningsScrolling: warnings.hints(in: context)
+        case .places: places.hints(in: context)
         }
     }
 }

@@ -19,6 +19,10 @@ public enum MainCommand: Hashable, Sendable, CaseIterable {
     case warnings
     /// 1–9: the digit says which recent place.
     case recentPlace
+    /// `p`: the places side by side.
+    case places
+    /// `*`: pin the place on screen to the places view, or unpin it.
+    case pin
     /// Ctrl-L: clear the terminal and draw everything again.
     case repaint
 }
@@ -59,8 +63,11 @@ extension KeyMaps {
         ),
         KeyBinding(
             (1...9).map { .character(Character(String($0))) }, label: "1–9", .recentPlace,
-            help: .keyRecentPlace, summary: "recent places"
+            help: .keyPlaces, summary: "recent places"
         ),
+        // The keys of places share one row of the help, which fits 80×24.
+        KeyBinding([.character("p"), .character("P")], label: "p", .places, help: .keyPlaces, summary: "places"),
+        KeyBinding([.character("*")], label: "*", .pin, help: .keyPlaces, summary: "pin"),
         KeyBinding(
             [.character("u"), .character("U")], label: "u", .units,
             help: .keyUnits, summary: "units",

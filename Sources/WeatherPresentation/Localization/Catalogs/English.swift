@@ -93,6 +93,10 @@ extension Catalog {
             "as warm as yesterday at this time", // asWarmAsYesterday
             "{degrees} warmer than yesterday at this time", // warmerThanYesterday
             "{degrees} colder than yesterday at this time", // colderThanYesterday
+            "{degrees} warmer than normal", // warmerThanNormal
+            "{degrees} colder than normal", // colderThanNormal
+            "about normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "good", // airUSGood
             "moderate", // airUSModerate
             "unhealthy for sensitive groups", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "A city name or lat,lon — ", // locationPromptLead
             "Recent places — type the number, then Enter", // recentPlacesTitle
             "There is no recent place {number}", // noRecentPlace
+            "Places", // placesTitle
+            "No places yet: * pins the place on screen, l finds another", // placesEmpty
+            "{place} pinned: p lists it", // placePinned
+            "{place} unpinned", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "The message had already closed; q or Esc quits", // panelClosedItself
             "Units: metric", // unitsMetric
             "Units: imperial", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "official warnings in force here", // keyWarnings
             "scroll the warnings", // keyScrollWarnings
             "close the warnings", // keyCloseWarnings
+            "a recent place; p: places side by side; *: pin this one", // keyPlaces
+            "pin or unpin the selected place", // keyPinSelected
+            "close the places view", // keyClosePlaces
+            "open", // hintOpen
+            "pin", // hintPin
             "Warnings ({count})", // warningsTitle
             "until {time}", // warningUntil
             "from {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "a whole number", // expectWholeNumber
             "a number", // expectNumber
             "12 or 24", // expectTwelveOrTwentyFour
+            "a list of place names or lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "a place name or lat,lon such as 37.57,126.98", // expectPlaceNameOrCoordinates
             "a readable PEM file of certificates", // expectCertificateFile
             "unknown code '%{code}' in --format (known: {codes}, %% for a percent sign)", // formatUnknownCode

@@ -93,6 +93,10 @@ extension Catalog {
             "aussi chaud qu’hier à la même heure", // asWarmAsYesterday
             "{degrees} de plus qu’hier à la même heure", // warmerThanYesterday
             "{degrees} de moins qu’hier à la même heure", // colderThanYesterday
+            "{degrees} de plus que la normale", // warmerThanNormal
+            "{degrees} de moins que la normale", // colderThanNormal
+            "proche de la normale", // aboutNormal
+            "normale {low}–{high}", // normalRange
             "bon", // airUSGood
             "modéré", // airUSModerate
             "mauvais pour les groupes sensibles", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "Une ville ou lat,lon — ", // locationPromptLead
             "Lieux récents — tapez le numéro, puis Entrée", // recentPlacesTitle
             "Il n’y a pas de lieu récent {number}", // noRecentPlace
+            "Lieux", // placesTitle
+            "Pas encore de lieux\u{00A0}: * épingle le lieu affiché, l en cherche un autre", // placesEmpty
+            "{place} épinglé\u{00A0}: p affiche les lieux", // placePinned
+            "{place} détaché", // placeUnpinned
+            "{place}\u{00A0}: {reason}", // placeFailed
             "Le message était déjà fermé\u{00A0}; q ou Échap quitte", // panelClosedItself
             "Unités\u{00A0}: métriques", // unitsMetric
             "Unités\u{00A0}: impériales", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "alertes officielles en cours ici", // keyWarnings
             "faire défiler les alertes", // keyScrollWarnings
             "fermer les alertes", // keyCloseWarnings
+            "lieu récent\u{00A0}; p\u{00A0}: lieux côte à côte\u{00A0}; *\u{00A0}: épingler", // keyPlaces
+            "épingler ou détacher le lieu sélectionné", // keyPinSelected
+            "fermer la vue des lieux", // keyClosePlaces
+            "ouvrir", // hintOpen
+            "épingler", // hintPin
             "Alertes ({count})", // warningsTitle
             "jusqu’à {time}", // warningUntil
             "à partir de {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "un nombre entier", // expectWholeNumber
             "un nombre", // expectNumber
             "12 ou 24", // expectTwelveOrTwentyFour
+            "une liste de noms de lieux ou lat,lon\u{00A0}: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "un nom de lieu ou lat,lon comme 48.86,2.35", // expectPlaceNameOrCoordinates
             "un fichier PEM de certificats lisible", // expectCertificateFile
             "code inconnu «\u{00A0}%{code}\u{00A0}» dans --format (codes connus\u{00A0}: {codes}\u{00A0}; %% pour un signe pour cent)", // formatUnknownCode

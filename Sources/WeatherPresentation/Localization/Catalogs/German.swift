@@ -93,6 +93,10 @@ extension Catalog {
             "so warm wie gestern um diese Zeit", // asWarmAsYesterday
             "{degrees} wärmer als gestern um diese Zeit", // warmerThanYesterday
             "{degrees} kälter als gestern um diese Zeit", // colderThanYesterday
+            "{degrees} wärmer als normal", // warmerThanNormal
+            "{degrees} kälter als normal", // colderThanNormal
+            "im Normalbereich", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "gut", // airUSGood
             "mäßig", // airUSModerate
             "ungesund für empfindliche Gruppen", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "Ortsname oder Breite,Länge — ", // locationPromptLead
             "Letzte Orte — Nummer eingeben, dann Enter", // recentPlacesTitle
             "Es gibt keinen letzten Ort {number}", // noRecentPlace
+            "Orte", // placesTitle
+            "Noch keine Orte: * heftet den gezeigten Ort an, l sucht einen anderen", // placesEmpty
+            "{place} angeheftet: p zeigt die Orte", // placePinned
+            "{place} gelöst", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Die Meldung war schon geschlossen; q oder Esc beendet", // panelClosedItself
             "Einheiten: metrisch", // unitsMetric
             "Einheiten: imperial", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "amtliche Warnungen für hier", // keyWarnings
             "Warnungen blättern", // keyScrollWarnings
             "Warnungen schließen", // keyCloseWarnings
+            "letzter Ort; p: Orte nebeneinander; *: diesen anheften", // keyPlaces
+            "den gewählten Ort anheften oder lösen", // keyPinSelected
+            "die Ortsansicht schließen", // keyClosePlaces
+            "öffnen", // hintOpen
+            "anheften", // hintPin
             "Warnungen ({count})", // warningsTitle
             "bis {time}", // warningUntil
             "ab {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "eine ganze Zahl", // expectWholeNumber
             "eine Zahl", // expectNumber
             "12 oder 24", // expectTwelveOrTwentyFour
+            "eine Liste von Ortsnamen oder Breite,Länge: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "ein Ortsname oder Breite,Länge wie 52.52,13.40", // expectPlaceNameOrCoordinates
             "eine lesbare PEM-Datei mit Zertifikaten", // expectCertificateFile
             "unbekannter Code „%{code}“ in --format (bekannt: {codes}; %% für ein Prozentzeichen)", // formatUnknownCode

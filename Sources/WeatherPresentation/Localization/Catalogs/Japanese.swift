@@ -93,6 +93,10 @@ extension Catalog {
             "昨日の同じ時刻と同じ気温", // asWarmAsYesterday
             "昨日の同じ時刻より{degrees}高い", // warmerThanYesterday
             "昨日の同じ時刻より{degrees}低い", // colderThanYesterday
+            "平年より{degrees}高い", // warmerThanNormal
+            "平年より{degrees}低い", // colderThanNormal
+            "平年並み", // aboutNormal
+            "平年 {low}–{high}", // normalRange
             "良い", // airUSGood
             "普通", // airUSModerate
             "敏感な人は注意", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "都市名 または 緯度,経度 — ", // locationPromptLead
             "最近の場所 — 番号を入力して Enter", // recentPlacesTitle
             "最近の場所 {number} はありません", // noRecentPlace
+            "場所一覧", // placesTitle
+            "まだ場所がありません: * で表示中の場所を固定、l で別の場所を探します", // placesEmpty
+            "{place} を固定しました: p で一覧", // placePinned
+            "{place} の固定を解除しました", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "メッセージはすでに閉じています。q か Esc で終了", // panelClosedItself
             "単位: メートル法", // unitsMetric
             "単位: ヤード・ポンド法", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "この地域に発表中の公式の警報", // keyWarnings
             "警報をスクロール", // keyScrollWarnings
             "警報を閉じる", // keyCloseWarnings
+            "最近の場所へ; p: 場所を並べて表示; *: この場所を固定", // keyPlaces
+            "選んだ場所を固定／固定解除", // keyPinSelected
+            "場所一覧を閉じる", // keyClosePlaces
+            "開く", // hintOpen
+            "固定", // hintPin
             "警報・注意報 ({count})", // warningsTitle
             "{time}まで", // warningUntil
             "{time}から", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "整数", // expectWholeNumber
             "数値", // expectNumber
             "12 か 24", // expectTwelveOrTwentyFour
+            "場所の名前か緯度,経度のリスト: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "場所の名前か 35.68,139.77 のような緯度,経度", // expectPlaceNameOrCoordinates
             "読み取れる PEM 形式の証明書ファイル", // expectCertificateFile
             "--format の '%{code}' は不明なコードです (使えるコード: {codes}、パーセント記号は %%)", // formatUnknownCode

@@ -93,6 +93,10 @@ extension Catalog {
             "어제 이맘때와 같은 기온", // asWarmAsYesterday
             "어제 이맘때보다 {degrees} 높음", // warmerThanYesterday
             "어제 이맘때보다 {degrees} 낮음", // colderThanYesterday
+            "평년보다 {degrees} 높음", // warmerThanNormal
+            "평년보다 {degrees} 낮음", // colderThanNormal
+            "평년과 비슷", // aboutNormal
+            "평년 {low}–{high}", // normalRange
             "좋음", // airUSGood
             "보통", // airUSModerate
             "민감군 나쁨", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "도시 이름 또는 위도,경도 — ", // locationPromptLead
             "최근 위치 — 번호를 입력하고 Enter", // recentPlacesTitle
             "{number}번 최근 위치가 없습니다", // noRecentPlace
+            "위치 목록", // placesTitle
+            "아직 위치가 없습니다: *는 화면의 위치를 고정하고, l은 다른 위치를 찾습니다", // placesEmpty
+            "{place} 고정됨: p로 목록 보기", // placePinned
+            "{place} 고정 해제됨", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "메시지는 이미 닫혔습니다. q 또는 Esc로 종료", // panelClosedItself
             "단위: 미터법", // unitsMetric
             "단위: 야드파운드법", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "이 지역에 발효 중인 공식 기상 특보", // keyWarnings
             "특보 스크롤", // keyScrollWarnings
             "특보 닫기", // keyCloseWarnings
+            "최근 위치로 전환; p: 위치 한눈에 보기; *: 이 위치 고정", // keyPlaces
+            "선택한 위치 고정 또는 고정 해제", // keyPinSelected
+            "위치 목록 닫기", // keyClosePlaces
+            "열기", // hintOpen
+            "고정", // hintPin
             "기상 특보 ({count})", // warningsTitle
             "{time}까지", // warningUntil
             "{time}부터", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "정수", // expectWholeNumber
             "숫자", // expectNumber
             "12 또는 24", // expectTwelveOrTwentyFour
+            "장소 이름 또는 위도,경도의 목록: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "장소 이름 또는 37.57,126.98 같은 위도,경도", // expectPlaceNameOrCoordinates
             "읽을 수 있는 PEM 인증서 파일", // expectCertificateFile
             "--format의 '%{code}'은(는) 알 수 없는 코드입니다 (사용 가능: {codes}, 퍼센트 기호는 %%)", // formatUnknownCode

@@ -93,6 +93,10 @@ extension Catalog {
             "与昨天同一时间气温相同", // asWarmAsYesterday
             "比昨天同一时间高 {degrees}", // warmerThanYesterday
             "比昨天同一时间低 {degrees}", // colderThanYesterday
+            "比常年高 {degrees}", // warmerThanNormal
+            "比常年低 {degrees}", // colderThanNormal
+            "与常年持平", // aboutNormal
+            "常年 {low}–{high}", // normalRange
             "优", // airUSGood
             "良", // airUSModerate
             "轻度污染", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "城市名或 纬度,经度 — ", // locationPromptLead
             "最近的位置 — 输入编号后按 Enter", // recentPlacesTitle
             "没有第 {number} 个最近位置", // noRecentPlace
+            "地点列表", // placesTitle
+            "还没有地点：* 固定屏幕上的地点，l 查找其他地点", // placesEmpty
+            "已固定 {place}：按 p 查看列表", // placePinned
+            "已取消固定 {place}", // placeUnpinned
+            "{place}：{reason}", // placeFailed
             "消息已经关闭；按 q 或 Esc 退出", // panelClosedItself
             "单位：公制", // unitsMetric
             "单位：英制", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "该地当前生效的官方预警", // keyWarnings
             "滚动预警", // keyScrollWarnings
             "关闭预警", // keyCloseWarnings
+            "切换到最近的位置；p：并排查看地点；*：固定此地点", // keyPlaces
+            "固定或取消固定选中的地点", // keyPinSelected
+            "关闭地点列表", // keyClosePlaces
+            "打开", // hintOpen
+            "固定", // hintPin
             "预警 ({count})", // warningsTitle
             "至{time}", // warningUntil
             "自{time}起", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "整数", // expectWholeNumber
             "数字", // expectNumber
             "12 或 24", // expectTwelveOrTwentyFour
+            "地名或 纬度,经度 的列表：[\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "地名或 纬度,经度（例如 39.90,116.40）", // expectPlaceNameOrCoordinates
             "可读取的 PEM 证书文件", // expectCertificateFile
             "--format 中的“%{code}”是未知代码（可用：{codes}；百分号写作 %%）", // formatUnknownCode

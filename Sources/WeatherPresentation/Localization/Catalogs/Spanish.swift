@@ -93,6 +93,10 @@ extension Catalog {
             "igual que ayer a esta hora", // asWarmAsYesterday
             "{degrees} más que ayer a esta hora", // warmerThanYesterday
             "{degrees} menos que ayer a esta hora", // colderThanYesterday
+            "{degrees} más que lo normal", // warmerThanNormal
+            "{degrees} menos que lo normal", // colderThanNormal
+            "dentro de lo normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "buena", // airUSGood
             "moderada", // airUSModerate
             "dañina para grupos sensibles", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "Una ciudad o lat,lon — ", // locationPromptLead
             "Lugares recientes — escribe el número y pulsa Intro", // recentPlacesTitle
             "No hay un lugar reciente {number}", // noRecentPlace
+            "Lugares", // placesTitle
+            "Aún no hay lugares: * fija el lugar en pantalla, l busca otro", // placesEmpty
+            "{place} fijado: p muestra los lugares", // placePinned
+            "{place} soltado", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "El mensaje ya se había cerrado; q o Esc para salir", // panelClosedItself
             "Unidades: métricas", // unitsMetric
             "Unidades: imperiales", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "avisos oficiales vigentes aquí", // keyWarnings
             "desplazar los avisos", // keyScrollWarnings
             "cerrar los avisos", // keyCloseWarnings
+            "lugar reciente; p: lugares lado a lado; *: fijarlo", // keyPlaces
+            "fijar o soltar el lugar seleccionado", // keyPinSelected
+            "cerrar la vista de lugares", // keyClosePlaces
+            "abrir", // hintOpen
+            "fijar", // hintPin
             "Avisos ({count})", // warningsTitle
             "hasta {time}", // warningUntil
             "desde {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "un número entero", // expectWholeNumber
             "un número", // expectNumber
             "12 o 24", // expectTwelveOrTwentyFour
+            "una lista de nombres de lugar o lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "un nombre de lugar o lat,lon como 40.42,-3.70", // expectPlaceNameOrCoordinates
             "un archivo PEM de certificados legible", // expectCertificateFile
             "código desconocido «%{code}» en --format (conocidos: {codes}; %% para el signo de porcentaje)", // formatUnknownCode

@@ -1,0 +1,62 @@
+/// The places pinned to the places view, in the order pinned: pinned and unpinned with `*`, and seeded
+/// from the config file's `places`, each entry once: an entry unpinned stays unpinned, and an entry added
+/// to the file later is pinned then. Kept in the cache as `pinned-places.json`.
+public struct PinnedPlaces: Hashable, Sendable, Codable {
+    public private(set) var entries: [PlaceEntry]
+    /// The config file's entries taken in so far, by `PlaceEntry.key`.
+    private var seeded: [String]
+
+    public init(_ entries: [PlaceEntry] = []) {
+        self.entries = []
+        seeded = []
+        for entry in entries { add(entry) }
+    }
+
+    /// With the config file's entries not taken in before added at the end.
+    public func seeded(with places: [LocationQuery]) -> PinnedPlaces {
+        var pinned = self
+        for query in places {
+            let entry: PlaceEntry = switch query {
+            case let .coordinate(coordinate): .place(Place(coordinate: coordinate))
+            case let .name(name): .name(name)
+            }
+            guard !pinned.seeded.contains(entry.key) else { continue }
+            pinned.seeded.append(entry.key)
+            pinned.add(entry)
+        }
+        return pinned
+    }
+
+    public func contains(_ place: Place) -> Bool {
+        entries.contains { $0.key == PlaceEntry.place(place).key }
+    }
+
+    /// `entry` pinned, at the end, or unpinned when it was.
+    public func toggling(_ entry: PlaceEntry) -> PinnedPlaces {
+        var pinned = self
+        if entries.contains(where: { $0.key == entry.key }) {
+            pinned.entries.removeAll { $0.key == entry.key }
+        } else {
+            pinned.add(entry)
+        }
+        return pinned
+    }
+
+    /// The entry `name` pinned as `place` from now on: a name is searched once.
+    public func finding(_ name: String, at place: Place) -> PinnedPlaces {
+        var pinned = self
+        let key = PlaceEntry.name(name).key
+        guard let index = pinned.entries.firstIndex(where: { $0.key == key }) else { return self }
+        if contains(place) {
+            pinned.entries.remove(at: index)
+        } else {
+            pinned.entries[index] = .place(place)
+        }
+        return pinned
+    }
+
+    private mutating func add(_ entry: PlaceEntry) {
+        guard !entries.contains(where: { $0.key == entry.key }) else { return }
+        entries.append(entry)
+    }
+}

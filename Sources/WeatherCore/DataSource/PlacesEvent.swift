@@ -1,0 +1,7 @@
+/// What the places view's load found, as one message through the app's event stream.
+public enum PlacesEvent: Sendable {
+    /// A pinned name was found: it is pinned as this place from now on, and its row is the place's.
+    case found(name: String, place: Place)
+    /// Rows, each by its `PlaceEntry.key`: from the store at once, then the rest once the service has answered.
+    case rows([String: PlaceRow])
+}

@@ -1,3 +1,0 @@
-public enum WeatherTUIVersion {
-    public static let current = "0.1.0"
-}

@@ -1,0 +1,10 @@
+import WeatherCore
+
+/// What the places view needs of the services: its loader, and the pinned places the cache keeps.
+struct PlacesServices {
+    let makeLoader: @MainActor () -> PlacesLoader
+    /// The pinned places as kept, with the config file's entries not taken in before added (and kept).
+    let pinned: () -> PinnedPlaces
+    /// Keeps the pinned places, written beside the other cache writes.
+    let save: (PinnedPlaces) -> Void
+}

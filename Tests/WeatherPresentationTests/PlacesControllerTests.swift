@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+/// The places view's keys through the update function: what opening it asks for, how the selection
+/// moves, what Enter, `*`, the digits, Esc, q and a click do, and how the rows' load fills it in.
+@MainActor
+@Suite struct PlacesControllerTests {
+    let report = SampleReport.seoul
+    let busan = SamplePlaces.busan
+    let london = SamplePlaces.london
+
+    /// Seoul loaded; Busan and the name "Atlantis" pinned; London and Seoul recent.
+    private func loaded(isDemo: Bool = false) -> DashboardDriver {
+        let app = DashboardDriver()
+        app.loader.isDemo = isDemo
+        app.loader.recentPlaces = RecentPlaces([london])
+        app.send(.servicesStarted(
+            recentPlaces: app.loader.recentPlaces.places, isDemo: isDemo,
+            pinnedPlaces: PinnedPlaces([.place(busan), .name("Atlantis")])
+        ))
+        app.update(.loaded(report))
+        return app
+    }
+
+    @Test func pOpensTheViewOnThePlaceOnScreenAndAsksForTheOthersRows() {
+        let app = loaded()
+        #expect(app.state.recentPlaces == [report.place, london])
+        app.expect(.keyPressed(.character("p")), effects: [.loadPlaces([.place(busan), .name("Atlantis"), .place(london)])]) {
+            $0.state.overlay = .places(selection: 0)
+        }
+        #expect(app.state.placeListings.map(\.kind) == [.current, .pinned, .pinned, .recent(number: 2)])
+        // The place on screen is its report; the others load.
+        #expect(app.state.placeRow(for: app.state.placeListings[0]) == PlaceRow(glance: .success(PlaceGlance(report: report))))
+        #expect(app.state.placeRow(for: app.state.placeListings[1]) == nil)
+    }
+
+    @Test func theRowsFillInAndANameFoundIsPinnedAsItsPlace() {
+        let app = loaded()
+        app.handle(.character("p"))
+        let atlantis = Place(name: "Atlantis", countryCode: "GR", coordinate: Coordinate(latitude: 36.4, longitude: 25.4)!)
+        let pinned = PinnedPlaces([.place(busan), .place(atlantis)])
+        app.expect(.places(.found(name: "Atlantis", place: atlantis)), effects: [.savePinnedPlaces(pinned)]) {
+            $0.state.pinnedPlaces = pinned
+        }
+        let row = PlaceRow(glance: .success(SamplePlaces.glance(offset: 32400, 9.8, .rain, high: 14.5, low: 6.3, chance: 1)))
+        let failed = PlaceRow(glance: .failure(.weather(.timedOut)))
+        app.expect(.places(.rows([PlaceEntry.place(busan).key: row, PlaceEntry.place(atlantis).key: failed])), effects: []) {
+            $0.state.placeRows = [PlaceEntry.place(busan).key: row, PlaceEntry.place(atlantis).key: failed]
+        }
+        #expect(app.state.placeRow(for: app.state.placeListings[2]) == failed)
+    }
+
+    @Test func theSelectionMovesWithinTheRows() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.handle(.up)
+        #expect(app.state.overlay == .places(selection: 0))
+        app.handle(.down)
+        app.handle(.character("j"))
+        #expect(app.state.overlay == .places(selection: 2))
+        app.handle(.end)
+        #expect(app.state.overlay == .places(selection: 3))
+        app.handle(.down)
+        #expect(app.state.overlay == .places(selection: 3))
+        app.handle(.character("g"))
+        #expect(app.state.overlay == .places(selection: 0))
+        // A key the view does not take does nothing, not what it does on the main screen.
+        #expect(app.handle(.character("d")) == .ignored)
+        #expect(app.state.listMode == .threeHour)
+    }
+
+    /// Enter switches as a recent place's digit does: the old place stays on screen until the new one
+    /// has loaded, and stays for good when it fails.
+    @Test func enterOpensTheSelectedPlaceOnTheTermsOfAnyChange() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.handle(.down)
+        app.expect(.keyPressed(.enter), effects: [.changePlace(busan), .armTimer(.spinner, after: .milliseconds(100))]) {
+            $0.state.overlay = nil
+            $0.state.isLoading = true
+            $0.state.isChangingLocation = true
+            $0.state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))
+            $0.timers[.spinner] = app.now.addingTimeInterval(0.1)
+        }
+        app.update(.changeFailed(.weather(.timedOut)))
+        #expect(app.state.report == report)
+        #expect(app.state.overlay == .refreshFailure(.weather(.timedOut)))
+    }
+
+    @Test func enterOnAPinnedNameSearchesForIt() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.handle(.down)
+        app.handle(.down)
+        app.handle(.enter)
+        #expect(app.loader.changes == [.query(.name("Atlantis"))])
+    }
+
+    @Test func enterOnThePlaceOnScreenOnlyClosesTheView() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.expect(.keyPressed(.enter), effects: []) { $0.state.overlay = nil }
+    }
+
+    @Test func escAndPCloseQQuits() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.handle(.escape)
+        #expect(app.state.overlay == nil)
+        app.handle(.character("p"))
+        app.handle(.character("p"))
+        #expect(app.state.overlay == nil)
+        app.handle(.character("p"))
+        #expect(app.handle(.character("q")) == .quit)
+    }
+
+    @Test func aDigitSwitchesToThatRecentPlaceAsOnTheMainScreen() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.handle(.character("2"))
+        #expect(app.state.overlay == nil)
+        #expect(app.loader.changes == [.place(london)])
+        app.handle(.character("p"))
+        app.handle(.character("7"))
+        #expect(app.state.notice == .noRecentPlace(7))
+    }
+
+    @Test func starPinsAndUnpinsThePlaceOnScreen() {
+        let app = loaded()
+        let pinned = PinnedPlaces([.place(busan), .name("Atlantis"), .place(report.place)])
+        app.expect(.keyPressed(.character("*")), effects: [.savePinnedPlaces(pinned)]) {
+            $0.state.pinnedPlaces = pinned
+            $0.state.notice = .pinned("Seoul")
+        }
+        app.expect(.keyPressed(.character("*")), effects: [.savePinnedPlaces(PinnedPlaces([.place(busan), .name("Atlantis")]))]) {
+            $0.state.pinnedPlaces = PinnedPlaces([.place(busan), .name("Atlantis")])
+            $0.state.notice = .unpinned("Seoul")
+        }
+    }
+
+    @Test func starInTheViewPinsOrUnpinsTheSelectedRow() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.handle(.end)
+        app.handle(.character("*"))
+        #expect(app.state.pinnedPlaces == PinnedPlaces([.place(busan), .name("Atlantis"), .place(london)]))
+        #expect(app.state.placeListings.map(\.entry) == [.place(report.place), .place(busan), .name("Atlantis"), .place(london)])
+        app.handle(.character("k"))
+        app.handle(.character("*"))
+        #expect(app.state.pinnedPlaces == PinnedPlaces([.place(busan), .place(london)]))
+        #expect(app.state.notice == .unpinned("Atlantis"))
+        #expect(app.state.overlay == .places(selection: 2))
+    }
+
+    /// `--demo` has one place and asks the network for nothing.
+    @Test func theDemoAsksForNoRows() {
+        let app = loaded(isDemo: true)
+        app.expect(.keyPressed(.character("p")), effects: []) { $0.state.overlay = .places(selection: 0) }
+    }
+
+    @Test func aClickOnARowOpensIt() {
+        let app = loaded()
+        app.handle(.character("p"))
+        let layout = PlacesView(state: app.state, selection: 0).layout(in: DashboardLayout(size: app.state.size).body)
+        app.handle(.mouse(MouseEvent(.press(.left), x: layout.inner.x + 5, y: layout.inner.y + 3)))
+        #expect(app.loader.changes == [.place(london)])
+        #expect(app.state.overlay == nil)
+    }
+
+    /// A place pinned by its coordinates (the config file's "52.52,13.41") takes the name the place got
+    /// when it was loaded.
+    @Test func aPlacePinnedByItsCoordinatesTakesTheNameItWasLoadedWith() {
+        let app = DashboardDriver()
+        let unnamed = Place(coordinate: Coordinate(latitude: 51.51, longitude: -0.13)!)
+        app.send(.servicesStarted(recentPlaces: [london], isDemo: false, pinnedPlaces: PinnedPlaces([.place(unnamed)])))
+        app.update(.loaded(report))
+        #expect(app.state.placeListings.map(\.entry.shortName) == ["Seoul", "London"])
+        #expect(app.state.placeListings[1].entry.key == PlaceEntry.place(unnamed).key)
+    }
+}
