@@ -93,6 +93,10 @@ extension Catalog {
             "mesma temperatura de ontem neste horário", // asWarmAsYesterday
             "{degrees} mais quente que ontem neste horário", // warmerThanYesterday
             "{degrees} mais frio que ontem neste horário", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "boa", // airUSGood
             "moderada", // airUSModerate
             "insalubre para grupos sensíveis", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "Uma cidade ou lat,lon — ", // locationPromptLead
             "Locais recentes — digite o número e tecle Enter", // recentPlacesTitle
             "Não há nenhum local recente {number}", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "A mensagem já tinha sido fechada; q ou Esc para sair", // panelClosedItself
             "Unidades: métricas", // unitsMetric
             "Unidades: imperiais", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "avisos oficiais em vigor aqui", // keyWarnings
             "rolar os avisos", // keyScrollWarnings
             "fechar os avisos", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Avisos ({count})", // warningsTitle
             "até {time}", // warningUntil
             "a partir das {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "um número inteiro", // expectWholeNumber
             "um número", // expectNumber
             "12 ou 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "um nome de local ou lat,lon como -23.55,-46.63", // expectPlaceNameOrCoordinates
             "um arquivo PEM de certificados legível", // expectCertificateFile
             "código desconhecido “%{code}” em --format (conhecidos: {codes}; %% para o sinal de porcentagem)", // formatUnknownCode

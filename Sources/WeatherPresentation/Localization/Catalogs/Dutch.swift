@@ -93,6 +93,10 @@ extension Catalog {
             "even warm als gisteren om deze tijd", // asWarmAsYesterday
             "{degrees} warmer dan gisteren om deze tijd", // warmerThanYesterday
             "{degrees} kouder dan gisteren om deze tijd", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "goed", // airUSGood
             "matig", // airUSModerate
             "ongezond voor gevoelige groepen", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "Een plaatsnaam of lat,lon — ", // locationPromptLead
             "Recente plaatsen — typ het nummer en dan Enter", // recentPlacesTitle
             "Er is geen recente plaats {number}", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "Het bericht was al gesloten; q of Esc sluit af", // panelClosedItself
             "Eenheden: metrisch", // unitsMetric
             "Eenheden: imperiaal", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "officiële waarschuwingen die hier gelden", // keyWarnings
             "de waarschuwingen scrollen", // keyScrollWarnings
             "de waarschuwingen sluiten", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Waarschuwingen ({count})", // warningsTitle
             "tot {time}", // warningUntil
             "vanaf {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "een geheel getal", // expectWholeNumber
             "een getal", // expectNumber
             "12 of 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "een plaatsnaam of lat,lon zoals 52.37,4.90", // expectPlaceNameOrCoordinates
             "een leesbaar PEM-bestand met certificaten", // expectCertificateFile
             "onbekende code ‘%{code}’ in --format (bekend: {codes}; %% voor een procentteken)", // formatUnknownCode

@@ -93,6 +93,10 @@ extension Catalog {
             "stessa temperatura di ieri a quest’ora", // asWarmAsYesterday
             "{degrees} in più di ieri a quest’ora", // warmerThanYesterday
             "{degrees} in meno di ieri a quest’ora", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "buona", // airUSGood
             "moderata", // airUSModerate
             "malsana per i gruppi sensibili", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "Una città o lat,lon — ", // locationPromptLead
             "Luoghi recenti — digita il numero, poi Invio", // recentPlacesTitle
             "Non c’è un luogo recente {number}", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "Il messaggio si era già chiuso; q o Esc per uscire", // panelClosedItself
             "Unità: metriche", // unitsMetric
             "Unità: imperiali", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "allerte ufficiali in vigore qui", // keyWarnings
             "scorri le allerte", // keyScrollWarnings
             "chiudi le allerte", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Allerte ({count})", // warningsTitle
             "fino alle {time}", // warningUntil
             "dalle {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "un numero intero", // expectWholeNumber
             "un numero", // expectNumber
             "12 o 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "un nome di luogo o lat,lon come 41.90,12.50", // expectPlaceNameOrCoordinates
             "un file PEM di certificati leggibile", // expectCertificateFile
             "codice sconosciuto «%{code}» in --format (noti: {codes}; %% per il segno di percentuale)", // formatUnknownCode

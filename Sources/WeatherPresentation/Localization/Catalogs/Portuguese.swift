@@ -93,6 +93,10 @@ extension Catalog {
             "a mesma temperatura que ontem a esta hora", // asWarmAsYesterday
             "{degrees} mais quente do que ontem a esta hora", // warmerThanYesterday
             "{degrees} mais frio do que ontem a esta hora", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "boa", // airUSGood
             "moderada", // airUSModerate
             "insalubre para grupos sensíveis", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "Uma cidade ou lat,lon — ", // locationPromptLead
             "Locais recentes — escreva o número e prima Enter", // recentPlacesTitle
             "Não há nenhum local recente {number}", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "A mensagem já se tinha fechado; q ou Esc para sair", // panelClosedItself
             "Unidades: métricas", // unitsMetric
             "Unidades: imperiais", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "avisos oficiais em vigor aqui", // keyWarnings
             "percorrer os avisos", // keyScrollWarnings
             "fechar os avisos", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Avisos ({count})", // warningsTitle
             "até às {time}", // warningUntil
             "a partir das {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "um número inteiro", // expectWholeNumber
             "um número", // expectNumber
             "12 ou 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "um nome de local ou lat,lon como 38.72,-9.14", // expectPlaceNameOrCoordinates
             "um ficheiro PEM de certificados legível", // expectCertificateFile
             "código desconhecido «%{code}» em --format (conhecidos: {codes}; %% para o sinal de percentagem)", // formatUnknownCode

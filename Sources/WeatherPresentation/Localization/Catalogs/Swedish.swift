@@ -93,6 +93,10 @@ extension Catalog {
             "lika varmt som i går vid den här tiden", // asWarmAsYesterday
             "{degrees} varmare än i går vid den här tiden", // warmerThanYesterday
             "{degrees} kallare än i går vid den här tiden", // colderThanYesterday
+            "", // warmerThanNormal: English
+            "", // colderThanNormal: English
+            "", // aboutNormal: English
+            "", // normalRange: English
             "god", // airUSGood
             "måttlig", // airUSModerate
             "ohälsosam för känsliga grupper", // airUSSensitive
@@ -160,6 +164,11 @@ extension Catalog {
             "Ett ortnamn eller lat,lon — ", // locationPromptLead
             "Senaste platser — skriv numret och tryck Enter", // recentPlacesTitle
             "Det finns ingen senaste plats {number}", // noRecentPlace
+            "", // placesTitle: English
+            "", // placesEmpty: English
+            "", // placePinned: English
+            "", // placeUnpinned: English
+            "", // placeFailed: English
             "Meddelandet hade redan stängts; q eller Esc avslutar", // panelClosedItself
             "Enheter: metriska", // unitsMetric
             "Enheter: brittiska", // unitsImperial
@@ -323,6 +332,11 @@ extension Catalog {
             "officiella varningar som gäller här", // keyWarnings
             "rulla varningarna", // keyScrollWarnings
             "stäng varningarna", // keyCloseWarnings
+            "", // keyPlaces: English
+            "", // keyPinSelected: English
+            "", // keyClosePlaces: English
+            "", // hintOpen: English
+            "", // hintPin: English
             "Varningar ({count})", // warningsTitle
             "till {time}", // warningUntil
             "från {time}", // warningFrom
@@ -377,6 +391,7 @@ extension Catalog {
             "ett heltal", // expectWholeNumber
             "ett tal", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
+            "", // expectListOfPlaces: English
             "ett ortnamn eller lat,lon som 59.33,18.07", // expectPlaceNameOrCoordinates
             "en läsbar PEM-fil med certifikat", // expectCertificateFile
             "okänd kod ”%{code}” i --format (kända: {codes}; %% för ett procenttecken)", // formatUnknownCode
