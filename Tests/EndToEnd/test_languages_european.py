@@ -1,5 +1,4 @@
-"""German, French, Spanish, Norwegian Bokmål, Finnish, Turkish, Greek, Polish, Czech, Russian and Ukrainian:
-chosen by the locale alone, with their words, date form and decimal comma."""
+"""The European languages: chosen by the locale alone, with their words, date form and decimal comma."""
 
 import json
 import re
@@ -11,6 +10,8 @@ import pytest
 from weathertui_testing.screens import sticky_day_row
 
 # Weekdays Monday first, as Python's weekday() counts; months January first.
+PORTUGUESE_WEEKDAYS = ("seg.", "ter.", "qua.", "qui.", "sex.", "sáb.", "dom.")
+PORTUGUESE_MONTHS = ("jan.", "fev.", "mar.", "abr.", "mai.", "jun.", "jul.", "ago.", "set.", "out.", "nov.", "dez.")
 LANGUAGES = {
     "de_DE.UTF-8": dict(
         words=("gefühlt", "Feuchte", "Luftdruck"), updated="Stand", quit="q Ende",
@@ -79,6 +80,38 @@ LANGUAGES = {
                                      ("січ.", "лют.", "бер.", "квіт.", "трав.", "черв.", "лип.", "серп.", "вер.",
                                       "жовт.", "лист.", "груд.")[d.month - 1]),
         code="uk"),
+    "it_IT.UTF-8": dict(
+        words=("percep.", "umidità", "pressione"), updated="aggiornato alle", quit="q esci",
+        day=lambda d: "%s %d %s" % (("lun", "mar", "mer", "gio", "ven", "sab", "dom")[d.weekday()], d.day,
+                                    ("gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov",
+                                     "dic")[d.month - 1]),
+        code="it"),
+    "pt_PT.UTF-8": dict(
+        words=("sensação", "humidade", "pressão"), updated="atualizado às", quit="q sair",
+        day=lambda d: "%s, %d de %s" % (PORTUGUESE_WEEKDAYS[d.weekday()], d.day, PORTUGUESE_MONTHS[d.month - 1]),
+        code="pt"),
+    "pt_BR.UTF-8": dict(
+        words=("sensação", "umidade", "pressão"), updated="atualizado às", quit="q sair",
+        day=lambda d: "%s, %d de %s" % (PORTUGUESE_WEEKDAYS[d.weekday()], d.day, PORTUGUESE_MONTHS[d.month - 1]),
+        code="pt"),
+    "nl_NL.UTF-8": dict(
+        words=("gevoel", "vocht", "luchtdruk"), updated="bijgewerkt", quit="q stop",
+        day=lambda d: "%s %d %s" % (("ma", "di", "wo", "do", "vr", "za", "zo")[d.weekday()], d.day,
+                                    ("jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov",
+                                     "dec")[d.month - 1]),
+        code="nl"),
+    "sv_SE.UTF-8": dict(
+        words=("upplevd", "fuktighet", "lufttryck"), updated="uppdaterad", quit="q avsluta",
+        day=lambda d: "%s %d %s" % (("mån", "tis", "ons", "tors", "fre", "lör", "sön")[d.weekday()], d.day,
+                                    ("jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.",
+                                     "nov.", "dec.")[d.month - 1]),
+        code="sv"),
+    "da_DK.UTF-8": dict(
+        words=("føles", "fugtighed", "lufttryk"), updated="opdateret", quit="q afslut",
+        day=lambda d: "%s %d. %s" % (("man.", "tirs.", "ons.", "tors.", "fre.", "lør.", "søn.")[d.weekday()], d.day,
+                                     ("jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.",
+                                      "nov.", "dec.")[d.month - 1]),
+        code="da"),
 }
 
 # A forecast row with its temperature to a tenth, in either decimal mark: "│ 06:00  ≡     3,8°C  ".

@@ -228,7 +228,10 @@ import Testing
 
     /// Umlauts and accents are no more 7-bit than Hangul: with ASCII glyphs the words are English, and
     /// the warning names the locale that would show the language.
-    @Test(arguments: [("de_DE", Language.german), ("fr_FR", .french), ("es_ES", .spanish)])
+    @Test(arguments: [
+        ("de_DE", Language.german), ("fr_FR", .french), ("es_ES", .spanish), ("it_IT", .italian), ("pt_PT", .portuguese),
+        ("pt_BR", .brazilianPortuguese), ("nl_NL", .dutch), ("sv_SE", .swedish), ("da_DK", .danish),
+    ])
     func accentedLanguagesAreEnglishWithASCIIGlyphs(locale: String, language: Language) throws {
         let settings = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: ["LANG": locale])
         #expect(settings.language == .english)

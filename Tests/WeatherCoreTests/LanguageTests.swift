@@ -18,6 +18,9 @@ import Testing
         ("el_GR.UTF-8", .greek), ("el_CY.UTF-8", .greek),
         ("pl_PL.UTF-8", .polish), ("pl", .polish), ("cs_CZ.UTF-8", .czech), ("cs", .czech), ("ru_RU.UTF-8", .russian),
         ("ru_UA.UTF-8", .russian), ("ru_KZ", .russian), ("uk_UA.UTF-8", .ukrainian), ("uk", .ukrainian),
+        ("it_IT.UTF-8", .italian), ("it_CH", .italian), ("pt_PT.UTF-8", .portuguese), ("pt", .portuguese),
+        ("pt_AO.UTF-8", .portuguese), ("pt_BR.UTF-8", .brazilianPortuguese), ("pt-BR", .brazilianPortuguese),
+        ("nl_NL.UTF-8", .dutch), ("nl_BE", .dutch), ("sv_SE.UTF-8", .swedish), ("sv_FI", .swedish), ("da_DK.UTF-8", .danish),
         ("xx_YY", .english),
     ])
     func localeNamesChooseALanguageOrEnglish(name: String, expected: Language) {
@@ -78,5 +81,9 @@ import Testing
         #expect(slavic.map(\.openWeatherCode) == ["pl", "cz", "ru", "ua"])
         #expect(slavic.map(\.geocodingCode) == ["pl", "cs", "ru", "uk"])
         #expect(slavic.map(\.acceptLanguage) == ["pl", "cs", "ru", "uk"])
+        let western: [Language] = [.italian, .portuguese, .brazilianPortuguese, .dutch, .swedish, .danish]
+        #expect(western.map(\.openWeatherCode) == ["it", "pt", "pt_br", "nl", "sv", "da"])
+        #expect(western.map(\.geocodingCode) == ["it", "pt", "pt", "nl", "sv", "da"])
+        #expect(western.map(\.acceptLanguage) == ["it", "pt-PT,pt", "pt-BR,pt", "nl", "sv", "da"])
     }
 }

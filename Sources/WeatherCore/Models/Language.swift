@@ -18,6 +18,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
     case czech = "cs"
     case russian = "ru"
     case ukrainian = "uk"
+    case italian = "it"
+    case portuguese = "pt"
+    case brazilianPortuguese = "pt_BR"
+    case dutch = "nl"
+    case swedish = "sv"
+    case danish = "da"
 
     /// The language's name in English, for the warning that it cannot be shown.
     public var englishName: String {
@@ -37,6 +43,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .czech: "Czech"
         case .russian: "Russian"
         case .ukrainian: "Ukrainian"
+        case .italian: "Italian"
+        case .portuguese: "Portuguese"
+        case .brazilianPortuguese: "Brazilian Portuguese"
+        case .dutch: "Dutch"
+        case .swedish: "Swedish"
+        case .danish: "Danish"
         }
     }
 
@@ -58,6 +70,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .czech: "cs_CZ.UTF-8"
         case .russian: "ru_RU.UTF-8"
         case .ukrainian: "uk_UA.UTF-8"
+        case .italian: "it_IT.UTF-8"
+        case .portuguese: "pt_PT.UTF-8"
+        case .brazilianPortuguese: "pt_BR.UTF-8"
+        case .dutch: "nl_NL.UTF-8"
+        case .swedish: "sv_SE.UTF-8"
+        case .danish: "da_DK.UTF-8"
         }
     }
 
@@ -80,6 +98,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .czech: false
         case .russian: false
         case .ukrainian: false
+        case .italian: false
+        case .portuguese: false
+        case .brazilianPortuguese: false
+        case .dutch: false
+        case .swedish: false
+        case .danish: false
         }
     }
 
@@ -101,6 +125,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .czech: .twentyFourHour
         case .russian: .twentyFourHour
         case .ukrainian: .twentyFourHour
+        case .italian: .twentyFourHour
+        case .portuguese: .twentyFourHour
+        case .brazilianPortuguese: .twentyFourHour
+        case .dutch: .twentyFourHour
+        case .swedish: .twentyFourHour
+        case .danish: .twentyFourHour
         }
     }
 
@@ -122,6 +152,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .czech: "cz"
         case .russian: "ru"
         case .ukrainian: "ua"
+        case .italian: "it"
+        case .portuguese: "pt"
+        case .brazilianPortuguese: "pt_br"
+        case .dutch: "nl"
+        case .swedish: "sv"
+        case .danish: "da"
         }
     }
 
@@ -144,6 +180,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .czech: "cs"
         case .russian: "ru"
         case .ukrainian: "uk"
+        case .italian: "it"
+        case .portuguese: "pt"
+        case .brazilianPortuguese: "pt"
+        case .dutch: "nl"
+        case .swedish: "sv"
+        case .danish: "da"
         }
     }
 
@@ -165,6 +207,12 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         case .czech: "cs"
         case .russian: "ru"
         case .ukrainian: "uk"
+        case .italian: "it"
+        case .portuguese: "pt-PT,pt"
+        case .brazilianPortuguese: "pt-BR,pt"
+        case .dutch: "nl"
+        case .swedish: "sv"
+        case .danish: "da"
         }
     }
 
@@ -209,5 +257,16 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         LocalePattern(language: "ru", script: nil, territory: nil, chooses: .russian),
         LocalePattern(language: "uk", script: nil, territory: "UA", chooses: .ukrainian),
         LocalePattern(language: "uk", script: nil, territory: nil, chooses: .ukrainian),
+        LocalePattern(language: "it", script: nil, territory: "IT", chooses: .italian),
+        LocalePattern(language: "it", script: nil, territory: nil, chooses: .italian),
+        LocalePattern(language: "pt", script: nil, territory: "PT", chooses: .portuguese),
+        LocalePattern(language: "pt", script: nil, territory: nil, chooses: .portuguese),
+        LocalePattern(language: "pt", script: nil, territory: "BR", chooses: .brazilianPortuguese),
+        LocalePattern(language: "nl", script: nil, territory: "NL", chooses: .dutch),
+        LocalePattern(language: "nl", script: nil, territory: nil, chooses: .dutch),
+        LocalePattern(language: "sv", script: nil, territory: "SE", chooses: .swedish),
+        LocalePattern(language: "sv", script: nil, territory: nil, chooses: .swedish),
+        LocalePattern(language: "da", script: nil, territory: "DK", chooses: .danish),
+        LocalePattern(language: "da", script: nil, territory: nil, chooses: .danish),
     ]
 }

@@ -20,6 +20,12 @@ extension Catalog {
         case .czech: czech
         case .russian: russian
         case .ukrainian: ukrainian
+        case .italian: italian
+        case .portuguese: portuguese
+        case .brazilianPortuguese: brazilianPortuguese
+        case .dutch: dutch
+        case .swedish: swedish
+        case .danish: danish
         }
     }
 }
