@@ -270,10 +270,17 @@ def test_man_page_has_every_section(man_text):
 def test_man_page_documents_every_flag_with_its_values(man_text, help_text, long_flags):
     options = section(man_text, "OPTIONS")
     tags = {}
+    flag = None
     for line in options.splitlines():
         match = re.match(r" {7}(?:-\w, )?(--[a-z-]+)(.*)", line)
         if match:
-            tags[match.group(1)] = match.group(2)
+            flag = match.group(1)
+            tags[flag] = match.group(2)
+        elif flag and re.match(r" {7}\S", line):
+            # A tag too long for the line (--lang's 21 codes) goes on below, at the tag's indent.
+            tags[flag] += " " + line.strip()
+        else:
+            flag = None
     missing = [flag for flag in long_flags if flag not in tags]
     assert not missing, "flags --help prints but OPTIONS does not describe: %s" % missing
     for flag, values in help_values(help_text).items():
