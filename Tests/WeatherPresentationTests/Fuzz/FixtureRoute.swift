@@ -20,6 +20,7 @@ enum FixtureRoute: Equatable {
     case brightSkyAlerts
     case metEireannWarnings
     case hkoWarnings
+    case meteoAlarmWarnings
     /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
     case metNorwayForecast(capturedAt: Date)
 
@@ -39,6 +40,8 @@ enum FixtureRoute: Equatable {
             self = .metEireannWarnings
         } else if name.hasPrefix("hko-warnsum") {
             self = .hkoWarnings
+        } else if name.hasPrefix("meteoalarm-feed") {
+            self = .meteoAlarmWarnings
         } else if name.hasPrefix("metno-forecast") {
             // The London answer's Date, and an hour into the Nordic one.
             self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
@@ -147,6 +150,12 @@ enum FixtureRoute: Equatable {
             warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
         case .hkoWarnings:
             warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
+        case .meteoAlarmWarnings:
+            for language in [Language.english, .dutch] {
+                warnings(source: "MeteoAlarm", now: now, screens: &screens) {
+                    try MeteoAlarmWarningSource.decode(body, regions: ["NL009", "NL015"], language: language, now: now)
+                }
+            }
         case let .metNorwayForecast(capturedAt):
             weather(provider: .metNorway, now: capturedAt, screens: &screens) {
                 try MetNorwayClient.decode(body, at: SampleReport.seoul.place.coordinate, zone: nil, now: capturedAt)
