@@ -145,3 +145,14 @@ class MoreWarningServicesTests(base.ServerTestCase):
         self.assertEqual((d["address"]["ISO3166-2-lvl4"], d["address"]["country_code"]), ("NL-ZH", "nl"))
         search = self.c.json("/v1/search", {"name": "Rotterdam", "count": 10, "language": "en", "format": "json"})["results"][0]
         self.assertEqual((search["country_code"], search["admin1"]), ("NL", "South Holland"))
+
+    def test_jma_office_file_for_tokyo_and_an_empty_one_elsewhere(self):
+        d = self.answer("/bosai/warning/data/warning/130000.json", None)
+        self.assertTrue(d["reportDatetime"].endswith("+09:00") and unix(d["reportDatetime"]) - 9 * 3600 < NOW)
+        areas = {a["code"]: [(w["code"], w["status"]) for w in a["warnings"]] for a in d["areaTypes"][0]["areas"]}
+        self.assertEqual(areas, {"130000": [("03", "発表"), ("10", "継続"), ("21", "解除")], "140000": [("03", "継続"), ("15", "発表")]})
+        other = self.answer("/bosai/warning/data/warning/270000.json", None)
+        self.assertEqual(other["areaTypes"][0]["areas"][0]["warnings"], [{"status": "発表警報・注意報はなし"}])
+        self.assertEqual(self.c.get("/bosai/warning/data/warning/tokyo.json", None)[0], 404)
+        tokyo = self.c.json("/reverse", {"lat": 35.6895, "lon": 139.6917, "format": "jsonv2", "zoom": 10, "accept-language": "en"})
+        self.assertEqual(tokyo["address"]["ISO3166-2-lvl4"], "JP-13")

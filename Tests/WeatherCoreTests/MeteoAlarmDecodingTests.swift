@@ -110,7 +110,7 @@ import Testing
         #expect(try source.decode(body, for: named, now: Self.now) == .warnings(Self.decode(["NL009"])))
     }
 
-    @Test func answersThatDoNotReadAreBadData() {
+    @Test func answersThatDoNotReadAreBadData() throws {
         for body in ["", "<html>", "{}", "[]", #"{"warnings":{}}"#, #"{"warnings":"none"}"#] {
             #expect(throws: FetchError.self) { try Self.decode(["NL009"], body: Data(body.utf8)) }
         }

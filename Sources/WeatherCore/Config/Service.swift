@@ -18,7 +18,6 @@ public enum Service: String, CaseIterable, Sendable, Codable {
     case hko
     case meteoAlarm = "meteoalarm"
     case jma
-    case cma
     case archive
 
     public var entry: ServiceEntry {
@@ -54,8 +53,6 @@ public enum Service: String, CaseIterable, Sendable, Codable {
             ServiceEntry(name: "MeteoAlarm", variable: "WEATHERTUI_METEOALARM_URL", defaultURL: "https://feeds.meteoalarm.org")
         case .jma:
             ServiceEntry(name: "JMA", variable: "WEATHERTUI_JMA_URL", defaultURL: "https://www.jma.go.jp")
-        case .cma:
-            ServiceEntry(name: "CMA", variable: "WEATHERTUI_CMA_URL", defaultURL: "https://www.nmc.cn")
         case .archive:
             ServiceEntry(name: "Open-Meteo archive", variable: "WEATHERTUI_ARCHIVE_URL", defaultURL: "https://archive-api.open-meteo.com")
         }

@@ -21,6 +21,7 @@ enum FixtureRoute: Equatable {
     case metEireannWarnings
     case hkoWarnings
     case meteoAlarmWarnings
+    case jmaWarnings
     /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
     case metNorwayForecast(capturedAt: Date)
 
@@ -42,6 +43,8 @@ enum FixtureRoute: Equatable {
             self = .hkoWarnings
         } else if name.hasPrefix("meteoalarm-feed") {
             self = .meteoAlarmWarnings
+        } else if name.hasPrefix("jma-warning") {
+            self = .jmaWarnings
         } else if name.hasPrefix("metno-forecast") {
             // The London answer's Date, and an hour into the Nordic one.
             self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
@@ -150,6 +153,10 @@ enum FixtureRoute: Equatable {
             warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
         case .hkoWarnings:
             warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
+        case .jmaWarnings:
+            for japanese in [false, true] {
+                warnings(source: "JMA", now: now, screens: &screens) { try JMAWarningSource.decode(body, office: "130000", japanese: japanese, now: now) }
+            }
         case .meteoAlarmWarnings:
             for language in [Language.english, .dutch] {
                 warnings(source: "MeteoAlarm", now: now, screens: &screens) {

@@ -74,7 +74,7 @@ public struct MeteoAlarmWarningSource: WarningSource {
     /// The text in the user's language, else English, else the first the feed sent.
     private static func chosen(_ infos: [Info], language: Language) -> Info? {
         func speaks(_ code: String) -> (Info) -> Bool {
-            { $0.language?.trimmed().lowercased().prefix(2) == code.prefix(2).lowercased() }
+            { info in info.language.map { $0.trimmed().lowercased().prefix(2) == code.lowercased().prefix(2) } == true }
         }
         return infos.first(where: speaks(language.rawValue)) ?? infos.first(where: speaks("en")) ?? infos.first
     }
