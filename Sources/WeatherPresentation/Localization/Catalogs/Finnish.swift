@@ -51,18 +51,18 @@ extension Catalog {
             "LU", // compassNW
             "PLU", // compassNNW
             "{force} Bft", // beaufortPattern
-            "", // unitMetresPerSecond: English
-            "", // unitKilometresPerHour: English
-            "", // unitMilesPerHour: English
-            "", // unitKnots: English
-            "", // unitMillimetres: English
-            "", // unitInches: English
-            "", // unitHectopascals: English
-            "", // unitInchesOfMercury: English
-            "", // unitMillimetresOfMercury: English
-            "", // unitKilometres: English
-            "", // unitMiles: English
-            "", // dataCredit: English
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Säätiedot: {source}", // dataCredit
             "Etsitään sijaintiasi…", // findingLocation
             "Etsitään sijaintiasi IP-osoitteen perusteella…", // locatingByIP
             "Haetaan ”{name}”…", // searchingFor
@@ -70,10 +70,10 @@ extension Catalog {
             "Ladataan säätä…", // loadingWeather
             "Ladataan säätä: {place}…", // loadingWeatherFor
             "päivitetään", // refreshing
-            "", // fallbackNoAnswer: English
-            "", // fallbackFailed: English
-            "", // askingFallback: English
-            "", // askingFallbackShort: English
+            "{service} ei vastannut", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} ei vastaa; kysytään palvelulta {fallback}…", // askingFallback
+            "kysytään: {fallback}…", // askingFallbackShort
             "päivitetty {time}", // updated
             "vanhentunut", // stale
             "ei verkkoa", // offline
@@ -93,10 +93,10 @@ extension Catalog {
             "yhtä lämmintä kuin eilen samaan aikaan", // asWarmAsYesterday
             "{degrees} lämpimämpää kuin eilen samaan aikaan", // warmerThanYesterday
             "{degrees} kylmempää kuin eilen samaan aikaan", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} normaalia lämpimämpää", // warmerThanNormal
+            "{degrees} normaalia kylmempää", // colderThanNormal
+            "lähellä normaalia", // aboutNormal
+            "normaali {low}–{high}", // normalRange
             "hyvä", // airUSGood
             "kohtalainen", // airUSModerate
             "epäterveellinen herkille ryhmille", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Paikan nimi tai lat,lon — ", // locationPromptLead
             "Viimeaikaiset paikat — kirjoita numero ja paina Enter", // recentPlacesTitle
             "Viimeaikaista paikkaa {number} ei ole", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Paikat", // placesTitle
+            "Ei vielä paikkoja: * kiinnittää näytön paikan, l hakee toisen", // placesEmpty
+            "{place} kiinnitetty (p: paikat)", // placePinned
+            "{place} irrotettu", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Viesti oli jo sulkeutunut; q tai Esc lopettaa", // panelClosedItself
             "Yksiköt: metriset", // unitsMetric
             "Yksiköt: angloamerikkalaiset", // unitsImperial
@@ -329,14 +329,14 @@ extension Catalog {
             "hae", // hintSearch
             "peru", // hintCancel
             "sulje", // hintClose
-            "", // keyWarnings: English
+            "täällä voimassa olevat viralliset varoitukset", // keyWarnings
             "vieritä varoituksia", // keyScrollWarnings
             "sulje varoitukset", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "viimeaikainen paikka; p: paikat rinnakkain; *: kiinnitä", // keyPlaces
+            "kiinnitä tai irrota valittu paikka", // keyPinSelected
+            "sulje paikkanäkymä", // keyClosePlaces
+            "avaa", // hintOpen
+            "kiinnitä", // hintPin
             "Varoitukset ({count})", // warningsTitle
             "{time} asti", // warningUntil
             "{time} alkaen", // warningFrom
@@ -345,10 +345,10 @@ extension Catalog {
             "Toimintaohje", // warningInstruction
             "Viralliset varoitukset: {source}, haettu {time} ({age})", // warningsFetched
             "Virallisia varoituksia ei ole ladattu tälle paikalle", // warningsNotLoaded
-            "", // warningsNotCovered: English
+            "Ei virallisia varoituksia: mikään varoituspalvelu ei kata tätä paikkaa", // warningsNotCovered
             "Ei voimassa olevia varoituksia: {source}", // warningsNoneInForce
-            "", // warningsUnanswered: English
-            "", // warningsRegionUnknown: English
+            "{source} ei vastannut; varoitustilanne ei tiedossa", // warningsUnanswered
+            "{source}: aluetta ei löytynyt; varoitustilanne ei tiedossa", // warningsRegionUnknown
             "äärimmäinen", // warningSeverityExtreme
             "vakava", // warningSeveritySevere
             "kohtalainen", // warningSeverityModerate
@@ -391,14 +391,14 @@ extension Catalog {
             "kokonaisluku", // expectWholeNumber
             "luku", // expectNumber
             "12 tai 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "luettelo paikannimistä tai lat,lon-pareista: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "paikan nimi tai lat,lon, esimerkiksi 60.17,24.94", // expectPlaceNameOrCoordinates
             "luettava PEM-tiedosto, jossa on varmenteita", // expectCertificateFile
             "tuntematon koodi ”%{code}” valitsimessa --format (tunnetut: {codes}, %% prosenttimerkille)", // formatUnknownCode
             "--format päättyy yksinäiseen ”%”-merkkiin (kirjoita %% prosenttimerkiksi)", // formatTrailingPercent
             "”format” sisältää tuntemattoman koodin ”%{code}” (tunnetut: {codes}, %% prosenttimerkille)", // configFormatUnknownCode
             "”format” päättyy yksinäiseen ”%”-merkkiin (kirjoita %% prosenttimerkiksi)", // configFormatTrailingPercent
-            "", // demoProviderNotUsed: English
+            "demon tiedot ovat Open-Meteolta: --provider {provider} jätetään huomiotta", // demoProviderNotUsed
             "demossa on yksi paikka, {place}: sijaintia {asked} ei käytetä", // demoLocationNotUsed
             "demon tietoja ei löytynyt (etsittiin: {paths}); asenna uudelleen tai aseta WEATHERTUI_DATA_DIR", // demoDataNotFound
             "raporttia ei voitu kirjoittaa JSON-muodossa (palvelun lähettämää arvoa ei voi koodata)", // jsonNotWritten

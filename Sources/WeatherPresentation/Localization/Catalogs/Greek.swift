@@ -51,18 +51,18 @@ extension Catalog {
             "ΒΔ", // compassNW
             "ΒΒΔ", // compassNNW
             "{force} μποφόρ", // beaufortPattern
-            "", // unitMetresPerSecond: English
-            "", // unitKilometresPerHour: English
-            "", // unitMilesPerHour: English
-            "", // unitKnots: English
-            "", // unitMillimetres: English
-            "", // unitInches: English
-            "", // unitHectopascals: English
-            "", // unitInchesOfMercury: English
-            "", // unitMillimetresOfMercury: English
-            "", // unitKilometres: English
-            "", // unitMiles: English
-            "", // dataCredit: English
+            "m/s", // unitMetresPerSecond
+            "χλμ/ώ", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "κόμβ.", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "χλμ", // unitKilometres
+            "μίλια", // unitMiles
+            "Δεδομένα καιρού: {source}", // dataCredit
             "Εντοπισμός της τοποθεσίας σας…", // findingLocation
             "Εντοπισμός της τοποθεσίας σας μέσω της διεύθυνσης IP…", // locatingByIP
             "Αναζήτηση για «{name}»…", // searchingFor
@@ -70,10 +70,10 @@ extension Catalog {
             "Φόρτωση του καιρού…", // loadingWeather
             "Φόρτωση του καιρού για {place}…", // loadingWeatherFor
             "ανανέωση…", // refreshing
-            "", // fallbackNoAnswer: English
-            "", // fallbackFailed: English
-            "", // askingFallback: English
-            "", // askingFallbackShort: English
+            "{service}: καμία απάντηση", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "Το {service} δεν απαντά· δοκιμή με {fallback}…", // askingFallback
+            "δοκιμή με {fallback}…", // askingFallbackShort
             "ενημέρωση {time}", // updated
             "παρωχημένα", // stale
             "αποσύνδεση", // offline
@@ -93,10 +93,10 @@ extension Catalog {
             "ίδια θερμοκρασία με χθες τέτοια ώρα", // asWarmAsYesterday
             "{degrees} θερμότερα από χθες τέτοια ώρα", // warmerThanYesterday
             "{degrees} ψυχρότερα από χθες τέτοια ώρα", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} θερμότερα από το κανονικό", // warmerThanNormal
+            "{degrees} ψυχρότερα από το κανονικό", // colderThanNormal
+            "κοντά στο κανονικό", // aboutNormal
+            "κανονικά {low}–{high}", // normalRange
             "καλή", // airUSGood
             "μέτρια", // airUSModerate
             "ανθυγιεινή για ευαίσθητες ομάδες", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Όνομα πόλης ή lat,lon — ", // locationPromptLead
             "Πρόσφατα μέρη — πληκτρολογήστε τον αριθμό και μετά Enter", // recentPlacesTitle
             "Δεν υπάρχει πρόσφατο μέρος {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Μέρη", // placesTitle
+            "Κανένα μέρος ακόμη: το * καρφιτσώνει το μέρος της οθόνης, το l βρίσκει άλλο", // placesEmpty
+            "{place} καρφιτσώθηκε (p: λίστα)", // placePinned
+            "{place} ξεκαρφιτσώθηκε", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Το μήνυμα είχε ήδη κλείσει· q ή Esc για έξοδο", // panelClosedItself
             "Μονάδες: μετρικές", // unitsMetric
             "Μονάδες: αγγλοσαξονικές", // unitsImperial
@@ -329,14 +329,14 @@ extension Catalog {
             "αναζήτηση", // hintSearch
             "ακύρωση", // hintCancel
             "κλείσιμο", // hintClose
-            "", // keyWarnings: English
+            "επίσημες προειδοποιήσεις σε ισχύ εδώ", // keyWarnings
             "κύλιση των προειδοποιήσεων", // keyScrollWarnings
             "κλείσιμο των προειδοποιήσεων", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "πρόσφατο μέρος· p: τα μέρη δίπλα δίπλα· *: καρφίτσωμα", // keyPlaces
+            "καρφίτσωμα ή ξεκαρφίτσωμα του επιλεγμένου μέρους", // keyPinSelected
+            "κλείσιμο της λίστας μερών", // keyClosePlaces
+            "άνοιγμα", // hintOpen
+            "καρφίτσωμα", // hintPin
             "Προειδοποιήσεις ({count})", // warningsTitle
             "έως {time}", // warningUntil
             "από {time}", // warningFrom
@@ -345,10 +345,10 @@ extension Catalog {
             "Τι να κάνετε", // warningInstruction
             "Επίσημες προειδοποιήσεις από {source}, λήψη {time} ({age})", // warningsFetched
             "Δεν φορτώθηκαν επίσημες προειδοποιήσεις για αυτό το μέρος", // warningsNotLoaded
-            "", // warningsNotCovered: English
+            "Καμία επίσημη προειδοποίηση: καμία υπηρεσία δεν καλύπτει αυτό το μέρος", // warningsNotCovered
             "Καμία προειδοποίηση σε ισχύ από {source}", // warningsNoneInForce
-            "", // warningsUnanswered: English
-            "", // warningsRegionUnknown: English
+            "{source}: καμία απάντηση· προειδοποιήσεις άγνωστες", // warningsUnanswered
+            "{source}: η περιοχή δεν βρέθηκε· προειδοποιήσεις άγνωστες", // warningsRegionUnknown
             "ακραίο", // warningSeverityExtreme
             "σοβαρό", // warningSeveritySevere
             "μέτριο", // warningSeverityModerate
@@ -391,14 +391,14 @@ extension Catalog {
             "ακέραιος αριθμός", // expectWholeNumber
             "αριθμός", // expectNumber
             "12 ή 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "λίστα με ονόματα τοποθεσιών ή lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "όνομα τοποθεσίας ή lat,lon όπως 37.98,23.73", // expectPlaceNameOrCoordinates
             "αναγνώσιμο αρχείο PEM με πιστοποιητικά", // expectCertificateFile
             "άγνωστος κωδικός «%{code}» στο --format (γνωστοί: {codes}, %% για το σύμβολο ποσοστού)", // formatUnknownCode
             "το --format τελειώνει με ένα μοναχικό «%» (γράψτε %% για το σύμβολο ποσοστού)", // formatTrailingPercent
             "το «format» έχει άγνωστο κωδικό «%{code}» (γνωστοί: {codes}, %% για το σύμβολο ποσοστού)", // configFormatUnknownCode
             "το «format» τελειώνει με ένα μοναχικό «%» (γράψτε %% για το σύμβολο ποσοστού)", // configFormatTrailingPercent
-            "", // demoProviderNotUsed: English
+            "τα δεδομένα της επίδειξης είναι του Open-Meteo: το --provider {provider} δεν χρησιμοποιείται", // demoProviderNotUsed
             "η επίδειξη έχει ένα μέρος, {place}: η τοποθεσία {asked} δεν χρησιμοποιείται", // demoLocationNotUsed
             "τα δεδομένα της επίδειξης δεν βρέθηκαν (αναζήτηση σε {paths})· εγκαταστήστε ξανά ή ορίστε WEATHERTUI_DATA_DIR", // demoDataNotFound
             "η αναφορά δεν μπόρεσε να γραφτεί ως JSON (μια τιμή που έστειλε η υπηρεσία δεν κωδικοποιείται)", // jsonNotWritten

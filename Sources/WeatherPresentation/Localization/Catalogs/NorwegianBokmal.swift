@@ -51,18 +51,18 @@ extension Catalog {
             "NV", // compassNW
             "NNV", // compassNNW
             "{force} Bft", // beaufortPattern
-            "", // unitMetresPerSecond: English
-            "", // unitKilometresPerHour: English
-            "", // unitMilesPerHour: English
-            "", // unitKnots: English
-            "", // unitMillimetres: English
-            "", // unitInches: English
-            "", // unitHectopascals: English
-            "", // unitInchesOfMercury: English
-            "", // unitMillimetresOfMercury: English
-            "", // unitKilometres: English
-            "", // unitMiles: English
-            "", // dataCredit: English
+            "m/s", // unitMetresPerSecond
+            "km/t", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "tom", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Værdata fra {source}", // dataCredit
             "Finner posisjonen din…", // findingLocation
             "Finner posisjonen din via IP-adressen…", // locatingByIP
             "Søker etter «{name}»…", // searchingFor
@@ -70,10 +70,10 @@ extension Catalog {
             "Henter været…", // loadingWeather
             "Henter været for {place}…", // loadingWeatherFor
             "oppdaterer", // refreshing
-            "", // fallbackNoAnswer: English
-            "", // fallbackFailed: English
-            "", // askingFallback: English
-            "", // askingFallbackShort: English
+            "{service} svarte ikke", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} svarer ikke; spør {fallback}…", // askingFallback
+            "spør {fallback}…", // askingFallbackShort
             "oppdatert {time}", // updated
             "utdatert", // stale
             "frakoblet", // offline
@@ -93,10 +93,10 @@ extension Catalog {
             "like varmt som i går på denne tiden", // asWarmAsYesterday
             "{degrees} varmere enn i går på denne tiden", // warmerThanYesterday
             "{degrees} kaldere enn i går på denne tiden", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} varmere enn normalt", // warmerThanNormal
+            "{degrees} kaldere enn normalt", // colderThanNormal
+            "omtrent som normalt", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "god", // airUSGood
             "moderat", // airUSModerate
             "usunn for følsomme grupper", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Et stedsnavn eller lat,lon — ", // locationPromptLead
             "Nylige steder — skriv nummeret, så Enter", // recentPlacesTitle
             "Det finnes ikke noe nylig sted {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Steder", // placesTitle
+            "Ingen steder ennå: * fester stedet på skjermen, l finner et annet", // placesEmpty
+            "{place} festet: p viser stedene", // placePinned
+            "{place} løsnet", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Meldingen var allerede lukket; q eller Esc avslutter", // panelClosedItself
             "Enheter: metriske", // unitsMetric
             "Enheter: imperiske", // unitsImperial
@@ -329,14 +329,14 @@ extension Catalog {
             "søk", // hintSearch
             "avbryt", // hintCancel
             "lukk", // hintClose
-            "", // keyWarnings: English
+            "offisielle farevarsler som gjelder her", // keyWarnings
             "bla i farevarslene", // keyScrollWarnings
             "lukk farevarslene", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "et nylig sted; p: steder side om side; *: fest dette", // keyPlaces
+            "fest eller løsne det valgte stedet", // keyPinSelected
+            "lukk stedsvisningen", // keyClosePlaces
+            "åpne", // hintOpen
+            "fest", // hintPin
             "Farevarsler ({count})", // warningsTitle
             "til {time}", // warningUntil
             "fra {time}", // warningFrom
@@ -345,10 +345,10 @@ extension Catalog {
             "Hva du bør gjøre", // warningInstruction
             "Offisielle farevarsler fra {source}, hentet {time} ({age})", // warningsFetched
             "Offisielle farevarsler er ikke hentet for dette stedet", // warningsNotLoaded
-            "", // warningsNotCovered: English
+            "Ingen offisielle farevarsler her: ingen farevarseltjeneste dekker stedet", // warningsNotCovered
             "Ingen farevarsler gjelder fra {source}", // warningsNoneInForce
-            "", // warningsUnanswered: English
-            "", // warningsRegionUnknown: English
+            "{source} svarte ikke; farevarslene er ukjente", // warningsUnanswered
+            "{source}: fant ikke regionen; farevarslene er ukjente", // warningsRegionUnknown
             "ekstrem", // warningSeverityExtreme
             "alvorlig", // warningSeveritySevere
             "moderat", // warningSeverityModerate
@@ -391,14 +391,14 @@ extension Catalog {
             "et heltall", // expectWholeNumber
             "et tall", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "en liste med stedsnavn eller lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "et stedsnavn eller lat,lon, for eksempel 59.91,10.75", // expectPlaceNameOrCoordinates
             "en lesbar PEM-fil med sertifikater", // expectCertificateFile
             "ukjent kode «%{code}» i --format (kjente: {codes}, %% for et prosenttegn)", // formatUnknownCode
             "--format slutter med en enslig «%» (skriv %% for et prosenttegn)", // formatTrailingPercent
             "«format» har en ukjent kode «%{code}» (kjente: {codes}, %% for et prosenttegn)", // configFormatUnknownCode
             "«format» slutter med en enslig «%» (skriv %% for et prosenttegn)", // configFormatTrailingPercent
-            "", // demoProviderNotUsed: English
+            "demodataene er fra Open-Meteo: --provider {provider} brukes ikke", // demoProviderNotUsed
             "demoen har ett sted, {place}: stedet {asked} brukes ikke", // demoLocationNotUsed
             "fant ikke demodataene (så i {paths}); installer på nytt, eller sett WEATHERTUI_DATA_DIR", // demoDataNotFound
             "rapporten kunne ikke skrives som JSON (en verdi tjenesten sendte, kan ikke kodes)", // jsonNotWritten

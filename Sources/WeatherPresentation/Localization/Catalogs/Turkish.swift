@@ -51,18 +51,18 @@ extension Catalog {
             "KB", // compassNW
             "KKB", // compassNNW
             "{force} bofor", // beaufortPattern
-            "", // unitMetresPerSecond: English
-            "", // unitKilometresPerHour: English
-            "", // unitMilesPerHour: English
-            "", // unitKnots: English
-            "", // unitMillimetres: English
-            "", // unitInches: English
-            "", // unitHectopascals: English
-            "", // unitInchesOfMercury: English
-            "", // unitMillimetresOfMercury: English
-            "", // unitKilometres: English
-            "", // unitMiles: English
-            "", // dataCredit: English
+            "m/sn", // unitMetresPerSecond
+            "km/sa", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "inç", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mil", // unitMiles
+            "Hava durumu verileri: {source}", // dataCredit
             "Konumunuz bulunuyor…", // findingLocation
             "Konumunuz IP adresinden bulunuyor…", // locatingByIP
             "“{name}” aranıyor…", // searchingFor
@@ -70,10 +70,10 @@ extension Catalog {
             "Hava durumu yükleniyor…", // loadingWeather
             "{place} için hava durumu yükleniyor…", // loadingWeatherFor
             "yenileniyor", // refreshing
-            "", // fallbackNoAnswer: English
-            "", // fallbackFailed: English
-            "", // askingFallback: English
-            "", // askingFallbackShort: English
+            "{service} yanıt vermedi", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} yanıt vermiyor; {fallback} deneniyor…", // askingFallback
+            "{fallback} deneniyor…", // askingFallbackShort
             "güncelleme {time}", // updated
             "güncel değil", // stale
             "çevrimdışı", // offline
@@ -93,10 +93,10 @@ extension Catalog {
             "dün bu saattekiyle aynı sıcaklıkta", // asWarmAsYesterday
             "dün bu saate göre {degrees} daha sıcak", // warmerThanYesterday
             "dün bu saate göre {degrees} daha soğuk", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "mevsim normalinin {degrees} üzerinde", // warmerThanNormal
+            "mevsim normalinin {degrees} altında", // colderThanNormal
+            "mevsim normalinde", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "iyi", // airUSGood
             "orta", // airUSModerate
             "hassas gruplar için sağlıksız", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Şehir adı veya lat,lon — ", // locationPromptLead
             "Son yerler — numarayı yazıp Enter'a basın", // recentPlacesTitle
             "{number} numaralı son yer yok", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Yerler", // placesTitle
+            "Henüz yer yok: * ekrandaki yeri sabitler, l başka bir yer bulur", // placesEmpty
+            "{place} sabitlendi: p listeler", // placePinned
+            "{place} sabitlemesi kaldırıldı", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Mesaj zaten kapanmıştı; q veya Esc çıkar", // panelClosedItself
             "Birimler: metrik", // unitsMetric
             "Birimler: emperyal", // unitsImperial
@@ -329,14 +329,14 @@ extension Catalog {
             "ara", // hintSearch
             "iptal", // hintCancel
             "kapat", // hintClose
-            "", // keyWarnings: English
+            "burada geçerli resmî uyarılar", // keyWarnings
             "uyarıları kaydır", // keyScrollWarnings
             "uyarıları kapat", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "son yerlerden biri; p: yerler yan yana; *: bunu sabitle", // keyPlaces
+            "seçili yeri sabitle veya sabitlemeyi kaldır", // keyPinSelected
+            "yerler görünümünü kapat", // keyClosePlaces
+            "aç", // hintOpen
+            "sabitle", // hintPin
             "Uyarılar ({count})", // warningsTitle
             "{time} saatine kadar", // warningUntil
             "{time} saatinden itibaren", // warningFrom
@@ -345,10 +345,10 @@ extension Catalog {
             "Ne yapmalı", // warningInstruction
             "{source} resmî uyarıları, alınma: {time} ({age})", // warningsFetched
             "Bu yer için resmî uyarılar yüklenmedi", // warningsNotLoaded
-            "", // warningsNotCovered: English
+            "Burada resmî uyarı yok: hiçbir uyarı hizmeti bu yeri kapsamıyor", // warningsNotCovered
             "Geçerli uyarı yok (kaynak: {source})", // warningsNoneInForce
-            "", // warningsUnanswered: English
-            "", // warningsRegionUnknown: English
+            "{source} yanıt vermedi; uyarılar bilinmiyor", // warningsUnanswered
+            "{source}: bölge bulunamadı; uyarılar bilinmiyor", // warningsRegionUnknown
             "aşırı", // warningSeverityExtreme
             "şiddetli", // warningSeveritySevere
             "orta", // warningSeverityModerate
@@ -391,14 +391,14 @@ extension Catalog {
             "bir tam sayı", // expectWholeNumber
             "bir sayı", // expectNumber
             "12 veya 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "yer adları veya lat,lon listesi: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "bir yer adı veya 41.01,28.98 gibi lat,lon", // expectPlaceNameOrCoordinates
             "okunabilir bir PEM sertifika dosyası", // expectCertificateFile
             "--format içinde bilinmeyen kod “%{code}” (bilinenler: {codes}; yüzde işareti için %%)", // formatUnknownCode
             "--format tek başına bir “%” ile bitiyor (yüzde işareti için %% yazın)", // formatTrailingPercent
             "“format” içinde bilinmeyen kod “%{code}” (bilinenler: {codes}; yüzde işareti için %%)", // configFormatUnknownCode
             "“format” tek başına bir “%” ile bitiyor (yüzde işareti için %% yazın)", // configFormatTrailingPercent
-            "", // demoProviderNotUsed: English
+            "demo verileri Open-Meteo kaynaklı: --provider {provider} kullanılmıyor", // demoProviderNotUsed
             "demoda tek bir yer var, {place}: istenen {asked} konumu kullanılmıyor", // demoLocationNotUsed
             "demo verileri bulunamadı (bakılan yerler: {paths}); yeniden kurun veya WEATHERTUI_DATA_DIR ayarlayın", // demoDataNotFound
             "rapor JSON olarak yazılamadı (hizmetin gönderdiği bir değer kodlanamıyor)", // jsonNotWritten
