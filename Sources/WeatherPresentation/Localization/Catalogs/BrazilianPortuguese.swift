@@ -93,10 +93,10 @@ extension Catalog {
             "mesma temperatura de ontem neste horário", // asWarmAsYesterday
             "{degrees} mais quente que ontem neste horário", // warmerThanYesterday
             "{degrees} mais frio que ontem neste horário", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} acima do normal", // warmerThanNormal
+            "{degrees} abaixo do normal", // colderThanNormal
+            "dentro do normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "boa", // airUSGood
             "moderada", // airUSModerate
             "insalubre para grupos sensíveis", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Uma cidade ou lat,lon — ", // locationPromptLead
             "Locais recentes — digite o número e tecle Enter", // recentPlacesTitle
             "Não há nenhum local recente {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Locais", // placesTitle
+            "Nenhum local ainda: * fixa o local da tela, l busca outro", // placesEmpty
+            "{place} fixado: p mostra os locais", // placePinned
+            "{place} desafixado", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "A mensagem já tinha sido fechada; q ou Esc para sair", // panelClosedItself
             "Unidades: métricas", // unitsMetric
             "Unidades: imperiais", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "avisos oficiais em vigor aqui", // keyWarnings
             "rolar os avisos", // keyScrollWarnings
             "fechar os avisos", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "um local recente; p: locais lado a lado; *: fixar este", // keyPlaces
+            "fixar ou desafixar o local selecionado", // keyPinSelected
+            "fechar a tela de locais", // keyClosePlaces
+            "abrir", // hintOpen
+            "fixar", // hintPin
             "Avisos ({count})", // warningsTitle
             "até {time}", // warningUntil
             "a partir das {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "um número inteiro", // expectWholeNumber
             "um número", // expectNumber
             "12 ou 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "uma lista de nomes de locais ou lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "um nome de local ou lat,lon como -23.55,-46.63", // expectPlaceNameOrCoordinates
             "um arquivo PEM de certificados legível", // expectCertificateFile
             "código desconhecido “%{code}” em --format (conhecidos: {codes}; %% para o sinal de porcentagem)", // formatUnknownCode

@@ -93,10 +93,10 @@ extension Catalog {
             "lige så varmt som i går på samme tid", // asWarmAsYesterday
             "{degrees} varmere end i går på samme tid", // warmerThanYesterday
             "{degrees} koldere end i går på samme tid", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} varmere end normalt", // warmerThanNormal
+            "{degrees} koldere end normalt", // colderThanNormal
+            "omkring normalen", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "god", // airUSGood
             "moderat", // airUSModerate
             "usund for følsomme grupper", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Et stednavn eller lat,lon — ", // locationPromptLead
             "Seneste steder — skriv nummeret, og tryk Enter", // recentPlacesTitle
             "Der er intet seneste sted {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Steder", // placesTitle
+            "Ingen steder endnu: * fastgør stedet på skærmen, l finder et andet", // placesEmpty
+            "{place} fastgjort: p viser stederne", // placePinned
+            "{place} frigjort", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Beskeden var allerede lukket; q eller Esc afslutter", // panelClosedItself
             "Enheder: metriske", // unitsMetric
             "Enheder: britiske", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "officielle varsler, der gælder her", // keyWarnings
             "rul varslerne", // keyScrollWarnings
             "luk varslerne", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "seneste sted; p: steder side om side; *: fastgør dette", // keyPlaces
+            "fastgør eller frigør det valgte sted", // keyPinSelected
+            "luk oversigten over steder", // keyClosePlaces
+            "åbn", // hintOpen
+            "fastgør", // hintPin
             "Varsler ({count})", // warningsTitle
             "til {time}", // warningUntil
             "fra {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "et heltal", // expectWholeNumber
             "et tal", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "en liste med stednavne eller lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "et stednavn eller lat,lon som 55.68,12.57", // expectPlaceNameOrCoordinates
             "en læsbar PEM-fil med certifikater", // expectCertificateFile
             "ukendt kode »%{code}« i --format (kendte: {codes}; %% for et procenttegn)", // formatUnknownCode

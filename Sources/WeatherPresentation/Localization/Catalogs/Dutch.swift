@@ -93,10 +93,10 @@ extension Catalog {
             "even warm als gisteren om deze tijd", // asWarmAsYesterday
             "{degrees} warmer dan gisteren om deze tijd", // warmerThanYesterday
             "{degrees} kouder dan gisteren om deze tijd", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} warmer dan normaal", // warmerThanNormal
+            "{degrees} kouder dan normaal", // colderThanNormal
+            "ongeveer normaal", // aboutNormal
+            "normaal {low}–{high}", // normalRange
             "goed", // airUSGood
             "matig", // airUSModerate
             "ongezond voor gevoelige groepen", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Een plaatsnaam of lat,lon — ", // locationPromptLead
             "Recente plaatsen — typ het nummer en dan Enter", // recentPlacesTitle
             "Er is geen recente plaats {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Plaatsen", // placesTitle
+            "Nog geen plaatsen: * maakt de getoonde plaats vast, l zoekt een andere", // placesEmpty
+            "{place} vastgemaakt: zie p", // placePinned
+            "{place} losgemaakt", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Het bericht was al gesloten; q of Esc sluit af", // panelClosedItself
             "Eenheden: metrisch", // unitsMetric
             "Eenheden: imperiaal", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "officiële waarschuwingen die hier gelden", // keyWarnings
             "de waarschuwingen scrollen", // keyScrollWarnings
             "de waarschuwingen sluiten", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "recente plaats; p: plaatsen naast elkaar; *: vastmaken", // keyPlaces
+            "de gekozen plaats vastmaken of losmaken", // keyPinSelected
+            "het plaatsenoverzicht sluiten", // keyClosePlaces
+            "openen", // hintOpen
+            "vastmaken", // hintPin
             "Waarschuwingen ({count})", // warningsTitle
             "tot {time}", // warningUntil
             "vanaf {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "een geheel getal", // expectWholeNumber
             "een getal", // expectNumber
             "12 of 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "een lijst van plaatsnamen of lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "een plaatsnaam of lat,lon zoals 52.37,4.90", // expectPlaceNameOrCoordinates
             "een leesbaar PEM-bestand met certificaten", // expectCertificateFile
             "onbekende code ‘%{code}’ in --format (bekend: {codes}; %% voor een procentteken)", // formatUnknownCode

@@ -93,10 +93,10 @@ extension Catalog {
             "stessa temperatura di ieri a quest’ora", // asWarmAsYesterday
             "{degrees} in più di ieri a quest’ora", // warmerThanYesterday
             "{degrees} in meno di ieri a quest’ora", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} sopra la norma", // warmerThanNormal
+            "{degrees} sotto la norma", // colderThanNormal
+            "nella norma", // aboutNormal
+            "norma {low}–{high}", // normalRange
             "buona", // airUSGood
             "moderata", // airUSModerate
             "malsana per i gruppi sensibili", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Una città o lat,lon — ", // locationPromptLead
             "Luoghi recenti — digita il numero, poi Invio", // recentPlacesTitle
             "Non c’è un luogo recente {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Luoghi", // placesTitle
+            "Ancora nessun luogo: * fissa il luogo sullo schermo, l ne cerca un altro", // placesEmpty
+            "{place} fissato: p lo mostra", // placePinned
+            "{place} non più fissato", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Il messaggio si era già chiuso; q o Esc per uscire", // panelClosedItself
             "Unità: metriche", // unitsMetric
             "Unità: imperiali", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "allerte ufficiali in vigore qui", // keyWarnings
             "scorri le allerte", // keyScrollWarnings
             "chiudi le allerte", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "un luogo recente; p: luoghi affiancati; *: fissa questo", // keyPlaces
+            "fissa o togli il luogo selezionato", // keyPinSelected
+            "chiudi la vista dei luoghi", // keyClosePlaces
+            "apri", // hintOpen
+            "fissa", // hintPin
             "Allerte ({count})", // warningsTitle
             "fino alle {time}", // warningUntil
             "dalle {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "un numero intero", // expectWholeNumber
             "un numero", // expectNumber
             "12 o 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "un elenco di nomi di luogo o lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "un nome di luogo o lat,lon come 41.90,12.50", // expectPlaceNameOrCoordinates
             "un file PEM di certificati leggibile", // expectCertificateFile
             "codice sconosciuto «%{code}» in --format (noti: {codes}; %% per il segno di percentuale)", // formatUnknownCode

@@ -93,10 +93,10 @@ extension Catalog {
             "lika varmt som i går vid den här tiden", // asWarmAsYesterday
             "{degrees} varmare än i går vid den här tiden", // warmerThanYesterday
             "{degrees} kallare än i går vid den här tiden", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} varmare än normalt", // warmerThanNormal
+            "{degrees} kallare än normalt", // colderThanNormal
+            "nära det normala", // aboutNormal
+            "normalt {low}–{high}", // normalRange
             "god", // airUSGood
             "måttlig", // airUSModerate
             "ohälsosam för känsliga grupper", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Ett ortnamn eller lat,lon — ", // locationPromptLead
             "Senaste platser — skriv numret och tryck Enter", // recentPlacesTitle
             "Det finns ingen senaste plats {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Platser", // placesTitle
+            "Inga platser än: * fäster platsen på skärmen, l hittar en annan", // placesEmpty
+            "{place} har fästs: p listar den", // placePinned
+            "{place} har lossats", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Meddelandet hade redan stängts; q eller Esc avslutar", // panelClosedItself
             "Enheter: metriska", // unitsMetric
             "Enheter: brittiska", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "officiella varningar som gäller här", // keyWarnings
             "rulla varningarna", // keyScrollWarnings
             "stäng varningarna", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "senaste plats; p: platser sida vid sida; *: fäst denna", // keyPlaces
+            "fäst eller lossa den valda platsen", // keyPinSelected
+            "stäng platsvyn", // keyClosePlaces
+            "öppna", // hintOpen
+            "fäst", // hintPin
             "Varningar ({count})", // warningsTitle
             "till {time}", // warningUntil
             "från {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "ett heltal", // expectWholeNumber
             "ett tal", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "en lista med ortnamn eller lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "ett ortnamn eller lat,lon som 59.33,18.07", // expectPlaceNameOrCoordinates
             "en läsbar PEM-fil med certifikat", // expectCertificateFile
             "okänd kod ”%{code}” i --format (kända: {codes}; %% för ett procenttecken)", // formatUnknownCode
