@@ -121,7 +121,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         try options.validate()
     }
 
-    /// Usage and configuration errors exit with 2, as the README promises (ArgumentParser's own default
+    /// Usage and configuration errors exit with 2, as the user guide promises (ArgumentParser's own default
     /// is 64). Messages that echo the command line are sanitised: an argument can hold escape sequences.
     /// Everything up to the dashboard's first frame runs on the main actor, where the dashboard lives,
     /// without a hop between executors.
