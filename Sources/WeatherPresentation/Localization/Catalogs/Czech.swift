@@ -413,6 +413,78 @@ extension Catalog {
             "standardní vstup a výstup musí být terminál; pro textový výstup použijte --once nebo --json", // terminalNotATerminal
             "tento systém nemá popis typu terminálu „{name}“ (TERM); nainstalujte balíček ncurses-term (apt-get install ncurses-term), nebo nastavte TERM na typ, který zná, například xterm-256color", // terminalUnknown
             "typ terminálu „{name}“ (TERM) neumí posouvat kurzor, takže přehled počasí nelze vykreslit; pro textový výstup použijte --once nebo --json, nebo nastavte TERM na skutečný typ vašeho terminálu", // terminalCannotMoveCursor
+            "", // doctorConfigFile: English
+            "", // doctorConfigFileMissing: English
+            "", // doctorProblem: English
+            "", // doctorWarning: English
+            "", // doctorNothingAsked: English
+            "", // doctorAskedWithoutConfigFile: English
+            "", // doctorCacheDirectory: English
+            "", // doctorCacheWritable: English
+            "", // doctorCacheNotWritable: English
+            "", // doctorCacheNotCreated: English
+            "", // doctorCacheCannotCreate: English
+            "", // doctorCacheBlocked: English
+            "", // doctorCacheNotDirectory: English
+            "", // doctorCacheInaccessible: English
+            "", // doctorLanguage: English
+            "", // doctorLanguageDefault: English
+            "", // doctorInConfigFile: English
+            "", // doctorTerminal: English
+            "", // doctorTermUnset: English
+            "", // doctorNoColours: English
+            "", // doctorNoColorSet: English
+            "", // doctorTermRelative: English
+            "", // doctorTermMissing: English
+            "", // doctorNotATerminal: English
+            "", // doctorUTF8Locale: English
+            "", // doctorNotUTF8Locale: English
+            "", // doctorBackground: English
+            "", // doctorBackgroundLight: English
+            "", // doctorBackgroundDark: English
+            "", // doctorBackgroundNotAnswered: English
+            "", // doctorBackgroundSilent: English
+            "", // doctorProxy: English
+            "", // doctorProxyCredentials: English
+            "", // doctorNoProxy: English
+            "", // doctorProxyExceptions: English
+            "", // doctorCertificatesSystem: English
+            "", // doctorCertificatesAdded: English
+            "", // doctorKeySet: English
+            "", // doctorKeyNotSet: English
+            "", // doctorRequestTimeout: English
+            "", // doctorServiceAddress: English
+            "", // doctorPlaceNamed: English
+            "", // doctorPlaceUnnamed: English
+            "", // doctorNoPlace: English
+            "", // doctorWayCommandLine: English
+            "", // doctorWayConfigFile: English
+            "", // doctorWaySearch: English
+            "", // doctorWayIPLookup: English
+            "", // doctorWayLastPlace: English
+            "", // doctorWayLastPlaceAfterFailure: English
+            "", // doctorService: English
+            "", // doctorRoleLine: English
+            "", // doctorRoleIPLookup: English
+            "", // doctorRolePlaceSearch: English
+            "", // doctorRoleForecast: English
+            "", // doctorRoleFallback: English
+            "", // doctorRolePlaceName: English
+            "", // doctorRoleAirQuality: English
+            "", // doctorRoleNormals: English
+            "", // doctorRoleWarnings: English
+            "", // doctorAnswered: English
+            "", // doctorWithHint: English
+            "", // doctorCheckUserAgent: English
+            "", // doctorCheckKey: English
+            "", // doctorUnusable: English
+            "", // doctorFailedAfter: English
+            "", // doctorNotNeededHasName: English
+            "", // doctorNotAskedRegionUnknown: English
+            "", // doctorRegionNotFound: English
+            "", // doctorFallbackOff: English
+            "", // doctorNotCovered: English
+            "", // doctorEverythingAnswered: English
             "před minutou", // minutesAgo[0]
             "před {count} minutami", // minutesAgo[1]
             "před {count} minutami", // minutesAgo[2]
@@ -464,6 +536,15 @@ extension Catalog {
             "0 (vypnuto) nebo od {low} do {high} sekundy", // expectOffOrSeconds[0]
             "0 (vypnuto) nebo od {low} do {high} sekund", // expectOffOrSeconds[1]
             "0 (vypnuto) nebo od {low} do {high} sekund", // expectOffOrSeconds[2]
+            "", // doctorColours[0]: English
+            "", // doctorColours[1]: English
+            "", // doctorColours[2]: English
+            "", // doctorWaySearchFirst[0]: English
+            "", // doctorWaySearchFirst[1]: English
+            "", // doctorWaySearchFirst[2]: English
+            "", // doctorProblemsFound[0]: English
+            "", // doctorProblemsFound[1]: English
+            "", // doctorProblemsFound[2]: English
         ]
     )
 }

@@ -411,6 +411,78 @@ extension Catalog {
             "standardinput og -output skal være en terminal; brug --once eller --json for tekstoutput", // terminalNotATerminal
             "systemet har ingen beskrivelse af terminaltypen »{name}« (TERM); installer pakken ncurses-term (apt-get install ncurses-term), eller sæt TERM til en type, det kender, f.eks. xterm-256color", // terminalUnknown
             "terminaltypen »{name}« (TERM) kan ikke flytte markøren, så dashboardet kan ikke tegnes; brug --once eller --json for tekstoutput, eller sæt TERM til terminalens rigtige type", // terminalCannotMoveCursor
+            "", // doctorConfigFile: English
+            "", // doctorConfigFileMissing: English
+            "", // doctorProblem: English
+            "", // doctorWarning: English
+            "", // doctorNothingAsked: English
+            "", // doctorAskedWithoutConfigFile: English
+            "", // doctorCacheDirectory: English
+            "", // doctorCacheWritable: English
+            "", // doctorCacheNotWritable: English
+            "", // doctorCacheNotCreated: English
+            "", // doctorCacheCannotCreate: English
+            "", // doctorCacheBlocked: English
+            "", // doctorCacheNotDirectory: English
+            "", // doctorCacheInaccessible: English
+            "", // doctorLanguage: English
+            "", // doctorLanguageDefault: English
+            "", // doctorInConfigFile: English
+            "", // doctorTerminal: English
+            "", // doctorTermUnset: English
+            "", // doctorNoColours: English
+            "", // doctorNoColorSet: English
+            "", // doctorTermRelative: English
+            "", // doctorTermMissing: English
+            "", // doctorNotATerminal: English
+            "", // doctorUTF8Locale: English
+            "", // doctorNotUTF8Locale: English
+            "", // doctorBackground: English
+            "", // doctorBackgroundLight: English
+            "", // doctorBackgroundDark: English
+            "", // doctorBackgroundNotAnswered: English
+            "", // doctorBackgroundSilent: English
+            "", // doctorProxy: English
+            "", // doctorProxyCredentials: English
+            "", // doctorNoProxy: English
+            "", // doctorProxyExceptions: English
+            "", // doctorCertificatesSystem: English
+            "", // doctorCertificatesAdded: English
+            "", // doctorKeySet: English
+            "", // doctorKeyNotSet: English
+            "", // doctorRequestTimeout: English
+            "", // doctorServiceAddress: English
+            "", // doctorPlaceNamed: English
+            "", // doctorPlaceUnnamed: English
+            "", // doctorNoPlace: English
+            "", // doctorWayCommandLine: English
+            "", // doctorWayConfigFile: English
+            "", // doctorWaySearch: English
+            "", // doctorWayIPLookup: English
+            "", // doctorWayLastPlace: English
+            "", // doctorWayLastPlaceAfterFailure: English
+            "", // doctorService: English
+            "", // doctorRoleLine: English
+            "", // doctorRoleIPLookup: English
+            "", // doctorRolePlaceSearch: English
+            "", // doctorRoleForecast: English
+            "", // doctorRoleFallback: English
+            "", // doctorRolePlaceName: English
+            "", // doctorRoleAirQuality: English
+            "", // doctorRoleNormals: English
+            "", // doctorRoleWarnings: English
+            "", // doctorAnswered: English
+            "", // doctorWithHint: English
+            "", // doctorCheckUserAgent: English
+            "", // doctorCheckKey: English
+            "", // doctorUnusable: English
+            "", // doctorFailedAfter: English
+            "", // doctorNotNeededHasName: English
+            "", // doctorNotAskedRegionUnknown: English
+            "", // doctorRegionNotFound: English
+            "", // doctorFallbackOff: English
+            "", // doctorNotCovered: English
+            "", // doctorEverythingAnswered: English
             "for {count} min siden", // minutesAgo[0]
             "for {count} min siden", // minutesAgo[1]
             "for {count} t siden", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "{low} til {high} sekunder", // expectSeconds[1]
             "0 (fra) eller {low} til {high} sekund", // expectOffOrSeconds[0]
             "0 (fra) eller {low} til {high} sekunder", // expectOffOrSeconds[1]
+            "", // doctorColours[0]: English
+            "", // doctorColours[1]: English
+            "", // doctorWaySearchFirst[0]: English
+            "", // doctorWaySearchFirst[1]: English
+            "", // doctorProblemsFound[0]: English
+            "", // doctorProblemsFound[1]: English
         ]
     )
 }

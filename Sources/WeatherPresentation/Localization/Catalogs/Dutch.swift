@@ -411,6 +411,78 @@ extension Catalog {
             "standaardinvoer en -uitvoer moeten een terminal zijn; gebruik --once of --json voor tekstuitvoer", // terminalNotATerminal
             "dit systeem heeft geen beschrijving van het terminaltype ‘{name}’ (TERM); installeer het pakket ncurses-term (apt-get install ncurses-term) of zet TERM op een type dat het kent, zoals xterm-256color", // terminalUnknown
             "het terminaltype ‘{name}’ (TERM) kan de cursor niet verplaatsen, dus het dashboard kan niet worden getekend; gebruik --once of --json voor tekstuitvoer, of zet TERM op het echte type van je terminal", // terminalCannotMoveCursor
+            "", // doctorConfigFile: English
+            "", // doctorConfigFileMissing: English
+            "", // doctorProblem: English
+            "", // doctorWarning: English
+            "", // doctorNothingAsked: English
+            "", // doctorAskedWithoutConfigFile: English
+            "", // doctorCacheDirectory: English
+            "", // doctorCacheWritable: English
+            "", // doctorCacheNotWritable: English
+            "", // doctorCacheNotCreated: English
+            "", // doctorCacheCannotCreate: English
+            "", // doctorCacheBlocked: English
+            "", // doctorCacheNotDirectory: English
+            "", // doctorCacheInaccessible: English
+            "", // doctorLanguage: English
+            "", // doctorLanguageDefault: English
+            "", // doctorInConfigFile: English
+            "", // doctorTerminal: English
+            "", // doctorTermUnset: English
+            "", // doctorNoColours: English
+            "", // doctorNoColorSet: English
+            "", // doctorTermRelative: English
+            "", // doctorTermMissing: English
+            "", // doctorNotATerminal: English
+            "", // doctorUTF8Locale: English
+            "", // doctorNotUTF8Locale: English
+            "", // doctorBackground: English
+            "", // doctorBackgroundLight: English
+            "", // doctorBackgroundDark: English
+            "", // doctorBackgroundNotAnswered: English
+            "", // doctorBackgroundSilent: English
+            "", // doctorProxy: English
+            "", // doctorProxyCredentials: English
+            "", // doctorNoProxy: English
+            "", // doctorProxyExceptions: English
+            "", // doctorCertificatesSystem: English
+            "", // doctorCertificatesAdded: English
+            "", // doctorKeySet: English
+            "", // doctorKeyNotSet: English
+            "", // doctorRequestTimeout: English
+            "", // doctorServiceAddress: English
+            "", // doctorPlaceNamed: English
+            "", // doctorPlaceUnnamed: English
+            "", // doctorNoPlace: English
+            "", // doctorWayCommandLine: English
+            "", // doctorWayConfigFile: English
+            "", // doctorWaySearch: English
+            "", // doctorWayIPLookup: English
+            "", // doctorWayLastPlace: English
+            "", // doctorWayLastPlaceAfterFailure: English
+            "", // doctorService: English
+            "", // doctorRoleLine: English
+            "", // doctorRoleIPLookup: English
+            "", // doctorRolePlaceSearch: English
+            "", // doctorRoleForecast: English
+            "", // doctorRoleFallback: English
+            "", // doctorRolePlaceName: English
+            "", // doctorRoleAirQuality: English
+            "", // doctorRoleNormals: English
+            "", // doctorRoleWarnings: English
+            "", // doctorAnswered: English
+            "", // doctorWithHint: English
+            "", // doctorCheckUserAgent: English
+            "", // doctorCheckKey: English
+            "", // doctorUnusable: English
+            "", // doctorFailedAfter: English
+            "", // doctorNotNeededHasName: English
+            "", // doctorNotAskedRegionUnknown: English
+            "", // doctorRegionNotFound: English
+            "", // doctorFallbackOff: English
+            "", // doctorNotCovered: English
+            "", // doctorEverythingAnswered: English
             "{count} min geleden", // minutesAgo[0]
             "{count} min geleden", // minutesAgo[1]
             "{count} u geleden", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "{low} tot {high} seconden", // expectSeconds[1]
             "0 (uit) of {low} tot {high} seconde", // expectOffOrSeconds[0]
             "0 (uit) of {low} tot {high} seconden", // expectOffOrSeconds[1]
+            "", // doctorColours[0]: English
+            "", // doctorColours[1]: English
+            "", // doctorWaySearchFirst[0]: English
+            "", // doctorWaySearchFirst[1]: English
+            "", // doctorProblemsFound[0]: English
+            "", // doctorProblemsFound[1]: English
         ]
     )
 }

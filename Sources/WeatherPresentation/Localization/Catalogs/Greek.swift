@@ -411,6 +411,78 @@ extension Catalog {
             "η τυπική είσοδος και έξοδος πρέπει να είναι τερματικό· χρησιμοποιήστε --once ή --json για έξοδο κειμένου", // terminalNotATerminal
             "αυτό το σύστημα δεν έχει περιγραφή για τον τύπο τερματικού «{name}» (TERM)· εγκαταστήστε το πακέτο ncurses-term (apt-get install ncurses-term) ή ορίστε το TERM σε έναν γνωστό τύπο, όπως xterm-256color", // terminalUnknown
             "ο τύπος τερματικού «{name}» (TERM) δεν μπορεί να μετακινήσει τον δρομέα, οπότε ο πίνακας δεν μπορεί να σχεδιαστεί· χρησιμοποιήστε --once ή --json για έξοδο κειμένου ή ορίστε το TERM στον πραγματικό τύπο του τερματικού σας", // terminalCannotMoveCursor
+            "", // doctorConfigFile: English
+            "", // doctorConfigFileMissing: English
+            "", // doctorProblem: English
+            "", // doctorWarning: English
+            "", // doctorNothingAsked: English
+            "", // doctorAskedWithoutConfigFile: English
+            "", // doctorCacheDirectory: English
+            "", // doctorCacheWritable: English
+            "", // doctorCacheNotWritable: English
+            "", // doctorCacheNotCreated: English
+            "", // doctorCacheCannotCreate: English
+            "", // doctorCacheBlocked: English
+            "", // doctorCacheNotDirectory: English
+            "", // doctorCacheInaccessible: English
+            "", // doctorLanguage: English
+            "", // doctorLanguageDefault: English
+            "", // doctorInConfigFile: English
+            "", // doctorTerminal: English
+            "", // doctorTermUnset: English
+            "", // doctorNoColours: English
+            "", // doctorNoColorSet: English
+            "", // doctorTermRelative: English
+            "", // doctorTermMissing: English
+            "", // doctorNotATerminal: English
+            "", // doctorUTF8Locale: English
+            "", // doctorNotUTF8Locale: English
+            "", // doctorBackground: English
+            "", // doctorBackgroundLight: English
+            "", // doctorBackgroundDark: English
+            "", // doctorBackgroundNotAnswered: English
+            "", // doctorBackgroundSilent: English
+            "", // doctorProxy: English
+            "", // doctorProxyCredentials: English
+            "", // doctorNoProxy: English
+            "", // doctorProxyExceptions: English
+            "", // doctorCertificatesSystem: English
+            "", // doctorCertificatesAdded: English
+            "", // doctorKeySet: English
+            "", // doctorKeyNotSet: English
+            "", // doctorRequestTimeout: English
+            "", // doctorServiceAddress: English
+            "", // doctorPlaceNamed: English
+            "", // doctorPlaceUnnamed: English
+            "", // doctorNoPlace: English
+            "", // doctorWayCommandLine: English
+            "", // doctorWayConfigFile: English
+            "", // doctorWaySearch: English
+            "", // doctorWayIPLookup: English
+            "", // doctorWayLastPlace: English
+            "", // doctorWayLastPlaceAfterFailure: English
+            "", // doctorService: English
+            "", // doctorRoleLine: English
+            "", // doctorRoleIPLookup: English
+            "", // doctorRolePlaceSearch: English
+            "", // doctorRoleForecast: English
+            "", // doctorRoleFallback: English
+            "", // doctorRolePlaceName: English
+            "", // doctorRoleAirQuality: English
+            "", // doctorRoleNormals: English
+            "", // doctorRoleWarnings: English
+            "", // doctorAnswered: English
+            "", // doctorWithHint: English
+            "", // doctorCheckUserAgent: English
+            "", // doctorCheckKey: English
+            "", // doctorUnusable: English
+            "", // doctorFailedAfter: English
+            "", // doctorNotNeededHasName: English
+            "", // doctorNotAskedRegionUnknown: English
+            "", // doctorRegionNotFound: English
+            "", // doctorFallbackOff: English
+            "", // doctorNotCovered: English
+            "", // doctorEverythingAnswered: English
             "πριν από {count} λ.", // minutesAgo[0]
             "πριν από {count} λ.", // minutesAgo[1]
             "πριν από {count} ώ.", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "{low} έως {high} δευτερόλεπτα", // expectSeconds[1]
             "0 (ανενεργό) ή {low} έως {high} δευτερόλεπτο", // expectOffOrSeconds[0]
             "0 (ανενεργό) ή {low} έως {high} δευτερόλεπτα", // expectOffOrSeconds[1]
+            "", // doctorColours[0]: English
+            "", // doctorColours[1]: English
+            "", // doctorWaySearchFirst[0]: English
+            "", // doctorWaySearchFirst[1]: English
+            "", // doctorProblemsFound[0]: English
+            "", // doctorProblemsFound[1]: English
         ]
     )
 }

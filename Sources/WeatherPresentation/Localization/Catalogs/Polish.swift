@@ -413,6 +413,78 @@ extension Catalog {
             "standardowe wejście i wyjście muszą być terminalem; do wyjścia tekstowego użyj --once lub --json", // terminalNotATerminal
             "ten system nie ma opisu typu terminala „{name}” (TERM); zainstaluj pakiet ncurses-term (apt-get install ncurses-term) albo ustaw TERM na znany typ, np. xterm-256color", // terminalUnknown
             "typ terminala „{name}” (TERM) nie potrafi przesuwać kursora, więc nie da się narysować panelu pogody; do wyjścia tekstowego użyj --once lub --json albo ustaw TERM na prawdziwy typ terminala", // terminalCannotMoveCursor
+            "", // doctorConfigFile: English
+            "", // doctorConfigFileMissing: English
+            "", // doctorProblem: English
+            "", // doctorWarning: English
+            "", // doctorNothingAsked: English
+            "", // doctorAskedWithoutConfigFile: English
+            "", // doctorCacheDirectory: English
+            "", // doctorCacheWritable: English
+            "", // doctorCacheNotWritable: English
+            "", // doctorCacheNotCreated: English
+            "", // doctorCacheCannotCreate: English
+            "", // doctorCacheBlocked: English
+            "", // doctorCacheNotDirectory: English
+            "", // doctorCacheInaccessible: English
+            "", // doctorLanguage: English
+            "", // doctorLanguageDefault: English
+            "", // doctorInConfigFile: English
+            "", // doctorTerminal: English
+            "", // doctorTermUnset: English
+            "", // doctorNoColours: English
+            "", // doctorNoColorSet: English
+            "", // doctorTermRelative: English
+            "", // doctorTermMissing: English
+            "", // doctorNotATerminal: English
+            "", // doctorUTF8Locale: English
+            "", // doctorNotUTF8Locale: English
+            "", // doctorBackground: English
+            "", // doctorBackgroundLight: English
+            "", // doctorBackgroundDark: English
+            "", // doctorBackgroundNotAnswered: English
+            "", // doctorBackgroundSilent: English
+            "", // doctorProxy: English
+            "", // doctorProxyCredentials: English
+            "", // doctorNoProxy: English
+            "", // doctorProxyExceptions: English
+            "", // doctorCertificatesSystem: English
+            "", // doctorCertificatesAdded: English
+            "", // doctorKeySet: English
+            "", // doctorKeyNotSet: English
+            "", // doctorRequestTimeout: English
+            "", // doctorServiceAddress: English
+            "", // doctorPlaceNamed: English
+            "", // doctorPlaceUnnamed: English
+            "", // doctorNoPlace: English
+            "", // doctorWayCommandLine: English
+            "", // doctorWayConfigFile: English
+            "", // doctorWaySearch: English
+            "", // doctorWayIPLookup: English
+            "", // doctorWayLastPlace: English
+            "", // doctorWayLastPlaceAfterFailure: English
+            "", // doctorService: English
+            "", // doctorRoleLine: English
+            "", // doctorRoleIPLookup: English
+            "", // doctorRolePlaceSearch: English
+            "", // doctorRoleForecast: English
+            "", // doctorRoleFallback: English
+            "", // doctorRolePlaceName: English
+            "", // doctorRoleAirQuality: English
+            "", // doctorRoleNormals: English
+            "", // doctorRoleWarnings: English
+            "", // doctorAnswered: English
+            "", // doctorWithHint: English
+            "", // doctorCheckUserAgent: English
+            "", // doctorCheckKey: English
+            "", // doctorUnusable: English
+            "", // doctorFailedAfter: English
+            "", // doctorNotNeededHasName: English
+            "", // doctorNotAskedRegionUnknown: English
+            "", // doctorRegionNotFound: English
+            "", // doctorFallbackOff: English
+            "", // doctorNotCovered: English
+            "", // doctorEverythingAnswered: English
             "minutę temu", // minutesAgo[0]
             "{count} minuty temu", // minutesAgo[1]
             "{count} minut temu", // minutesAgo[2]
@@ -464,6 +536,15 @@ extension Catalog {
             "0 (wył.) albo od {low} do {high} sekundy", // expectOffOrSeconds[0]
             "0 (wył.) albo od {low} do {high} sekund", // expectOffOrSeconds[1]
             "0 (wył.) albo od {low} do {high} sekund", // expectOffOrSeconds[2]
+            "", // doctorColours[0]: English
+            "", // doctorColours[1]: English
+            "", // doctorColours[2]: English
+            "", // doctorWaySearchFirst[0]: English
+            "", // doctorWaySearchFirst[1]: English
+            "", // doctorWaySearchFirst[2]: English
+            "", // doctorProblemsFound[0]: English
+            "", // doctorProblemsFound[1]: English
+            "", // doctorProblemsFound[2]: English
         ]
     )
 }

@@ -411,6 +411,78 @@ extension Catalog {
             "standart girdi ve çıktı bir uçbirim olmalı; metin çıktısı için --once veya --json kullanın", // terminalNotATerminal
             "bu sistemde “{name}” uçbirim türünün (TERM) tanımı yok; ncurses-term paketini kurun (apt-get install ncurses-term) ya da TERM değişkenini bilinen bir türe ayarlayın, örneğin xterm-256color", // terminalUnknown
             "“{name}” uçbirim türü (TERM) imleci taşıyamıyor, bu yüzden pano çizilemiyor; metin çıktısı için --once veya --json kullanın ya da TERM değişkenini uçbiriminizin gerçek türüne ayarlayın", // terminalCannotMoveCursor
+            "", // doctorConfigFile: English
+            "", // doctorConfigFileMissing: English
+            "", // doctorProblem: English
+            "", // doctorWarning: English
+            "", // doctorNothingAsked: English
+            "", // doctorAskedWithoutConfigFile: English
+            "", // doctorCacheDirectory: English
+            "", // doctorCacheWritable: English
+            "", // doctorCacheNotWritable: English
+            "", // doctorCacheNotCreated: English
+            "", // doctorCacheCannotCreate: English
+            "", // doctorCacheBlocked: English
+            "", // doctorCacheNotDirectory: English
+            "", // doctorCacheInaccessible: English
+            "", // doctorLanguage: English
+            "", // doctorLanguageDefault: English
+            "", // doctorInConfigFile: English
+            "", // doctorTerminal: English
+            "", // doctorTermUnset: English
+            "", // doctorNoColours: English
+            "", // doctorNoColorSet: English
+            "", // doctorTermRelative: English
+            "", // doctorTermMissing: English
+            "", // doctorNotATerminal: English
+            "", // doctorUTF8Locale: English
+            "", // doctorNotUTF8Locale: English
+            "", // doctorBackground: English
+            "", // doctorBackgroundLight: English
+            "", // doctorBackgroundDark: English
+            "", // doctorBackgroundNotAnswered: English
+            "", // doctorBackgroundSilent: English
+            "", // doctorProxy: English
+            "", // doctorProxyCredentials: English
+            "", // doctorNoProxy: English
+            "", // doctorProxyExceptions: English
+            "", // doctorCertificatesSystem: English
+            "", // doctorCertificatesAdded: English
+            "", // doctorKeySet: English
+            "", // doctorKeyNotSet: English
+            "", // doctorRequestTimeout: English
+            "", // doctorServiceAddress: English
+            "", // doctorPlaceNamed: English
+            "", // doctorPlaceUnnamed: English
+            "", // doctorNoPlace: English
+            "", // doctorWayCommandLine: English
+            "", // doctorWayConfigFile: English
+            "", // doctorWaySearch: English
+            "", // doctorWayIPLookup: English
+            "", // doctorWayLastPlace: English
+            "", // doctorWayLastPlaceAfterFailure: English
+            "", // doctorService: English
+            "", // doctorRoleLine: English
+            "", // doctorRoleIPLookup: English
+            "", // doctorRolePlaceSearch: English
+            "", // doctorRoleForecast: English
+            "", // doctorRoleFallback: English
+            "", // doctorRolePlaceName: English
+            "", // doctorRoleAirQuality: English
+            "", // doctorRoleNormals: English
+            "", // doctorRoleWarnings: English
+            "", // doctorAnswered: English
+            "", // doctorWithHint: English
+            "", // doctorCheckUserAgent: English
+            "", // doctorCheckKey: English
+            "", // doctorUnusable: English
+            "", // doctorFailedAfter: English
+            "", // doctorNotNeededHasName: English
+            "", // doctorNotAskedRegionUnknown: English
+            "", // doctorRegionNotFound: English
+            "", // doctorFallbackOff: English
+            "", // doctorNotCovered: English
+            "", // doctorEverythingAnswered: English
             "{count} dk önce", // minutesAgo[0]
             "{count} dk önce", // minutesAgo[1]
             "{count} sa önce", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "{low} ile {high} saniye arası", // expectSeconds[1]
             "0 (kapalı) veya {low} ile {high} saniye arası", // expectOffOrSeconds[0]
             "0 (kapalı) veya {low} ile {high} saniye arası", // expectOffOrSeconds[1]
+            "", // doctorColours[0]: English
+            "", // doctorColours[1]: English
+            "", // doctorWaySearchFirst[0]: English
+            "", // doctorWaySearchFirst[1]: English
+            "", // doctorProblemsFound[0]: English
+            "", // doctorProblemsFound[1]: English
         ]
     )
 }

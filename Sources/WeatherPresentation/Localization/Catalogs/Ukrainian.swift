@@ -413,6 +413,78 @@ extension Catalog {
             "стандартні ввід і вивід мають бути терміналом; для текстового виводу використовуйте --once або --json", // terminalNotATerminal
             "у цій системі немає опису термінала типу «{name}» (TERM); установіть пакет ncurses-term (apt-get install ncurses-term) або задайте в TERM відомий системі тип, наприклад xterm-256color", // terminalUnknown
             "термінал типу «{name}» (TERM) не вміє переміщати курсор, тож панель погоди неможливо намалювати; для текстового виводу використовуйте --once або --json чи задайте в TERM справжній тип вашого термінала", // terminalCannotMoveCursor
+            "", // doctorConfigFile: English
+            "", // doctorConfigFileMissing: English
+            "", // doctorProblem: English
+            "", // doctorWarning: English
+            "", // doctorNothingAsked: English
+            "", // doctorAskedWithoutConfigFile: English
+            "", // doctorCacheDirectory: English
+            "", // doctorCacheWritable: English
+            "", // doctorCacheNotWritable: English
+            "", // doctorCacheNotCreated: English
+            "", // doctorCacheCannotCreate: English
+            "", // doctorCacheBlocked: English
+            "", // doctorCacheNotDirectory: English
+            "", // doctorCacheInaccessible: English
+            "", // doctorLanguage: English
+            "", // doctorLanguageDefault: English
+            "", // doctorInConfigFile: English
+            "", // doctorTerminal: English
+            "", // doctorTermUnset: English
+            "", // doctorNoColours: English
+            "", // doctorNoColorSet: English
+            "", // doctorTermRelative: English
+            "", // doctorTermMissing: English
+            "", // doctorNotATerminal: English
+            "", // doctorUTF8Locale: English
+            "", // doctorNotUTF8Locale: English
+            "", // doctorBackground: English
+            "", // doctorBackgroundLight: English
+            "", // doctorBackgroundDark: English
+            "", // doctorBackgroundNotAnswered: English
+            "", // doctorBackgroundSilent: English
+            "", // doctorProxy: English
+            "", // doctorProxyCredentials: English
+            "", // doctorNoProxy: English
+            "", // doctorProxyExceptions: English
+            "", // doctorCertificatesSystem: English
+            "", // doctorCertificatesAdded: English
+            "", // doctorKeySet: English
+            "", // doctorKeyNotSet: English
+            "", // doctorRequestTimeout: English
+            "", // doctorServiceAddress: English
+            "", // doctorPlaceNamed: English
+            "", // doctorPlaceUnnamed: English
+            "", // doctorNoPlace: English
+            "", // doctorWayCommandLine: English
+            "", // doctorWayConfigFile: English
+            "", // doctorWaySearch: English
+            "", // doctorWayIPLookup: English
+            "", // doctorWayLastPlace: English
+            "", // doctorWayLastPlaceAfterFailure: English
+            "", // doctorService: English
+            "", // doctorRoleLine: English
+            "", // doctorRoleIPLookup: English
+            "", // doctorRolePlaceSearch: English
+            "", // doctorRoleForecast: English
+            "", // doctorRoleFallback: English
+            "", // doctorRolePlaceName: English
+            "", // doctorRoleAirQuality: English
+            "", // doctorRoleNormals: English
+            "", // doctorRoleWarnings: English
+            "", // doctorAnswered: English
+            "", // doctorWithHint: English
+            "", // doctorCheckUserAgent: English
+            "", // doctorCheckKey: English
+            "", // doctorUnusable: English
+            "", // doctorFailedAfter: English
+            "", // doctorNotNeededHasName: English
+            "", // doctorNotAskedRegionUnknown: English
+            "", // doctorRegionNotFound: English
+            "", // doctorFallbackOff: English
+            "", // doctorNotCovered: English
+            "", // doctorEverythingAnswered: English
             "{count} хвилину тому", // minutesAgo[0]
             "{count} хвилини тому", // minutesAgo[1]
             "{count} хвилин тому", // minutesAgo[2]
@@ -464,6 +536,15 @@ extension Catalog {
             "0 (вимк.) або від {low} до {high} секунди", // expectOffOrSeconds[0]
             "0 (вимк.) або від {low} до {high} секунд", // expectOffOrSeconds[1]
             "0 (вимк.) або від {low} до {high} секунд", // expectOffOrSeconds[2]
+            "", // doctorColours[0]: English
+            "", // doctorColours[1]: English
+            "", // doctorColours[2]: English
+            "", // doctorWaySearchFirst[0]: English
+            "", // doctorWaySearchFirst[1]: English
+            "", // doctorWaySearchFirst[2]: English
+            "", // doctorProblemsFound[0]: English
+            "", // doctorProblemsFound[1]: English
+            "", // doctorProblemsFound[2]: English
         ]
     )
 }
