@@ -411,78 +411,78 @@ extension Catalog {
             "standard inn og ut må være en terminal; bruk --once eller --json for tekstutdata", // terminalNotATerminal
             "dette systemet har ingen beskrivelse av terminaltypen «{name}» (TERM); installer pakken ncurses-term (apt-get install ncurses-term) eller sett TERM til en type det kjenner, for eksempel xterm-256color", // terminalUnknown
             "terminaltypen «{name}» (TERM) kan ikke flytte markøren, så oversikten kan ikke tegnes; bruk --once eller --json for tekstutdata, eller sett TERM til terminalens egentlige type", // terminalCannotMoveCursor
-            "", // doctorConfigFile: English
-            "", // doctorConfigFileMissing: English
-            "", // doctorProblem: English
-            "", // doctorWarning: English
-            "", // doctorNothingAsked: English
-            "", // doctorAskedWithoutConfigFile: English
-            "", // doctorCacheDirectory: English
-            "", // doctorCacheWritable: English
-            "", // doctorCacheNotWritable: English
-            "", // doctorCacheNotCreated: English
-            "", // doctorCacheCannotCreate: English
-            "", // doctorCacheBlocked: English
-            "", // doctorCacheNotDirectory: English
-            "", // doctorCacheInaccessible: English
-            "", // doctorLanguage: English
-            "", // doctorLanguageDefault: English
-            "", // doctorInConfigFile: English
-            "", // doctorTerminal: English
-            "", // doctorTermUnset: English
-            "", // doctorNoColours: English
-            "", // doctorNoColorSet: English
-            "", // doctorTermRelative: English
-            "", // doctorTermMissing: English
-            "", // doctorNotATerminal: English
-            "", // doctorUTF8Locale: English
-            "", // doctorNotUTF8Locale: English
-            "", // doctorBackground: English
-            "", // doctorBackgroundLight: English
-            "", // doctorBackgroundDark: English
-            "", // doctorBackgroundNotAnswered: English
-            "", // doctorBackgroundSilent: English
-            "", // doctorProxy: English
-            "", // doctorProxyCredentials: English
-            "", // doctorNoProxy: English
-            "", // doctorProxyExceptions: English
-            "", // doctorCertificatesSystem: English
-            "", // doctorCertificatesAdded: English
-            "", // doctorKeySet: English
-            "", // doctorKeyNotSet: English
-            "", // doctorRequestTimeout: English
-            "", // doctorServiceAddress: English
-            "", // doctorPlaceNamed: English
-            "", // doctorPlaceUnnamed: English
-            "", // doctorNoPlace: English
-            "", // doctorWayCommandLine: English
-            "", // doctorWayConfigFile: English
-            "", // doctorWaySearch: English
-            "", // doctorWayIPLookup: English
-            "", // doctorWayLastPlace: English
-            "", // doctorWayLastPlaceAfterFailure: English
-            "", // doctorService: English
-            "", // doctorRoleLine: English
-            "", // doctorRoleIPLookup: English
-            "", // doctorRolePlaceSearch: English
-            "", // doctorRoleForecast: English
-            "", // doctorRoleFallback: English
-            "", // doctorRolePlaceName: English
-            "", // doctorRoleAirQuality: English
-            "", // doctorRoleNormals: English
-            "", // doctorRoleWarnings: English
-            "", // doctorAnswered: English
-            "", // doctorWithHint: English
-            "", // doctorCheckUserAgent: English
-            "", // doctorCheckKey: English
-            "", // doctorUnusable: English
-            "", // doctorFailedAfter: English
-            "", // doctorNotNeededHasName: English
-            "", // doctorNotAskedRegionUnknown: English
-            "", // doctorRegionNotFound: English
-            "", // doctorFallbackOff: English
-            "", // doctorNotCovered: English
-            "", // doctorEverythingAnswered: English
+            "Konfigurasjonsfil: {path}", // doctorConfigFile
+            "Konfigurasjonsfil: {path} (finnes ikke: standardverdiene gjelder)", // doctorConfigFileMissing
+            "Problem: {problem}", // doctorProblem
+            "Advarsel: {warning}", // doctorWarning
+            "Ingen tjeneste ble spurt: innstillingene over må rettes først.", // doctorNothingAsked
+            "Tjenestene nedenfor ble spurt uten konfigurasjonsfilen.", // doctorAskedWithoutConfigFile
+            "Hurtigbuffermappe: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, skrivbar", // doctorCacheWritable
+            "{mode} {owner}, ikke skrivbar for denne brukeren", // doctorCacheNotWritable
+            "finnes ikke ennå: første kjøring oppretter den", // doctorCacheNotCreated
+            "finnes ikke og kan ikke opprettes: {path} er ikke skrivbar", // doctorCacheCannotCreate
+            "finnes ikke og kan ikke opprettes: {path} er ikke en mappe", // doctorCacheBlocked
+            "ikke en mappe", // doctorCacheNotDirectory
+            "kan ikke undersøkes: {reason}", // doctorCacheInaccessible
+            "Språk: {code}, fra {origin}", // doctorLanguage
+            "Språk: {code} (verken LC_ALL, LC_MESSAGES eller LANG er satt)", // doctorLanguageDefault
+            "{key} i konfigurasjonsfilen", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM er ikke satt", // doctorTermUnset
+            "ingen farger", // doctorNoColours
+            "NO_COLOR er satt: ingen farger brukes", // doctorNoColorSet
+            "ikke beskrevet på dette systemet: {relative} brukes", // doctorTermRelative
+            "ikke beskrevet på dette systemet: oversikten kan ikke starte", // doctorTermMissing
+            "ikke en terminal", // doctorNotATerminal
+            "Tekst: UTF-8-locale, tegn: {glyphs}", // doctorUTF8Locale
+            "Tekst: locale er ikke UTF-8, tegn: {glyphs}", // doctorNotUTF8Locale
+            "Bakgrunnsfarge (OSC 11): {answer}", // doctorBackground
+            "{colour}, lys", // doctorBackgroundLight
+            "{colour}, mørk", // doctorBackgroundDark
+            "ikke besvart: terminalen oppgir den ikke", // doctorBackgroundNotAnswered
+            "ikke svar innen {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy for {scheme}-URL-er: {proxy}, fra {origin}", // doctorProxy
+            "{proxy} med brukernavn og passord (vises ikke)", // doctorProxyCredentials
+            "Proxy for {scheme}-URL-er: ingen", // doctorNoProxy
+            "Uten proxy: {hosts}, fra {origin}", // doctorProxyExceptions
+            "Sertifikater: systemets sertifikatutstedere", // doctorCertificatesSystem
+            "Sertifikater: systemets sertifikatutstedere og {paths}", // doctorCertificatesAdded
+            "OpenWeather-nøkkel: satt, fra {origin} (vises ikke)", // doctorKeySet
+            "OpenWeather-nøkkel: ikke satt", // doctorKeyNotSet
+            "Tidsavbrudd for forespørsler: {seconds} s", // doctorRequestTimeout
+            "Tjenesteadresse: {variable}={url}", // doctorServiceAddress
+            "Sted: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Sted: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Sted: ingen. {reason}", // doctorNoPlace
+            "oppgitt med --location", // doctorWayCommandLine
+            "oppgitt som location i konfigurasjonsfilen", // doctorWayConfigFile
+            "funnet ved søk etter {name}", // doctorWaySearch
+            "funnet via IP-oppslag", // doctorWayIPLookup
+            "stedet som ble brukt sist (IP-oppslag er slått av)", // doctorWayLastPlace
+            "stedet som ble brukt sist (IP-oppslaget feilet)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP-oppslag", // doctorRoleIPLookup
+            "stedssøk", // doctorRolePlaceSearch
+            "værvarsel", // doctorRoleForecast
+            "reservevarsel", // doctorRoleFallback
+            "stedsnavn", // doctorRolePlaceName
+            "luftkvalitet", // doctorRoleAirQuality
+            "normalverdier", // doctorRoleNormals
+            "farevarsler", // doctorRoleWarnings
+            "{status} på {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "sjekk User-Agent", // doctorCheckUserAgent
+            "sjekk API-nøkkelen", // doctorCheckKey
+            "{answer}, men svaret kunne ikke brukes: {problem}", // doctorUnusable
+            "{reason} etter {milliseconds} ms", // doctorFailedAfter
+            "ikke nødvendig: stedet hadde allerede navn", // doctorNotNeededHasName
+            "ikke spurt: stedets region er ukjent", // doctorNotAskedRegionUnknown
+            "{answer}, men stedets region er ikke blant regionene der", // doctorRegionNotFound
+            "av (--no-fallback, eller fallback = false i konfigurasjonsfilen)", // doctorFallbackOff
+            "ingen tjeneste dekker dette stedet", // doctorNotCovered
+            "Alt som trengs, svarte.", // doctorEverythingAnswered
             "{count} min siden", // minutesAgo[0]
             "{count} min siden", // minutesAgo[1]
             "{count} t siden", // hoursAgo[0]
@@ -517,12 +517,12 @@ extension Catalog {
             "{low} til {high} sekunder", // expectSeconds[1]
             "0 (av) eller {low} til {high} sekund", // expectOffOrSeconds[0]
             "0 (av) eller {low} til {high} sekunder", // expectOffOrSeconds[1]
-            "", // doctorColours[0]: English
-            "", // doctorColours[1]: English
-            "", // doctorWaySearchFirst[0]: English
-            "", // doctorWaySearchFirst[1]: English
-            "", // doctorProblemsFound[0]: English
-            "", // doctorProblemsFound[1]: English
+            "{count} farge", // doctorColours[0]
+            "{count} farger", // doctorColours[1]
+            "det første av {count} steder funnet for {name}", // doctorWaySearchFirst[0]
+            "det første av {count} steder funnet for {name}", // doctorWaySearchFirst[1]
+            "{count} problem funnet.", // doctorProblemsFound[0]
+            "{count} problemer funnet.", // doctorProblemsFound[1]
         ]
     )
 }
