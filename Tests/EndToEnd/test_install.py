@@ -272,7 +272,8 @@ def test_man_page_documents_every_flag_with_its_values(man_text, help_text, long
     tags = {}
     flag = None
     for line in options.splitlines():
-        match = re.match(r" {7}(?:-\w, )?(--[a-z-]+)(.*)", line)
+        # "-h, --help", and a subcommand beside its flag: "doctor, --doctor".
+        match = re.match(r" {7}(?:-\w, |[a-z]+, )?(--[a-z-]+)(.*)", line)
         if match:
             flag = match.group(1)
             tags[flag] = match.group(2)
