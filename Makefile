@@ -1,4 +1,4 @@
-# weathertui — `make run` starts the app, `make test` runs every test. See README.md.
+# weathertui — `make run` starts the app, `make test` runs every test. See README.md and docs/contributing.md.
 SWIFT    ?= swift
 PREFIX   ?= /usr/local
 ARGS     ?=
@@ -67,7 +67,7 @@ FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
         sanitize-address release release-test package-test python-deps system-deps test-deps package-deps \
         package-test-deps record-golden function-order install install-files uninstall deb dist clean \
-        po po-check po-status localization-test
+        po po-check po-status localization-test docs-test
 
 all: build
 
@@ -103,7 +103,7 @@ python-deps: test-deps $(PYTHON)
 # One debug build serves the unit tests, the end-to-end tests and the benchmark smoke run.
 test: python-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory po-check po-status localization-test server-test unit-test e2e-test bench-test bench-smoke
+	$(MAKE) --no-print-directory po-check po-status localization-test docs-test server-test unit-test e2e-test bench-test bench-smoke
 
 unit-test:
 	$(SWIFT) test --skip-build
@@ -124,6 +124,11 @@ po-status:
 localization-test: python-deps
 	$(PYTHON) -m unittest discover -s Tests/Localization
 
+# The README stays a front door (at most 250 lines, opening with `make run` and `make test`), and the
+# links between it, docs/ and bench/README.md lead somewhere (Tests/Docs).
+docs-test: python-deps
+	$(PYTHON) -m unittest discover -s Tests/Docs
+
 server-test:
 	$(PYTHON) -m unittest discover -s Tests/FakeServer
 
@@ -131,11 +136,11 @@ e2e-test:
 	$(PYTHON) -m pytest -q Tests/EndToEnd
 
 bench: python-deps release
-	$(PYTHON) bench/run_bench.py --binary .build/release/weathertui --readme README.md
+	$(PYTHON) bench/run_bench.py --binary .build/release/weathertui --readme bench/README.md
 
 # The smoke run fails on the deterministic bars (bytes per key and per refresh, no memory growth); its
 # timings, taken on a debug build, are reported only.
-# The README's performance table is the one `make bench` wrote, with a row for every bar.
+# bench/README.md's performance table is the one `make bench` wrote, with a row for every bar.
 bench-test: python-deps
 	$(PYTHON) -m unittest discover -s Tests/Bench
 

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""The README's performance table, written from one benchmark run (bench/results.json).
+"""The performance table of bench/README.md, written from one benchmark run (bench/results.json).
 
-`make bench` calls this through run_bench.py --readme README.md after a full run, so the table is always
-one run's figures, never copied by hand. To write it again from a results file:
+`make bench` calls this through run_bench.py --readme bench/README.md after a full run, so the table is
+always one run's figures, never copied by hand. To write it again from a results file:
 
-    bench/readme_table.py bench/results.json README.md
+    bench/readme_table.py bench/results.json bench/README.md
 
-The table sits between the two marker lines below; the prose around it is the README's own.
+The table sits between the two marker lines below; the prose around it is the file's own.
 """
 
 import json
@@ -15,7 +15,7 @@ import sys
 START = "<!-- performance table: written by make bench (bench/readme_table.py); do not edit by hand -->"
 END = "<!-- end of performance table -->"
 
-# Figures without a bar that the README shows too: what they say is part of the performance story.
+# Figures without a bar that the table shows too: what they say is part of the performance story.
 INFO = ("bytes_first_paint", "binary_bytes", "binary_stripped_bytes")
 # The per-language figures (bench/languages.py: `lang_<figure>_<ll_CC>`) make a table of their own, a row
 # per language and a column per figure, each column headed by its bar.
@@ -98,11 +98,11 @@ def render(results):
 
 
 def replace_table(readme_text, results):
-    """`readme_text` with the text between the markers replaced by the table; ValueError without markers."""
+    """`readme_text` (bench/README.md's) with the text between the markers replaced by the table; ValueError without markers."""
     start = readme_text.find(START)
     end = readme_text.find(END)
     if start < 0 or end < start:
-        raise ValueError("the README has no performance table markers (%r … %r)" % (START, END))
+        raise ValueError("the file has no performance table markers (%r … %r)" % (START, END))
     head = readme_text[: start + len(START)]
     return head + "\n" + "\n".join(render(results)) + "\n" + readme_text[end:]
 
@@ -118,12 +118,12 @@ def write(readme_path, results):
 
 def main(argv):
     if len(argv) != 3:
-        print("usage: readme_table.py RESULTS.json README.md", file=sys.stderr)
+        print("usage: readme_table.py RESULTS.json bench/README.md", file=sys.stderr)
         return 2
     with open(argv[1], encoding="utf-8") as f:
         results = json.load(f)
     if results["meta"]["mode"] != "full":
-        print("readme_table: %s is a %s run; the README shows full runs only" % (argv[1], results["meta"]["mode"]),
+        print("readme_table: %s is a %s run; the table shows full runs only" % (argv[1], results["meta"]["mode"]),
               file=sys.stderr)
         return 1
     write(argv[2], results)

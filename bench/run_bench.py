@@ -3,10 +3,10 @@
 on the real binary in a pseudo-terminal against the project's fake server (127.0.0.1 only), each figure
 as median and spread over repeated runs, with peers (ansiweather) and a floor (curl + clear) side by side.
 
-    bench/run_bench.py --binary PATH [--smoke] [--size ROWSxCOLS] [--json PATH] [--strict] [--readme README.md]
+    bench/run_bench.py --binary PATH [--smoke] [--size ROWSxCOLS] [--json PATH] [--strict] [--readme bench/README.md]
 
 Prints a table (figure, median, spread, bar, pass/fail) and writes bench/results.json; with --readme, a
-full run also writes the README's performance table (bench/readme_table.py).
+full run also writes bench/README.md's performance table (bench/readme_table.py).
 Exit status: 0 when every measurement was taken (bars may fail; --strict also fails on a missed bar, and
 --smoke on a missed deterministic bar: DETERMINISTIC_BARS),
 1 when a measurement itself broke, 2 on bad usage.
@@ -1026,10 +1026,10 @@ def main(argv=None):
     ap.add_argument("--strict", action="store_true", help="exit 1 when a bar fails too")
     ap.add_argument("--no-copy", action="store_true", help="run the binary in place instead of a private copy")
     ap.add_argument("--keep-tmp", action="store_true", help="keep the scratch directory")
-    ap.add_argument("--readme", help="after a full run, write its table into this README (between its markers)")
+    ap.add_argument("--readme", help="after a full run, write its table into this file, bench/README.md (between its markers)")
     ap.add_argument("--only", type=lambda text: [word.strip() for word in text.split(",") if word.strip()],
                     help="run only the sections whose names contain one of these comma-separated words (and the "
-                         "warm-up), e.g. 'latency,status bars'; such a run writes no README table")
+                         "warm-up), e.g. 'latency,status bars'; such a run writes no table")
     args = ap.parse_args(argv)
     try:
         args.rows, args.cols = (int(x) for x in args.size.lower().split("x"))

@@ -50,6 +50,18 @@ static inline const char *wtui_terminfo_string(const char *name) {
 }
 
 
+/* term.h declares it; its other macros (columns, lines, ...) are better left out of Swift's sight. */
+extern int setupterm(const char *term, int filedes, int *errret);
+
+/* Loads the terminfo description of the terminal type `name` without writing to the terminal, and
+   gives the colours it says the terminal has (-1 or -2: none said); -3 when this system has no
+   description of that type. */
+static inline int wtui_description_colours(const char *name) {
+    int error = 0;
+    if (setupterm(name, 1, &error) != OK) return -3;
+    return tigetnum("colors");
+}
+
 /* The terminal's size from the kernel, for a resize handled outside ncurses' own SIGWINCH handler. */
 static inline int wtui_terminal_size(int fd, int *rows, int *columns) {
     struct winsize size;

@@ -29,9 +29,16 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
     var format: String?
     var freshFor: Int?
     var demo = false
+    /// `doctor` or `--doctor`: the report for a bug report, instead of the weather.
+    var doctor = false
 
     /// The checks the types of the values leave to be made; the parser reports them as usage errors.
     func validate() throws {
+        if doctor, output != nil || format != nil || separator != nil || freshFor != nil || demo || locations.count > 1 {
+            throw ValidationError(
+                "doctor checks the place and the services a run would use: give it --location once, and no --once, --json, --waybar, --format, --separator, --fresh-for or --demo."
+            )
+        }
         if locations.count > 1, output == nil, format == nil {
             throw ValidationError("--location more than once is for --once, --json, --format and --waybar; the dashboard shows one place (p lists more).")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuildInfo
 import FoundationEssentials
 import Glibc
 import WeatherCore
@@ -14,6 +15,11 @@ struct Launch {
 
     @MainActor
     func run() async throws {
+        if options.doctor {
+            let status = await DoctorRun(options: options, environment: environment, directories: directories, version: WeatherTUIBuild.versionLine).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let settings: ResolvedSettings
         var warnings: [SettingsWarning] = []
         do {

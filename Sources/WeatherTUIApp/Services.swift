@@ -50,41 +50,12 @@ extension Services {
             logger = fileLogger
         }
 
-        let fetcher = AsyncHTTPFetcher(
-            settings: HTTPClientSettings(userAgent: WeatherTUIBuild.userAgent, requestTimeout: settings.requestTimeout), proxies: settings.proxies,
-            trust: settings.trust, logger: logger
-        )
-        let endpoints = settings.endpoints
+        let fetcher = Self.httpClient(for: settings, logger: logger)
         let language = settings.language
-
-        let geocoder: any Geocoding
-        let reverseGeocoder: any ReverseGeocoding
-        let provider: any WeatherProvider
         let timeZones = TimeZoneDatabase(environment: environment)
-        func keyless(_ provider: ProviderID) -> any WeatherProvider {
-            switch provider {
-            case .metNorway:
-                MetNorwayClient(
-                    baseURL: endpoints[.metNorway], fetcher: fetcher,
-                    store: cache.map { RevalidatedAnswerStore(directory: $0, prefix: MetNorwayClient.storePrefix) }, logger: logger
-                )
-            case .openMeteo, .openWeather:
-                OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: timeZones)
-            }
-        }
-        switch (settings.provider, settings.apiKey) {
-        case let (.openWeather, key?):
-            let openWeatherGeocoder = OpenWeatherGeocoder(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
-            geocoder = openWeatherGeocoder
-            reverseGeocoder = openWeatherGeocoder
-            provider = OpenWeatherClient(baseURL: endpoints[.openWeather], apiKey: key, language: language, fetcher: fetcher)
-        default:
-            geocoder = OpenMeteoGeocoder(baseURL: endpoints[.geocoding], language: language, fetcher: fetcher)
-            reverseGeocoder = NominatimReverseGeocoder(baseURL: endpoints[.reverseGeocoding], language: language, fetcher: fetcher)
-            provider = keyless(settings.provider)
-        }
-        // Asked when the chosen service fails, or has not answered in half a request's time.
-        let fallback = settings.fallback ? keyless(settings.provider.fallback) : nil
+        let clients = ServiceClients(settings: settings, timeZones: timeZones, cache: cache, logger: logger)
+        let provider = clients.provider(fetcher: fetcher)
+        let fallback = clients.fallback(fetcher: fetcher)
         let patience = Duration.milliseconds(Int64(settings.requestTimeout * 500))
         let providerBackoff = ProviderBackoff(directory: cache)
         let cacheWriter = CacheWriter()
@@ -93,16 +64,17 @@ extension Services {
         }
         let reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
-        let lookup = PlaceLookup(geocoder: reverseGeocoder, cache: placeNames)
-        // Every source beside the weather; adding one is adding it here.
+        let lookup = PlaceLookup(geocoder: clients.reverseGeocoder(fetcher: fetcher), cache: placeNames)
+        // Every source beside the weather; adding one is adding it here (and to `ServiceCheckup`).
+        // The normals are kept for good in `normals.json` (in memory only without a cache).
         let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
-            + (air ? [AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: endpoints[.airQuality], fetcher: fetcher))] : [])
-            + (warnings ? [WarningsFeed(endpoints: endpoints, language: language, lookup: lookup, fetcher: fetcher, logger: logger)] : [])
-            + (normals ? [Self.normalsFeed(endpoints: endpoints, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
+            + (air ? [clients.airQualityFeed(fetcher: fetcher)] : [])
+            + (warnings ? [clients.warningsFeed(fetcher: fetcher, lookup: lookup)] : [])
+            + (normals ? [clients.normalsFeed(fetcher: fetcher, store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: cacheWriter))] : [])
         let resolver = LocationResolver(
-            geocoder: geocoder,
-            ipLocator: IPLocator(url: endpoints[.ipLookup], fetcher: fetcher),
-            lastPlace: store("last-location.json"),
+            geocoder: clients.geocoder(fetcher: fetcher),
+            ipLocator: clients.ipLocator(fetcher: fetcher),
+            lastPlace: store(AppDirectories.lastPlaceName),
             recentPlaces: store("recent-places.json")
         )
         let mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
@@ -156,11 +128,11 @@ extension Services {
         )
     }
 
-    /// The normals from the historical archive, kept for good in `normals.json` (in memory only without a cache).
-    private static func normalsFeed(endpoints: Endpoints, fetcher: AsyncHTTPFetcher, cache: URL?, writer: CacheWriter) -> NormalsFeed {
-        NormalsFeed(
-            client: OpenMeteoArchiveClient(baseURL: endpoints[.archive], fetcher: fetcher),
-            store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: writer)
+    /// The HTTP client every request goes through: the settings' request timeout, proxies and certificates.
+    static func httpClient(for settings: ResolvedSettings, logger: Logger) -> AsyncHTTPFetcher {
+        AsyncHTTPFetcher(
+            settings: HTTPClientSettings(userAgent: WeatherTUIBuild.userAgent, requestTimeout: settings.requestTimeout), proxies: settings.proxies,
+            trust: settings.trust, logger: logger
         )
     }
 

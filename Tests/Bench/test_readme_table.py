@@ -1,11 +1,12 @@
-"""The README's performance table is the one `make bench` writes (bench/readme_table.py), with a row for
-every bar the benchmark judges."""
+"""The performance table in bench/README.md is the one `make bench` writes (bench/readme_table.py), with a
+row for every bar the benchmark judges, and the top-level README holds none."""
 
 import sys
 import unittest
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
+BENCH_README = REPO / "bench" / "README.md"
 sys.path.insert(0, str(REPO / "bench"))
 
 import readme_table  # noqa: E402
@@ -102,25 +103,32 @@ class RenderTests(unittest.TestCase):
 
 
 class ReadmeTests(unittest.TestCase):
-    """The committed README holds a table written by the benchmark, with one row for each of its bars."""
+    """The committed bench/README.md holds a table written by the benchmark, with one row for each of its bars."""
 
-    def test_the_readme_table_has_a_row_for_every_bar(self):
-        rows = table_rows((REPO / "README.md").read_text(encoding="utf-8"))
+    def test_the_table_has_a_row_for_every_bar(self):
+        rows = table_rows(BENCH_README.read_text(encoding="utf-8"))
         bars = [[cell.strip() for cell in row.strip().strip("|").split("|")][2] for row in rows]
         main_bars = {fid: bar for fid, bar in run_bench.BARS.items() if not fid.startswith(readme_table.LANGUAGE_PREFIX)}
         for fid, (_, _, text) in main_bars.items():
-            self.assertIn(text, bars, "no README row for the bar %s (%s): run make bench" % (fid, text))
+            self.assertIn(text, bars, "no row in bench/README.md for the bar %s (%s): run make bench" % (fid, text))
         self.assertEqual(sum(1 for bar in bars if bar), len(main_bars),
-                         "the README has rows for bars the benchmark no longer judges: run make bench")
+                         "bench/README.md has rows for bars the benchmark no longer judges: run make bench")
 
-    def test_the_readme_has_every_bar_for_every_language(self):
-        rows = language_rows((REPO / "README.md").read_text(encoding="utf-8"))
+    def test_the_table_has_every_bar_for_every_language(self):
+        rows = language_rows(BENCH_README.read_text(encoding="utf-8"))
         for locale in run_bench.languages.LOCALES:
             language = locale.split(".")[0]
-            self.assertIn(language, rows, "no README row for %s: run make bench" % language)
+            self.assertIn(language, rows, "no row in bench/README.md for %s: run make bench" % language)
             verdicts = [cell.rsplit(" ", 1)[-1] for cell in rows[language]]
             self.assertEqual(len(verdicts), len(run_bench.languages.FIGURES), (language, rows[language]))
             self.assertTrue(all(v in ("pass", "fail") for v in verdicts), (language, rows[language]))
+
+    def test_make_bench_writes_the_table_into_bench_readme_and_the_front_readme_has_none(self):
+        makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+        self.assertRegex(makefile, r"bench/run_bench\.py .*--readme bench/README\.md",
+                         "make bench must write its table into bench/README.md")
+        self.assertNotIn(readme_table.START, (REPO / "README.md").read_text(encoding="utf-8"),
+                         "the performance table belongs in bench/README.md, not the front README")
 
 
 if __name__ == "__main__":

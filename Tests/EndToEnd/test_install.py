@@ -1,6 +1,7 @@
 """Installed like a Unix tool: `make install-files` and `make uninstall` in a scratch prefix, the shell
 completions the install writes (bash loaded and driven; zsh and fish read), and the man page, which must
-render without warnings and document every flag `--help` prints, every README key and environment variable.
+render without warnings and document every flag `--help` prints, every key of the user guide's and the README's
+keys tables and every variable of the user guide's environment table (docs/user-guide.md).
 
 Needs make, bash, man (man-db) and groff: `make test-deps` installs them. mandoc lints too when present."""
 
@@ -18,6 +19,7 @@ from weathertui_testing.project import VERSION
 
 MAN_SOURCE = REPO / "Documentation" / "weathertui.1"
 README = REPO / "README.md"
+USER_GUIDE = REPO / "docs" / "user-guide.md"
 
 BASH_COMPLETION = "share/bash-completion/completions/weathertui"
 ZSH_COMPLETION = "share/zsh/site-functions/_weathertui"
@@ -32,7 +34,7 @@ INSTALLED = {
 }
 SECTIONS = ("NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "CONFIGURATION", "ENVIRONMENT", "FILES",
             "EXIT STATUS", "EXAMPLES", "SEE ALSO")
-# Read by the app but not in the README's environment table.
+# Read by the app but not in the user guide's environment table.
 MORE_VARIABLES = ("TERM", "LC_MESSAGES", "NO_COLOR", "COLORFGBG", "XDG_CONFIG_HOME", "XDG_CACHE_HOME")
 
 
@@ -231,9 +233,10 @@ def section(text, name):
     return match.group(1)
 
 
-def readme_section(title):
-    match = re.search(r"^#+ %s\n(.*?)(?=^#)" % re.escape(title), README.read_text(), re.S | re.M)
-    assert match, "README.md has no %r section" % title
+def markdown_section(path, title):
+    """The text under a heading of a Markdown file, up to the next heading."""
+    match = re.search(r"^#+ %s\n(.*?)(?=^#|\Z)" % re.escape(title), path.read_text(), re.S | re.M)
+    assert match, "%s has no %r section" % (path.relative_to(REPO), title)
     return match.group(1)
 
 
@@ -267,10 +270,18 @@ def test_man_page_has_every_section(man_text):
 def test_man_page_documents_every_flag_with_its_values(man_text, help_text, long_flags):
     options = section(man_text, "OPTIONS")
     tags = {}
+    flag = None
     for line in options.splitlines():
-        match = re.match(r" {7}(?:-\w, )?(--[a-z-]+)(.*)", line)
+        # "-h, --help", and a subcommand beside its flag: "doctor, --doctor".
+        match = re.match(r" {7}(?:-\w, |[a-z]+, )?(--[a-z-]+)(.*)", line)
         if match:
-            tags[match.group(1)] = match.group(2)
+            flag = match.group(1)
+            tags[flag] = match.group(2)
+        elif flag and re.match(r" {7}\S", line):
+            # A tag too long for the line (--lang's 21 codes) goes on below, at the tag's indent.
+            tags[flag] += " " + line.strip()
+        else:
+            flag = None
     missing = [flag for flag in long_flags if flag not in tags]
     assert not missing, "flags --help prints but OPTIONS does not describe: %s" % missing
     for flag, values in help_values(help_text).items():
@@ -297,8 +308,9 @@ def help_values(help_text):
     return values
 
 
-def test_man_page_lists_every_readme_key(man_text):
-    keys = first_cells(readme_section("Use"))
+@pytest.mark.parametrize("path", [USER_GUIDE, README], ids=["user-guide", "README"])
+def test_man_page_lists_every_documented_key(man_text, path):
+    keys = first_cells(markdown_section(path, "Keys"))
     assert {"r", "q", "Esc", "PgUp"} <= set(keys), keys
     shown = section(man_text, "KEYS")
     for key in keys:
@@ -306,7 +318,7 @@ def test_man_page_lists_every_readme_key(man_text):
 
 
 def test_man_page_lists_every_environment_variable(man_text):
-    variables = first_cells(readme_section("Environment"))
+    variables = first_cells(markdown_section(USER_GUIDE, "Environment"))
     variables = [name for cell in variables for name in re.findall(r"[A-Z][A-Z0-9_]+", cell)]
     assert {"OPENWEATHER_API_KEY", "WEATHERTUI_LOG_LEVEL", "XDG_CACHE_HOME", "LANG"} <= set(variables), variables
     shown = section(man_text, "ENVIRONMENT")

@@ -83,3 +83,19 @@ def test_once_asks_again_when_the_wait_is_over(launcher, server):
     later = launcher.run("--once", *SEOUL, env=env)
     assert later.returncode == 0 and "Offline" not in later.stdout.decode(), later.stdout
     assert server.count(FORECAST) == 3
+
+
+def test_the_dashboard_started_during_the_wait_shows_the_stored_report_without_asking(launcher, server):
+    """The dashboard keeps a wait that a one-shot run met: the stored report, offline, and how long to wait."""
+    env = launcher.env(config=NO_FALLBACK)
+    assert launcher.run("--once", *SEOUL, env=env).returncode == 0
+    age_store(env, 601)
+    server.control(mode="http_429", paths=[FORECAST], retry_after=900)
+    assert launcher.run("--once", *SEOUL, env=env).returncode == 0
+    assert server.count(FORECAST) == 2
+    app = launcher.spawn(*SEOUL, env=env)
+    text = app.wait_for(lambda t: "Too many requests" in t and t, message="the stored report and the wait")
+    assert re.search(r"offline · from \d\d:\d\d, 10 min ago ┐$", text.splitlines()[0]), text.splitlines()[0]
+    assert re.search(r"Wait (8\d\d|900) s, then retry\.", text), text
+    assert server.count(FORECAST) == 2, "the dashboard asked the service before its Retry-After"
+    assert app.quit() == 0

@@ -77,7 +77,7 @@ Control endpoints (never affected by modes or latency, not counted in stats):
                      500 counted requests, oldest first, secrets in the query
                      masked as in the log (appid=***); zeroed by /_reset
 
-Modes: ok, http_400, http_401, http_404, http_429, http_500, http_502,
+Modes: ok, http_400, http_401, http_403, http_404, http_429, http_500, http_502,
 http_503, timeout, slow_drip, truncated, malformed, html, missing_fields,
 empty_arrays, huge, hostile, absurd, redirect_other_host, redirect_same_host,
 redirect_to_http. See MODE_HELP in fake_weather/modes.py for what each does.

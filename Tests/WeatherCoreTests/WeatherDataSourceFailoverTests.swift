@@ -151,4 +151,35 @@ private final class LoadRecorder {
         await recorder.load(source)
         #expect(recorder.events == ["loaded from open-meteo"])
     }
+
+    /// A 429's Retry-After holds every later run (a dashboard started after `--once` was refused) with no
+    /// fallback to go to: the service is not asked before its time, and then it is.
+    @Test func aRateLimitHoldsTheNextRunWithoutAFallbackUntilItsTime() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rate-limit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = TestClock(Date(timeIntervalSince1970: 1_763_768_400))
+        let provider = SwitchableProvider(id: .openMeteo, failure: .rateLimited(retryAfter: 900))
+        func run() -> WeatherDataSource {
+            WeatherDataSource(
+                provider: provider, providerBackoff: ProviderBackoff(directory: directory) { clock.now },
+                resolver: LocationResolver(geocoder: NoGeocoder(), ipLocator: NoGeocoder(), lastPlace: nil, recentPlaces: nil),
+                feeds: [], mode: .fixed(.coordinate(oslo)), logger: logger, clock: { clock.now }
+            )
+        }
+        let recorder = LoadRecorder()
+        await recorder.load(run())
+        #expect(recorder.events == ["failed \(LoadFailure.weather(.rateLimited(retryAfter: 900)))"])
+
+        provider.fail(with: nil)
+        clock.advance(600)
+        await recorder.load(run())
+        #expect(recorder.events == ["failed \(LoadFailure.weather(.rateLimited(retryAfter: 300)))"])
+        #expect(provider.zones.count == 1)
+
+        clock.advance(300)
+        await recorder.load(run())
+        #expect(recorder.events == ["loaded from open-meteo"])
+        #expect(provider.zones.count == 2)
+    }
 }

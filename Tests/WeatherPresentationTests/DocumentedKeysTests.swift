@@ -2,8 +2,9 @@ import FoundationEssentials
 import Testing
 @testable import WeatherPresentation
 
-/// The README's and the man page's keys are the key maps' keys: each key a screen dispatches is
-/// documented in both, and neither documents a key no screen has.
+/// The user guide's (docs/user-guide.md) and the man page's keys are the key maps' keys: each key a screen
+/// dispatches is documented in both, and neither documents a key no screen has; the README's short table
+/// names only keys a screen has.
 @Suite struct DocumentedKeysTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -24,21 +25,35 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The README's keys: the code spans from its keys table (the first cells) to the paragraph on cursor modes.
-    @Test func theREADMEDocumentsEveryKeyAndNoOther() throws {
-        let readme = try Self.read("README.md")
-        let start = try #require(readme.range(of: "| key | does |"))
-        let end = try #require(readme.range(of: "Arrows, Home, End", range: start.upperBound..<readme.endIndex))
-        let section = readme[start.upperBound..<end.lowerBound]
+    /// The code spans of a keys table's first cells and of the prose after it, from `| key | does |` up to
+    /// `end` (or the next heading).
+    static func documentedKeys(in text: String, endingAt end: String?) throws -> Set<String> {
+        let start = try #require(text.range(of: "| key | does |"))
+        let rest = start.upperBound..<text.endIndex
+        let stop = try end.map { try #require(text.range(of: $0, range: rest)).lowerBound }
+            ?? text.range(of: "\n#", range: rest)?.lowerBound ?? text.endIndex
         var documented = Set<String>()
-        for line in section.split(separator: "\n") {
+        for line in text[start.upperBound..<stop].split(separator: "\n") {
             // A table row names its keys in its first cell; prose names them anywhere.
             let keyed = line.hasPrefix("|") ? line.dropFirst().prefix { $0 != "|" } : line
             for span in keyed.split(separator: "`", omittingEmptySubsequences: false).enumerated() where span.offset % 2 == 1 {
                 documented.insert(String(span.element))
             }
         }
-        #expect(Self.mapped.subtracting(documented).isEmpty, "keys the README does not name: \(Self.mapped.subtracting(documented).sorted())")
+        return documented
+    }
+
+    /// The user guide's keys: the code spans from its keys table (the first cells) to the paragraph on cursor modes.
+    @Test func theUserGuideDocumentsEveryKeyAndNoOther() throws {
+        let documented = try Self.documentedKeys(in: Self.read("docs/user-guide.md"), endingAt: "Arrows, Home, End")
+        #expect(Self.mapped.subtracting(documented).isEmpty, "keys the user guide does not name: \(Self.mapped.subtracting(documented).sorted())")
+        #expect(documented.subtracting(Self.mapped).isEmpty, "the user guide names keys no screen has: \(documented.subtracting(Self.mapped).sorted())")
+    }
+
+    /// The README's short keys table names only keys a screen has (it leaves the rest to the user guide).
+    @Test func theREADMENamesNoKeyThatNoScreenHas() throws {
+        let documented = try Self.documentedKeys(in: Self.read("README.md"), endingAt: nil)
+        #expect(documented.isSuperset(of: ["r", "q", "?", "l"]), "the README's keys table lost its first keys: \(documented.sorted())")
         #expect(documented.subtracting(Self.mapped).isEmpty, "the README names keys no screen has: \(documented.subtracting(Self.mapped).sorted())")
     }
 

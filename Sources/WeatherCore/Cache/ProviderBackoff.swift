@@ -2,7 +2,8 @@ import FoundationEssentials
 import Glibc
 
 /// When a weather service whose forecast failed over to another may be asked again, and why it failed:
-/// until then loads go straight to the fallback. The delays are the dashboard's (`RefreshSchedule`: 30 s
+/// until then loads go straight to the fallback. A rate limit is kept with no fallback too, and until its
+/// time no load asks the service: the stored report is shown as it is after the 429 itself. The delays are the dashboard's (`RefreshSchedule`: 30 s
 /// doubling to 10 minutes, never before a rate limit's Retry-After); an answer clears them. Kept in
 /// `provider-next-try.json` in the cache directory where there is one, so status-bar polls and the
 /// dashboard know what each other found; every process writes it whole and atomically, so two that
@@ -39,12 +40,32 @@ public struct ProviderBackoff: Sendable {
         return entry.reason
     }
 
+    /// The whole seconds left before `provider` may be asked again after it said it is rate-limited; nil
+    /// when it may be asked, or failed otherwise. Honoured with no fallback too: a limit is the service's.
+    public func rateLimitWait(_ provider: ProviderID) -> Int? {
+        guard let entry = entries()[provider.rawValue], entry.reason == .rateLimited else { return nil }
+        let left = entry.nextTry - clock().timeIntervalSince1970
+        return left > 0 ? Int(left.rounded(.up)) : nil
+    }
+
     public mutating func recordFailure(_ provider: ProviderID, reason: FallbackReason, retryAfter: Int?) {
         var entries = entries()
         let now = clock()
         var schedule = RefreshSchedule(interval: RefreshSchedule.longestRetry, failures: entries[provider.rawValue]?.failures ?? 0, now: now)
         schedule.recordFailure(retryAfter: retryAfter, at: now)
         entries[provider.rawValue] = Entry(failures: schedule.failures, nextTry: schedule.nextTry.timeIntervalSince1970, reason: reason)
+        store(entries)
+    }
+
+    /// A 429 of a service with no fallback: kept for exactly the wait its Retry-After asked for, not the
+    /// backoff's doubling, which is the status bars' own (`FetchBackoff`).
+    public mutating func recordRateLimit(_ provider: ProviderID, retryAfter seconds: Int) {
+        var entries = entries()
+        let wait = Double(min(max(seconds, 0), FetchBackoff.longestAskedWait))
+        entries[provider.rawValue] = Entry(
+            failures: (entries[provider.rawValue]?.failures ?? 0) + 1, nextTry: clock().timeIntervalSince1970 + wait,
+            reason: .rateLimited
+        )
         store(entries)
     }
 

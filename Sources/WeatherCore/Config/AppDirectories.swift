@@ -23,6 +23,9 @@ public struct AppDirectories: Sendable, Hashable {
         )
     }
 
+    /// The place used last, in the cache directory: where an automatic location falls back to.
+    public static let lastPlaceName = "last-location.json"
+
     public var logFile: URL { cacheDirectory.appendingPathComponent("weathertui.log") }
     public var commandLineMemoFile: URL { cacheDirectory.appendingPathComponent("command-lines.json") }
 }

@@ -36,6 +36,10 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var trust: TrustSettings
     /// What the run does otherwise than asked, one line each for standard error.
     public var warnings: [SettingsWarning] = []
+    /// Where `location`, `language` and `apiKey` came from (`location` and `apiKey`: nil when unset).
+    public var locationOrigin: SettingOrigin?
+    public var languageOrigin: SettingOrigin = .defaultValue
+    public var apiKeyOrigin: SettingOrigin?
 
     /// Seconds allowed between automatic refreshes: at most once a minute, at least once a day.
     public static let refreshIntervalRange = 60...86_400
@@ -50,13 +54,16 @@ public struct ResolvedSettings: Hashable, Sendable {
         flags: ConfigFileSettings, file: ConfigFileSettings?, environment: [String: String]
     ) throws(ConfigurationError) -> ResolvedSettings {
         let file = file ?? ConfigFileSettings()
-        let apiKey = [environment["OPENWEATHER_API_KEY"], file.apiKey]
-            .compactMap { $0?.trimmed() }
-            .first { !$0.isEmpty }
+        let keys: [(value: String?, origin: SettingOrigin)] = [
+            (environment["OPENWEATHER_API_KEY"], .environment(variable: "OPENWEATHER_API_KEY")), (file.apiKey, .configFile),
+        ]
+        let key = keys.lazy.compactMap { key in key.value.map { ($0.trimmed(), key.origin) } }.first { !$0.0.isEmpty }
+        let apiKey = key?.0
         let provider = flags.provider ?? file.provider ?? (apiKey == nil ? .openMeteo : .openWeather)
         if provider == .openWeather, apiKey == nil { throw .missingAPIKey(provider: provider.displayName) }
 
         let texts = flags.location.map { [$0] + flags.moreLocations } ?? file.location.map { [$0] } ?? []
+        let locationOrigin: SettingOrigin? = flags.location != nil ? .commandLine : file.location != nil ? .configFile : nil
         let locations = try texts.map { text throws(ConfigurationError) in try place(text, key: "location") }
         let places = try (file.places ?? []).map { text throws(ConfigurationError) in try place(text, key: "places") }
         let interval = flags.refreshInterval ?? file.refreshInterval ?? 0
@@ -85,7 +92,9 @@ public struct ResolvedSettings: Hashable, Sendable {
             throw .invalidValue(key: "request_timeout", value: DecimalText.shortest(timeout), expected: .fractionalSeconds(requestTimeoutRange))
         }
         let icons = flags.icons ?? file.icons ?? IconMode.automatic(environment: environment)
-        var language = flags.language ?? file.language ?? Language.fromEnvironment(environment)
+        let chosen = flags.language.map { ($0, SettingOrigin.commandLine) } ?? file.language.map { ($0, .configFile) }
+            ?? Language.choice(in: environment)
+        var language = chosen.0
         var warnings: [SettingsWarning] = []
         // ascii glyphs mean the terminal is not trusted with anything but 7-bit text: Hangul would be as
         // garbled there as the symbols, so the words are English too, and the services are asked for English.
@@ -121,6 +130,9 @@ public struct ResolvedSettings: Hashable, Sendable {
             trust: try TrustSettings.resolve(environment: environment, caFile: file.caFile)
         )
         settings.warnings = warnings
+        settings.locationOrigin = locationOrigin
+        settings.languageOrigin = chosen.1
+        settings.apiKeyOrigin = key?.1
         settings.locations = locations
         settings.places = places
         return settings

@@ -168,12 +168,13 @@ public final class WeatherDataSource {
                 shown ?? reportStore?.report(for: .query(.coordinate(place.coordinate)), extent: .currentConditions)?.timeZone
             }
         }
-        let skipping = hasFallback ? providerBackoff.waiting(chosen) : nil
+        guard hasFallback else { return try await weatherWithoutFallback(at: place.coordinate, zone: zone) }
+        let skipping = providerBackoff.waiting(chosen)
         if let skipping { logger.info("\(chosen.displayName) is backing off (\(skipping)): asking \(failover.fallback?.id.displayName ?? "")") }
         let answer = try await failover.weather(at: place.coordinate, zone: zone, skipping: skipping) { [weak self] in
             Task { @MainActor in self?.announceFallback(generation: current) }
         }
-        guard hasFallback, skipping == nil, generation == current else { return answer }
+        guard skipping == nil, generation == current else { return answer }
         if let failure = answer.primaryFailure {
             logger.notice("\(chosen.displayName) failed (\(failure)); showing \(answer.provider.displayName)'s forecast")
             let retryAfter: Int? = if case let .rateLimited(seconds) = failure { seconds } else { nil }
@@ -182,6 +183,28 @@ public final class WeatherDataSource {
             providerBackoff.recordSuccess(chosen)
         }
         return answer
+    }
+
+    /// The chosen service's forecast, unless the Retry-After of its 429 (here or in another run) has not run
+    /// out: then it is not asked, and the load fails as its 429 did, with the seconds still to wait.
+    private func weatherWithoutFallback(
+        at coordinate: Coordinate, zone: @escaping @Sendable () -> LocalTimeZone?
+    ) async throws(FetchError) -> ForecastFailover.Answer {
+        let chosen = failover.primary.id
+        if let wait = providerBackoff.rateLimitWait(chosen) {
+            logger.info("\(chosen.displayName) asked to wait: not asked for \(wait) s more")
+            throw .rateLimited(retryAfter: wait)
+        }
+        do {
+            let answer = try await failover.weather(at: coordinate, zone: zone, skipping: nil) {}
+            providerBackoff.recordSuccess(chosen)
+            return answer
+        } catch let failure {
+            if case let .rateLimited(seconds?) = failure {
+                providerBackoff.recordRateLimit(chosen, retryAfter: seconds)
+            }
+            throw failure
+        }
     }
 
     /// Said only while the weather is still awaited: the hop here can come after the fallback's answer.

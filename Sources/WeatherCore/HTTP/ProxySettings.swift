@@ -9,6 +9,14 @@ public struct ProxySettings: Sendable, Hashable {
     public var https: ProxyServer?
     public var http: ProxyServer?
     public var exceptions: NoProxyList
+    /// Where `https`, `http` and `exceptions` were set, for `doctor` to say; nil where they were not.
+    public var origins: Origins = Origins()
+
+    public struct Origins: Sendable, Hashable {
+        public var https: SettingOrigin?
+        public var http: SettingOrigin?
+        public var exceptions: SettingOrigin?
+    }
 
     public static let none = ProxySettings(https: nil, http: nil, exceptions: .empty)
 
@@ -49,7 +57,12 @@ public struct ProxySettings: Sendable, Hashable {
                 throw .invalidEnvironment(variable: setting.name, problem: error.problem)
             }
         }
-        let exceptions = NoProxyList(configNoProxy ?? first(["no_proxy", "NO_PROXY"])?.value ?? "")
+        func origin(_ setting: (name: String, value: String)?) -> SettingOrigin? {
+            setting.map { .environment(variable: $0.name) }
+        }
+        let noProxy = first(["no_proxy", "NO_PROXY"])
+        let exceptions = NoProxyList(configNoProxy ?? noProxy?.value ?? "")
+        let exceptionsOrigin = configNoProxy != nil ? .configFile : origin(noProxy)
         if let configProxy {
             let server: ProxyServer?
             do {
@@ -57,13 +70,15 @@ public struct ProxySettings: Sendable, Hashable {
             } catch {
                 throw .invalidConfigValue(key: "proxy", problem: error.problem)
             }
-            return ProxySettings(https: server, http: server, exceptions: exceptions)
+            var settings = ProxySettings(https: server, http: server, exceptions: exceptions)
+            settings.origins = Origins(https: .configFile, http: .configFile, exceptions: exceptionsOrigin)
+            return settings
         }
         let all = ["all_proxy", "ALL_PROXY"]
-        return ProxySettings(
-            https: try server(first(["https_proxy", "HTTPS_PROXY"] + all)),
-            http: try server(first(["http_proxy"] + all)),
-            exceptions: exceptions
-        )
+        let https = first(["https_proxy", "HTTPS_PROXY"] + all)
+        let http = first(["http_proxy"] + all)
+        var settings = ProxySettings(https: try server(https), http: try server(http), exceptions: exceptions)
+        settings.origins = Origins(https: origin(https), http: origin(http), exceptions: exceptionsOrigin)
+        return settings
     }
 }

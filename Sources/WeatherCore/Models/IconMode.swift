@@ -10,9 +10,14 @@ public enum IconMode: String, Sendable, Codable, CaseIterable {
     /// orders them; none set is the C locale, which is ASCII.
     public static func automatic(environment: [String: String]) -> IconMode {
         if environment["TERM"] == "linux" { return .ascii }
+        return localeIsUTF8(environment: environment) ? .unicode : .ascii
+    }
+
+    /// Whether the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set names UTF-8 as its codeset.
+    public static func localeIsUTF8(environment: [String: String]) -> Bool {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         // language_TERRITORY.codeset@modifier: only the codeset says UTF-8 ("UTF-8", "utf8").
         let codeset = locale.split(separator: ".", maxSplits: 1).dropFirst().first?.split(separator: "@").first ?? ""
-        return codeset.lowercased().filter { $0 != "-" } == "utf8" ? .unicode : .ascii
+        return codeset.lowercased().filter { $0 != "-" } == "utf8"
     }
 }

@@ -10,10 +10,15 @@ extension Language {
     /// Reads `LC_ALL`, then `LC_MESSAGES`, then `LANG` the way POSIX orders them: the first one set
     /// decides, and a language weathertui does not speak (or `C`) is English, without an error.
     public static func fromEnvironment(_ environment: [String: String]) -> Language {
+        choice(in: environment).language
+    }
+
+    /// The language the environment chooses and the variable that chose it; none set is English, by default.
+    public static func choice(in environment: [String: String]) -> (language: Language, origin: SettingOrigin) {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[key], !value.isEmpty else { continue }
-            return Language(locale: LocaleName(value)) ?? .english
+            return (Language(locale: LocaleName(value)) ?? .english, .environment(variable: key))
         }
-        return .english
+        return (.english, .defaultValue)
     }
 }

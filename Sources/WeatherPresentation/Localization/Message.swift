@@ -843,4 +843,154 @@ public enum Message: Hashable, Sendable {
     case terminalUnknown(name: String)
     /// "the terminal type '{name}' (TERM) cannot move the cursor, so the dashboard cannot be drawn; use --once or --json for text output, or set TERM to your terminal's real type"
     case terminalCannotMoveCursor(name: String)
+    /// "Config file: {path}"
+    case doctorConfigFile(path: String)
+    /// "Config file: {path} (none there: the defaults apply)"
+    case doctorConfigFileMissing(path: String)
+    /// "Problem: {problem}"
+    case doctorProblem(problem: String)
+    /// "Warning: {warning}"
+    case doctorWarning(warning: String)
+    /// "No service was asked: the settings above must be mended first."
+    case doctorNothingAsked
+    /// "The services below were asked with the config file left out."
+    case doctorAskedWithoutConfigFile
+    /// "Cache directory: {path} ({state})"
+    case doctorCacheDirectory(path: String, state: String)
+    /// "{mode} {owner}, writable"
+    case doctorCacheWritable(mode: String, owner: String)
+    /// "{mode} {owner}, not writable by this user"
+    case doctorCacheNotWritable(mode: String, owner: String)
+    /// "not there yet: the first run creates it"
+    case doctorCacheNotCreated
+    /// "not there, and cannot be created: {path} is not writable"
+    case doctorCacheCannotCreate(path: String)
+    /// "not there, and cannot be created: {path} is not a directory"
+    case doctorCacheBlocked(path: String)
+    /// "not a directory"
+    case doctorCacheNotDirectory
+    /// "cannot be looked at: {reason}"
+    case doctorCacheInaccessible(reason: String)
+    /// "Language: {code}, from {origin}"
+    case doctorLanguage(code: String, origin: String)
+    /// "Language: {code} (no LC_ALL, LC_MESSAGES or LANG is set)"
+    case doctorLanguageDefault(code: String)
+    /// "{key} in the config file"
+    case doctorInConfigFile(key: String)
+    /// "Terminal: {term}, {details}"
+    case doctorTerminal(term: String, details: String)
+    /// "TERM not set"
+    case doctorTermUnset
+    /// "{count} colour" / "{count} colours"
+    case doctorColours(count: Int)
+    /// "no colours"
+    case doctorNoColours
+    /// "NO_COLOR set: no colours used"
+    case doctorNoColorSet
+    /// "not described on this system: {relative} is used"
+    case doctorTermRelative(relative: String)
+    /// "not described on this system: the dashboard cannot start"
+    case doctorTermMissing
+    /// "not a terminal"
+    case doctorNotATerminal
+    /// "Text: UTF-8 locale, {glyphs} glyphs"
+    case doctorUTF8Locale(glyphs: String)
+    /// "Text: the locale is not UTF-8, {glyphs} glyphs"
+    case doctorNotUTF8Locale(glyphs: String)
+    /// "Background colour (OSC 11): {answer}"
+    case doctorBackground(answer: String)
+    /// "{colour}, light"
+    case doctorBackgroundLight(colour: String)
+    /// "{colour}, dark"
+    case doctorBackgroundDark(colour: String)
+    /// "not answered: the terminal does not tell it"
+    case doctorBackgroundNotAnswered
+    /// "no answer within {milliseconds} ms"
+    case doctorBackgroundSilent(milliseconds: String)
+    /// "Proxy for {scheme} URLs: {proxy}, from {origin}"
+    case doctorProxy(scheme: String, proxy: String, origin: String)
+    /// "{proxy} with a user name and password (not shown)"
+    case doctorProxyCredentials(proxy: String)
+    /// "Proxy for {scheme} URLs: none"
+    case doctorNoProxy(scheme: String)
+    /// "Without a proxy: {hosts}, from {origin}"
+    case doctorProxyExceptions(hosts: String, origin: String)
+    /// "Certificates: the system's authorities"
+    case doctorCertificatesSystem
+    /// "Certificates: the system's authorities and {paths}"
+    case doctorCertificatesAdded(paths: String)
+    /// "OpenWeather key: set, from {origin} (not shown)"
+    case doctorKeySet(origin: String)
+    /// "OpenWeather key: not set"
+    case doctorKeyNotSet
+    /// "Request timeout: {seconds} s"
+    case doctorRequestTimeout(seconds: String)
+    /// "Service address: {variable}={url}"
+    case doctorServiceAddress(variable: String, url: String)
+    /// "Place: {place} ({coordinates}), {way}"
+    case doctorPlaceNamed(place: String, coordinates: String, way: String)
+    /// "Place: {coordinates}, {way}"
+    case doctorPlaceUnnamed(coordinates: String, way: String)
+    /// "Place: none. {reason}"
+    case doctorNoPlace(reason: String)
+    /// "given with --location"
+    case doctorWayCommandLine
+    /// "given as location in the config file"
+    case doctorWayConfigFile
+    /// "found by searching for {name}"
+    case doctorWaySearch(name: String)
+    /// "the first of {count} places found for {name}" / "the first of {count} places found for {name}"
+    case doctorWaySearchFirst(count: Int, name: String)
+    /// "found by IP lookup"
+    case doctorWayIPLookup
+    /// "the place used last (the IP lookup is off)"
+    case doctorWayLastPlace
+    /// "the place used last (the IP lookup failed)"
+    case doctorWayLastPlaceAfterFailure
+    /// "{service} ({role}): {outcome}"
+    case doctorService(service: String, role: String, outcome: String)
+    /// "{role}: {outcome}"
+    case doctorRoleLine(role: String, outcome: String)
+    /// "IP lookup"
+    case doctorRoleIPLookup
+    /// "place search"
+    case doctorRolePlaceSearch
+    /// "forecast"
+    case doctorRoleForecast
+    /// "fallback forecast"
+    case doctorRoleFallback
+    /// "place name"
+    case doctorRolePlaceName
+    /// "air quality"
+    case doctorRoleAirQuality
+    /// "normals"
+    case doctorRoleNormals
+    /// "warnings"
+    case doctorRoleWarnings
+    /// "{status} in {milliseconds} ms"
+    case doctorAnswered(status: String, milliseconds: String)
+    /// "{outcome} — {hint}"
+    case doctorWithHint(outcome: String, hint: String)
+    /// "check the User-Agent"
+    case doctorCheckUserAgent
+    /// "check the API key"
+    case doctorCheckKey
+    /// "{answer}, but the answer could not be used: {problem}"
+    case doctorUnusable(answer: String, problem: String)
+    /// "{reason} after {milliseconds} ms"
+    case doctorFailedAfter(reason: String, milliseconds: String)
+    /// "not needed: the place came with its name"
+    case doctorNotNeededHasName
+    /// "not asked: the place's region is not known"
+    case doctorNotAskedRegionUnknown
+    /// "{answer}, but the place's region is not among its regions"
+    case doctorRegionNotFound(answer: String)
+    /// "off (--no-fallback, or fallback = false in the config file)"
+    case doctorFallbackOff
+    /// "no service covers this place"
+    case doctorNotCovered
+    /// "Everything needed answered."
+    case doctorEverythingAnswered
+    /// "{count} problem found." / "{count} problems found."
+    case doctorProblemsFound(count: Int)
 }

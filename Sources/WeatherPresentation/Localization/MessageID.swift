@@ -406,6 +406,78 @@ enum MessageID: Int, CaseIterable, Sendable {
     case terminalNotATerminal
     case terminalUnknown
     case terminalCannotMoveCursor
+    case doctorConfigFile
+    case doctorConfigFileMissing
+    case doctorProblem
+    case doctorWarning
+    case doctorNothingAsked
+    case doctorAskedWithoutConfigFile
+    case doctorCacheDirectory
+    case doctorCacheWritable
+    case doctorCacheNotWritable
+    case doctorCacheNotCreated
+    case doctorCacheCannotCreate
+    case doctorCacheBlocked
+    case doctorCacheNotDirectory
+    case doctorCacheInaccessible
+    case doctorLanguage
+    case doctorLanguageDefault
+    case doctorInConfigFile
+    case doctorTerminal
+    case doctorTermUnset
+    case doctorNoColours
+    case doctorNoColorSet
+    case doctorTermRelative
+    case doctorTermMissing
+    case doctorNotATerminal
+    case doctorUTF8Locale
+    case doctorNotUTF8Locale
+    case doctorBackground
+    case doctorBackgroundLight
+    case doctorBackgroundDark
+    case doctorBackgroundNotAnswered
+    case doctorBackgroundSilent
+    case doctorProxy
+    case doctorProxyCredentials
+    case doctorNoProxy
+    case doctorProxyExceptions
+    case doctorCertificatesSystem
+    case doctorCertificatesAdded
+    case doctorKeySet
+    case doctorKeyNotSet
+    case doctorRequestTimeout
+    case doctorServiceAddress
+    case doctorPlaceNamed
+    case doctorPlaceUnnamed
+    case doctorNoPlace
+    case doctorWayCommandLine
+    case doctorWayConfigFile
+    case doctorWaySearch
+    case doctorWayIPLookup
+    case doctorWayLastPlace
+    case doctorWayLastPlaceAfterFailure
+    case doctorService
+    case doctorRoleLine
+    case doctorRoleIPLookup
+    case doctorRolePlaceSearch
+    case doctorRoleForecast
+    case doctorRoleFallback
+    case doctorRolePlaceName
+    case doctorRoleAirQuality
+    case doctorRoleNormals
+    case doctorRoleWarnings
+    case doctorAnswered
+    case doctorWithHint
+    case doctorCheckUserAgent
+    case doctorCheckKey
+    case doctorUnusable
+    case doctorFailedAfter
+    case doctorNotNeededHasName
+    case doctorNotAskedRegionUnknown
+    case doctorRegionNotFound
+    case doctorFallbackOff
+    case doctorNotCovered
+    case doctorEverythingAnswered
     case minutesAgo
     case hoursAgo
     case daysAgo
@@ -423,9 +495,12 @@ enum MessageID: Int, CaseIterable, Sendable {
     case moreWarnings
     case expectSeconds
     case expectOffOrSeconds
+    case doctorColours
+    case doctorWaySearchFirst
+    case doctorProblemsFound
 
     /// The place of the first plural message.
-    static let firstPlural = 403
+    static let firstPlural = 475
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

@@ -16,6 +16,7 @@ def error_body(fam, status):
         body = {
             400: {"cod": "400", "message": "wrong latitude"},
             401: {"cod": 401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."},
+            403: {"cod": 403, "message": "Forbidden"},
             404: {"cod": "404", "message": "city not found"},
             429: {"cod": 429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"},
             500: {"cod": "500", "message": "Internal error"},
@@ -24,25 +25,27 @@ def error_body(fam, status):
         body = {"error": True, "reason": {
             400: "Latitude must be in range of -90 to 90°. Given: 91.0.",
             401: "The supplied API key is invalid.",
+            403: "Forbidden",
             404: "Not Found",
             429: "Minutely API request limit exceeded. Please try again in one minute.",
             500: "Internal Server Error",
         }[status]}
     elif fam == "nws":
-        titles = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
+        titles = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
                   500: "Unexpected Problem"}
         return problem(status, titles[status], "An unexpected problem has occurred." if status == 500 else titles[status])
     elif fam in ("metno", "metno-forecast"):
-        texts = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
+        texts = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
                  500: "Internal Server Error"}
         return Resp(status, ("%d %s\n" % (status, texts[status])).encode(), "text/plain; charset=utf-8")
     elif fam == "eccc":
-        body = {"code": {400: "InvalidParameterValue", 401: "Unauthorized", 404: "NotFound", 429: "TooManyRequests",
-                         500: "NoApplicableCode"}[status],
-                "description": {400: "Invalid bbox", 401: "Unauthorized", 404: "Collection not found",
+        body = {"code": {400: "InvalidParameterValue", 401: "Unauthorized", 403: "Forbidden", 404: "NotFound",
+                         429: "TooManyRequests", 500: "NoApplicableCode"}[status],
+                "description": {400: "Invalid bbox", 401: "Unauthorized", 403: "Forbidden", 404: "Collection not found",
                                 429: "Too many requests", 500: "Internal server error"}[status]}
     elif fam == "brightsky":
-        titles = {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error"}
+        titles = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
+                  500: "Internal Server Error"}
         body = {"title": titles[status], "status": status, "detail": titles[status]}
     elif fam == "hko":
         return Resp(status, ("<html><head><title>%d</title></head><body>Error</body></html>\n" % status).encode(), "text/html")
@@ -57,6 +60,7 @@ def error_body(fam, status):
         body = {"error": {"code": status, "message": {
             400: "Parameter 'lat' missing.",
             401: "Unauthorized",
+            403: "Forbidden",
             404: "Not Found",
             429: "Too Many Requests",
             500: "Internal Server Error",
@@ -65,6 +69,7 @@ def error_body(fam, status):
         body = {"ip": "203.0.113.7", "success": False, "message": {
             400: "Invalid IP address",
             401: "Invalid API key",
+            403: "Forbidden",
             404: "Not Found",
             429: "You've hit the rate limit, please try again later",
             500: "Internal Server Error",

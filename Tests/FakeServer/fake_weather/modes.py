@@ -10,6 +10,7 @@ MODE_HELP = {
     "ok": "normal answers",
     "http_400": "400 with the service's JSON error body",
     "http_401": "401 with the service's JSON error body",
+    "http_403": "403 with the service's error body (NWS and MET Norway give it to a request without an identifying User-Agent)",
     "http_404": "404 with the service's JSON error body",
     "http_429": "429 + Retry-After: <retry_after> with the service's body",
     "http_500": "500 with the service's JSON error body",

@@ -24,7 +24,7 @@ public struct KeyBinding<Command: Hashable & Sendable>: Hashable, Sendable {
         self.hints = hints
     }
 
-    /// The keys as the README and the man page name them: a capital that does what its small letter
+    /// The keys as the user guide and the man page name them: a capital that does what its small letter
     /// does is not named apart, and 1 to 9 are one range.
     public var documentedKeys: [String] {
         var names: [String] = []

@@ -93,10 +93,10 @@ extension Catalog {
             "even warm als gisteren om deze tijd", // asWarmAsYesterday
             "{degrees} warmer dan gisteren om deze tijd", // warmerThanYesterday
             "{degrees} kouder dan gisteren om deze tijd", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} warmer dan normaal", // warmerThanNormal
+            "{degrees} kouder dan normaal", // colderThanNormal
+            "ongeveer normaal", // aboutNormal
+            "normaal {low}–{high}", // normalRange
             "goed", // airUSGood
             "matig", // airUSModerate
             "ongezond voor gevoelige groepen", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Een plaatsnaam of lat,lon — ", // locationPromptLead
             "Recente plaatsen — typ het nummer en dan Enter", // recentPlacesTitle
             "Er is geen recente plaats {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Plaatsen", // placesTitle
+            "Nog geen plaatsen: * maakt de getoonde plaats vast, l zoekt een andere", // placesEmpty
+            "{place} vastgemaakt: zie p", // placePinned
+            "{place} losgemaakt", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Het bericht was al gesloten; q of Esc sluit af", // panelClosedItself
             "Eenheden: metrisch", // unitsMetric
             "Eenheden: imperiaal", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "officiële waarschuwingen die hier gelden", // keyWarnings
             "de waarschuwingen scrollen", // keyScrollWarnings
             "de waarschuwingen sluiten", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "recente plaats; p: plaatsen naast elkaar; *: vastmaken", // keyPlaces
+            "de gekozen plaats vastmaken of losmaken", // keyPinSelected
+            "het plaatsenoverzicht sluiten", // keyClosePlaces
+            "openen", // hintOpen
+            "vastmaken", // hintPin
             "Waarschuwingen ({count})", // warningsTitle
             "tot {time}", // warningUntil
             "vanaf {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "een geheel getal", // expectWholeNumber
             "een getal", // expectNumber
             "12 of 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "een lijst van plaatsnamen of lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "een plaatsnaam of lat,lon zoals 52.37,4.90", // expectPlaceNameOrCoordinates
             "een leesbaar PEM-bestand met certificaten", // expectCertificateFile
             "onbekende code ‘%{code}’ in --format (bekend: {codes}; %% voor een procentteken)", // formatUnknownCode
@@ -411,6 +411,78 @@ extension Catalog {
             "standaardinvoer en -uitvoer moeten een terminal zijn; gebruik --once of --json voor tekstuitvoer", // terminalNotATerminal
             "dit systeem heeft geen beschrijving van het terminaltype ‘{name}’ (TERM); installeer het pakket ncurses-term (apt-get install ncurses-term) of zet TERM op een type dat het kent, zoals xterm-256color", // terminalUnknown
             "het terminaltype ‘{name}’ (TERM) kan de cursor niet verplaatsen, dus het dashboard kan niet worden getekend; gebruik --once of --json voor tekstuitvoer, of zet TERM op het echte type van je terminal", // terminalCannotMoveCursor
+            "Configuratiebestand: {path}", // doctorConfigFile
+            "Configuratiebestand: {path} (bestaat niet: de standaardwaarden gelden)", // doctorConfigFileMissing
+            "Probleem: {problem}", // doctorProblem
+            "Waarschuwing: {warning}", // doctorWarning
+            "Geen dienst gevraagd: eerst moeten de instellingen hierboven worden hersteld.", // doctorNothingAsked
+            "De diensten hieronder zijn gevraagd zonder het configuratiebestand.", // doctorAskedWithoutConfigFile
+            "Cachemap: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, beschrijfbaar", // doctorCacheWritable
+            "{mode} {owner}, niet beschrijfbaar voor deze gebruiker", // doctorCacheNotWritable
+            "bestaat nog niet: de eerste start maakt hem aan", // doctorCacheNotCreated
+            "bestaat niet en kan niet worden aangemaakt: {path} is niet beschrijfbaar", // doctorCacheCannotCreate
+            "bestaat niet en kan niet worden aangemaakt: {path} is geen map", // doctorCacheBlocked
+            "geen map", // doctorCacheNotDirectory
+            "kan niet worden bekeken: {reason}", // doctorCacheInaccessible
+            "Taal: {code}, via {origin}", // doctorLanguage
+            "Taal: {code} (LC_ALL, LC_MESSAGES en LANG zijn geen van alle ingesteld)", // doctorLanguageDefault
+            "{key} in het configuratiebestand", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM niet ingesteld", // doctorTermUnset
+            "geen kleuren", // doctorNoColours
+            "NO_COLOR ingesteld: geen kleuren gebruikt", // doctorNoColorSet
+            "niet beschreven op dit systeem: {relative} wordt gebruikt", // doctorTermRelative
+            "niet beschreven op dit systeem: het dashboard kan niet starten", // doctorTermMissing
+            "geen terminal", // doctorNotATerminal
+            "Tekst: UTF-8-locale, tekens: {glyphs}", // doctorUTF8Locale
+            "Tekst: de locale is geen UTF-8, tekens: {glyphs}", // doctorNotUTF8Locale
+            "Achtergrondkleur (OSC 11): {answer}", // doctorBackground
+            "{colour}, licht", // doctorBackgroundLight
+            "{colour}, donker", // doctorBackgroundDark
+            "niet beantwoord: de terminal geeft hem niet door", // doctorBackgroundNotAnswered
+            "geen antwoord binnen {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy voor {scheme}-URL’s: {proxy}, via {origin}", // doctorProxy
+            "{proxy} met gebruikersnaam en wachtwoord (niet getoond)", // doctorProxyCredentials
+            "Proxy voor {scheme}-URL’s: geen", // doctorNoProxy
+            "Zonder proxy: {hosts}, via {origin}", // doctorProxyExceptions
+            "Certificaten: de certificaatautoriteiten van het systeem", // doctorCertificatesSystem
+            "Certificaten: de certificaatautoriteiten van het systeem en {paths}", // doctorCertificatesAdded
+            "OpenWeather-sleutel: ingesteld, via {origin} (niet getoond)", // doctorKeySet
+            "OpenWeather-sleutel: niet ingesteld", // doctorKeyNotSet
+            "Time-out per verzoek: {seconds} s", // doctorRequestTimeout
+            "Adres van de dienst: {variable}={url}", // doctorServiceAddress
+            "Plaats: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Plaats: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Plaats: geen. {reason}", // doctorNoPlace
+            "opgegeven met --location", // doctorWayCommandLine
+            "opgegeven als location in het configuratiebestand", // doctorWayConfigFile
+            "gevonden door te zoeken naar {name}", // doctorWaySearch
+            "gevonden via het IP-adres", // doctorWayIPLookup
+            "de laatst gebruikte plaats (opzoeken via IP staat uit)", // doctorWayLastPlace
+            "de laatst gebruikte plaats (opzoeken via IP is mislukt)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "opzoeken via IP", // doctorRoleIPLookup
+            "plaats zoeken", // doctorRolePlaceSearch
+            "verwachting", // doctorRoleForecast
+            "reserveverwachting", // doctorRoleFallback
+            "plaatsnaam", // doctorRolePlaceName
+            "luchtkwaliteit", // doctorRoleAirQuality
+            "klimaatnormalen", // doctorRoleNormals
+            "waarschuwingen", // doctorRoleWarnings
+            "{status} in {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "controleer de User-Agent", // doctorCheckUserAgent
+            "controleer de API-sleutel", // doctorCheckKey
+            "{answer}, maar het antwoord was onbruikbaar: {problem}", // doctorUnusable
+            "{reason} na {milliseconds} ms", // doctorFailedAfter
+            "niet nodig: de plaats had al een naam", // doctorNotNeededHasName
+            "niet gevraagd: de regio van de plaats is onbekend", // doctorNotAskedRegionUnknown
+            "{answer}, maar de regio van de plaats zit niet bij zijn regio’s", // doctorRegionNotFound
+            "uit (--no-fallback, of fallback = false in het configuratiebestand)", // doctorFallbackOff
+            "geen dienst dekt deze plaats", // doctorNotCovered
+            "Alles wat nodig is, heeft geantwoord.", // doctorEverythingAnswered
             "{count} min geleden", // minutesAgo[0]
             "{count} min geleden", // minutesAgo[1]
             "{count} u geleden", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "{low} tot {high} seconden", // expectSeconds[1]
             "0 (uit) of {low} tot {high} seconde", // expectOffOrSeconds[0]
             "0 (uit) of {low} tot {high} seconden", // expectOffOrSeconds[1]
+            "{count} kleur", // doctorColours[0]
+            "{count} kleuren", // doctorColours[1]
+            "de eerste van {count} plaatsen gevonden voor {name}", // doctorWaySearchFirst[0]
+            "de eerste van {count} plaatsen gevonden voor {name}", // doctorWaySearchFirst[1]
+            "{count} probleem gevonden.", // doctorProblemsFound[0]
+            "{count} problemen gevonden.", // doctorProblemsFound[1]
         ]
     )
 }

@@ -411,6 +411,78 @@ extension Catalog {
             "standard input and output must be a terminal; use --once or --json for text output", // terminalNotATerminal
             "this system has no description of the terminal type '{name}' (TERM); install the ncurses-term package (apt-get install ncurses-term) or set TERM to one it knows, such as xterm-256color", // terminalUnknown
             "the terminal type '{name}' (TERM) cannot move the cursor, so the dashboard cannot be drawn; use --once or --json for text output, or set TERM to your terminal's real type", // terminalCannotMoveCursor
+            "Config file: {path}", // doctorConfigFile
+            "Config file: {path} (none there: the defaults apply)", // doctorConfigFileMissing
+            "Problem: {problem}", // doctorProblem
+            "Warning: {warning}", // doctorWarning
+            "No service was asked: the settings above must be mended first.", // doctorNothingAsked
+            "The services below were asked with the config file left out.", // doctorAskedWithoutConfigFile
+            "Cache directory: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, writable", // doctorCacheWritable
+            "{mode} {owner}, not writable by this user", // doctorCacheNotWritable
+            "not there yet: the first run creates it", // doctorCacheNotCreated
+            "not there, and cannot be created: {path} is not writable", // doctorCacheCannotCreate
+            "not there, and cannot be created: {path} is not a directory", // doctorCacheBlocked
+            "not a directory", // doctorCacheNotDirectory
+            "cannot be looked at: {reason}", // doctorCacheInaccessible
+            "Language: {code}, from {origin}", // doctorLanguage
+            "Language: {code} (no LC_ALL, LC_MESSAGES or LANG is set)", // doctorLanguageDefault
+            "{key} in the config file", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM not set", // doctorTermUnset
+            "no colours", // doctorNoColours
+            "NO_COLOR set: no colours used", // doctorNoColorSet
+            "not described on this system: {relative} is used", // doctorTermRelative
+            "not described on this system: the dashboard cannot start", // doctorTermMissing
+            "not a terminal", // doctorNotATerminal
+            "Text: UTF-8 locale, {glyphs} glyphs", // doctorUTF8Locale
+            "Text: the locale is not UTF-8, {glyphs} glyphs", // doctorNotUTF8Locale
+            "Background colour (OSC 11): {answer}", // doctorBackground
+            "{colour}, light", // doctorBackgroundLight
+            "{colour}, dark", // doctorBackgroundDark
+            "not answered: the terminal does not tell it", // doctorBackgroundNotAnswered
+            "no answer within {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy for {scheme} URLs: {proxy}, from {origin}", // doctorProxy
+            "{proxy} with a user name and password (not shown)", // doctorProxyCredentials
+            "Proxy for {scheme} URLs: none", // doctorNoProxy
+            "Without a proxy: {hosts}, from {origin}", // doctorProxyExceptions
+            "Certificates: the system's authorities", // doctorCertificatesSystem
+            "Certificates: the system's authorities and {paths}", // doctorCertificatesAdded
+            "OpenWeather key: set, from {origin} (not shown)", // doctorKeySet
+            "OpenWeather key: not set", // doctorKeyNotSet
+            "Request timeout: {seconds} s", // doctorRequestTimeout
+            "Service address: {variable}={url}", // doctorServiceAddress
+            "Place: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Place: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Place: none. {reason}", // doctorNoPlace
+            "given with --location", // doctorWayCommandLine
+            "given as location in the config file", // doctorWayConfigFile
+            "found by searching for {name}", // doctorWaySearch
+            "found by IP lookup", // doctorWayIPLookup
+            "the place used last (the IP lookup is off)", // doctorWayLastPlace
+            "the place used last (the IP lookup failed)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP lookup", // doctorRoleIPLookup
+            "place search", // doctorRolePlaceSearch
+            "forecast", // doctorRoleForecast
+            "fallback forecast", // doctorRoleFallback
+            "place name", // doctorRolePlaceName
+            "air quality", // doctorRoleAirQuality
+            "normals", // doctorRoleNormals
+            "warnings", // doctorRoleWarnings
+            "{status} in {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "check the User-Agent", // doctorCheckUserAgent
+            "check the API key", // doctorCheckKey
+            "{answer}, but the answer could not be used: {problem}", // doctorUnusable
+            "{reason} after {milliseconds} ms", // doctorFailedAfter
+            "not needed: the place came with its name", // doctorNotNeededHasName
+            "not asked: the place's region is not known", // doctorNotAskedRegionUnknown
+            "{answer}, but the place's region is not among its regions", // doctorRegionNotFound
+            "off (--no-fallback, or fallback = false in the config file)", // doctorFallbackOff
+            "no service covers this place", // doctorNotCovered
+            "Everything needed answered.", // doctorEverythingAnswered
             "{count} min ago", // minutesAgo[0]
             "{count} min ago", // minutesAgo[1]
             "{count} h ago", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "{low} to {high} seconds", // expectSeconds[1]
             "0 (off) or {low} to {high} second", // expectOffOrSeconds[0]
             "0 (off) or {low} to {high} seconds", // expectOffOrSeconds[1]
+            "{count} colour", // doctorColours[0]
+            "{count} colours", // doctorColours[1]
+            "the first of {count} places found for {name}", // doctorWaySearchFirst[0]
+            "the first of {count} places found for {name}", // doctorWaySearchFirst[1]
+            "{count} problem found.", // doctorProblemsFound[0]
+            "{count} problems found.", // doctorProblemsFound[1]
         ]
     )
 }

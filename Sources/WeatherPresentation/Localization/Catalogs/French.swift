@@ -411,6 +411,78 @@ extension Catalog {
             "l’entrée et la sortie standard doivent être un terminal\u{00A0}; utilisez --once ou --json pour une sortie texte", // terminalNotATerminal
             "ce système n’a pas de description du type de terminal «\u{00A0}{name}\u{00A0}» (TERM)\u{00A0}; installez le paquet ncurses-term (apt-get install ncurses-term) ou donnez à TERM un type qu’il connaît, comme xterm-256color", // terminalUnknown
             "le type de terminal «\u{00A0}{name}\u{00A0}» (TERM) ne sait pas déplacer le curseur, le tableau de bord ne peut donc pas être dessiné\u{00A0}; utilisez --once ou --json pour une sortie texte, ou donnez à TERM le vrai type de votre terminal", // terminalCannotMoveCursor
+            "Fichier de configuration\u{00A0}: {path}", // doctorConfigFile
+            "Fichier de configuration\u{00A0}: {path} (absent\u{00A0}: les valeurs par défaut s’appliquent)", // doctorConfigFileMissing
+            "Problème\u{00A0}: {problem}", // doctorProblem
+            "Avertissement\u{00A0}: {warning}", // doctorWarning
+            "Aucun service n’a été interrogé\u{00A0}: il faut d’abord corriger les réglages ci-dessus.", // doctorNothingAsked
+            "Les services ci-dessous ont été interrogés sans le fichier de configuration.", // doctorAskedWithoutConfigFile
+            "Dossier de cache\u{00A0}: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, accessible en écriture", // doctorCacheWritable
+            "{mode} {owner}, non accessible en écriture pour cet utilisateur", // doctorCacheNotWritable
+            "pas encore là\u{00A0}: le premier lancement le crée", // doctorCacheNotCreated
+            "absent, et impossible à créer\u{00A0}: {path} n’est pas accessible en écriture", // doctorCacheCannotCreate
+            "absent, et impossible à créer\u{00A0}: {path} n’est pas un dossier", // doctorCacheBlocked
+            "pas un dossier", // doctorCacheNotDirectory
+            "inaccessible\u{00A0}: {reason}", // doctorCacheInaccessible
+            "Langue\u{00A0}: {code}, choisie par {origin}", // doctorLanguage
+            "Langue\u{00A0}: {code} (ni LC_ALL, ni LC_MESSAGES, ni LANG n’est défini)", // doctorLanguageDefault
+            "{key} dans le fichier de configuration", // doctorInConfigFile
+            "Terminal\u{00A0}: {term}, {details}", // doctorTerminal
+            "TERM non défini", // doctorTermUnset
+            "pas de couleurs", // doctorNoColours
+            "NO_COLOR défini\u{00A0}: pas de couleurs", // doctorNoColorSet
+            "non décrit sur ce système\u{00A0}: {relative} est utilisé", // doctorTermRelative
+            "non décrit sur ce système\u{00A0}: le tableau de bord ne peut pas démarrer", // doctorTermMissing
+            "pas un terminal", // doctorNotATerminal
+            "Texte\u{00A0}: locale UTF-8, glyphes {glyphs}", // doctorUTF8Locale
+            "Texte\u{00A0}: la locale n’est pas UTF-8, glyphes {glyphs}", // doctorNotUTF8Locale
+            "Couleur de fond (OSC 11)\u{00A0}: {answer}", // doctorBackground
+            "{colour}, clair", // doctorBackgroundLight
+            "{colour}, sombre", // doctorBackgroundDark
+            "pas de réponse\u{00A0}: le terminal ne la donne pas", // doctorBackgroundNotAnswered
+            "pas de réponse en {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy des URL {scheme}\u{00A0}: {proxy}, d’après {origin}", // doctorProxy
+            "{proxy} avec un nom d’utilisateur et un mot de passe (non affichés)", // doctorProxyCredentials
+            "Proxy des URL {scheme}\u{00A0}: aucun", // doctorNoProxy
+            "Sans proxy\u{00A0}: {hosts}, d’après {origin}", // doctorProxyExceptions
+            "Certificats\u{00A0}: les autorités du système", // doctorCertificatesSystem
+            "Certificats\u{00A0}: les autorités du système et {paths}", // doctorCertificatesAdded
+            "Clé OpenWeather\u{00A0}: définie, d’après {origin} (non affichée)", // doctorKeySet
+            "Clé OpenWeather\u{00A0}: non définie", // doctorKeyNotSet
+            "Délai d’une requête\u{00A0}: {seconds} s", // doctorRequestTimeout
+            "Adresse d’un service\u{00A0}: {variable}={url}", // doctorServiceAddress
+            "Lieu\u{00A0}: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Lieu\u{00A0}: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Lieu\u{00A0}: aucun. {reason}", // doctorNoPlace
+            "donné avec --location", // doctorWayCommandLine
+            "donné par location dans le fichier de configuration", // doctorWayConfigFile
+            "trouvé en cherchant {name}", // doctorWaySearch
+            "trouvé par l’adresse IP", // doctorWayIPLookup
+            "le dernier lieu utilisé (la recherche par IP est désactivée)", // doctorWayLastPlace
+            "le dernier lieu utilisé (la recherche par IP a échoué)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role})\u{00A0}: {outcome}", // doctorService
+            "{role}\u{00A0}: {outcome}", // doctorRoleLine
+            "recherche par IP", // doctorRoleIPLookup
+            "recherche de lieu", // doctorRolePlaceSearch
+            "prévisions", // doctorRoleForecast
+            "prévisions de secours", // doctorRoleFallback
+            "nom du lieu", // doctorRolePlaceName
+            "qualité de l’air", // doctorRoleAirQuality
+            "normales", // doctorRoleNormals
+            "alertes", // doctorRoleWarnings
+            "{status} en {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "vérifiez le User-Agent", // doctorCheckUserAgent
+            "vérifiez la clé d’API", // doctorCheckKey
+            "{answer}, mais la réponse est inutilisable\u{00A0}: {problem}", // doctorUnusable
+            "{reason} après {milliseconds} ms", // doctorFailedAfter
+            "inutile\u{00A0}: le lieu avait déjà son nom", // doctorNotNeededHasName
+            "non interrogé\u{00A0}: la région du lieu est inconnue", // doctorNotAskedRegionUnknown
+            "{answer}, mais la région du lieu n’est pas parmi les siennes", // doctorRegionNotFound
+            "désactivées (--no-fallback, ou fallback = false dans le fichier de configuration)", // doctorFallbackOff
+            "aucun service ne couvre ce lieu", // doctorNotCovered
+            "Tout ce qui est nécessaire a répondu.", // doctorEverythingAnswered
             "il y a {count} min", // minutesAgo[0]
             "il y a {count} min", // minutesAgo[1]
             "il y a {count} h", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "de {low} à {high} secondes", // expectSeconds[1]
             "0 (désactivé) ou de {low} à {high} secondes", // expectOffOrSeconds[0]
             "0 (désactivé) ou de {low} à {high} secondes", // expectOffOrSeconds[1]
+            "{count} couleur", // doctorColours[0]
+            "{count} couleurs", // doctorColours[1]
+            "le premier des {count} lieux trouvés pour {name}", // doctorWaySearchFirst[0]
+            "le premier des {count} lieux trouvés pour {name}", // doctorWaySearchFirst[1]
+            "{count} problème trouvé.", // doctorProblemsFound[0]
+            "{count} problèmes trouvés.", // doctorProblemsFound[1]
         ]
     )
 }

@@ -411,6 +411,78 @@ extension Catalog {
             "Standardeingabe und -ausgabe müssen ein Terminal sein; für Textausgabe --once oder --json verwenden", // terminalNotATerminal
             "dieses System hat keine Beschreibung des Terminaltyps „{name}“ (TERM); das Paket ncurses-term installieren (apt-get install ncurses-term) oder TERM auf einen bekannten Typ setzen, etwa xterm-256color", // terminalUnknown
             "der Terminaltyp „{name}“ (TERM) kann den Cursor nicht bewegen, daher lässt sich das Dashboard nicht zeichnen; für Textausgabe --once oder --json verwenden oder TERM auf den wirklichen Typ des Terminals setzen", // terminalCannotMoveCursor
+            "Konfigurationsdatei: {path}", // doctorConfigFile
+            "Konfigurationsdatei: {path} (nicht vorhanden: es gelten die Voreinstellungen)", // doctorConfigFileMissing
+            "Problem: {problem}", // doctorProblem
+            "Warnung: {warning}", // doctorWarning
+            "Kein Dienst wurde gefragt: erst müssen die Einstellungen oben berichtigt werden.", // doctorNothingAsked
+            "Die Dienste unten wurden ohne die Konfigurationsdatei gefragt.", // doctorAskedWithoutConfigFile
+            "Cache-Verzeichnis: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, beschreibbar", // doctorCacheWritable
+            "{mode} {owner}, für diesen Benutzer nicht beschreibbar", // doctorCacheNotWritable
+            "noch nicht vorhanden: der erste Start legt es an", // doctorCacheNotCreated
+            "nicht vorhanden und kann nicht angelegt werden: {path} ist nicht beschreibbar", // doctorCacheCannotCreate
+            "nicht vorhanden und kann nicht angelegt werden: {path} ist kein Verzeichnis", // doctorCacheBlocked
+            "kein Verzeichnis", // doctorCacheNotDirectory
+            "nicht einsehbar: {reason}", // doctorCacheInaccessible
+            "Sprache: {code}, festgelegt durch {origin}", // doctorLanguage
+            "Sprache: {code} (weder LC_ALL noch LC_MESSAGES noch LANG ist gesetzt)", // doctorLanguageDefault
+            "{key} in der Konfigurationsdatei", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM nicht gesetzt", // doctorTermUnset
+            "keine Farben", // doctorNoColours
+            "NO_COLOR gesetzt: keine Farben", // doctorNoColorSet
+            "auf diesem System nicht beschrieben: {relative} wird verwendet", // doctorTermRelative
+            "auf diesem System nicht beschrieben: das Dashboard kann nicht starten", // doctorTermMissing
+            "kein Terminal", // doctorNotATerminal
+            "Text: UTF-8-Locale, Zeichensatz {glyphs}", // doctorUTF8Locale
+            "Text: die Locale ist nicht UTF-8, Zeichensatz {glyphs}", // doctorNotUTF8Locale
+            "Hintergrundfarbe (OSC 11): {answer}", // doctorBackground
+            "{colour}, hell", // doctorBackgroundLight
+            "{colour}, dunkel", // doctorBackgroundDark
+            "keine Antwort: das Terminal teilt sie nicht mit", // doctorBackgroundNotAnswered
+            "keine Antwort innerhalb von {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy für {scheme}-URLs: {proxy}, aus {origin}", // doctorProxy
+            "{proxy} mit Benutzername und Passwort (nicht angezeigt)", // doctorProxyCredentials
+            "Proxy für {scheme}-URLs: keiner", // doctorNoProxy
+            "Ohne Proxy: {hosts}, aus {origin}", // doctorProxyExceptions
+            "Zertifikate: die Zertifizierungsstellen des Systems", // doctorCertificatesSystem
+            "Zertifikate: die Zertifizierungsstellen des Systems und {paths}", // doctorCertificatesAdded
+            "OpenWeather-Schlüssel: gesetzt, aus {origin} (nicht angezeigt)", // doctorKeySet
+            "OpenWeather-Schlüssel: nicht gesetzt", // doctorKeyNotSet
+            "Zeitlimit einer Anfrage: {seconds} s", // doctorRequestTimeout
+            "Dienstadresse: {variable}={url}", // doctorServiceAddress
+            "Ort: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Ort: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Ort: keiner. {reason}", // doctorNoPlace
+            "mit --location angegeben", // doctorWayCommandLine
+            "als location in der Konfigurationsdatei angegeben", // doctorWayConfigFile
+            "gefunden durch die Suche nach {name}", // doctorWaySearch
+            "über die IP-Adresse ermittelt", // doctorWayIPLookup
+            "der zuletzt verwendete Ort (die IP-Abfrage ist aus)", // doctorWayLastPlace
+            "der zuletzt verwendete Ort (die IP-Abfrage ist fehlgeschlagen)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP-Abfrage", // doctorRoleIPLookup
+            "Ortssuche", // doctorRolePlaceSearch
+            "Vorhersage", // doctorRoleForecast
+            "Ersatzvorhersage", // doctorRoleFallback
+            "Ortsname", // doctorRolePlaceName
+            "Luftqualität", // doctorRoleAirQuality
+            "Normalwerte", // doctorRoleNormals
+            "Warnungen", // doctorRoleWarnings
+            "{status} in {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "User-Agent prüfen", // doctorCheckUserAgent
+            "API-Schlüssel prüfen", // doctorCheckKey
+            "{answer}, aber die Antwort war nicht verwendbar: {problem}", // doctorUnusable
+            "{reason} nach {milliseconds} ms", // doctorFailedAfter
+            "nicht nötig: der Ort kam mit seinem Namen", // doctorNotNeededHasName
+            "nicht gefragt: die Region des Ortes ist unbekannt", // doctorNotAskedRegionUnknown
+            "{answer}, aber die Region des Ortes ist nicht unter seinen Regionen", // doctorRegionNotFound
+            "aus (--no-fallback oder fallback = false in der Konfigurationsdatei)", // doctorFallbackOff
+            "kein Dienst deckt diesen Ort ab", // doctorNotCovered
+            "Alles Nötige hat geantwortet.", // doctorEverythingAnswered
             "vor {count} min", // minutesAgo[0]
             "vor {count} min", // minutesAgo[1]
             "vor {count} h", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "{low} bis {high} Sekunden", // expectSeconds[1]
             "0 (aus) oder {low} bis {high} Sekunden", // expectOffOrSeconds[0]
             "0 (aus) oder {low} bis {high} Sekunden", // expectOffOrSeconds[1]
+            "{count} Farbe", // doctorColours[0]
+            "{count} Farben", // doctorColours[1]
+            "der erste von {count} gefundenen Orten für {name}", // doctorWaySearchFirst[0]
+            "der erste von {count} gefundenen Orten für {name}", // doctorWaySearchFirst[1]
+            "{count} Problem gefunden.", // doctorProblemsFound[0]
+            "{count} Probleme gefunden.", // doctorProblemsFound[1]
         ]
     )
 }

@@ -411,6 +411,78 @@ extension Catalog {
             "標準入力と標準出力は端末である必要があります。テキストで出力するには --once か --json を使ってください", // terminalNotATerminal
             "このシステムには端末の種類「{name}」(TERM) の記述がありません。ncurses-term パッケージをインストールする (apt-get install ncurses-term) か、TERM を xterm-256color などシステムが知っている種類にしてください", // terminalUnknown
             "端末の種類「{name}」(TERM) はカーソルを動かせないため、ダッシュボードを描けません。テキストで出力するには --once か --json を使うか、TERM を端末の本当の種類にしてください", // terminalCannotMoveCursor
+            "設定ファイル: {path}", // doctorConfigFile
+            "設定ファイル: {path} (ありません: 既定値を使います)", // doctorConfigFileMissing
+            "問題: {problem}", // doctorProblem
+            "警告: {warning}", // doctorWarning
+            "どのサービスにも問い合わせていません。先に上の設定を直してください。", // doctorNothingAsked
+            "以下のサービスには、設定ファイルを除いて問い合わせました。", // doctorAskedWithoutConfigFile
+            "キャッシュディレクトリ: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, 書き込み可", // doctorCacheWritable
+            "{mode} {owner}, このユーザーは書き込めません", // doctorCacheNotWritable
+            "まだありません。最初の実行で作られます", // doctorCacheNotCreated
+            "ありません。作ることもできません: {path} に書き込めません", // doctorCacheCannotCreate
+            "ありません。作ることもできません: {path} はディレクトリではありません", // doctorCacheBlocked
+            "ディレクトリではありません", // doctorCacheNotDirectory
+            "調べられません: {reason}", // doctorCacheInaccessible
+            "言語: {code} ({origin} による)", // doctorLanguage
+            "言語: {code} (LC_ALL、LC_MESSAGES、LANG のどれも設定されていません)", // doctorLanguageDefault
+            "設定ファイルの {key}", // doctorInConfigFile
+            "端末: {term}, {details}", // doctorTerminal
+            "TERM 未設定", // doctorTermUnset
+            "色なし", // doctorNoColours
+            "NO_COLOR 設定済み: 色を使いません", // doctorNoColorSet
+            "このシステムに記述がありません: {relative} を使います", // doctorTermRelative
+            "このシステムに記述がありません: ダッシュボードを起動できません", // doctorTermMissing
+            "端末ではありません", // doctorNotATerminal
+            "文字: UTF-8 ロケール, グリフ {glyphs}", // doctorUTF8Locale
+            "文字: ロケールが UTF-8 ではありません, グリフ {glyphs}", // doctorNotUTF8Locale
+            "背景色 (OSC 11): {answer}", // doctorBackground
+            "{colour}, 明るい", // doctorBackgroundLight
+            "{colour}, 暗い", // doctorBackgroundDark
+            "応答なし: 端末はこれに答えません", // doctorBackgroundNotAnswered
+            "{milliseconds} ms 以内に応答なし", // doctorBackgroundSilent
+            "{scheme} URL のプロキシ: {proxy} ({origin} による)", // doctorProxy
+            "{proxy} (ユーザー名とパスワード付き、表示しません)", // doctorProxyCredentials
+            "{scheme} URL のプロキシ: なし", // doctorNoProxy
+            "プロキシなし: {hosts} ({origin} による)", // doctorProxyExceptions
+            "証明書: システムの認証局", // doctorCertificatesSystem
+            "証明書: システムの認証局と {paths}", // doctorCertificatesAdded
+            "OpenWeather のキー: 設定済み ({origin} による、表示しません)", // doctorKeySet
+            "OpenWeather のキー: 未設定", // doctorKeyNotSet
+            "リクエストの制限時間: {seconds} 秒", // doctorRequestTimeout
+            "サービスのアドレス: {variable}={url}", // doctorServiceAddress
+            "場所: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "場所: {coordinates}, {way}", // doctorPlaceUnnamed
+            "場所: なし。{reason}", // doctorNoPlace
+            "--location で指定", // doctorWayCommandLine
+            "設定ファイルの location で指定", // doctorWayConfigFile
+            "{name} の検索で見つけた場所", // doctorWaySearch
+            "IP アドレスから特定", // doctorWayIPLookup
+            "前回の場所 (IP アドレスからの検索はオフ)", // doctorWayLastPlace
+            "前回の場所 (IP アドレスからの検索に失敗)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP アドレスからの検索", // doctorRoleIPLookup
+            "場所の検索", // doctorRolePlaceSearch
+            "予報", // doctorRoleForecast
+            "代わりの予報", // doctorRoleFallback
+            "地名", // doctorRolePlaceName
+            "大気質", // doctorRoleAirQuality
+            "平年値", // doctorRoleNormals
+            "警報・注意報", // doctorRoleWarnings
+            "{status} ({milliseconds} ms)", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "User-Agent を確かめてください", // doctorCheckUserAgent
+            "API キーを確かめてください", // doctorCheckKey
+            "{answer}, ただし応答を使えませんでした: {problem}", // doctorUnusable
+            "{reason} ({milliseconds} ms 後)", // doctorFailedAfter
+            "不要: 場所に名前があります", // doctorNotNeededHasName
+            "問い合わせていません: 場所の地域が不明です", // doctorNotAskedRegionUnknown
+            "{answer}, ただし場所の地域が含まれていません", // doctorRegionNotFound
+            "オフ (--no-fallback、または設定ファイルの fallback = false)", // doctorFallbackOff
+            "この場所を扱うサービスはありません", // doctorNotCovered
+            "必要なものはすべて応答しました。", // doctorEverythingAnswered
             "{count}分前", // minutesAgo[0]
             "{count}時間前", // hoursAgo[0]
             "{count}日前", // daysAgo[0]
@@ -428,6 +500,9 @@ extension Catalog {
             "ほか{count}件", // moreWarnings[0]
             "{low}〜{high}秒", // expectSeconds[0]
             "0 (オフ) か {low}〜{high}秒", // expectOffOrSeconds[0]
+            "{count} 色", // doctorColours[0]
+            "{name} で見つかった {count} か所のうち最初の場所", // doctorWaySearchFirst[0]
+            "{count} 件の問題が見つかりました。", // doctorProblemsFound[0]
         ]
     )
 }

@@ -411,6 +411,78 @@ extension Catalog {
             "표준 입력과 출력이 터미널이어야 합니다. 텍스트로 출력하려면 --once 또는 --json을 사용하세요", // terminalNotATerminal
             "이 시스템에는 터미널 종류 '{name}'(TERM)의 설명이 없습니다. ncurses-term 패키지를 설치하거나(apt-get install ncurses-term) TERM을 xterm-256color처럼 시스템이 아는 종류로 설정하세요", // terminalUnknown
             "터미널 종류 '{name}'(TERM)은(는) 커서를 옮길 수 없어 대시보드를 그릴 수 없습니다. 텍스트로 출력하려면 --once 또는 --json을 사용하거나, TERM을 터미널의 실제 종류로 설정하세요", // terminalCannotMoveCursor
+            "설정 파일: {path}", // doctorConfigFile
+            "설정 파일: {path} (없음: 기본값을 씁니다)", // doctorConfigFileMissing
+            "문제: {problem}", // doctorProblem
+            "경고: {warning}", // doctorWarning
+            "어떤 서비스에도 묻지 않았습니다. 먼저 위의 설정을 고쳐야 합니다.", // doctorNothingAsked
+            "아래 서비스에는 설정 파일을 빼고 물었습니다.", // doctorAskedWithoutConfigFile
+            "캐시 디렉터리: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, 쓰기 가능", // doctorCacheWritable
+            "{mode} {owner}, 이 사용자는 쓸 수 없음", // doctorCacheNotWritable
+            "아직 없음: 처음 실행할 때 만들어집니다", // doctorCacheNotCreated
+            "없고 만들 수도 없음: {path}에 쓸 수 없습니다", // doctorCacheCannotCreate
+            "없고 만들 수도 없음: {path}은(는) 디렉터리가 아닙니다", // doctorCacheBlocked
+            "디렉터리가 아님", // doctorCacheNotDirectory
+            "확인할 수 없음: {reason}", // doctorCacheInaccessible
+            "언어: {code} ({origin}에 따름)", // doctorLanguage
+            "언어: {code} (LC_ALL, LC_MESSAGES, LANG 모두 설정되지 않음)", // doctorLanguageDefault
+            "설정 파일의 {key}", // doctorInConfigFile
+            "터미널: {term}, {details}", // doctorTerminal
+            "TERM 설정 안 됨", // doctorTermUnset
+            "색 없음", // doctorNoColours
+            "NO_COLOR 설정됨: 색을 쓰지 않음", // doctorNoColorSet
+            "이 시스템에 설명이 없음: {relative}을(를) 씁니다", // doctorTermRelative
+            "이 시스템에 설명이 없음: 대시보드를 시작할 수 없습니다", // doctorTermMissing
+            "터미널이 아님", // doctorNotATerminal
+            "문자: UTF-8 로캘, 글리프 {glyphs}", // doctorUTF8Locale
+            "문자: 로캘이 UTF-8이 아님, 글리프 {glyphs}", // doctorNotUTF8Locale
+            "배경색 (OSC 11): {answer}", // doctorBackground
+            "{colour}, 밝음", // doctorBackgroundLight
+            "{colour}, 어두움", // doctorBackgroundDark
+            "응답 없음: 터미널이 알려 주지 않습니다", // doctorBackgroundNotAnswered
+            "{milliseconds} ms 안에 응답 없음", // doctorBackgroundSilent
+            "{scheme} URL 프록시: {proxy} ({origin}에 따름)", // doctorProxy
+            "{proxy} (사용자 이름과 비밀번호 있음, 표시하지 않음)", // doctorProxyCredentials
+            "{scheme} URL 프록시: 없음", // doctorNoProxy
+            "프록시 없이: {hosts} ({origin}에 따름)", // doctorProxyExceptions
+            "인증서: 시스템의 인증 기관", // doctorCertificatesSystem
+            "인증서: 시스템의 인증 기관과 {paths}", // doctorCertificatesAdded
+            "OpenWeather 키: 설정됨 ({origin}에 따름, 표시하지 않음)", // doctorKeySet
+            "OpenWeather 키: 설정 안 됨", // doctorKeyNotSet
+            "요청 제한 시간: {seconds}초", // doctorRequestTimeout
+            "서비스 주소: {variable}={url}", // doctorServiceAddress
+            "장소: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "장소: {coordinates}, {way}", // doctorPlaceUnnamed
+            "장소: 없음. {reason}", // doctorNoPlace
+            "--location으로 지정됨", // doctorWayCommandLine
+            "설정 파일의 location으로 지정됨", // doctorWayConfigFile
+            "{name} 검색으로 찾음", // doctorWaySearch
+            "IP 주소로 찾음", // doctorWayIPLookup
+            "마지막으로 쓴 장소 (IP 조회 꺼짐)", // doctorWayLastPlace
+            "마지막으로 쓴 장소 (IP 조회 실패)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP 조회", // doctorRoleIPLookup
+            "장소 검색", // doctorRolePlaceSearch
+            "예보", // doctorRoleForecast
+            "대체 예보", // doctorRoleFallback
+            "장소 이름", // doctorRolePlaceName
+            "대기질", // doctorRoleAirQuality
+            "평년값", // doctorRoleNormals
+            "기상 특보", // doctorRoleWarnings
+            "{status} ({milliseconds} ms)", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "User-Agent를 확인하세요", // doctorCheckUserAgent
+            "API 키를 확인하세요", // doctorCheckKey
+            "{answer}, 하지만 응답을 쓸 수 없음: {problem}", // doctorUnusable
+            "{reason} ({milliseconds} ms 후)", // doctorFailedAfter
+            "필요 없음: 장소에 이름이 있습니다", // doctorNotNeededHasName
+            "묻지 않음: 장소의 지역을 모릅니다", // doctorNotAskedRegionUnknown
+            "{answer}, 하지만 장소의 지역이 목록에 없음", // doctorRegionNotFound
+            "꺼짐 (--no-fallback 또는 설정 파일의 fallback = false)", // doctorFallbackOff
+            "이 장소를 다루는 서비스가 없습니다", // doctorNotCovered
+            "필요한 것은 모두 응답했습니다.", // doctorEverythingAnswered
             "{count}분 전", // minutesAgo[0]
             "{count}시간 전", // hoursAgo[0]
             "{count}일 전", // daysAgo[0]
@@ -428,6 +500,9 @@ extension Catalog {
             "외 {count}건", // moreWarnings[0]
             "{low}~{high}초", // expectSeconds[0]
             "0(끄기) 또는 {low}~{high}초", // expectOffOrSeconds[0]
+            "{count}색", // doctorColours[0]
+            "{name}(으)로 찾은 {count}곳 중 첫 번째", // doctorWaySearchFirst[0]
+            "문제 {count}건을 찾았습니다.", // doctorProblemsFound[0]
         ]
     )
 }

@@ -93,10 +93,10 @@ extension Catalog {
             "a mesma temperatura que ontem a esta hora", // asWarmAsYesterday
             "{degrees} mais quente do que ontem a esta hora", // warmerThanYesterday
             "{degrees} mais frio do que ontem a esta hora", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} acima do normal", // warmerThanNormal
+            "{degrees} abaixo do normal", // colderThanNormal
+            "dentro do normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "boa", // airUSGood
             "moderada", // airUSModerate
             "insalubre para grupos sensíveis", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Uma cidade ou lat,lon — ", // locationPromptLead
             "Locais recentes — escreva o número e prima Enter", // recentPlacesTitle
             "Não há nenhum local recente {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Locais", // placesTitle
+            "Ainda sem locais: * fixa o local no ecrã, l procura outro", // placesEmpty
+            "{place} fixado: p mostra os locais", // placePinned
+            "{place} desafixado", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "A mensagem já se tinha fechado; q ou Esc para sair", // panelClosedItself
             "Unidades: métricas", // unitsMetric
             "Unidades: imperiais", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "avisos oficiais em vigor aqui", // keyWarnings
             "percorrer os avisos", // keyScrollWarnings
             "fechar os avisos", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "um local recente; p: locais lado a lado; *: fixar este", // keyPlaces
+            "fixar ou desafixar o local selecionado", // keyPinSelected
+            "fechar a vista dos locais", // keyClosePlaces
+            "abrir", // hintOpen
+            "fixar", // hintPin
             "Avisos ({count})", // warningsTitle
             "até às {time}", // warningUntil
             "a partir das {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "um número inteiro", // expectWholeNumber
             "um número", // expectNumber
             "12 ou 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "uma lista de nomes de locais ou lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "um nome de local ou lat,lon como 38.72,-9.14", // expectPlaceNameOrCoordinates
             "um ficheiro PEM de certificados legível", // expectCertificateFile
             "código desconhecido «%{code}» em --format (conhecidos: {codes}; %% para o sinal de percentagem)", // formatUnknownCode
@@ -411,6 +411,78 @@ extension Catalog {
             "a entrada e a saída padrão têm de ser um terminal; use --once ou --json para obter texto", // terminalNotATerminal
             "este sistema não tem descrição do tipo de terminal «{name}» (TERM); instale o pacote ncurses-term (apt-get install ncurses-term) ou defina TERM como um tipo que ele conheça, como xterm-256color", // terminalUnknown
             "o tipo de terminal «{name}» (TERM) não consegue mover o cursor, por isso o painel não pode ser desenhado; use --once ou --json para obter texto, ou defina TERM como o tipo real do seu terminal", // terminalCannotMoveCursor
+            "Ficheiro de configuração: {path}", // doctorConfigFile
+            "Ficheiro de configuração: {path} (não existe: aplicam-se as predefinições)", // doctorConfigFileMissing
+            "Problema: {problem}", // doctorProblem
+            "Aviso: {warning}", // doctorWarning
+            "Nenhum serviço foi consultado: primeiro é preciso corrigir as definições acima.", // doctorNothingAsked
+            "Os serviços abaixo foram consultados sem o ficheiro de configuração.", // doctorAskedWithoutConfigFile
+            "Diretório da cache: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, com permissão de escrita", // doctorCacheWritable
+            "{mode} {owner}, sem permissão de escrita para este utilizador", // doctorCacheNotWritable
+            "ainda não existe: a primeira execução cria-o", // doctorCacheNotCreated
+            "não existe e não pode ser criado: {path} não tem permissão de escrita", // doctorCacheCannotCreate
+            "não existe e não pode ser criado: {path} não é um diretório", // doctorCacheBlocked
+            "não é um diretório", // doctorCacheNotDirectory
+            "não pode ser examinado: {reason}", // doctorCacheInaccessible
+            "Idioma: {code}, por {origin}", // doctorLanguage
+            "Idioma: {code} (nenhuma de LC_ALL, LC_MESSAGES ou LANG está definida)", // doctorLanguageDefault
+            "{key} no ficheiro de configuração", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM não definida", // doctorTermUnset
+            "sem cores", // doctorNoColours
+            "NO_COLOR definida: não são usadas cores", // doctorNoColorSet
+            "não descrito neste sistema: é usado {relative}", // doctorTermRelative
+            "não descrito neste sistema: o painel não pode arrancar", // doctorTermMissing
+            "não é um terminal", // doctorNotATerminal
+            "Texto: locale UTF-8, símbolos {glyphs}", // doctorUTF8Locale
+            "Texto: o locale não é UTF-8, símbolos {glyphs}", // doctorNotUTF8Locale
+            "Cor de fundo (OSC 11): {answer}", // doctorBackground
+            "{colour}, clara", // doctorBackgroundLight
+            "{colour}, escura", // doctorBackgroundDark
+            "sem resposta: o terminal não a indica", // doctorBackgroundNotAnswered
+            "sem resposta em {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy para URLs {scheme}: {proxy}, de {origin}", // doctorProxy
+            "{proxy} com nome de utilizador e palavra-passe (não mostrados)", // doctorProxyCredentials
+            "Proxy para URLs {scheme}: nenhum", // doctorNoProxy
+            "Sem proxy: {hosts}, de {origin}", // doctorProxyExceptions
+            "Certificados: as autoridades de certificação do sistema", // doctorCertificatesSystem
+            "Certificados: as autoridades de certificação do sistema e {paths}", // doctorCertificatesAdded
+            "Chave OpenWeather: definida, de {origin} (não mostrada)", // doctorKeySet
+            "Chave OpenWeather: não definida", // doctorKeyNotSet
+            "Tempo limite dos pedidos: {seconds} s", // doctorRequestTimeout
+            "Endereço do serviço: {variable}={url}", // doctorServiceAddress
+            "Local: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Local: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Local: nenhum. {reason}", // doctorNoPlace
+            "indicado com --location", // doctorWayCommandLine
+            "indicado como location no ficheiro de configuração", // doctorWayConfigFile
+            "encontrado ao procurar {name}", // doctorWaySearch
+            "encontrado pelo endereço IP", // doctorWayIPLookup
+            "o último local usado (a localização por IP está desativada)", // doctorWayLastPlace
+            "o último local usado (a localização por IP falhou)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "localização por IP", // doctorRoleIPLookup
+            "pesquisa de local", // doctorRolePlaceSearch
+            "previsão", // doctorRoleForecast
+            "previsão de reserva", // doctorRoleFallback
+            "nome do local", // doctorRolePlaceName
+            "qualidade do ar", // doctorRoleAirQuality
+            "normais climatológicas", // doctorRoleNormals
+            "avisos", // doctorRoleWarnings
+            "{status} em {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "verifique o User-Agent", // doctorCheckUserAgent
+            "verifique a chave da API", // doctorCheckKey
+            "{answer}, mas não foi possível usar a resposta: {problem}", // doctorUnusable
+            "{reason} após {milliseconds} ms", // doctorFailedAfter
+            "não necessário: o local já vinha com nome", // doctorNotNeededHasName
+            "não consultado: a região do local é desconhecida", // doctorNotAskedRegionUnknown
+            "{answer}, mas a região do local não está entre as suas regiões", // doctorRegionNotFound
+            "desativada (--no-fallback, ou fallback = false no ficheiro de configuração)", // doctorFallbackOff
+            "nenhum serviço cobre este local", // doctorNotCovered
+            "Tudo o que era necessário respondeu.", // doctorEverythingAnswered
             "há {count} min", // minutesAgo[0]
             "há {count} min", // minutesAgo[1]
             "há {count} h", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "de {low} a {high} segundos", // expectSeconds[1]
             "0 (desativado) ou de {low} a {high} segundo", // expectOffOrSeconds[0]
             "0 (desativado) ou de {low} a {high} segundos", // expectOffOrSeconds[1]
+            "{count} cor", // doctorColours[0]
+            "{count} cores", // doctorColours[1]
+            "o primeiro de {count} locais encontrados para {name}", // doctorWaySearchFirst[0]
+            "o primeiro de {count} locais encontrados para {name}", // doctorWaySearchFirst[1]
+            "{count} problema encontrado.", // doctorProblemsFound[0]
+            "{count} problemas encontrados.", // doctorProblemsFound[1]
         ]
     )
 }

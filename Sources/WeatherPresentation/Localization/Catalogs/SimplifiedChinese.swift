@@ -411,6 +411,78 @@ extension Catalog {
             "标准输入和输出必须是终端；要输出文本，请使用 --once 或 --json", // terminalNotATerminal
             "此系统没有终端类型“{name}”（TERM）的描述；请安装 ncurses-term 软件包（apt-get install ncurses-term），或将 TERM 设为系统认识的类型，例如 xterm-256color", // terminalUnknown
             "终端类型“{name}”（TERM）无法移动光标，因此无法绘制仪表板；要输出文本，请使用 --once 或 --json，或将 TERM 设为终端的实际类型", // terminalCannotMoveCursor
+            "配置文件：{path}", // doctorConfigFile
+            "配置文件：{path}（不存在：使用默认设置）", // doctorConfigFileMissing
+            "问题：{problem}", // doctorProblem
+            "警告：{warning}", // doctorWarning
+            "未询问任何服务：请先修正上面的设置。", // doctorNothingAsked
+            "以下服务是在不使用配置文件的情况下询问的。", // doctorAskedWithoutConfigFile
+            "缓存目录：{path}（{state}）", // doctorCacheDirectory
+            "{mode} {owner}，可写", // doctorCacheWritable
+            "{mode} {owner}，当前用户不可写", // doctorCacheNotWritable
+            "尚不存在：首次运行时创建", // doctorCacheNotCreated
+            "不存在且无法创建：{path} 不可写", // doctorCacheCannotCreate
+            "不存在且无法创建：{path} 不是目录", // doctorCacheBlocked
+            "不是目录", // doctorCacheNotDirectory
+            "无法查看：{reason}", // doctorCacheInaccessible
+            "语言：{code}（由 {origin} 决定）", // doctorLanguage
+            "语言：{code}（未设置 LC_ALL、LC_MESSAGES 或 LANG）", // doctorLanguageDefault
+            "配置文件中的 {key}", // doctorInConfigFile
+            "终端：{term}，{details}", // doctorTerminal
+            "未设置 TERM", // doctorTermUnset
+            "无颜色", // doctorNoColours
+            "已设置 NO_COLOR：不使用颜色", // doctorNoColorSet
+            "本系统没有其描述：使用 {relative}", // doctorTermRelative
+            "本系统没有其描述：仪表板无法启动", // doctorTermMissing
+            "不是终端", // doctorNotATerminal
+            "文本：UTF-8 区域设置，字形 {glyphs}", // doctorUTF8Locale
+            "文本：区域设置不是 UTF-8，字形 {glyphs}", // doctorNotUTF8Locale
+            "背景色（OSC 11）：{answer}", // doctorBackground
+            "{colour}，浅色", // doctorBackgroundLight
+            "{colour}，深色", // doctorBackgroundDark
+            "无应答：终端不提供此信息", // doctorBackgroundNotAnswered
+            "{milliseconds} ms 内无应答", // doctorBackgroundSilent
+            "{scheme} URL 的代理：{proxy}（来自 {origin}）", // doctorProxy
+            "{proxy}（带用户名和密码，不显示）", // doctorProxyCredentials
+            "{scheme} URL 的代理：无", // doctorNoProxy
+            "不经代理：{hosts}（来自 {origin}）", // doctorProxyExceptions
+            "证书：系统的证书颁发机构", // doctorCertificatesSystem
+            "证书：系统的证书颁发机构及 {paths}", // doctorCertificatesAdded
+            "OpenWeather 密钥：已设置（来自 {origin}，不显示）", // doctorKeySet
+            "OpenWeather 密钥：未设置", // doctorKeyNotSet
+            "请求超时：{seconds} 秒", // doctorRequestTimeout
+            "服务地址：{variable}={url}", // doctorServiceAddress
+            "地点：{place}（{coordinates}），{way}", // doctorPlaceNamed
+            "地点：{coordinates}，{way}", // doctorPlaceUnnamed
+            "地点：无。{reason}", // doctorNoPlace
+            "由 --location 指定", // doctorWayCommandLine
+            "由配置文件中的 location 指定", // doctorWayConfigFile
+            "通过搜索 {name} 找到", // doctorWaySearch
+            "通过 IP 地址找到", // doctorWayIPLookup
+            "上次使用的地点（IP 查询已关闭）", // doctorWayLastPlace
+            "上次使用的地点（IP 查询失败）", // doctorWayLastPlaceAfterFailure
+            "{service}（{role}）：{outcome}", // doctorService
+            "{role}：{outcome}", // doctorRoleLine
+            "IP 查询", // doctorRoleIPLookup
+            "地点搜索", // doctorRolePlaceSearch
+            "预报", // doctorRoleForecast
+            "备用预报", // doctorRoleFallback
+            "地名", // doctorRolePlaceName
+            "空气质量", // doctorRoleAirQuality
+            "常年值", // doctorRoleNormals
+            "预警", // doctorRoleWarnings
+            "{status}（{milliseconds} ms）", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "请检查 User-Agent", // doctorCheckUserAgent
+            "请检查 API 密钥", // doctorCheckKey
+            "{answer}，但应答无法使用：{problem}", // doctorUnusable
+            "{reason}（{milliseconds} ms 后）", // doctorFailedAfter
+            "不需要：该地点已有名称", // doctorNotNeededHasName
+            "未询问：该地点所在地区未知", // doctorNotAskedRegionUnknown
+            "{answer}，但其地区中没有该地点所在的地区", // doctorRegionNotFound
+            "已关闭（--no-fallback，或配置文件中的 fallback = false）", // doctorFallbackOff
+            "没有服务覆盖此地点", // doctorNotCovered
+            "所需的一切都已应答。", // doctorEverythingAnswered
             "{count}分钟前", // minutesAgo[0]
             "{count}小时前", // hoursAgo[0]
             "{count}天前", // daysAgo[0]
@@ -428,6 +500,9 @@ extension Catalog {
             "另有{count}条", // moreWarnings[0]
             "{low} 到 {high} 秒", // expectSeconds[0]
             "0（关闭）或 {low} 到 {high} 秒", // expectOffOrSeconds[0]
+            "{count} 色", // doctorColours[0]
+            "为 {name} 找到的 {count} 个地点中的第一个", // doctorWaySearchFirst[0]
+            "发现 {count} 个问题。", // doctorProblemsFound[0]
         ]
     )
 }

@@ -411,6 +411,78 @@ extension Catalog {
             "la entrada y la salida estándar deben ser un terminal; usa --once o --json para obtener texto", // terminalNotATerminal
             "este sistema no tiene descripción del tipo de terminal «{name}» (TERM); instala el paquete ncurses-term (apt-get install ncurses-term) o da a TERM un tipo que conozca, como xterm-256color", // terminalUnknown
             "el tipo de terminal «{name}» (TERM) no puede mover el cursor, así que el panel no se puede dibujar; usa --once o --json para obtener texto, o da a TERM el tipo real de tu terminal", // terminalCannotMoveCursor
+            "Archivo de configuración: {path}", // doctorConfigFile
+            "Archivo de configuración: {path} (no existe: se aplican los valores predeterminados)", // doctorConfigFileMissing
+            "Problema: {problem}", // doctorProblem
+            "Aviso: {warning}", // doctorWarning
+            "No se consultó ningún servicio: primero hay que corregir los ajustes de arriba.", // doctorNothingAsked
+            "Los servicios de abajo se consultaron sin el archivo de configuración.", // doctorAskedWithoutConfigFile
+            "Directorio de caché: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, con permiso de escritura", // doctorCacheWritable
+            "{mode} {owner}, sin permiso de escritura para este usuario", // doctorCacheNotWritable
+            "aún no existe: la primera ejecución lo crea", // doctorCacheNotCreated
+            "no existe y no se puede crear: {path} no tiene permiso de escritura", // doctorCacheCannotCreate
+            "no existe y no se puede crear: {path} no es un directorio", // doctorCacheBlocked
+            "no es un directorio", // doctorCacheNotDirectory
+            "no se puede consultar: {reason}", // doctorCacheInaccessible
+            "Idioma: {code}, elegido por {origin}", // doctorLanguage
+            "Idioma: {code} (no hay LC_ALL, LC_MESSAGES ni LANG)", // doctorLanguageDefault
+            "{key} en el archivo de configuración", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM sin definir", // doctorTermUnset
+            "sin colores", // doctorNoColours
+            "NO_COLOR definido: sin colores", // doctorNoColorSet
+            "no descrito en este sistema: se usa {relative}", // doctorTermRelative
+            "no descrito en este sistema: el panel no puede arrancar", // doctorTermMissing
+            "no es un terminal", // doctorNotATerminal
+            "Texto: locale UTF-8, glifos {glyphs}", // doctorUTF8Locale
+            "Texto: el locale no es UTF-8, glifos {glyphs}", // doctorNotUTF8Locale
+            "Color de fondo (OSC 11): {answer}", // doctorBackground
+            "{colour}, claro", // doctorBackgroundLight
+            "{colour}, oscuro", // doctorBackgroundDark
+            "sin respuesta: el terminal no la indica", // doctorBackgroundNotAnswered
+            "sin respuesta en {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy para las URL {scheme}: {proxy}, según {origin}", // doctorProxy
+            "{proxy} con usuario y contraseña (no se muestran)", // doctorProxyCredentials
+            "Proxy para las URL {scheme}: ninguno", // doctorNoProxy
+            "Sin proxy: {hosts}, según {origin}", // doctorProxyExceptions
+            "Certificados: las autoridades del sistema", // doctorCertificatesSystem
+            "Certificados: las autoridades del sistema y {paths}", // doctorCertificatesAdded
+            "Clave de OpenWeather: definida, según {origin} (no se muestra)", // doctorKeySet
+            "Clave de OpenWeather: sin definir", // doctorKeyNotSet
+            "Tiempo límite de una petición: {seconds} s", // doctorRequestTimeout
+            "Dirección de un servicio: {variable}={url}", // doctorServiceAddress
+            "Lugar: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Lugar: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Lugar: ninguno. {reason}", // doctorNoPlace
+            "dado con --location", // doctorWayCommandLine
+            "dado como location en el archivo de configuración", // doctorWayConfigFile
+            "encontrado al buscar {name}", // doctorWaySearch
+            "encontrado por la dirección IP", // doctorWayIPLookup
+            "el último lugar usado (la búsqueda por IP está desactivada)", // doctorWayLastPlace
+            "el último lugar usado (falló la búsqueda por IP)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "búsqueda por IP", // doctorRoleIPLookup
+            "búsqueda de lugar", // doctorRolePlaceSearch
+            "previsión", // doctorRoleForecast
+            "previsión de respaldo", // doctorRoleFallback
+            "nombre del lugar", // doctorRolePlaceName
+            "calidad del aire", // doctorRoleAirQuality
+            "valores normales", // doctorRoleNormals
+            "avisos", // doctorRoleWarnings
+            "{status} en {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "revisa el User-Agent", // doctorCheckUserAgent
+            "revisa la clave de la API", // doctorCheckKey
+            "{answer}, pero la respuesta no se pudo usar: {problem}", // doctorUnusable
+            "{reason} tras {milliseconds} ms", // doctorFailedAfter
+            "no hace falta: el lugar ya tenía nombre", // doctorNotNeededHasName
+            "no consultado: se desconoce la región del lugar", // doctorNotAskedRegionUnknown
+            "{answer}, pero la región del lugar no está entre las suyas", // doctorRegionNotFound
+            "desactivada (--no-fallback, o fallback = false en el archivo de configuración)", // doctorFallbackOff
+            "ningún servicio cubre este lugar", // doctorNotCovered
+            "Todo lo necesario respondió.", // doctorEverythingAnswered
             "hace {count} min", // minutesAgo[0]
             "hace {count} min", // minutesAgo[1]
             "hace {count} h", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "de {low} a {high} segundos", // expectSeconds[1]
             "0 (desactivado) o de {low} a {high} segundos", // expectOffOrSeconds[0]
             "0 (desactivado) o de {low} a {high} segundos", // expectOffOrSeconds[1]
+            "{count} color", // doctorColours[0]
+            "{count} colores", // doctorColours[1]
+            "el primero de {count} lugares encontrados para {name}", // doctorWaySearchFirst[0]
+            "el primero de {count} lugares encontrados para {name}", // doctorWaySearchFirst[1]
+            "{count} problema encontrado.", // doctorProblemsFound[0]
+            "{count} problemas encontrados.", // doctorProblemsFound[1]
         ]
     )
 }

@@ -93,10 +93,10 @@ extension Catalog {
             "lika varmt som i går vid den här tiden", // asWarmAsYesterday
             "{degrees} varmare än i går vid den här tiden", // warmerThanYesterday
             "{degrees} kallare än i går vid den här tiden", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} varmare än normalt", // warmerThanNormal
+            "{degrees} kallare än normalt", // colderThanNormal
+            "nära det normala", // aboutNormal
+            "normalt {low}–{high}", // normalRange
             "god", // airUSGood
             "måttlig", // airUSModerate
             "ohälsosam för känsliga grupper", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Ett ortnamn eller lat,lon — ", // locationPromptLead
             "Senaste platser — skriv numret och tryck Enter", // recentPlacesTitle
             "Det finns ingen senaste plats {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Platser", // placesTitle
+            "Inga platser än: * fäster platsen på skärmen, l hittar en annan", // placesEmpty
+            "{place} har fästs: p listar den", // placePinned
+            "{place} har lossats", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Meddelandet hade redan stängts; q eller Esc avslutar", // panelClosedItself
             "Enheter: metriska", // unitsMetric
             "Enheter: brittiska", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "officiella varningar som gäller här", // keyWarnings
             "rulla varningarna", // keyScrollWarnings
             "stäng varningarna", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "senaste plats; p: platser sida vid sida; *: fäst denna", // keyPlaces
+            "fäst eller lossa den valda platsen", // keyPinSelected
+            "stäng platsvyn", // keyClosePlaces
+            "öppna", // hintOpen
+            "fäst", // hintPin
             "Varningar ({count})", // warningsTitle
             "till {time}", // warningUntil
             "från {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "ett heltal", // expectWholeNumber
             "ett tal", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "en lista med ortnamn eller lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "ett ortnamn eller lat,lon som 59.33,18.07", // expectPlaceNameOrCoordinates
             "en läsbar PEM-fil med certifikat", // expectCertificateFile
             "okänd kod ”%{code}” i --format (kända: {codes}; %% för ett procenttecken)", // formatUnknownCode
@@ -411,6 +411,78 @@ extension Catalog {
             "standardindata och standardutdata måste vara en terminal; använd --once eller --json för textutdata", // terminalNotATerminal
             "systemet har ingen beskrivning av terminaltypen ”{name}” (TERM); installera paketet ncurses-term (apt-get install ncurses-term) eller sätt TERM till en typ som det känner till, till exempel xterm-256color", // terminalUnknown
             "terminaltypen ”{name}” (TERM) kan inte flytta markören, så instrumentpanelen kan inte ritas; använd --once eller --json för textutdata, eller sätt TERM till terminalens verkliga typ", // terminalCannotMoveCursor
+            "Konfigurationsfil: {path}", // doctorConfigFile
+            "Konfigurationsfil: {path} (finns inte: standardvärdena gäller)", // doctorConfigFileMissing
+            "Problem: {problem}", // doctorProblem
+            "Varning: {warning}", // doctorWarning
+            "Ingen tjänst tillfrågades: inställningarna ovan måste rättas först.", // doctorNothingAsked
+            "Tjänsterna nedan tillfrågades utan konfigurationsfilen.", // doctorAskedWithoutConfigFile
+            "Cachekatalog: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, skrivbar", // doctorCacheWritable
+            "{mode} {owner}, inte skrivbar för den här användaren", // doctorCacheNotWritable
+            "finns inte än: första körningen skapar den", // doctorCacheNotCreated
+            "finns inte och kan inte skapas: {path} är inte skrivbar", // doctorCacheCannotCreate
+            "finns inte och kan inte skapas: {path} är inte en katalog", // doctorCacheBlocked
+            "inte en katalog", // doctorCacheNotDirectory
+            "kan inte undersökas: {reason}", // doctorCacheInaccessible
+            "Språk: {code}, från {origin}", // doctorLanguage
+            "Språk: {code} (varken LC_ALL, LC_MESSAGES eller LANG är satt)", // doctorLanguageDefault
+            "{key} i konfigurationsfilen", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM är inte satt", // doctorTermUnset
+            "inga färger", // doctorNoColours
+            "NO_COLOR är satt: inga färger används", // doctorNoColorSet
+            "inte beskriven på det här systemet: {relative} används", // doctorTermRelative
+            "inte beskriven på det här systemet: instrumentpanelen kan inte starta", // doctorTermMissing
+            "inte en terminal", // doctorNotATerminal
+            "Text: UTF-8-locale, tecken: {glyphs}", // doctorUTF8Locale
+            "Text: locale är inte UTF-8, tecken: {glyphs}", // doctorNotUTF8Locale
+            "Bakgrundsfärg (OSC 11): {answer}", // doctorBackground
+            "{colour}, ljus", // doctorBackgroundLight
+            "{colour}, mörk", // doctorBackgroundDark
+            "obesvarad: terminalen uppger den inte", // doctorBackgroundNotAnswered
+            "inget svar inom {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy för {scheme}-URL:er: {proxy}, från {origin}", // doctorProxy
+            "{proxy} med användarnamn och lösenord (visas inte)", // doctorProxyCredentials
+            "Proxy för {scheme}-URL:er: ingen", // doctorNoProxy
+            "Utan proxy: {hosts}, från {origin}", // doctorProxyExceptions
+            "Certifikat: systemets certifikatutfärdare", // doctorCertificatesSystem
+            "Certifikat: systemets certifikatutfärdare och {paths}", // doctorCertificatesAdded
+            "OpenWeather-nyckel: satt, från {origin} (visas inte)", // doctorKeySet
+            "OpenWeather-nyckel: inte satt", // doctorKeyNotSet
+            "Tidsgräns för förfrågningar: {seconds} s", // doctorRequestTimeout
+            "Tjänstens adress: {variable}={url}", // doctorServiceAddress
+            "Plats: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Plats: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Plats: ingen. {reason}", // doctorNoPlace
+            "angiven med --location", // doctorWayCommandLine
+            "angiven som location i konfigurationsfilen", // doctorWayConfigFile
+            "hittad genom sökning efter {name}", // doctorWaySearch
+            "hittad via IP-uppslag", // doctorWayIPLookup
+            "den senast använda platsen (IP-uppslag är avstängt)", // doctorWayLastPlace
+            "den senast använda platsen (IP-uppslaget misslyckades)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP-uppslag", // doctorRoleIPLookup
+            "platssökning", // doctorRolePlaceSearch
+            "prognos", // doctorRoleForecast
+            "reservprognos", // doctorRoleFallback
+            "platsnamn", // doctorRolePlaceName
+            "luftkvalitet", // doctorRoleAirQuality
+            "normalvärden", // doctorRoleNormals
+            "varningar", // doctorRoleWarnings
+            "{status} på {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "kontrollera User-Agent", // doctorCheckUserAgent
+            "kontrollera API-nyckeln", // doctorCheckKey
+            "{answer}, men svaret gick inte att använda: {problem}", // doctorUnusable
+            "{reason} efter {milliseconds} ms", // doctorFailedAfter
+            "behövs inte: platsen hade redan ett namn", // doctorNotNeededHasName
+            "inte tillfrågad: platsens region är okänd", // doctorNotAskedRegionUnknown
+            "{answer}, men platsens region finns inte bland dess regioner", // doctorRegionNotFound
+            "av (--no-fallback, eller fallback = false i konfigurationsfilen)", // doctorFallbackOff
+            "ingen tjänst täcker den här platsen", // doctorNotCovered
+            "Allt som behövs svarade.", // doctorEverythingAnswered
             "för {count} min sedan", // minutesAgo[0]
             "för {count} min sedan", // minutesAgo[1]
             "för {count} tim sedan", // hoursAgo[0]
@@ -445,6 +517,12 @@ extension Catalog {
             "{low} till {high} sekunder", // expectSeconds[1]
             "0 (av) eller {low} till {high} sekund", // expectOffOrSeconds[0]
             "0 (av) eller {low} till {high} sekunder", // expectOffOrSeconds[1]
+            "{count} färg", // doctorColours[0]
+            "{count} färger", // doctorColours[1]
+            "den första av {count} platser som hittades för {name}", // doctorWaySearchFirst[0]
+            "den första av {count} platser som hittades för {name}", // doctorWaySearchFirst[1]
+            "{count} problem hittades.", // doctorProblemsFound[0]
+            "{count} problem hittades.", // doctorProblemsFound[1]
         ]
     )
 }

@@ -413,6 +413,78 @@ extension Catalog {
             "стандартні ввід і вивід мають бути терміналом; для текстового виводу використовуйте --once або --json", // terminalNotATerminal
             "у цій системі немає опису термінала типу «{name}» (TERM); установіть пакет ncurses-term (apt-get install ncurses-term) або задайте в TERM відомий системі тип, наприклад xterm-256color", // terminalUnknown
             "термінал типу «{name}» (TERM) не вміє переміщати курсор, тож панель погоди неможливо намалювати; для текстового виводу використовуйте --once або --json чи задайте в TERM справжній тип вашого термінала", // terminalCannotMoveCursor
+            "Файл налаштувань: {path}", // doctorConfigFile
+            "Файл налаштувань: {path} (його немає: діють типові значення)", // doctorConfigFileMissing
+            "Проблема: {problem}", // doctorProblem
+            "Попередження: {warning}", // doctorWarning
+            "Жодну службу не опитано: спершу треба виправити налаштування вище.", // doctorNothingAsked
+            "Служби нижче опитано без урахування файлу налаштувань.", // doctorAskedWithoutConfigFile
+            "Каталог кешу: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, доступний для запису", // doctorCacheWritable
+            "{mode} {owner}, недоступний для запису цьому користувачеві", // doctorCacheNotWritable
+            "ще не створений: його створить перший запуск", // doctorCacheNotCreated
+            "відсутній і не може бути створений: {path} недоступний для запису", // doctorCacheCannotCreate
+            "відсутній і не може бути створений: {path} не є каталогом", // doctorCacheBlocked
+            "не є каталогом", // doctorCacheNotDirectory
+            "не вдається перевірити: {reason}", // doctorCacheInaccessible
+            "Мова: {code}, джерело: {origin}", // doctorLanguage
+            "Мова: {code} (не задано ні LC_ALL, ні LC_MESSAGES, ні LANG)", // doctorLanguageDefault
+            "{key} у файлі налаштувань", // doctorInConfigFile
+            "Термінал: {term}, {details}", // doctorTerminal
+            "TERM не задано", // doctorTermUnset
+            "без кольорів", // doctorNoColours
+            "задано NO_COLOR: кольори не використовуються", // doctorNoColorSet
+            "немає опису в цій системі: використовується {relative}", // doctorTermRelative
+            "немає опису в цій системі: панель погоди не може запуститися", // doctorTermMissing
+            "не термінал", // doctorNotATerminal
+            "Текст: локаль з UTF-8, символи: {glyphs}", // doctorUTF8Locale
+            "Текст: локаль не UTF-8, символи: {glyphs}", // doctorNotUTF8Locale
+            "Колір тла (OSC 11): {answer}", // doctorBackground
+            "{colour}, світлий", // doctorBackgroundLight
+            "{colour}, темний", // doctorBackgroundDark
+            "немає відповіді: термінал його не повідомляє", // doctorBackgroundNotAnswered
+            "немає відповіді за {milliseconds} мс", // doctorBackgroundSilent
+            "Проксі для адрес {scheme}: {proxy}, джерело: {origin}", // doctorProxy
+            "{proxy} з іменем користувача й паролем (не показано)", // doctorProxyCredentials
+            "Проксі для адрес {scheme}: немає", // doctorNoProxy
+            "Без проксі: {hosts}, джерело: {origin}", // doctorProxyExceptions
+            "Сертифікати: центри сертифікації системи", // doctorCertificatesSystem
+            "Сертифікати: центри сертифікації системи та {paths}", // doctorCertificatesAdded
+            "Ключ OpenWeather: задано, джерело: {origin} (не показано)", // doctorKeySet
+            "Ключ OpenWeather: не задано", // doctorKeyNotSet
+            "Тайм-аут запиту: {seconds} с", // doctorRequestTimeout
+            "Адреса служби: {variable}={url}", // doctorServiceAddress
+            "Місце: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Місце: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Місце: немає. {reason}", // doctorNoPlace
+            "задано через --location", // doctorWayCommandLine
+            "задано як location у файлі налаштувань", // doctorWayConfigFile
+            "знайдено пошуком за запитом {name}", // doctorWaySearch
+            "визначено за IP-адресою", // doctorWayIPLookup
+            "останнє використане місце (визначення за IP вимкнено)", // doctorWayLastPlace
+            "останнє використане місце (визначити за IP не вдалося)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "визначення місця за IP", // doctorRoleIPLookup
+            "пошук місця", // doctorRolePlaceSearch
+            "прогноз", // doctorRoleForecast
+            "запасний прогноз", // doctorRoleFallback
+            "назва місця", // doctorRolePlaceName
+            "якість повітря", // doctorRoleAirQuality
+            "кліматичні норми", // doctorRoleNormals
+            "попередження", // doctorRoleWarnings
+            "{status} за {milliseconds} мс", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "перевірте User-Agent", // doctorCheckUserAgent
+            "перевірте ключ API", // doctorCheckKey
+            "{answer}, але відповідь не вдалося використати: {problem}", // doctorUnusable
+            "{reason} через {milliseconds} мс", // doctorFailedAfter
+            "не потрібно: місце вже мало назву", // doctorNotNeededHasName
+            "не опитано: регіон місця невідомий", // doctorNotAskedRegionUnknown
+            "{answer}, але регіону місця немає серед її регіонів", // doctorRegionNotFound
+            "вимкнено (--no-fallback або fallback = false у файлі налаштувань)", // doctorFallbackOff
+            "жодна служба не охоплює це місце", // doctorNotCovered
+            "Усе потрібне відповіло.", // doctorEverythingAnswered
             "{count} хвилину тому", // minutesAgo[0]
             "{count} хвилини тому", // minutesAgo[1]
             "{count} хвилин тому", // minutesAgo[2]
@@ -464,6 +536,15 @@ extension Catalog {
             "0 (вимк.) або від {low} до {high} секунди", // expectOffOrSeconds[0]
             "0 (вимк.) або від {low} до {high} секунд", // expectOffOrSeconds[1]
             "0 (вимк.) або від {low} до {high} секунд", // expectOffOrSeconds[2]
+            "{count} колір", // doctorColours[0]
+            "{count} кольори", // doctorColours[1]
+            "{count} кольорів", // doctorColours[2]
+            "перше з {count} місця, знайдених за запитом {name}", // doctorWaySearchFirst[0]
+            "перше з {count} місць, знайдених за запитом {name}", // doctorWaySearchFirst[1]
+            "перше з {count} місць, знайдених за запитом {name}", // doctorWaySearchFirst[2]
+            "Знайдено {count} проблему.", // doctorProblemsFound[0]
+            "Знайдено {count} проблеми.", // doctorProblemsFound[1]
+            "Знайдено {count} проблем.", // doctorProblemsFound[2]
         ]
     )
 }

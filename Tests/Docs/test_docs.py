@@ -1,0 +1,87 @@
+"""The README is a front door: short, opening with the two commands a newcomer runs, naming only make
+targets and files that exist; the reference lives in docs/ and bench/README.md, and every relative link
+between these pages (with its #anchor) leads somewhere."""
+
+import re
+import unittest
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+README = REPO / "README.md"
+# Past this the README is turning back into a manual: move the new text into docs/.
+README_MAX_LINES = 250
+PAGES = [README, REPO / "bench" / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def anchors(path):
+    """GitHub's anchors for a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens."""
+    text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.S | re.M)
+    names = set()
+    for heading in re.findall(r"^#+ (.+)$", text, re.M):
+        names.add(re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-"))
+    return names
+
+
+def makefile_targets():
+    text = (REPO / "Makefile").read_text(encoding="utf-8")
+    return set(re.findall(r"^([a-z][a-z-]*):", text, re.M))
+
+
+class ReadmeTests(unittest.TestCase):
+    def setUp(self):
+        self.text = README.read_text(encoding="utf-8")
+        self.lines = self.text.splitlines()
+
+    def test_the_readme_stays_short(self):
+        self.assertLessEqual(len(self.lines), README_MAX_LINES,
+                             "README.md has %d lines: it is the front door; move the details into docs/ "
+                             "(user-guide.md, architecture.md, contributing.md)" % len(self.lines))
+
+    def test_it_starts_with_make_run_and_make_test(self):
+        block = re.search(r"^```\w*\n(.*?)^```", self.text, re.S | re.M)
+        self.assertIsNotNone(block, "README.md has no code block")
+        self.assertLess(self.text[:block.start()].count("\n"), 6, "the first code block is not at the top")
+        commands = [line.split("#")[0].strip() for line in block.group(1).splitlines()]
+        self.assertEqual(commands[:2], ["make run", "make test"], block.group(1))
+
+    def test_every_make_target_it_names_exists(self):
+        named = set(re.findall(r"\bmake ([a-z][a-z-]*)", self.text))
+        self.assertTrue({"run", "test", "deb", "dist", "install"} <= named, named)
+        self.assertEqual(named - makefile_targets(), set(), "README.md names make targets the Makefile lacks")
+
+    def test_the_package_it_installs_is_the_one_make_deb_writes(self):
+        makefile = (REPO / "Makefile").read_text(encoding="utf-8")
+        directory = re.search(r"^DEBDIR\s*\?=\s*(\S+)", makefile, re.M).group(1)
+        name = re.search(r"^DEB\s*=\s*\$\(DEBDIR\)/(weathertui_)\$\(VERSION\)(_)", makefile, re.M)
+        self.assertIsNotNone(name, "the Makefile's DEB is no longer weathertui_$(VERSION)_<arch>.deb")
+        self.assertIn("sudo apt install ./%s/weathertui_<version>_amd64.deb" % directory, self.text)
+
+    def test_no_performance_table_here(self):
+        self.assertNotIn("<!-- performance table", self.text, "the table is bench/README.md's")
+
+
+class LinkTests(unittest.TestCase):
+    def test_every_relative_link_leads_to_a_file_and_heading(self):
+        broken = []
+        for page in PAGES:
+            text = re.sub(r"^```.*?^```", "", page.read_text(encoding="utf-8"), flags=re.S | re.M)
+            for target in LINK.findall(text):
+                if re.match(r"[a-z]+:", target):
+                    continue
+                path, _, anchor = target.partition("#")
+                destination = (page.parent / path).resolve() if path else page
+                if not destination.exists():
+                    broken.append("%s: %s (no such file)" % (page.relative_to(REPO), target))
+                elif anchor and destination.suffix == ".md" and anchor not in anchors(destination):
+                    broken.append("%s: %s (no such heading)" % (page.relative_to(REPO), target))
+        self.assertEqual(broken, [])
+
+    def test_the_readme_links_every_page_in_docs(self):
+        text = README.read_text(encoding="utf-8")
+        for page in sorted((REPO / "docs").glob("*.md")):
+            self.assertIn("(docs/%s" % page.name, text, "README.md does not link docs/%s" % page.name)
+
+
+if __name__ == "__main__":
+    unittest.main()
