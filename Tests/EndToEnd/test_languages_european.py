@@ -45,6 +45,7 @@ LANGUAGES = {
                                       "elok.", "syysk.", "lokak.", "marrask.", "jouluk.")[d.month - 1]),
         code="fi"),
     "tr_TR.UTF-8": dict(
+        wind="m/sn",
         words=("his.", "nem", "basınç"), updated="güncelleme", quit="q çıkış",
         day=lambda d: "%d %s %s" % (d.day, ("Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki",
                                             "Kas", "Ara")[d.month - 1],
@@ -154,6 +155,8 @@ def test_once_prints_a_decimal_comma_and_the_place_search_asks_in_the_language(l
     out = "\n".join(line for line in result.stdout.decode().splitlines() if "CC BY" not in line)
     assert re.search(r"\d,\d", out) and not re.search(r"\d\.\d", out), out
     assert LANGUAGES[locale]["words"][0] in out, out
+    # The credit, in the language like the rest.
+    assert "CC BY" in result.stdout.decode() and "Weather data" not in result.stdout.decode(), result.stdout
     searches = [parse_qs(r["query"]) for r in server.requests("/v1/search")]
     assert searches and searches[-1]["language"] == [LANGUAGES[locale]["code"]], searches
 

@@ -1,7 +1,8 @@
 """Official warnings beyond the United States and Norway, as a new user meets them: Toronto gets
 Environment Canada's (in English or French), Berlin DWD's through Bright Sky (in English or German),
-Dublin Met Éireann's for its county, Hong Kong the Observatory's (also where the map files it under
-China), each from one request to the service the place's country has;
+Dublin Met Éireann's for its county, Rotterdam MeteoAlarm's for its province (and Amsterdam, in the
+next province, none), Tokyo JMA's (in English or Japanese), Hong Kong the Observatory's (also where the
+map files it under China), each from one request to the service the place's country has;
 "none in force" and "unknown" read differently, and a place whose county cannot be told says so."""
 
 import json
@@ -17,8 +18,10 @@ ECCC = "/collections/weather-alerts/items"
 BRIGHT_SKY = "/alerts"
 MET_EIREANN = "/warnings/active"
 HKO = "/weatherAPI/opendata/weather.php"
+METEOALARM_NL = "/api/v1/warnings/feeds-netherlands"
+JMA_TOKYO = "/bosai/warning/data/warning/130000.json"
 REVERSE = "/reverse"
-WARNING_PATHS = (ECCC, BRIGHT_SKY, MET_EIREANN, HKO, "/alerts/active", "/weatherapi/metalerts/2.0/current.json")
+WARNING_PATHS = (ECCC, BRIGHT_SKY, MET_EIREANN, HKO, METEOALARM_NL, JMA_TOKYO, "/alerts/active", "/weatherapi/metalerts/2.0/current.json")
 
 
 def header(text):
@@ -96,6 +99,61 @@ def test_dublin_gets_met_eireanns_warning_for_its_county(launcher, server, locat
     # The county comes from reverse geocoding: one request, shared with the name of a bare coordinate.
     assert server.count(REVERSE) == 1
     assert warning_requests(server) == {MET_EIREANN: 1}
+    assert app.quit() == 0
+
+
+@pytest.mark.parametrize("lang,headline", [
+    ("en", "Wind - Code yellow for Zuid-Holland - The Netherlands"),
+    ("nl", "Windstoten - Code geel voor Zuid-Holland - Nederland"),
+])
+def test_rotterdam_gets_meteoalarms_warning_for_its_province(launcher, server, lang, headline):
+    app = launcher.spawn("--location", "Rotterdam", "--lang", lang, config=CONFIG, cols=100, rows=30)
+    text = app.wait_for(lambda t: "⚠ Moderate wind warning" in header(t) and t, timeout=10, message="MeteoAlarm's banner")
+    assert "MeteoAlarm" in header(text), header(text)
+    app.press("!")
+    panel = app.wait_for(lambda t: "(1)" in t and headline in t and t, message="the panel")
+    # The ended rain warning and the cancelled thunderstorm warning for the same province never show.
+    assert "Code orange" not in panel and "Code oranje" not in panel and "Orange" not in panel, panel
+    app.press("escape")
+    # The province comes from reverse geocoding (the place search names it in English only).
+    assert server.count(REVERSE) == 1
+    assert warning_requests(server) == {METEOALARM_NL: 1}
+    assert app.quit() == 0
+
+
+def test_amsterdam_in_the_next_province_has_none(launcher, server):
+    app = launcher.spawn("--location", "Amsterdam", config=CONFIG, cols=100, rows=30)
+    wait_loaded(app)
+    for _ in range(20):
+        app.press("!")
+        text = app.wait_for(lambda t: ("No warnings in force from MeteoAlarm" in t or "have not loaded" in t) and t, message="a note")
+        if "No warnings in force from MeteoAlarm" in text:
+            break
+        app.press("x")
+    # North Holland's "no warnings" entry (green) is never a banner, and South Holland's warning not Amsterdam's.
+    assert "No warnings in force from MeteoAlarm" in text and "⚠" not in text, text
+    assert warning_requests(server) == {METEOALARM_NL: 1}
+    assert app.quit() == 0
+
+
+@pytest.mark.parametrize("lang,first,second,neighbours", [
+    ("en", "Heavy Rain Warning", "Heavy Rain Advisory", ("Gale Advisory", "Dry Air Advisory")),
+    ("ja", "大雨警報", "大雨注意報", ("強風注意報", "乾燥注意報")),
+])
+def test_tokyo_gets_jmas_warnings_named_in_the_users_language(launcher, server, lang, first, second, neighbours):
+    app = launcher.spawn("--location", "Tokyo", "--lang", lang, config=CONFIG, cols=100, rows=30)
+    text = app.wait_for(lambda t: ("⚠ " + first) in header(t) and t, timeout=10, message="JMA's banner")
+    assert "JMA" in header(text), header(text)
+    app.press("!")
+    panel = app.wait_for(lambda t: "(2)" in t and ("⚠ " + second) in t and t, message="the panel")
+    lines = panel.splitlines()
+    title = next(i for i, line in enumerate(lines) if "(2)" in line)
+    assert "⚠ " + first in lines[title + 1] and "⚠ " + second in lines[title + 2], panel
+    # Kanagawa's gale advisory is the neighbouring prefecture's; the dry air advisory was lifted.
+    assert all(name not in panel for name in neighbours), panel
+    app.press("escape")
+    assert warning_requests(server) == {JMA_TOKYO: 1}
+    assert server.count(REVERSE) == 0
     assert app.quit() == 0
 
 

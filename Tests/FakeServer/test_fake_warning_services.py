@@ -119,3 +119,40 @@ class MoreWarningServicesTests(base.ServerTestCase):
         self.assertEqual((d["address"]["country_code"], d["address"]["ISO3166-2-lvl3"]), ("cn", "CN-HK"))
         search = self.c.json("/v1/search", {"name": "Hong Kong", "count": 10, "language": "en", "format": "json"})["results"][0]
         self.assertEqual(search["country_code"], "HK")
+
+    def test_meteoalarm_feed_warns_one_province_and_not_its_neighbour(self):
+        path = "/api/v1/warnings/feeds-netherlands"
+        alerts = [w["alert"] for w in self.answer(path, None)["warnings"]]
+        by_region = {}
+        for alert in alerts:
+            info = alert["info"]
+            self.assertEqual([i["language"] for i in info], ["nl-NL", "en-GB"])
+            code = info[0]["area"][0]["geocode"][0]
+            self.assertEqual(code["valueName"], "EMMA_ID")
+            level = next(p["value"] for p in info[1]["parameter"] if p["valueName"] == "awareness_level")
+            by_region.setdefault(code["value"], []).append((alert["msgType"], level, unix(info[1]["expires"]) > NOW))
+        self.assertEqual(by_region["NL011"], [("Alert", "1; green; Minor", True)])
+        self.assertEqual(by_region["NL009"], [("Alert", "2; yellow; Moderate", True), ("Alert", "3; orange; Severe", False),
+                                              ("Cancel", "3; orange; Severe", True)])
+        self.assertTrue(alerts[2]["info"][1]["expires"].endswith("+01:00"))
+        self.assertEqual(self.answer("/api/v1/warnings/feeds-iceland", None), {"warnings": []})
+        self.assertEqual(self.c.get("/api/v1/warnings/feeds-atlantis", None)[0], 404)
+        self.c.control(mode="empty_arrays", paths=[path])
+        self.assertEqual(self.answer(path, None), {"warnings": []})
+
+    def test_rotterdams_province_comes_from_reverse_geocoding(self):
+        d = self.c.json("/reverse", {"lat": 51.9244, "lon": 4.4777, "format": "jsonv2", "zoom": 10, "accept-language": "en"})
+        self.assertEqual((d["address"]["ISO3166-2-lvl4"], d["address"]["country_code"]), ("NL-ZH", "nl"))
+        search = self.c.json("/v1/search", {"name": "Rotterdam", "count": 10, "language": "en", "format": "json"})["results"][0]
+        self.assertEqual((search["country_code"], search["admin1"]), ("NL", "South Holland"))
+
+    def test_jma_office_file_for_tokyo_and_an_empty_one_elsewhere(self):
+        d = self.answer("/bosai/warning/data/warning/130000.json", None)
+        self.assertTrue(d["reportDatetime"].endswith("+09:00") and unix(d["reportDatetime"]) - 9 * 3600 < NOW)
+        areas = {a["code"]: [(w["code"], w["status"]) for w in a["warnings"]] for a in d["areaTypes"][0]["areas"]}
+        self.assertEqual(areas, {"130000": [("03", "発表"), ("10", "継続"), ("21", "解除")], "140000": [("03", "継続"), ("15", "発表")]})
+        other = self.answer("/bosai/warning/data/warning/270000.json", None)
+        self.assertEqual(other["areaTypes"][0]["areas"][0]["warnings"], [{"status": "発表警報・注意報はなし"}])
+        self.assertEqual(self.c.get("/bosai/warning/data/warning/tokyo.json", None)[0], 404)
+        tokyo = self.c.json("/reverse", {"lat": 35.6895, "lon": 139.6917, "format": "jsonv2", "zoom": 10, "accept-language": "en"})
+        self.assertEqual(tokyo["address"]["ISO3166-2-lvl4"], "JP-13")

@@ -35,7 +35,7 @@ import Testing
     @Test func nominatimNamesACity() throws {
         let coordinate = Coordinate(latitude: 37.5667, longitude: 126.9783)!
         let place = try NominatimReverseGeocoder.decode(Fixture.data("nominatim-reverse-seoul.json"), coordinate: coordinate)
-        #expect(place == Place(name: "서울특별시", countryCode: "KR", area: PlaceArea(codes: ["KR-11"]), coordinate: coordinate))
+        #expect(place == Place(name: "서울특별시", countryCode: "KR", area: PlaceArea(codes: ["KR-11"], locality: "서울특별시"), coordinate: coordinate))
         #expect(try NominatimReverseGeocoder.decode(Fixture.data("nominatim-reverse-miss.json"), coordinate: coordinate) == nil)
     }
 

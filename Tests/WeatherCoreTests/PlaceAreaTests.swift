@@ -14,10 +14,10 @@ import Testing
         """#
         let place = try #require(try NominatimReverseGeocoder.decode(Data(answer.utf8), coordinate: Self.dublin))
         #expect(place.countryCode == "IE")
-        #expect(place.area == PlaceArea(state: "Leinster", districts: ["County Dublin"], codes: ["IE-L", "IE-D"]))
+        #expect(place.area == PlaceArea(state: "Leinster", districts: ["County Dublin"], codes: ["IE-L", "IE-D"], locality: "Dublin"))
         #expect(IrishCounty.holding(try #require(place.area))?.warningCode == "EI07")
         let seoul = try #require(try NominatimReverseGeocoder.decode(Fixture.data("nominatim-reverse-seoul.json"), coordinate: Self.dublin))
-        #expect(seoul.area == PlaceArea(codes: ["KR-11"]))
+        #expect(seoul.area == PlaceArea(codes: ["KR-11"], locality: "서울특별시"))
     }
 
     @Test func theSearchGivesItsAdministrativeNames() throws {

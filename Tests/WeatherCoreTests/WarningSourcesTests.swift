@@ -80,6 +80,19 @@ import Testing
         #expect(Set(WarningService.all.map(\.service)).count == WarningService.all.count)
     }
 
+    @Test func fortyCountriesAndTerritoriesAtLeast() {
+        let countries = WarningService.all.reduce(into: Set<String>()) { $0.formUnion($1.coverage.countryCodes) }
+        #expect(countries.count >= 40, "\(countries.sorted())")
+        #expect(Self.covering(Self.place(51.92, 4.48, country: "NL")) == "MeteoAlarm")
+        #expect(Self.covering(Self.place(48.86, 2.35, country: "FR")) == "MeteoAlarm")
+        #expect(Self.covering(Self.place(42.51, 1.52, country: "AD")) == "MeteoAlarm")
+        #expect(Self.covering(Self.place(35.69, 139.69, country: "JP")) == "JMA")
+        // Served by their own national services, though MeteoAlarm has feeds for them too.
+        #expect(Self.covering(Self.place(52.52, 13.4, country: "DE")) == "DWD")
+        #expect(Self.covering(Self.place(53.35, -6.26, country: "IE")) == "Met Éireann")
+        #expect(Self.covering(Self.place(59.91, 10.75, country: "NO")) == "MET Norway")
+    }
+
     @Test func requestsAsTheServicesDocumentThem() throws {
         let denver = WarningQuery(place: Self.place(39.739_236_7, -104.990_251_1), language: .english)
         #expect(NWSAlertSource(baseURL: Self.base).request(for: denver)?.absoluteString == "http://127.0.0.1:9/alerts/active?point=39.7392,-104.9903")

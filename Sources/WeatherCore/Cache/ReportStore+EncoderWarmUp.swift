@@ -25,7 +25,7 @@ extension ReportStore {
         )
         var report = WeatherReport(
             place: Place(
-                name: "a", region: "a", countryCode: "a", country: "a", area: PlaceArea(state: "a", districts: ["a"], codes: ["a"]),
+                name: "a", region: "a", countryCode: "a", country: "a", area: PlaceArea(state: "a", districts: ["a"], codes: ["a"], locality: "a"),
                 population: 1, isApproximate: true,
                 coordinate: Coordinate(latitude: 0, longitude: 0)!, timeZoneIdentifier: "UTC", utcOffset: 0
             ),

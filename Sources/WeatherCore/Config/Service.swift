@@ -16,6 +16,8 @@ public enum Service: String, CaseIterable, Sendable, Codable {
     case brightSky = "bright-sky"
     case metEireann = "met-eireann"
     case hko
+    case meteoAlarm = "meteoalarm"
+    case jma
     case archive
 
     public var entry: ServiceEntry {
@@ -47,6 +49,10 @@ public enum Service: String, CaseIterable, Sendable, Codable {
             ServiceEntry(name: "Met Éireann", variable: "WEATHERTUI_METEIREANN_URL", defaultURL: "https://prodapi.metweb.ie")
         case .hko:
             ServiceEntry(name: "Hong Kong Observatory", variable: "WEATHERTUI_HKO_URL", defaultURL: "https://data.weather.gov.hk")
+        case .meteoAlarm:
+            ServiceEntry(name: "MeteoAlarm", variable: "WEATHERTUI_METEOALARM_URL", defaultURL: "https://feeds.meteoalarm.org")
+        case .jma:
+            ServiceEntry(name: "JMA", variable: "WEATHERTUI_JMA_URL", defaultURL: "https://www.jma.go.jp")
         case .archive:
             ServiceEntry(name: "Open-Meteo archive", variable: "WEATHERTUI_ARCHIVE_URL", defaultURL: "https://archive-api.open-meteo.com")
         }

@@ -36,7 +36,8 @@ public struct NominatimReverseGeocoder: ReverseGeocoding {
         let area = PlaceArea(
             state: address["state"], districts: ["province", "state_district", "county"].compactMap { address[$0] },
             codes: address.keys.filter { $0.hasPrefix(Address.codePrefix) }.sorted { Address.level($0) < Address.level($1) }
-                .compactMap { address[$0] }
+                .compactMap { address[$0] },
+            locality: ["municipality", "city", "town", "village"].lazy.compactMap { address[$0] }.first
         )
         return Place(
             name: name, region: address["state"], countryCode: address["country_code"]?.uppercased(),

@@ -10,7 +10,7 @@ extension Place {
             let own = area ?? PlaceArea()
             place.area = PlaceArea(
                 state: more.state ?? own.state, districts: Self.merging(more.districts, own.districts),
-                codes: Self.merging(more.codes, own.codes)
+                codes: Self.merging(more.codes, own.codes), locality: more.locality ?? own.locality
             )
         }
         return place

@@ -10,15 +10,20 @@ public struct PlaceArea: Hashable, Sendable, Codable {
     /// The ISO 3166-2 codes of the subdivisions that hold the place, largest first ("IE-L", "IE-D";
     /// "NL-ZH"): the same in every language, so matched before any name.
     public var codes: [String]
+    /// The municipality (city, town, ward, county-level city) that holds the place, as reverse geocoding
+    /// names it (Nominatim's `municipality`, else `city`, `town` or `village`): the smallest region a
+    /// service warns by (a Japanese municipality, a Finnish one, a Chinese county).
+    public var locality: String?
 
-    public init(state: String? = nil, districts: [String] = [], codes: [String] = []) {
+    public init(state: String? = nil, districts: [String] = [], codes: [String] = [], locality: String? = nil) {
         self.state = Self.clean(state)
         self.districts = districts.compactMap(Self.clean)
         self.codes = codes.compactMap(Self.clean).map { $0.uppercased() }
+        self.locality = Self.clean(locality)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case state, districts, codes
+        case state, districts, codes, locality
     }
 
     /// A stored area is outside data like any other: cleaned again as it is read.
@@ -27,7 +32,8 @@ public struct PlaceArea: Hashable, Sendable, Codable {
         self.init(
             state: try container.decodeIfPresent(String.self, forKey: .state),
             districts: try container.decodeIfPresent([String].self, forKey: .districts) ?? [],
-            codes: try container.decodeIfPresent([String].self, forKey: .codes) ?? []
+            codes: try container.decodeIfPresent([String].self, forKey: .codes) ?? [],
+            locality: try container.decodeIfPresent(String.self, forKey: .locality)
         )
     }
 

@@ -36,6 +36,12 @@ public struct WarningService: Sendable {
         },
         WarningService(.eccc, coverage: WarningCoverage(countries: ["CA"])) { ECCCAlertSource(baseURL: $0) },
         WarningService(.brightSky, coverage: WarningCoverage(countries: ["DE"])) { BrightSkyAlertSource(baseURL: $0) },
+        // Germany is DWD's, Ireland Met Éireann's, Norway MET Norway's: MeteoAlarm has the rest of the
+        // countries whose regions it can match.
+        WarningService(.meteoAlarm, coverage: WarningCoverage(countries: Set(MeteoAlarmWarningSource.feeds.keys))) {
+            MeteoAlarmWarningSource(baseURL: $0)
+        },
+        WarningService(.jma, coverage: WarningCoverage(countries: ["JP"])) { JMAWarningSource(baseURL: $0) },
         WarningService(.metEireann, coverage: WarningCoverage(countries: ["IE"])) { MetEireannWarningSource(baseURL: $0) },
         // Hong Kong inside China, as a geocoder that files it under China names it (CN-91 before 2017).
         WarningService(.hko, coverage: WarningCoverage(countries: ["HK"], subdivisions: ["CN-HK", "CN-91"])) { HKOWarningSource(baseURL: $0) },

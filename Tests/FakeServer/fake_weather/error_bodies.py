@@ -49,6 +49,11 @@ def error_body(fam, status):
         body = {"title": titles[status], "status": status, "detail": titles[status]}
     elif fam == "hko":
         return Resp(status, ("<html><head><title>%d</title></head><body>Error</body></html>\n" % status).encode(), "text/html")
+    elif fam == "meteoalarm":
+        body = {"message": {400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 429: "Too Many Requests",
+                            500: "Internal Server Error"}[status]}
+    elif fam == "jma":
+        return Resp(status, ("<html><head><title>%d</title></head><body>Error</body></html>\n" % status).encode(), "text/html")
     elif fam == "meteireann":
         return Resp(status, ("<html><body><h1>%d</h1></body></html>\n" % status).encode(), "text/html")
     elif fam == "nominatim":

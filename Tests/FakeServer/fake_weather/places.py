@@ -32,6 +32,8 @@ COUNTRIES = {
     "DE": Country("DE", "Germany", "독일", "Europe", "EU", "49", "Berlin", 2921044, "AT,BE,CH,CZ,DK,FR,LU,NL,PL"),
     "IE": Country("IE", "Ireland", "아일랜드", "Europe", "EU", "353", "Dublin", 2963597, "GB"),
     "HK": Country("HK", "Hong Kong", "홍콩", "Asia", "AS", "852", "Hong Kong", 1819730, "CN"),
+    "NL": Country("NL", "Netherlands", "네덜란드", "Europe", "EU", "31", "Amsterdam", 2750405, "BE,DE"),
+    "JP": Country("JP", "Japan", "일본", "Asia", "AS", "81", "Tokyo", 1861060, ""),
     "CN": Country("CN", "China", "중국", "Asia", "AS", "86", "Beijing", 1814991, "HK,IN,KP,MN,NP,RU,VN"),
 }
 
@@ -178,6 +180,28 @@ CITIES = [
          elevation=30.0, feature="PPLC", tmin=24.0, tmax=30.0, ow_state=True,
          osm_kind="city", county=None, county_ko=None, iso4=None, iso_levels={"3": "CN-HK"},
          nominatim_country="CN", osm_id=913110, place_id=258234444, postal="", nom_name_ko="홍콩"),
+    # Rotterdam and Amsterdam, in neighbouring provinces: MeteoAlarm warns South Holland (NL009) and has
+    # "no warnings" for North Holland (NL011). The province's code comes from reverse geocoding; the
+    # place search names it in English, which MeteoAlarm's list does not.
+    City(name="Rotterdam", ko="로테르담", lat=51.9244424, lon=4.4777325, cc="NL",
+         state="South Holland", state_ko="남홀란트주", admin1_id=2743698, region_code="11",
+         tz="Europe/Amsterdam", off=3600, abbr="CET", gid=2747891, population=598199,
+         elevation=0.0, feature="PPLA2", tmin=4.0, tmax=9.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="NL-ZH", osm_id=324431,
+         place_id=258234555, postal="3011", nom_name_ko="로테르담"),
+    City(name="Amsterdam", ko="암스테르담", lat=52.3730796, lon=4.8924534, cc="NL",
+         state="North Holland", state_ko="북홀란트주", admin1_id=2749879, region_code="07",
+         tz="Europe/Amsterdam", off=3600, abbr="CET", gid=2759794, population=741636,
+         elevation=2.0, feature="PPLC", tmin=4.0, tmax=9.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="NL-NH", osm_id=271110,
+         place_id=258234666, postal="1012", nom_name_ko="암스테르담"),
+    # Tokyo, where JMA's office 130000 has a warning and an advisory in force.
+    City(name="Tokyo", ko="도쿄", lat=35.6895, lon=139.69171, cc="JP",
+         state="Tokyo", state_ko="도쿄도", admin1_id=1850144, region_code="40",
+         tz="Asia/Tokyo", off=32400, abbr="JST", gid=1850147, population=8336599,
+         elevation=44.0, feature="PPLC", tmin=8.0, tmax=16.0, ow_state=True,
+         osm_kind="city", county=None, county_ko=None, iso4="JP-13", osm_id=1543125,
+         place_id=258234777, postal="100-0001", nom_name_ko="도쿄"),
 ]
 MOUNTAIN_VIEW = CITIES[0]
 TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}

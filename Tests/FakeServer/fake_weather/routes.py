@@ -7,7 +7,9 @@ from .hko import hko_warnings
 from .archive import om_archive
 from .error_bodies import error_body
 from .ip_lookup import ipwho
+from .jma import PATH_PREFIX as JMA, jma_warnings
 from .met_eireann import met_eireann_warnings
+from .meteoalarm import PATH_PREFIX as METEOALARM, meteoalarm_warnings
 from .met_norway import met_alerts
 from .met_norway_forecast import PATH_PREFIX as MET_FORECAST, met_forecast
 from .nominatim import nominatim_reverse
@@ -19,7 +21,7 @@ from .responses import BadRequest, Resp
 
 PROVIDER_PREFIXES = ["/data/2.5/", "/geo/1.0/", "/v1/forecast", "/v1/air-quality", "/v1/archive", "/v1/search", "/reverse",
                      "/ip", "/alerts/active", "/weatherapi/metalerts/", "/collections/weather-alerts/", "/alerts",
-                     "/warnings/active", "/weatherAPI/", MET_FORECAST]
+                     "/warnings/active", "/weatherAPI/", MET_FORECAST, METEOALARM, JMA]
 NWS_ALERTS = "/alerts/active"
 MET_ALERTS = "/weatherapi/metalerts/2.0/current.json"
 ECCC_ALERTS = "/collections/weather-alerts/items"
@@ -47,6 +49,10 @@ def family(path):
         return "eccc"
     if path == BRIGHT_SKY_ALERTS:
         return "brightsky"
+    if path.startswith(METEOALARM):
+        return "meteoalarm"
+    if path.startswith(JMA):
+        return "jma"
     if path.startswith("/warnings/"):
         return "meteireann"
     if path.startswith("/weatherAPI/"):
@@ -92,6 +98,10 @@ def build_ok(path, q, ctx, ip_city):
             return hko_warnings(q, ctx)
         if path.startswith(MET_FORECAST):
             return met_forecast(path, q, ctx)
+        if path.startswith(METEOALARM):
+            return meteoalarm_warnings(path, q, ctx)
+        if path.startswith(JMA):
+            return jma_warnings(path, q, ctx)
     except BadRequest as e:
         return e.resp
     fam = family(path)

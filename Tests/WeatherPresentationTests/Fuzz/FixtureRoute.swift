@@ -20,6 +20,8 @@ enum FixtureRoute: Equatable {
     case brightSkyAlerts
     case metEireannWarnings
     case hkoWarnings
+    case meteoAlarmWarnings
+    case jmaWarnings
     /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
     case metNorwayForecast(capturedAt: Date)
 
@@ -39,6 +41,10 @@ enum FixtureRoute: Equatable {
             self = .metEireannWarnings
         } else if name.hasPrefix("hko-warnsum") {
             self = .hkoWarnings
+        } else if name.hasPrefix("meteoalarm-feed") {
+            self = .meteoAlarmWarnings
+        } else if name.hasPrefix("jma-warning") {
+            self = .jmaWarnings
         } else if name.hasPrefix("metno-forecast") {
             // The London answer's Date, and an hour into the Nordic one.
             self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
@@ -147,6 +153,16 @@ enum FixtureRoute: Equatable {
             warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
         case .hkoWarnings:
             warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
+        case .jmaWarnings:
+            for japanese in [false, true] {
+                warnings(source: "JMA", now: now, screens: &screens) { try JMAWarningSource.decode(body, office: "130000", japanese: japanese, now: now) }
+            }
+        case .meteoAlarmWarnings:
+            for language in [Language.english, .dutch] {
+                warnings(source: "MeteoAlarm", now: now, screens: &screens) {
+                    try MeteoAlarmWarningSource.decode(body, regions: ["NL009", "NL015"], language: language, now: now)
+                }
+            }
         case let .metNorwayForecast(capturedAt):
             weather(provider: .metNorway, now: capturedAt, screens: &screens) {
                 try MetNorwayClient.decode(body, at: SampleReport.seoul.place.coordinate, zone: nil, now: capturedAt)

@@ -93,10 +93,10 @@ extension Catalog {
             "mesma temperatura de ontem neste horário", // asWarmAsYesterday
             "{degrees} mais quente que ontem neste horário", // warmerThanYesterday
             "{degrees} mais frio que ontem neste horário", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} acima do normal", // warmerThanNormal
+            "{degrees} abaixo do normal", // colderThanNormal
+            "dentro do normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "boa", // airUSGood
             "moderada", // airUSModerate
             "insalubre para grupos sensíveis", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Uma cidade ou lat,lon — ", // locationPromptLead
             "Locais recentes — digite o número e tecle Enter", // recentPlacesTitle
             "Não há nenhum local recente {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Locais", // placesTitle
+            "Nenhum local ainda: * fixa o local da tela, l busca outro", // placesEmpty
+            "{place} fixado: p mostra os locais", // placePinned
+            "{place} desafixado", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "A mensagem já tinha sido fechada; q ou Esc para sair", // panelClosedItself
             "Unidades: métricas", // unitsMetric
             "Unidades: imperiais", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "avisos oficiais em vigor aqui", // keyWarnings
             "rolar os avisos", // keyScrollWarnings
             "fechar os avisos", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "um local recente; p: locais lado a lado; *: fixar este", // keyPlaces
+            "fixar ou desafixar o local selecionado", // keyPinSelected
+            "fechar a tela de locais", // keyClosePlaces
+            "abrir", // hintOpen
+            "fixar", // hintPin
             "Avisos ({count})", // warningsTitle
             "até {time}", // warningUntil
             "a partir das {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "um número inteiro", // expectWholeNumber
             "um número", // expectNumber
             "12 ou 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "uma lista de nomes de locais ou lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "um nome de local ou lat,lon como -23.55,-46.63", // expectPlaceNameOrCoordinates
             "um arquivo PEM de certificados legível", // expectCertificateFile
             "código desconhecido “%{code}” em --format (conhecidos: {codes}; %% para o sinal de porcentagem)", // formatUnknownCode
@@ -412,28 +412,28 @@ extension Catalog {
             "este sistema não tem descrição do tipo de terminal “{name}” (TERM); instale o pacote ncurses-term (apt-get install ncurses-term) ou defina TERM como um tipo que ele conheça, como xterm-256color", // terminalUnknown
             "o tipo de terminal “{name}” (TERM) não consegue mover o cursor, então o painel não pode ser desenhado; use --once ou --json para obter texto, ou defina TERM como o tipo real do seu terminal", // terminalCannotMoveCursor
             "Arquivo de configuração: {path}", // doctorConfigFile
-            "Arquivo de configuração: {path} (não existe: valem os valores padrão)", // doctorConfigFileMissing
+            "Arquivo de configuração: {path} (não existe: valem os padrões)", // doctorConfigFileMissing
             "Problema: {problem}", // doctorProblem
             "Aviso: {warning}", // doctorWarning
             "Nenhum serviço foi consultado: primeiro é preciso corrigir as configurações acima.", // doctorNothingAsked
             "Os serviços abaixo foram consultados sem o arquivo de configuração.", // doctorAskedWithoutConfigFile
-            "Diretório do cache: {path} ({state})", // doctorCacheDirectory
-            "{mode} {owner}, com permissão de escrita", // doctorCacheWritable
-            "{mode} {owner}, sem permissão de escrita para este usuário", // doctorCacheNotWritable
+            "Diretório de cache: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, com permissão de gravação", // doctorCacheWritable
+            "{mode} {owner}, sem permissão de gravação para este usuário", // doctorCacheNotWritable
             "ainda não existe: a primeira execução o cria", // doctorCacheNotCreated
-            "não existe e não pode ser criado: {path} não tem permissão de escrita", // doctorCacheCannotCreate
+            "não existe e não pode ser criado: {path} não tem permissão de gravação", // doctorCacheCannotCreate
             "não existe e não pode ser criado: {path} não é um diretório", // doctorCacheBlocked
             "não é um diretório", // doctorCacheNotDirectory
             "não pode ser examinado: {reason}", // doctorCacheInaccessible
-            "Idioma: {code}, escolhido por {origin}", // doctorLanguage
-            "Idioma: {code} (LC_ALL, LC_MESSAGES e LANG não estão definidas)", // doctorLanguageDefault
+            "Idioma: {code}, por {origin}", // doctorLanguage
+            "Idioma: {code} (nenhuma de LC_ALL, LC_MESSAGES ou LANG está definida)", // doctorLanguageDefault
             "{key} no arquivo de configuração", // doctorInConfigFile
             "Terminal: {term}, {details}", // doctorTerminal
             "TERM não definida", // doctorTermUnset
             "sem cores", // doctorNoColours
-            "NO_COLOR definida: sem cores", // doctorNoColorSet
-            "não descrito neste sistema: é usado {relative}", // doctorTermRelative
-            "não descrito neste sistema: o painel não consegue iniciar", // doctorTermMissing
+            "NO_COLOR definida: nenhuma cor é usada", // doctorNoColorSet
+            "não descrito neste sistema: {relative} é usado", // doctorTermRelative
+            "não descrito neste sistema: o painel não pode iniciar", // doctorTermMissing
             "não é um terminal", // doctorNotATerminal
             "Texto: locale UTF-8, símbolos {glyphs}", // doctorUTF8Locale
             "Texto: o locale não é UTF-8, símbolos {glyphs}", // doctorNotUTF8Locale
@@ -442,21 +442,21 @@ extension Catalog {
             "{colour}, escura", // doctorBackgroundDark
             "sem resposta: o terminal não a informa", // doctorBackgroundNotAnswered
             "sem resposta em {milliseconds} ms", // doctorBackgroundSilent
-            "Proxy para URLs {scheme}: {proxy}, definido em {origin}", // doctorProxy
+            "Proxy para URLs {scheme}: {proxy}, de {origin}", // doctorProxy
             "{proxy} com usuário e senha (não exibidos)", // doctorProxyCredentials
             "Proxy para URLs {scheme}: nenhum", // doctorNoProxy
-            "Sem proxy: {hosts}, definidos em {origin}", // doctorProxyExceptions
-            "Certificados: as autoridades do sistema", // doctorCertificatesSystem
-            "Certificados: as autoridades do sistema e {paths}", // doctorCertificatesAdded
-            "Chave do OpenWeather: definida em {origin} (não exibida)", // doctorKeySet
-            "Chave do OpenWeather: não definida", // doctorKeyNotSet
-            "Tempo limite de uma requisição: {seconds} s", // doctorRequestTimeout
-            "Endereço de um serviço: {variable}={url}", // doctorServiceAddress
+            "Sem proxy: {hosts}, de {origin}", // doctorProxyExceptions
+            "Certificados: as autoridades certificadoras do sistema", // doctorCertificatesSystem
+            "Certificados: as autoridades certificadoras do sistema e {paths}", // doctorCertificatesAdded
+            "Chave OpenWeather: definida, de {origin} (não exibida)", // doctorKeySet
+            "Chave OpenWeather: não definida", // doctorKeyNotSet
+            "Tempo limite das solicitações: {seconds} s", // doctorRequestTimeout
+            "Endereço do serviço: {variable}={url}", // doctorServiceAddress
             "Local: {place} ({coordinates}), {way}", // doctorPlaceNamed
             "Local: {coordinates}, {way}", // doctorPlaceUnnamed
             "Local: nenhum. {reason}", // doctorNoPlace
-            "indicado com --location", // doctorWayCommandLine
-            "indicado como location no arquivo de configuração", // doctorWayConfigFile
+            "informado com --location", // doctorWayCommandLine
+            "informado como location no arquivo de configuração", // doctorWayConfigFile
             "encontrado ao buscar {name}", // doctorWaySearch
             "encontrado pelo endereço IP", // doctorWayIPLookup
             "o último local usado (a localização por IP está desativada)", // doctorWayLastPlace
@@ -469,20 +469,20 @@ extension Catalog {
             "previsão de reserva", // doctorRoleFallback
             "nome do local", // doctorRolePlaceName
             "qualidade do ar", // doctorRoleAirQuality
-            "valores normais", // doctorRoleNormals
+            "normais climatológicas", // doctorRoleNormals
             "avisos", // doctorRoleWarnings
             "{status} em {milliseconds} ms", // doctorAnswered
             "{outcome} — {hint}", // doctorWithHint
             "verifique o User-Agent", // doctorCheckUserAgent
             "verifique a chave da API", // doctorCheckKey
-            "{answer}, mas a resposta não pôde ser usada: {problem}", // doctorUnusable
+            "{answer}, mas não foi possível usar a resposta: {problem}", // doctorUnusable
             "{reason} após {milliseconds} ms", // doctorFailedAfter
-            "desnecessário: o local já tinha nome", // doctorNotNeededHasName
+            "não necessário: o local já veio com nome", // doctorNotNeededHasName
             "não consultado: a região do local é desconhecida", // doctorNotAskedRegionUnknown
-            "{answer}, mas a região do local não está entre as suas", // doctorRegionNotFound
+            "{answer}, mas a região do local não está entre as suas regiões", // doctorRegionNotFound
             "desativada (--no-fallback, ou fallback = false no arquivo de configuração)", // doctorFallbackOff
             "nenhum serviço cobre este local", // doctorNotCovered
-            "Todos os serviços necessários responderam.", // doctorEverythingAnswered
+            "Tudo o que era necessário respondeu.", // doctorEverythingAnswered
             "há {count} min", // minutesAgo[0]
             "há {count} min", // minutesAgo[1]
             "há {count} h", // hoursAgo[0]
@@ -519,8 +519,8 @@ extension Catalog {
             "0 (desativado) ou de {low} a {high} segundos", // expectOffOrSeconds[1]
             "{count} cor", // doctorColours[0]
             "{count} cores", // doctorColours[1]
-            "o primeiro dos {count} locais encontrados para {name}", // doctorWaySearchFirst[0]
-            "o primeiro dos {count} locais encontrados para {name}", // doctorWaySearchFirst[1]
+            "o primeiro de {count} locais encontrados para {name}", // doctorWaySearchFirst[0]
+            "o primeiro de {count} locais encontrados para {name}", // doctorWaySearchFirst[1]
             "{count} problema encontrado.", // doctorProblemsFound[0]
             "{count} problemas encontrados.", // doctorProblemsFound[1]
         ]

@@ -413,78 +413,78 @@ extension Catalog {
             "standardní vstup a výstup musí být terminál; pro textový výstup použijte --once nebo --json", // terminalNotATerminal
             "tento systém nemá popis typu terminálu „{name}“ (TERM); nainstalujte balíček ncurses-term (apt-get install ncurses-term), nebo nastavte TERM na typ, který zná, například xterm-256color", // terminalUnknown
             "typ terminálu „{name}“ (TERM) neumí posouvat kurzor, takže přehled počasí nelze vykreslit; pro textový výstup použijte --once nebo --json, nebo nastavte TERM na skutečný typ vašeho terminálu", // terminalCannotMoveCursor
-            "", // doctorConfigFile: English
-            "", // doctorConfigFileMissing: English
-            "", // doctorProblem: English
-            "", // doctorWarning: English
-            "", // doctorNothingAsked: English
-            "", // doctorAskedWithoutConfigFile: English
-            "", // doctorCacheDirectory: English
-            "", // doctorCacheWritable: English
-            "", // doctorCacheNotWritable: English
-            "", // doctorCacheNotCreated: English
-            "", // doctorCacheCannotCreate: English
-            "", // doctorCacheBlocked: English
-            "", // doctorCacheNotDirectory: English
-            "", // doctorCacheInaccessible: English
-            "", // doctorLanguage: English
-            "", // doctorLanguageDefault: English
-            "", // doctorInConfigFile: English
-            "", // doctorTerminal: English
-            "", // doctorTermUnset: English
-            "", // doctorNoColours: English
-            "", // doctorNoColorSet: English
-            "", // doctorTermRelative: English
-            "", // doctorTermMissing: English
-            "", // doctorNotATerminal: English
-            "", // doctorUTF8Locale: English
-            "", // doctorNotUTF8Locale: English
-            "", // doctorBackground: English
-            "", // doctorBackgroundLight: English
-            "", // doctorBackgroundDark: English
-            "", // doctorBackgroundNotAnswered: English
-            "", // doctorBackgroundSilent: English
-            "", // doctorProxy: English
-            "", // doctorProxyCredentials: English
-            "", // doctorNoProxy: English
-            "", // doctorProxyExceptions: English
-            "", // doctorCertificatesSystem: English
-            "", // doctorCertificatesAdded: English
-            "", // doctorKeySet: English
-            "", // doctorKeyNotSet: English
-            "", // doctorRequestTimeout: English
-            "", // doctorServiceAddress: English
-            "", // doctorPlaceNamed: English
-            "", // doctorPlaceUnnamed: English
-            "", // doctorNoPlace: English
-            "", // doctorWayCommandLine: English
-            "", // doctorWayConfigFile: English
-            "", // doctorWaySearch: English
-            "", // doctorWayIPLookup: English
-            "", // doctorWayLastPlace: English
-            "", // doctorWayLastPlaceAfterFailure: English
-            "", // doctorService: English
-            "", // doctorRoleLine: English
-            "", // doctorRoleIPLookup: English
-            "", // doctorRolePlaceSearch: English
-            "", // doctorRoleForecast: English
-            "", // doctorRoleFallback: English
-            "", // doctorRolePlaceName: English
-            "", // doctorRoleAirQuality: English
-            "", // doctorRoleNormals: English
-            "", // doctorRoleWarnings: English
-            "", // doctorAnswered: English
-            "", // doctorWithHint: English
-            "", // doctorCheckUserAgent: English
-            "", // doctorCheckKey: English
-            "", // doctorUnusable: English
-            "", // doctorFailedAfter: English
-            "", // doctorNotNeededHasName: English
-            "", // doctorNotAskedRegionUnknown: English
-            "", // doctorRegionNotFound: English
-            "", // doctorFallbackOff: English
-            "", // doctorNotCovered: English
-            "", // doctorEverythingAnswered: English
+            "Konfigurační soubor: {path}", // doctorConfigFile
+            "Konfigurační soubor: {path} (neexistuje: platí výchozí nastavení)", // doctorConfigFileMissing
+            "Problém: {problem}", // doctorProblem
+            "Varování: {warning}", // doctorWarning
+            "Žádná služba nebyla dotázána: nejprve je třeba opravit nastavení výše.", // doctorNothingAsked
+            "Níže uvedené služby byly dotázány bez konfiguračního souboru.", // doctorAskedWithoutConfigFile
+            "Adresář mezipaměti: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, zapisovatelný", // doctorCacheWritable
+            "{mode} {owner}, tento uživatel do něj nemůže zapisovat", // doctorCacheNotWritable
+            "zatím neexistuje: první spuštění ho vytvoří", // doctorCacheNotCreated
+            "neexistuje a nelze ho vytvořit: do {path} nelze zapisovat", // doctorCacheCannotCreate
+            "neexistuje a nelze ho vytvořit: {path} není adresář", // doctorCacheBlocked
+            "není adresář", // doctorCacheNotDirectory
+            "nelze prozkoumat: {reason}", // doctorCacheInaccessible
+            "Jazyk: {code}, zdroj: {origin}", // doctorLanguage
+            "Jazyk: {code} (není nastaveno LC_ALL, LC_MESSAGES ani LANG)", // doctorLanguageDefault
+            "{key} v konfiguračním souboru", // doctorInConfigFile
+            "Terminál: {term}, {details}", // doctorTerminal
+            "TERM není nastaveno", // doctorTermUnset
+            "žádné barvy", // doctorNoColours
+            "nastaveno NO_COLOR: barvy se nepoužívají", // doctorNoColorSet
+            "v tomto systému není popsán: použije se {relative}", // doctorTermRelative
+            "v tomto systému není popsán: přehled počasí nelze spustit", // doctorTermMissing
+            "není terminál", // doctorNotATerminal
+            "Text: locale s UTF-8, znaky: {glyphs}", // doctorUTF8Locale
+            "Text: locale není UTF-8, znaky: {glyphs}", // doctorNotUTF8Locale
+            "Barva pozadí (OSC 11): {answer}", // doctorBackground
+            "{colour}, světlá", // doctorBackgroundLight
+            "{colour}, tmavá", // doctorBackgroundDark
+            "bez odpovědi: terminál ji nesděluje", // doctorBackgroundNotAnswered
+            "žádná odpověď do {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy pro adresy {scheme}: {proxy}, zdroj: {origin}", // doctorProxy
+            "{proxy} s uživatelským jménem a heslem (nezobrazeny)", // doctorProxyCredentials
+            "Proxy pro adresy {scheme}: žádná", // doctorNoProxy
+            "Bez proxy: {hosts}, zdroj: {origin}", // doctorProxyExceptions
+            "Certifikáty: certifikační autority systému", // doctorCertificatesSystem
+            "Certifikáty: certifikační autority systému a {paths}", // doctorCertificatesAdded
+            "Klíč OpenWeather: nastaven, zdroj: {origin} (nezobrazen)", // doctorKeySet
+            "Klíč OpenWeather: nenastaven", // doctorKeyNotSet
+            "Časový limit požadavku: {seconds} s", // doctorRequestTimeout
+            "Adresa služby: {variable}={url}", // doctorServiceAddress
+            "Místo: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Místo: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Místo: žádné. {reason}", // doctorNoPlace
+            "zadáno přes --location", // doctorWayCommandLine
+            "zadáno jako location v konfiguračním souboru", // doctorWayConfigFile
+            "nalezeno hledáním {name}", // doctorWaySearch
+            "zjištěno podle IP adresy", // doctorWayIPLookup
+            "naposledy použité místo (zjišťování podle IP je vypnuté)", // doctorWayLastPlace
+            "naposledy použité místo (zjištění podle IP selhalo)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "zjištění polohy podle IP", // doctorRoleIPLookup
+            "hledání místa", // doctorRolePlaceSearch
+            "předpověď", // doctorRoleForecast
+            "záložní předpověď", // doctorRoleFallback
+            "název místa", // doctorRolePlaceName
+            "kvalita ovzduší", // doctorRoleAirQuality
+            "klimatické normály", // doctorRoleNormals
+            "výstrahy", // doctorRoleWarnings
+            "{status} za {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "zkontrolujte User-Agent", // doctorCheckUserAgent
+            "zkontrolujte klíč API", // doctorCheckKey
+            "{answer}, ale odpověď nešlo použít: {problem}", // doctorUnusable
+            "{reason} po {milliseconds} ms", // doctorFailedAfter
+            "není potřeba: místo už mělo název", // doctorNotNeededHasName
+            "nedotázáno: oblast místa není známa", // doctorNotAskedRegionUnknown
+            "{answer}, ale oblast místa mezi jejími oblastmi není", // doctorRegionNotFound
+            "vypnuta (--no-fallback nebo fallback = false v konfiguračním souboru)", // doctorFallbackOff
+            "toto místo nepokrývá žádná služba", // doctorNotCovered
+            "Vše potřebné odpovědělo.", // doctorEverythingAnswered
             "před minutou", // minutesAgo[0]
             "před {count} minutami", // minutesAgo[1]
             "před {count} minutami", // minutesAgo[2]
@@ -536,15 +536,15 @@ extension Catalog {
             "0 (vypnuto) nebo od {low} do {high} sekundy", // expectOffOrSeconds[0]
             "0 (vypnuto) nebo od {low} do {high} sekund", // expectOffOrSeconds[1]
             "0 (vypnuto) nebo od {low} do {high} sekund", // expectOffOrSeconds[2]
-            "", // doctorColours[0]: English
-            "", // doctorColours[1]: English
-            "", // doctorColours[2]: English
-            "", // doctorWaySearchFirst[0]: English
-            "", // doctorWaySearchFirst[1]: English
-            "", // doctorWaySearchFirst[2]: English
-            "", // doctorProblemsFound[0]: English
-            "", // doctorProblemsFound[1]: English
-            "", // doctorProblemsFound[2]: English
+            "{count} barva", // doctorColours[0]
+            "{count} barvy", // doctorColours[1]
+            "{count} barev", // doctorColours[2]
+            "první z {count} míst nalezených pro {name}", // doctorWaySearchFirst[0]
+            "první z {count} míst nalezených pro {name}", // doctorWaySearchFirst[1]
+            "první z {count} míst nalezených pro {name}", // doctorWaySearchFirst[2]
+            "Nalezen {count} problém.", // doctorProblemsFound[0]
+            "Nalezeny {count} problémy.", // doctorProblemsFound[1]
+            "Nalezeno {count} problémů.", // doctorProblemsFound[2]
         ]
     )
 }

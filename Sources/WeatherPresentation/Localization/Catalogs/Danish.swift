@@ -93,10 +93,10 @@ extension Catalog {
             "lige så varmt som i går på samme tid", // asWarmAsYesterday
             "{degrees} varmere end i går på samme tid", // warmerThanYesterday
             "{degrees} koldere end i går på samme tid", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} varmere end normalt", // warmerThanNormal
+            "{degrees} koldere end normalt", // colderThanNormal
+            "omkring normalen", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "god", // airUSGood
             "moderat", // airUSModerate
             "usund for følsomme grupper", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Et stednavn eller lat,lon — ", // locationPromptLead
             "Seneste steder — skriv nummeret, og tryk Enter", // recentPlacesTitle
             "Der er intet seneste sted {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Steder", // placesTitle
+            "Ingen steder endnu: * fastgør stedet på skærmen, l finder et andet", // placesEmpty
+            "{place} fastgjort: p viser stederne", // placePinned
+            "{place} frigjort", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Beskeden var allerede lukket; q eller Esc afslutter", // panelClosedItself
             "Enheder: metriske", // unitsMetric
             "Enheder: britiske", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "officielle varsler, der gælder her", // keyWarnings
             "rul varslerne", // keyScrollWarnings
             "luk varslerne", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "seneste sted; p: steder side om side; *: fastgør dette", // keyPlaces
+            "fastgør eller frigør det valgte sted", // keyPinSelected
+            "luk oversigten over steder", // keyClosePlaces
+            "åbn", // hintOpen
+            "fastgør", // hintPin
             "Varsler ({count})", // warningsTitle
             "til {time}", // warningUntil
             "fra {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "et heltal", // expectWholeNumber
             "et tal", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "en liste med stednavne eller lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "et stednavn eller lat,lon som 55.68,12.57", // expectPlaceNameOrCoordinates
             "en læsbar PEM-fil med certifikater", // expectCertificateFile
             "ukendt kode »%{code}« i --format (kendte: {codes}; %% for et procenttegn)", // formatUnknownCode
@@ -425,33 +425,33 @@ extension Catalog {
             "findes ikke og kan ikke oprettes: {path} er ikke en mappe", // doctorCacheBlocked
             "ikke en mappe", // doctorCacheNotDirectory
             "kan ikke undersøges: {reason}", // doctorCacheInaccessible
-            "Sprog: {code}, valgt af {origin}", // doctorLanguage
+            "Sprog: {code}, fra {origin}", // doctorLanguage
             "Sprog: {code} (hverken LC_ALL, LC_MESSAGES eller LANG er sat)", // doctorLanguageDefault
             "{key} i konfigurationsfilen", // doctorInConfigFile
             "Terminal: {term}, {details}", // doctorTerminal
-            "TERM ikke sat", // doctorTermUnset
+            "TERM er ikke sat", // doctorTermUnset
             "ingen farver", // doctorNoColours
-            "NO_COLOR sat: ingen farver bruges", // doctorNoColorSet
+            "NO_COLOR er sat: ingen farver bruges", // doctorNoColorSet
             "ikke beskrevet på dette system: {relative} bruges", // doctorTermRelative
             "ikke beskrevet på dette system: dashboardet kan ikke starte", // doctorTermMissing
             "ikke en terminal", // doctorNotATerminal
-            "Tekst: UTF-8-locale, {glyphs}-tegn", // doctorUTF8Locale
-            "Tekst: locale er ikke UTF-8, {glyphs}-tegn", // doctorNotUTF8Locale
+            "Tekst: UTF-8-locale, tegn: {glyphs}", // doctorUTF8Locale
+            "Tekst: locale er ikke UTF-8, tegn: {glyphs}", // doctorNotUTF8Locale
             "Baggrundsfarve (OSC 11): {answer}", // doctorBackground
             "{colour}, lys", // doctorBackgroundLight
             "{colour}, mørk", // doctorBackgroundDark
-            "intet svar: terminalen oplyser den ikke", // doctorBackgroundNotAnswered
+            "ikke besvaret: terminalen oplyser den ikke", // doctorBackgroundNotAnswered
             "intet svar inden for {milliseconds} ms", // doctorBackgroundSilent
-            "Proxy til {scheme}-URL'er: {proxy}, fra {origin}", // doctorProxy
+            "Proxy for {scheme}-URL'er: {proxy}, fra {origin}", // doctorProxy
             "{proxy} med brugernavn og adgangskode (vises ikke)", // doctorProxyCredentials
-            "Proxy til {scheme}-URL'er: ingen", // doctorNoProxy
+            "Proxy for {scheme}-URL'er: ingen", // doctorNoProxy
             "Uden proxy: {hosts}, fra {origin}", // doctorProxyExceptions
             "Certifikater: systemets certifikatudstedere", // doctorCertificatesSystem
             "Certifikater: systemets certifikatudstedere og {paths}", // doctorCertificatesAdded
             "OpenWeather-nøgle: sat, fra {origin} (vises ikke)", // doctorKeySet
             "OpenWeather-nøgle: ikke sat", // doctorKeyNotSet
-            "Tidsgrænse for en forespørgsel: {seconds} s", // doctorRequestTimeout
-            "Adresse på en tjeneste: {variable}={url}", // doctorServiceAddress
+            "Tidsgrænse for forespørgsler: {seconds} s", // doctorRequestTimeout
+            "Tjenestens adresse: {variable}={url}", // doctorServiceAddress
             "Sted: {place} ({coordinates}), {way}", // doctorPlaceNamed
             "Sted: {coordinates}, {way}", // doctorPlaceUnnamed
             "Sted: intet. {reason}", // doctorNoPlace
@@ -477,12 +477,12 @@ extension Catalog {
             "tjek API-nøglen", // doctorCheckKey
             "{answer}, men svaret kunne ikke bruges: {problem}", // doctorUnusable
             "{reason} efter {milliseconds} ms", // doctorFailedAfter
-            "ikke nødvendig: stedet havde allerede et navn", // doctorNotNeededHasName
+            "ikke nødvendigt: stedet havde allerede et navn", // doctorNotNeededHasName
             "ikke spurgt: stedets region er ukendt", // doctorNotAskedRegionUnknown
-            "{answer}, men stedets region er ikke blandt tjenestens regioner", // doctorRegionNotFound
-            "slået fra (--no-fallback, eller fallback = false i konfigurationsfilen)", // doctorFallbackOff
+            "{answer}, men stedets region er ikke blandt dens regioner", // doctorRegionNotFound
+            "fra (--no-fallback, eller fallback = false i konfigurationsfilen)", // doctorFallbackOff
             "ingen tjeneste dækker dette sted", // doctorNotCovered
-            "Alle nødvendige tjenester svarede.", // doctorEverythingAnswered
+            "Alt nødvendigt svarede.", // doctorEverythingAnswered
             "for {count} min siden", // minutesAgo[0]
             "for {count} min siden", // minutesAgo[1]
             "for {count} t siden", // hoursAgo[0]

@@ -93,10 +93,10 @@ extension Catalog {
             "even warm als gisteren om deze tijd", // asWarmAsYesterday
             "{degrees} warmer dan gisteren om deze tijd", // warmerThanYesterday
             "{degrees} kouder dan gisteren om deze tijd", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} warmer dan normaal", // warmerThanNormal
+            "{degrees} kouder dan normaal", // colderThanNormal
+            "ongeveer normaal", // aboutNormal
+            "normaal {low}–{high}", // normalRange
             "goed", // airUSGood
             "matig", // airUSModerate
             "ongezond voor gevoelige groepen", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Een plaatsnaam of lat,lon — ", // locationPromptLead
             "Recente plaatsen — typ het nummer en dan Enter", // recentPlacesTitle
             "Er is geen recente plaats {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Plaatsen", // placesTitle
+            "Nog geen plaatsen: * maakt de getoonde plaats vast, l zoekt een andere", // placesEmpty
+            "{place} vastgemaakt: zie p", // placePinned
+            "{place} losgemaakt", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Het bericht was al gesloten; q of Esc sluit af", // panelClosedItself
             "Eenheden: metrisch", // unitsMetric
             "Eenheden: imperiaal", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "officiële waarschuwingen die hier gelden", // keyWarnings
             "de waarschuwingen scrollen", // keyScrollWarnings
             "de waarschuwingen sluiten", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "recente plaats; p: plaatsen naast elkaar; *: vastmaken", // keyPlaces
+            "de gekozen plaats vastmaken of losmaken", // keyPinSelected
+            "het plaatsenoverzicht sluiten", // keyClosePlaces
+            "openen", // hintOpen
+            "vastmaken", // hintPin
             "Waarschuwingen ({count})", // warningsTitle
             "tot {time}", // warningUntil
             "vanaf {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "een geheel getal", // expectWholeNumber
             "een getal", // expectNumber
             "12 of 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "een lijst van plaatsnamen of lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "een plaatsnaam of lat,lon zoals 52.37,4.90", // expectPlaceNameOrCoordinates
             "een leesbaar PEM-bestand met certificaten", // expectCertificateFile
             "onbekende code ‘%{code}’ in --format (bekend: {codes}; %% voor een procentteken)", // formatUnknownCode
@@ -412,21 +412,21 @@ extension Catalog {
             "dit systeem heeft geen beschrijving van het terminaltype ‘{name}’ (TERM); installeer het pakket ncurses-term (apt-get install ncurses-term) of zet TERM op een type dat het kent, zoals xterm-256color", // terminalUnknown
             "het terminaltype ‘{name}’ (TERM) kan de cursor niet verplaatsen, dus het dashboard kan niet worden getekend; gebruik --once of --json voor tekstuitvoer, of zet TERM op het echte type van je terminal", // terminalCannotMoveCursor
             "Configuratiebestand: {path}", // doctorConfigFile
-            "Configuratiebestand: {path} (niet aanwezig: de standaardwaarden gelden)", // doctorConfigFileMissing
+            "Configuratiebestand: {path} (bestaat niet: de standaardwaarden gelden)", // doctorConfigFileMissing
             "Probleem: {problem}", // doctorProblem
             "Waarschuwing: {warning}", // doctorWarning
             "Geen dienst gevraagd: eerst moeten de instellingen hierboven worden hersteld.", // doctorNothingAsked
             "De diensten hieronder zijn gevraagd zonder het configuratiebestand.", // doctorAskedWithoutConfigFile
             "Cachemap: {path} ({state})", // doctorCacheDirectory
-            "{mode} {owner}, schrijfbaar", // doctorCacheWritable
-            "{mode} {owner}, niet schrijfbaar voor deze gebruiker", // doctorCacheNotWritable
-            "nog niet aanwezig: de eerste start maakt hem aan", // doctorCacheNotCreated
-            "niet aanwezig en kan niet worden gemaakt: {path} is niet schrijfbaar", // doctorCacheCannotCreate
-            "niet aanwezig en kan niet worden gemaakt: {path} is geen map", // doctorCacheBlocked
+            "{mode} {owner}, beschrijfbaar", // doctorCacheWritable
+            "{mode} {owner}, niet beschrijfbaar voor deze gebruiker", // doctorCacheNotWritable
+            "bestaat nog niet: de eerste start maakt hem aan", // doctorCacheNotCreated
+            "bestaat niet en kan niet worden aangemaakt: {path} is niet beschrijfbaar", // doctorCacheCannotCreate
+            "bestaat niet en kan niet worden aangemaakt: {path} is geen map", // doctorCacheBlocked
             "geen map", // doctorCacheNotDirectory
             "kan niet worden bekeken: {reason}", // doctorCacheInaccessible
-            "Taal: {code}, gekozen door {origin}", // doctorLanguage
-            "Taal: {code} (LC_ALL, LC_MESSAGES en LANG zijn niet ingesteld)", // doctorLanguageDefault
+            "Taal: {code}, via {origin}", // doctorLanguage
+            "Taal: {code} (LC_ALL, LC_MESSAGES en LANG zijn geen van alle ingesteld)", // doctorLanguageDefault
             "{key} in het configuratiebestand", // doctorInConfigFile
             "Terminal: {term}, {details}", // doctorTerminal
             "TERM niet ingesteld", // doctorTermUnset
@@ -435,23 +435,23 @@ extension Catalog {
             "niet beschreven op dit systeem: {relative} wordt gebruikt", // doctorTermRelative
             "niet beschreven op dit systeem: het dashboard kan niet starten", // doctorTermMissing
             "geen terminal", // doctorNotATerminal
-            "Tekst: UTF-8-locale, {glyphs}-tekens", // doctorUTF8Locale
-            "Tekst: de locale is niet UTF-8, {glyphs}-tekens", // doctorNotUTF8Locale
+            "Tekst: UTF-8-locale, tekens: {glyphs}", // doctorUTF8Locale
+            "Tekst: de locale is geen UTF-8, tekens: {glyphs}", // doctorNotUTF8Locale
             "Achtergrondkleur (OSC 11): {answer}", // doctorBackground
             "{colour}, licht", // doctorBackgroundLight
             "{colour}, donker", // doctorBackgroundDark
-            "geen antwoord: de terminal geeft die niet door", // doctorBackgroundNotAnswered
+            "niet beantwoord: de terminal geeft hem niet door", // doctorBackgroundNotAnswered
             "geen antwoord binnen {milliseconds} ms", // doctorBackgroundSilent
-            "Proxy voor {scheme}-URL’s: {proxy}, uit {origin}", // doctorProxy
+            "Proxy voor {scheme}-URL’s: {proxy}, via {origin}", // doctorProxy
             "{proxy} met gebruikersnaam en wachtwoord (niet getoond)", // doctorProxyCredentials
             "Proxy voor {scheme}-URL’s: geen", // doctorNoProxy
-            "Zonder proxy: {hosts}, uit {origin}", // doctorProxyExceptions
+            "Zonder proxy: {hosts}, via {origin}", // doctorProxyExceptions
             "Certificaten: de certificaatautoriteiten van het systeem", // doctorCertificatesSystem
             "Certificaten: de certificaatautoriteiten van het systeem en {paths}", // doctorCertificatesAdded
-            "OpenWeather-sleutel: ingesteld, uit {origin} (niet getoond)", // doctorKeySet
+            "OpenWeather-sleutel: ingesteld, via {origin} (niet getoond)", // doctorKeySet
             "OpenWeather-sleutel: niet ingesteld", // doctorKeyNotSet
-            "Time-out van een verzoek: {seconds} s", // doctorRequestTimeout
-            "Adres van een dienst: {variable}={url}", // doctorServiceAddress
+            "Time-out per verzoek: {seconds} s", // doctorRequestTimeout
+            "Adres van de dienst: {variable}={url}", // doctorServiceAddress
             "Plaats: {place} ({coordinates}), {way}", // doctorPlaceNamed
             "Plaats: {coordinates}, {way}", // doctorPlaceUnnamed
             "Plaats: geen. {reason}", // doctorNoPlace
@@ -469,7 +469,7 @@ extension Catalog {
             "reserveverwachting", // doctorRoleFallback
             "plaatsnaam", // doctorRolePlaceName
             "luchtkwaliteit", // doctorRoleAirQuality
-            "normaalwaarden", // doctorRoleNormals
+            "klimaatnormalen", // doctorRoleNormals
             "waarschuwingen", // doctorRoleWarnings
             "{status} in {milliseconds} ms", // doctorAnswered
             "{outcome} — {hint}", // doctorWithHint
@@ -479,10 +479,10 @@ extension Catalog {
             "{reason} na {milliseconds} ms", // doctorFailedAfter
             "niet nodig: de plaats had al een naam", // doctorNotNeededHasName
             "niet gevraagd: de regio van de plaats is onbekend", // doctorNotAskedRegionUnknown
-            "{answer}, maar de regio van de plaats hoort niet bij de regio’s van de dienst", // doctorRegionNotFound
+            "{answer}, maar de regio van de plaats zit niet bij zijn regio’s", // doctorRegionNotFound
             "uit (--no-fallback, of fallback = false in het configuratiebestand)", // doctorFallbackOff
             "geen dienst dekt deze plaats", // doctorNotCovered
-            "Alle benodigde diensten hebben geantwoord.", // doctorEverythingAnswered
+            "Alles wat nodig is, heeft geantwoord.", // doctorEverythingAnswered
             "{count} min geleden", // minutesAgo[0]
             "{count} min geleden", // minutesAgo[1]
             "{count} u geleden", // hoursAgo[0]
@@ -519,8 +519,8 @@ extension Catalog {
             "0 (uit) of {low} tot {high} seconden", // expectOffOrSeconds[1]
             "{count} kleur", // doctorColours[0]
             "{count} kleuren", // doctorColours[1]
-            "de eerste van {count} gevonden plaatsen voor {name}", // doctorWaySearchFirst[0]
-            "de eerste van {count} gevonden plaatsen voor {name}", // doctorWaySearchFirst[1]
+            "de eerste van {count} plaatsen gevonden voor {name}", // doctorWaySearchFirst[0]
+            "de eerste van {count} plaatsen gevonden voor {name}", // doctorWaySearchFirst[1]
             "{count} probleem gevonden.", // doctorProblemsFound[0]
             "{count} problemen gevonden.", // doctorProblemsFound[1]
         ]

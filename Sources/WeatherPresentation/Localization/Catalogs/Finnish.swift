@@ -51,18 +51,18 @@ extension Catalog {
             "LU", // compassNW
             "PLU", // compassNNW
             "{force} Bft", // beaufortPattern
-            "", // unitMetresPerSecond: English
-            "", // unitKilometresPerHour: English
-            "", // unitMilesPerHour: English
-            "", // unitKnots: English
-            "", // unitMillimetres: English
-            "", // unitInches: English
-            "", // unitHectopascals: English
-            "", // unitInchesOfMercury: English
-            "", // unitMillimetresOfMercury: English
-            "", // unitKilometres: English
-            "", // unitMiles: English
-            "", // dataCredit: English
+            "m/s", // unitMetresPerSecond
+            "km/h", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Säätiedot: {source}", // dataCredit
             "Etsitään sijaintiasi…", // findingLocation
             "Etsitään sijaintiasi IP-osoitteen perusteella…", // locatingByIP
             "Haetaan ”{name}”…", // searchingFor
@@ -70,10 +70,10 @@ extension Catalog {
             "Ladataan säätä…", // loadingWeather
             "Ladataan säätä: {place}…", // loadingWeatherFor
             "päivitetään", // refreshing
-            "", // fallbackNoAnswer: English
-            "", // fallbackFailed: English
-            "", // askingFallback: English
-            "", // askingFallbackShort: English
+            "{service} ei vastannut", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} ei vastaa; kysytään palvelulta {fallback}…", // askingFallback
+            "kysytään: {fallback}…", // askingFallbackShort
             "päivitetty {time}", // updated
             "vanhentunut", // stale
             "ei verkkoa", // offline
@@ -93,10 +93,10 @@ extension Catalog {
             "yhtä lämmintä kuin eilen samaan aikaan", // asWarmAsYesterday
             "{degrees} lämpimämpää kuin eilen samaan aikaan", // warmerThanYesterday
             "{degrees} kylmempää kuin eilen samaan aikaan", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} normaalia lämpimämpää", // warmerThanNormal
+            "{degrees} normaalia kylmempää", // colderThanNormal
+            "lähellä normaalia", // aboutNormal
+            "normaali {low}–{high}", // normalRange
             "hyvä", // airUSGood
             "kohtalainen", // airUSModerate
             "epäterveellinen herkille ryhmille", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Paikan nimi tai lat,lon — ", // locationPromptLead
             "Viimeaikaiset paikat — kirjoita numero ja paina Enter", // recentPlacesTitle
             "Viimeaikaista paikkaa {number} ei ole", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Paikat", // placesTitle
+            "Ei vielä paikkoja: * kiinnittää näytön paikan, l hakee toisen", // placesEmpty
+            "{place} kiinnitetty (p: paikat)", // placePinned
+            "{place} irrotettu", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Viesti oli jo sulkeutunut; q tai Esc lopettaa", // panelClosedItself
             "Yksiköt: metriset", // unitsMetric
             "Yksiköt: angloamerikkalaiset", // unitsImperial
@@ -329,14 +329,14 @@ extension Catalog {
             "hae", // hintSearch
             "peru", // hintCancel
             "sulje", // hintClose
-            "", // keyWarnings: English
+            "täällä voimassa olevat viralliset varoitukset", // keyWarnings
             "vieritä varoituksia", // keyScrollWarnings
             "sulje varoitukset", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "viimeaikainen paikka; p: paikat rinnakkain; *: kiinnitä", // keyPlaces
+            "kiinnitä tai irrota valittu paikka", // keyPinSelected
+            "sulje paikkanäkymä", // keyClosePlaces
+            "avaa", // hintOpen
+            "kiinnitä", // hintPin
             "Varoitukset ({count})", // warningsTitle
             "{time} asti", // warningUntil
             "{time} alkaen", // warningFrom
@@ -345,10 +345,10 @@ extension Catalog {
             "Toimintaohje", // warningInstruction
             "Viralliset varoitukset: {source}, haettu {time} ({age})", // warningsFetched
             "Virallisia varoituksia ei ole ladattu tälle paikalle", // warningsNotLoaded
-            "", // warningsNotCovered: English
+            "Ei virallisia varoituksia: mikään varoituspalvelu ei kata tätä paikkaa", // warningsNotCovered
             "Ei voimassa olevia varoituksia: {source}", // warningsNoneInForce
-            "", // warningsUnanswered: English
-            "", // warningsRegionUnknown: English
+            "{source} ei vastannut; varoitustilanne ei tiedossa", // warningsUnanswered
+            "{source}: aluetta ei löytynyt; varoitustilanne ei tiedossa", // warningsRegionUnknown
             "äärimmäinen", // warningSeverityExtreme
             "vakava", // warningSeveritySevere
             "kohtalainen", // warningSeverityModerate
@@ -391,14 +391,14 @@ extension Catalog {
             "kokonaisluku", // expectWholeNumber
             "luku", // expectNumber
             "12 tai 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "luettelo paikannimistä tai lat,lon-pareista: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "paikan nimi tai lat,lon, esimerkiksi 60.17,24.94", // expectPlaceNameOrCoordinates
             "luettava PEM-tiedosto, jossa on varmenteita", // expectCertificateFile
             "tuntematon koodi ”%{code}” valitsimessa --format (tunnetut: {codes}, %% prosenttimerkille)", // formatUnknownCode
             "--format päättyy yksinäiseen ”%”-merkkiin (kirjoita %% prosenttimerkiksi)", // formatTrailingPercent
             "”format” sisältää tuntemattoman koodin ”%{code}” (tunnetut: {codes}, %% prosenttimerkille)", // configFormatUnknownCode
             "”format” päättyy yksinäiseen ”%”-merkkiin (kirjoita %% prosenttimerkiksi)", // configFormatTrailingPercent
-            "", // demoProviderNotUsed: English
+            "demon tiedot ovat Open-Meteolta: --provider {provider} jätetään huomiotta", // demoProviderNotUsed
             "demossa on yksi paikka, {place}: sijaintia {asked} ei käytetä", // demoLocationNotUsed
             "demon tietoja ei löytynyt (etsittiin: {paths}); asenna uudelleen tai aseta WEATHERTUI_DATA_DIR", // demoDataNotFound
             "raporttia ei voitu kirjoittaa JSON-muodossa (palvelun lähettämää arvoa ei voi koodata)", // jsonNotWritten
@@ -411,78 +411,78 @@ extension Catalog {
             "vakiosyötteen ja -tulosteen on oltava pääte; käytä tekstitulosteeseen valitsinta --once tai --json", // terminalNotATerminal
             "tässä järjestelmässä ei ole kuvausta päätetyypille ”{name}” (TERM); asenna ncurses-term-paketti (apt-get install ncurses-term) tai aseta TERM tunnettuun tyyppiin, kuten xterm-256color", // terminalUnknown
             "päätetyyppi ”{name}” (TERM) ei osaa siirtää kohdistinta, joten näkymää ei voi piirtää; käytä tekstitulosteeseen valitsinta --once tai --json tai aseta TERM päätteen todelliseen tyyppiin", // terminalCannotMoveCursor
-            "", // doctorConfigFile: English
-            "", // doctorConfigFileMissing: English
-            "", // doctorProblem: English
-            "", // doctorWarning: English
-            "", // doctorNothingAsked: English
-            "", // doctorAskedWithoutConfigFile: English
-            "", // doctorCacheDirectory: English
-            "", // doctorCacheWritable: English
-            "", // doctorCacheNotWritable: English
-            "", // doctorCacheNotCreated: English
-            "", // doctorCacheCannotCreate: English
-            "", // doctorCacheBlocked: English
-            "", // doctorCacheNotDirectory: English
-            "", // doctorCacheInaccessible: English
-            "", // doctorLanguage: English
-            "", // doctorLanguageDefault: English
-            "", // doctorInConfigFile: English
-            "", // doctorTerminal: English
-            "", // doctorTermUnset: English
-            "", // doctorNoColours: English
-            "", // doctorNoColorSet: English
-            "", // doctorTermRelative: English
-            "", // doctorTermMissing: English
-            "", // doctorNotATerminal: English
-            "", // doctorUTF8Locale: English
-            "", // doctorNotUTF8Locale: English
-            "", // doctorBackground: English
-            "", // doctorBackgroundLight: English
-            "", // doctorBackgroundDark: English
-            "", // doctorBackgroundNotAnswered: English
-            "", // doctorBackgroundSilent: English
-            "", // doctorProxy: English
-            "", // doctorProxyCredentials: English
-            "", // doctorNoProxy: English
-            "", // doctorProxyExceptions: English
-            "", // doctorCertificatesSystem: English
-            "", // doctorCertificatesAdded: English
-            "", // doctorKeySet: English
-            "", // doctorKeyNotSet: English
-            "", // doctorRequestTimeout: English
-            "", // doctorServiceAddress: English
-            "", // doctorPlaceNamed: English
-            "", // doctorPlaceUnnamed: English
-            "", // doctorNoPlace: English
-            "", // doctorWayCommandLine: English
-            "", // doctorWayConfigFile: English
-            "", // doctorWaySearch: English
-            "", // doctorWayIPLookup: English
-            "", // doctorWayLastPlace: English
-            "", // doctorWayLastPlaceAfterFailure: English
-            "", // doctorService: English
-            "", // doctorRoleLine: English
-            "", // doctorRoleIPLookup: English
-            "", // doctorRolePlaceSearch: English
-            "", // doctorRoleForecast: English
-            "", // doctorRoleFallback: English
-            "", // doctorRolePlaceName: English
-            "", // doctorRoleAirQuality: English
-            "", // doctorRoleNormals: English
-            "", // doctorRoleWarnings: English
-            "", // doctorAnswered: English
-            "", // doctorWithHint: English
-            "", // doctorCheckUserAgent: English
-            "", // doctorCheckKey: English
-            "", // doctorUnusable: English
-            "", // doctorFailedAfter: English
-            "", // doctorNotNeededHasName: English
-            "", // doctorNotAskedRegionUnknown: English
-            "", // doctorRegionNotFound: English
-            "", // doctorFallbackOff: English
-            "", // doctorNotCovered: English
-            "", // doctorEverythingAnswered: English
+            "Asetustiedosto: {path}", // doctorConfigFile
+            "Asetustiedosto: {path} (ei ole olemassa: oletusarvot ovat voimassa)", // doctorConfigFileMissing
+            "Ongelma: {problem}", // doctorProblem
+            "Varoitus: {warning}", // doctorWarning
+            "Yhdeltäkään palvelulta ei kysytty: yllä olevat asetukset on korjattava ensin.", // doctorNothingAsked
+            "Alla olevilta palveluilta kysyttiin ilman asetustiedostoa.", // doctorAskedWithoutConfigFile
+            "Välimuistihakemisto: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, kirjoitettavissa", // doctorCacheWritable
+            "{mode} {owner}, tämä käyttäjä ei voi kirjoittaa siihen", // doctorCacheNotWritable
+            "ei vielä olemassa: ensimmäinen käynnistys luo sen", // doctorCacheNotCreated
+            "ei olemassa, eikä sitä voi luoda: {path} ei ole kirjoitettavissa", // doctorCacheCannotCreate
+            "ei olemassa, eikä sitä voi luoda: {path} ei ole hakemisto", // doctorCacheBlocked
+            "ei ole hakemisto", // doctorCacheNotDirectory
+            "ei voi tarkastella: {reason}", // doctorCacheInaccessible
+            "Kieli: {code}, lähde: {origin}", // doctorLanguage
+            "Kieli: {code} (mitään muuttujista LC_ALL, LC_MESSAGES ja LANG ei ole asetettu)", // doctorLanguageDefault
+            "{key} asetustiedostossa", // doctorInConfigFile
+            "Pääte: {term}, {details}", // doctorTerminal
+            "TERM ei ole asetettu", // doctorTermUnset
+            "ei värejä", // doctorNoColours
+            "NO_COLOR asetettu: värejä ei käytetä", // doctorNoColorSet
+            "ei kuvattu tässä järjestelmässä: käytetään tyyppiä {relative}", // doctorTermRelative
+            "ei kuvattu tässä järjestelmässä: näkymä ei voi käynnistyä", // doctorTermMissing
+            "ei pääte", // doctorNotATerminal
+            "Teksti: UTF-8-maa-asetus, merkit: {glyphs}", // doctorUTF8Locale
+            "Teksti: maa-asetus ei ole UTF-8, merkit: {glyphs}", // doctorNotUTF8Locale
+            "Taustaväri (OSC 11): {answer}", // doctorBackground
+            "{colour}, vaalea", // doctorBackgroundLight
+            "{colour}, tumma", // doctorBackgroundDark
+            "ei vastausta: pääte ei kerro sitä", // doctorBackgroundNotAnswered
+            "ei vastausta {milliseconds} ms:n kuluessa", // doctorBackgroundSilent
+            "Välityspalvelin {scheme}-osoitteille: {proxy}, lähde: {origin}", // doctorProxy
+            "{proxy}, käyttäjätunnus ja salasana (ei näytetä)", // doctorProxyCredentials
+            "Välityspalvelin {scheme}-osoitteille: ei mitään", // doctorNoProxy
+            "Ilman välityspalvelinta: {hosts}, lähde: {origin}", // doctorProxyExceptions
+            "Varmenteet: järjestelmän varmentajat", // doctorCertificatesSystem
+            "Varmenteet: järjestelmän varmentajat ja {paths}", // doctorCertificatesAdded
+            "OpenWeather-avain: asetettu, lähde: {origin} (ei näytetä)", // doctorKeySet
+            "OpenWeather-avain: ei asetettu", // doctorKeyNotSet
+            "Pyynnön aikakatkaisu: {seconds} s", // doctorRequestTimeout
+            "Palvelun osoite: {variable}={url}", // doctorServiceAddress
+            "Paikka: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Paikka: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Paikka: ei mitään. {reason}", // doctorNoPlace
+            "annettu valitsimella --location", // doctorWayCommandLine
+            "annettu asetuksena location asetustiedostossa", // doctorWayConfigFile
+            "löytyi haulla {name}", // doctorWaySearch
+            "löytyi IP-haulla", // doctorWayIPLookup
+            "viimeksi käytetty paikka (IP-haku on pois päältä)", // doctorWayLastPlace
+            "viimeksi käytetty paikka (IP-haku epäonnistui)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP-haku", // doctorRoleIPLookup
+            "paikkahaku", // doctorRolePlaceSearch
+            "ennuste", // doctorRoleForecast
+            "varaennuste", // doctorRoleFallback
+            "paikan nimi", // doctorRolePlaceName
+            "ilmanlaatu", // doctorRoleAirQuality
+            "normaaliarvot", // doctorRoleNormals
+            "varoitukset", // doctorRoleWarnings
+            "{status}, {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "tarkista User-Agent", // doctorCheckUserAgent
+            "tarkista API-avain", // doctorCheckKey
+            "{answer}, mutta vastausta ei voitu käyttää: {problem}", // doctorUnusable
+            "{reason} {milliseconds} ms:n jälkeen", // doctorFailedAfter
+            "ei tarpeen: paikalla oli jo nimi", // doctorNotNeededHasName
+            "ei kysytty: paikan aluetta ei tiedetä", // doctorNotAskedRegionUnknown
+            "{answer}, mutta paikan alue ei ole palvelun alueiden joukossa", // doctorRegionNotFound
+            "pois päältä (--no-fallback tai fallback = false asetustiedostossa)", // doctorFallbackOff
+            "mikään palvelu ei kata tätä paikkaa", // doctorNotCovered
+            "Kaikki tarvittavat vastasivat.", // doctorEverythingAnswered
             "{count} min sitten", // minutesAgo[0]
             "{count} min sitten", // minutesAgo[1]
             "{count} h sitten", // hoursAgo[0]
@@ -517,12 +517,12 @@ extension Catalog {
             "{low}–{high} sekuntia", // expectSeconds[1]
             "0 (pois) tai {low}–{high} sekuntia", // expectOffOrSeconds[0]
             "0 (pois) tai {low}–{high} sekuntia", // expectOffOrSeconds[1]
-            "", // doctorColours[0]: English
-            "", // doctorColours[1]: English
-            "", // doctorWaySearchFirst[0]: English
-            "", // doctorWaySearchFirst[1]: English
-            "", // doctorProblemsFound[0]: English
-            "", // doctorProblemsFound[1]: English
+            "{count} väri", // doctorColours[0]
+            "{count} väriä", // doctorColours[1]
+            "ensimmäinen {count} paikasta, jotka löytyivät haulla {name}", // doctorWaySearchFirst[0]
+            "ensimmäinen {count} paikasta, jotka löytyivät haulla {name}", // doctorWaySearchFirst[1]
+            "Löytyi {count} ongelma.", // doctorProblemsFound[0]
+            "Löytyi {count} ongelmaa.", // doctorProblemsFound[1]
         ]
     )
 }

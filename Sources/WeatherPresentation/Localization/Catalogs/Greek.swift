@@ -51,18 +51,18 @@ extension Catalog {
             "ΒΔ", // compassNW
             "ΒΒΔ", // compassNNW
             "{force} μποφόρ", // beaufortPattern
-            "", // unitMetresPerSecond: English
-            "", // unitKilometresPerHour: English
-            "", // unitMilesPerHour: English
-            "", // unitKnots: English
-            "", // unitMillimetres: English
-            "", // unitInches: English
-            "", // unitHectopascals: English
-            "", // unitInchesOfMercury: English
-            "", // unitMillimetresOfMercury: English
-            "", // unitKilometres: English
-            "", // unitMiles: English
-            "", // dataCredit: English
+            "m/s", // unitMetresPerSecond
+            "χλμ/ώ", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "κόμβ.", // unitKnots
+            "mm", // unitMillimetres
+            "in", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "χλμ", // unitKilometres
+            "μίλια", // unitMiles
+            "Δεδομένα καιρού: {source}", // dataCredit
             "Εντοπισμός της τοποθεσίας σας…", // findingLocation
             "Εντοπισμός της τοποθεσίας σας μέσω της διεύθυνσης IP…", // locatingByIP
             "Αναζήτηση για «{name}»…", // searchingFor
@@ -70,10 +70,10 @@ extension Catalog {
             "Φόρτωση του καιρού…", // loadingWeather
             "Φόρτωση του καιρού για {place}…", // loadingWeatherFor
             "ανανέωση…", // refreshing
-            "", // fallbackNoAnswer: English
-            "", // fallbackFailed: English
-            "", // askingFallback: English
-            "", // askingFallbackShort: English
+            "{service}: καμία απάντηση", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "Το {service} δεν απαντά· δοκιμή με {fallback}…", // askingFallback
+            "δοκιμή με {fallback}…", // askingFallbackShort
             "ενημέρωση {time}", // updated
             "παρωχημένα", // stale
             "αποσύνδεση", // offline
@@ -93,10 +93,10 @@ extension Catalog {
             "ίδια θερμοκρασία με χθες τέτοια ώρα", // asWarmAsYesterday
             "{degrees} θερμότερα από χθες τέτοια ώρα", // warmerThanYesterday
             "{degrees} ψυχρότερα από χθες τέτοια ώρα", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} θερμότερα από το κανονικό", // warmerThanNormal
+            "{degrees} ψυχρότερα από το κανονικό", // colderThanNormal
+            "κοντά στο κανονικό", // aboutNormal
+            "κανονικά {low}–{high}", // normalRange
             "καλή", // airUSGood
             "μέτρια", // airUSModerate
             "ανθυγιεινή για ευαίσθητες ομάδες", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Όνομα πόλης ή lat,lon — ", // locationPromptLead
             "Πρόσφατα μέρη — πληκτρολογήστε τον αριθμό και μετά Enter", // recentPlacesTitle
             "Δεν υπάρχει πρόσφατο μέρος {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Μέρη", // placesTitle
+            "Κανένα μέρος ακόμη: το * καρφιτσώνει το μέρος της οθόνης, το l βρίσκει άλλο", // placesEmpty
+            "{place} καρφιτσώθηκε (p: λίστα)", // placePinned
+            "{place} ξεκαρφιτσώθηκε", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Το μήνυμα είχε ήδη κλείσει· q ή Esc για έξοδο", // panelClosedItself
             "Μονάδες: μετρικές", // unitsMetric
             "Μονάδες: αγγλοσαξονικές", // unitsImperial
@@ -329,14 +329,14 @@ extension Catalog {
             "αναζήτηση", // hintSearch
             "ακύρωση", // hintCancel
             "κλείσιμο", // hintClose
-            "", // keyWarnings: English
+            "επίσημες προειδοποιήσεις σε ισχύ εδώ", // keyWarnings
             "κύλιση των προειδοποιήσεων", // keyScrollWarnings
             "κλείσιμο των προειδοποιήσεων", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "πρόσφατο μέρος· p: τα μέρη δίπλα δίπλα· *: καρφίτσωμα", // keyPlaces
+            "καρφίτσωμα ή ξεκαρφίτσωμα του επιλεγμένου μέρους", // keyPinSelected
+            "κλείσιμο της λίστας μερών", // keyClosePlaces
+            "άνοιγμα", // hintOpen
+            "καρφίτσωμα", // hintPin
             "Προειδοποιήσεις ({count})", // warningsTitle
             "έως {time}", // warningUntil
             "από {time}", // warningFrom
@@ -345,10 +345,10 @@ extension Catalog {
             "Τι να κάνετε", // warningInstruction
             "Επίσημες προειδοποιήσεις από {source}, λήψη {time} ({age})", // warningsFetched
             "Δεν φορτώθηκαν επίσημες προειδοποιήσεις για αυτό το μέρος", // warningsNotLoaded
-            "", // warningsNotCovered: English
+            "Καμία επίσημη προειδοποίηση: καμία υπηρεσία δεν καλύπτει αυτό το μέρος", // warningsNotCovered
             "Καμία προειδοποίηση σε ισχύ από {source}", // warningsNoneInForce
-            "", // warningsUnanswered: English
-            "", // warningsRegionUnknown: English
+            "{source}: καμία απάντηση· προειδοποιήσεις άγνωστες", // warningsUnanswered
+            "{source}: η περιοχή δεν βρέθηκε· προειδοποιήσεις άγνωστες", // warningsRegionUnknown
             "ακραίο", // warningSeverityExtreme
             "σοβαρό", // warningSeveritySevere
             "μέτριο", // warningSeverityModerate
@@ -391,14 +391,14 @@ extension Catalog {
             "ακέραιος αριθμός", // expectWholeNumber
             "αριθμός", // expectNumber
             "12 ή 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "λίστα με ονόματα τοποθεσιών ή lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "όνομα τοποθεσίας ή lat,lon όπως 37.98,23.73", // expectPlaceNameOrCoordinates
             "αναγνώσιμο αρχείο PEM με πιστοποιητικά", // expectCertificateFile
             "άγνωστος κωδικός «%{code}» στο --format (γνωστοί: {codes}, %% για το σύμβολο ποσοστού)", // formatUnknownCode
             "το --format τελειώνει με ένα μοναχικό «%» (γράψτε %% για το σύμβολο ποσοστού)", // formatTrailingPercent
             "το «format» έχει άγνωστο κωδικό «%{code}» (γνωστοί: {codes}, %% για το σύμβολο ποσοστού)", // configFormatUnknownCode
             "το «format» τελειώνει με ένα μοναχικό «%» (γράψτε %% για το σύμβολο ποσοστού)", // configFormatTrailingPercent
-            "", // demoProviderNotUsed: English
+            "τα δεδομένα της επίδειξης είναι του Open-Meteo: το --provider {provider} δεν χρησιμοποιείται", // demoProviderNotUsed
             "η επίδειξη έχει ένα μέρος, {place}: η τοποθεσία {asked} δεν χρησιμοποιείται", // demoLocationNotUsed
             "τα δεδομένα της επίδειξης δεν βρέθηκαν (αναζήτηση σε {paths})· εγκαταστήστε ξανά ή ορίστε WEATHERTUI_DATA_DIR", // demoDataNotFound
             "η αναφορά δεν μπόρεσε να γραφτεί ως JSON (μια τιμή που έστειλε η υπηρεσία δεν κωδικοποιείται)", // jsonNotWritten
@@ -411,78 +411,78 @@ extension Catalog {
             "η τυπική είσοδος και έξοδος πρέπει να είναι τερματικό· χρησιμοποιήστε --once ή --json για έξοδο κειμένου", // terminalNotATerminal
             "αυτό το σύστημα δεν έχει περιγραφή για τον τύπο τερματικού «{name}» (TERM)· εγκαταστήστε το πακέτο ncurses-term (apt-get install ncurses-term) ή ορίστε το TERM σε έναν γνωστό τύπο, όπως xterm-256color", // terminalUnknown
             "ο τύπος τερματικού «{name}» (TERM) δεν μπορεί να μετακινήσει τον δρομέα, οπότε ο πίνακας δεν μπορεί να σχεδιαστεί· χρησιμοποιήστε --once ή --json για έξοδο κειμένου ή ορίστε το TERM στον πραγματικό τύπο του τερματικού σας", // terminalCannotMoveCursor
-            "", // doctorConfigFile: English
-            "", // doctorConfigFileMissing: English
-            "", // doctorProblem: English
-            "", // doctorWarning: English
-            "", // doctorNothingAsked: English
-            "", // doctorAskedWithoutConfigFile: English
-            "", // doctorCacheDirectory: English
-            "", // doctorCacheWritable: English
-            "", // doctorCacheNotWritable: English
-            "", // doctorCacheNotCreated: English
-            "", // doctorCacheCannotCreate: English
-            "", // doctorCacheBlocked: English
-            "", // doctorCacheNotDirectory: English
-            "", // doctorCacheInaccessible: English
-            "", // doctorLanguage: English
-            "", // doctorLanguageDefault: English
-            "", // doctorInConfigFile: English
-            "", // doctorTerminal: English
-            "", // doctorTermUnset: English
-            "", // doctorNoColours: English
-            "", // doctorNoColorSet: English
-            "", // doctorTermRelative: English
-            "", // doctorTermMissing: English
-            "", // doctorNotATerminal: English
-            "", // doctorUTF8Locale: English
-            "", // doctorNotUTF8Locale: English
-            "", // doctorBackground: English
-            "", // doctorBackgroundLight: English
-            "", // doctorBackgroundDark: English
-            "", // doctorBackgroundNotAnswered: English
-            "", // doctorBackgroundSilent: English
-            "", // doctorProxy: English
-            "", // doctorProxyCredentials: English
-            "", // doctorNoProxy: English
-            "", // doctorProxyExceptions: English
-            "", // doctorCertificatesSystem: English
-            "", // doctorCertificatesAdded: English
-            "", // doctorKeySet: English
-            "", // doctorKeyNotSet: English
-            "", // doctorRequestTimeout: English
-            "", // doctorServiceAddress: English
-            "", // doctorPlaceNamed: English
-            "", // doctorPlaceUnnamed: English
-            "", // doctorNoPlace: English
-            "", // doctorWayCommandLine: English
-            "", // doctorWayConfigFile: English
-            "", // doctorWaySearch: English
-            "", // doctorWayIPLookup: English
-            "", // doctorWayLastPlace: English
-            "", // doctorWayLastPlaceAfterFailure: English
-            "", // doctorService: English
-            "", // doctorRoleLine: English
-            "", // doctorRoleIPLookup: English
-            "", // doctorRolePlaceSearch: English
-            "", // doctorRoleForecast: English
-            "", // doctorRoleFallback: English
-            "", // doctorRolePlaceName: English
-            "", // doctorRoleAirQuality: English
-            "", // doctorRoleNormals: English
-            "", // doctorRoleWarnings: English
-            "", // doctorAnswered: English
-            "", // doctorWithHint: English
-            "", // doctorCheckUserAgent: English
-            "", // doctorCheckKey: English
-            "", // doctorUnusable: English
-            "", // doctorFailedAfter: English
-            "", // doctorNotNeededHasName: English
-            "", // doctorNotAskedRegionUnknown: English
-            "", // doctorRegionNotFound: English
-            "", // doctorFallbackOff: English
-            "", // doctorNotCovered: English
-            "", // doctorEverythingAnswered: English
+            "Αρχείο ρυθμίσεων: {path}", // doctorConfigFile
+            "Αρχείο ρυθμίσεων: {path} (δεν υπάρχει: ισχύουν οι προεπιλογές)", // doctorConfigFileMissing
+            "Πρόβλημα: {problem}", // doctorProblem
+            "Προειδοποίηση: {warning}", // doctorWarning
+            "Δεν ερωτήθηκε καμία υπηρεσία: πρώτα πρέπει να διορθωθούν οι παραπάνω ρυθμίσεις.", // doctorNothingAsked
+            "Οι παρακάτω υπηρεσίες ερωτήθηκαν χωρίς το αρχείο ρυθμίσεων.", // doctorAskedWithoutConfigFile
+            "Κατάλογος προσωρινής μνήμης: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, εγγράψιμος", // doctorCacheWritable
+            "{mode} {owner}, μη εγγράψιμος για αυτόν τον χρήστη", // doctorCacheNotWritable
+            "δεν υπάρχει ακόμη: η πρώτη εκτέλεση τον δημιουργεί", // doctorCacheNotCreated
+            "δεν υπάρχει και δεν μπορεί να δημιουργηθεί: το {path} δεν είναι εγγράψιμο", // doctorCacheCannotCreate
+            "δεν υπάρχει και δεν μπορεί να δημιουργηθεί: το {path} δεν είναι κατάλογος", // doctorCacheBlocked
+            "δεν είναι κατάλογος", // doctorCacheNotDirectory
+            "δεν μπορεί να εξεταστεί: {reason}", // doctorCacheInaccessible
+            "Γλώσσα: {code}, από {origin}", // doctorLanguage
+            "Γλώσσα: {code} (δεν έχει οριστεί κανένα από τα LC_ALL, LC_MESSAGES, LANG)", // doctorLanguageDefault
+            "{key} στο αρχείο ρυθμίσεων", // doctorInConfigFile
+            "Τερματικό: {term}, {details}", // doctorTerminal
+            "το TERM δεν έχει οριστεί", // doctorTermUnset
+            "χωρίς χρώματα", // doctorNoColours
+            "το NO_COLOR έχει οριστεί: δεν χρησιμοποιούνται χρώματα", // doctorNoColorSet
+            "δεν περιγράφεται σε αυτό το σύστημα: χρησιμοποιείται το {relative}", // doctorTermRelative
+            "δεν περιγράφεται σε αυτό το σύστημα: ο πίνακας δεν μπορεί να ξεκινήσει", // doctorTermMissing
+            "δεν είναι τερματικό", // doctorNotATerminal
+            "Κείμενο: τοπική ρύθμιση UTF-8, σύμβολα: {glyphs}", // doctorUTF8Locale
+            "Κείμενο: η τοπική ρύθμιση δεν είναι UTF-8, σύμβολα: {glyphs}", // doctorNotUTF8Locale
+            "Χρώμα φόντου (OSC 11): {answer}", // doctorBackground
+            "{colour}, ανοιχτό", // doctorBackgroundLight
+            "{colour}, σκούρο", // doctorBackgroundDark
+            "καμία απάντηση: το τερματικό δεν το γνωστοποιεί", // doctorBackgroundNotAnswered
+            "καμία απάντηση μέσα σε {milliseconds} ms", // doctorBackgroundSilent
+            "Διακομιστής μεσολάβησης για URL {scheme}: {proxy}, από {origin}", // doctorProxy
+            "{proxy} με όνομα χρήστη και κωδικό (δεν εμφανίζονται)", // doctorProxyCredentials
+            "Διακομιστής μεσολάβησης για URL {scheme}: κανένας", // doctorNoProxy
+            "Χωρίς διακομιστή μεσολάβησης: {hosts}, από {origin}", // doctorProxyExceptions
+            "Πιστοποιητικά: οι αρχές πιστοποίησης του συστήματος", // doctorCertificatesSystem
+            "Πιστοποιητικά: οι αρχές πιστοποίησης του συστήματος και {paths}", // doctorCertificatesAdded
+            "Κλειδί OpenWeather: ορισμένο, από {origin} (δεν εμφανίζεται)", // doctorKeySet
+            "Κλειδί OpenWeather: δεν έχει οριστεί", // doctorKeyNotSet
+            "Χρονικό όριο αιτήματος: {seconds} δευτ.", // doctorRequestTimeout
+            "Διεύθυνση υπηρεσίας: {variable}={url}", // doctorServiceAddress
+            "Τοποθεσία: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Τοποθεσία: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Τοποθεσία: καμία. {reason}", // doctorNoPlace
+            "δόθηκε με --location", // doctorWayCommandLine
+            "δόθηκε ως location στο αρχείο ρυθμίσεων", // doctorWayConfigFile
+            "βρέθηκε με αναζήτηση για {name}", // doctorWaySearch
+            "βρέθηκε μέσω IP", // doctorWayIPLookup
+            "το μέρος που χρησιμοποιήθηκε τελευταίο (ο εντοπισμός μέσω IP είναι ανενεργός)", // doctorWayLastPlace
+            "το μέρος που χρησιμοποιήθηκε τελευταίο (ο εντοπισμός μέσω IP απέτυχε)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "εντοπισμός μέσω IP", // doctorRoleIPLookup
+            "αναζήτηση τοποθεσίας", // doctorRolePlaceSearch
+            "πρόγνωση", // doctorRoleForecast
+            "εφεδρική πρόγνωση", // doctorRoleFallback
+            "όνομα τοποθεσίας", // doctorRolePlaceName
+            "ποιότητα αέρα", // doctorRoleAirQuality
+            "κανονικές τιμές", // doctorRoleNormals
+            "προειδοποιήσεις", // doctorRoleWarnings
+            "{status} σε {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "ελέγξτε το User-Agent", // doctorCheckUserAgent
+            "ελέγξτε το κλειδί API", // doctorCheckKey
+            "{answer}, αλλά η απάντηση δεν ήταν αξιοποιήσιμη: {problem}", // doctorUnusable
+            "{reason} μετά από {milliseconds} ms", // doctorFailedAfter
+            "δεν χρειάστηκε: το μέρος είχε ήδη όνομα", // doctorNotNeededHasName
+            "δεν ερωτήθηκε: η περιοχή του μέρους είναι άγνωστη", // doctorNotAskedRegionUnknown
+            "{answer}, αλλά η περιοχή του μέρους δεν είναι ανάμεσα στις περιοχές της", // doctorRegionNotFound
+            "ανενεργή (--no-fallback ή fallback = false στο αρχείο ρυθμίσεων)", // doctorFallbackOff
+            "καμία υπηρεσία δεν καλύπτει αυτό το μέρος", // doctorNotCovered
+            "Απάντησαν όλα όσα χρειάζονται.", // doctorEverythingAnswered
             "πριν από {count} λ.", // minutesAgo[0]
             "πριν από {count} λ.", // minutesAgo[1]
             "πριν από {count} ώ.", // hoursAgo[0]
@@ -517,12 +517,12 @@ extension Catalog {
             "{low} έως {high} δευτερόλεπτα", // expectSeconds[1]
             "0 (ανενεργό) ή {low} έως {high} δευτερόλεπτο", // expectOffOrSeconds[0]
             "0 (ανενεργό) ή {low} έως {high} δευτερόλεπτα", // expectOffOrSeconds[1]
-            "", // doctorColours[0]: English
-            "", // doctorColours[1]: English
-            "", // doctorWaySearchFirst[0]: English
-            "", // doctorWaySearchFirst[1]: English
-            "", // doctorProblemsFound[0]: English
-            "", // doctorProblemsFound[1]: English
+            "{count} χρώμα", // doctorColours[0]
+            "{count} χρώματα", // doctorColours[1]
+            "το πρώτο από {count} μέρη που βρέθηκαν για {name}", // doctorWaySearchFirst[0]
+            "το πρώτο από {count} μέρη που βρέθηκαν για {name}", // doctorWaySearchFirst[1]
+            "Βρέθηκε {count} πρόβλημα.", // doctorProblemsFound[0]
+            "Βρέθηκαν {count} προβλήματα.", // doctorProblemsFound[1]
         ]
     )
 }

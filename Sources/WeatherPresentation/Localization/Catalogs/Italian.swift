@@ -93,10 +93,10 @@ extension Catalog {
             "stessa temperatura di ieri a quest’ora", // asWarmAsYesterday
             "{degrees} in più di ieri a quest’ora", // warmerThanYesterday
             "{degrees} in meno di ieri a quest’ora", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} sopra la norma", // warmerThanNormal
+            "{degrees} sotto la norma", // colderThanNormal
+            "nella norma", // aboutNormal
+            "norma {low}–{high}", // normalRange
             "buona", // airUSGood
             "moderata", // airUSModerate
             "malsana per i gruppi sensibili", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Una città o lat,lon — ", // locationPromptLead
             "Luoghi recenti — digita il numero, poi Invio", // recentPlacesTitle
             "Non c’è un luogo recente {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Luoghi", // placesTitle
+            "Ancora nessun luogo: * fissa il luogo sullo schermo, l ne cerca un altro", // placesEmpty
+            "{place} fissato: p lo mostra", // placePinned
+            "{place} non più fissato", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Il messaggio si era già chiuso; q o Esc per uscire", // panelClosedItself
             "Unità: metriche", // unitsMetric
             "Unità: imperiali", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "allerte ufficiali in vigore qui", // keyWarnings
             "scorri le allerte", // keyScrollWarnings
             "chiudi le allerte", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "un luogo recente; p: luoghi affiancati; *: fissa questo", // keyPlaces
+            "fissa o togli il luogo selezionato", // keyPinSelected
+            "chiudi la vista dei luoghi", // keyClosePlaces
+            "apri", // hintOpen
+            "fissa", // hintPin
             "Allerte ({count})", // warningsTitle
             "fino alle {time}", // warningUntil
             "dalle {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "un numero intero", // expectWholeNumber
             "un numero", // expectNumber
             "12 o 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "un elenco di nomi di luogo o lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "un nome di luogo o lat,lon come 41.90,12.50", // expectPlaceNameOrCoordinates
             "un file PEM di certificati leggibile", // expectCertificateFile
             "codice sconosciuto «%{code}» in --format (noti: {codes}; %% per il segno di percentuale)", // formatUnknownCode
@@ -412,21 +412,21 @@ extension Catalog {
             "questo sistema non ha una descrizione del tipo di terminale «{name}» (TERM); installa il pacchetto ncurses-term (apt-get install ncurses-term) o imposta TERM a un tipo che conosce, come xterm-256color", // terminalUnknown
             "il tipo di terminale «{name}» (TERM) non sa spostare il cursore, quindi la dashboard non si può disegnare; usa --once o --json per un output di testo, o imposta TERM al vero tipo del tuo terminale", // terminalCannotMoveCursor
             "File di configurazione: {path}", // doctorConfigFile
-            "File di configurazione: {path} (assente: valgono le impostazioni predefinite)", // doctorConfigFileMissing
+            "File di configurazione: {path} (assente: valgono i valori predefiniti)", // doctorConfigFileMissing
             "Problema: {problem}", // doctorProblem
-            "Avviso: {warning}", // doctorWarning
-            "Nessun servizio interrogato: prima vanno corrette le impostazioni qui sopra.", // doctorNothingAsked
-            "I servizi qui sotto sono stati interrogati senza il file di configurazione.", // doctorAskedWithoutConfigFile
+            "Attenzione: {warning}", // doctorWarning
+            "Nessun servizio interpellato: prima vanno corrette le impostazioni qui sopra.", // doctorNothingAsked
+            "I servizi qui sotto sono stati interpellati senza il file di configurazione.", // doctorAskedWithoutConfigFile
             "Directory della cache: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, scrivibile", // doctorCacheWritable
             "{mode} {owner}, non scrivibile da questo utente", // doctorCacheNotWritable
             "non ancora presente: la crea il primo avvio", // doctorCacheNotCreated
-            "assente e impossibile da creare: {path} non è scrivibile", // doctorCacheCannotCreate
-            "assente e impossibile da creare: {path} non è una directory", // doctorCacheBlocked
+            "assente, e non si può creare: {path} non è scrivibile", // doctorCacheCannotCreate
+            "assente, e non si può creare: {path} non è una directory", // doctorCacheBlocked
             "non è una directory", // doctorCacheNotDirectory
             "impossibile da esaminare: {reason}", // doctorCacheInaccessible
-            "Lingua: {code}, scelta da {origin}", // doctorLanguage
-            "Lingua: {code} (LC_ALL, LC_MESSAGES e LANG non sono impostate)", // doctorLanguageDefault
+            "Lingua: {code}, da {origin}", // doctorLanguage
+            "Lingua: {code} (nessuna tra LC_ALL, LC_MESSAGES e LANG è impostata)", // doctorLanguageDefault
             "{key} nel file di configurazione", // doctorInConfigFile
             "Terminale: {term}, {details}", // doctorTerminal
             "TERM non impostata", // doctorTermUnset
@@ -446,12 +446,12 @@ extension Catalog {
             "{proxy} con nome utente e password (non mostrati)", // doctorProxyCredentials
             "Proxy per gli URL {scheme}: nessuno", // doctorNoProxy
             "Senza proxy: {hosts}, da {origin}", // doctorProxyExceptions
-            "Certificati: le autorità del sistema", // doctorCertificatesSystem
-            "Certificati: le autorità del sistema e {paths}", // doctorCertificatesAdded
+            "Certificati: le autorità di certificazione del sistema", // doctorCertificatesSystem
+            "Certificati: le autorità di certificazione del sistema e {paths}", // doctorCertificatesAdded
             "Chiave OpenWeather: impostata, da {origin} (non mostrata)", // doctorKeySet
             "Chiave OpenWeather: non impostata", // doctorKeyNotSet
-            "Tempo massimo di una richiesta: {seconds} s", // doctorRequestTimeout
-            "Indirizzo di un servizio: {variable}={url}", // doctorServiceAddress
+            "Timeout delle richieste: {seconds} s", // doctorRequestTimeout
+            "Indirizzo del servizio: {variable}={url}", // doctorServiceAddress
             "Luogo: {place} ({coordinates}), {way}", // doctorPlaceNamed
             "Luogo: {coordinates}, {way}", // doctorPlaceUnnamed
             "Luogo: nessuno. {reason}", // doctorNoPlace
@@ -465,8 +465,8 @@ extension Catalog {
             "{role}: {outcome}", // doctorRoleLine
             "localizzazione tramite IP", // doctorRoleIPLookup
             "ricerca del luogo", // doctorRolePlaceSearch
-            "previsione", // doctorRoleForecast
-            "previsione di riserva", // doctorRoleFallback
+            "previsioni", // doctorRoleForecast
+            "previsioni di riserva", // doctorRoleFallback
             "nome del luogo", // doctorRolePlaceName
             "qualità dell’aria", // doctorRoleAirQuality
             "valori normali", // doctorRoleNormals
@@ -475,14 +475,14 @@ extension Catalog {
             "{outcome} — {hint}", // doctorWithHint
             "controlla lo User-Agent", // doctorCheckUserAgent
             "controlla la chiave API", // doctorCheckKey
-            "{answer}, ma la risposta non è utilizzabile: {problem}", // doctorUnusable
+            "{answer}, ma la risposta non era utilizzabile: {problem}", // doctorUnusable
             "{reason} dopo {milliseconds} ms", // doctorFailedAfter
-            "non necessario: il luogo aveva già il nome", // doctorNotNeededHasName
-            "non interrogato: la regione del luogo è sconosciuta", // doctorNotAskedRegionUnknown
-            "{answer}, ma la regione del luogo non è tra le sue", // doctorRegionNotFound
-            "disattivata (--no-fallback, o fallback = false nel file di configurazione)", // doctorFallbackOff
+            "non necessario: il luogo aveva già il suo nome", // doctorNotNeededHasName
+            "non interpellato: la regione del luogo non è nota", // doctorNotAskedRegionUnknown
+            "{answer}, ma la regione del luogo non è tra le sue regioni", // doctorRegionNotFound
+            "disattivate (--no-fallback, o fallback = false nel file di configurazione)", // doctorFallbackOff
             "nessun servizio copre questo luogo", // doctorNotCovered
-            "Tutti i servizi necessari hanno risposto.", // doctorEverythingAnswered
+            "Tutto il necessario ha risposto.", // doctorEverythingAnswered
             "{count} min fa", // minutesAgo[0]
             "{count} min fa", // minutesAgo[1]
             "{count} h fa", // hoursAgo[0]
@@ -519,10 +519,10 @@ extension Catalog {
             "0 (disattivato) o da {low} a {high} secondi", // expectOffOrSeconds[1]
             "{count} colore", // doctorColours[0]
             "{count} colori", // doctorColours[1]
-            "il primo dei {count} luoghi trovati per {name}", // doctorWaySearchFirst[0]
-            "il primo dei {count} luoghi trovati per {name}", // doctorWaySearchFirst[1]
-            "{count} problema trovato.", // doctorProblemsFound[0]
-            "{count} problemi trovati.", // doctorProblemsFound[1]
+            "il primo di {count} luoghi trovati per {name}", // doctorWaySearchFirst[0]
+            "il primo di {count} luoghi trovati per {name}", // doctorWaySearchFirst[1]
+            "Trovato {count} problema.", // doctorProblemsFound[0]
+            "Trovati {count} problemi.", // doctorProblemsFound[1]
         ]
     )
 }

@@ -51,18 +51,18 @@ extension Catalog {
             "NV", // compassNW
             "NNV", // compassNNW
             "{force} Bft", // beaufortPattern
-            "", // unitMetresPerSecond: English
-            "", // unitKilometresPerHour: English
-            "", // unitMilesPerHour: English
-            "", // unitKnots: English
-            "", // unitMillimetres: English
-            "", // unitInches: English
-            "", // unitHectopascals: English
-            "", // unitInchesOfMercury: English
-            "", // unitMillimetresOfMercury: English
-            "", // unitKilometres: English
-            "", // unitMiles: English
-            "", // dataCredit: English
+            "m/s", // unitMetresPerSecond
+            "km/t", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "tom", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mi", // unitMiles
+            "Værdata fra {source}", // dataCredit
             "Finner posisjonen din…", // findingLocation
             "Finner posisjonen din via IP-adressen…", // locatingByIP
             "Søker etter «{name}»…", // searchingFor
@@ -70,10 +70,10 @@ extension Catalog {
             "Henter været…", // loadingWeather
             "Henter været for {place}…", // loadingWeatherFor
             "oppdaterer", // refreshing
-            "", // fallbackNoAnswer: English
-            "", // fallbackFailed: English
-            "", // askingFallback: English
-            "", // askingFallbackShort: English
+            "{service} svarte ikke", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} svarer ikke; spør {fallback}…", // askingFallback
+            "spør {fallback}…", // askingFallbackShort
             "oppdatert {time}", // updated
             "utdatert", // stale
             "frakoblet", // offline
@@ -93,10 +93,10 @@ extension Catalog {
             "like varmt som i går på denne tiden", // asWarmAsYesterday
             "{degrees} varmere enn i går på denne tiden", // warmerThanYesterday
             "{degrees} kaldere enn i går på denne tiden", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} varmere enn normalt", // warmerThanNormal
+            "{degrees} kaldere enn normalt", // colderThanNormal
+            "omtrent som normalt", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "god", // airUSGood
             "moderat", // airUSModerate
             "usunn for følsomme grupper", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Et stedsnavn eller lat,lon — ", // locationPromptLead
             "Nylige steder — skriv nummeret, så Enter", // recentPlacesTitle
             "Det finnes ikke noe nylig sted {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Steder", // placesTitle
+            "Ingen steder ennå: * fester stedet på skjermen, l finner et annet", // placesEmpty
+            "{place} festet: p viser stedene", // placePinned
+            "{place} løsnet", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Meldingen var allerede lukket; q eller Esc avslutter", // panelClosedItself
             "Enheter: metriske", // unitsMetric
             "Enheter: imperiske", // unitsImperial
@@ -329,14 +329,14 @@ extension Catalog {
             "søk", // hintSearch
             "avbryt", // hintCancel
             "lukk", // hintClose
-            "", // keyWarnings: English
+            "offisielle farevarsler som gjelder her", // keyWarnings
             "bla i farevarslene", // keyScrollWarnings
             "lukk farevarslene", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "et nylig sted; p: steder side om side; *: fest dette", // keyPlaces
+            "fest eller løsne det valgte stedet", // keyPinSelected
+            "lukk stedsvisningen", // keyClosePlaces
+            "åpne", // hintOpen
+            "fest", // hintPin
             "Farevarsler ({count})", // warningsTitle
             "til {time}", // warningUntil
             "fra {time}", // warningFrom
@@ -345,10 +345,10 @@ extension Catalog {
             "Hva du bør gjøre", // warningInstruction
             "Offisielle farevarsler fra {source}, hentet {time} ({age})", // warningsFetched
             "Offisielle farevarsler er ikke hentet for dette stedet", // warningsNotLoaded
-            "", // warningsNotCovered: English
+            "Ingen offisielle farevarsler her: ingen farevarseltjeneste dekker stedet", // warningsNotCovered
             "Ingen farevarsler gjelder fra {source}", // warningsNoneInForce
-            "", // warningsUnanswered: English
-            "", // warningsRegionUnknown: English
+            "{source} svarte ikke; farevarslene er ukjente", // warningsUnanswered
+            "{source}: fant ikke regionen; farevarslene er ukjente", // warningsRegionUnknown
             "ekstrem", // warningSeverityExtreme
             "alvorlig", // warningSeveritySevere
             "moderat", // warningSeverityModerate
@@ -391,14 +391,14 @@ extension Catalog {
             "et heltall", // expectWholeNumber
             "et tall", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "en liste med stedsnavn eller lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "et stedsnavn eller lat,lon, for eksempel 59.91,10.75", // expectPlaceNameOrCoordinates
             "en lesbar PEM-fil med sertifikater", // expectCertificateFile
             "ukjent kode «%{code}» i --format (kjente: {codes}, %% for et prosenttegn)", // formatUnknownCode
             "--format slutter med en enslig «%» (skriv %% for et prosenttegn)", // formatTrailingPercent
             "«format» har en ukjent kode «%{code}» (kjente: {codes}, %% for et prosenttegn)", // configFormatUnknownCode
             "«format» slutter med en enslig «%» (skriv %% for et prosenttegn)", // configFormatTrailingPercent
-            "", // demoProviderNotUsed: English
+            "demodataene er fra Open-Meteo: --provider {provider} brukes ikke", // demoProviderNotUsed
             "demoen har ett sted, {place}: stedet {asked} brukes ikke", // demoLocationNotUsed
             "fant ikke demodataene (så i {paths}); installer på nytt, eller sett WEATHERTUI_DATA_DIR", // demoDataNotFound
             "rapporten kunne ikke skrives som JSON (en verdi tjenesten sendte, kan ikke kodes)", // jsonNotWritten
@@ -411,78 +411,78 @@ extension Catalog {
             "standard inn og ut må være en terminal; bruk --once eller --json for tekstutdata", // terminalNotATerminal
             "dette systemet har ingen beskrivelse av terminaltypen «{name}» (TERM); installer pakken ncurses-term (apt-get install ncurses-term) eller sett TERM til en type det kjenner, for eksempel xterm-256color", // terminalUnknown
             "terminaltypen «{name}» (TERM) kan ikke flytte markøren, så oversikten kan ikke tegnes; bruk --once eller --json for tekstutdata, eller sett TERM til terminalens egentlige type", // terminalCannotMoveCursor
-            "", // doctorConfigFile: English
-            "", // doctorConfigFileMissing: English
-            "", // doctorProblem: English
-            "", // doctorWarning: English
-            "", // doctorNothingAsked: English
-            "", // doctorAskedWithoutConfigFile: English
-            "", // doctorCacheDirectory: English
-            "", // doctorCacheWritable: English
-            "", // doctorCacheNotWritable: English
-            "", // doctorCacheNotCreated: English
-            "", // doctorCacheCannotCreate: English
-            "", // doctorCacheBlocked: English
-            "", // doctorCacheNotDirectory: English
-            "", // doctorCacheInaccessible: English
-            "", // doctorLanguage: English
-            "", // doctorLanguageDefault: English
-            "", // doctorInConfigFile: English
-            "", // doctorTerminal: English
-            "", // doctorTermUnset: English
-            "", // doctorNoColours: English
-            "", // doctorNoColorSet: English
-            "", // doctorTermRelative: English
-            "", // doctorTermMissing: English
-            "", // doctorNotATerminal: English
-            "", // doctorUTF8Locale: English
-            "", // doctorNotUTF8Locale: English
-            "", // doctorBackground: English
-            "", // doctorBackgroundLight: English
-            "", // doctorBackgroundDark: English
-            "", // doctorBackgroundNotAnswered: English
-            "", // doctorBackgroundSilent: English
-            "", // doctorProxy: English
-            "", // doctorProxyCredentials: English
-            "", // doctorNoProxy: English
-            "", // doctorProxyExceptions: English
-            "", // doctorCertificatesSystem: English
-            "", // doctorCertificatesAdded: English
-            "", // doctorKeySet: English
-            "", // doctorKeyNotSet: English
-            "", // doctorRequestTimeout: English
-            "", // doctorServiceAddress: English
-            "", // doctorPlaceNamed: English
-            "", // doctorPlaceUnnamed: English
-            "", // doctorNoPlace: English
-            "", // doctorWayCommandLine: English
-            "", // doctorWayConfigFile: English
-            "", // doctorWaySearch: English
-            "", // doctorWayIPLookup: English
-            "", // doctorWayLastPlace: English
-            "", // doctorWayLastPlaceAfterFailure: English
-            "", // doctorService: English
-            "", // doctorRoleLine: English
-            "", // doctorRoleIPLookup: English
-            "", // doctorRolePlaceSearch: English
-            "", // doctorRoleForecast: English
-            "", // doctorRoleFallback: English
-            "", // doctorRolePlaceName: English
-            "", // doctorRoleAirQuality: English
-            "", // doctorRoleNormals: English
-            "", // doctorRoleWarnings: English
-            "", // doctorAnswered: English
-            "", // doctorWithHint: English
-            "", // doctorCheckUserAgent: English
-            "", // doctorCheckKey: English
-            "", // doctorUnusable: English
-            "", // doctorFailedAfter: English
-            "", // doctorNotNeededHasName: English
-            "", // doctorNotAskedRegionUnknown: English
-            "", // doctorRegionNotFound: English
-            "", // doctorFallbackOff: English
-            "", // doctorNotCovered: English
-            "", // doctorEverythingAnswered: English
+            "Konfigurasjonsfil: {path}", // doctorConfigFile
+            "Konfigurasjonsfil: {path} (finnes ikke: standardverdiene gjelder)", // doctorConfigFileMissing
+            "Problem: {problem}", // doctorProblem
+            "Advarsel: {warning}", // doctorWarning
+            "Ingen tjeneste ble spurt: innstillingene over må rettes først.", // doctorNothingAsked
+            "Tjenestene nedenfor ble spurt uten konfigurasjonsfilen.", // doctorAskedWithoutConfigFile
+            "Hurtigbuffermappe: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, skrivbar", // doctorCacheWritable
+            "{mode} {owner}, ikke skrivbar for denne brukeren", // doctorCacheNotWritable
+            "finnes ikke ennå: første kjøring oppretter den", // doctorCacheNotCreated
+            "finnes ikke og kan ikke opprettes: {path} er ikke skrivbar", // doctorCacheCannotCreate
+            "finnes ikke og kan ikke opprettes: {path} er ikke en mappe", // doctorCacheBlocked
+            "ikke en mappe", // doctorCacheNotDirectory
+            "kan ikke undersøkes: {reason}", // doctorCacheInaccessible
+            "Språk: {code}, fra {origin}", // doctorLanguage
+            "Språk: {code} (verken LC_ALL, LC_MESSAGES eller LANG er satt)", // doctorLanguageDefault
+            "{key} i konfigurasjonsfilen", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM er ikke satt", // doctorTermUnset
+            "ingen farger", // doctorNoColours
+            "NO_COLOR er satt: ingen farger brukes", // doctorNoColorSet
+            "ikke beskrevet på dette systemet: {relative} brukes", // doctorTermRelative
+            "ikke beskrevet på dette systemet: oversikten kan ikke starte", // doctorTermMissing
+            "ikke en terminal", // doctorNotATerminal
+            "Tekst: UTF-8-locale, tegn: {glyphs}", // doctorUTF8Locale
+            "Tekst: locale er ikke UTF-8, tegn: {glyphs}", // doctorNotUTF8Locale
+            "Bakgrunnsfarge (OSC 11): {answer}", // doctorBackground
+            "{colour}, lys", // doctorBackgroundLight
+            "{colour}, mørk", // doctorBackgroundDark
+            "ikke besvart: terminalen oppgir den ikke", // doctorBackgroundNotAnswered
+            "ikke svar innen {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy for {scheme}-URL-er: {proxy}, fra {origin}", // doctorProxy
+            "{proxy} med brukernavn og passord (vises ikke)", // doctorProxyCredentials
+            "Proxy for {scheme}-URL-er: ingen", // doctorNoProxy
+            "Uten proxy: {hosts}, fra {origin}", // doctorProxyExceptions
+            "Sertifikater: systemets sertifikatutstedere", // doctorCertificatesSystem
+            "Sertifikater: systemets sertifikatutstedere og {paths}", // doctorCertificatesAdded
+            "OpenWeather-nøkkel: satt, fra {origin} (vises ikke)", // doctorKeySet
+            "OpenWeather-nøkkel: ikke satt", // doctorKeyNotSet
+            "Tidsavbrudd for forespørsler: {seconds} s", // doctorRequestTimeout
+            "Tjenesteadresse: {variable}={url}", // doctorServiceAddress
+            "Sted: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Sted: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Sted: ingen. {reason}", // doctorNoPlace
+            "oppgitt med --location", // doctorWayCommandLine
+            "oppgitt som location i konfigurasjonsfilen", // doctorWayConfigFile
+            "funnet ved søk etter {name}", // doctorWaySearch
+            "funnet via IP-oppslag", // doctorWayIPLookup
+            "stedet som ble brukt sist (IP-oppslag er slått av)", // doctorWayLastPlace
+            "stedet som ble brukt sist (IP-oppslaget feilet)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP-oppslag", // doctorRoleIPLookup
+            "stedssøk", // doctorRolePlaceSearch
+            "værvarsel", // doctorRoleForecast
+            "reservevarsel", // doctorRoleFallback
+            "stedsnavn", // doctorRolePlaceName
+            "luftkvalitet", // doctorRoleAirQuality
+            "normalverdier", // doctorRoleNormals
+            "farevarsler", // doctorRoleWarnings
+            "{status} på {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "sjekk User-Agent", // doctorCheckUserAgent
+            "sjekk API-nøkkelen", // doctorCheckKey
+            "{answer}, men svaret kunne ikke brukes: {problem}", // doctorUnusable
+            "{reason} etter {milliseconds} ms", // doctorFailedAfter
+            "ikke nødvendig: stedet hadde allerede navn", // doctorNotNeededHasName
+            "ikke spurt: stedets region er ukjent", // doctorNotAskedRegionUnknown
+            "{answer}, men stedets region er ikke blant regionene der", // doctorRegionNotFound
+            "av (--no-fallback, eller fallback = false i konfigurasjonsfilen)", // doctorFallbackOff
+            "ingen tjeneste dekker dette stedet", // doctorNotCovered
+            "Alt som trengs, svarte.", // doctorEverythingAnswered
             "{count} min siden", // minutesAgo[0]
             "{count} min siden", // minutesAgo[1]
             "{count} t siden", // hoursAgo[0]
@@ -517,12 +517,12 @@ extension Catalog {
             "{low} til {high} sekunder", // expectSeconds[1]
             "0 (av) eller {low} til {high} sekund", // expectOffOrSeconds[0]
             "0 (av) eller {low} til {high} sekunder", // expectOffOrSeconds[1]
-            "", // doctorColours[0]: English
-            "", // doctorColours[1]: English
-            "", // doctorWaySearchFirst[0]: English
-            "", // doctorWaySearchFirst[1]: English
-            "", // doctorProblemsFound[0]: English
-            "", // doctorProblemsFound[1]: English
+            "{count} farge", // doctorColours[0]
+            "{count} farger", // doctorColours[1]
+            "det første av {count} steder funnet for {name}", // doctorWaySearchFirst[0]
+            "det første av {count} steder funnet for {name}", // doctorWaySearchFirst[1]
+            "{count} problem funnet.", // doctorProblemsFound[0]
+            "{count} problemer funnet.", // doctorProblemsFound[1]
         ]
     )
 }

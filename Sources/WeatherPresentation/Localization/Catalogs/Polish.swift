@@ -413,78 +413,78 @@ extension Catalog {
             "standardowe wejście i wyjście muszą być terminalem; do wyjścia tekstowego użyj --once lub --json", // terminalNotATerminal
             "ten system nie ma opisu typu terminala „{name}” (TERM); zainstaluj pakiet ncurses-term (apt-get install ncurses-term) albo ustaw TERM na znany typ, np. xterm-256color", // terminalUnknown
             "typ terminala „{name}” (TERM) nie potrafi przesuwać kursora, więc nie da się narysować panelu pogody; do wyjścia tekstowego użyj --once lub --json albo ustaw TERM na prawdziwy typ terminala", // terminalCannotMoveCursor
-            "", // doctorConfigFile: English
-            "", // doctorConfigFileMissing: English
-            "", // doctorProblem: English
-            "", // doctorWarning: English
-            "", // doctorNothingAsked: English
-            "", // doctorAskedWithoutConfigFile: English
-            "", // doctorCacheDirectory: English
-            "", // doctorCacheWritable: English
-            "", // doctorCacheNotWritable: English
-            "", // doctorCacheNotCreated: English
-            "", // doctorCacheCannotCreate: English
-            "", // doctorCacheBlocked: English
-            "", // doctorCacheNotDirectory: English
-            "", // doctorCacheInaccessible: English
-            "", // doctorLanguage: English
-            "", // doctorLanguageDefault: English
-            "", // doctorInConfigFile: English
-            "", // doctorTerminal: English
-            "", // doctorTermUnset: English
-            "", // doctorNoColours: English
-            "", // doctorNoColorSet: English
-            "", // doctorTermRelative: English
-            "", // doctorTermMissing: English
-            "", // doctorNotATerminal: English
-            "", // doctorUTF8Locale: English
-            "", // doctorNotUTF8Locale: English
-            "", // doctorBackground: English
-            "", // doctorBackgroundLight: English
-            "", // doctorBackgroundDark: English
-            "", // doctorBackgroundNotAnswered: English
-            "", // doctorBackgroundSilent: English
-            "", // doctorProxy: English
-            "", // doctorProxyCredentials: English
-            "", // doctorNoProxy: English
-            "", // doctorProxyExceptions: English
-            "", // doctorCertificatesSystem: English
-            "", // doctorCertificatesAdded: English
-            "", // doctorKeySet: English
-            "", // doctorKeyNotSet: English
-            "", // doctorRequestTimeout: English
-            "", // doctorServiceAddress: English
-            "", // doctorPlaceNamed: English
-            "", // doctorPlaceUnnamed: English
-            "", // doctorNoPlace: English
-            "", // doctorWayCommandLine: English
-            "", // doctorWayConfigFile: English
-            "", // doctorWaySearch: English
-            "", // doctorWayIPLookup: English
-            "", // doctorWayLastPlace: English
-            "", // doctorWayLastPlaceAfterFailure: English
-            "", // doctorService: English
-            "", // doctorRoleLine: English
-            "", // doctorRoleIPLookup: English
-            "", // doctorRolePlaceSearch: English
-            "", // doctorRoleForecast: English
-            "", // doctorRoleFallback: English
-            "", // doctorRolePlaceName: English
-            "", // doctorRoleAirQuality: English
-            "", // doctorRoleNormals: English
-            "", // doctorRoleWarnings: English
-            "", // doctorAnswered: English
-            "", // doctorWithHint: English
-            "", // doctorCheckUserAgent: English
-            "", // doctorCheckKey: English
-            "", // doctorUnusable: English
-            "", // doctorFailedAfter: English
-            "", // doctorNotNeededHasName: English
-            "", // doctorNotAskedRegionUnknown: English
-            "", // doctorRegionNotFound: English
-            "", // doctorFallbackOff: English
-            "", // doctorNotCovered: English
-            "", // doctorEverythingAnswered: English
+            "Plik konfiguracyjny: {path}", // doctorConfigFile
+            "Plik konfiguracyjny: {path} (nie istnieje: obowiązują ustawienia domyślne)", // doctorConfigFileMissing
+            "Problem: {problem}", // doctorProblem
+            "Ostrzeżenie: {warning}", // doctorWarning
+            "Nie odpytano żadnego serwisu: najpierw trzeba poprawić powyższe ustawienia.", // doctorNothingAsked
+            "Poniższe serwisy odpytano z pominięciem pliku konfiguracyjnego.", // doctorAskedWithoutConfigFile
+            "Katalog pamięci podręcznej: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, zapisywalny", // doctorCacheWritable
+            "{mode} {owner}, ten użytkownik nie może w nim zapisywać", // doctorCacheNotWritable
+            "jeszcze nie istnieje: pierwsze uruchomienie go utworzy", // doctorCacheNotCreated
+            "nie istnieje i nie można go utworzyć: brak prawa zapisu do {path}", // doctorCacheCannotCreate
+            "nie istnieje i nie można go utworzyć: {path} nie jest katalogiem", // doctorCacheBlocked
+            "to nie jest katalog", // doctorCacheNotDirectory
+            "nie można go sprawdzić: {reason}", // doctorCacheInaccessible
+            "Język: {code}, źródło: {origin}", // doctorLanguage
+            "Język: {code} (nie ustawiono LC_ALL, LC_MESSAGES ani LANG)", // doctorLanguageDefault
+            "{key} w pliku konfiguracyjnym", // doctorInConfigFile
+            "Terminal: {term}, {details}", // doctorTerminal
+            "TERM nie jest ustawione", // doctorTermUnset
+            "brak kolorów", // doctorNoColours
+            "ustawiono NO_COLOR: kolory nie są używane", // doctorNoColorSet
+            "brak opisu w tym systemie: używany jest {relative}", // doctorTermRelative
+            "brak opisu w tym systemie: panel pogody nie może się uruchomić", // doctorTermMissing
+            "to nie jest terminal", // doctorNotATerminal
+            "Tekst: locale UTF-8, znaki: {glyphs}", // doctorUTF8Locale
+            "Tekst: locale nie jest UTF-8, znaki: {glyphs}", // doctorNotUTF8Locale
+            "Kolor tła (OSC 11): {answer}", // doctorBackground
+            "{colour}, jasne", // doctorBackgroundLight
+            "{colour}, ciemne", // doctorBackgroundDark
+            "brak odpowiedzi: terminal go nie podaje", // doctorBackgroundNotAnswered
+            "brak odpowiedzi w ciągu {milliseconds} ms", // doctorBackgroundSilent
+            "Proxy dla adresów {scheme}: {proxy}, źródło: {origin}", // doctorProxy
+            "{proxy} z nazwą użytkownika i hasłem (niepokazywanymi)", // doctorProxyCredentials
+            "Proxy dla adresów {scheme}: brak", // doctorNoProxy
+            "Bez proxy: {hosts}, źródło: {origin}", // doctorProxyExceptions
+            "Certyfikaty: urzędy certyfikacji systemu", // doctorCertificatesSystem
+            "Certyfikaty: urzędy certyfikacji systemu oraz {paths}", // doctorCertificatesAdded
+            "Klucz OpenWeather: ustawiony, źródło: {origin} (niepokazywany)", // doctorKeySet
+            "Klucz OpenWeather: nieustawiony", // doctorKeyNotSet
+            "Limit czasu żądania: {seconds} s", // doctorRequestTimeout
+            "Adres serwisu: {variable}={url}", // doctorServiceAddress
+            "Miejsce: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Miejsce: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Miejsce: brak. {reason}", // doctorNoPlace
+            "podane przez --location", // doctorWayCommandLine
+            "podane jako location w pliku konfiguracyjnym", // doctorWayConfigFile
+            "znalezione przez wyszukanie {name}", // doctorWaySearch
+            "ustalone na podstawie adresu IP", // doctorWayIPLookup
+            "ostatnio używane miejsce (ustalanie po IP jest wyłączone)", // doctorWayLastPlace
+            "ostatnio używane miejsce (ustalenie po IP nie powiodło się)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "lokalizacja po IP", // doctorRoleIPLookup
+            "wyszukiwanie miejsca", // doctorRolePlaceSearch
+            "prognoza", // doctorRoleForecast
+            "prognoza zapasowa", // doctorRoleFallback
+            "nazwa miejsca", // doctorRolePlaceName
+            "jakość powietrza", // doctorRoleAirQuality
+            "normy klimatyczne", // doctorRoleNormals
+            "ostrzeżenia", // doctorRoleWarnings
+            "{status} w {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "sprawdź User-Agent", // doctorCheckUserAgent
+            "sprawdź klucz API", // doctorCheckKey
+            "{answer}, ale odpowiedzi nie dało się użyć: {problem}", // doctorUnusable
+            "{reason} po {milliseconds} ms", // doctorFailedAfter
+            "niepotrzebne: miejsce miało już nazwę", // doctorNotNeededHasName
+            "nie odpytano: region miejsca jest nieznany", // doctorNotAskedRegionUnknown
+            "{answer}, ale regionu miejsca nie ma wśród jego regionów", // doctorRegionNotFound
+            "wyłączona (--no-fallback lub fallback = false w pliku konfiguracyjnym)", // doctorFallbackOff
+            "żaden serwis nie obejmuje tego miejsca", // doctorNotCovered
+            "Wszystko, co potrzebne, odpowiedziało.", // doctorEverythingAnswered
             "minutę temu", // minutesAgo[0]
             "{count} minuty temu", // minutesAgo[1]
             "{count} minut temu", // minutesAgo[2]
@@ -536,15 +536,15 @@ extension Catalog {
             "0 (wył.) albo od {low} do {high} sekundy", // expectOffOrSeconds[0]
             "0 (wył.) albo od {low} do {high} sekund", // expectOffOrSeconds[1]
             "0 (wył.) albo od {low} do {high} sekund", // expectOffOrSeconds[2]
-            "", // doctorColours[0]: English
-            "", // doctorColours[1]: English
-            "", // doctorColours[2]: English
-            "", // doctorWaySearchFirst[0]: English
-            "", // doctorWaySearchFirst[1]: English
-            "", // doctorWaySearchFirst[2]: English
-            "", // doctorProblemsFound[0]: English
-            "", // doctorProblemsFound[1]: English
-            "", // doctorProblemsFound[2]: English
+            "{count} kolor", // doctorColours[0]
+            "{count} kolory", // doctorColours[1]
+            "{count} kolorów", // doctorColours[2]
+            "pierwsze z {count} miejsc znalezionych dla {name}", // doctorWaySearchFirst[0]
+            "pierwsze z {count} miejsc znalezionych dla {name}", // doctorWaySearchFirst[1]
+            "pierwsze z {count} miejsc znalezionych dla {name}", // doctorWaySearchFirst[2]
+            "Znaleziono {count} problem.", // doctorProblemsFound[0]
+            "Znaleziono {count} problemy.", // doctorProblemsFound[1]
+            "Znaleziono {count} problemów.", // doctorProblemsFound[2]
         ]
     )
 }

@@ -93,10 +93,10 @@ extension Catalog {
             "a mesma temperatura que ontem a esta hora", // asWarmAsYesterday
             "{degrees} mais quente do que ontem a esta hora", // warmerThanYesterday
             "{degrees} mais frio do que ontem a esta hora", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} acima do normal", // warmerThanNormal
+            "{degrees} abaixo do normal", // colderThanNormal
+            "dentro do normal", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "boa", // airUSGood
             "moderada", // airUSModerate
             "insalubre para grupos sensíveis", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Uma cidade ou lat,lon — ", // locationPromptLead
             "Locais recentes — escreva o número e prima Enter", // recentPlacesTitle
             "Não há nenhum local recente {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Locais", // placesTitle
+            "Ainda sem locais: * fixa o local no ecrã, l procura outro", // placesEmpty
+            "{place} fixado: p mostra os locais", // placePinned
+            "{place} desafixado", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "A mensagem já se tinha fechado; q ou Esc para sair", // panelClosedItself
             "Unidades: métricas", // unitsMetric
             "Unidades: imperiais", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "avisos oficiais em vigor aqui", // keyWarnings
             "percorrer os avisos", // keyScrollWarnings
             "fechar os avisos", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "um local recente; p: locais lado a lado; *: fixar este", // keyPlaces
+            "fixar ou desafixar o local selecionado", // keyPinSelected
+            "fechar a vista dos locais", // keyClosePlaces
+            "abrir", // hintOpen
+            "fixar", // hintPin
             "Avisos ({count})", // warningsTitle
             "até às {time}", // warningUntil
             "a partir das {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "um número inteiro", // expectWholeNumber
             "um número", // expectNumber
             "12 ou 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "uma lista de nomes de locais ou lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "um nome de local ou lat,lon como 38.72,-9.14", // expectPlaceNameOrCoordinates
             "um ficheiro PEM de certificados legível", // expectCertificateFile
             "código desconhecido «%{code}» em --format (conhecidos: {codes}; %% para o sinal de percentagem)", // formatUnknownCode
@@ -425,13 +425,13 @@ extension Catalog {
             "não existe e não pode ser criado: {path} não é um diretório", // doctorCacheBlocked
             "não é um diretório", // doctorCacheNotDirectory
             "não pode ser examinado: {reason}", // doctorCacheInaccessible
-            "Idioma: {code}, escolhido por {origin}", // doctorLanguage
-            "Idioma: {code} (LC_ALL, LC_MESSAGES e LANG não estão definidas)", // doctorLanguageDefault
+            "Idioma: {code}, por {origin}", // doctorLanguage
+            "Idioma: {code} (nenhuma de LC_ALL, LC_MESSAGES ou LANG está definida)", // doctorLanguageDefault
             "{key} no ficheiro de configuração", // doctorInConfigFile
             "Terminal: {term}, {details}", // doctorTerminal
             "TERM não definida", // doctorTermUnset
             "sem cores", // doctorNoColours
-            "NO_COLOR definida: sem cores", // doctorNoColorSet
+            "NO_COLOR definida: não são usadas cores", // doctorNoColorSet
             "não descrito neste sistema: é usado {relative}", // doctorTermRelative
             "não descrito neste sistema: o painel não pode arrancar", // doctorTermMissing
             "não é um terminal", // doctorNotATerminal
@@ -442,16 +442,16 @@ extension Catalog {
             "{colour}, escura", // doctorBackgroundDark
             "sem resposta: o terminal não a indica", // doctorBackgroundNotAnswered
             "sem resposta em {milliseconds} ms", // doctorBackgroundSilent
-            "Proxy para URLs {scheme}: {proxy}, definido em {origin}", // doctorProxy
+            "Proxy para URLs {scheme}: {proxy}, de {origin}", // doctorProxy
             "{proxy} com nome de utilizador e palavra-passe (não mostrados)", // doctorProxyCredentials
             "Proxy para URLs {scheme}: nenhum", // doctorNoProxy
-            "Sem proxy: {hosts}, definidos em {origin}", // doctorProxyExceptions
-            "Certificados: as autoridades do sistema", // doctorCertificatesSystem
-            "Certificados: as autoridades do sistema e {paths}", // doctorCertificatesAdded
-            "Chave do OpenWeather: definida em {origin} (não mostrada)", // doctorKeySet
-            "Chave do OpenWeather: não definida", // doctorKeyNotSet
-            "Tempo limite de um pedido: {seconds} s", // doctorRequestTimeout
-            "Endereço de um serviço: {variable}={url}", // doctorServiceAddress
+            "Sem proxy: {hosts}, de {origin}", // doctorProxyExceptions
+            "Certificados: as autoridades de certificação do sistema", // doctorCertificatesSystem
+            "Certificados: as autoridades de certificação do sistema e {paths}", // doctorCertificatesAdded
+            "Chave OpenWeather: definida, de {origin} (não mostrada)", // doctorKeySet
+            "Chave OpenWeather: não definida", // doctorKeyNotSet
+            "Tempo limite dos pedidos: {seconds} s", // doctorRequestTimeout
+            "Endereço do serviço: {variable}={url}", // doctorServiceAddress
             "Local: {place} ({coordinates}), {way}", // doctorPlaceNamed
             "Local: {coordinates}, {way}", // doctorPlaceUnnamed
             "Local: nenhum. {reason}", // doctorNoPlace
@@ -466,23 +466,23 @@ extension Catalog {
             "localização por IP", // doctorRoleIPLookup
             "pesquisa de local", // doctorRolePlaceSearch
             "previsão", // doctorRoleForecast
-            "previsão de recurso", // doctorRoleFallback
+            "previsão de reserva", // doctorRoleFallback
             "nome do local", // doctorRolePlaceName
             "qualidade do ar", // doctorRoleAirQuality
-            "valores normais", // doctorRoleNormals
+            "normais climatológicas", // doctorRoleNormals
             "avisos", // doctorRoleWarnings
             "{status} em {milliseconds} ms", // doctorAnswered
             "{outcome} — {hint}", // doctorWithHint
             "verifique o User-Agent", // doctorCheckUserAgent
             "verifique a chave da API", // doctorCheckKey
-            "{answer}, mas a resposta não pôde ser usada: {problem}", // doctorUnusable
+            "{answer}, mas não foi possível usar a resposta: {problem}", // doctorUnusable
             "{reason} após {milliseconds} ms", // doctorFailedAfter
-            "desnecessário: o local já tinha nome", // doctorNotNeededHasName
+            "não necessário: o local já vinha com nome", // doctorNotNeededHasName
             "não consultado: a região do local é desconhecida", // doctorNotAskedRegionUnknown
-            "{answer}, mas a região do local não está entre as suas", // doctorRegionNotFound
+            "{answer}, mas a região do local não está entre as suas regiões", // doctorRegionNotFound
             "desativada (--no-fallback, ou fallback = false no ficheiro de configuração)", // doctorFallbackOff
             "nenhum serviço cobre este local", // doctorNotCovered
-            "Todos os serviços necessários responderam.", // doctorEverythingAnswered
+            "Tudo o que era necessário respondeu.", // doctorEverythingAnswered
             "há {count} min", // minutesAgo[0]
             "há {count} min", // minutesAgo[1]
             "há {count} h", // hoursAgo[0]
@@ -519,8 +519,8 @@ extension Catalog {
             "0 (desativado) ou de {low} a {high} segundos", // expectOffOrSeconds[1]
             "{count} cor", // doctorColours[0]
             "{count} cores", // doctorColours[1]
-            "o primeiro dos {count} locais encontrados para {name}", // doctorWaySearchFirst[0]
-            "o primeiro dos {count} locais encontrados para {name}", // doctorWaySearchFirst[1]
+            "o primeiro de {count} locais encontrados para {name}", // doctorWaySearchFirst[0]
+            "o primeiro de {count} locais encontrados para {name}", // doctorWaySearchFirst[1]
             "{count} problema encontrado.", // doctorProblemsFound[0]
             "{count} problemas encontrados.", // doctorProblemsFound[1]
         ]

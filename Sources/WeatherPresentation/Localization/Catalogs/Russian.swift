@@ -413,78 +413,78 @@ extension Catalog {
             "стандартный ввод и вывод должны быть терминалом; для текстового вывода используйте --once или --json", // terminalNotATerminal
             "в этой системе нет описания терминала типа «{name}» (TERM); установите пакет ncurses-term (apt-get install ncurses-term) или задайте в TERM известный системе тип, например xterm-256color", // terminalUnknown
             "терминал типа «{name}» (TERM) не умеет перемещать курсор, поэтому панель погоды нельзя нарисовать; для текстового вывода используйте --once или --json либо задайте в TERM настоящий тип вашего терминала", // terminalCannotMoveCursor
-            "", // doctorConfigFile: English
-            "", // doctorConfigFileMissing: English
-            "", // doctorProblem: English
-            "", // doctorWarning: English
-            "", // doctorNothingAsked: English
-            "", // doctorAskedWithoutConfigFile: English
-            "", // doctorCacheDirectory: English
-            "", // doctorCacheWritable: English
-            "", // doctorCacheNotWritable: English
-            "", // doctorCacheNotCreated: English
-            "", // doctorCacheCannotCreate: English
-            "", // doctorCacheBlocked: English
-            "", // doctorCacheNotDirectory: English
-            "", // doctorCacheInaccessible: English
-            "", // doctorLanguage: English
-            "", // doctorLanguageDefault: English
-            "", // doctorInConfigFile: English
-            "", // doctorTerminal: English
-            "", // doctorTermUnset: English
-            "", // doctorNoColours: English
-            "", // doctorNoColorSet: English
-            "", // doctorTermRelative: English
-            "", // doctorTermMissing: English
-            "", // doctorNotATerminal: English
-            "", // doctorUTF8Locale: English
-            "", // doctorNotUTF8Locale: English
-            "", // doctorBackground: English
-            "", // doctorBackgroundLight: English
-            "", // doctorBackgroundDark: English
-            "", // doctorBackgroundNotAnswered: English
-            "", // doctorBackgroundSilent: English
-            "", // doctorProxy: English
-            "", // doctorProxyCredentials: English
-            "", // doctorNoProxy: English
-            "", // doctorProxyExceptions: English
-            "", // doctorCertificatesSystem: English
-            "", // doctorCertificatesAdded: English
-            "", // doctorKeySet: English
-            "", // doctorKeyNotSet: English
-            "", // doctorRequestTimeout: English
-            "", // doctorServiceAddress: English
-            "", // doctorPlaceNamed: English
-            "", // doctorPlaceUnnamed: English
-            "", // doctorNoPlace: English
-            "", // doctorWayCommandLine: English
-            "", // doctorWayConfigFile: English
-            "", // doctorWaySearch: English
-            "", // doctorWayIPLookup: English
-            "", // doctorWayLastPlace: English
-            "", // doctorWayLastPlaceAfterFailure: English
-            "", // doctorService: English
-            "", // doctorRoleLine: English
-            "", // doctorRoleIPLookup: English
-            "", // doctorRolePlaceSearch: English
-            "", // doctorRoleForecast: English
-            "", // doctorRoleFallback: English
-            "", // doctorRolePlaceName: English
-            "", // doctorRoleAirQuality: English
-            "", // doctorRoleNormals: English
-            "", // doctorRoleWarnings: English
-            "", // doctorAnswered: English
-            "", // doctorWithHint: English
-            "", // doctorCheckUserAgent: English
-            "", // doctorCheckKey: English
-            "", // doctorUnusable: English
-            "", // doctorFailedAfter: English
-            "", // doctorNotNeededHasName: English
-            "", // doctorNotAskedRegionUnknown: English
-            "", // doctorRegionNotFound: English
-            "", // doctorFallbackOff: English
-            "", // doctorNotCovered: English
-            "", // doctorEverythingAnswered: English
+            "Файл настроек: {path}", // doctorConfigFile
+            "Файл настроек: {path} (его нет: действуют значения по умолчанию)", // doctorConfigFileMissing
+            "Проблема: {problem}", // doctorProblem
+            "Предупреждение: {warning}", // doctorWarning
+            "Ни одна служба не опрошена: сначала нужно исправить настройки выше.", // doctorNothingAsked
+            "Службы ниже опрошены без учёта файла настроек.", // doctorAskedWithoutConfigFile
+            "Каталог кэша: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, доступен для записи", // doctorCacheWritable
+            "{mode} {owner}, недоступен для записи этому пользователю", // doctorCacheNotWritable
+            "ещё не создан: его создаст первый запуск", // doctorCacheNotCreated
+            "отсутствует и не может быть создан: {path} недоступен для записи", // doctorCacheCannotCreate
+            "отсутствует и не может быть создан: {path} не является каталогом", // doctorCacheBlocked
+            "не является каталогом", // doctorCacheNotDirectory
+            "не удаётся проверить: {reason}", // doctorCacheInaccessible
+            "Язык: {code}, источник: {origin}", // doctorLanguage
+            "Язык: {code} (не задана ни LC_ALL, ни LC_MESSAGES, ни LANG)", // doctorLanguageDefault
+            "{key} в файле настроек", // doctorInConfigFile
+            "Терминал: {term}, {details}", // doctorTerminal
+            "TERM не задана", // doctorTermUnset
+            "без цветов", // doctorNoColours
+            "задана NO_COLOR: цвета не используются", // doctorNoColorSet
+            "нет описания в этой системе: используется {relative}", // doctorTermRelative
+            "нет описания в этой системе: панель погоды не может запуститься", // doctorTermMissing
+            "не терминал", // doctorNotATerminal
+            "Текст: локаль с UTF-8, символы: {glyphs}", // doctorUTF8Locale
+            "Текст: локаль не UTF-8, символы: {glyphs}", // doctorNotUTF8Locale
+            "Цвет фона (OSC 11): {answer}", // doctorBackground
+            "{colour}, светлый", // doctorBackgroundLight
+            "{colour}, тёмный", // doctorBackgroundDark
+            "нет ответа: терминал его не сообщает", // doctorBackgroundNotAnswered
+            "нет ответа за {milliseconds} мс", // doctorBackgroundSilent
+            "Прокси для адресов {scheme}: {proxy}, источник: {origin}", // doctorProxy
+            "{proxy} с именем пользователя и паролем (не показаны)", // doctorProxyCredentials
+            "Прокси для адресов {scheme}: нет", // doctorNoProxy
+            "Без прокси: {hosts}, источник: {origin}", // doctorProxyExceptions
+            "Сертификаты: центры сертификации системы", // doctorCertificatesSystem
+            "Сертификаты: центры сертификации системы и {paths}", // doctorCertificatesAdded
+            "Ключ OpenWeather: задан, источник: {origin} (не показан)", // doctorKeySet
+            "Ключ OpenWeather: не задан", // doctorKeyNotSet
+            "Тайм-аут запроса: {seconds} с", // doctorRequestTimeout
+            "Адрес службы: {variable}={url}", // doctorServiceAddress
+            "Место: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Место: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Место: нет. {reason}", // doctorNoPlace
+            "задано через --location", // doctorWayCommandLine
+            "задано как location в файле настроек", // doctorWayConfigFile
+            "найдено поиском по запросу {name}", // doctorWaySearch
+            "определено по IP-адресу", // doctorWayIPLookup
+            "последнее использованное место (определение по IP выключено)", // doctorWayLastPlace
+            "последнее использованное место (определить по IP не удалось)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "определение места по IP", // doctorRoleIPLookup
+            "поиск места", // doctorRolePlaceSearch
+            "прогноз", // doctorRoleForecast
+            "запасной прогноз", // doctorRoleFallback
+            "название места", // doctorRolePlaceName
+            "качество воздуха", // doctorRoleAirQuality
+            "климатические нормы", // doctorRoleNormals
+            "предупреждения", // doctorRoleWarnings
+            "{status} за {milliseconds} мс", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "проверьте User-Agent", // doctorCheckUserAgent
+            "проверьте ключ API", // doctorCheckKey
+            "{answer}, но ответ не удалось использовать: {problem}", // doctorUnusable
+            "{reason} через {milliseconds} мс", // doctorFailedAfter
+            "не нужно: у места уже было название", // doctorNotNeededHasName
+            "не опрошена: регион места неизвестен", // doctorNotAskedRegionUnknown
+            "{answer}, но региона места нет среди её регионов", // doctorRegionNotFound
+            "выключен (--no-fallback или fallback = false в файле настроек)", // doctorFallbackOff
+            "ни одна служба не охватывает это место", // doctorNotCovered
+            "Всё нужное ответило.", // doctorEverythingAnswered
             "{count} минуту назад", // minutesAgo[0]
             "{count} минуты назад", // minutesAgo[1]
             "{count} минут назад", // minutesAgo[2]
@@ -536,15 +536,15 @@ extension Catalog {
             "0 (выкл.) или от {low} до {high} секунды", // expectOffOrSeconds[0]
             "0 (выкл.) или от {low} до {high} секунд", // expectOffOrSeconds[1]
             "0 (выкл.) или от {low} до {high} секунд", // expectOffOrSeconds[2]
-            "", // doctorColours[0]: English
-            "", // doctorColours[1]: English
-            "", // doctorColours[2]: English
-            "", // doctorWaySearchFirst[0]: English
-            "", // doctorWaySearchFirst[1]: English
-            "", // doctorWaySearchFirst[2]: English
-            "", // doctorProblemsFound[0]: English
-            "", // doctorProblemsFound[1]: English
-            "", // doctorProblemsFound[2]: English
+            "{count} цвет", // doctorColours[0]
+            "{count} цвета", // doctorColours[1]
+            "{count} цветов", // doctorColours[2]
+            "первое из {count} места, найденных по запросу {name}", // doctorWaySearchFirst[0]
+            "первое из {count} мест, найденных по запросу {name}", // doctorWaySearchFirst[1]
+            "первое из {count} мест, найденных по запросу {name}", // doctorWaySearchFirst[2]
+            "Найдена {count} проблема.", // doctorProblemsFound[0]
+            "Найдено {count} проблемы.", // doctorProblemsFound[1]
+            "Найдено {count} проблем.", // doctorProblemsFound[2]
         ]
     )
 }

@@ -93,10 +93,10 @@ extension Catalog {
             "lika varmt som i går vid den här tiden", // asWarmAsYesterday
             "{degrees} varmare än i går vid den här tiden", // warmerThanYesterday
             "{degrees} kallare än i går vid den här tiden", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "{degrees} varmare än normalt", // warmerThanNormal
+            "{degrees} kallare än normalt", // colderThanNormal
+            "nära det normala", // aboutNormal
+            "normalt {low}–{high}", // normalRange
             "god", // airUSGood
             "måttlig", // airUSModerate
             "ohälsosam för känsliga grupper", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Ett ortnamn eller lat,lon — ", // locationPromptLead
             "Senaste platser — skriv numret och tryck Enter", // recentPlacesTitle
             "Det finns ingen senaste plats {number}", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Platser", // placesTitle
+            "Inga platser än: * fäster platsen på skärmen, l hittar en annan", // placesEmpty
+            "{place} har fästs: p listar den", // placePinned
+            "{place} har lossats", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Meddelandet hade redan stängts; q eller Esc avslutar", // panelClosedItself
             "Enheter: metriska", // unitsMetric
             "Enheter: brittiska", // unitsImperial
@@ -332,11 +332,11 @@ extension Catalog {
             "officiella varningar som gäller här", // keyWarnings
             "rulla varningarna", // keyScrollWarnings
             "stäng varningarna", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "senaste plats; p: platser sida vid sida; *: fäst denna", // keyPlaces
+            "fäst eller lossa den valda platsen", // keyPinSelected
+            "stäng platsvyn", // keyClosePlaces
+            "öppna", // hintOpen
+            "fäst", // hintPin
             "Varningar ({count})", // warningsTitle
             "till {time}", // warningUntil
             "från {time}", // warningFrom
@@ -391,7 +391,7 @@ extension Catalog {
             "ett heltal", // expectWholeNumber
             "ett tal", // expectNumber
             "12 eller 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "en lista med ortnamn eller lat,lon: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "ett ortnamn eller lat,lon som 59.33,18.07", // expectPlaceNameOrCoordinates
             "en läsbar PEM-fil med certifikat", // expectCertificateFile
             "okänd kod ”%{code}” i --format (kända: {codes}; %% för ett procenttecken)", // formatUnknownCode
@@ -425,22 +425,22 @@ extension Catalog {
             "finns inte och kan inte skapas: {path} är inte en katalog", // doctorCacheBlocked
             "inte en katalog", // doctorCacheNotDirectory
             "kan inte undersökas: {reason}", // doctorCacheInaccessible
-            "Språk: {code}, valt av {origin}", // doctorLanguage
+            "Språk: {code}, från {origin}", // doctorLanguage
             "Språk: {code} (varken LC_ALL, LC_MESSAGES eller LANG är satt)", // doctorLanguageDefault
             "{key} i konfigurationsfilen", // doctorInConfigFile
             "Terminal: {term}, {details}", // doctorTerminal
-            "TERM inte satt", // doctorTermUnset
+            "TERM är inte satt", // doctorTermUnset
             "inga färger", // doctorNoColours
-            "NO_COLOR satt: inga färger används", // doctorNoColorSet
+            "NO_COLOR är satt: inga färger används", // doctorNoColorSet
             "inte beskriven på det här systemet: {relative} används", // doctorTermRelative
             "inte beskriven på det här systemet: instrumentpanelen kan inte starta", // doctorTermMissing
             "inte en terminal", // doctorNotATerminal
-            "Text: UTF-8-locale, {glyphs}-tecken", // doctorUTF8Locale
-            "Text: locale är inte UTF-8, {glyphs}-tecken", // doctorNotUTF8Locale
+            "Text: UTF-8-locale, tecken: {glyphs}", // doctorUTF8Locale
+            "Text: locale är inte UTF-8, tecken: {glyphs}", // doctorNotUTF8Locale
             "Bakgrundsfärg (OSC 11): {answer}", // doctorBackground
             "{colour}, ljus", // doctorBackgroundLight
             "{colour}, mörk", // doctorBackgroundDark
-            "inget svar: terminalen uppger den inte", // doctorBackgroundNotAnswered
+            "obesvarad: terminalen uppger den inte", // doctorBackgroundNotAnswered
             "inget svar inom {milliseconds} ms", // doctorBackgroundSilent
             "Proxy för {scheme}-URL:er: {proxy}, från {origin}", // doctorProxy
             "{proxy} med användarnamn och lösenord (visas inte)", // doctorProxyCredentials
@@ -450,8 +450,8 @@ extension Catalog {
             "Certifikat: systemets certifikatutfärdare och {paths}", // doctorCertificatesAdded
             "OpenWeather-nyckel: satt, från {origin} (visas inte)", // doctorKeySet
             "OpenWeather-nyckel: inte satt", // doctorKeyNotSet
-            "Tidsgräns för en förfrågan: {seconds} s", // doctorRequestTimeout
-            "Adress till en tjänst: {variable}={url}", // doctorServiceAddress
+            "Tidsgräns för förfrågningar: {seconds} s", // doctorRequestTimeout
+            "Tjänstens adress: {variable}={url}", // doctorServiceAddress
             "Plats: {place} ({coordinates}), {way}", // doctorPlaceNamed
             "Plats: {coordinates}, {way}", // doctorPlaceUnnamed
             "Plats: ingen. {reason}", // doctorNoPlace
@@ -479,10 +479,10 @@ extension Catalog {
             "{reason} efter {milliseconds} ms", // doctorFailedAfter
             "behövs inte: platsen hade redan ett namn", // doctorNotNeededHasName
             "inte tillfrågad: platsens region är okänd", // doctorNotAskedRegionUnknown
-            "{answer}, men platsens region finns inte bland tjänstens regioner", // doctorRegionNotFound
-            "avstängd (--no-fallback, eller fallback = false i konfigurationsfilen)", // doctorFallbackOff
+            "{answer}, men platsens region finns inte bland dess regioner", // doctorRegionNotFound
+            "av (--no-fallback, eller fallback = false i konfigurationsfilen)", // doctorFallbackOff
             "ingen tjänst täcker den här platsen", // doctorNotCovered
-            "Alla tjänster som behövs svarade.", // doctorEverythingAnswered
+            "Allt som behövs svarade.", // doctorEverythingAnswered
             "för {count} min sedan", // minutesAgo[0]
             "för {count} min sedan", // minutesAgo[1]
             "för {count} tim sedan", // hoursAgo[0]

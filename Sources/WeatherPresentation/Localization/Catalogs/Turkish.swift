@@ -51,18 +51,18 @@ extension Catalog {
             "KB", // compassNW
             "KKB", // compassNNW
             "{force} bofor", // beaufortPattern
-            "", // unitMetresPerSecond: English
-            "", // unitKilometresPerHour: English
-            "", // unitMilesPerHour: English
-            "", // unitKnots: English
-            "", // unitMillimetres: English
-            "", // unitInches: English
-            "", // unitHectopascals: English
-            "", // unitInchesOfMercury: English
-            "", // unitMillimetresOfMercury: English
-            "", // unitKilometres: English
-            "", // unitMiles: English
-            "", // dataCredit: English
+            "m/sn", // unitMetresPerSecond
+            "km/sa", // unitKilometresPerHour
+            "mph", // unitMilesPerHour
+            "kn", // unitKnots
+            "mm", // unitMillimetres
+            "inç", // unitInches
+            "hPa", // unitHectopascals
+            "inHg", // unitInchesOfMercury
+            "mmHg", // unitMillimetresOfMercury
+            "km", // unitKilometres
+            "mil", // unitMiles
+            "Hava durumu verileri: {source}", // dataCredit
             "Konumunuz bulunuyor…", // findingLocation
             "Konumunuz IP adresinden bulunuyor…", // locatingByIP
             "“{name}” aranıyor…", // searchingFor
@@ -70,10 +70,10 @@ extension Catalog {
             "Hava durumu yükleniyor…", // loadingWeather
             "{place} için hava durumu yükleniyor…", // loadingWeatherFor
             "yenileniyor", // refreshing
-            "", // fallbackNoAnswer: English
-            "", // fallbackFailed: English
-            "", // askingFallback: English
-            "", // askingFallbackShort: English
+            "{service} yanıt vermedi", // fallbackNoAnswer
+            "{service}: {reason}", // fallbackFailed
+            "{service} yanıt vermiyor; {fallback} deneniyor…", // askingFallback
+            "{fallback} deneniyor…", // askingFallbackShort
             "güncelleme {time}", // updated
             "güncel değil", // stale
             "çevrimdışı", // offline
@@ -93,10 +93,10 @@ extension Catalog {
             "dün bu saattekiyle aynı sıcaklıkta", // asWarmAsYesterday
             "dün bu saate göre {degrees} daha sıcak", // warmerThanYesterday
             "dün bu saate göre {degrees} daha soğuk", // colderThanYesterday
-            "", // warmerThanNormal: English
-            "", // colderThanNormal: English
-            "", // aboutNormal: English
-            "", // normalRange: English
+            "mevsim normalinin {degrees} üzerinde", // warmerThanNormal
+            "mevsim normalinin {degrees} altında", // colderThanNormal
+            "mevsim normalinde", // aboutNormal
+            "normal {low}–{high}", // normalRange
             "iyi", // airUSGood
             "orta", // airUSModerate
             "hassas gruplar için sağlıksız", // airUSSensitive
@@ -164,11 +164,11 @@ extension Catalog {
             "Şehir adı veya lat,lon — ", // locationPromptLead
             "Son yerler — numarayı yazıp Enter'a basın", // recentPlacesTitle
             "{number} numaralı son yer yok", // noRecentPlace
-            "", // placesTitle: English
-            "", // placesEmpty: English
-            "", // placePinned: English
-            "", // placeUnpinned: English
-            "", // placeFailed: English
+            "Yerler", // placesTitle
+            "Henüz yer yok: * ekrandaki yeri sabitler, l başka bir yer bulur", // placesEmpty
+            "{place} sabitlendi: p listeler", // placePinned
+            "{place} sabitlemesi kaldırıldı", // placeUnpinned
+            "{place}: {reason}", // placeFailed
             "Mesaj zaten kapanmıştı; q veya Esc çıkar", // panelClosedItself
             "Birimler: metrik", // unitsMetric
             "Birimler: emperyal", // unitsImperial
@@ -329,14 +329,14 @@ extension Catalog {
             "ara", // hintSearch
             "iptal", // hintCancel
             "kapat", // hintClose
-            "", // keyWarnings: English
+            "burada geçerli resmî uyarılar", // keyWarnings
             "uyarıları kaydır", // keyScrollWarnings
             "uyarıları kapat", // keyCloseWarnings
-            "", // keyPlaces: English
-            "", // keyPinSelected: English
-            "", // keyClosePlaces: English
-            "", // hintOpen: English
-            "", // hintPin: English
+            "son yerlerden biri; p: yerler yan yana; *: bunu sabitle", // keyPlaces
+            "seçili yeri sabitle veya sabitlemeyi kaldır", // keyPinSelected
+            "yerler görünümünü kapat", // keyClosePlaces
+            "aç", // hintOpen
+            "sabitle", // hintPin
             "Uyarılar ({count})", // warningsTitle
             "{time} saatine kadar", // warningUntil
             "{time} saatinden itibaren", // warningFrom
@@ -345,10 +345,10 @@ extension Catalog {
             "Ne yapmalı", // warningInstruction
             "{source} resmî uyarıları, alınma: {time} ({age})", // warningsFetched
             "Bu yer için resmî uyarılar yüklenmedi", // warningsNotLoaded
-            "", // warningsNotCovered: English
+            "Burada resmî uyarı yok: hiçbir uyarı hizmeti bu yeri kapsamıyor", // warningsNotCovered
             "Geçerli uyarı yok (kaynak: {source})", // warningsNoneInForce
-            "", // warningsUnanswered: English
-            "", // warningsRegionUnknown: English
+            "{source} yanıt vermedi; uyarılar bilinmiyor", // warningsUnanswered
+            "{source}: bölge bulunamadı; uyarılar bilinmiyor", // warningsRegionUnknown
             "aşırı", // warningSeverityExtreme
             "şiddetli", // warningSeveritySevere
             "orta", // warningSeverityModerate
@@ -391,14 +391,14 @@ extension Catalog {
             "bir tam sayı", // expectWholeNumber
             "bir sayı", // expectNumber
             "12 veya 24", // expectTwelveOrTwentyFour
-            "", // expectListOfPlaces: English
+            "yer adları veya lat,lon listesi: [\"Seoul\", \"52.52,13.41\"]", // expectListOfPlaces
             "bir yer adı veya 41.01,28.98 gibi lat,lon", // expectPlaceNameOrCoordinates
             "okunabilir bir PEM sertifika dosyası", // expectCertificateFile
             "--format içinde bilinmeyen kod “%{code}” (bilinenler: {codes}; yüzde işareti için %%)", // formatUnknownCode
             "--format tek başına bir “%” ile bitiyor (yüzde işareti için %% yazın)", // formatTrailingPercent
             "“format” içinde bilinmeyen kod “%{code}” (bilinenler: {codes}; yüzde işareti için %%)", // configFormatUnknownCode
             "“format” tek başına bir “%” ile bitiyor (yüzde işareti için %% yazın)", // configFormatTrailingPercent
-            "", // demoProviderNotUsed: English
+            "demo verileri Open-Meteo kaynaklı: --provider {provider} kullanılmıyor", // demoProviderNotUsed
             "demoda tek bir yer var, {place}: istenen {asked} konumu kullanılmıyor", // demoLocationNotUsed
             "demo verileri bulunamadı (bakılan yerler: {paths}); yeniden kurun veya WEATHERTUI_DATA_DIR ayarlayın", // demoDataNotFound
             "rapor JSON olarak yazılamadı (hizmetin gönderdiği bir değer kodlanamıyor)", // jsonNotWritten
@@ -411,78 +411,78 @@ extension Catalog {
             "standart girdi ve çıktı bir uçbirim olmalı; metin çıktısı için --once veya --json kullanın", // terminalNotATerminal
             "bu sistemde “{name}” uçbirim türünün (TERM) tanımı yok; ncurses-term paketini kurun (apt-get install ncurses-term) ya da TERM değişkenini bilinen bir türe ayarlayın, örneğin xterm-256color", // terminalUnknown
             "“{name}” uçbirim türü (TERM) imleci taşıyamıyor, bu yüzden pano çizilemiyor; metin çıktısı için --once veya --json kullanın ya da TERM değişkenini uçbiriminizin gerçek türüne ayarlayın", // terminalCannotMoveCursor
-            "", // doctorConfigFile: English
-            "", // doctorConfigFileMissing: English
-            "", // doctorProblem: English
-            "", // doctorWarning: English
-            "", // doctorNothingAsked: English
-            "", // doctorAskedWithoutConfigFile: English
-            "", // doctorCacheDirectory: English
-            "", // doctorCacheWritable: English
-            "", // doctorCacheNotWritable: English
-            "", // doctorCacheNotCreated: English
-            "", // doctorCacheCannotCreate: English
-            "", // doctorCacheBlocked: English
-            "", // doctorCacheNotDirectory: English
-            "", // doctorCacheInaccessible: English
-            "", // doctorLanguage: English
-            "", // doctorLanguageDefault: English
-            "", // doctorInConfigFile: English
-            "", // doctorTerminal: English
-            "", // doctorTermUnset: English
-            "", // doctorNoColours: English
-            "", // doctorNoColorSet: English
-            "", // doctorTermRelative: English
-            "", // doctorTermMissing: English
-            "", // doctorNotATerminal: English
-            "", // doctorUTF8Locale: English
-            "", // doctorNotUTF8Locale: English
-            "", // doctorBackground: English
-            "", // doctorBackgroundLight: English
-            "", // doctorBackgroundDark: English
-            "", // doctorBackgroundNotAnswered: English
-            "", // doctorBackgroundSilent: English
-            "", // doctorProxy: English
-            "", // doctorProxyCredentials: English
-            "", // doctorNoProxy: English
-            "", // doctorProxyExceptions: English
-            "", // doctorCertificatesSystem: English
-            "", // doctorCertificatesAdded: English
-            "", // doctorKeySet: English
-            "", // doctorKeyNotSet: English
-            "", // doctorRequestTimeout: English
-            "", // doctorServiceAddress: English
-            "", // doctorPlaceNamed: English
-            "", // doctorPlaceUnnamed: English
-            "", // doctorNoPlace: English
-            "", // doctorWayCommandLine: English
-            "", // doctorWayConfigFile: English
-            "", // doctorWaySearch: English
-            "", // doctorWayIPLookup: English
-            "", // doctorWayLastPlace: English
-            "", // doctorWayLastPlaceAfterFailure: English
-            "", // doctorService: English
-            "", // doctorRoleLine: English
-            "", // doctorRoleIPLookup: English
-            "", // doctorRolePlaceSearch: English
-            "", // doctorRoleForecast: English
-            "", // doctorRoleFallback: English
-            "", // doctorRolePlaceName: English
-            "", // doctorRoleAirQuality: English
-            "", // doctorRoleNormals: English
-            "", // doctorRoleWarnings: English
-            "", // doctorAnswered: English
-            "", // doctorWithHint: English
-            "", // doctorCheckUserAgent: English
-            "", // doctorCheckKey: English
-            "", // doctorUnusable: English
-            "", // doctorFailedAfter: English
-            "", // doctorNotNeededHasName: English
-            "", // doctorNotAskedRegionUnknown: English
-            "", // doctorRegionNotFound: English
-            "", // doctorFallbackOff: English
-            "", // doctorNotCovered: English
-            "", // doctorEverythingAnswered: English
+            "Yapılandırma dosyası: {path}", // doctorConfigFile
+            "Yapılandırma dosyası: {path} (yok: varsayılanlar geçerli)", // doctorConfigFileMissing
+            "Sorun: {problem}", // doctorProblem
+            "Uyarı: {warning}", // doctorWarning
+            "Hiçbir hizmete sorulmadı: önce yukarıdaki ayarlar düzeltilmeli.", // doctorNothingAsked
+            "Aşağıdaki hizmetlere yapılandırma dosyası dışarıda bırakılarak soruldu.", // doctorAskedWithoutConfigFile
+            "Önbellek dizini: {path} ({state})", // doctorCacheDirectory
+            "{mode} {owner}, yazılabilir", // doctorCacheWritable
+            "{mode} {owner}, bu kullanıcı yazamıyor", // doctorCacheNotWritable
+            "henüz yok: ilk çalıştırmada oluşturulur", // doctorCacheNotCreated
+            "yok ve oluşturulamıyor: {path} yazılabilir değil", // doctorCacheCannotCreate
+            "yok ve oluşturulamıyor: {path} bir dizin değil", // doctorCacheBlocked
+            "bir dizin değil", // doctorCacheNotDirectory
+            "incelenemiyor: {reason}", // doctorCacheInaccessible
+            "Dil: {code}, kaynak: {origin}", // doctorLanguage
+            "Dil: {code} (LC_ALL, LC_MESSAGES ve LANG ayarlanmamış)", // doctorLanguageDefault
+            "yapılandırma dosyasındaki {key}", // doctorInConfigFile
+            "Uçbirim: {term}, {details}", // doctorTerminal
+            "TERM ayarlanmamış", // doctorTermUnset
+            "renk yok", // doctorNoColours
+            "NO_COLOR ayarlı: renk kullanılmıyor", // doctorNoColorSet
+            "bu sistemde tanımı yok: {relative} kullanılıyor", // doctorTermRelative
+            "bu sistemde tanımı yok: pano başlatılamaz", // doctorTermMissing
+            "uçbirim değil", // doctorNotATerminal
+            "Metin: UTF-8 yerel ayar, simgeler: {glyphs}", // doctorUTF8Locale
+            "Metin: yerel ayar UTF-8 değil, simgeler: {glyphs}", // doctorNotUTF8Locale
+            "Arka plan rengi (OSC 11): {answer}", // doctorBackground
+            "{colour}, açık", // doctorBackgroundLight
+            "{colour}, koyu", // doctorBackgroundDark
+            "yanıtlanmadı: uçbirim bunu bildirmiyor", // doctorBackgroundNotAnswered
+            "{milliseconds} ms içinde yanıt yok", // doctorBackgroundSilent
+            "{scheme} URL'leri için vekil sunucu: {proxy}, kaynak: {origin}", // doctorProxy
+            "{proxy}, kullanıcı adı ve parolayla (gösterilmiyor)", // doctorProxyCredentials
+            "{scheme} URL'leri için vekil sunucu: yok", // doctorNoProxy
+            "Vekil sunucusuz: {hosts}, kaynak: {origin}", // doctorProxyExceptions
+            "Sertifikalar: sistemin sertifika yetkilileri", // doctorCertificatesSystem
+            "Sertifikalar: sistemin sertifika yetkilileri ve {paths}", // doctorCertificatesAdded
+            "OpenWeather anahtarı: ayarlı, kaynak: {origin} (gösterilmiyor)", // doctorKeySet
+            "OpenWeather anahtarı: ayarlanmamış", // doctorKeyNotSet
+            "İstek zaman aşımı: {seconds} sn", // doctorRequestTimeout
+            "Hizmet adresi: {variable}={url}", // doctorServiceAddress
+            "Yer: {place} ({coordinates}), {way}", // doctorPlaceNamed
+            "Yer: {coordinates}, {way}", // doctorPlaceUnnamed
+            "Yer: yok. {reason}", // doctorNoPlace
+            "--location ile verildi", // doctorWayCommandLine
+            "yapılandırma dosyasında location olarak verildi", // doctorWayConfigFile
+            "{name} aranarak bulundu", // doctorWaySearch
+            "IP sorgusuyla bulundu", // doctorWayIPLookup
+            "en son kullanılan yer (IP sorgusu kapalı)", // doctorWayLastPlace
+            "en son kullanılan yer (IP sorgusu başarısız oldu)", // doctorWayLastPlaceAfterFailure
+            "{service} ({role}): {outcome}", // doctorService
+            "{role}: {outcome}", // doctorRoleLine
+            "IP sorgusu", // doctorRoleIPLookup
+            "yer araması", // doctorRolePlaceSearch
+            "tahmin", // doctorRoleForecast
+            "yedek tahmin", // doctorRoleFallback
+            "yer adı", // doctorRolePlaceName
+            "hava kalitesi", // doctorRoleAirQuality
+            "mevsim normalleri", // doctorRoleNormals
+            "uyarılar", // doctorRoleWarnings
+            "{status}, {milliseconds} ms", // doctorAnswered
+            "{outcome} — {hint}", // doctorWithHint
+            "User-Agent'ı kontrol edin", // doctorCheckUserAgent
+            "API anahtarını kontrol edin", // doctorCheckKey
+            "{answer}, ancak yanıt kullanılamadı: {problem}", // doctorUnusable
+            "{reason} ({milliseconds} ms sonra)", // doctorFailedAfter
+            "gerekmedi: yer, adıyla birlikte geldi", // doctorNotNeededHasName
+            "sorulmadı: yerin bölgesi bilinmiyor", // doctorNotAskedRegionUnknown
+            "{answer}, ancak yerin bölgesi hizmetin bölgeleri arasında yok", // doctorRegionNotFound
+            "kapalı (--no-fallback ya da yapılandırma dosyasında fallback = false)", // doctorFallbackOff
+            "bu yeri kapsayan hizmet yok", // doctorNotCovered
+            "Gereken her şey yanıt verdi.", // doctorEverythingAnswered
             "{count} dk önce", // minutesAgo[0]
             "{count} dk önce", // minutesAgo[1]
             "{count} sa önce", // hoursAgo[0]
@@ -517,12 +517,12 @@ extension Catalog {
             "{low} ile {high} saniye arası", // expectSeconds[1]
             "0 (kapalı) veya {low} ile {high} saniye arası", // expectOffOrSeconds[0]
             "0 (kapalı) veya {low} ile {high} saniye arası", // expectOffOrSeconds[1]
-            "", // doctorColours[0]: English
-            "", // doctorColours[1]: English
-            "", // doctorWaySearchFirst[0]: English
-            "", // doctorWaySearchFirst[1]: English
-            "", // doctorProblemsFound[0]: English
-            "", // doctorProblemsFound[1]: English
+            "{count} renk", // doctorColours[0]
+            "{count} renk", // doctorColours[1]
+            "{name} için bulunan {count} yerin ilki", // doctorWaySearchFirst[0]
+            "{name} için bulunan {count} yerin ilki", // doctorWaySearchFirst[1]
+            "{count} sorun bulundu.", // doctorProblemsFound[0]
+            "{count} sorun bulundu.", // doctorProblemsFound[1]
         ]
     )
 }

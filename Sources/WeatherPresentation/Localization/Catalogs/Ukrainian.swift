@@ -414,61 +414,61 @@ extension Catalog {
             "у цій системі немає опису термінала типу «{name}» (TERM); установіть пакет ncurses-term (apt-get install ncurses-term) або задайте в TERM відомий системі тип, наприклад xterm-256color", // terminalUnknown
             "термінал типу «{name}» (TERM) не вміє переміщати курсор, тож панель погоди неможливо намалювати; для текстового виводу використовуйте --once або --json чи задайте в TERM справжній тип вашого термінала", // terminalCannotMoveCursor
             "Файл налаштувань: {path}", // doctorConfigFile
-            "Файл налаштувань: {path} (його немає: діють типові налаштування)", // doctorConfigFileMissing
+            "Файл налаштувань: {path} (його немає: діють типові значення)", // doctorConfigFileMissing
             "Проблема: {problem}", // doctorProblem
             "Попередження: {warning}", // doctorWarning
             "Жодну службу не опитано: спершу треба виправити налаштування вище.", // doctorNothingAsked
-            "Служби нижче опитано без файлу налаштувань.", // doctorAskedWithoutConfigFile
+            "Служби нижче опитано без урахування файлу налаштувань.", // doctorAskedWithoutConfigFile
             "Каталог кешу: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, доступний для запису", // doctorCacheWritable
             "{mode} {owner}, недоступний для запису цьому користувачеві", // doctorCacheNotWritable
-            "ще не існує: його створить перший запуск", // doctorCacheNotCreated
-            "не існує, і створити його неможливо: {path} недоступний для запису", // doctorCacheCannotCreate
-            "не існує, і створити його неможливо: {path} не є каталогом", // doctorCacheBlocked
+            "ще не створений: його створить перший запуск", // doctorCacheNotCreated
+            "відсутній і не може бути створений: {path} недоступний для запису", // doctorCacheCannotCreate
+            "відсутній і не може бути створений: {path} не є каталогом", // doctorCacheBlocked
             "не є каталогом", // doctorCacheNotDirectory
-            "неможливо переглянути: {reason}", // doctorCacheInaccessible
-            "Мова: {code}, вибрана через {origin}", // doctorLanguage
+            "не вдається перевірити: {reason}", // doctorCacheInaccessible
+            "Мова: {code}, джерело: {origin}", // doctorLanguage
             "Мова: {code} (не задано ні LC_ALL, ні LC_MESSAGES, ні LANG)", // doctorLanguageDefault
             "{key} у файлі налаштувань", // doctorInConfigFile
             "Термінал: {term}, {details}", // doctorTerminal
             "TERM не задано", // doctorTermUnset
             "без кольорів", // doctorNoColours
-            "NO_COLOR задано: кольори не використовуються", // doctorNoColorSet
-            "не описаний у цій системі: використовується {relative}", // doctorTermRelative
-            "не описаний у цій системі: панель погоди не може запуститися", // doctorTermMissing
+            "задано NO_COLOR: кольори не використовуються", // doctorNoColorSet
+            "немає опису в цій системі: використовується {relative}", // doctorTermRelative
+            "немає опису в цій системі: панель погоди не може запуститися", // doctorTermMissing
             "не термінал", // doctorNotATerminal
-            "Текст: локаль UTF-8, символи {glyphs}", // doctorUTF8Locale
-            "Текст: локаль не UTF-8, символи {glyphs}", // doctorNotUTF8Locale
+            "Текст: локаль з UTF-8, символи: {glyphs}", // doctorUTF8Locale
+            "Текст: локаль не UTF-8, символи: {glyphs}", // doctorNotUTF8Locale
             "Колір тла (OSC 11): {answer}", // doctorBackground
             "{colour}, світлий", // doctorBackgroundLight
             "{colour}, темний", // doctorBackgroundDark
             "немає відповіді: термінал його не повідомляє", // doctorBackgroundNotAnswered
-            "немає відповіді протягом {milliseconds} мс", // doctorBackgroundSilent
-            "Проксі для URL {scheme}: {proxy}, з {origin}", // doctorProxy
+            "немає відповіді за {milliseconds} мс", // doctorBackgroundSilent
+            "Проксі для адрес {scheme}: {proxy}, джерело: {origin}", // doctorProxy
             "{proxy} з іменем користувача й паролем (не показано)", // doctorProxyCredentials
-            "Проксі для URL {scheme}: немає", // doctorNoProxy
-            "Без проксі: {hosts}, з {origin}", // doctorProxyExceptions
+            "Проксі для адрес {scheme}: немає", // doctorNoProxy
+            "Без проксі: {hosts}, джерело: {origin}", // doctorProxyExceptions
             "Сертифікати: центри сертифікації системи", // doctorCertificatesSystem
             "Сертифікати: центри сертифікації системи та {paths}", // doctorCertificatesAdded
-            "Ключ OpenWeather: задано, з {origin} (не показано)", // doctorKeySet
+            "Ключ OpenWeather: задано, джерело: {origin} (не показано)", // doctorKeySet
             "Ключ OpenWeather: не задано", // doctorKeyNotSet
-            "Час очікування запиту: {seconds} с", // doctorRequestTimeout
+            "Тайм-аут запиту: {seconds} с", // doctorRequestTimeout
             "Адреса служби: {variable}={url}", // doctorServiceAddress
             "Місце: {place} ({coordinates}), {way}", // doctorPlaceNamed
             "Місце: {coordinates}, {way}", // doctorPlaceUnnamed
             "Місце: немає. {reason}", // doctorNoPlace
             "задано через --location", // doctorWayCommandLine
             "задано як location у файлі налаштувань", // doctorWayConfigFile
-            "знайдено пошуком за назвою {name}", // doctorWaySearch
-            "знайдено за IP-адресою", // doctorWayIPLookup
+            "знайдено пошуком за запитом {name}", // doctorWaySearch
+            "визначено за IP-адресою", // doctorWayIPLookup
             "останнє використане місце (визначення за IP вимкнено)", // doctorWayLastPlace
             "останнє використане місце (визначити за IP не вдалося)", // doctorWayLastPlaceAfterFailure
             "{service} ({role}): {outcome}", // doctorService
             "{role}: {outcome}", // doctorRoleLine
-            "визначення за IP", // doctorRoleIPLookup
+            "визначення місця за IP", // doctorRoleIPLookup
             "пошук місця", // doctorRolePlaceSearch
             "прогноз", // doctorRoleForecast
-            "резервний прогноз", // doctorRoleFallback
+            "запасний прогноз", // doctorRoleFallback
             "назва місця", // doctorRolePlaceName
             "якість повітря", // doctorRoleAirQuality
             "кліматичні норми", // doctorRoleNormals
@@ -477,14 +477,14 @@ extension Catalog {
             "{outcome} — {hint}", // doctorWithHint
             "перевірте User-Agent", // doctorCheckUserAgent
             "перевірте ключ API", // doctorCheckKey
-            "{answer}, але відповідь непридатна: {problem}", // doctorUnusable
+            "{answer}, але відповідь не вдалося використати: {problem}", // doctorUnusable
             "{reason} через {milliseconds} мс", // doctorFailedAfter
             "не потрібно: місце вже мало назву", // doctorNotNeededHasName
             "не опитано: регіон місця невідомий", // doctorNotAskedRegionUnknown
-            "{answer}, але регіону місця немає серед регіонів служби", // doctorRegionNotFound
+            "{answer}, але регіону місця немає серед її регіонів", // doctorRegionNotFound
             "вимкнено (--no-fallback або fallback = false у файлі налаштувань)", // doctorFallbackOff
             "жодна служба не охоплює це місце", // doctorNotCovered
-            "Усі потрібні служби відповіли.", // doctorEverythingAnswered
+            "Усе потрібне відповіло.", // doctorEverythingAnswered
             "{count} хвилину тому", // minutesAgo[0]
             "{count} хвилини тому", // minutesAgo[1]
             "{count} хвилин тому", // minutesAgo[2]
@@ -539,9 +539,9 @@ extension Catalog {
             "{count} колір", // doctorColours[0]
             "{count} кольори", // doctorColours[1]
             "{count} кольорів", // doctorColours[2]
-            "перше з {count} місця, знайденого за назвою {name}", // doctorWaySearchFirst[0]
-            "перше з {count} місць, знайдених за назвою {name}", // doctorWaySearchFirst[1]
-            "перше з {count} місць, знайдених за назвою {name}", // doctorWaySearchFirst[2]
+            "перше з {count} місця, знайдених за запитом {name}", // doctorWaySearchFirst[0]
+            "перше з {count} місць, знайдених за запитом {name}", // doctorWaySearchFirst[1]
+            "перше з {count} місць, знайдених за запитом {name}", // doctorWaySearchFirst[2]
             "Знайдено {count} проблему.", // doctorProblemsFound[0]
             "Знайдено {count} проблеми.", // doctorProblemsFound[1]
             "Знайдено {count} проблем.", // doctorProblemsFound[2]
