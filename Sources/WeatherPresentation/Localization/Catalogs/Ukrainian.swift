@@ -539,7 +539,7 @@ extension Catalog {
             "{count} колір", // doctorColours[0]
             "{count} кольори", // doctorColours[1]
             "{count} кольорів", // doctorColours[2]
-            "перше з {count} місця, знайдених за запитом {name}", // doctorWaySearchFirst[0]
+            "перше з {count} місця, знайденого за запитом {name}", // doctorWaySearchFirst[0]
             "перше з {count} місць, знайдених за запитом {name}", // doctorWaySearchFirst[1]
             "перше з {count} місць, знайдених за запитом {name}", // doctorWaySearchFirst[2]
             "Знайдено {count} проблему.", // doctorProblemsFound[0]
