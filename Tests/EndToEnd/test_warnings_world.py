@@ -50,7 +50,12 @@ def test_toronto_gets_environment_canadas_warning_in_the_users_language(launcher
     panel = app.wait_for(lambda t: "Environment Canada" in t and event in t and "(1)" in t and t, message="the panel")
     lines = panel.splitlines()
     title = next(i for i, line in enumerate(lines) if "(1)" in line)
-    assert "⚠ " + event in lines[title + 1] and "Environment Canada" in lines[title + 1], panel
+    summary = lines[title + 1].split("│")[2].strip()
+    assert summary.startswith("⚠ " + event), panel
+    # The list line names the service where it fits: the end time's words ("jusqu’à ven. 00:00" against
+    # "jusqu’à 00:00") follow the hour the test runs at, and the service is what goes first (the panel is
+    # at most 74 columns of text).
+    assert summary.endswith("· Environment Canada") or len(summary + " · Environment Canada") > 74, panel
     # The statement is for St. Catharines and the wind warning for Toronto has ended: neither shows; the
     # warning the service repeats for the next region shows once.
     assert other not in panel, panel
