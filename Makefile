@@ -198,7 +198,7 @@ package-test: package-test-deps python-deps
 sanitize: sanitize-thread sanitize-address
 
 sanitize-thread:
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	WEATHERTUI_SANITIZER=thread $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 sanitize-address:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
