@@ -204,10 +204,17 @@ sanitize-address:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
 	    $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
-# Rewrites Scripts/release-function-order.txt from the release binary run under callgrind (needs valgrind).
-function-order: python-deps release
+# Rewrites Scripts/release-function-order.txt from the release binary run under callgrind (needs valgrind),
+# then links the release build in the new order. The binary profiled is linked without an order: valgrind
+# names only the functions inside `.text`, so those an order had moved into `.text.ordered` would run
+# unnamed and drop out of the new list.
+function-order: python-deps system-deps $(STATIC_CXX)/libstdc++.so
+	@mkdir -p $(RELEASE_LINK)
+	: > $(RELEASE_LINK)/release-function-order.ld
+	rm -f .build/release/weathertui
+	$(SWIFT) build $(RELEASE)
 	$(PYTHON) Scripts/generate-function-order.py
-	$(MAKE) --no-print-directory $(RELEASE_LINK)/release-function-order.ld
+	$(MAKE) --no-print-directory release
 
 # Rewrites the golden screens (a recording run passes unless a test fails for another reason, which
 # then stops here) and lists the files that changed.

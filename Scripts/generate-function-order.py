@@ -11,6 +11,10 @@ the dashboard (each group sorted by name). A status bar
 then touches only the start of the list, not pages spread over all of it. A function missing from the
 list (new code) only costs its page; a name that no longer exists is ignored.
 
+The binary must be linked without an order (`make function-order` links one): valgrind names only the
+functions inside the `.text` section, so those an order had laid out in `.text.ordered` would run unnamed
+and drop out of the list.
+
 Usage: Scripts/generate-function-order.py [--binary .build/release/weathertui]
 Needs valgrind (callgrind), binutils' strip and the test venv (`make python-deps`): it runs the release
 binary under callgrind against the fake server (launch to loaded, the keys, a resize, the stored
@@ -112,10 +116,19 @@ def executed_functions(path, binary):
     return {name for name in names if not name.startswith("0x")}
 
 
+def has_ordered_code(binary):
+    sections = subprocess.run(["readelf", "-W", "--section-headers", binary], check=True, capture_output=True,
+                              text=True).stdout
+    return re.search(r"\s\.text\.ordered\s", sections) is not None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "weathertui"))
     options = parser.parse_args()
+    if has_ordered_code(options.binary):
+        sys.exit("%s was linked in a function order, whose functions valgrind would not name: "
+                 "run `make function-order`, which links one without" % options.binary)
     work = Path(tempfile.mkdtemp(prefix="function-order-"))
     # Debug information makes valgrind slow to start; the symbol table is all that is needed.
     binary = work / "weathertui"
