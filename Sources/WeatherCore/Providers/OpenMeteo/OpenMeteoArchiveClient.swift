@@ -47,14 +47,15 @@ public struct OpenMeteoArchiveClient: Sendable {
         for range in answer.ranges {
             guard let daily = range.daily, let times = daily.times else { continue }
             let units = range.dailyUnits ?? OpenMeteoUnits()
-            func value(_ column: [Double?]?, _ key: String, at index: Int) -> Double? {
-                guard let column, index < column.count else { return nil }
-                return Plausible.value(units.modelValue(column[index], label: key, quantity: .temperature), as: .temperature)
+            func column(_ values: [Double?]?, _ key: String) -> [Double?] {
+                units.modelValues(values ?? [], label: key, quantity: .temperature).map { Plausible.value($0, as: .temperature) }
             }
+            let highs = column(daily.highs, "temperature_2m_max")
+            let lows = column(daily.lows, "temperature_2m_min")
             for (index, time) in times.enumerated() {
                 guard let time, let day = CalendarDay(parsing: time) else { continue }
                 days[day.dayNumber] = DailyExtremes(
-                    high: value(daily.highs, "temperature_2m_max", at: index), low: value(daily.lows, "temperature_2m_min", at: index)
+                    high: index < highs.count ? highs[index] : nil, low: index < lows.count ? lows[index] : nil
                 )
             }
         }

@@ -22,14 +22,19 @@ struct OpenMeteoUnits: Decodable {
 
     /// `value` in the models' unit for `variable`; nil when the block names a unit the app does not know.
     func modelValue(_ value: Double?, of variable: OpenMeteoVariable) -> Double? {
-        guard let value else { return nil }
-        return conversion(of: variable)?(value)
+        modelValue(value, label: variable.rawValue, quantity: variable.quantity)
     }
 
     /// A column of `variable` in the models' unit, its unit looked up once; all nil when the block names
     /// a unit the app does not know.
     func modelValues(_ values: [Double?], of variable: OpenMeteoVariable) -> [Double?] {
-        guard let convert = conversion(of: variable) else { return values.map { _ in nil } }
+        modelValues(values, label: variable.rawValue, quantity: variable.quantity)
+    }
+
+    /// A column of the variable the answer calls `key`, in the models' unit of `quantity`, its unit
+    /// looked up once.
+    func modelValues(_ values: [Double?], label key: String, quantity: Quantity) -> [Double?] {
+        guard let convert = conversion(of: key, quantity: quantity) else { return values.map { _ in nil } }
         return values.map { $0.map(convert) }
     }
 
@@ -38,10 +43,6 @@ struct OpenMeteoUnits: Decodable {
     func modelValue(_ value: Double?, label key: String, quantity: Quantity) -> Double? {
         guard let value else { return nil }
         return conversion(of: key, quantity: quantity)?(value)
-    }
-
-    private func conversion(of variable: OpenMeteoVariable) -> ((Double) -> Double)? {
-        conversion(of: variable.rawValue, quantity: variable.quantity)
     }
 
     private func conversion(of key: String, quantity: Quantity) -> ((Double) -> Double)? {
