@@ -5,6 +5,7 @@ ARGS     ?=
 VENV     := .venv
 PYTHON   := $(VENV)/bin/python
 BIN      := .build/debug/weathertui
+E2E_WORKERS ?= 2
 # The version and homepage (VERSION=, HOMEPAGE=): the man page, the package and the tarball are named by them.
 include VERSION
 # Where `make deb` and `make dist` write the package and the tarball.
@@ -132,8 +133,9 @@ docs-test: python-deps
 server-test:
 	$(PYTHON) -m unittest discover -s Tests/FakeServer
 
+# The end-to-end tests, E2E_WORKERS at a time (pytest-xdist); a module's tests share one worker and its server.
 e2e-test:
-	$(PYTHON) -m pytest -q Tests/EndToEnd
+	$(PYTHON) -m pytest -q -n $(E2E_WORKERS) --dist loadfile Tests/EndToEnd
 
 bench: python-deps release
 	$(PYTHON) bench/run_bench.py --binary .build/release/weathertui --readme bench/README.md
