@@ -74,4 +74,18 @@ import WeatherCore
         #expect([1, 2, 16].map(strings.daysTitle) == days)
         #expect(strings.nowcast(.rainIn(minutes: 21, lasting: 60)) == nowcast)
     }
+
+    /// The participle agrees with the place: one of 21 (singular), of 22 and of 25 (plural).
+    @Test(arguments: [
+        (Language.russian, [21: "первое из 21 места, найденного по запросу Springfield", 22: "первое из 22 мест, найденных по запросу Springfield",
+                            25: "первое из 25 мест, найденных по запросу Springfield"]),
+        (.ukrainian, [21: "перше з 21 місця, знайденого за запитом Springfield", 22: "перше з 22 місць, знайдених за запитом Springfield",
+                      25: "перше з 25 місць, знайдених за запитом Springfield"]),
+    ])
+    func theDoctorsFirstOfSeveralPlacesAgreesWithItsNumber(language: Language, expected: [Int: String]) {
+        let strings = Strings(language: language)
+        for (count, text) in expected {
+            #expect(strings.text(.doctorWaySearchFirst(count: count, name: "Springfield")) == text)
+        }
+    }
 }

@@ -539,7 +539,7 @@ extension Catalog {
             "{count} цвет", // doctorColours[0]
             "{count} цвета", // doctorColours[1]
             "{count} цветов", // doctorColours[2]
-            "первое из {count} места, найденных по запросу {name}", // doctorWaySearchFirst[0]
+            "первое из {count} места, найденного по запросу {name}", // doctorWaySearchFirst[0]
             "первое из {count} мест, найденных по запросу {name}", // doctorWaySearchFirst[1]
             "первое из {count} мест, найденных по запросу {name}", // doctorWaySearchFirst[2]
             "Найдена {count} проблема.", // doctorProblemsFound[0]
