@@ -22,7 +22,7 @@ ARCHIVE_START = date(1940, 1, 1)
 ERA5_DELAY_DAYS = 5
 NORMAL_BELOW = 4.0
 # The bodies of the last requests, by everything an answer depends on: a first launch's 30 ranges of 69
-# days take this server about 6 ms of Python to write, which the benchmark would count as the app's wait.
+# days take this server about 8 ms of Python to write, which the benchmark would count as the app's wait.
 ANSWERS = {}
 ANSWERS_KEPT = 16
 
@@ -107,18 +107,13 @@ def archive_range(lat, lon, start, end, daily, u, ctx, tz_id, off, abbr, city, a
         days = []
     values = [archive_values(*curve, d) if d <= available else None for d in days]
     columns = {"time": [d.isoformat() for d in days]}
-    # A range's days take a handful of values (the curve and a swing of three): each is converted once,
-    # as answering 30 ranges of 69 days value by value took the benchmark's --once longer than the app did.
-    converted = {}
-
-    def temperature(celsius):
-        if celsius not in converted:
-            converted[celsius] = u.temp_v(celsius)
-        return converted[celsius]
     for name in daily:
-        column = {"temperature_2m_max": lambda high, low: high, "temperature_2m_min": lambda high, low: low}.get(
-            name, lambda high, low: (high + low) / 2)
-        columns[name] = [None if v is None else temperature(column(*v)) for v in values]
+        def value(v):
+            if v is None:
+                return None
+            high, low = v
+            return u.temp_v({"temperature_2m_max": high, "temperature_2m_min": low}.get(name, (high + low) / 2))
+        columns[name] = [value(v) for v in values]
     units = {"time": "iso8601"}
     units.update({n: u.label("temp") for n in daily})
     if ctx.flavor == "missing_fields":
