@@ -229,18 +229,21 @@ def test_a_terminal_that_never_answers_costs_nothing_and_leaks_nothing(launcher)
 
 def answer_after(app, asked, delay, answer):
     """Plays a terminal that answers `delay` s after the query it read at `asked` (over ssh, a round trip):
-    reads what the app draws meanwhile, then answers."""
+    reads what the app draws meanwhile, then answers. Returns the screen's text and border colour as they
+    were before the answer (reading the screen after it would also read what the answer changed)."""
     while time.monotonic() < asked + delay:
         app.pump(wait=max(0.0, asked + delay - time.monotonic()))
+    before = "\n".join(app.screen.display), border_colour(app)
     app.send(answer)
+    return before
 
 
 def test_the_first_frame_does_not_wait_for_a_slow_answer_and_a_white_one_then_turns_it_light(launcher):
     app = launcher.spawn(answers_queries=False)
     asked = app.wait_for_bytes(OSC11_QUERY, 5, what="the OSC 11 query")
-    answer_after(app, asked, 0.06, "\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
-    assert "┌" in app.text(), "no frame within 60 ms of the query:\n" + app.text()
-    assert border_colour(app) == "cyan", "the first frame is not the fallback (dark) theme"
+    text, colour = answer_after(app, asked, 0.06, "\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?64;1;22c")
+    assert "┌" in text, "no frame within 60 ms of the query:\n" + text
+    assert colour == "cyan", "the first frame is not the fallback (dark) theme"
     app.wait_for(lambda t: border_colour(app) == "blue", message="the light theme after the answer")
     wait_loaded(app)
     assert border_colour(app) == "blue"
