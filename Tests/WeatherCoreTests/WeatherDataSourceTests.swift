@@ -7,9 +7,14 @@ import Testing
 private actor ProviderCalls {
     var coordinates: [Coordinate] = []
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var timedWaiters: [UUID: (count: Int, continuation: CheckedContinuation<Bool, Never>)] = [:]
 
     func record(_ coordinate: Coordinate) -> Int {
         coordinates.append(coordinate)
+        for (id, waiter) in timedWaiters where waiter.count <= coordinates.count {
+            timedWaiters[id] = nil
+            waiter.continuation.resume(returning: true)
+        }
         let due = waiters.filter { $0.count <= coordinates.count }
         waiters.removeAll { $0.count <= coordinates.count }
         due.forEach { $0.continuation.resume() }
@@ -20,6 +25,20 @@ private actor ProviderCalls {
     func waitForCalls(_ count: Int) async {
         guard coordinates.count < count else { return }
         await withCheckedContinuation { waiters.append((count, $0)) }
+    }
+
+    /// True once the provider has been asked `count` times; false when it has not been within `limit`.
+    func waitForCalls(_ count: Int, within limit: Duration) async -> Bool {
+        guard coordinates.count < count else { return true }
+        let id = UUID()
+        return await withCheckedContinuation { continuation in
+            timedWaiters[id] = (count, continuation)
+            Task { try? await Task.sleep(for: limit); self.expire(id) }
+        }
+    }
+
+    private func expire(_ id: UUID) {
+        timedWaiters.removeValue(forKey: id)?.continuation.resume(returning: false)
     }
 }
 
@@ -70,6 +89,9 @@ private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
     var reverseFailure: FetchError?
     var searchFailure: FetchError?
     var located: Place?
+    /// Where set, the IP lookup answers once the provider has been asked (or after two seconds), and
+    /// keeps which it was.
+    var lookupWitness: LookupWitness?
     /// Opened as the reverse lookup answers.
     var answered: Gate?
     func search(_ name: String) async throws -> [Place] {
@@ -83,8 +105,25 @@ private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
         return reverse
     }
     func locate() async throws -> Place {
+        if let lookupWitness {
+            await lookupWitness.answer(weatherAskedFirst: lookupWitness.calls.waitForCalls(1, within: .seconds(2)))
+        }
         guard let located else { throw FetchError.offline }
         return located
+    }
+}
+
+/// Whether the provider had been asked for the weather when the IP lookup answered.
+private actor LookupWitness {
+    let calls: ProviderCalls
+    private(set) var weatherAskedFirst: Bool?
+
+    init(calls: ProviderCalls) {
+        self.calls = calls
+    }
+
+    func answer(weatherAskedFirst: Bool) {
+        self.weatherAskedFirst = weatherAskedFirst
     }
 }
 
@@ -280,6 +319,51 @@ private final class RecordingDelegate {
         let delegate = RecordingDelegate()
         await load(offline, delegate) { offline.reload() }
         #expect(delegate.events == ["locating ipLookup", "locating lastPlace", "loading Mountain View", "loaded 1"])
+    }
+
+    @Test func theRememberedPlaceIsLoadedWhileTheIPLookupConfirmsIt() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lastPlace = JSONFileStore<Place>(url: directory.appendingPathComponent("last-location.json"))
+        lastPlace.write(busan)
+        let provider = ScriptedProvider(delays: [.zero])
+        let witness = LookupWitness(calls: provider.calls)
+        let source = makeSource(
+            provider: provider, geocoder: FixedGeocoder(located: busan, lookupWitness: witness),
+            mode: .automatic(ipLookup: true), lastPlace: lastPlace
+        )
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.reload() }
+        #expect(await witness.weatherAskedFirst == true)
+        #expect(delegate.events == ["locating ipLookup", "loading Busan", "loaded 1"])
+        #expect(await provider.calls.coordinates == [busan.coordinate])
+        #expect(source.report?.place.isApproximate == true)
+
+        source.reload()
+        await delegate.waitForOutcome()
+        #expect(delegate.events.suffix(3) == ["locating ipLookup", "loading Busan", "loaded 2"])
+    }
+
+    @Test func anIPLookupThatNamesAnotherPlaceReplacesTheRememberedOnesLoad() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lastPlace = JSONFileStore<Place>(url: directory.appendingPathComponent("last-location.json"))
+        lastPlace.write(london)
+        // London's answer would take a minute: the load that replaces it does not wait for it.
+        let provider = ScriptedProvider(delays: [.seconds(60), .zero])
+        let witness = LookupWitness(calls: provider.calls)
+        let writer = CacheWriter()
+        let source = makeSource(
+            provider: provider, geocoder: FixedGeocoder(located: busan, lookupWitness: witness),
+            mode: .automatic(ipLookup: true), lastPlace: lastPlace, cacheWriter: writer
+        )
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.reload() }
+        #expect(delegate.events == ["locating ipLookup", "loading Busan", "loaded 2"])
+        #expect(await provider.calls.coordinates == [london.coordinate, busan.coordinate])
+        #expect(source.report?.place.name == "Busan")
+        await writer.finish()
+        #expect(lastPlace.read()?.name == "Busan")
     }
 
     @Test func aNamedLocationIsGeocodedOnceAndUnknownOrAmbiguousNamesFail() async {

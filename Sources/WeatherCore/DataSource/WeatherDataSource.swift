@@ -44,6 +44,8 @@ public final class WeatherDataSource {
     /// What one load is for: the current place, or a change to another.
     private enum Target {
         case current
+        /// The current place, already found (the IP lookup named another place than the one guessed).
+        case located(Place)
         case query(LocationQuery)
         case place(Place)
     }
@@ -115,7 +117,14 @@ public final class WeatherDataSource {
 
     private func load(_ target: Target, generation current: Int) async {
         defer { if generation == current { task = nil } }
-        let isChange = if case .current = target { false } else { true }
+        let isChange = switch target {
+        case .current, .located: false
+        case .query, .place: true
+        }
+        if case .current = target, let guess = placeToConfirm() {
+            await loadConfirming(guess, generation: current)
+            return
+        }
         let located: Place
         do {
             located = try await locate(target, generation: current)
@@ -126,11 +135,63 @@ public final class WeatherDataSource {
             return
         }
         guard generation == current else { return }
-        onEvent?(.loading(located))
         startFeeds(for: located, generation: current)
+        await loadWeather(for: located, isChange: isChange, generation: current) {
+            await weatherResult(for: located, generation: current)
+        }
+    }
+
+    /// The place an automatic location found before (the one on screen, else the last one), when the IP
+    /// address is to be looked up again: its weather need not wait for the lookup.
+    private func placeToConfirm() -> Place? {
+        guard settledPlace == nil, case .automatic(ipLookup: true) = mode else { return nil }
+        return report?.place ?? resolver.lastPlace()
+    }
+
+    /// Looks up the IP address and meanwhile loads the weather and the feeds of `guess`, the place it
+    /// named before: where it names the same place again (or fails), that load stands and the weather
+    /// is on screen one round trip sooner; where it names another, a load of that place replaces it.
+    private func loadConfirming(_ guess: Place, generation current: Int) async {
+        announce(.ipLookup, generation: current)
+        startFeeds(for: guess, generation: current)
+        async let early = weatherResult(for: guess, generation: current)
+        var located: Place
+        do {
+            located = try await resolver.locateByIPAddress()
+        } catch {
+            guard generation == current else { return }
+            logger.notice("IP lookup failed (\(error)); using the last place")
+            announce(.lastPlace, generation: current)
+            located = guess
+        }
+        guard generation == current else { return }
+        guard located.coordinate.roundedKey == guess.coordinate.roundedKey else {
+            logger.info("the IP lookup names another place than before: loading \(located.coordinate.formatted)")
+            start(.located(located))
+            return
+        }
+        located.coordinate = guess.coordinate
+        let answer = await early
+        await loadWeather(for: located, isChange: false, generation: current) { answer }
+    }
+
+    private func weatherResult(for place: Place, generation current: Int) async -> Result<ForecastFailover.Answer, FetchError> {
+        do {
+            return .success(try await weather(for: place, generation: current))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Announces the load of `located` and waits for its weather (`answer`); the feeds are already out.
+    private func loadWeather(
+        for located: Place, isChange: Bool, generation current: Int,
+        answer: () async -> Result<ForecastFailover.Answer, FetchError>
+    ) async {
+        onEvent?(.loading(located))
         if reportStore != nil { cacheWriter.write { ReportStore.prepareEncoder() } }
         do {
-            let answer = try await weather(for: located, generation: current)
+            let answer = try await answer().get()
             guard generation == current else { return }
             var report = makeReport(located, answer)
             let place = report.place
@@ -310,7 +371,7 @@ public final class WeatherDataSource {
 
     private func locate(_ target: Target, generation current: Int) async throws(LocationError) -> Place {
         switch target {
-        case let .place(place):
+        case let .place(place), let .located(place):
             return place
         case let .query(query):
             return try await place(for: query, generation: current)
