@@ -43,7 +43,10 @@ def view_rows(lines):
     for line in lines[top + 1:]:
         if "Enter open" in line:
             break
-        if ROW.search(line[x:]):
+        # A wide character left of the view (⚡ in a forecast row) takes one place in the emulator's text
+        # of the line but two columns on screen: the view's border is then one place further left.
+        border = line.rfind("│", 0, x + 1)
+        if border >= 0 and ROW.search(line[border:]):
             rows += 1
         else:
             complete = False
