@@ -14,7 +14,7 @@ public enum TerminalSignals {
     /// A profiler's timer, not a request to end. Dispatch leaves it unblocked in its threads for
     /// profilers, so it could never reach the loop as the others do.
     static let ignored: [Int32] = [SIGPROF]
-    static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
 
     /// Call before curses starts: ncurses then leaves these signals alone, and the returned sources
     /// deliver them on the main queue so the app can leave its loop and end curses itself.
@@ -82,7 +82,10 @@ public enum TerminalSignals {
                 endwin()
                 _ = write(1, "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l", 24)
                 signal(number, SIG_DFL)
-                // Returning re-runs the faulting instruction (or abort re-raises), now with the default action.
+                // Blocked while this handler runs, the signal raised again ends the process with the default
+                // action as the handler returns: a fault's, and one sent with `kill`, which returning alone
+                // would leave running without curses.
+                raise(number)
             }
             sigemptyset(&action.sa_mask)
             sigaction(number, &action, nil)

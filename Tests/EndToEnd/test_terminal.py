@@ -107,6 +107,27 @@ def test_terminal_is_restored(launcher, how):
         assert text.encode() not in raw
 
 
+@pytest.mark.parametrize("how", ["SIGSEGV", "SIGABRT", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP", "SIGSYS"])
+def test_a_fault_signal_sent_from_outside_ends_the_app_with_the_terminal_restored(launcher, how):
+    """`kill -SEGV` and its kin: the crash handler gives the terminal back, then the signal ends the app
+    as it would have (a handler that only returned would leave it running without curses)."""
+    script = "%s; echo \"RC=$?\"; echo DONE" % shlex.quote(launcher.binary)
+    shell = launcher.spawn_shell(script, env=launcher.env())
+    wait_loaded(shell)
+    app_pid = app_pid_under(shell.pid, launcher.binary)
+    shell.settle()
+    start = bytes(shell.raw).find(ALT_SCREEN_ON)
+    os.kill(app_pid, getattr(signal, how))
+    shell.wait_for(lambda t: b"DONE" in shell.raw, timeout=5, message="the app to end after %s" % how)
+    raw = bytes(shell.raw)
+    status = int(re.search(rb"RC=(\d+)", raw).group(1))
+    session = raw[start:raw.find(b"RC=")]
+    assert status == 128 + getattr(signal, how), "ended by %s with status %d" % (how, status)
+    assert ALT_SCREEN_OFF in session[session.rfind(ALT_SCREEN_ON):], "the alternate screen was not left"
+    assert CURSOR_SHOWN.search(session[session.rfind(CURSOR_HIDDEN):]), "the cursor was left hidden"
+    assert MOUSE_OFF in session[session.rfind(MOUSE_ON):], "mouse reporting was left on"
+
+
 @pytest.mark.parametrize("how", ["SIGPIPE", "SIGXFSZ", "SIGPROF"])
 def test_a_signal_that_should_not_end_the_dashboard_is_ignored(launcher, how):
     """A broken pipe or a file grown past its limit is an error of the write that met it (a cache file
