@@ -1,9 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
+
+/// Every warning in the project's own code is an error (the dependencies' are theirs to fix).
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// A member of a module's extension is visible only where that module is imported: no file can reach
 /// full Foundation (and its ICU data, 35 MB) through another module's imports by accident.
-let explicitImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+let explicitImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")] + strict
 
 let package = Package(
     name: "weathertui",
@@ -51,6 +54,7 @@ let package = Package(
         // it, so a new commit recompiles this small target and relinks, nothing else.
         .target(
             name: "BuildInfo",
+            swiftSettings: strict,
             plugins: ["BuildInfoPlugin"]
         ),
         .plugin(
@@ -77,23 +81,27 @@ let package = Package(
         .testTarget(
             name: "WeatherCoreTests",
             dependencies: ["WeatherCore"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures"],
+            swiftSettings: strict
         ),
         .testTarget(
             name: "BuildInfoTests",
-            dependencies: ["BuildInfo"]
+            dependencies: ["BuildInfo"],
+            swiftSettings: strict
         ),
         .testTarget(
             name: "WeatherPresentationTests",
             dependencies: ["WeatherPresentation", "WeatherCore"],
-            exclude: ["Golden"]
+            exclude: ["Golden"],
+            swiftSettings: strict
         ),
         .testTarget(
             name: "WeatherTUIAppTests",
             dependencies: [
                 "WeatherTUIApp", "WeatherCore", "WeatherPresentation",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: strict
         ),
     ]
 )

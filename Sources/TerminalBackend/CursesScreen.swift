@@ -44,6 +44,9 @@ public final class CursesScreen {
     /// so the title set while running can be taken back at the end.
     private var keepsTitle = false
     private var title: String?
+    /// Set by a stop: curses' `rmcup` gave the shell its title back, and the `smcup` of the first update
+    /// after `fg` saves the shell's title again; the dashboard's is set after that update.
+    private var showsTheShellsTitle = false
     private let lineDrawing: LineDrawing
 
     /// `mouse`: ask for mouse reports (SGR), which takes the terminal's own selection over while it runs.
@@ -206,6 +209,10 @@ public final class CursesScreen {
         previous = grid
         wnoutrefresh(window)
         doupdate()
+        if showsTheShellsTitle {
+            showsTheShellsTitle = false
+            if let title { writeTitle(title) }
+        }
     }
 
     /// A character cell holds a base character and up to four combining ones (ncurses' CCHARW_MAX).
@@ -283,6 +290,7 @@ public final class CursesScreen {
         endwin()
         TerminalSignals.stopAsJobControlDoes()
         // Continued (`fg`): curses restores its terminal modes at the next update.
+        showsTheShellsTitle = keepsTitle
         writeDirectly(BracketedPaste.enable)
         if reportsMouse { writeDirectly(MouseReporting.enable) }
         curs_set(0)
@@ -306,6 +314,10 @@ public final class CursesScreen {
     public func setTitle(_ text: String) {
         guard keepsTitle, !ended, text != title else { return }
         title = text
+        if !showsTheShellsTitle { writeTitle(text) }
+    }
+
+    private func writeTitle(_ text: String) {
         writeDirectly("\u{1B}]2;" + text + "\u{1B}\\")
     }
 

@@ -5,13 +5,22 @@ import Glibc
 
 /// Makes every way out of the program leave the terminal as it was.
 public enum TerminalSignals {
-    public static let termination: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// Every signal whose default action ends the process, other than a fault's and SIGPROF: each ends
+    /// the dashboard through its loop, so the terminal is restored and the cache written. (SIGPIPE and
+    /// SIGXFSZ are ignored instead: the write that met them fails and says so.)
+    public static let termination: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT,
+    ]
+    /// A profiler's timer, not a request to end. Dispatch leaves it unblocked in its threads for
+    /// profilers, so it could never reach the loop as the others do.
+    static let ignored: [Int32] = [SIGPROF]
+    static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
 
     /// Call before curses starts: ncurses then leaves these signals alone, and the returned sources
     /// deliver them on the main queue so the app can leave its loop and end curses itself.
     public static func handleTermination(_ handler: @escaping @Sendable (Int32) -> Void) -> [any DispatchSourceSignal] {
-        termination.map { number in deliver(number) { handler(number) } }
+        for number in ignored { signal(number, SIG_IGN) }
+        return termination.map { number in deliver(number) { handler(number) } }
     }
 
     /// Window-size changes, delivered on the main queue. ncurses' own SIGWINCH handling only shows up as a
@@ -73,7 +82,10 @@ public enum TerminalSignals {
                 endwin()
                 _ = write(1, "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l", 24)
                 signal(number, SIG_DFL)
-                // Returning re-runs the faulting instruction (or abort re-raises), now with the default action.
+                // Blocked while this handler runs, the signal raised again ends the process with the default
+                // action as the handler returns: a fault's, and one sent with `kill`, which returning alone
+                // would leave running without curses.
+                raise(number)
             }
             sigemptyset(&action.sa_mask)
             sigaction(number, &action, nil)

@@ -8,9 +8,11 @@ import WeatherPresentation
 /// said in one line on standard error, in the words of `strings`, and ends it with status 1. Nothing is
 /// buffered, so nothing fails later at exit.
 enum StandardStreams {
-    /// Call first thing: a closed pipe then shows up as EPIPE from `write` instead of killing the process.
-    static func reportBrokenPipesAsErrors() {
+    /// Call first thing: a closed pipe then shows up as EPIPE from `write`, and a file grown past the
+    /// size limit (`ulimit -f`) as EFBIG, instead of killing the process.
+    static func reportFailedWritesAsErrors() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Call first thing, before anything opens a file. A standard stream the program was started

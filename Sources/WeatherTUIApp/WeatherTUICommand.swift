@@ -78,7 +78,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
     @MainActor
     static func main() async {
         StandardStreams.reserveClosedDescriptors()
-        StandardStreams.reportBrokenPipesAsErrors()
+        StandardStreams.reportFailedWritesAsErrors()
         let environment = ProcessEnvironment.current()
         let directories = AppDirectories.fromEnvironment(environment)
         let arguments = Array(CommandLine.arguments.dropFirst())

@@ -374,6 +374,25 @@ def test_the_prompt_edits_as_readline_does_and_a_pasted_line_break_is_a_space(la
     assert app.quit() == 0
 
 
+@pytest.mark.parametrize("typed", ["Zu\u0308rich", "Cafe\u0301", "\u2764\ufe0f", "\U0001F44D\U0001F3FD",
+                                   "\U0001F1F0\U0001F1F7", "\u1112\u1161\u11ab"])
+def test_a_code_point_typed_that_joins_the_character_before_is_edited_with_it(launcher, typed):
+    """Typed, not pasted (as emoji pickers and text from macOS send them): each code point comes as a key
+    of its own, and a mark, a selector, a skin tone, the second half of a flag or a jamo joins the
+    character before it. (How wide the joined character is drawn differs between terminals and pyte,
+    so the screen is judged once it is cleared with Ctrl-U; `PromptEditingTests` check the editing.)"""
+    app = launcher.spawn("--location", "Seoul")
+    wait_title(app, "Seoul")
+    app.press("l")
+    app.send("a" + typed + "!")
+    app.send("\x15" + "Seoul")              # Ctrl-U: everything before the cursor
+    app.wait_for("> Seoul▏", message="the prompt after %r, cleared and typed into again" % typed)
+    app.press("esc")
+    app.wait_gone(" Location ")
+    assert app.quit() == 0
+    app.assert_no_crash()
+
+
 def test_long_hangul_input_keeps_what_was_just_typed_in_view(launcher):
     app = launcher.spawn("--location", "Seoul", "--lang", "ko", rows=12, cols=40)
     app.wait_for(lambda t: "업데이트 ┐" in t.splitlines()[0], message="the loaded dashboard")

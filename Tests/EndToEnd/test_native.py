@@ -272,3 +272,28 @@ def test_the_title_names_the_place_and_temperature_and_is_restored(launcher):
     assert app.quit() == 0
     raw = bytes(app.raw)
     assert raw.rfind(b"\x1b[23;0t") > raw.rfind(b"\x1b]2;"), "the old title was not restored on exit"
+
+
+def test_ctrl_z_then_fg_sets_the_title_again_at_once(launcher):
+    """Stopped, the terminal's own title is back (curses' rmcup pops it off the title stack); after `fg`
+    the dashboard's title is set again as it is drawn, not only when the data next changes."""
+    script = "set -m; %s; echo \"RC=$?\"; fg >/dev/null; echo DONE" % shlex.quote(launcher.binary)
+    shell = launcher.spawn_shell(script)
+    wait_loaded(shell)
+    set_title = re.compile("\x1b\\]2;[^\x1b]+°C\x1b\\\\".encode())
+    shell.wait_for(lambda t: set_title.search(bytes(shell.raw)), message="the dashboard's title")
+    shell.settle()
+    title = set_title.findall(bytes(shell.raw))[-1]
+    shell.send("\x1a")
+    shell.wait_for(lambda t: b"RC=" in shell.raw, timeout=3, message="the app to stop on Ctrl-Z")
+    stopped = bytes(shell.raw).find(b"RC=")
+    shell.wait_for(lambda t: title in bytes(shell.raw)[stopped:], timeout=3, message="the title set again after fg")
+    push, pop = re.compile(rb"\x1b\[22;0(?:;0)?t"), re.compile(rb"\x1b\[23;0(?:;0)?t")
+    resumed = bytes(shell.raw)[stopped:]
+    assert push.search(resumed) and push.search(resumed).start() < resumed.find(title), \
+        "the title was set before curses saved the shell's"
+    shell.send("q")
+    shell.wait_for(lambda t: b"DONE" in shell.raw, timeout=3, message="the app to quit after fg")
+    session = bytes(shell.raw)
+    assert len(pop.findall(session)) == len(push.findall(session)), "the title stack was left unbalanced"
+

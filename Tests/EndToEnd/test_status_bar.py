@@ -99,7 +99,7 @@ def test_a_bad_template_in_the_config_file_names_the_file_and_line(launcher, ser
 
 
 @pytest.mark.parametrize("args", [
-    ("--once", "--json"), ("--once", "--waybar"), ("--json", "--waybar"),
+    ("--once", "--json"), ("--once", "--waybar"), ("--json", "--waybar"), ("--json", "--once", "--waybar"),
     ("--once", "--format", "1"), ("--format", "%t", "--json"),
 ])
 def test_output_modes_are_one_choice(launcher, server, args):
@@ -109,6 +109,8 @@ def test_output_modes_are_one_choice(launcher, server, args):
     message = result.stderr.decode()
     for flag in (arg for arg in args if arg.startswith("--")):
         assert flag in message, "the message names both modes: %r" % message
+    assert "output modes: give one" in message, "the message says why and what to do: %r" % message
+    assert "already been set" not in message, message
     assert server.count(FORECAST) == 0
 
 

@@ -52,7 +52,18 @@ def stty_flags(block):
     return set(re.split(r"[\s;]+", block))
 
 
-@pytest.mark.parametrize("how", ["q", "esc", "SIGTERM", "SIGINT", "SIGHUP"])
+# Every signal whose default action ends a process without a fault: the app ends with the terminal restored.
+ENDING_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP", "SIGQUIT", "SIGALRM", "SIGUSR1", "SIGUSR2", "SIGVTALRM", "SIGXCPU",
+                  "SIGIO", "SIGPWR", "SIGSTKFLT"]
+MOUSE_ON = b"\x1b[?1000h"
+MOUSE_OFF = b"\x1b[?1000l"
+PASTE_ON = b"\x1b[?2004h"
+PASTE_OFF = b"\x1b[?2004l"
+TITLE_PUSH = re.compile(rb"\x1b\[22;0(?:;0)?t")    # xterm's title stack (smcup, and the app's own)
+TITLE_POP = re.compile(rb"\x1b\[23;0(?:;0)?t")
+
+
+@pytest.mark.parametrize("how", ["q", "esc"] + ENDING_SIGNALS)
 def test_terminal_is_restored(launcher, how):
     env = launcher.env()
     script = ("echo '<<STTY1'; stty -a; echo 'STTY1>>'; %s; echo \"RC=$?\"; echo '<<STTY2'; stty -a; "
@@ -79,8 +90,13 @@ def test_terminal_is_restored(launcher, how):
     assert status not in CRASH_STATUSES, "the app died of a crash signal (status %d)" % status
     if how in ("q", "esc"):
         assert status == 0, status
+    else:
+        assert status == 128 + getattr(signal, how), "ended by %s with status %d" % (how, status)
     assert ALT_SCREEN_OFF in session[session.rfind(ALT_SCREEN_ON):], "the alternate screen was not left"
     assert CURSOR_SHOWN.search(session[session.rfind(CURSOR_HIDDEN):]), "the cursor was left hidden"
+    assert MOUSE_ON in session and MOUSE_OFF in session[session.rfind(MOUSE_ON):], "mouse reporting was left on"
+    assert PASTE_OFF in session[session.rfind(PASTE_ON):], "bracketed paste was left on"
+    assert len(TITLE_POP.findall(session)) == len(TITLE_PUSH.findall(session)) > 0, "the window title was not put back"
     if KEYPAD_ON in session:
         assert KEYPAD_OFF in session[session.rfind(KEYPAD_ON):], "the keypad was left in application mode"
     flags = stty_flags(after)
@@ -89,6 +105,41 @@ def test_terminal_is_restored(launcher, how):
     assert after == before, "the terminal settings changed:\nbefore:\n%s\nafter:\n%s" % (before, after)
     for text in ("Fatal error", "Program crashed"):
         assert text.encode() not in raw
+
+
+@pytest.mark.parametrize("how", ["SIGSEGV", "SIGABRT", "SIGBUS", "SIGFPE", "SIGILL", "SIGTRAP", "SIGSYS"])
+def test_a_fault_signal_sent_from_outside_ends_the_app_with_the_terminal_restored(launcher, how):
+    """`kill -SEGV` and its kin: the crash handler gives the terminal back, then the signal ends the app
+    as it would have (a handler that only returned would leave it running without curses)."""
+    script = "%s; echo \"RC=$?\"; echo DONE" % shlex.quote(launcher.binary)
+    shell = launcher.spawn_shell(script, env=launcher.env())
+    wait_loaded(shell)
+    app_pid = app_pid_under(shell.pid, launcher.binary)
+    shell.settle()
+    start = bytes(shell.raw).find(ALT_SCREEN_ON)
+    os.kill(app_pid, getattr(signal, how))
+    shell.wait_for(lambda t: b"DONE" in shell.raw, timeout=5, message="the app to end after %s" % how)
+    raw = bytes(shell.raw)
+    status = int(re.search(rb"RC=(\d+)", raw).group(1))
+    session = raw[start:raw.find(b"RC=")]
+    assert status == 128 + getattr(signal, how), "ended by %s with status %d" % (how, status)
+    assert ALT_SCREEN_OFF in session[session.rfind(ALT_SCREEN_ON):], "the alternate screen was not left"
+    assert CURSOR_SHOWN.search(session[session.rfind(CURSOR_HIDDEN):]), "the cursor was left hidden"
+    assert MOUSE_OFF in session[session.rfind(MOUSE_ON):], "mouse reporting was left on"
+
+
+@pytest.mark.parametrize("how", ["SIGPIPE", "SIGXFSZ", "SIGPROF"])
+def test_a_signal_that_should_not_end_the_dashboard_is_ignored(launcher, how):
+    """A broken pipe or a file grown past its limit is an error of the write that met it (a cache file
+    not stored), and SIGPROF a profiler's timer: none is a reason to end the dashboard."""
+    app = launcher.spawn()
+    wait_loaded(app)
+    app.settle()
+    first = list_items(app.lines())[0][:2]
+    os.kill(app.pid, getattr(signal, how))
+    app.press("j")
+    app.wait_for(lambda t: list_items(app.lines())[0][:2] != first, message="the dashboard to scroll after %s" % how)
+    assert app.quit() == 0
 
 
 def test_ctrl_z_suspends_with_a_sane_terminal_and_fg_redraws(launcher):

@@ -42,6 +42,22 @@ import Testing
         }
     }
 
+    /// An unknown key or table is told with the line that defines it; of several, the first in the file.
+    @Test(arguments: [
+        ("units = \"metric\"\nunit = 1\n", 2, "unit"),
+        ("units = \"metric\"\n\n[colours]\nsky = \"blue\"\n", 3, "colours"),
+        ("  [[ alarm ]]  # every morning\nat = 7\n", 1, "alarm"),
+        ("lang = \"en\"\n'sky' . colour = 1\n", 2, "sky"),
+        ("\"sea\" = { colour = 1 }\n", 1, "sea"),
+        ("zebra = 1\napple = 2\n", 1, "zebra"),
+        ("places = [\n  [1, 2],\n]\n[extra]\nlocation = 1\n", 4, "extra"),
+    ])
+    func anUnknownKeyOrTableNamesItsLine(text: String, line: Int, key: String) {
+        #expect(throws: ConfigurationError.invalidFile(path: "c", line: line, column: nil, problem: .unknownKey(key, known: ConfigFileLoader.keys))) {
+            try ConfigFileLoader.parse(text, path: "c")
+        }
+    }
+
     @Test func aBadIconsValueNamesTheFileAndLine() {
         let text = "units = \"metric\"\n# glyphs\n  icons   = \"emoji\"\n"
         #expect(throws: ConfigurationError.invalidFile(

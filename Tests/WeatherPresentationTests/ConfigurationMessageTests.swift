@@ -35,7 +35,9 @@ import WeatherCore
         ("\n\nrequest_timeout = 120.5\n", "c.toml (line 3): 'request_timeout' must be 1 to 120 seconds, not 120.5", "c.toml (3行目): 'request_timeout' は1〜120秒にしてください (120.5 は範囲外です)"),
         ("refresh_interval = 30\n", "c.toml (line 1): 'refresh_interval' must be 0 (off) or 60 to 86400 seconds, not 30", "c.toml (1行目): 'refresh_interval' は0 (オフ) か 60〜86400秒にしてください (30 は範囲外です)"),
         ("icons = 1\n", "c.toml (line 1): 'icons' must be a string", "c.toml (1行目): 'icons' は文字列にしてください"),
-        ("unit = 1\n", "c.toml: unknown key 'unit' (known keys: \(ConfigFileLoader.keys.joined(separator: ", ")))", "c.toml: 不明なキー 'unit' です (使えるキー: \(ConfigFileLoader.keys.joined(separator: ", ")))"),
+        ("unit = 1\n", "c.toml (line 1): unknown key 'unit' (known keys: \(ConfigFileLoader.keys.joined(separator: ", ")))", "c.toml (1行目): 不明なキー 'unit' です (使えるキー: \(ConfigFileLoader.keys.joined(separator: ", ")))"),
+        ("units = \"metric\"\n\n[colours]\nsky = 1\n", "c.toml (line 3): unknown key 'colours' (known keys: \(ConfigFileLoader.keys.joined(separator: ", ")))", "c.toml (3行目): 不明なキー 'colours' です (使えるキー: \(ConfigFileLoader.keys.joined(separator: ", ")))"),
+        ("places = [\"Seoul\", \"  \"]\n", "c.toml (line 1): 'places' has an empty entry: each must be a place name or lat,lon such as 37.57,126.98", "c.toml (1行目): 'places' に空の項目があります。各項目は場所の名前か 35.68,139.77 のような緯度,経度にしてください"),
     ])
     func fileMistakes(text: String, inEnglish: String, inJapanese: String) throws {
         let error = try #require(throws: ConfigurationError.self) { try ConfigFileLoader.parse(text, path: "c.toml") }

@@ -29,6 +29,12 @@ import WeatherCore
         for character in text { _ = controller.handle(.character(character)) }
     }
 
+    /// As a terminal sends typing: one key for each code point, so a mark or a joiner arrives after the
+    /// character it belongs to.
+    private func typeCodePoints(_ text: String) {
+        for scalar in text.unicodeScalars { _ = controller.handle(.character(Character(scalar))) }
+    }
+
     @Test func arrowsHomeAndEndMoveTheCursorAndTypingGoesThere() {
         type("Sol")
         press(.left, .left)
@@ -49,6 +55,36 @@ import WeatherCore
         #expect(prompt?.cursor == 5)
         press(.backspace)
         #expect(prompt?.text == "Seou")
+    }
+
+    /// What emoji pickers and text copied from macOS send: a code point that joins the character before it.
+    @Test(arguments: ["❤\u{FE0F}", "👍\u{1F3FD}", "🇰🇷", "Zu\u{308}rich", "Cafe\u{301}", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}"])
+    func aCodePointThatJoinsTheCharacterBeforeIsTypedIntoIt(typed: String) {
+        typeCodePoints(typed)
+        #expect(prompt?.text.unicodeScalars.elementsEqual(typed.unicodeScalars) == true)
+        #expect(prompt?.cursor == typed.count)
+        press(.backspace)
+        #expect(prompt?.text == String(typed.dropLast()))
+        typeCodePoints(String(typed.suffix(1)))
+        #expect(prompt?.text == typed)
+        press(.home, .right)
+        typeCodePoints("y")
+        #expect(prompt?.text == String(typed.prefix(1)) + "y" + String(typed.dropFirst()))
+        #expect(prompt?.cursor == 2)
+    }
+
+    @Test func theArrowsAndDeleteStepOverAWholeCharacter() {
+        typeCodePoints("Zu\u{308}rich")
+        press(.home, .right, .right)
+        #expect(prompt?.cursor == 2)
+        press(.backspace)
+        #expect(prompt?.text == "Zrich")
+        press(.left, .delete)
+        #expect(prompt?.text == "rich")
+        typeCodePoints("🇰🇷 ")
+        press(.control("w"))
+        #expect(prompt?.text == "rich")
+        #expect(prompt?.cursor == 0)
     }
 
     @Test func readlineControlKeys() {

@@ -80,14 +80,7 @@ public enum ConfigFileLoader {
 
     /// The line that sets the top-level `key` (TOMLKit keeps no positions for values).
     static func line(of key: String, in text: String) -> Int? {
-        let spellings = [key, "\"\(key)\"", "'\(key)'"]
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let start = line.drop { $0 == " " || $0 == "\t" }
-            for spelling in spellings where start.hasPrefix(spelling) {
-                if start.dropFirst(spelling.count).drop(while: { $0 == " " || $0 == "\t" }).first == "=" { return index + 1 }
-            }
-        }
-        return nil
+        TOMLKeyLines.line(of: key, in: text)
     }
 
     /// Whether `column` (1-based) of `line` is past the line's text: where TOMLKit stops on the line break
@@ -113,10 +106,12 @@ public enum ConfigFileLoader {
         } catch {
             throw .invalidFile(path: path, line: nil, column: nil, problem: .invalidTOML(nil))
         }
-        for key in table.keys where !keys.contains(key) {
+        // The first unknown key in the file, not in the table's (alphabetical) order.
+        let unknown = table.keys.filter { !keys.contains($0) }.map { (key: $0, line: line(of: $0, in: text)) }
+        if let first = unknown.min(by: { ($0.line ?? .max, $0.key) < ($1.line ?? .max, $1.key) }) {
             throw .invalidFile(
-                path: path, line: nil, column: nil,
-                problem: .unknownKey(TerminalText.sanitize(key), known: keys)
+                path: path, line: first.line, column: nil,
+                problem: .unknownKey(TerminalText.sanitize(first.key), known: keys)
             )
         }
         let reader = Reader(table: table, path: path, text: text)
@@ -194,7 +189,11 @@ public enum ConfigFileLoader {
                 guard let text = element.string else { throw mismatch(key, .listOfPlaces) }
                 let isPlace = !text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" }
                     && (try? LocationQuery(parsing: text)) != nil
-                guard isPlace else { throw outOfRange(key, value: TerminalText.sanitize(text), expected: .placeNameOrCoordinates) }
+                let shown = TerminalText.sanitize(text)
+                guard !shown.trimmed().isEmpty else {
+                    throw .invalidFile(path: path, line: line(of: key), column: nil, problem: .emptyEntry(key: key, expected: .placeNameOrCoordinates))
+                }
+                guard isPlace else { throw outOfRange(key, value: shown, expected: .placeNameOrCoordinates) }
                 places.append(text)
             }
             return places

@@ -36,6 +36,8 @@ public enum ConfigurationError: Error, Hashable, Sendable {
         case notOneOf(key: String, choices: [String], value: String)
         case wrongType(key: String, expected: ValueKind)
         case outOfRange(key: String, value: String, expected: Expectation)
+        /// An entry of a list that holds nothing to show (`places = ["", "  "]`).
+        case emptyEntry(key: String, expected: Expectation)
         case notHTTPURL
         case notReadableFile(path: String)
         case notDirectory(path: String)

@@ -73,11 +73,10 @@ struct FailureProbe {
     private func tunnelStatus(_ channel: any Channel, proxy: ProxyServer, host: String, port: Int) async throws -> Int? {
         let head = channel.eventLoop.makePromise(of: String.self)
         let authority = HostAddress.authority(host, port: port)
-        var request = "CONNECT \(authority) HTTP/1.1\r\nHost: \(authority)\r\n"
-        if let username = proxy.username {
-            request += "Proxy-Authorization: \(HTTPProxyCredentials.basic(username: username, password: proxy.password ?? ""))\r\n"
+        let credentials = proxy.username.map {
+            "Proxy-Authorization: \(HTTPProxyCredentials.basic(username: $0, password: proxy.password ?? ""))\r\n"
         }
-        request += "\r\n"
+        let request = "CONNECT \(authority) HTTP/1.1\r\nHost: \(authority)\r\n" + (credentials ?? "") + "\r\n"
         let timeout = timeout
         try await channel.eventLoop.submit {
             try channel.pipeline.syncOperations.addHandler(ResponseHeadReader(head: head), name: ResponseHeadReader.name)

@@ -90,8 +90,9 @@ extension DoctorReport {
     private func hint(status: Int, error: FetchError?, demandsUserAgent: Bool) -> String? {
         switch error {
         case .accessRefused(_, _, keySent: true)?: strings.text(.doctorCheckKey)
-        case .accessRefused?, nil where status == 401 || status == 403:
-            demandsUserAgent ? strings.text(.doctorCheckUserAgent) : nil
+        // An answer refused without a key sent, decoded as such or not (accessRefused is 401 or 403).
+        case .accessRefused?, nil:
+            demandsUserAgent && (status == 401 || status == 403) ? strings.text(.doctorCheckUserAgent) : nil
         case .rateLimited?: strings.short(.rateLimited(retryAfter: nil))
         case let .requestRejected(_, reason?)?: outside(reason)
         default: nil

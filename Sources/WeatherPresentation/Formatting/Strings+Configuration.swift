@@ -83,6 +83,7 @@ extension Strings {
         case let .notOneOf(key, choices, value): text(.configNotOneOf(key: key, choices: choices.joined(separator: ", "), value: value))
         case let .wrongType(key, expected): text(.configWrongType(key: key, expected: words(expected)))
         case let .outOfRange(key, value, expected): text(.configOutOfRange(key: key, expected: words(expected), value: value))
+        case let .emptyEntry(key, expected): text(.configEmptyEntry(key: key, expected: words(expected)))
         case .notHTTPURL: text(.configNotHTTPURL)
         case let .notReadableFile(path): text(.configNotReadableFile(path: path))
         case let .notDirectory(path): text(.configNotDirectory(path: path))

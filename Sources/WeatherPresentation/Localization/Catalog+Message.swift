@@ -393,6 +393,7 @@ extension Catalog {
         case let .configNotOneOf(key, choices, value): return Self.fill(template(.configNotOneOf), ["key": key, "choices": choices, "value": value])
         case let .configWrongType(key, expected): return Self.fill(template(.configWrongType), ["key": key, "expected": expected])
         case let .configOutOfRange(key, expected, value): return Self.fill(template(.configOutOfRange), ["key": key, "expected": expected, "value": value])
+        case let .configEmptyEntry(key, expected): return Self.fill(template(.configEmptyEntry), ["key": key, "expected": expected])
         case .configNotHTTPURL: return template(.configNotHTTPURL)
         case let .configNotReadableFile(path): return Self.fill(template(.configNotReadableFile), ["path": path])
         case let .configNotDirectory(path): return Self.fill(template(.configNotDirectory), ["path": path])

@@ -779,6 +779,8 @@ public enum Message: Hashable, Sendable {
     case configWrongType(key: String, expected: String)
     /// "'{key}' must be {expected}, not {value}"
     case configOutOfRange(key: String, expected: String, value: String)
+    /// "'{key}' has an empty entry: each must be {expected}"
+    case configEmptyEntry(key: String, expected: String)
     /// "expected an http:// or https:// URL"
     case configNotHTTPURL
     /// "'{path}' is not a readable file"

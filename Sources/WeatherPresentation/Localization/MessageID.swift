@@ -376,6 +376,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case configNotOneOf
     case configWrongType
     case configOutOfRange
+    case configEmptyEntry
     case configNotHTTPURL
     case configNotReadableFile
     case configNotDirectory
@@ -500,7 +501,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case doctorProblemsFound
 
     /// The place of the first plural message.
-    static let firstPlural = 475
+    static let firstPlural = 476
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

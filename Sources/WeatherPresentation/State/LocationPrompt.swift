@@ -6,7 +6,8 @@ public struct LocationPrompt: Equatable, Sendable {
     public static let maximumLength = 80
 
     public private(set) var text = ""
-    /// Where typing goes, in characters from the start: 0 … `text.count`.
+    /// Where typing goes, in characters (grapheme clusters, as the user sees them) from the start:
+    /// 0 … `text.count`.
     public private(set) var cursor = 0
     public var error: String?
     public var activity: LocationActivity?
@@ -33,11 +34,18 @@ extension LocationPrompt {
     }
 
     /// Types `typed` at the cursor, as much as `maximumLength` leaves room for; false when some was left out.
+    /// What is typed may join the character before the cursor (a combining mark, a variation selector, a
+    /// skin tone, the second half of a flag, a Hangul jamo) or after it: the cursor then stands after the
+    /// character it became part of, never inside it.
     @discardableResult
     public mutating func insert<Typed: StringProtocol>(_ typed: Typed) -> Bool {
         let kept = typed.prefix(max(0, Self.maximumLength - text.count))
-        text.insert(contentsOf: kept, at: cursorIndex)
-        cursor += kept.count
+        let (before, after) = splitAtCursor
+        let upToCursor = String(before) + String(kept)
+        text = upToCursor + after
+        // Where a character ends depends on the code points before it and the one after it only, so the
+        // text's first characters are those of `upToCursor` (the last of them perhaps running on).
+        cursor = upToCursor.count
         return kept.count == typed.count
     }
 

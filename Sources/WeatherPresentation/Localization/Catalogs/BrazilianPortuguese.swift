@@ -381,6 +381,7 @@ extension Catalog {
             "“{key}” deve ser um de {choices}, não “{value}”", // configNotOneOf
             "“{key}” deve ser {expected}", // configWrongType
             "“{key}” deve ser {expected}, não {value}", // configOutOfRange
+            "“{key}” tem uma entrada vazia: cada uma deve ser {expected}", // configEmptyEntry
             "esperada uma URL http:// ou https://", // configNotHTTPURL
             "“{path}” não é um arquivo legível", // configNotReadableFile
             "“{path}” não é um diretório", // configNotDirectory

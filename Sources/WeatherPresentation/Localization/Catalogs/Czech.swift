@@ -383,6 +383,7 @@ extension Catalog {
             "„{key}“ musí být jedna z hodnot {choices}, ne „{value}“", // configNotOneOf
             "„{key}“: očekává se {expected}", // configWrongType
             "„{key}“: očekává se {expected}, ne {value}", // configOutOfRange
+            "„{key}“ obsahuje prázdnou položku: každá musí být {expected}", // configEmptyEntry
             "očekává se URL s http:// nebo https://", // configNotHTTPURL
             "„{path}“ není čitelný soubor", // configNotReadableFile
             "„{path}“ není adresář", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "»{key}« skal være en af {choices}, ikke »{value}«", // configNotOneOf
             "»{key}« skal være {expected}", // configWrongType
             "»{key}« skal være {expected}, ikke {value}", // configOutOfRange
+            "»{key}« har en tom post: hver skal være {expected}", // configEmptyEntry
             "forventede en http://- eller https://-URL", // configNotHTTPURL
             "»{path}« er ikke en læsbar fil", // configNotReadableFile
             "»{path}« er ikke en mappe", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "‘{key}’ moet een van {choices} zijn, niet ‘{value}’", // configNotOneOf
             "‘{key}’ moet {expected} zijn", // configWrongType
             "‘{key}’ moet {expected} zijn, niet {value}", // configOutOfRange
+            "‘{key}’ heeft een lege vermelding: elke moet {expected} zijn", // configEmptyEntry
             "verwacht een http://- of https://-URL", // configNotHTTPURL
             "‘{path}’ is geen leesbaar bestand", // configNotReadableFile
             "‘{path}’ is geen map", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "'{key}' must be one of {choices}, not '{value}'", // configNotOneOf
             "'{key}' must be {expected}", // configWrongType
             "'{key}' must be {expected}, not {value}", // configOutOfRange
+            "'{key}' has an empty entry: each must be {expected}", // configEmptyEntry
             "expected an http:// or https:// URL", // configNotHTTPURL
             "'{path}' is not a readable file", // configNotReadableFile
             "'{path}' is not a directory", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "”{key}” voi olla jokin seuraavista: {choices}, ei ”{value}”", // configNotOneOf
             "”{key}” on oltava {expected}", // configWrongType
             "”{key}” on oltava {expected}, ei {value}", // configOutOfRange
+            "”{key}” sisältää tyhjän kohdan: jokaisen on oltava {expected}", // configEmptyEntry
             "odotettiin http://- tai https://-osoitetta", // configNotHTTPURL
             "”{path}” ei ole luettava tiedosto", // configNotReadableFile
             "”{path}” ei ole hakemisto", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "«\u{00A0}{key}\u{00A0}» doit être l’une des valeurs {choices}, pas «\u{00A0}{value}\u{00A0}»", // configNotOneOf
             "«\u{00A0}{key}\u{00A0}» doit être {expected}", // configWrongType
             "«\u{00A0}{key}\u{00A0}» doit être {expected}, pas {value}", // configOutOfRange
+            "« {key} » contient une entrée vide : chacune doit être {expected}", // configEmptyEntry
             "une URL http:// ou https:// est attendue", // configNotHTTPURL
             "«\u{00A0}{path}\u{00A0}» n’est pas un fichier lisible", // configNotReadableFile
             "«\u{00A0}{path}\u{00A0}» n’est pas un répertoire", // configNotDirectory

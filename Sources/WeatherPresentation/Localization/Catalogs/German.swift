@@ -381,6 +381,7 @@ extension Catalog {
             "„{key}“ muss einer der Werte {choices} sein, nicht „{value}“", // configNotOneOf
             "„{key}“ muss {expected} sein", // configWrongType
             "„{key}“ muss {expected} sein, nicht {value}", // configOutOfRange
+            "„{key}“ hat einen leeren Eintrag: jeder muss {expected} sein", // configEmptyEntry
             "erwartet wird eine http://- oder https://-URL", // configNotHTTPURL
             "„{path}“ ist keine lesbare Datei", // configNotReadableFile
             "„{path}“ ist kein Verzeichnis", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "το «{key}» πρέπει να είναι ένα από τα {choices}, όχι «{value}»", // configNotOneOf
             "το «{key}» πρέπει να είναι {expected}", // configWrongType
             "το «{key}» πρέπει να είναι {expected}, όχι {value}", // configOutOfRange
+            "το «{key}» έχει κενή καταχώριση: κάθε καταχώριση πρέπει να είναι {expected}", // configEmptyEntry
             "αναμενόταν URL http:// ή https://", // configNotHTTPURL
             "το «{path}» δεν είναι αναγνώσιμο αρχείο", // configNotReadableFile
             "το «{path}» δεν είναι κατάλογος", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "«{key}» deve essere uno tra {choices}, non «{value}»", // configNotOneOf
             "«{key}» deve essere {expected}", // configWrongType
             "«{key}» deve essere {expected}, non {value}", // configOutOfRange
+            "«{key}» ha una voce vuota: ognuna deve essere {expected}", // configEmptyEntry
             "serve un URL http:// o https://", // configNotHTTPURL
             "«{path}» non è un file leggibile", // configNotReadableFile
             "«{path}» non è una directory", // configNotDirectory

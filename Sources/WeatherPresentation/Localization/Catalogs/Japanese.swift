@@ -381,6 +381,7 @@ extension Catalog {
             "'{key}' は {choices} のいずれかにしてください ('{value}' は使えません)", // configNotOneOf
             "'{key}' は{expected}にしてください", // configWrongType
             "'{key}' は{expected}にしてください ({value} は範囲外です)", // configOutOfRange
+            "'{key}' に空の項目があります。各項目は{expected}にしてください", // configEmptyEntry
             "http:// か https:// の URL を指定してください", // configNotHTTPURL
             "'{path}' は読み取れるファイルではありません", // configNotReadableFile
             "'{path}' はディレクトリではありません", // configNotDirectory

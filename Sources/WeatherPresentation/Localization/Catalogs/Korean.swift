@@ -381,6 +381,7 @@ extension Catalog {
             "'{key}' 값은 {choices} 중 하나여야 합니다. '{value}'은(는) 쓸 수 없습니다", // configNotOneOf
             "'{key}' 값은 {expected}(이)어야 합니다", // configWrongType
             "'{key}' 값은 {expected}(이)어야 합니다. 현재 값: {value}", // configOutOfRange
+            "'{key}'에 빈 항목이 있습니다. 각 항목은 {expected}(이)어야 합니다", // configEmptyEntry
             "http:// 또는 https:// URL이어야 합니다", // configNotHTTPURL
             "'{path}'은(는) 읽을 수 있는 파일이 아닙니다", // configNotReadableFile
             "'{path}'은(는) 디렉터리가 아닙니다", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "«{key}» må være en av {choices}, ikke «{value}»", // configNotOneOf
             "«{key}» må være {expected}", // configWrongType
             "«{key}» må være {expected}, ikke {value}", // configOutOfRange
+            "«{key}» har en tom oppføring: hver må være {expected}", // configEmptyEntry
             "forventet en http://- eller https://-URL", // configNotHTTPURL
             "«{path}» er ikke en lesbar fil", // configNotReadableFile
             "«{path}» er ikke en mappe", // configNotDirectory

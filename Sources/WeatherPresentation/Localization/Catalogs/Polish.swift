@@ -383,6 +383,7 @@ extension Catalog {
             "„{key}” musi mieć jedną z wartości {choices}, a nie „{value}”", // configNotOneOf
             "„{key}” — oczekiwana wartość: {expected}", // configWrongType
             "„{key}” — oczekiwana wartość: {expected}, a nie {value}", // configOutOfRange
+            "„{key}” zawiera pusty element — oczekiwana wartość każdego: {expected}", // configEmptyEntry
             "oczekiwano adresu URL http:// lub https://", // configNotHTTPURL
             "„{path}” nie jest plikiem do odczytu", // configNotReadableFile
             "„{path}” nie jest katalogiem", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "«{key}» tem de ser um de {choices}, não «{value}»", // configNotOneOf
             "«{key}» tem de ser {expected}", // configWrongType
             "«{key}» tem de ser {expected}, não {value}", // configOutOfRange
+            "«{key}» tem uma entrada vazia: cada uma tem de ser {expected}", // configEmptyEntry
             "esperava-se um URL http:// ou https://", // configNotHTTPURL
             "«{path}» não é um ficheiro legível", // configNotReadableFile
             "«{path}» não é um diretório", // configNotDirectory

@@ -383,6 +383,7 @@ extension Catalog {
             "«{key}» может принимать только значения {choices}, а не «{value}»", // configNotOneOf
             "«{key}»: ожидается {expected}", // configWrongType
             "«{key}»: ожидается {expected}, а не {value}", // configOutOfRange
+            "«{key}» содержит пустой элемент: ожидается {expected}", // configEmptyEntry
             "ожидается URL с http:// или https://", // configNotHTTPURL
             "«{path}» не является читаемым файлом", // configNotReadableFile
             "«{path}» не является каталогом", // configNotDirectory

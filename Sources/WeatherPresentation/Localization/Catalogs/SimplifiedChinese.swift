@@ -381,6 +381,7 @@ extension Catalog {
             "“{key}”必须是 {choices} 之一，不能是“{value}”", // configNotOneOf
             "“{key}”必须是{expected}", // configWrongType
             "“{key}”必须是 {expected}，不能是 {value}", // configOutOfRange
+            "“{key}”含有空项：每一项都必须是 {expected}", // configEmptyEntry
             "应为 http:// 或 https:// 网址", // configNotHTTPURL
             "“{path}”不是可读取的文件", // configNotReadableFile
             "“{path}”不是目录", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "«{key}» debe ser uno de {choices}, no «{value}»", // configNotOneOf
             "«{key}» debe ser {expected}", // configWrongType
             "«{key}» debe ser {expected}, no {value}", // configOutOfRange
+            "«{key}» tiene una entrada vacía: cada una debe ser {expected}", // configEmptyEntry
             "se esperaba una URL http:// o https://", // configNotHTTPURL
             "«{path}» no es un archivo legible", // configNotReadableFile
             "«{path}» no es un directorio", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "”{key}” måste vara en av {choices}, inte ”{value}”", // configNotOneOf
             "”{key}” måste vara {expected}", // configWrongType
             "”{key}” måste vara {expected}, inte {value}", // configOutOfRange
+            "”{key}” har en tom post: varje post måste vara {expected}", // configEmptyEntry
             "förväntade en http://- eller https://-URL", // configNotHTTPURL
             "”{path}” är inte en läsbar fil", // configNotReadableFile
             "”{path}” är inte en katalog", // configNotDirectory

@@ -381,6 +381,7 @@ extension Catalog {
             "“{key}” şunlardan biri olmalı: {choices}; “{value}” olamaz", // configNotOneOf
             "“{key}” {expected} olmalı", // configWrongType
             "“{key}” {expected} olmalı, {value} değil", // configOutOfRange
+            "“{key}” boş bir öğe içeriyor: her öğe {expected} olmalı", // configEmptyEntry
             "bir http:// veya https:// adresi bekleniyordu", // configNotHTTPURL
             "“{path}” okunabilir bir dosya değil", // configNotReadableFile
             "“{path}” bir dizin değil", // configNotDirectory

@@ -383,6 +383,7 @@ extension Catalog {
             "«{key}» може мати лише значення {choices}, а не «{value}»", // configNotOneOf
             "«{key}»: очікується {expected}", // configWrongType
             "«{key}»: очікується {expected}, а не {value}", // configOutOfRange
+            "«{key}» містить порожній елемент: очікується {expected}", // configEmptyEntry
             "очікується URL з http:// або https://", // configNotHTTPURL
             "«{path}» не є файлом, який можна прочитати", // configNotReadableFile
             "«{path}» не є каталогом", // configNotDirectory
