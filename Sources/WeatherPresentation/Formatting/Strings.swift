@@ -128,6 +128,12 @@ public struct Strings: Sendable {
     public var visibility: String { text(.visibility) }
     public var sunrise: String { text(.sunrise) }
     public var sunset: String { text(.sunset) }
+    public func polarDay(_ day: PolarDay) -> String {
+        switch day {
+        case .polarNight: text(.polarNight)
+        case .midnightSun: text(.midnightSun)
+        }
+    }
     public var high: String { text(.high) }
     public var low: String { text(.low) }
     /// Beside a high and low that cover only the rest of today.

@@ -140,6 +140,8 @@ extension Catalog {
         case .visibility: return template(.visibility)
         case .sunrise: return template(.sunrise)
         case .sunset: return template(.sunset)
+        case .polarNight: return template(.polarNight)
+        case .midnightSun: return template(.midnightSun)
         case .high: return template(.high)
         case .low: return template(.low)
         case .restOfToday: return template(.restOfToday)

@@ -273,6 +273,10 @@ public enum Message: Hashable, Sendable {
     case sunrise
     /// "sunset"
     case sunset
+    /// "polar night"
+    case polarNight
+    /// "midnight sun"
+    case midnightSun
     /// "H"
     case high
     /// "L"

@@ -135,6 +135,8 @@ enum MessageID: Int, CaseIterable, Sendable {
     case visibility
     case sunrise
     case sunset
+    case polarNight
+    case midnightSun
     case high
     case low
     case restOfToday
@@ -500,7 +502,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case doctorProblemsFound
 
     /// The place of the first plural message.
-    static let firstPlural = 475
+    static let firstPlural = 477
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.
@@ -517,6 +519,8 @@ enum MessageID: Int, CaseIterable, Sendable {
         .visibility: 10,
         .sunrise: 8,
         .sunset: 9,
+        .polarNight: 20,
+        .midnightSun: 20,
         .high: 4,
         .low: 4,
         .loadFailedTitle: 36,

@@ -135,7 +135,8 @@ struct MetNorwayForecastMapper {
             isDaytime: isDaytime(entry.period?.symbol, at: entry.time), humidity: entry.humidity,
             windSpeed: entry.windSpeed, windDirection: entry.windDirection, windGust: entry.windGust,
             pressure: entry.pressure, cloudCover: entry.cloudCover,
-            todayHigh: temperatures.max(), todayLow: temperatures.min(), sunrise: sun?.sunrise, sunset: sun?.sunset
+            todayHigh: temperatures.max(), todayLow: temperatures.min(), sunrise: sun?.sunrise, sunset: sun?.sunset,
+            polarDay: sun?.polarDay
         )
         // The answer starts at the current hour: the earlier hours of today are not in it.
         current.todayRangeIsRestOfDay = true

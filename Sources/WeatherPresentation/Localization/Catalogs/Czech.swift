@@ -142,6 +142,8 @@ extension Catalog {
             "dohlednost", // visibility
             "východ", // sunrise
             "západ", // sunset
+            "polární noc", // polarNight
+            "půlnoční slunce", // midnightSun
             "max", // high
             "min", // low
             "(zbytek dne)", // restOfToday

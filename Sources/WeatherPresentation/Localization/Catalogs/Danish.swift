@@ -140,6 +140,8 @@ extension Catalog {
             "sigt", // visibility
             "sol op", // sunrise
             "sol ned", // sunset
+            "polarnat", // polarNight
+            "midnatssol", // midnightSun
             "maks", // high
             "min", // low
             "(senere i dag)", // restOfToday

@@ -140,6 +140,8 @@ extension Catalog {
             "zicht", // visibility
             "zon op", // sunrise
             "zon onder", // sunset
+            "poolnacht", // polarNight
+            "middernachtszon", // midnightSun
             "max", // high
             "min", // low
             "(rest v.d. dag)", // restOfToday

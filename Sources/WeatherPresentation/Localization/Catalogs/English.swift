@@ -140,6 +140,8 @@ extension Catalog {
             "visibility", // visibility
             "sunrise", // sunrise
             "sunset", // sunset
+            "polar night", // polarNight
+            "midnight sun", // midnightSun
             "H", // high
             "L", // low
             "(rest of today)", // restOfToday

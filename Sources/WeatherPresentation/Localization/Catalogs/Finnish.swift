@@ -140,6 +140,8 @@ extension Catalog {
             "näkyvyys", // visibility
             "nousee", // sunrise
             "laskee", // sunset
+            "kaamos", // polarNight
+            "yötön yö", // midnightSun
             "ylin", // high
             "alin", // low
             "(loppupäivä)", // restOfToday

@@ -140,6 +140,8 @@ extension Catalog {
             "visibilité", // visibility
             "lever", // sunrise
             "coucher", // sunset
+            "nuit polaire", // polarNight
+            "soleil de minuit", // midnightSun
             "max", // high
             "min", // low
             "(reste de la journée)", // restOfToday

@@ -140,6 +140,8 @@ extension Catalog {
             "Sicht", // visibility
             "Aufgang", // sunrise
             "Untergang", // sunset
+            "Polarnacht", // polarNight
+            "Mitternachtssonne", // midnightSun
             "max", // high
             "min", // low
             "(Rest des Tages)", // restOfToday

@@ -140,6 +140,8 @@ extension Catalog {
             "ορατότητα", // visibility
             "ανατολή", // sunrise
             "δύση", // sunset
+            "πολική νύχτα", // polarNight
+            "ήλιος μεσονυκτίου", // midnightSun
             "μέγ", // high
             "ελάχ", // low
             "(υπόλοιπο μέρας)", // restOfToday

@@ -140,6 +140,8 @@ extension Catalog {
             "visibilità", // visibility
             "alba", // sunrise
             "tramonto", // sunset
+            "notte polare", // polarNight
+            "sole di mezzanotte", // midnightSun
             "max", // high
             "min", // low
             "(resto di oggi)", // restOfToday

@@ -140,6 +140,8 @@ extension Catalog {
             "視程", // visibility
             "日の出", // sunrise
             "日の入り", // sunset
+            "極夜", // polarNight
+            "白夜", // midnightSun
             "最高", // high
             "最低", // low
             "（今日の残り）", // restOfToday

@@ -140,6 +140,8 @@ extension Catalog {
             "가시거리", // visibility
             "일출", // sunrise
             "일몰", // sunset
+            "극야", // polarNight
+            "백야", // midnightSun
             "최고", // high
             "최저", // low
             "(오늘 남은 시간)", // restOfToday

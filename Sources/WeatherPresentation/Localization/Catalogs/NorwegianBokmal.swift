@@ -140,6 +140,8 @@ extension Catalog {
             "sikt", // visibility
             "sol opp", // sunrise
             "sol ned", // sunset
+            "mørketid", // polarNight
+            "midnattssol", // midnightSun
             "maks", // high
             "min", // low
             "(resten i dag)", // restOfToday

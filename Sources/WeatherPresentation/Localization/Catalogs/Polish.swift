@@ -142,6 +142,8 @@ extension Catalog {
             "widoczność", // visibility
             "wschód", // sunrise
             "zachód", // sunset
+            "noc polarna", // polarNight
+            "dzień polarny", // midnightSun
             "maks", // high
             "min", // low
             "(do końca dnia)", // restOfToday

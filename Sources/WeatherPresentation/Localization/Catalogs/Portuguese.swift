@@ -140,6 +140,8 @@ extension Catalog {
             "visib.", // visibility
             "nascer", // sunrise
             "ocaso", // sunset
+            "noite polar", // polarNight
+            "sol da meia-noite", // midnightSun
             "máx", // high
             "mín", // low
             "(resto do dia)", // restOfToday

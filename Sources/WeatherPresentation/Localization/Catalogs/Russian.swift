@@ -142,6 +142,8 @@ extension Catalog {
             "видимость", // visibility
             "восход", // sunrise
             "закат", // sunset
+            "полярная ночь", // polarNight
+            "полярный день", // midnightSun
             "макс", // high
             "мин", // low
             "(до конца дня)", // restOfToday

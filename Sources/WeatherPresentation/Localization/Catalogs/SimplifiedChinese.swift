@@ -140,6 +140,8 @@ extension Catalog {
             "能见度", // visibility
             "日出", // sunrise
             "日落", // sunset
+            "极夜", // polarNight
+            "极昼", // midnightSun
             "最高", // high
             "最低", // low
             "（今天剩余时段）", // restOfToday

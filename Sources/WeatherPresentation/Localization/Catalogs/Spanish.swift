@@ -140,6 +140,8 @@ extension Catalog {
             "visib.", // visibility
             "amanecer", // sunrise
             "ocaso", // sunset
+            "noche polar", // polarNight
+            "sol de medianoche", // midnightSun
             "máx", // high
             "mín", // low
             "(resto del día)", // restOfToday

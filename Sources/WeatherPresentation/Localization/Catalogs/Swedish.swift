@@ -140,6 +140,8 @@ extension Catalog {
             "sikt", // visibility
             "sol upp", // sunrise
             "sol ned", // sunset
+            "polarnatt", // polarNight
+            "midnattssol", // midnightSun
             "max", // high
             "min", // low
             "(senare i dag)", // restOfToday

@@ -140,6 +140,8 @@ extension Catalog {
             "görüş", // visibility
             "doğuş", // sunrise
             "batış", // sunset
+            "kutup gecesi", // polarNight
+            "gece yarısı güneşi", // midnightSun
             "maks", // high
             "min", // low
             "(günün kalanı)", // restOfToday

@@ -142,6 +142,8 @@ extension Catalog {
             "видимість", // visibility
             "схід", // sunrise
             "захід", // sunset
+            "полярна ніч", // polarNight
+            "полярний день", // midnightSun
             "макс", // high
             "мін", // low
             "(до кінця дня)", // restOfToday
