@@ -72,8 +72,8 @@ extension Catalog {
             "mise à jour", // refreshing
             "{service} n’a pas répondu", // fallbackNoAnswer
             "{service}\u{00A0}: {reason}", // fallbackFailed
-            "{service} ne répond pas\u{00A0}; interrogation de {fallback}…", // askingFallback
-            "interrogation de {fallback}…", // askingFallbackShort
+            "{service} ne répond pas\u{00A0}; on interroge {fallback}…", // askingFallback
+            "on interroge {fallback}…", // askingFallbackShort
             "actualisé à {time}", // updated
             "périmé", // stale
             "hors ligne", // offline
@@ -345,10 +345,10 @@ extension Catalog {
             "de {from} à {until}", // warningFromUntil
             "! pour le détail", // warningDetailsHint
             "Que faire", // warningInstruction
-            "Alertes officielles de {source}, reçues à {time} ({age})", // warningsFetched
+            "Alertes officielles ({source}), reçues à {time} ({age})", // warningsFetched
             "Les alertes officielles de ce lieu ne sont pas chargées", // warningsNotLoaded
             "Pas d’alertes officielles ici\u{00A0}: aucun service d’alerte ne couvre ce lieu", // warningsNotCovered
-            "Aucune alerte en cours de {source}", // warningsNoneInForce
+            "Aucune alerte en cours selon {source}", // warningsNoneInForce
             "{source} n’a pas répondu\u{00A0}; alertes inconnues", // warningsUnanswered
             "{source}\u{00A0}: région introuvable\u{00A0}; alertes inconnues", // warningsRegionUnknown
             "extrême", // warningSeverityExtreme
@@ -507,13 +507,13 @@ extension Catalog {
             "{count} lieux nommés «\u{00A0}{name}\u{00A0}»", // pickerTitle[1]
             "«\u{00A0}{name}\u{00A0}» correspond à {count} lieux\u{00A0}; {place} est utilisé. Choisissez-en un autre avec {option}lat,lon.", // usingBestMatch[0]
             "«\u{00A0}{name}\u{00A0}» correspond à {count} lieux\u{00A0}; {place} est utilisé. Choisissez-en un autre avec {option}lat,lon.", // usingBestMatch[1]
-            "{counts} autres lignes · ", // moreRows[0]
+            "{counts} autre ligne · ", // moreRows[0]
             "{counts} autres lignes · ", // moreRows[1]
             "{count} lieux s’appellent «\u{00A0}{name}\u{00A0}»", // ambiguousPlace[0]
             "{count} lieux s’appellent «\u{00A0}{name}\u{00A0}»", // ambiguousPlace[1]
             "Attendez {count} s, puis réessayez.", // waitSecondsThenRetry[0]
             "Attendez {count} s, puis réessayez.", // waitSecondsThenRetry[1]
-            "+{count} autres", // moreWarnings[0]
+            "+{count} autre", // moreWarnings[0]
             "+{count} autres", // moreWarnings[1]
             "de {low} à {high} secondes", // expectSeconds[0]
             "de {low} à {high} secondes", // expectSeconds[1]

@@ -507,7 +507,7 @@ extension Catalog {
             "{count} Orte namens „{name}“", // pickerTitle[1]
             "„{name}“ passt zu {count} Orten; verwendet wird {place}. Einen anderen wählen mit {option}Breite,Länge.", // usingBestMatch[0]
             "„{name}“ passt zu {count} Orten; verwendet wird {place}. Einen anderen wählen mit {option}Breite,Länge.", // usingBestMatch[1]
-            "{counts} weitere Zeilen · ", // moreRows[0]
+            "{counts} weitere Zeile · ", // moreRows[0]
             "{counts} weitere Zeilen · ", // moreRows[1]
             "{count} Orte heißen „{name}“", // ambiguousPlace[0]
             "{count} Orte heißen „{name}“", // ambiguousPlace[1]

@@ -507,7 +507,7 @@ extension Catalog {
             "{count} lugares llamados «{name}»", // pickerTitle[1]
             "«{name}» coincide con {count} lugares; se usa {place}. Elige otro con {option}lat,lon.", // usingBestMatch[0]
             "«{name}» coincide con {count} lugares; se usa {place}. Elige otro con {option}lat,lon.", // usingBestMatch[1]
-            "{counts} filas más · ", // moreRows[0]
+            "{counts} fila más · ", // moreRows[0]
             "{counts} filas más · ", // moreRows[1]
             "{count} lugares se llaman «{name}»", // ambiguousPlace[0]
             "{count} lugares se llaman «{name}»", // ambiguousPlace[1]
