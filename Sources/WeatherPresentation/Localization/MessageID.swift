@@ -235,6 +235,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case notFound
     case tryAnotherLocation
     case serverError
+    case serviceServerError
     case tryAgainLater
     case requestRejected
     case badData
@@ -247,6 +248,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case redirectRefused
     case redirectRefusedHint
     case tooLarge
+    case serviceTooLarge
     case tooLargeHint
     case certificateUntrusted
     case certificateExpired
@@ -502,7 +504,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case doctorProblemsFound
 
     /// The place of the first plural message.
-    static let firstPlural = 477
+    static let firstPlural = 479
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

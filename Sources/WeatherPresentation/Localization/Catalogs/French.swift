@@ -240,6 +240,7 @@ extension Catalog {
             "Le service météo n’a rien pour ce lieu", // notFound
             "Essayez un autre lieu.", // tryAnotherLocation
             "Le service météo a un problème (HTTP {status})", // serverError
+            "{service} a un problème (HTTP {status})", // serviceServerError
             "Réessayez plus tard.", // tryAgainLater
             "Le service météo a refusé la requête (HTTP {status}){detail}", // requestRejected
             "{service} a envoyé des données illisibles pour l’appli ({problem})", // badData
@@ -252,6 +253,7 @@ extension Catalog {
             "Le service météo a redirigé la requête vers un autre serveur", // redirectRefused
             "Les redirections vers un autre hôte ne sont pas suivies\u{00A0}: votre clé reste chez son service. Vérifiez les réglages WEATHERTUI_*_URL.", // redirectRefusedHint
             "Le service météo a envoyé beaucoup trop de données", // tooLarge
+            "{service} a envoyé beaucoup trop de données", // serviceTooLarge
             "Les réponses de plus de {size} Kio sont refusées. Réessayez plus tard.", // tooLargeHint
             "non approuvé", // certificateUntrusted
             "expiré", // certificateExpired

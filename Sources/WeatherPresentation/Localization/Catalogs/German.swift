@@ -240,6 +240,7 @@ extension Catalog {
             "Der Wetterdienst hat nichts für diesen Ort", // notFound
             "Einen anderen Ort versuchen.", // tryAnotherLocation
             "Der Wetterdienst hat Probleme (HTTP {status})", // serverError
+            "{service} hat Probleme (HTTP {status})", // serviceServerError
             "Später erneut versuchen.", // tryAgainLater
             "Der Wetterdienst hat die Anfrage abgelehnt (HTTP {status}){detail}", // requestRejected
             "{service} sandte Daten, die die App nicht lesen kann ({problem})", // badData
@@ -252,6 +253,7 @@ extension Catalog {
             "Der Wetterdienst hat die Anfrage an einen anderen Server umgeleitet", // redirectRefused
             "Umleitungen zu einem anderen Host werden nicht verfolgt, damit Ihr Schlüssel bei seinem Dienst bleibt. Die Einstellungen WEATHERTUI_*_URL prüfen.", // redirectRefusedHint
             "Der Wetterdienst sandte viel zu viele Daten", // tooLarge
+            "{service} sandte viel zu viele Daten", // serviceTooLarge
             "Antworten über {size} KiB werden abgelehnt. Später erneut versuchen.", // tooLargeHint
             "nicht vertrauenswürdig", // certificateUntrusted
             "abgelaufen", // certificateExpired

@@ -240,6 +240,7 @@ extension Catalog {
             "El servicio meteorológico no tiene nada para este lugar", // notFound
             "Prueba con otro lugar.", // tryAnotherLocation
             "El servicio meteorológico tiene problemas (HTTP {status})", // serverError
+            "{service} tiene problemas (HTTP {status})", // serviceServerError
             "Inténtalo más tarde.", // tryAgainLater
             "El servicio meteorológico rechazó la petición (HTTP {status}){detail}", // requestRejected
             "{service} envió datos que la aplicación no puede leer ({problem})", // badData
@@ -252,6 +253,7 @@ extension Catalog {
             "El servicio meteorológico redirigió la petición a otro servidor", // redirectRefused
             "No se siguen redirecciones a otro host, para que tu clave se quede con su servicio. Revisa los ajustes WEATHERTUI_*_URL.", // redirectRefusedHint
             "El servicio meteorológico envió demasiados datos", // tooLarge
+            "{service} envió demasiados datos", // serviceTooLarge
             "Se rechazan las respuestas de más de {size} KiB. Inténtalo más tarde.", // tooLargeHint
             "no es de confianza", // certificateUntrusted
             "ha caducado", // certificateExpired
