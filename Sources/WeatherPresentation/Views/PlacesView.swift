@@ -194,6 +194,7 @@ struct PlacesView: View {
             cells.temperature = units.temperature(glance.temperature)
             if let high = glance.todayHigh, let low = glance.todayLow {
                 cells.range = "\(strings.high) \(units.degrees(high)) \(strings.low) \(units.degrees(low))"
+                    + (glance.todayRangeIsRestOfDay == true ? " \(strings.restOfToday)" : "")
             }
             cells.chance = glance.todayChance.map { state.glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? ""
             cells.hasWarning = !(row.warnings?.active(at: now).isEmpty ?? true)
