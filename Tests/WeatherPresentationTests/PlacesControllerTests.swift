@@ -154,6 +154,28 @@ import WeatherCore
         #expect(app.state.overlay == .places(selection: 2))
     }
 
+    /// Pinning a recent place moves its row up among the pinned ones: the selection follows it, so a
+    /// second `*` unpins the same place instead of pinning the one that slid under the cursor.
+    @Test func theSelectionFollowsThePlaceAStarMoves() {
+        let springfield = SamplePlaces.springfield
+        let app = DashboardDriver()
+        app.loader.recentPlaces = RecentPlaces([london, springfield])
+        app.send(.servicesStarted(
+            recentPlaces: app.loader.recentPlaces.places, isDemo: false, pinnedPlaces: PinnedPlaces([.place(busan), .name("Atlantis")])
+        ))
+        app.update(.loaded(report))
+        app.handle(.character("p"))
+        app.handle(.end)
+        #expect(app.state.placeListings.last?.entry == .place(springfield))
+        app.handle(.character("*"))
+        #expect(app.state.placeListings.map(\.entry) == [.place(report.place), .place(busan), .name("Atlantis"), .place(springfield), .place(london)])
+        #expect(app.state.overlay == .places(selection: 3))
+        app.handle(.character("*"))
+        #expect(app.state.pinnedPlaces == PinnedPlaces([.place(busan), .name("Atlantis")]))
+        #expect(app.state.notice == .unpinned("Springfield"))
+        #expect(app.state.overlay == .places(selection: 4))
+    }
+
     /// `--demo` has one place and asks the network for nothing.
     @Test func theDemoAsksForNoRows() {
         let app = loaded(isDemo: true)

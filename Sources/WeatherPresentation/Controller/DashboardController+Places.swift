@@ -39,9 +39,11 @@ extension DashboardController {
             return .handled
         case .pin:
             guard listings.indices.contains(selection) else { return .ignored }
-            togglePin(listings[selection].entry)
-            let count = state.placeListings.count
-            selection = min(selection, max(0, count - 1))
+            let entry = listings[selection].entry
+            togglePin(entry)
+            // The row moves between the pinned and the recent places: the selection goes with it.
+            let moved = state.placeListings
+            selection = moved.firstIndex { $0.entry.key == entry.key } ?? min(selection, max(0, moved.count - 1))
         case .recentPlace:
             guard case let .character(character) = key, let number = character.wholeNumberValue else { return .ignored }
             state.overlay = nil
