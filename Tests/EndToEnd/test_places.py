@@ -78,13 +78,13 @@ def test_enter_switches_to_the_selected_place(launcher, server):
     wait_loaded(app)
     open_places(app, ["Busan, KR", "London, England, GB"])
     app.press("j", "j")
-    assert re.search(r">\s*\d London", app.text()), app.text()
+    assert re.search(r">\s*\d\s+London", app.text()), app.text()
     app.press("enter")
     app.wait_for(lambda t: t.startswith("┌ London"), message="London's dashboard")
     wait_loaded(app)
     # Seoul is now a recent place, and London the place on screen.
     app.press("p")
-    app.wait_for(re.compile(r"• London, England, GB"), message="London as the place on screen")
+    app.wait_for(re.compile(r"•\s+London, England, GB"), message="London as the place on screen")
     assert app.quit() == 0
 
 
