@@ -176,6 +176,21 @@ import WeatherCore
         #expect(app.state.overlay == .places(selection: 4))
     }
 
+    /// A place pinned by its coordinates, named by the rows' load, is listed and kept with its name.
+    @Test func aPinnedCoordinateNamedByTheLoadKeepsTheName() {
+        let app = DashboardDriver()
+        let spot = Place(coordinate: Coordinate(latitude: 52.52, longitude: 13.41)!)
+        app.send(.servicesStarted(recentPlaces: [], isDemo: false, pinnedPlaces: PinnedPlaces([.place(spot)])))
+        app.update(.loaded(report))
+        app.handle(.character("p"))
+        let named = Place(name: "Mitte", region: "Berlin", countryCode: "DE", coordinate: spot.coordinate)
+        let pinned = PinnedPlaces([.place(named)])
+        app.expect(.places(.named(named)), effects: [.savePinnedPlaces(pinned)]) {
+            $0.state.pinnedPlaces = pinned
+        }
+        #expect(app.state.placeListings.map(\.entry.shortName) == ["Seoul", "Mitte"])
+    }
+
     /// `--demo` has one place and asks the network for nothing.
     @Test func theDemoAsksForNoRows() {
         let app = loaded(isDemo: true)

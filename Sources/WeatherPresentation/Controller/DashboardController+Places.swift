@@ -75,8 +75,8 @@ extension DashboardController {
         }
     }
 
-    /// A step of the rows' load: a pinned name found is pinned as its place from now on (and kept), and
-    /// rows fill in.
+    /// A step of the rows' load: a pinned name found is pinned as its place from now on (and kept), a place
+    /// pinned by its coordinates keeps the name it was given, and rows fill in.
     mutating func placesDidLoad(_ event: PlacesEvent) {
         switch event {
         case let .found(name, place):
@@ -87,6 +87,11 @@ extension DashboardController {
             if case let .places(selection) = state.overlay {
                 state.overlay = .places(selection: min(selection, max(0, state.placeListings.count - 1)))
             }
+        case let .named(place):
+            let pinned = state.pinnedPlaces.naming(place)
+            guard pinned != state.pinnedPlaces else { return }
+            state.pinnedPlaces = pinned
+            effects.append(.savePinnedPlaces(pinned))
         case let .rows(rows):
             state.placeRows.merge(rows) { _, new in new }
         }
