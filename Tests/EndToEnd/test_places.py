@@ -120,3 +120,20 @@ def test_star_pins_the_place_on_screen_and_it_stays_pinned(launcher, server):
     open_places(app, ["Busan, KR"])
     assert re.search(r"\* Busan, KR", app.text()), app.text()
     assert app.quit() == 0
+
+
+def test_enter_on_a_pinned_name_not_found_says_why_and_stays(launcher, server):
+    env = env_with_recent_places(launcher, 'places = ["Atlantis", "Busan"]\n')
+    app = launcher.spawn("--location", "Seoul", env=env, rows=30, cols=100)
+    wait_loaded(app)
+    open_places(app, ["Busan, KR"])
+    app.wait_for("No place called 'Atlantis' was found", message="Atlantis's reason")
+    searches = server.count(SEARCH)
+    app.press("j")
+    assert re.search(r">\s*\*\s+Atlantis", app.text()), app.text()
+    app.press("enter")
+    app.wait_for(lambda t: t.splitlines()[-1].find("No place called 'Atlantis' was found") >= 0 and t,
+                 message="the bottom line saying why")
+    assert "Places" in app.text() and "Refresh failed" not in app.text(), app.text()
+    assert server.count(SEARCH) == searches, server.stats()
+    assert app.quit() == 0

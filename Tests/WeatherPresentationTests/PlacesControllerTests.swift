@@ -89,6 +89,21 @@ import WeatherCore
         #expect(app.state.overlay == .refreshFailure(.weather(.timedOut)))
     }
 
+    /// A pinned name whose search found nothing: Enter keeps the view open, searches nothing, and the
+    /// bottom line says why.
+    @Test func enterOnAPinnedNameNotFoundSaysWhy() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.send(.places(.rows([PlaceEntry.name("Atlantis").key: PlaceRow(glance: .failure(.location(.noMatch("Atlantis"))))])))
+        app.handle(.down)
+        app.handle(.down)
+        app.handle(.enter)
+        #expect(app.loader.changes.isEmpty)
+        #expect(app.state.overlay == .places(selection: 2))
+        let bottom = DashboardView().render(app.state).lines.last ?? ""
+        #expect(bottom.contains("No place called 'Atlantis' was found"), "\(bottom)")
+    }
+
     @Test func enterOnAPinnedNameSearchesForIt() {
         let app = loaded()
         app.handle(.character("p"))

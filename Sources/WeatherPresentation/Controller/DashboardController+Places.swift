@@ -61,8 +61,14 @@ extension DashboardController {
     }
 
     /// Enter or a click on a row: the place becomes the dashboard's on the terms of any change (the
-    /// place on screen stays if it fails); the place on screen only closes the view.
+    /// place on screen stays if it fails); the place on screen only closes the view. A pinned name its
+    /// search found nothing for would find nothing again: the view stays, and the bottom line says why.
     mutating func open(_ listing: PlaceListing) {
+        if case .name = listing.entry, case let .failure(failure)? = state.placeRows[listing.entry.key]?.glance,
+           case .location(.noMatch) = failure {
+            state.notice = .cannotOpen(failure)
+            return
+        }
         state.overlay = nil
         guard listing.kind != .current else { return }
         switch listing.entry {
