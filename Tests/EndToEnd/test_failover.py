@@ -233,7 +233,7 @@ def test_no_fallback_shows_the_chosen_services_failure(launcher, server, how):
     server.control(mode="http_500", paths=[OPEN_METEO])
     config = CONFIG + ("" if how else "fallback = false\n")
     app = launcher.spawn(*how, *OSLO, config=config)
-    app.wait_for("The weather service is having trouble (HTTP 500)", timeout=REQUEST_TIMEOUT + 2)
+    app.wait_for("Open-Meteo is having trouble (HTTP 500)", timeout=REQUEST_TIMEOUT + 2)
     assert app.quit() == 0
     result = launcher.run("--once", *how, *OSLO, config=config)
     assert result.returncode == 1 and "HTTP 500" in result.stderr.decode(), result.stderr

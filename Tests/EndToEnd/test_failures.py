@@ -23,16 +23,16 @@ WEATHER_FAILURES = [
     ("http_401", ["Open-Meteo refused access (HTTP 401)", "No key is needed or sent"]),
     ("http_404", ["The weather service has nothing for this place"]),
     ("http_429", ["Too many requests to the weather service", "Wait 30 s, then retry."]),
-    ("http_500", ["The weather service is having trouble (HTTP 500)"]),
-    ("http_502", ["The weather service is having trouble (HTTP 502)"]),
-    ("http_503", ["The weather service is having trouble (HTTP 503)"]),
+    ("http_500", ["Open-Meteo is having trouble (HTTP 500)"]),
+    ("http_502", ["Open-Meteo is having trouble (HTTP 502)"]),
+    ("http_503", ["Open-Meteo is having trouble (HTTP 503)"]),
     ("timeout", ["The weather service took too long to answer"]),
     ("slow_drip", ["The weather service took too long to answer"]),
     ("truncated", ["The connection was cut off mid-answer"]),
     ("malformed", ["Open-Meteo sent data the app can't read (", "Try again later."]),
     ("html", ["Open-Meteo sent data the app can't read (not JSON)"]),
     ("missing_fields", ["Open-Meteo sent data the app can't read ("]),
-    ("huge", ["The weather service sent far too much data"]),
+    ("huge", ["Open-Meteo sent far too much data"]),
 ]
 
 
@@ -82,7 +82,7 @@ def test_open_meteo_failure_on_first_load(launcher, server, mode, expected):
 
 @pytest.mark.parametrize("mode,expected", [
     ("http_401", ["OpenWeather rejected the API key (HTTP 401)", "OPENWEATHER_API_KEY"]),
-    ("http_500", ["The weather service is having trouble (HTTP 500)"]),
+    ("http_500", ["OpenWeather is having trouble (HTTP 500)"]),
     ("malformed", ["OpenWeather sent data the app can't read ("]),
 ])
 def test_openweather_failure_on_first_load(launcher, server, mode, expected):

@@ -130,7 +130,7 @@ def test_a_change_whose_weather_fails_keeps_the_old_place(launcher, server):
     # Both forecasts fail: the fallback cannot stand in, and the chosen service's failure is said.
     server.control(mode="http_500", paths=["/v1/forecast", "/weatherapi/locationforecast/"])
     search(app, "London")
-    app.wait_for("The weather service is having trouble (HTTP 500)")
+    app.wait_for("Open-Meteo is having trouble (HTTP 500)")
     assert top(app).startswith("┌ Seoul")
     app.press("esc")
     server.reset()

@@ -78,13 +78,13 @@ def test_enter_switches_to_the_selected_place(launcher, server):
     wait_loaded(app)
     open_places(app, ["Busan, KR", "London, England, GB"])
     app.press("j", "j")
-    assert re.search(r">\s*\d London", app.text()), app.text()
+    assert re.search(r">\s*\d\s+London", app.text()), app.text()
     app.press("enter")
     app.wait_for(lambda t: t.startswith("┌ London"), message="London's dashboard")
     wait_loaded(app)
     # Seoul is now a recent place, and London the place on screen.
     app.press("p")
-    app.wait_for(re.compile(r"• London, England, GB"), message="London as the place on screen")
+    app.wait_for(re.compile(r"•\s+London, England, GB"), message="London as the place on screen")
     assert app.quit() == 0
 
 
@@ -119,4 +119,21 @@ def test_star_pins_the_place_on_screen_and_it_stays_pinned(launcher, server):
     wait_loaded(app)
     open_places(app, ["Busan, KR"])
     assert re.search(r"\* Busan, KR", app.text()), app.text()
+    assert app.quit() == 0
+
+
+def test_enter_on_a_pinned_name_not_found_says_why_and_stays(launcher, server):
+    env = env_with_recent_places(launcher, 'places = ["Atlantis", "Busan"]\n')
+    app = launcher.spawn("--location", "Seoul", env=env, rows=30, cols=100)
+    wait_loaded(app)
+    open_places(app, ["Busan, KR"])
+    app.wait_for("No place called 'Atlantis' was found", message="Atlantis's reason")
+    searches = server.count(SEARCH)
+    app.press("j")
+    assert re.search(r">\s*\*\s+Atlantis", app.text()), app.text()
+    app.press("enter")
+    app.wait_for(lambda t: t.splitlines()[-1].find("No place called 'Atlantis' was found") >= 0 and t,
+                 message="the bottom line saying why")
+    assert "Places" in app.text() and "Refresh failed" not in app.text(), app.text()
+    assert server.count(SEARCH) == searches, server.stats()
     assert app.quit() == 0

@@ -75,7 +75,7 @@ def test_first_load_failure_then_retry(launcher, server):
     server.control(mode="http_500", paths=BOTH_FORECASTS)
     app = launcher.spawn()
     text = app.wait_for(lambda t: "Couldn't load the weather" in t and "r retry   l location   q quit" in t and t)
-    assert "The weather service is having trouble (HTTP 500)" in text
+    assert "Open-Meteo is having trouble (HTTP 500)" in text
     assert "Try again later." in text
     assert "updated" not in text
 
@@ -99,7 +99,7 @@ def test_refresh_failure_keeps_data_marks_it_stale_and_is_dismissable(launcher, 
     text = app.wait_for(lambda t: "Refresh failed" in t and "Enter Esc dismiss · q quit" in t and t)
     top = text.splitlines()[0]
     assert re.search(r"stale · updated \d\d:\d\d ┐$", top), top
-    assert "The weather service is having trouble (HTTP 503)" in text
+    assert "Open-Meteo is having trouble (HTTP 503)" in text
     # The rows the panel does not cover are the old ones. (The panel may hide a day line, so rows are
     # matched by time and temperature, not by day.)
     visible = temps(app)

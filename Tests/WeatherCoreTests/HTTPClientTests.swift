@@ -56,14 +56,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("http_500", FetchError.serverError(status: 500)),
-        ("http_503", FetchError.serverError(status: 503)),
+        ("http_500", FetchError.serverError(status: 500, service: "Open-Meteo")),
+        ("http_503", FetchError.serverError(status: 503, service: "Open-Meteo")),
         ("http_429", FetchError.rateLimited(retryAfter: 30)),
         ("http_404", FetchError.notFound),
         ("timeout", FetchError.timedOut),
         ("slow_drip", FetchError.timedOut),
         ("truncated", FetchError.connectionLost),
-        ("huge", FetchError.tooLarge(limit: 1024 * 1024)),
+        ("huge", FetchError.tooLarge(limit: 1024 * 1024, service: "Open-Meteo")),
     ])
     func failureModesAreClassified(mode: String, expected: FetchError) async throws {
         try server.control(["mode": mode])

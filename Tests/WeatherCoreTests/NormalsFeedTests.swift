@@ -99,7 +99,7 @@ import Testing
     @Test func aFailureStoresNothing() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (asking, writer) = feed(ArchiveFetcher(status: 500))
-        await #expect(throws: FetchError.serverError(status: 500)) { try await asking.amendment(for: Self.seoul) }
+        await #expect(throws: FetchError.serverError(status: 500, service: "Open-Meteo archive")) { try await asking.amendment(for: Self.seoul) }
         await writer.finish()
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }

@@ -145,7 +145,7 @@ import Testing
         #expect(Set(provider.asked.withLock { $0 }) == Set(Self.places))
         #expect(try glances[0].get().provider == .openWeather)
         #expect(try glances[2].get().temperature == 5.7)
-        guard case .failure(.serverError(502)) = glances[1] else {
+        guard case .failure(.serverError(502, _)) = glances[1] else {
             Issue.record("\(glances[1])")
             return
         }

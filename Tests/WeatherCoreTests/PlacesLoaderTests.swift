@@ -81,6 +81,21 @@ import Testing
         func locate() async throws -> Place { throw FetchError.offline }
     }
 
+    /// Names every spot `name`, in Germany; counts the requests.
+    final class Namer: ReverseGeocoding {
+        let requests = Mutex<Int>(0)
+        let name: String?
+
+        init(name: String?) {
+            self.name = name
+        }
+
+        func place(at coordinate: Coordinate) async throws -> Place? {
+            requests.withLock { $0 += 1 }
+            return name.map { Place(name: $0, region: "Berlin", countryCode: "DE", coordinate: coordinate) }
+        }
+    }
+
     nonisolated static func glance(_ temperature: Double, at fetchedAt: Date) -> PlaceGlance {
         PlaceGlance(
             timeZone: LocalTimeZone(secondsFromGMT: 0), temperature: temperature, condition: .clear, observedAt: fetchedAt,
@@ -89,12 +104,13 @@ import Testing
     }
 
     private func loader(
-        _ source: CountingSource, geocoder: Geocoder = Geocoder(places: []), glances: PlaceGlanceStore = PlaceGlanceStore(store: nil),
-        reportStore: ReportStore? = nil, now: Date = PlacesLoaderTests.now
+        _ source: CountingSource, geocoder: Geocoder = Geocoder(places: []), namer: Namer = Namer(name: nil),
+        glances: PlaceGlanceStore = PlaceGlanceStore(store: nil), reportStore: ReportStore? = nil, now: Date = PlacesLoaderTests.now
     ) -> (PlacesLoader, AsyncStream<PlacesEvent>) {
         let resolver = LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: nil, recentPlaces: nil)
+        let lookup = PlaceLookup(geocoder: namer, cache: PlaceNameCache(store: nil))
         let loader = PlacesLoader(
-            source: source, resolver: resolver, glances: glances, reportStore: reportStore, freshFor: 600,
+            source: source, resolver: resolver, lookup: lookup, glances: glances, reportStore: reportStore, freshFor: 600,
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, clock: { now }
         )
         let (events, continuation) = AsyncStream<PlacesEvent>.makeStream()
@@ -109,6 +125,7 @@ import Testing
         for await event in stream {
             switch event {
             case let .found(name, place): found[name] = place
+            case .named: break
             case let .rows(more): rows.merge(more) { _, new in new }
             }
             if keys.isSubset(of: Set(rows.keys)) { break }
@@ -124,6 +141,24 @@ import Testing
         let (_, rows) = await events(stream, until: Set(entries.map(\.key)))
         #expect(source.calls.withLock { $0 } == [entries.compactMap(\.place?.coordinate)])
         #expect(rows[PlaceEntry.place(Self.london).key]?.glance == .success(Self.glance(2, at: Self.now)))
+    }
+
+    /// The config file's "52.52,13.41" is named by reverse geocoding after the rows, at the same spot, and
+    /// a pinned place with a name is not asked about.
+    @Test func aPlacePinnedByItsCoordinatesIsNamedOnce() async {
+        let namer = Namer(name: "Mitte")
+        let (loader, stream) = loader(CountingSource(), namer: namer)
+        let spot = Place(coordinate: Coordinate(latitude: 52.52, longitude: 13.41)!)
+        loader.load([.place(spot), .place(Self.seoul)])
+        var named: Place?
+        for await event in stream {
+            if case let .named(place) = event { named = place; break }
+        }
+        #expect(named?.name == "Mitte" && named?.coordinate == spot.coordinate && named?.countryCode == "DE")
+        #expect(namer.requests.withLock { $0 } == 1)
+        let pinned = PinnedPlaces([.place(spot), .place(Self.seoul)]).naming(named!)
+        #expect(pinned.entries == [.place(named!), .place(Self.seoul)])
+        #expect(pinned.naming(Place(name: "Elsewhere", coordinate: spot.coordinate)) == pinned, "a name is kept once given")
     }
 
     @Test func aPlaceThatFailsFailsAlone() async {

@@ -357,7 +357,7 @@ import WeatherCore
     /// The screens every language is recorded in, at 80×24 and 40×12, as `Languages/<screen>-<code>-<size>.txt`:
     /// a new language gets its goldens by recording once (then review them: cut words and wide characters).
     enum LanguageScreen: String, CaseIterable, CustomTestStringConvertible {
-        case loaded, daysView, failed, metNorwayFallback
+        case loaded, daysView, failed, metNorwayFallback, frost
 
         var testDescription: String { rawValue }
 
@@ -374,6 +374,8 @@ import WeatherCore
             case .metNorwayFallback:
                 let report = SampleReport.metNorway(zone: GoldenScreenTests.oslo, fallback: GoldenScreenTests.openMeteoFailed)
                 state.phase = .loaded(LoadedWeather(report: report))
+            case .frost:
+                state.phase = .loaded(LoadedWeather(report: SampleReport.frost))
             }
             return state
         }

@@ -89,6 +89,21 @@ import WeatherCore
         #expect(app.state.overlay == .refreshFailure(.weather(.timedOut)))
     }
 
+    /// A pinned name whose search found nothing: Enter keeps the view open, searches nothing, and the
+    /// bottom line says why.
+    @Test func enterOnAPinnedNameNotFoundSaysWhy() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.send(.places(.rows([PlaceEntry.name("Atlantis").key: PlaceRow(glance: .failure(.location(.noMatch("Atlantis"))))])))
+        app.handle(.down)
+        app.handle(.down)
+        app.handle(.enter)
+        #expect(app.loader.changes.isEmpty)
+        #expect(app.state.overlay == .places(selection: 2))
+        let bottom = DashboardView().render(app.state).lines.last ?? ""
+        #expect(bottom.contains("No place called 'Atlantis' was found"), "\(bottom)")
+    }
+
     @Test func enterOnAPinnedNameSearchesForIt() {
         let app = loaded()
         app.handle(.character("p"))
@@ -152,6 +167,43 @@ import WeatherCore
         #expect(app.state.pinnedPlaces == PinnedPlaces([.place(busan), .place(london)]))
         #expect(app.state.notice == .unpinned("Atlantis"))
         #expect(app.state.overlay == .places(selection: 2))
+    }
+
+    /// Pinning a recent place moves its row up among the pinned ones: the selection follows it, so a
+    /// second `*` unpins the same place instead of pinning the one that slid under the cursor.
+    @Test func theSelectionFollowsThePlaceAStarMoves() {
+        let springfield = SamplePlaces.springfield
+        let app = DashboardDriver()
+        app.loader.recentPlaces = RecentPlaces([london, springfield])
+        app.send(.servicesStarted(
+            recentPlaces: app.loader.recentPlaces.places, isDemo: false, pinnedPlaces: PinnedPlaces([.place(busan), .name("Atlantis")])
+        ))
+        app.update(.loaded(report))
+        app.handle(.character("p"))
+        app.handle(.end)
+        #expect(app.state.placeListings.last?.entry == .place(springfield))
+        app.handle(.character("*"))
+        #expect(app.state.placeListings.map(\.entry) == [.place(report.place), .place(busan), .name("Atlantis"), .place(springfield), .place(london)])
+        #expect(app.state.overlay == .places(selection: 3))
+        app.handle(.character("*"))
+        #expect(app.state.pinnedPlaces == PinnedPlaces([.place(busan), .name("Atlantis")]))
+        #expect(app.state.notice == .unpinned("Springfield"))
+        #expect(app.state.overlay == .places(selection: 4))
+    }
+
+    /// A place pinned by its coordinates, named by the rows' load, is listed and kept with its name.
+    @Test func aPinnedCoordinateNamedByTheLoadKeepsTheName() {
+        let app = DashboardDriver()
+        let spot = Place(coordinate: Coordinate(latitude: 52.52, longitude: 13.41)!)
+        app.send(.servicesStarted(recentPlaces: [], isDemo: false, pinnedPlaces: PinnedPlaces([.place(spot)])))
+        app.update(.loaded(report))
+        app.handle(.character("p"))
+        let named = Place(name: "Mitte", region: "Berlin", countryCode: "DE", coordinate: spot.coordinate)
+        let pinned = PinnedPlaces([.place(named)])
+        app.expect(.places(.named(named)), effects: [.savePinnedPlaces(pinned)]) {
+            $0.state.pinnedPlaces = pinned
+        }
+        #expect(app.state.placeListings.map(\.entry.shortName) == ["Seoul", "Mitte"])
     }
 
     /// `--demo` has one place and asks the network for nothing.

@@ -96,7 +96,7 @@ import WeatherCore
         for format in [imperial, metric] {
             for amount in [0.1, 0.04, 49.2, 2.54] {
                 let text = format.precipitation(amount)
-                #expect(ForecastListView.width(of: .precipitation, units: format) >= DisplayWidth.of(text), "\(text)")
+                #expect(ForecastListView.width(of: .precipitation, units: format, strings: Strings(language: .english)) >= DisplayWidth.of(text), "\(text)")
                 #expect(DaysListView.width(of: .precipitation, units: format) >= DisplayWidth.of(text), "\(text)")
             }
         }

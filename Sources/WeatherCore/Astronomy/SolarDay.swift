@@ -12,6 +12,8 @@ public struct SolarDay: Hashable, Sendable {
     public var noon: Date
     public var sunset: Date?
     public var dusk: Date?
+    /// Set when the sun neither rises nor sets on the day: then `sunrise` and `sunset` are nil.
+    public var polarDay: PolarDay?
 
     static let horizonDepression = 0.833
     static let civilTwilightDepression = 6.0
@@ -39,6 +41,10 @@ public struct SolarDay: Hashable, Sendable {
         sunrise = event(depression: Self.horizonDepression, rising: true)
         sunset = event(depression: Self.horizonDepression, rising: false)
         dusk = event(depression: Self.civilTwilightDepression, rising: false)
+        if sunrise == nil, sunset == nil {
+            let noonAltitude = 90 - abs(coordinate.latitude - SolarPosition(at: noon).declination)
+            polarDay = noonAltitude > -Self.horizonDepression ? .midnightSun : .polarNight
+        }
     }
 }
 

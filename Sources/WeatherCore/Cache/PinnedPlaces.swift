@@ -55,6 +55,15 @@ public struct PinnedPlaces: Hashable, Sendable, Codable {
         return pinned
     }
 
+    /// The place pinned by its coordinates at `place`'s spot, named as `place` from now on.
+    public func naming(_ place: Place) -> PinnedPlaces {
+        let key = PlaceEntry.place(place).key
+        guard let index = entries.firstIndex(where: { $0.key == key && $0.place?.name == nil }) else { return self }
+        var pinned = self
+        pinned.entries[index] = .place(place)
+        return pinned
+    }
+
     private mutating func add(_ entry: PlaceEntry) {
         guard !entries.contains(where: { $0.key == entry.key }) else { return }
         entries.append(entry)

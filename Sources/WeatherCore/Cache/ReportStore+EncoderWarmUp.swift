@@ -33,7 +33,7 @@ extension ReportStore {
             current: CurrentConditions(
                 time: time, temperature: 0, feelsLike: 0, condition: .clear, humidity: 0, windSpeed: 0, windDirection: 0,
                 windGust: 0, pressure: 0, visibility: 0, precipitation: 0, cloudCover: 0, uvIndex: 0, todayHigh: 0,
-                todayLow: 0, sunrise: time, sunset: time, temperatureYesterday: 0
+                todayLow: 0, sunrise: time, sunset: time, temperatureYesterday: 0, polarDay: .polarNight
             ),
             forecast: [step],
             hourly: [step],

@@ -7,8 +7,9 @@ import Logging
 /// A row younger than `freshFor` (from the rows stored before, or the place's stored report) is shown
 /// again without a request. The others come from the glance source in one call: one request for every
 /// place with Open-Meteo. A pinned name not found before is searched first (the best match is taken),
-/// once: it is remembered from then on. The official warnings of each row are the ones stored with the
-/// place's last report.
+/// once: it is remembered from then on. A place pinned by its coordinates is named by reverse geocoding
+/// once the rows are in, and keeps the name. The official warnings of each row are the ones stored with
+/// the place's last report.
 @MainActor
 public final class PlacesLoader {
     /// Hears each step of the load in flight; nothing of one called off or replaced.
@@ -21,11 +22,12 @@ public final class PlacesLoader {
     private var loading: [PlaceEntry] = []
 
     public init(
-        source: any PlaceGlanceSource, resolver: LocationResolver, glances: PlaceGlanceStore, reportStore: ReportStore?,
-        freshFor: TimeInterval, logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
+        source: any PlaceGlanceSource, resolver: LocationResolver, lookup: PlaceLookup?, glances: PlaceGlanceStore,
+        reportStore: ReportStore?, freshFor: TimeInterval, logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         work = PlacesLoad(
-            source: source, resolver: resolver, glances: glances, reportStore: reportStore, freshFor: freshFor, logger: logger, clock: clock
+            source: source, resolver: resolver, lookup: lookup, glances: glances, reportStore: reportStore, freshFor: freshFor,
+            logger: logger, clock: clock
         )
     }
 
@@ -66,6 +68,7 @@ public final class PlacesLoader {
 struct PlacesLoad: Sendable {
     let source: any PlaceGlanceSource
     let resolver: LocationResolver
+    let lookup: PlaceLookup?
     let glances: PlaceGlanceStore
     let reportStore: ReportStore?
     let freshFor: TimeInterval
@@ -119,6 +122,22 @@ struct PlacesLoad: Sendable {
         glances.remember(fetched, keeping: Set(places.map(\.coordinate.roundedKey)))
         guard !Task.isCancelled else { return }
         await send(.rows(loaded))
+        for case let .place(place) in entries where place.name == nil {
+            guard !Task.isCancelled else { return }
+            if let named = await name(place) { await send(.named(named)) }
+        }
+    }
+
+    /// A place pinned by its coordinates with the name reverse geocoding gives the spot, at the same
+    /// coordinates; nil where the service knows no name there or fails (it is asked again next time).
+    private func name(_ place: Place) async -> Place? {
+        do {
+            guard let named = try await lookup?.place(at: place.coordinate), named.name != nil else { return nil }
+            return Place(name: named.name, region: named.region, countryCode: named.countryCode, country: named.country, coordinate: place.coordinate)
+        } catch {
+            logger.info("places: no name for \(place.coordinate.formatted): \(error)")
+            return nil
+        }
     }
 
     /// A pinned name: the place it found when it was a `--location` before, else the best match of a search.

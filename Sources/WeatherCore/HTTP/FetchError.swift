@@ -16,7 +16,8 @@ public enum FetchError: Error, Hashable, Sendable {
     /// Seconds to wait, when the server said.
     case rateLimited(retryAfter: Int?)
     case notFound
-    case serverError(status: Int)
+    /// HTTP 5xx; `service` names whose server it was, where the client that asked has said.
+    case serverError(status: Int, service: String? = nil)
     /// Any other 4xx; the reason is the server's own words, sanitised.
     case requestRejected(status: Int, reason: String?)
     /// The answer from `service` was not what the service documents: not JSON, or missing what the app needs.
@@ -25,8 +26,9 @@ public enum FetchError: Error, Hashable, Sendable {
     case declined(reason: String?)
     /// The service redirected to another host or scheme, or too many times; not followed.
     case redirectRefused
-    /// The answer was larger than the client accepts.
-    case tooLarge(limit: Int)
+    /// The answer was larger than the client accepts; `service` names who sent it, where the client
+    /// that asked has said (`HTTPFetching.get(_:from:accept:keySent:reason:)`).
+    case tooLarge(limit: Int, service: String? = nil)
     /// The server's certificate failed verification; the connection was refused. Retrying cannot help.
     case certificateRejected(host: String, problem: CertificateProblem)
     /// The proxy at `proxy` (host:port) would not carry the request.

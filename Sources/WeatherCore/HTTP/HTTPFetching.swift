@@ -21,7 +21,7 @@ extension HTTPFetching {
     }
 
     /// GETs `url` from `service` and requires a 2xx answer (`HTTPResponse.requireSuccess`, with `keySent`
-    /// and `reason`); a connection refused is said to be `service`'s.
+    /// and `reason`); a connection refused and an answer too large are said to be `service`'s.
     func get(
         _ url: URL, from service: String, accept: String = "application/json", keySent: Bool = false,
         reason: (Data) -> String? = ServiceJSON.errorReason
@@ -30,6 +30,8 @@ extension HTTPFetching {
             return try await get(url, accept: accept).requireSuccess(from: service, keySent: keySent, reason: reason)
         } catch let .connectionRefused(nil, host) {
             throw .connectionRefused(service: service, host: host)
+        } catch let .tooLarge(limit, nil) {
+            throw .tooLarge(limit: limit, service: service)
         }
     }
 }

@@ -33,7 +33,7 @@ public struct HTTPResponse: Sendable {
         case 429:
             throw .rateLimited(retryAfter: header("Retry-After").flatMap { Int($0.trimmed()) })
         case 500..<600:
-            throw .serverError(status: status)
+            throw .serverError(status: status, service: service)
         default:
             throw .requestRejected(status: status, reason: reason(body).map(TerminalText.sanitize))
         }

@@ -25,6 +25,8 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
     public var todayRangeIsRestOfDay: Bool?
     public var sunrise: Date?
     public var sunset: Date?
+    /// Set on a day the sun neither rises nor sets: then `sunrise` and `sunset` are nil.
+    public var polarDay: PolarDay?
     /// The temperature 24 hours before `time`, where the service sends the past hours (Open-Meteo).
     public var temperatureYesterday: Double?
 
@@ -34,7 +36,7 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
         windDirection: Double? = nil, windGust: Double? = nil, pressure: Double? = nil,
         visibility: Double? = nil, precipitation: Double? = nil, cloudCover: Double? = nil, uvIndex: Double? = nil,
         todayHigh: Double? = nil, todayLow: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil,
-        temperatureYesterday: Double? = nil
+        temperatureYesterday: Double? = nil, polarDay: PolarDay? = nil
     ) {
         self.time = time
         self.temperature = temperature
@@ -55,5 +57,6 @@ public struct CurrentConditions: Hashable, Sendable, Codable {
         self.sunrise = sunrise
         self.sunset = sunset
         self.temperatureYesterday = temperatureYesterday
+        self.polarDay = polarDay
     }
 }

@@ -23,7 +23,7 @@ extension FallbackReason {
         case .rateLimited: self = .rateLimited
         case let .accessRefused(_, status, keySent): self = keySent ? .keyRejected(status: status) : .refused(status: status)
         case .notFound: self = .status(404)
-        case let .serverError(status), let .requestRejected(status, _): self = .status(status)
+        case let .serverError(status, _), let .requestRejected(status, _): self = .status(status)
         // Only the IP lookup declines; a weather service that did would have sent no forecast to read.
         case .badData, .declined, .tooLarge, .redirectRefused: self = .unreadable
         case let .certificateRejected(_, problem): self = .certificate(problem)

@@ -9,6 +9,8 @@ public struct PlaceGlance: Hashable, Sendable, Codable {
     public var isDaytime: Bool
     public var todayHigh: Double?
     public var todayLow: Double?
+    /// Whether `todayHigh` and `todayLow` cover only the rest of today (MET Norway, OpenWeather); nil: the whole day.
+    public var todayRangeIsRestOfDay: Bool?
     /// The highest chance of precipitation today, 0…1.
     public var todayChance: Double?
     /// When the service observed the conditions.
@@ -18,8 +20,8 @@ public struct PlaceGlance: Hashable, Sendable, Codable {
 
     public init(
         timeZone: LocalTimeZone, temperature: Double, condition: WeatherCondition, isDaytime: Bool = true,
-        todayHigh: Double? = nil, todayLow: Double? = nil, todayChance: Double? = nil, observedAt: Date,
-        provider: ProviderID, fetchedAt: Date
+        todayHigh: Double? = nil, todayLow: Double? = nil, todayRangeIsRestOfDay: Bool? = nil, todayChance: Double? = nil,
+        observedAt: Date, provider: ProviderID, fetchedAt: Date
     ) {
         self.timeZone = timeZone
         self.temperature = temperature
@@ -27,6 +29,7 @@ public struct PlaceGlance: Hashable, Sendable, Codable {
         self.isDaytime = isDaytime
         self.todayHigh = todayHigh
         self.todayLow = todayLow
+        self.todayRangeIsRestOfDay = todayRangeIsRestOfDay
         self.todayChance = todayChance
         self.observedAt = observedAt
         self.provider = provider
@@ -40,7 +43,8 @@ public struct PlaceGlance: Hashable, Sendable, Codable {
         self.init(
             timeZone: weather.timeZone, temperature: current.temperature, condition: current.condition,
             isDaytime: current.isDaytime, todayHigh: current.todayHigh ?? today?.high, todayLow: current.todayLow ?? today?.low,
-            todayChance: today?.precipitationChance, observedAt: current.time, provider: provider, fetchedAt: fetchedAt
+            todayRangeIsRestOfDay: current.todayRangeIsRestOfDay, todayChance: today?.precipitationChance,
+            observedAt: current.time, provider: provider, fetchedAt: fetchedAt
         )
     }
 

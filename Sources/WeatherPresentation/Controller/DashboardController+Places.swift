@@ -39,9 +39,11 @@ extension DashboardController {
             return .handled
         case .pin:
             guard listings.indices.contains(selection) else { return .ignored }
-            togglePin(listings[selection].entry)
-            let count = state.placeListings.count
-            selection = min(selection, max(0, count - 1))
+            let entry = listings[selection].entry
+            togglePin(entry)
+            // The row moves between the pinned and the recent places: the selection goes with it.
+            let moved = state.placeListings
+            selection = moved.firstIndex { $0.entry.key == entry.key } ?? min(selection, max(0, moved.count - 1))
         case .recentPlace:
             guard case let .character(character) = key, let number = character.wholeNumberValue else { return .ignored }
             state.overlay = nil
@@ -59,8 +61,14 @@ extension DashboardController {
     }
 
     /// Enter or a click on a row: the place becomes the dashboard's on the terms of any change (the
-    /// place on screen stays if it fails); the place on screen only closes the view.
+    /// place on screen stays if it fails); the place on screen only closes the view. A pinned name its
+    /// search found nothing for would find nothing again: the view stays, and the bottom line says why.
     mutating func open(_ listing: PlaceListing) {
+        if case .name = listing.entry, case let .failure(failure)? = state.placeRows[listing.entry.key]?.glance,
+           case .location(.noMatch) = failure {
+            state.notice = .cannotOpen(failure)
+            return
+        }
         state.overlay = nil
         guard listing.kind != .current else { return }
         switch listing.entry {
@@ -73,8 +81,8 @@ extension DashboardController {
         }
     }
 
-    /// A step of the rows' load: a pinned name found is pinned as its place from now on (and kept), and
-    /// rows fill in.
+    /// A step of the rows' load: a pinned name found is pinned as its place from now on (and kept), a place
+    /// pinned by its coordinates keeps the name it was given, and rows fill in.
     mutating func placesDidLoad(_ event: PlacesEvent) {
         switch event {
         case let .found(name, place):
@@ -85,6 +93,11 @@ extension DashboardController {
             if case let .places(selection) = state.overlay {
                 state.overlay = .places(selection: min(selection, max(0, state.placeListings.count - 1)))
             }
+        case let .named(place):
+            let pinned = state.pinnedPlaces.naming(place)
+            guard pinned != state.pinnedPlaces else { return }
+            state.pinnedPlaces = pinned
+            effects.append(.savePinnedPlaces(pinned))
         case let .rows(rows):
             state.placeRows.merge(rows) { _, new in new }
         }

@@ -128,6 +128,12 @@ public struct Strings: Sendable {
     public var visibility: String { text(.visibility) }
     public var sunrise: String { text(.sunrise) }
     public var sunset: String { text(.sunset) }
+    public func polarDay(_ day: PolarDay) -> String {
+        switch day {
+        case .polarNight: text(.polarNight)
+        case .midnightSun: text(.midnightSun)
+        }
+    }
     public var high: String { text(.high) }
     public var low: String { text(.low) }
     /// Beside a high and low that cover only the rest of today.
@@ -315,7 +321,9 @@ public struct Strings: Sendable {
             return (text(.rateLimited), wait)
         case .notFound:
             return (text(.notFound), text(.tryAnotherLocation))
-        case let .serverError(status):
+        case let .serverError(status, service?):
+            return (text(.serviceServerError(service: TerminalText.sanitize(service), status: String(status))), text(.tryAgainLater))
+        case let .serverError(status, nil):
             return (text(.serverError(status: String(status))), text(.tryAgainLater))
         case let .requestRejected(status, reason):
             let detail = reason.map { ": \($0)" } ?? ""
@@ -328,8 +336,9 @@ public struct Strings: Sendable {
             return (text(.serviceDeclinedWithoutReason), text(.tryAgainLater))
         case .redirectRefused:
             return (text(.redirectRefused), text(.redirectRefusedHint))
-        case let .tooLarge(limit):
-            return (text(.tooLarge), text(.tooLargeHint(size: String(limit / 1024))))
+        case let .tooLarge(limit, service):
+            let reason = service.map { text(.serviceTooLarge(service: TerminalText.sanitize($0))) } ?? text(.tooLarge)
+            return (reason, text(.tooLargeHint(size: String(limit / 1024))))
         case let .certificateRejected(host, problem):
             let why: Message = switch problem {
             case .untrusted: .certificateUntrusted
@@ -373,7 +382,7 @@ public struct Strings: Sendable {
         case let .accessRefused(service, _, _): text(.shortAccessRefused(service: service))
         case .rateLimited: text(.shortRateLimited)
         case .notFound: "HTTP 404"
-        case let .serverError(status), let .requestRejected(status, _): "HTTP \(status)"
+        case let .serverError(status, _), let .requestRejected(status, _): "HTTP \(status)"
         case .badData: text(.shortBadData)
         case let .declined(reason?): text(.shortServiceDeclined(reason: TerminalText.sanitize(reason)))
         case .declined(nil): text(.shortServiceDeclinedWithoutReason)

@@ -97,6 +97,11 @@ public struct UnitFormatter: Sendable {
         glyphs.text(Self.whole(temperatureValue(celsius))) + glyphs.degreeMark(unitLetter)
     }
 
+    /// Columns the widest whole degrees take: the coldest or the hottest a report can hold ("-100°", "-148°").
+    public var widestDegreesWidth: Int {
+        [PlausibleReading.temperature.lowerBound, PlausibleReading.temperature.upperBound].map { DisplayWidth.of(degrees($0)) }.max() ?? 0
+    }
+
     /// How far apart two temperatures are, in whole degrees of the chosen scale (positive when `celsius`
     /// is the warmer); nil when the difference is not a number.
     public func temperatureDifference(_ celsius: Double, from other: Double) -> Int? {

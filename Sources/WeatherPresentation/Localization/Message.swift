@@ -273,6 +273,10 @@ public enum Message: Hashable, Sendable {
     case sunrise
     /// "sunset"
     case sunset
+    /// "polar night"
+    case polarNight
+    /// "midnight sun"
+    case midnightSun
     /// "H"
     case high
     /// "L"
@@ -491,6 +495,8 @@ public enum Message: Hashable, Sendable {
     case tryAnotherLocation
     /// "The weather service is having trouble (HTTP {status})"
     case serverError(status: String)
+    /// "{service} is having trouble (HTTP {status})"
+    case serviceServerError(service: String, status: String)
     /// "Try again later."
     case tryAgainLater
     /// "The weather service refused the request (HTTP {status}){detail}"
@@ -515,6 +521,8 @@ public enum Message: Hashable, Sendable {
     case redirectRefusedHint
     /// "The weather service sent far too much data"
     case tooLarge
+    /// "{service} sent far too much data"
+    case serviceTooLarge(service: String)
     /// "Answers over {size} KiB are refused. Try again later."
     case tooLargeHint(size: String)
     /// "not trusted"

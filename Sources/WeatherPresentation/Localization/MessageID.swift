@@ -135,6 +135,8 @@ enum MessageID: Int, CaseIterable, Sendable {
     case visibility
     case sunrise
     case sunset
+    case polarNight
+    case midnightSun
     case high
     case low
     case restOfToday
@@ -233,6 +235,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case notFound
     case tryAnotherLocation
     case serverError
+    case serviceServerError
     case tryAgainLater
     case requestRejected
     case badData
@@ -245,6 +248,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case redirectRefused
     case redirectRefusedHint
     case tooLarge
+    case serviceTooLarge
     case tooLargeHint
     case certificateUntrusted
     case certificateExpired
@@ -501,7 +505,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case doctorProblemsFound
 
     /// The place of the first plural message.
-    static let firstPlural = 476
+    static let firstPlural = 480
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.
@@ -518,6 +522,8 @@ enum MessageID: Int, CaseIterable, Sendable {
         .visibility: 10,
         .sunrise: 8,
         .sunset: 9,
+        .polarNight: 20,
+        .midnightSun: 20,
         .high: 4,
         .low: 4,
         .loadFailedTitle: 36,

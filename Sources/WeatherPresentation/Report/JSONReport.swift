@@ -45,6 +45,8 @@ public struct JSONReport: Encodable {
         var todayRestOfDay: Bool?
         var sunrise: String?
         var sunset: String?
+        /// "polarNight" or "midnightSun" on a day the sun neither rises nor sets (no sunrise or sunset then).
+        var polarDay: String?
     }
 
     struct Step: Encodable {
@@ -179,7 +181,8 @@ public struct JSONReport: Encodable {
             windGust: now.windGust.map(speed), pressure: now.pressure.map(pressure), visibilityMetres: now.visibility,
             precipitation: now.precipitation.map(amount), todayHigh: now.todayHigh.map(temperature),
             todayLow: now.todayLow.map(temperature), todayRestOfDay: now.todayRangeIsRestOfDay == true ? true : nil,
-            sunrise: now.sunrise.map(time), sunset: now.sunset.map(time)
+            sunrise: now.sunrise.map(time), sunset: now.sunset.map(time),
+            polarDay: now.polarDay?.rawValue
         )
         rainOutlook = RainOutlook(report: report, now: moment).map {
             strings.rainOutlook($0, dates: LocalDateFormatter(language: language, clock: clock, timeZone: report.timeZone), units: format, now: moment)

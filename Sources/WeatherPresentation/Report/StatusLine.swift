@@ -60,9 +60,11 @@ public struct StatusLine {
         SolarDay(at: report.place.coordinate, on: now, utcOffset: report.timeZone.secondsFromGMT(at: now))
     }
 
-    /// The service's sunrise or sunset when it is today's, else the computed one.
+    /// The service's sunrise or sunset when it is today's, none on today's polar night or midnight sun,
+    /// else the computed one.
     private func sunTime(_ given: Date?, computed: (SolarDay) -> Date?) -> Date? {
         if let given, report.timeZone.isSameDay(given, now) { return given }
+        if report.current.polarDay != nil, report.timeZone.isSameDay(report.current.time, now) { return nil }
         return solarDay.flatMap(computed)
     }
 

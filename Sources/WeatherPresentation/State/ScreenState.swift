@@ -95,6 +95,8 @@ public struct ScreenState: Equatable, Sendable {
         /// `*` pinned the place (its short name) to the places view, or unpinned it.
         case pinned(String)
         case unpinned(String)
+        /// Enter on a pinned name its search found nothing for: why it is not opened.
+        case cannotOpen(LoadFailure)
 
         public enum Setting: Equatable, Sendable {
             case units

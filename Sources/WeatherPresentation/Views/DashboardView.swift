@@ -69,6 +69,7 @@ public struct DashboardView {
         case let .noWarnings(warnings): strings.noWarnings(warnings)
         case let .pinned(place): strings.text(.placePinned(place: place))
         case let .unpinned(place): strings.text(.placeUnpinned(place: place))
+        case let .cannotOpen(failure): strings.explain(failure).reason
         case nil: nil
         }
     }

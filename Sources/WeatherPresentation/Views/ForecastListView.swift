@@ -35,7 +35,7 @@ struct ForecastListView: View {
         let summaries = DaySummaries(days: report.days, timeZone: report.timeZone)
         Self.separator(into: &grid, y: rect.y, in: rect, label: dayLabel(items[scroll.offset].time, summaries, width: rect.width - 6))
         let timeWidth = dates.shortTimeWidth(items.map(\.time))
-        let columns = Self.columns(for: contentWidth, timeWidth: timeWidth, units: units)
+        let columns = Self.columns(for: contentWidth, timeWidth: timeWidth, units: units, strings: strings)
         for (row, line) in scroll.lines.prefix(rect.height - 1).enumerated() {
             let y = rect.y + 1 + row
             switch line {
@@ -75,24 +75,26 @@ struct ForecastListView: View {
     }
 
     /// Which optional columns fit, and how wide the condition text may be.
-    static func columns(for width: Int, timeWidth: Int, units: UnitFormatter) -> (optional: Set<Column>, condition: Int) {
+    static func columns(for width: Int, timeWidth: Int, units: UnitFormatter, strings: Strings) -> (optional: Set<Column>, condition: Int) {
         let available = width - (timeWidth + 2 + 2 + 2 + 7 + 2)
         guard available > conditionMinimum else { return ([], max(0, available)) }
         var remaining = available - conditionMinimum
         var chosen: Set<Column> = []
-        for column in Column.allCases where remaining >= Self.width(of: column, units: units) + 2 {
+        for column in Column.allCases where remaining >= Self.width(of: column, units: units, strings: strings) + 2 {
             chosen.insert(column)
-            remaining -= Self.width(of: column, units: units) + 2
+            remaining -= Self.width(of: column, units: units, strings: strings) + 2
         }
         return (chosen, conditionMinimum + min(remaining, conditionMaximum - conditionMinimum))
     }
 
-    static func width(of column: Column, units: UnitFormatter) -> Int {
+    /// The feels-like column holds the language's label and the widest temperature a report can hold,
+    /// so that the number is never what is cut ("ressenti -17°", "gefühlt -100°").
+    static func width(of column: Column, units: UnitFormatter, strings: Strings) -> Int {
         switch column {
         case .chance: 5
         case .wind: units.windWidth
         case .precipitation: units.precipitationWidth
-        case .feels: 11
+        case .feels: DisplayWidth.of(strings.feels) + 1 + units.widestDegreesWidth
         case .humidity: 9
         }
     }
@@ -111,7 +113,7 @@ struct ForecastListView: View {
         func add(_ column: Column, _ text: String, _ style: CellStyle = .normal) {
             guard columns.contains(column) else { return }
             runs.append(TextRun("  "))
-            runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column, units: units), alignRight: column != .wind && column != .feels), style))
+            runs.append(TextRun(DisplayWidth.pad(text, to: Self.width(of: column, units: units, strings: strings), alignRight: column != .wind && column != .feels), style))
         }
         // Each column says what it is: the chance of rain by the umbrella of the day rows, humidity by name.
         add(.chance, item.precipitationChance.map { glyphs.glance.rain + Self.percentColumn($0 * 100) } ?? "", CellStyle(.rain))

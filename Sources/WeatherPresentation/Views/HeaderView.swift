@@ -130,8 +130,10 @@ struct HeaderView: View {
         return [TextRun(cells.joined(), CellStyle(.rain))]
     }
 
+    /// Sunrise and sunset, or the day's name where the sun does neither ("polar night").
     private var sun: [[TextRun]] {
-        [
+        if let polarDay = report.current.polarDay { return [[TextRun(strings.polarDay(polarDay))]] }
+        return [
             report.current.sunrise.map { [TextRun("\(strings.sunrise) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
             report.current.sunset.map { [TextRun("\(strings.sunset) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
         ]

@@ -2,7 +2,7 @@ import FoundationEssentials
 import WeatherCore
 
 /// The places side by side (`p`): the place on screen, the pinned places and the recent places, a row
-/// each: its mark (`•` the place on screen, `*` pinned, the digit of a recent place), name (`≈` when
+/// each: its marks (`•` the place on screen or the digit of a recent place, then `*` when pinned), name (`≈` when
 /// approximate), local time, condition symbol, temperature, today's high and low, chance of rain and a
 /// mark where an official warning is in force. The name and the temperature always show; the other
 /// columns come in as the width allows, all of them from about 80 columns on. A place that failed is
@@ -14,8 +14,9 @@ struct PlacesView: View {
     static let maximumWidth = 100
     /// The name keeps this many columns (or all of the widest name, when shorter) as columns come in.
     static let nameMinimum = 16
-    /// Columns between the frame and the first row's name: a space, the selection, the mark and a space.
-    static let leadWidth = 4
+    /// Columns between the frame and the first row's name: a space, the selection, the marks (where the
+    /// place is listed from, whether it is pinned) and a space.
+    static let leadWidth = 5
 
     /// The columns besides the name and the temperature, in the order they come in as the width allows.
     enum Column: CaseIterable {
@@ -135,12 +136,14 @@ struct PlacesView: View {
         let failed = cells.failure != nil
         var x = inner.x + 1
         grid.write(isSelected ? ">" : " ", x: x, y: y, style: Styles.accent, clip: inner)
-        let mark: (String, CellStyle) = switch cells.listing.kind {
-        case _ where cells.listing.isPinned: ("*", Styles.key)
-        case .current, .pinned: ("•", Styles.accent)
+        // The place on screen keeps its mark when it is pinned too: "•*".
+        let origin: (String, CellStyle) = switch cells.listing.kind {
+        case .current: ("•", Styles.accent)
+        case .pinned: (" ", .normal)
         case let .recent(number): (number <= 9 ? String(number) : " ", Styles.key)
         }
-        grid.write(mark.0, x: x + 1, y: y, style: failed ? Styles.muted : mark.1, clip: inner)
+        grid.write(origin.0, x: x + 1, y: y, style: failed ? Styles.muted : origin.1, clip: inner)
+        if cells.listing.isPinned { grid.write("*", x: x + 2, y: y, style: failed ? Styles.muted : Styles.key, clip: inner) }
         x += Self.leadWidth - 1
         let nameStyle = failed ? Styles.muted : isSelected ? Styles.accent : cells.listing.kind == .current ? Styles.title : CellStyle.normal
         var used = 0
@@ -176,6 +179,13 @@ struct PlacesView: View {
         cell(.warning, cells.hasWarning ? state.glyphs.warningMark : "", Styles.warning)
     }
 
+    /// Whether it is another day in `zone` than at the place on screen: then its clock alone would
+    /// read the same on either side of the date line (Apia and Pago Pago).
+    private func isAnotherDay(_ now: Date, in zone: LocalTimeZone) -> Bool {
+        guard let here = state.report?.timeZone.civilTime(now), let there = zone.civilTime(now) else { return false }
+        return here.dayNumber != there.dayNumber
+    }
+
     /// The texts of a listing's row.
     private func cells(_ listing: PlaceListing) -> Cells {
         let place = listing.entry.place
@@ -190,10 +200,12 @@ struct PlacesView: View {
         case let .success(glance):
             let now = state.now ?? glance.fetchedAt
             cells.glance = glance
-            cells.time = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: glance.timeZone).time(now)
+            let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: glance.timeZone)
+            cells.time = isAnotherDay(now, in: glance.timeZone) ? "\(dates.weekday(now)) \(dates.time(now))" : dates.time(now)
             cells.temperature = units.temperature(glance.temperature)
             if let high = glance.todayHigh, let low = glance.todayLow {
                 cells.range = "\(strings.high) \(units.degrees(high)) \(strings.low) \(units.degrees(low))"
+                    + (glance.todayRangeIsRestOfDay == true ? " \(strings.restOfToday)" : "")
             }
             cells.chance = glance.todayChance.map { state.glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? ""
             cells.hasWarning = !(row.warnings?.active(at: now).isEmpty ?? true)

@@ -294,7 +294,7 @@ def om_place(lat, lon, q, ctx):
             t0 = midnight + 86400 * di
             ss = samples[24 * di:24 * di + 24]
             d_out["time"].append(t0 if unix else iso_local(t0, off, False))
-            rise, sset = sun_times(lat, lon, local_date(t0, off))
+            rise, sset = om_sun_times(*sun_times(lat, lon, local_date(t0, off)), t0)
             for n in daily:
                 d_out[n].append(om_daily_value(DAILY_ALIASES.get(n, n), ss, u, rise, sset, t_out))
         body["daily"] = d_out
@@ -315,6 +315,16 @@ def om_place(lat, lon, q, ctx):
                 for k in body[sect]:
                     body[sect][k] = []
     return body
+
+
+def om_sun_times(rise, sset, midnight):
+    """As the service writes a day the sun does not rise or set (open-meteo#844): polar night as rise =
+    set = the day's midnight, the midnight sun as the day's midnight to the next."""
+    if sset <= rise:
+        return midnight, midnight
+    if sset - rise >= 86399:
+        return midnight, midnight + 86400
+    return rise, sset
 
 
 def om_minutely_15(q, names, lat, lon, now, variant, u, t_out, scripted=None):

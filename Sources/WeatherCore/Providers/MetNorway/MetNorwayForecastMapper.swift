@@ -135,7 +135,8 @@ struct MetNorwayForecastMapper {
             isDaytime: isDaytime(entry.period?.symbol, at: entry.time), humidity: entry.humidity,
             windSpeed: entry.windSpeed, windDirection: entry.windDirection, windGust: entry.windGust,
             pressure: entry.pressure, cloudCover: entry.cloudCover,
-            todayHigh: temperatures.max(), todayLow: temperatures.min(), sunrise: sun?.sunrise, sunset: sun?.sunset
+            todayHigh: temperatures.max(), todayLow: temperatures.min(), sunrise: sun?.sunrise, sunset: sun?.sunset,
+            polarDay: sun?.polarDay
         )
         // The answer starts at the current hour: the earlier hours of today are not in it.
         current.todayRangeIsRestOfDay = true
@@ -148,12 +149,15 @@ struct MetNorwayForecastMapper {
     }
 
     /// The hourly periods from the one that holds now, in steps that start at the place's multiples of
-    /// `stepHours`; then the 6-hour periods, one step each; up to `forecastSpan` from now.
+    /// `stepHours`; then the 6-hour periods, one step each; up to `forecastSpan` from now. The answer
+    /// starts at the current hour, so the step that holds now lacks its first hours unless now is on the
+    /// grid: it is left out, as Open-Meteo's steps are, and the list starts on the grid.
     private func forecastSteps(_ entries: [Entry]) -> [ForecastItem] {
         let limit = now.addingTimeInterval(forecastSpan)
         var steps: [[Entry]] = []
         for entry in entries {
             guard let period = entry.period, period.end > now, period.start < limit else { continue }
+            if steps.isEmpty, period.hours == 1, localHour(period.start) % stepHours != 0 { continue }
             if period.hours == 1, var step = steps.last, let last = step.last?.period, last.hours == 1, last.end == period.start,
                step.count < stepHours, localHour(period.start) % stepHours != 0 {
                 step.append(entry)

@@ -277,7 +277,11 @@ struct OpenMeteoForecastMapper {
         }
         current.todayHigh = value(daily.temperature2mMax, .dailyMaximum)
         current.todayLow = value(daily.temperature2mMin, .dailyMinimum)
-        current.sunrise = sunTime(daily.sunrise)
-        current.sunset = sunTime(daily.sunset)
+        let sunrise = sunTime(daily.sunrise)
+        let sunset = sunTime(daily.sunset)
+        current.polarDay = sunrise.flatMap { rise in sunset.flatMap { PolarDay(sunrise: rise, sunset: $0, utcOffset: utcOffset) } }
+        guard current.polarDay == nil else { return }
+        current.sunrise = sunrise
+        current.sunset = sunset
     }
 }

@@ -140,6 +140,8 @@ extension Catalog {
             "visib.", // visibility
             "nascer", // sunrise
             "ocaso", // sunset
+            "noite polar", // polarNight
+            "sol da meia-noite", // midnightSun
             "máx", // high
             "mín", // low
             "(resto do dia)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "O serviço meteorológico não tem nada para este local", // notFound
             "Tente outro local.", // tryAnotherLocation
             "O serviço meteorológico está com problemas (HTTP {status})", // serverError
+            "O serviço {service} está com problemas (HTTP {status})", // serviceServerError
             "Tente novamente mais tarde.", // tryAgainLater
             "O serviço meteorológico recusou a requisição (HTTP {status}){detail}", // requestRejected
             "{service} enviou dados que o app não consegue ler ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "O serviço meteorológico redirecionou a requisição para outro servidor", // redirectRefused
             "Redirecionamentos para outro host não são seguidos, para que sua chave fique com o serviço dela. Verifique as configurações WEATHERTUI_*_URL.", // redirectRefusedHint
             "O serviço meteorológico enviou dados demais", // tooLarge
+            "O serviço {service} enviou dados demais", // serviceTooLarge
             "Respostas com mais de {size} KiB são recusadas. Tente novamente mais tarde.", // tooLargeHint
             "não confiável", // certificateUntrusted
             "expirado", // certificateExpired

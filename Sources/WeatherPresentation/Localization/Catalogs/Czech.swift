@@ -142,6 +142,8 @@ extension Catalog {
             "dohlednost", // visibility
             "východ", // sunrise
             "západ", // sunset
+            "polární noc", // polarNight
+            "půlnoční slunce", // midnightSun
             "max", // high
             "min", // low
             "(zbytek dne)", // restOfToday
@@ -240,6 +242,7 @@ extension Catalog {
             "Meteorologická služba pro toto místo nic nemá", // notFound
             "Zkuste jiné místo.", // tryAnotherLocation
             "Meteorologická služba má potíže (HTTP {status})", // serverError
+            "Služba {service} má potíže (HTTP {status})", // serviceServerError
             "Zkuste to později.", // tryAgainLater
             "Meteorologická služba odmítla požadavek (HTTP {status}){detail}", // requestRejected
             "{service} poslal data, která nejde přečíst ({problem})", // badData
@@ -252,6 +255,7 @@ extension Catalog {
             "Meteorologická služba přesměrovala požadavek na jiný server", // redirectRefused
             "Přesměrování na jiného hostitele se neprovádí, aby váš klíč zůstal u své služby. Zkontrolujte nastavení WEATHERTUI_*_URL.", // redirectRefusedHint
             "Meteorologická služba poslala příliš mnoho dat", // tooLarge
+            "Služba {service} poslala příliš mnoho dat", // serviceTooLarge
             "Odpovědi nad {size} KiB se odmítají. Zkuste to později.", // tooLargeHint
             "nedůvěryhodný", // certificateUntrusted
             "prošlý", // certificateExpired

@@ -140,6 +140,8 @@ extension Catalog {
             "sigt", // visibility
             "sol op", // sunrise
             "sol ned", // sunset
+            "polarnat", // polarNight
+            "midnatssol", // midnightSun
             "maks", // high
             "min", // low
             "(senere i dag)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Vejrtjenesten har intet for dette sted", // notFound
             "Prøv et andet sted.", // tryAnotherLocation
             "Vejrtjenesten har problemer (HTTP {status})", // serverError
+            "{service} har problemer (HTTP {status})", // serviceServerError
             "Prøv igen senere.", // tryAgainLater
             "Vejrtjenesten afviste forespørgslen (HTTP {status}){detail}", // requestRejected
             "{service} sendte data, som appen ikke kan læse ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Vejrtjenesten omdirigerede forespørgslen til en anden server", // redirectRefused
             "Omdirigeringer til en anden vært følges ikke, så din nøgle bliver hos sin tjeneste. Tjek indstillingerne WEATHERTUI_*_URL.", // redirectRefusedHint
             "Vejrtjenesten sendte alt for mange data", // tooLarge
+            "{service} sendte alt for mange data", // serviceTooLarge
             "Svar over {size} KiB afvises. Prøv igen senere.", // tooLargeHint
             "ikke betroet", // certificateUntrusted
             "udløbet", // certificateExpired

@@ -140,6 +140,8 @@ extension Catalog {
             "zicht", // visibility
             "zon op", // sunrise
             "zon onder", // sunset
+            "poolnacht", // polarNight
+            "middernachtszon", // midnightSun
             "max", // high
             "min", // low
             "(rest v.d. dag)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "De weerdienst heeft niets voor deze plaats", // notFound
             "Probeer een andere locatie.", // tryAnotherLocation
             "De weerdienst heeft problemen (HTTP {status})", // serverError
+            "{service} heeft problemen (HTTP {status})", // serviceServerError
             "Probeer het later opnieuw.", // tryAgainLater
             "De weerdienst weigerde het verzoek (HTTP {status}){detail}", // requestRejected
             "{service} stuurde gegevens die de app niet kan lezen ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "De weerdienst stuurde het verzoek door naar een andere server", // redirectRefused
             "Doorverwijzingen naar een andere host worden niet gevolgd, zodat je sleutel bij zijn eigen dienst blijft. Controleer de instellingen WEATHERTUI_*_URL.", // redirectRefusedHint
             "De weerdienst stuurde veel te veel gegevens", // tooLarge
+            "{service} stuurde veel te veel gegevens", // serviceTooLarge
             "Antwoorden groter dan {size} KiB worden geweigerd. Probeer het later opnieuw.", // tooLargeHint
             "niet vertrouwd", // certificateUntrusted
             "verlopen", // certificateExpired

@@ -140,6 +140,8 @@ extension Catalog {
             "visibility", // visibility
             "sunrise", // sunrise
             "sunset", // sunset
+            "polar night", // polarNight
+            "midnight sun", // midnightSun
             "H", // high
             "L", // low
             "(rest of today)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "The weather service has nothing for this place", // notFound
             "Try another location.", // tryAnotherLocation
             "The weather service is having trouble (HTTP {status})", // serverError
+            "{service} is having trouble (HTTP {status})", // serviceServerError
             "Try again later.", // tryAgainLater
             "The weather service refused the request (HTTP {status}){detail}", // requestRejected
             "{service} sent data the app can't read ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "The weather service redirected the request to another server", // redirectRefused
             "Redirects to another host are not followed, so your key stays with its service. Check the WEATHERTUI_*_URL settings.", // redirectRefusedHint
             "The weather service sent far too much data", // tooLarge
+            "{service} sent far too much data", // serviceTooLarge
             "Answers over {size} KiB are refused. Try again later.", // tooLargeHint
             "not trusted", // certificateUntrusted
             "expired", // certificateExpired

@@ -140,6 +140,8 @@ extension Catalog {
             "näkyvyys", // visibility
             "nousee", // sunrise
             "laskee", // sunset
+            "kaamos", // polarNight
+            "yötön yö", // midnightSun
             "ylin", // high
             "alin", // low
             "(loppupäivä)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Sääpalvelulla ei ole tietoja tälle paikalle", // notFound
             "Kokeile toista paikkaa.", // tryAnotherLocation
             "Sääpalvelussa on ongelmia (HTTP {status})", // serverError
+            "Palvelussa {service} on ongelmia (HTTP {status})", // serviceServerError
             "Yritä myöhemmin uudelleen.", // tryAgainLater
             "Sääpalvelu hylkäsi pyynnön (HTTP {status}){detail}", // requestRejected
             "{service} lähetti tietoja, joita sovellus ei osaa lukea ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Sääpalvelu ohjasi pyynnön toiselle palvelimelle", // redirectRefused
             "Uudelleenohjauksia toiselle palvelimelle ei seurata, jotta avaimesi pysyy omassa palvelussaan. Tarkista WEATHERTUI_*_URL-asetukset.", // redirectRefusedHint
             "Sääpalvelu lähetti aivan liikaa tietoa", // tooLarge
+            "Palvelu {service} lähetti aivan liikaa tietoa", // serviceTooLarge
             "Yli {size} KiB:n vastaukset hylätään. Yritä myöhemmin uudelleen.", // tooLargeHint
             "ei luotettu", // certificateUntrusted
             "vanhentunut", // certificateExpired

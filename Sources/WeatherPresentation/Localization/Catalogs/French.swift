@@ -72,8 +72,8 @@ extension Catalog {
             "mise à jour", // refreshing
             "{service} n’a pas répondu", // fallbackNoAnswer
             "{service}\u{00A0}: {reason}", // fallbackFailed
-            "{service} ne répond pas\u{00A0}; interrogation de {fallback}…", // askingFallback
-            "interrogation de {fallback}…", // askingFallbackShort
+            "{service} ne répond pas\u{00A0}; on interroge {fallback}…", // askingFallback
+            "on interroge {fallback}…", // askingFallbackShort
             "actualisé à {time}", // updated
             "périmé", // stale
             "hors ligne", // offline
@@ -140,6 +140,8 @@ extension Catalog {
             "visibilité", // visibility
             "lever", // sunrise
             "coucher", // sunset
+            "nuit polaire", // polarNight
+            "soleil de minuit", // midnightSun
             "max", // high
             "min", // low
             "(reste de la journée)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Le service météo n’a rien pour ce lieu", // notFound
             "Essayez un autre lieu.", // tryAnotherLocation
             "Le service météo a un problème (HTTP {status})", // serverError
+            "{service} a un problème (HTTP {status})", // serviceServerError
             "Réessayez plus tard.", // tryAgainLater
             "Le service météo a refusé la requête (HTTP {status}){detail}", // requestRejected
             "{service} a envoyé des données illisibles pour l’appli ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Le service météo a redirigé la requête vers un autre serveur", // redirectRefused
             "Les redirections vers un autre hôte ne sont pas suivies\u{00A0}: votre clé reste chez son service. Vérifiez les réglages WEATHERTUI_*_URL.", // redirectRefusedHint
             "Le service météo a envoyé beaucoup trop de données", // tooLarge
+            "{service} a envoyé beaucoup trop de données", // serviceTooLarge
             "Les réponses de plus de {size} Kio sont refusées. Réessayez plus tard.", // tooLargeHint
             "non approuvé", // certificateUntrusted
             "expiré", // certificateExpired
@@ -343,10 +347,10 @@ extension Catalog {
             "de {from} à {until}", // warningFromUntil
             "! pour le détail", // warningDetailsHint
             "Que faire", // warningInstruction
-            "Alertes officielles de {source}, reçues à {time} ({age})", // warningsFetched
+            "Alertes officielles ({source}), reçues à {time} ({age})", // warningsFetched
             "Les alertes officielles de ce lieu ne sont pas chargées", // warningsNotLoaded
             "Pas d’alertes officielles ici\u{00A0}: aucun service d’alerte ne couvre ce lieu", // warningsNotCovered
-            "Aucune alerte en cours de {source}", // warningsNoneInForce
+            "Aucune alerte en cours selon {source}", // warningsNoneInForce
             "{source} n’a pas répondu\u{00A0}; alertes inconnues", // warningsUnanswered
             "{source}\u{00A0}: région introuvable\u{00A0}; alertes inconnues", // warningsRegionUnknown
             "extrême", // warningSeverityExtreme
@@ -506,13 +510,13 @@ extension Catalog {
             "{count} lieux nommés «\u{00A0}{name}\u{00A0}»", // pickerTitle[1]
             "«\u{00A0}{name}\u{00A0}» correspond à {count} lieux\u{00A0}; {place} est utilisé. Choisissez-en un autre avec {option}lat,lon.", // usingBestMatch[0]
             "«\u{00A0}{name}\u{00A0}» correspond à {count} lieux\u{00A0}; {place} est utilisé. Choisissez-en un autre avec {option}lat,lon.", // usingBestMatch[1]
-            "{counts} autres lignes · ", // moreRows[0]
+            "{counts} autre ligne · ", // moreRows[0]
             "{counts} autres lignes · ", // moreRows[1]
             "{count} lieux s’appellent «\u{00A0}{name}\u{00A0}»", // ambiguousPlace[0]
             "{count} lieux s’appellent «\u{00A0}{name}\u{00A0}»", // ambiguousPlace[1]
             "Attendez {count} s, puis réessayez.", // waitSecondsThenRetry[0]
             "Attendez {count} s, puis réessayez.", // waitSecondsThenRetry[1]
-            "+{count} autres", // moreWarnings[0]
+            "+{count} autre", // moreWarnings[0]
             "+{count} autres", // moreWarnings[1]
             "de {low} à {high} secondes", // expectSeconds[0]
             "de {low} à {high} secondes", // expectSeconds[1]

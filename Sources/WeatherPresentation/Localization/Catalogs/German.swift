@@ -140,6 +140,8 @@ extension Catalog {
             "Sicht", // visibility
             "Aufgang", // sunrise
             "Untergang", // sunset
+            "Polarnacht", // polarNight
+            "Mitternachtssonne", // midnightSun
             "max", // high
             "min", // low
             "(Rest des Tages)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Der Wetterdienst hat nichts für diesen Ort", // notFound
             "Einen anderen Ort versuchen.", // tryAnotherLocation
             "Der Wetterdienst hat Probleme (HTTP {status})", // serverError
+            "{service} hat Probleme (HTTP {status})", // serviceServerError
             "Später erneut versuchen.", // tryAgainLater
             "Der Wetterdienst hat die Anfrage abgelehnt (HTTP {status}){detail}", // requestRejected
             "{service} sandte Daten, die die App nicht lesen kann ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Der Wetterdienst hat die Anfrage an einen anderen Server umgeleitet", // redirectRefused
             "Umleitungen zu einem anderen Host werden nicht verfolgt, damit Ihr Schlüssel bei seinem Dienst bleibt. Die Einstellungen WEATHERTUI_*_URL prüfen.", // redirectRefusedHint
             "Der Wetterdienst sandte viel zu viele Daten", // tooLarge
+            "{service} sandte viel zu viele Daten", // serviceTooLarge
             "Antworten über {size} KiB werden abgelehnt. Später erneut versuchen.", // tooLargeHint
             "nicht vertrauenswürdig", // certificateUntrusted
             "abgelaufen", // certificateExpired
@@ -506,7 +510,7 @@ extension Catalog {
             "{count} Orte namens „{name}“", // pickerTitle[1]
             "„{name}“ passt zu {count} Orten; verwendet wird {place}. Einen anderen wählen mit {option}Breite,Länge.", // usingBestMatch[0]
             "„{name}“ passt zu {count} Orten; verwendet wird {place}. Einen anderen wählen mit {option}Breite,Länge.", // usingBestMatch[1]
-            "{counts} weitere Zeilen · ", // moreRows[0]
+            "{counts} weitere Zeile · ", // moreRows[0]
             "{counts} weitere Zeilen · ", // moreRows[1]
             "{count} Orte heißen „{name}“", // ambiguousPlace[0]
             "{count} Orte heißen „{name}“", // ambiguousPlace[1]

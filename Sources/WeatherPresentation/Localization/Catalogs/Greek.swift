@@ -140,6 +140,8 @@ extension Catalog {
             "ορατότητα", // visibility
             "ανατολή", // sunrise
             "δύση", // sunset
+            "πολική νύχτα", // polarNight
+            "ήλιος μεσονυκτίου", // midnightSun
             "μέγ", // high
             "ελάχ", // low
             "(υπόλοιπο μέρας)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Η υπηρεσία καιρού δεν έχει τίποτα για αυτό το μέρος", // notFound
             "Δοκιμάστε άλλη τοποθεσία.", // tryAnotherLocation
             "Η υπηρεσία καιρού αντιμετωπίζει πρόβλημα (HTTP {status})", // serverError
+            "Η υπηρεσία {service} αντιμετωπίζει πρόβλημα (HTTP {status})", // serviceServerError
             "Δοκιμάστε ξανά αργότερα.", // tryAgainLater
             "Η υπηρεσία καιρού απέρριψε το αίτημα (HTTP {status}){detail}", // requestRejected
             "Το {service} έστειλε δεδομένα που η εφαρμογή δεν μπορεί να διαβάσει ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Η υπηρεσία καιρού ανακατεύθυνε το αίτημα σε άλλον διακομιστή", // redirectRefused
             "Οι ανακατευθύνσεις σε άλλον διακομιστή δεν ακολουθούνται, ώστε το κλειδί σας να μένει στην υπηρεσία του. Ελέγξτε τις ρυθμίσεις WEATHERTUI_*_URL.", // redirectRefusedHint
             "Η υπηρεσία καιρού έστειλε υπερβολικά πολλά δεδομένα", // tooLarge
+            "Η υπηρεσία {service} έστειλε υπερβολικά πολλά δεδομένα", // serviceTooLarge
             "Απαντήσεις πάνω από {size} KiB απορρίπτονται. Δοκιμάστε ξανά αργότερα.", // tooLargeHint
             "μη έμπιστο", // certificateUntrusted
             "έχει λήξει", // certificateExpired

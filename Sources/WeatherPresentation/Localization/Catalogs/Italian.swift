@@ -140,6 +140,8 @@ extension Catalog {
             "visibilità", // visibility
             "alba", // sunrise
             "tramonto", // sunset
+            "notte polare", // polarNight
+            "sole di mezzanotte", // midnightSun
             "max", // high
             "min", // low
             "(resto di oggi)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Il servizio meteo non ha nulla per questo luogo", // notFound
             "Prova un altro luogo.", // tryAnotherLocation
             "Il servizio meteo ha dei problemi (HTTP {status})", // serverError
+            "{service} ha dei problemi (HTTP {status})", // serviceServerError
             "Riprova più tardi.", // tryAgainLater
             "Il servizio meteo ha rifiutato la richiesta (HTTP {status}){detail}", // requestRejected
             "{service} ha inviato dati che l’app non sa leggere ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Il servizio meteo ha reindirizzato la richiesta a un altro server", // redirectRefused
             "I reindirizzamenti verso un altro host non vengono seguiti, così la tua chiave resta al suo servizio. Controlla le impostazioni WEATHERTUI_*_URL.", // redirectRefusedHint
             "Il servizio meteo ha inviato troppi dati", // tooLarge
+            "{service} ha inviato troppi dati", // serviceTooLarge
             "Le risposte oltre {size} KiB vengono rifiutate. Riprova più tardi.", // tooLargeHint
             "non attendibile", // certificateUntrusted
             "scaduto", // certificateExpired

@@ -140,6 +140,8 @@ extension Catalog {
             "視程", // visibility
             "日の出", // sunrise
             "日の入り", // sunset
+            "極夜", // polarNight
+            "白夜", // midnightSun
             "最高", // high
             "最低", // low
             "（今日の残り）", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "天気サービスにこの場所のデータがありません", // notFound
             "別の場所を試してください。", // tryAnotherLocation
             "天気サービスに障害が起きています (HTTP {status})", // serverError
+            "{service} に障害が起きています (HTTP {status})", // serviceServerError
             "後で再試行してください。", // tryAgainLater
             "天気サービスがリクエストを拒否しました (HTTP {status}){detail}", // requestRejected
             "{service} から読み取れないデータが届きました ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "天気サービスがリクエストを別のサーバーへリダイレクトしました", // redirectRefused
             "キーを守るため、別のホストへのリダイレクトには従いません。WEATHERTUI_*_URL の設定を確かめてください。", // redirectRefusedHint
             "天気サービスから大きすぎるデータが届きました", // tooLarge
+            "{service} から大きすぎるデータが届きました", // serviceTooLarge
             "{size} KiB を超える応答は受け取りません。後で再試行してください。", // tooLargeHint
             "信頼されていません", // certificateUntrusted
             "期限切れです", // certificateExpired

@@ -140,6 +140,8 @@ extension Catalog {
             "가시거리", // visibility
             "일출", // sunrise
             "일몰", // sunset
+            "극야", // polarNight
+            "백야", // midnightSun
             "최고", // high
             "최저", // low
             "(오늘 남은 시간)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "이 위치의 날씨 정보가 없습니다", // notFound
             "다른 위치를 시도하세요.", // tryAnotherLocation
             "날씨 서비스에 문제가 있습니다 (HTTP {status})", // serverError
+            "{service}에 문제가 있습니다 (HTTP {status})", // serviceServerError
             "나중에 다시 시도하세요.", // tryAgainLater
             "날씨 서비스가 요청을 거부했습니다 (HTTP {status}){detail}", // requestRejected
             "{service}이(가) 읽을 수 없는 데이터를 보냈습니다 ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "날씨 서비스가 요청을 다른 서버로 돌렸습니다", // redirectRefused
             "키를 지키기 위해 다른 호스트로의 리디렉션은 따르지 않습니다. WEATHERTUI_*_URL 설정을 확인하세요.", // redirectRefusedHint
             "날씨 서비스가 너무 많은 데이터를 보냈습니다", // tooLarge
+            "{service}에서 너무 많은 데이터를 보냈습니다", // serviceTooLarge
             "{size} KiB가 넘는 응답은 받지 않습니다.", // tooLargeHint
             "신뢰할 수 없음", // certificateUntrusted
             "만료됨", // certificateExpired

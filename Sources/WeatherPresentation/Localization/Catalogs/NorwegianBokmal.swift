@@ -140,6 +140,8 @@ extension Catalog {
             "sikt", // visibility
             "sol opp", // sunrise
             "sol ned", // sunset
+            "mørketid", // polarNight
+            "midnattssol", // midnightSun
             "maks", // high
             "min", // low
             "(resten i dag)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Værtjenesten har ingenting for dette stedet", // notFound
             "Prøv et annet sted.", // tryAnotherLocation
             "Værtjenesten har problemer (HTTP {status})", // serverError
+            "{service} har problemer (HTTP {status})", // serviceServerError
             "Prøv igjen senere.", // tryAgainLater
             "Værtjenesten avviste forespørselen (HTTP {status}){detail}", // requestRejected
             "{service} sendte data appen ikke kan lese ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Værtjenesten sendte forespørselen videre til en annen server", // redirectRefused
             "Videresendinger til en annen vert følges ikke, så nøkkelen din blir hos sin tjeneste. Sjekk WEATHERTUI_*_URL-innstillingene.", // redirectRefusedHint
             "Værtjenesten sendte altfor mye data", // tooLarge
+            "{service} sendte altfor mye data", // serviceTooLarge
             "Svar over {size} KiB avvises. Prøv igjen senere.", // tooLargeHint
             "ikke klarert", // certificateUntrusted
             "utløpt", // certificateExpired

@@ -142,6 +142,8 @@ extension Catalog {
             "widoczność", // visibility
             "wschód", // sunrise
             "zachód", // sunset
+            "noc polarna", // polarNight
+            "dzień polarny", // midnightSun
             "maks", // high
             "min", // low
             "(do końca dnia)", // restOfToday
@@ -240,6 +242,7 @@ extension Catalog {
             "Serwis pogodowy nie ma nic dla tego miejsca", // notFound
             "Spróbuj innego miejsca.", // tryAnotherLocation
             "Serwis pogodowy ma problemy (HTTP {status})", // serverError
+            "Serwis {service} ma problemy (HTTP {status})", // serviceServerError
             "Spróbuj później.", // tryAgainLater
             "Serwis pogodowy odrzucił zapytanie (HTTP {status}){detail}", // requestRejected
             "{service} przysłał dane, których nie da się odczytać ({problem})", // badData
@@ -252,6 +255,7 @@ extension Catalog {
             "Serwis pogodowy przekierował zapytanie na inny serwer", // redirectRefused
             "Przekierowania na inny host nie są wykonywane, by klucz trafiał tylko do swojego serwisu. Sprawdź ustawienia WEATHERTUI_*_URL.", // redirectRefusedHint
             "Serwis pogodowy przysłał o wiele za dużo danych", // tooLarge
+            "Serwis {service} przysłał o wiele za dużo danych", // serviceTooLarge
             "Odpowiedzi większe niż {size} KiB są odrzucane. Spróbuj później.", // tooLargeHint
             "niezaufany", // certificateUntrusted
             "wygasł", // certificateExpired

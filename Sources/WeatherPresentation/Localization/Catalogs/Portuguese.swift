@@ -140,6 +140,8 @@ extension Catalog {
             "visib.", // visibility
             "nascer", // sunrise
             "ocaso", // sunset
+            "noite polar", // polarNight
+            "sol da meia-noite", // midnightSun
             "máx", // high
             "mín", // low
             "(resto do dia)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "O serviço meteorológico não tem nada para este local", // notFound
             "Experimente outro local.", // tryAnotherLocation
             "O serviço meteorológico está com problemas (HTTP {status})", // serverError
+            "O serviço {service} está com problemas (HTTP {status})", // serviceServerError
             "Tente mais tarde.", // tryAgainLater
             "O serviço meteorológico recusou o pedido (HTTP {status}){detail}", // requestRejected
             "{service} enviou dados que a aplicação não consegue ler ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "O serviço meteorológico redirecionou o pedido para outro servidor", // redirectRefused
             "Os redirecionamentos para outro servidor não são seguidos, para que a sua chave fique com o seu serviço. Verifique as definições WEATHERTUI_*_URL.", // redirectRefusedHint
             "O serviço meteorológico enviou demasiados dados", // tooLarge
+            "O serviço {service} enviou demasiados dados", // serviceTooLarge
             "As respostas com mais de {size} KiB são recusadas. Tente mais tarde.", // tooLargeHint
             "não fidedigno", // certificateUntrusted
             "expirado", // certificateExpired

@@ -142,6 +142,8 @@ extension Catalog {
             "видимость", // visibility
             "восход", // sunrise
             "закат", // sunset
+            "полярная ночь", // polarNight
+            "полярный день", // midnightSun
             "макс", // high
             "мин", // low
             "(до конца дня)", // restOfToday
@@ -240,6 +242,7 @@ extension Catalog {
             "У сервиса погоды нет данных для этого места", // notFound
             "Попробуйте другое место.", // tryAnotherLocation
             "У сервиса погоды неполадки (HTTP {status})", // serverError
+            "У сервиса {service} неполадки (HTTP {status})", // serviceServerError
             "Повторите позже.", // tryAgainLater
             "Сервис погоды отклонил запрос (HTTP {status}){detail}", // requestRejected
             "{service} прислал данные, которые не удаётся прочитать ({problem})", // badData
@@ -252,6 +255,7 @@ extension Catalog {
             "Сервис погоды перенаправил запрос на другой сервер", // redirectRefused
             "Перенаправления на другой хост не выполняются, чтобы ваш ключ оставался только у своего сервиса. Проверьте настройки WEATHERTUI_*_URL.", // redirectRefusedHint
             "Сервис погоды прислал слишком много данных", // tooLarge
+            "Сервис {service} прислал слишком много данных", // serviceTooLarge
             "Ответы больше {size} КиБ отклоняются. Повторите позже.", // tooLargeHint
             "нет доверия", // certificateUntrusted
             "просрочен", // certificateExpired

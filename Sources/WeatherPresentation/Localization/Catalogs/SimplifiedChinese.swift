@@ -140,6 +140,8 @@ extension Catalog {
             "能见度", // visibility
             "日出", // sunrise
             "日落", // sunset
+            "极夜", // polarNight
+            "极昼", // midnightSun
             "最高", // high
             "最低", // low
             "（今天剩余时段）", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "天气服务没有此地的数据", // notFound
             "请换一个位置。", // tryAnotherLocation
             "天气服务出现故障（HTTP {status}）", // serverError
+            "{service} 出现故障（HTTP {status}）", // serviceServerError
             "请稍后重试。", // tryAgainLater
             "天气服务拒绝了请求（HTTP {status}）{detail}", // requestRejected
             "{service} 发送了无法读取的数据（{problem}）", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "天气服务把请求重定向到了另一台服务器", // redirectRefused
             "为保护密钥，不跟随到其他主机的重定向。请检查 WEATHERTUI_*_URL 设置。", // redirectRefusedHint
             "天气服务发送的数据过多", // tooLarge
+            "{service} 发送的数据过多", // serviceTooLarge
             "超过 {size} KiB 的响应会被拒绝。请稍后重试。", // tooLargeHint
             "不受信任", // certificateUntrusted
             "已过期", // certificateExpired

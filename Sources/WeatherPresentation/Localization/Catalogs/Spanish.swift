@@ -140,6 +140,8 @@ extension Catalog {
             "visib.", // visibility
             "amanecer", // sunrise
             "ocaso", // sunset
+            "noche polar", // polarNight
+            "sol de medianoche", // midnightSun
             "máx", // high
             "mín", // low
             "(resto del día)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "El servicio meteorológico no tiene nada para este lugar", // notFound
             "Prueba con otro lugar.", // tryAnotherLocation
             "El servicio meteorológico tiene problemas (HTTP {status})", // serverError
+            "{service} tiene problemas (HTTP {status})", // serviceServerError
             "Inténtalo más tarde.", // tryAgainLater
             "El servicio meteorológico rechazó la petición (HTTP {status}){detail}", // requestRejected
             "{service} envió datos que la aplicación no puede leer ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "El servicio meteorológico redirigió la petición a otro servidor", // redirectRefused
             "No se siguen redirecciones a otro host, para que tu clave se quede con su servicio. Revisa los ajustes WEATHERTUI_*_URL.", // redirectRefusedHint
             "El servicio meteorológico envió demasiados datos", // tooLarge
+            "{service} envió demasiados datos", // serviceTooLarge
             "Se rechazan las respuestas de más de {size} KiB. Inténtalo más tarde.", // tooLargeHint
             "no es de confianza", // certificateUntrusted
             "ha caducado", // certificateExpired
@@ -506,7 +510,7 @@ extension Catalog {
             "{count} lugares llamados «{name}»", // pickerTitle[1]
             "«{name}» coincide con {count} lugares; se usa {place}. Elige otro con {option}lat,lon.", // usingBestMatch[0]
             "«{name}» coincide con {count} lugares; se usa {place}. Elige otro con {option}lat,lon.", // usingBestMatch[1]
-            "{counts} filas más · ", // moreRows[0]
+            "{counts} fila más · ", // moreRows[0]
             "{counts} filas más · ", // moreRows[1]
             "{count} lugares se llaman «{name}»", // ambiguousPlace[0]
             "{count} lugares se llaman «{name}»", // ambiguousPlace[1]

@@ -140,6 +140,8 @@ extension Catalog {
             "sikt", // visibility
             "sol upp", // sunrise
             "sol ned", // sunset
+            "polarnatt", // polarNight
+            "midnattssol", // midnightSun
             "max", // high
             "min", // low
             "(senare i dag)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Vädertjänsten har inget för den här platsen", // notFound
             "Prova en annan plats.", // tryAnotherLocation
             "Vädertjänsten har problem (HTTP {status})", // serverError
+            "{service} har problem (HTTP {status})", // serviceServerError
             "Försök igen senare.", // tryAgainLater
             "Vädertjänsten avvisade förfrågan (HTTP {status}){detail}", // requestRejected
             "{service} skickade data som appen inte kan läsa ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Vädertjänsten omdirigerade förfrågan till en annan server", // redirectRefused
             "Omdirigeringar till en annan värd följs inte, så att din nyckel stannar hos sin tjänst. Kontrollera inställningarna WEATHERTUI_*_URL.", // redirectRefusedHint
             "Vädertjänsten skickade alldeles för mycket data", // tooLarge
+            "{service} skickade alldeles för mycket data", // serviceTooLarge
             "Svar över {size} KiB avvisas. Försök igen senare.", // tooLargeHint
             "inte betrott", // certificateUntrusted
             "har gått ut", // certificateExpired

@@ -140,6 +140,8 @@ extension Catalog {
             "görüş", // visibility
             "doğuş", // sunrise
             "batış", // sunset
+            "kutup gecesi", // polarNight
+            "gece yarısı güneşi", // midnightSun
             "maks", // high
             "min", // low
             "(günün kalanı)", // restOfToday
@@ -238,6 +240,7 @@ extension Catalog {
             "Hava durumu hizmetinde bu yer için veri yok", // notFound
             "Başka bir konum deneyin.", // tryAnotherLocation
             "Hava durumu hizmetinde sorun var (HTTP {status})", // serverError
+            "{service} hizmetinde sorun var (HTTP {status})", // serviceServerError
             "Daha sonra yeniden deneyin.", // tryAgainLater
             "Hava durumu hizmeti isteği reddetti (HTTP {status}){detail}", // requestRejected
             "{service} uygulamanın okuyamadığı veri gönderdi ({problem})", // badData
@@ -250,6 +253,7 @@ extension Catalog {
             "Hava durumu hizmeti isteği başka bir sunucuya yönlendirdi", // redirectRefused
             "Anahtarınız kendi hizmetinde kalsın diye başka bir sunucuya yönlendirmeler izlenmez. WEATHERTUI_*_URL ayarlarını kontrol edin.", // redirectRefusedHint
             "Hava durumu hizmeti çok fazla veri gönderdi", // tooLarge
+            "{service} hizmeti çok fazla veri gönderdi", // serviceTooLarge
             "{size} KiB üzerindeki yanıtlar reddedilir. Daha sonra yeniden deneyin.", // tooLargeHint
             "güvenilmiyor", // certificateUntrusted
             "süresi dolmuş", // certificateExpired

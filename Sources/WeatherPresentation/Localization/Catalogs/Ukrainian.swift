@@ -142,6 +142,8 @@ extension Catalog {
             "видимість", // visibility
             "схід", // sunrise
             "захід", // sunset
+            "полярна ніч", // polarNight
+            "полярний день", // midnightSun
             "макс", // high
             "мін", // low
             "(до кінця дня)", // restOfToday
@@ -240,6 +242,7 @@ extension Catalog {
             "Служба погоди не має даних для цього місця", // notFound
             "Спробуйте інше місце.", // tryAnotherLocation
             "У служби погоди неполадки (HTTP {status})", // serverError
+            "У служби {service} неполадки (HTTP {status})", // serviceServerError
             "Повторіть пізніше.", // tryAgainLater
             "Служба погоди відхилила запит (HTTP {status}){detail}", // requestRejected
             "{service} надіслав дані, які не вдається прочитати ({problem})", // badData
@@ -252,6 +255,7 @@ extension Catalog {
             "Служба погоди переспрямувала запит на інший сервер", // redirectRefused
             "Переспрямування на інший хост не виконуються, щоб ваш ключ залишався лише у своєї служби. Перевірте параметри WEATHERTUI_*_URL.", // redirectRefusedHint
             "Служба погоди надіслала забагато даних", // tooLarge
+            "Служба {service} надіслала забагато даних", // serviceTooLarge
             "Відповіді понад {size} КіБ відхиляються. Повторіть пізніше.", // tooLargeHint
             "немає довіри", // certificateUntrusted
             "прострочений", // certificateExpired
