@@ -52,10 +52,14 @@ ENGLISH = words_of(PO / "en.po", "msgid")
 LANGUAGES = [row for row in rows() if row[0] != "en"]
 
 
+# Letters that touch a panel's border: a word the panel drawn over it cut short ("dom" → "do│").
+CUT = re.compile(r"[^\W\d_]+(?=[│┐┘┤])|(?<=[│┌└├])[^\W\d_]+")
+
+
 def english_left(text, code):
-    """The words of `text` that only English uses."""
+    """The words of `text` that only English uses (a word cut short by a panel's border is no word)."""
     own = words_of(PO / f"{code}.po", "msgstr")
-    return sorted({word for word in (w.lower() for w in WORD.findall(text)) if len(word) > 1}
+    return sorted({word for word in (w.lower() for w in WORD.findall(CUT.sub(" ", text))) if len(word) > 1}
                   & (ENGLISH - own - NAMES))
 
 
