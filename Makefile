@@ -110,8 +110,8 @@ unit-test:
 	$(SWIFT) test --skip-build
 
 # The translations (docs/translating.md). `make po` merges po/en.po into every language's catalog
-# (msgmerge) and writes the Swift the catalogs become; `make po-check` fails when a catalog fails
-# `msgfmt --check`, lags po/en.po, or the committed Swift is not what the catalogs give; `make po-status`
+# (msgmerge; the build writes the Swift the catalogs become); `make po-check` fails when a catalog fails
+# `msgfmt --check`, lags po/en.po, or holds what the build's generator would refuse; `make po-status`
 # counts each language's translated, missing and fuzzy messages and names the missing ones.
 po: test-deps
 	python3 Scripts/localization update

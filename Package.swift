@@ -31,12 +31,25 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
-            swiftSettings: explicitImports
+            swiftSettings: explicitImports,
+            plugins: ["LocalizationPlugin"]
         ),
         .target(
             name: "WeatherPresentation",
             dependencies: ["WeatherCore"],
+            swiftSettings: explicitImports,
+            plugins: ["LocalizationPlugin"]
+        ),
+        // The Swift the gettext catalogs in po/ become, written at build time (docs/translating.md): a
+        // host tool, so it may use Foundation, which the app's targets import only where they must.
+        .executableTarget(
+            name: "LocalizationGenerator",
             swiftSettings: explicitImports
+        ),
+        .plugin(
+            name: "LocalizationPlugin",
+            capability: .buildTool(),
+            dependencies: ["LocalizationGenerator"]
         ),
         .systemLibrary(
             name: "CNCursesW",
@@ -79,6 +92,11 @@ let package = Package(
             dependencies: ["WeatherCore"],
             exclude: ["Fixtures"]
         ),
+        // Runs the generator the build made (SwiftPM links a plugin's tool into the tests' product already:
+        // depending on it again would link it twice).
+        .testTarget(
+            name: "LocalizationGeneratorTests"
+        ),
         .testTarget(
             name: "BuildInfoTests",
             dependencies: ["BuildInfo"]
@@ -86,7 +104,8 @@ let package = Package(
         .testTarget(
             name: "WeatherPresentationTests",
             dependencies: ["WeatherPresentation", "WeatherCore"],
-            exclude: ["Golden"]
+            exclude: ["Golden"],
+            plugins: ["LocalizationPlugin"]
         ),
         .testTarget(
             name: "WeatherTUIAppTests",
