@@ -117,8 +117,8 @@ struct ForecastListView: View {
         add(.chance, item.precipitationChance.map { glyphs.glance.rain + Self.percentColumn($0 * 100) } ?? "", CellStyle(.rain))
         add(.wind, item.windSpeed.map { units.windSpeed($0) + (item.windDirection.map { " " + units.compass($0) } ?? "") } ?? "")
         add(.precipitation, item.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))
-        add(.feels, item.feelsLike.map { "\(strings.feels) \(units.degrees($0))" } ?? "", Styles.muted)
-        add(.humidity, item.humidity.map { strings.humidityShort + " " + Self.percentColumn($0) } ?? "", Styles.muted)
+        add(.feels, item.feelsLike.map { "\(strings.text(.feels)) \(units.degrees($0))" } ?? "", Styles.muted)
+        add(.humidity, item.humidity.map { strings.text(.humidityShort) + " " + Self.percentColumn($0) } ?? "", Styles.muted)
         return runs
     }
 

@@ -193,7 +193,7 @@ struct PlacesView: View {
             cells.time = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: glance.timeZone).time(now)
             cells.temperature = units.temperature(glance.temperature)
             if let high = glance.todayHigh, let low = glance.todayLow {
-                cells.range = "\(strings.high) \(units.degrees(high)) \(strings.low) \(units.degrees(low))"
+                cells.range = "\(strings.text(.high)) \(units.degrees(high)) \(strings.text(.low)) \(units.degrees(low))"
             }
             cells.chance = glance.todayChance.map { state.glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? ""
             cells.hasWarning = !(row.warnings?.active(at: now).isEmpty ?? true)
