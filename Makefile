@@ -68,7 +68,7 @@ FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
         sanitize-address release release-test package-test python-deps system-deps test-deps package-deps \
         package-test-deps record-golden function-order install install-files uninstall deb dist clean \
-        po po-check po-status localization-test docs-test
+        po po-check po-status localization-test docs-test generated-test
 
 all: build
 
@@ -104,7 +104,7 @@ python-deps: test-deps $(PYTHON)
 # One debug build serves the unit tests, the end-to-end tests and the benchmark smoke run.
 test: python-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory po-check po-status localization-test docs-test server-test unit-test e2e-test bench-test bench-smoke
+	$(MAKE) --no-print-directory po-check po-status localization-test docs-test generated-test server-test unit-test e2e-test bench-test bench-smoke
 
 unit-test:
 	$(SWIFT) test --skip-build
@@ -124,6 +124,11 @@ po-status:
 
 localization-test: python-deps
 	$(PYTHON) -m unittest discover -s Tests/Localization
+
+# The tables a script writes (Sources/<module>/Generated/) say how to regenerate them, are marked
+# linguist-generated, and are what their scripts write on this machine (Tests/Generated).
+generated-test:
+	python3 -m unittest discover -s Tests/Generated
 
 # The README stays a front door (at most 250 lines, opening with `make run` and `make test`), and the
 # links between it, docs/ and bench/README.md lead somewhere (Tests/Docs).
