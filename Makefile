@@ -68,7 +68,7 @@ FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
         sanitize-address release release-test package-test python-deps system-deps test-deps package-deps \
         package-test-deps record-golden function-order install install-files uninstall deb dist clean \
-        po po-check po-status localization-test docs-test
+        po po-check po-status localization-test docs-test generated-test
 
 all: build
 
@@ -104,14 +104,14 @@ python-deps: test-deps $(PYTHON)
 # One debug build serves the unit tests, the end-to-end tests and the benchmark smoke run.
 test: python-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory po-check po-status localization-test docs-test server-test unit-test e2e-test bench-test bench-smoke
+	$(MAKE) --no-print-directory po-check po-status localization-test docs-test generated-test server-test unit-test e2e-test bench-test bench-smoke
 
 unit-test:
 	$(SWIFT) test --skip-build
 
 # The translations (docs/translating.md). `make po` merges po/en.po into every language's catalog
-# (msgmerge) and writes the Swift the catalogs become; `make po-check` fails when a catalog fails
-# `msgfmt --check`, lags po/en.po, or the committed Swift is not what the catalogs give; `make po-status`
+# (msgmerge; the build writes the Swift the catalogs become); `make po-check` fails when a catalog fails
+# `msgfmt --check`, lags po/en.po, or holds what the build's generator would refuse; `make po-status`
 # counts each language's translated, missing and fuzzy messages and names the missing ones.
 po: test-deps
 	python3 Scripts/localization update
@@ -124,6 +124,11 @@ po-status:
 
 localization-test: python-deps
 	$(PYTHON) -m unittest discover -s Tests/Localization
+
+# The tables a script writes (Sources/<module>/Generated/) say how to regenerate them, are marked
+# linguist-generated, and are what their scripts write on this machine (Tests/Generated).
+generated-test:
+	python3 -m unittest discover -s Tests/Generated
 
 # The README stays a front door (at most 250 lines, opening with `make run` and `make test`), and the
 # links between it, docs/ and bench/README.md lead somewhere (Tests/Docs).

@@ -34,12 +34,25 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
-            swiftSettings: explicitImports
+            swiftSettings: explicitImports,
+            plugins: ["LocalizationPlugin"]
         ),
         .target(
             name: "WeatherPresentation",
             dependencies: ["WeatherCore"],
+            swiftSettings: explicitImports,
+            plugins: ["LocalizationPlugin"]
+        ),
+        // The Swift the gettext catalogs in po/ become, written at build time (docs/translating.md): a
+        // host tool, so it may use Foundation, which the app's targets import only where they must.
+        .executableTarget(
+            name: "LocalizationGenerator",
             swiftSettings: explicitImports
+        ),
+        .plugin(
+            name: "LocalizationPlugin",
+            capability: .buildTool(),
+            dependencies: ["LocalizationGenerator"]
         ),
         .systemLibrary(
             name: "CNCursesW",
@@ -84,6 +97,12 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
+        // Runs the generator the build made (SwiftPM links a plugin's tool into the tests' product already:
+        // depending on it again would link it twice).
+        .testTarget(
+            name: "LocalizationGeneratorTests",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "BuildInfoTests",
             dependencies: ["BuildInfo"],
@@ -93,7 +112,8 @@ let package = Package(
             name: "WeatherPresentationTests",
             dependencies: ["WeatherPresentation", "WeatherCore"],
             exclude: ["Golden"],
-            swiftSettings: strict
+            swiftSettings: strict,
+            plugins: ["LocalizationPlugin"]
         ),
         .testTarget(
             name: "WeatherTUIAppTests",

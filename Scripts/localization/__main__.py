@@ -1,9 +1,9 @@
-"""The translations' tool: `make po`, `make po-check` and `make po-status` run it.
+"""The translations' tool: `make po`, `make po-check` and `make po-status` run it. The Swift the catalogs
+become is written at build time by Plugins/LocalizationPlugin (docs/translating.md), not by this tool.
 
-    python3 Scripts/localization update    msgmerge po/en.po into every language's catalog, then generate
-    python3 Scripts/localization generate  write the Swift the catalogs become (docs/translating.md says which)
+    python3 Scripts/localization update    msgmerge po/en.po into every language's catalog
     python3 Scripts/localization check     msgfmt --check every catalog; fail when a catalog lags po/en.po
-                                           or the Swift is not what the catalogs give
+                                           or the generator would refuse the catalogs
     python3 Scripts/localization status    translated, missing and fuzzy messages per language
 """
 
@@ -15,7 +15,6 @@ import tempfile
 
 import model
 import po
-import swift
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -25,39 +24,6 @@ def gettext_tool(name: str) -> str:
     if path is None:
         sys.exit(f"{name} is missing: install gettext (`make test-deps` does)")
     return path
-
-
-def contents(path: str) -> str | None:
-    if not os.path.exists(path):
-        return None
-    with open(path, encoding="utf-8") as file:
-        return file.read()
-
-
-def stale_files(root: str, output: dict[str, str]) -> list[str]:
-    """Generated files that differ from `output`, and generated catalogs no language has any more."""
-    stale = [path for path, text in output.items() if contents(os.path.join(root, path)) != text]
-    catalogs = os.path.join(root, swift.CATALOGS)
-    for name in sorted(os.listdir(catalogs)) if os.path.isdir(catalogs) else []:
-        path = f"{swift.CATALOGS}/{name}"
-        if path not in output and (contents(os.path.join(root, path)) or "").startswith(swift.GENERATED):
-            stale.append(path)
-    return stale
-
-
-def generate(root: str) -> int:
-    output = swift.files(model.load(root))
-    for path in stale_files(root, output):
-        full = os.path.join(root, path)
-        if path in output:
-            os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(full, "w", encoding="utf-8") as file:
-                file.write(output[path])
-            print(f"wrote {path}")
-        else:
-            os.remove(full)
-            print(f"removed {path}")
-    return 0
 
 
 def merged(root: str, code: str) -> po.Catalog:
@@ -80,7 +46,7 @@ def update(root: str) -> int:
              os.path.join(root, "po", f"{language.code}.po"), os.path.join(root, "po", "en.po")],
             check=True,
         )
-    return generate(root)
+    return 0
 
 
 def lags(current: po.Catalog, fresh: po.Catalog) -> list[str]:
@@ -108,12 +74,9 @@ def check(root: str) -> int:
             if changes:
                 failures.append(f"po/{language.code}.po lags po/en.po (run `make po`): " + "; ".join(changes[:5]))
     try:
-        stale = stale_files(root, swift.files(model.load(root)))
+        model.load(root)
     except model.CatalogError as error:
         failures.append(str(error))
-        stale = []
-    if stale:
-        failures.append("the generated Swift is not what the catalogs give (run `make po`): " + ", ".join(stale))
     for failure in failures:
         print(failure, file=sys.stderr)
     return 1 if failures else 0
@@ -134,7 +97,7 @@ def status(root: str) -> int:
 
 
 def main(arguments: list[str]) -> int:
-    commands = {"update": update, "generate": generate, "check": check, "status": status}
+    commands = {"update": update, "check": check, "status": status}
     if len(arguments) != 1 or arguments[0] not in commands:
         print(__doc__, file=sys.stderr)
         return 2

@@ -1,5 +1,7 @@
-"""The catalogs as the generator sees them: po/languages.txt (one row a language), po/en.po (every message,
-its Swift name and its notes) and each language's translations, checked for what would make wrong code."""
+"""The catalogs as `make po-check` and `make po-status` see them: po/languages.txt (one row a language),
+po/en.po (every message, its Swift name and its notes) and each language's translations, checked for what
+the build's generator (Sources/LocalizationGenerator) would refuse, so a catalog's mistake shows without a
+build."""
 
 import dataclasses
 import os
@@ -18,9 +20,6 @@ SWIFT_KEYWORDS = {
 }
 ID_COMMENT = re.compile(r"^id:\s*(\S+)\s*$")
 BUDGET_COMMENT = re.compile(r"At most (\d+) columns\.")
-# The marks ascii mode writes in 7 bits (Glyphs.asciiMarks): a language with nothing else beyond ASCII
-# can be shown there.
-ASCII_MARKS = set("…—–·×↑↓≈°▏•")
 
 
 class CatalogError(Exception):
@@ -58,10 +57,6 @@ class Language:
     # Per message id: its forms, or None where the catalog has no usable translation.
     translations: dict[str, list[str] | None] = dataclasses.field(default_factory=dict)
     fuzzy: set[str] = dataclasses.field(default_factory=set)
-
-    @property
-    def file_stem(self) -> str:
-        return self.case[0].upper() + self.case[1:]
 
     @property
     def missing(self) -> list[str]:
@@ -175,13 +170,6 @@ def read_translations(language: Language, messages: list[Message]) -> None:
         if entry.is_fuzzy:
             language.fuzzy.add(message.id)
         language.translations[message.id] = list(entry.forms) if entry.is_translated else None
-
-
-def is_written_in_ascii(language: Language) -> bool:
-    return all(
-        all(ord(char) < 128 or char in ASCII_MARKS for char in text)
-        for forms in language.translations.values() if forms for text in forms
-    )
 
 
 def load(root: str) -> Model:

@@ -1,5 +1,6 @@
 """A catalog's `Plural-Forms` header (`nplurals=3; plural=(n==1 ? 0 : …);`, the C expression gettext
-evaluates), read into a tree that is evaluated here and written out as Swift."""
+evaluates), read into a tree and evaluated, to check that every count takes one of the catalog's forms (the Swift of
+the rule is written by Sources/LocalizationGenerator)."""
 
 import dataclasses
 import re
@@ -30,7 +31,6 @@ class PluralForms:
 _TOKEN = re.compile(r"\s*(?:(\d+)|(n)|(\|\||&&|==|!=|<=|>=|[<>!?:%*/+()-]))")
 # Binary operators from the loosest to the tightest, as in C.
 _LEVELS = [("||",), ("&&",), ("==", "!="), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/", "%")]
-_BOOLEAN = {"||", "&&", "==", "!=", "<", ">", "<=", ">="}
 
 
 def _tokens(text: str) -> list[str]:
@@ -139,84 +139,3 @@ def evaluate(node: Node, n: int) -> int:
         "<=": lambda: int(a <= b), ">=": lambda: int(a >= b), "+": lambda: (a + b) & mask,
         "-": lambda: (a - b) & mask, "*": lambda: (a * b) & mask, "/": lambda: a // b, "%": lambda: a % b,
     }[node.operator]()
-
-
-def _is_boolean(node: Node) -> bool:
-    return node.kind == "not" or (node.kind == "binary" and node.operator in _BOOLEAN)
-
-
-def _swift_bool(node: Node) -> str:
-    """`node` as a Swift `Bool`: C reads any number but 0 as true."""
-    if node.kind == "not":
-        return f"!{_swift_bool(node.operands[0])}"
-    if node.kind == "binary" and node.operator in ("||", "&&"):
-        left, right = node.operands
-        return f"({_swift_bool(left)} {node.operator} {_swift_bool(right)})"
-    if node.kind == "binary" and node.operator in _BOOLEAN:
-        left, right = node.operands
-        return f"({_swift_number(left)} {node.operator} {_swift_number(right)})"
-    return f"({_swift_number(node)} != 0)"
-
-
-def _swift_number(node: Node) -> str:
-    """`node` as a Swift `UInt`, wrapping as C's unsigned arithmetic does."""
-    if node.kind == "n":
-        return "n"
-    if node.kind == "number":
-        return str(node.value)
-    if _is_boolean(node):
-        return f"({_swift_bool(node)} ? 1 : 0)"
-    if node.kind == "ternary":
-        condition, then, otherwise = node.operands
-        return f"({_swift_bool(condition)} ? {_swift_number(then)} : {_swift_number(otherwise)})"
-    left, right = node.operands
-    operator = {"+": "&+", "-": "&-", "*": "&*"}.get(node.operator, node.operator)
-    return f"({_swift_number(left)} {operator} {_swift_number(right)})"
-
-
-def swift_body(forms: PluralForms, indent: str) -> list[str]:
-    """The statements of a Swift function of `n: UInt` that returns the form as an `Int`: a chain of
-    `if … { return … }` for the ternaries at the top, so no long expression slows the type checker."""
-    lines: list[str] = []
-    node = forms.rule
-    while node.kind == "ternary":
-        condition, then, node = node.operands
-        lines.append(f"{indent}if {_strip(_swift_bool(condition))} {{ return {_swift_result(then)} }}")
-    lines.append(f"{indent}return {_swift_result(node)}")
-    return lines
-
-
-def _swift_result(node: Node) -> str:
-    if node.kind == "number":
-        return str(node.value)
-    if _is_boolean(node):
-        return f"{_strip(_swift_bool(node))} ? 1 : 0"
-    return f"Int(truncatingIfNeeded: {_swift_number(node)})"
-
-
-def _strip(text: str) -> str:
-    """Drops one pair of parentheses around the whole of `text`."""
-    if not (text.startswith("(") and text.endswith(")")):
-        return text
-    depth = 0
-    for index, char in enumerate(text):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if depth == 0 and index < len(text) - 1:
-            return text
-    return text[1:-1]
-
-
-# gettext's rules as msginit writes them (its table of languages), for the languages weathertui speaks or
-# may come to: the generator turns them into Swift for the tests, which hold them to CLDR's examples.
-REFERENCE = {
-    "en": "nplurals=2; plural=(n != 1);",
-    "ja": "nplurals=1; plural=0;",
-    "fr": "nplurals=2; plural=(n > 1);",
-    "pt_BR": "nplurals=2; plural=(n > 1);",
-    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-    "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
-    "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-    "uk": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-    "sl": "nplurals=4; plural=(n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3);",
-    "ro": "nplurals=3; plural=n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2;",
-}

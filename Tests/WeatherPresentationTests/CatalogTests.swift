@@ -3,7 +3,7 @@ import Testing
 import WeatherCore
 @testable import WeatherPresentation
 
-/// Every language's catalog, as `make po` generates it from po/<code>.po, against English: each
+/// Every language's catalog, as the build generates it from po/<code>.po, against English: each
 /// translation with the same placeholders and every plural form, within the columns its place on screen
 /// has, and whole tables of names and patterns. A message a language does not translate yet reads in
 /// English (`make po-status` lists them); that is not a failure.

@@ -10,7 +10,7 @@ struct FeelsLikeColumnTests {
         let strings = Strings(language: language)
         let units = UnitFormatter(units: .metric, catalog: strings.catalog)
         let report = SampleReport.frost
-        let values = Set((report.forecast + report.hourly).compactMap(\.feelsLike).map { "\(strings.feels) \(units.degrees($0))" })
+        let values = Set((report.forecast + report.hourly).compactMap(\.feelsLike).map { "\(strings.text(.feels)) \(units.degrees($0))" })
         for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30)] {
             var state = ScreenState(units: .metric, language: language, size: size)
             state.phase = .loaded(LoadedWeather(report: report))
@@ -18,8 +18,8 @@ struct FeelsLikeColumnTests {
             let lines = DashboardView().render(state).lines
             let list = lines.drop { !$0.hasPrefix("├") }
             let shown = list.compactMap { row -> String? in
-                guard let label = row.range(of: " \(strings.feels) ", options: .backwards) else { return nil }
-                return strings.feels + " " + row[label.upperBound...].prefix { $0 != " " && $0 != "│" }
+                guard let label = row.range(of: " \(strings.text(.feels)) ", options: .backwards) else { return nil }
+                return strings.text(.feels) + " " + row[label.upperBound...].prefix { $0 != " " && $0 != "│" }
             }
             #expect(shown.allSatisfy(values.contains), "\(size.columns)×\(size.rows): \(shown.filter { !values.contains($0) })")
             if size.columns == 100 { #expect(shown.count >= 5, "\(lines.joined(separator: "\n"))") }

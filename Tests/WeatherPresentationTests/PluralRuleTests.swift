@@ -2,7 +2,7 @@ import Testing
 import WeatherCore
 @testable import WeatherPresentation
 
-/// The plural rules `make po` writes from the catalogs' `Plural-Forms` headers, held to CLDR's examples:
+/// The plural rules the build writes from the catalogs' `Plural-Forms` headers, held to CLDR's examples:
 /// each number and the form (gettext's msgstr[n]) its category takes.
 @Suite struct PluralRuleTests {
     /// CLDR's integer examples, as gettext numbers the forms: one, few, many (or other) in that order.

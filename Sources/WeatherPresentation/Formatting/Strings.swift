@@ -118,29 +118,13 @@ public struct Strings: Sendable {
     public func storedTooOld(_ when: String, age: String, maxAge: Int) -> String {
         text(.storedTooOld(time: when, age: age, seconds: String(maxAge)))
     }
-    public var feels: String { text(.feels) }
-    public var humidity: String { text(.humidity) }
-    /// Before the humidity in a forecast row.
-    public var humidityShort: String { text(.humidityShort) }
-    public var wind: String { text(.wind) }
-    public var gusts: String { text(.gusts) }
-    public var pressure: String { text(.pressure) }
-    public var visibility: String { text(.visibility) }
-    public var sunrise: String { text(.sunrise) }
-    public var sunset: String { text(.sunset) }
     public func polarDay(_ day: PolarDay) -> String {
         switch day {
         case .polarNight: text(.polarNight)
         case .midnightSun: text(.midnightSun)
         }
     }
-    public var high: String { text(.high) }
-    public var low: String { text(.low) }
-    /// Beside a high and low that cover only the rest of today.
-    public var restOfToday: String { text(.restOfToday) }
-    public var noDays: String { text(.noDays) }
     public func daysTitle(_ count: Int) -> String { text(.daysTitle(count: count)) }
-    public var onlyThreeHourSteps: String { text(.onlyThreeHourSteps) }
 
     /// The rain outlook in words: "Rain from 09:00 (62%)", "Rain from 05:00 (0.4 mm)", "Rain until
     /// tomorrow 03:00"; a dry outlook adds when the next rain comes, if the forecast has any, as a second

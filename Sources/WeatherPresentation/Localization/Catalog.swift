@@ -1,6 +1,6 @@
 /// One language's words: every message's text, generated from the language's gettext catalog
-/// (po/<code>.po) into Catalogs/ by `make po`, so nothing is read or parsed at launch. A message the
-/// catalog has no translation of reads in English.
+/// (po/<code>.po) at build time by Plugins/LocalizationPlugin, so nothing is read or parsed at launch. A
+/// message the catalog has no translation of reads in English.
 public struct Catalog: Sendable {
     /// How many forms a plural message has in the language (its `Plural-Forms`' nplurals).
     let pluralCount: Int

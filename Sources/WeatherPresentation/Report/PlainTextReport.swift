@@ -42,10 +42,10 @@ public struct PlainTextReport {
             lines.append(glyphs.text(strings.offlineReport(when, age: strings.age(offlineAt.timeIntervalSince(report.fetchedAt)))))
         }
         var now = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
-        if let feels = current.feelsLike { now += ", \(strings.feels) \(format.temperature(feels))" }
+        if let feels = current.feelsLike { now += ", \(strings.text(.feels)) \(format.temperature(feels))" }
         if let high = current.todayHigh, let low = current.todayLow {
-            now += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
-            if current.todayRangeIsRestOfDay == true { now += " \(strings.restOfToday)" }
+            now += ", \(strings.text(.high)) \(format.degrees(high)) \(strings.text(.low)) \(format.degrees(low))"
+            if current.todayRangeIsRestOfDay == true { now += " \(strings.text(.restOfToday))" }
         }
         lines.append(now)
         if let outlook = RainOutlook(report: report, now: self.now) {
@@ -54,11 +54,11 @@ public struct PlainTextReport {
         if let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: self.now) { lines.append(glyphs.text(warning)) }
         if let normal = strings.todayAgainstNormal(report, units: format) { lines.append(normal) }
         var details: [String] = []
-        if let humidity = current.humidity { details.append("\(strings.humidity) \(UnitFormatter.percent(humidity))") }
+        if let humidity = current.humidity { details.append("\(strings.text(.humidity)) \(UnitFormatter.percent(humidity))") }
         if let wind = current.windSpeed {
-            details.append("\(strings.wind) \(format.windSpeed(wind))" + (current.windDirection.map { " " + format.compass($0) } ?? ""))
+            details.append("\(strings.text(.wind)) \(format.windSpeed(wind))" + (current.windDirection.map { " " + format.compass($0) } ?? ""))
         }
-        if let pressure = current.pressure { details.append("\(strings.pressure) \(format.pressure(pressure))") }
+        if let pressure = current.pressure { details.append("\(strings.text(.pressure)) \(format.pressure(pressure))") }
         if !details.isEmpty { lines.append(details.joined(separator: ", ")) }
 
         var previousDay: String?

@@ -44,10 +44,10 @@ public struct WaybarReport: Encodable {
 
         var lines = ["<b>" + Self.escapingMarkup(report.place.displayName) + "</b>"]
         var summary = "\(format.temperature(current.temperature)) \(strings.condition(current.condition))"
-        if let feels = current.feelsLike { summary += ", \(strings.feels) \(format.temperature(feels))" }
+        if let feels = current.feelsLike { summary += ", \(strings.text(.feels)) \(format.temperature(feels))" }
         if let high = current.todayHigh, let low = current.todayLow {
-            summary += ", \(strings.high) \(format.degrees(high)) \(strings.low) \(format.degrees(low))"
-            if current.todayRangeIsRestOfDay == true { summary += " \(strings.restOfToday)" }
+            summary += ", \(strings.text(.high)) \(format.degrees(high)) \(strings.text(.low)) \(format.degrees(low))"
+            if current.todayRangeIsRestOfDay == true { summary += " \(strings.text(.restOfToday))" }
         }
         lines.append(Self.escapingMarkup(summary))
         if let outlook = line.value(of: .rainOutlook) { lines.append(Self.escapingMarkup(outlook)) }

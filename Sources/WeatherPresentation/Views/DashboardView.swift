@@ -62,7 +62,7 @@ public struct DashboardView {
 
     private func notice(_ state: ScreenState, strings: Strings) -> String? {
         switch state.notice {
-        case .onlyThreeHourSteps: strings.onlyThreeHourSteps
+        case .onlyThreeHourSteps: strings.text(.onlyThreeHourSteps)
         case let .noRecentPlace(number): strings.noRecentPlace(number)
         case let .shownOnceLoaded(setting): strings.shownOnceLoaded(setting, in: state)
         case .panelClosedItself: strings.panelClosedItself

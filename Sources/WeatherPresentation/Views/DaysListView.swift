@@ -29,7 +29,7 @@ struct DaysListView: View {
         let contentWidth = rect.width - 4
         guard !days.isEmpty else {
             ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [])
-            grid.write(strings.noDays, x: contentX, y: rect.y + 1, style: Styles.muted, maxWidth: contentWidth, clip: rect)
+            grid.write(strings.text(.noDays), x: contentX, y: rect.y + 1, style: Styles.muted, maxWidth: contentWidth, clip: rect)
             return
         }
         ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [TextRun(strings.daysTitle(days.count), Styles.title)])

@@ -94,7 +94,7 @@ struct ForecastListView: View {
         case .chance: 5
         case .wind: units.windWidth
         case .precipitation: units.precipitationWidth
-        case .feels: DisplayWidth.of(strings.feels) + 1 + units.widestDegreesWidth
+        case .feels: DisplayWidth.of(strings.text(.feels)) + 1 + units.widestDegreesWidth
         case .humidity: 9
         }
     }
@@ -119,8 +119,8 @@ struct ForecastListView: View {
         add(.chance, item.precipitationChance.map { glyphs.glance.rain + Self.percentColumn($0 * 100) } ?? "", CellStyle(.rain))
         add(.wind, item.windSpeed.map { units.windSpeed($0) + (item.windDirection.map { " " + units.compass($0) } ?? "") } ?? "")
         add(.precipitation, item.precipitation.flatMap { $0 > 0 ? units.precipitation($0) : nil } ?? "", CellStyle(.rain))
-        add(.feels, item.feelsLike.map { "\(strings.feels) \(units.degrees($0))" } ?? "", Styles.muted)
-        add(.humidity, item.humidity.map { strings.humidityShort + " " + Self.percentColumn($0) } ?? "", Styles.muted)
+        add(.feels, item.feelsLike.map { "\(strings.text(.feels)) \(units.degrees($0))" } ?? "", Styles.muted)
+        add(.humidity, item.humidity.map { strings.text(.humidityShort) + " " + Self.percentColumn($0) } ?? "", Styles.muted)
         return runs
     }
 

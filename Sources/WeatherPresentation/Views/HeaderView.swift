@@ -55,7 +55,7 @@ struct HeaderView: View {
     private var condition: [TextRun] { [TextRun(strings.condition(report.current.condition), Styles.accent)] }
 
     private var feels: [TextRun] {
-        report.current.feelsLike.map { [TextRun("\(strings.feels) ", Styles.muted), TextRun(units.temperature($0), Styles.temperature($0))] } ?? []
+        report.current.feelsLike.map { [TextRun("\(strings.text(.feels)) ", Styles.muted), TextRun(units.temperature($0), Styles.temperature($0))] } ?? []
     }
 
     /// Today's high and low; said to be the rest of today's where that is all they cover, and left out
@@ -63,32 +63,32 @@ struct HeaderView: View {
     private var highLow: [TextRun] {
         guard let high = report.current.todayHigh, let low = report.current.todayLow else { return [] }
         let range = [
-            TextRun("\(strings.high) ", Styles.muted), TextRun(units.degrees(high), Styles.temperature(high)),
-            TextRun("  \(strings.low) ", Styles.muted), TextRun(units.degrees(low), Styles.temperature(low)),
+            TextRun("\(strings.text(.high)) ", Styles.muted), TextRun(units.degrees(high), Styles.temperature(high)),
+            TextRun("  \(strings.text(.low)) ", Styles.muted), TextRun(units.degrees(low), Styles.temperature(low)),
         ]
-        return report.current.todayRangeIsRestOfDay == true ? range + [TextRun(" \(strings.restOfToday)", Styles.muted)] : range
+        return report.current.todayRangeIsRestOfDay == true ? range + [TextRun(" \(strings.text(.restOfToday))", Styles.muted)] : range
     }
 
     private var humidity: [TextRun] {
-        report.current.humidity.map { [TextRun("\(strings.humidity) ", Styles.muted), TextRun(UnitFormatter.percent($0))] } ?? []
+        report.current.humidity.map { [TextRun("\(strings.text(.humidity)) ", Styles.muted), TextRun(UnitFormatter.percent($0))] } ?? []
     }
 
     private var wind: [TextRun] {
         guard let speed = report.current.windSpeed else { return [] }
         let direction = report.current.windDirection.map { " " + units.compass($0) } ?? ""
-        return [TextRun("\(strings.wind) ", Styles.muted), TextRun(units.windSpeed(speed) + direction)]
+        return [TextRun("\(strings.text(.wind)) ", Styles.muted), TextRun(units.windSpeed(speed) + direction)]
     }
 
     private var gusts: [TextRun] {
-        report.current.windGust.map { [TextRun("\(strings.gusts) ", Styles.muted), TextRun(units.windSpeed($0))] } ?? []
+        report.current.windGust.map { [TextRun("\(strings.text(.gusts)) ", Styles.muted), TextRun(units.windSpeed($0))] } ?? []
     }
 
     private var pressure: [TextRun] {
-        report.current.pressure.map { [TextRun("\(strings.pressure) ", Styles.muted), TextRun(units.pressure($0))] } ?? []
+        report.current.pressure.map { [TextRun("\(strings.text(.pressure)) ", Styles.muted), TextRun(units.pressure($0))] } ?? []
     }
 
     private var visibility: [TextRun] {
-        report.current.visibility.map { [TextRun("\(strings.visibility) ", Styles.muted), TextRun(units.visibility($0))] } ?? []
+        report.current.visibility.map { [TextRun("\(strings.text(.visibility)) ", Styles.muted), TextRun(units.visibility($0))] } ?? []
     }
 
     /// Whether and when rain is coming: the next two hours in minutes from the 15-minute data where the
@@ -134,8 +134,8 @@ struct HeaderView: View {
     private var sun: [[TextRun]] {
         if let polarDay = report.current.polarDay { return [[TextRun(strings.polarDay(polarDay))]] }
         return [
-            report.current.sunrise.map { [TextRun("\(strings.sunrise) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
-            report.current.sunset.map { [TextRun("\(strings.sunset) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
+            report.current.sunrise.map { [TextRun("\(strings.text(.sunrise)) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
+            report.current.sunset.map { [TextRun("\(strings.text(.sunset)) ", Styles.muted), TextRun(dates.time($0))] } ?? [],
         ]
     }
 

@@ -204,8 +204,8 @@ struct PlacesView: View {
             cells.time = isAnotherDay(now, in: glance.timeZone) ? "\(dates.weekday(now)) \(dates.time(now))" : dates.time(now)
             cells.temperature = units.temperature(glance.temperature)
             if let high = glance.todayHigh, let low = glance.todayLow {
-                cells.range = "\(strings.high) \(units.degrees(high)) \(strings.low) \(units.degrees(low))"
-                    + (glance.todayRangeIsRestOfDay == true ? " \(strings.restOfToday)" : "")
+                cells.range = "\(strings.text(.high)) \(units.degrees(high)) \(strings.text(.low)) \(units.degrees(low))"
+                    + (glance.todayRangeIsRestOfDay == true ? " \(strings.text(.restOfToday))" : "")
             }
             cells.chance = glance.todayChance.map { state.glyphs.glance.rain + " " + UnitFormatter.percent($0 * 100) } ?? ""
             cells.hasWarning = !(row.warnings?.active(at: now).isEmpty ?? true)
