@@ -128,7 +128,7 @@ final class DashboardApp {
                     case let .changePlace(place): dataSource.changeLocation(to: place)
                     case .cancelLoad: dataSource.cancel()
                     case let .loadPlaces(entries): placesLoader?.load(entries)
-                    case let .savePinnedPlaces(pinned): services.places?.save(pinned)
+                    case let .changePinnedPlaces(change): services.places?.change(change)
                     case let .armTimer(timer, delay): timers.arm(timer, after: delay)
                     case let .cancelTimer(timer): timers.cancel(timer)
                     case .readInput:

@@ -94,12 +94,12 @@ extension Services {
                 guard let pinnedStore else { return PinnedPlaces() }
                 let kept = pinnedStore.read() ?? PinnedPlaces()
                 let seeded = kept.seeded(with: settings.places)
-                if seeded != kept { pinnedStore.write(seeded) }
-                return seeded
+                guard seeded != kept else { return kept }
+                return pinnedStore.update { ($0 ?? PinnedPlaces()).seeded(with: settings.places) }
             },
-            save: { pinned in
+            change: { change in
                 guard let pinnedStore else { return }
-                cacheWriter.write { pinnedStore.write(pinned) }
+                cacheWriter.write { pinnedStore.update { ($0 ?? PinnedPlaces()).applying(change) } }
             }
         )
 

@@ -14,6 +14,18 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
         return try? JSONDecoder().decode(Value.self, from: data)
     }
 
+    /// `change` applied to what the file holds now (nil: nothing readable) and written back, under
+    /// `SharedFileUpdate`'s lock: what another process stored since this one last read is kept. Returns
+    /// the value written.
+    @discardableResult
+    public func update(_ change: (Value?) -> Value) -> Value {
+        SharedFileUpdate.locked(in: url.deletingLastPathComponent()) {
+            let value = change(read())
+            write(value)
+            return value
+        }
+    }
+
     public func write(_ value: Value) {
         let encoder = JSONEncoder()
         // Sorted, so an unchanged value encodes to the same bytes and is not written again.

@@ -195,7 +195,14 @@ public struct ReportStore: Sendable {
     /// `others`, the `roundedKey`s of places loaded with it). Failures only cost the cache. A save that
     /// leaves the index as it was (a poll of the place loaded last) neither rewrites it nor looks for
     /// reports to remove: the places kept change only with the index.
+    /// The index is changed under `SharedFileUpdate`'s lock, merged into what it holds then.
     public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String> = []) {
+        SharedFileUpdate.locked(in: directory) {
+            saveLocked(report, foundBy: name, keeping: recent, alsoKeeping: others)
+        }
+    }
+
+    private func saveLocked(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String>) {
         let placeKey = report.place.coordinate.roundedKey
         guard let data = try? JSONEncoder().encode(Envelope(version: Self.version, report: report)) else { return }
         try? PrivateFile.writeAtomically(data, to: fileURL(forKey: placeKey))
