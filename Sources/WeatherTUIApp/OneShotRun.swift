@@ -69,12 +69,14 @@ struct OneShotRun {
         }
     }
 
-    /// The stored `reports` when every one is fresh enough, or (as stale) when the service is not to be
-    /// asked before its next-try time; nil when the service is to be asked.
+    /// The stored `reports` when every one is fresh enough and what asking this run's provider gave, or
+    /// (as stale) when the service is not to be asked before its next-try time; nil when the service is
+    /// to be asked.
     private func answer(from reports: [WeatherReport?], backoff: FetchBackoff) -> Int32? {
         let now = Date()
         let fresh = reports.compactMap { $0 }.filter { report in
-            isAllowed(report, now: now) && now.timeIntervalSince(report.fetchedAt) < Double(freshFor) && !output.format.lacksShownPart(of: report)
+            isAllowed(report, now: now) && now.timeIntervalSince(report.fetchedAt) < Double(freshFor) && report.answers(settings.provider)
+                && !output.format.lacksShownPart(of: report)
         }
         if !reports.isEmpty, fresh.count == reports.count {
             return output.write(fresh.map { OneShotOutput.Shown(report: $0, isStale: false) }, now: now)

@@ -50,6 +50,7 @@ public struct ReportStore: Sendable {
             var normals: [DayNormal]?
             var partsAsked: Set<ReportPart>?
             var provider: ProviderID
+            var fallback: ProviderFallback?
             var fetchedAt: Date
         }
 
@@ -66,6 +67,7 @@ public struct ReportStore: Sendable {
             var days: [DayForecast]
             var warnings: WeatherWarnings?
             var provider: ProviderID
+            var fallback: ProviderFallback?
             var fetchedAt: Date
         }
 
@@ -115,6 +117,7 @@ public struct ReportStore: Sendable {
             )
             partial.normals = part.normals
             partial.partsAsked = part.partsAsked
+            partial.fallback = part.fallback
             report = partial
         case .summary:
             guard let envelope = try? JSONDecoder().decode(SummaryEnvelope.self, from: data), envelope.version == Self.version
@@ -125,6 +128,7 @@ public struct ReportStore: Sendable {
                 provider: part.provider, fetchedAt: part.fetchedAt
             )
             summary.warnings = part.warnings
+            summary.fallback = part.fallback
             report = summary
         }
         guard report.place.coordinate.roundedKey == placeKey else { return (nil, stamp) }
