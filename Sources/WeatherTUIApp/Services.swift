@@ -86,7 +86,7 @@ extension Services {
         let places = PlacesServices(
             makeLoader: {
                 PlacesLoader(
-                    source: glanceSource, resolver: resolver, glances: glances, reportStore: reportStore,
+                    source: glanceSource, resolver: resolver, glances: glances, reportStore: reportStore, language: language,
                     freshFor: TimeInterval(settings.refreshInterval ?? Self.placesFreshFor), logger: logger
                 )
             },

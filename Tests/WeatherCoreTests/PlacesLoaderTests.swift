@@ -94,7 +94,7 @@ import Testing
     ) -> (PlacesLoader, AsyncStream<PlacesEvent>) {
         let resolver = LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: nil, recentPlaces: nil)
         let loader = PlacesLoader(
-            source: source, resolver: resolver, glances: glances, reportStore: reportStore, freshFor: 600,
+            source: source, resolver: resolver, glances: glances, reportStore: reportStore, language: .english, freshFor: 600,
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, clock: { now }
         )
         let (events, continuation) = AsyncStream<PlacesEvent>.makeStream()

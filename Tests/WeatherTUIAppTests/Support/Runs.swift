@@ -38,6 +38,6 @@ enum Runs {
             report.fallback = fallback
             store.save(report, foundBy: nil, keeping: RecentPlaces())
         }
-        return (StoredReports(store: store, keys: [.query(.coordinate(seoul))]), directory)
+        return (StoredReports(store: store, keys: [.query(.coordinate(seoul))], language: .english), directory)
     }
 }
