@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Logging
 import WeatherCore
 import WeatherPresentation
 
@@ -117,6 +118,10 @@ struct OneShotRun {
             let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
             output.writeNoData((error as? Services.SetupError)?.text(strings) ?? "\(error)")
             return (1, nil)
+        }
+        services.cacheWriter?.whenAWriteFails { [logger = services.logger, language = settings.language] reason in
+            logger.error("cache: could not save to the cache: \(reason)")
+            StandardStreams.writeError("weathertui: " + Strings(language: language).text(.cacheNotSaved(reason: reason)))
         }
         let status: Int32
         let failure: LoadFailure?

@@ -25,6 +25,8 @@ struct Services {
     let shutdown: @MainActor () async -> Void
     /// The places view's; nil where there is none (a test's services).
     var places: PlacesServices?
+    /// The cache's writes, to hear of one that fails; nil where nothing is written (a test's services).
+    var cacheWriter: CacheWriter?
 }
 
 extension Services {
@@ -95,11 +97,17 @@ extension Services {
                 let kept = pinnedStore.read() ?? PinnedPlaces()
                 let seeded = kept.seeded(with: settings.places)
                 guard seeded != kept else { return kept }
-                return pinnedStore.update { ($0 ?? PinnedPlaces()).seeded(with: settings.places) }
+                return (try? pinnedStore.update { ($0 ?? PinnedPlaces()).seeded(with: settings.places) }) ?? seeded
             },
-            change: { change in
+            change: { change, failed in
                 guard let pinnedStore else { return }
-                cacheWriter.write { pinnedStore.update { ($0 ?? PinnedPlaces()).applying(change) } }
+                cacheWriter.write {
+                    do {
+                        try pinnedStore.update { ($0 ?? PinnedPlaces()).applying(change) }
+                    } catch {
+                        failed(CacheWriter.reason(error))
+                    }
+                }
             }
         )
 
@@ -124,7 +132,8 @@ extension Services {
                 await fetcher.shutdown()
                 await written
             },
-            places: places
+            places: places,
+            cacheWriter: cacheWriter
         )
     }
 

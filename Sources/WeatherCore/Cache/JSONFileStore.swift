@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// A value kept as a JSON file in the cache directory. Reading a missing or damaged file gives nil;
-/// writing is atomic and private (0600 in a 0700 directory), and a failure to write only costs the cache.
+/// writing is atomic and private (0600 in a 0700 directory), and throws the system's error when the file
+/// cannot be written (a full disk, a read-only file system): the caller says so, the run goes on.
 public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     public let url: URL
 
@@ -18,19 +19,18 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// `SharedFileUpdate`'s lock: what another process stored since this one last read is kept. Returns
     /// the value written.
     @discardableResult
-    public func update(_ change: (Value?) -> Value) -> Value {
-        SharedFileUpdate.locked(in: url.deletingLastPathComponent()) {
+    public func update(_ change: (Value?) -> Value) throws -> Value {
+        try SharedFileUpdate.locked(in: url.deletingLastPathComponent()) {
             let value = change(read())
-            write(value)
+            try write(value)
             return value
         }
     }
 
-    public func write(_ value: Value) {
+    public func write(_ value: Value) throws {
         let encoder = JSONEncoder()
         // Sorted, so an unchanged value encodes to the same bytes and is not written again.
         encoder.outputFormatting = .sortedKeys
-        guard let data = try? encoder.encode(value) else { return }
-        try? PrivateFile.writeAtomically(data, to: url)
+        try PrivateFile.writeAtomically(try encoder.encode(value), to: url)
     }
 }

@@ -45,7 +45,7 @@ public final class NormalsStore: Sendable {
         withEntries { $0[key, default: [:]].merge(added) { $1 } }
         guard let store else { return }
         writer.write { [added] in
-            store.update { stored in
+            try store.update { stored in
                 var file = stored ?? [:]
                 file[key, default: [:]].merge(added) { $1 }
                 return file

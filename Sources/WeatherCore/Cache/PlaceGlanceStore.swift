@@ -26,7 +26,7 @@ public final class PlaceGlanceStore: Sendable {
         let kept: @Sendable ([String: PlaceGlance]) -> [String: PlaceGlance] = { entries in entries.filter { listed.contains($0.key) }.merging(glances) { _, new in new } }
         withEntries { $0 = kept($0) }
         guard let store else { return }
-        writer.write { store.update { kept($0 ?? [:]) } }
+        writer.write { try store.update { kept($0 ?? [:]) } }
     }
 
     private func withEntries<Result>(_ body: (inout [String: PlaceGlance]) -> Result) -> Result {

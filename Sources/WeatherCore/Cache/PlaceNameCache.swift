@@ -29,7 +29,7 @@ public final class PlaceNameCache: Sendable {
         withEntries { $0[key] = place }
         guard let store else { return }
         writer.write {
-            store.update { stored in (stored ?? [:]).merging([key: place]) { _, new in new } }
+            try store.update { stored in (stored ?? [:]).merging([key: place]) { _, new in new } }
         }
     }
 

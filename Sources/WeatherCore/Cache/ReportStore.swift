@@ -196,20 +196,19 @@ public struct ReportStore: Sendable {
 
     /// Keeps `report` as its place's last good report (and `name`, the fixed location that found it, as
     /// leading there), then removes the stored reports of places no longer among `recent` (nor among
-    /// `others`, the `roundedKey`s of places loaded with it). Failures only cost the cache. A save that
+    /// `others`, the `roundedKey`s of places loaded with it); throws when a file cannot be written. A save that
     /// leaves the index as it was (a poll of the place loaded last) neither rewrites it nor looks for
     /// reports to remove: the places kept change only with the index.
     /// The index is changed under `SharedFileUpdate`'s lock, merged into what it holds then.
-    public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String> = []) {
-        SharedFileUpdate.locked(in: directory) {
-            saveLocked(report, foundBy: name, keeping: recent, alsoKeeping: others)
+    public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String> = []) throws {
+        try SharedFileUpdate.locked(in: directory) {
+            try saveLocked(report, foundBy: name, keeping: recent, alsoKeeping: others)
         }
     }
 
-    private func saveLocked(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String>) {
+    private func saveLocked(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String>) throws {
         let placeKey = report.place.coordinate.roundedKey
-        guard let data = try? JSONEncoder().encode(Envelope(version: Self.version, report: report)) else { return }
-        try? PrivateFile.writeAtomically(data, to: fileURL(forKey: placeKey))
+        try PrivateFile.writeAtomically(try JSONEncoder().encode(Envelope(version: Self.version, report: report)), to: fileURL(forKey: placeKey))
 
         let kept = Set(recent.places.map(\.coordinate.roundedKey)).union([placeKey]).union(others)
         let indexURL = directory.appendingPathComponent(Self.indexName)
@@ -223,7 +222,7 @@ public struct ReportStore: Sendable {
         // Sorted, so an unchanged index encodes to the same bytes.
         encoder.outputFormatting = .sortedKeys
         guard let indexData = try? encoder.encode(index), indexData != storedIndex else { return }
-        try? PrivateFile.writeAtomically(indexData, to: indexURL)
+        try PrivateFile.writeAtomically(indexData, to: indexURL)
         prune(keeping: kept)
     }
 

@@ -104,7 +104,7 @@ extension WeatherDataSource {
         }
         let keys = Set(stored.map(\.report.place.coordinate.roundedKey))
         cacheWriter.write { [resolver, reportStore] in
-            Self.store(stored, alsoKeeping: keys, resolver: resolver, reportStore: reportStore)
+            try Self.store(stored, alsoKeeping: keys, resolver: resolver, reportStore: reportStore)
         }
     }
 }

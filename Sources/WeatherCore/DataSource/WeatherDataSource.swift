@@ -295,26 +295,27 @@ public final class WeatherDataSource {
         self.report = report
         recentPlaces = recentPlaces.inserting(report.place)
         cacheWriter.write { [resolver, reportStore, fixedName = progress.fixedName] in
-            Self.store([(report, fixedName)], resolver: resolver, reportStore: reportStore)
+            try Self.store([(report, fixedName)], resolver: resolver, reportStore: reportStore)
         }
     }
 
     /// Keeps `reports` as their places' last good reports and their places first among the recent ones
     /// (the first as the last place), in one change under the cache's lock: the reports kept are those
-    /// of the recent places as stored, another process's included, and of `others`.
+    /// of the recent places as stored, another process's included, and of `others`. Throws when a file
+    /// cannot be written.
     nonisolated static func store(
         _ reports: [(report: WeatherReport, name: String?)], alsoKeeping others: Set<String> = [], resolver: LocationResolver,
         reportStore: ReportStore?
-    ) {
+    ) throws {
         let places = reports.map(\.report.place)
         guard let reportStore else {
-            resolver.remember(places)
+            try resolver.remember(places)
             return
         }
-        SharedFileUpdate.locked(in: reportStore.directory) {
-            let recent = resolver.remember(places)
+        try SharedFileUpdate.locked(in: reportStore.directory) {
+            let recent = try resolver.remember(places)
             for (report, name) in reports.reversed() {
-                reportStore.save(report, foundBy: name, keeping: recent, alsoKeeping: others)
+                try reportStore.save(report, foundBy: name, keeping: recent, alsoKeeping: others)
             }
         }
     }

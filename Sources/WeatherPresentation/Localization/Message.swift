@@ -337,6 +337,10 @@ public enum Message: Hashable, Sendable {
     case placePinned(place: String)
     /// "{place} unpinned"
     case placeUnpinned(place: String)
+    /// "Could not save to the cache: {reason}"
+    case cacheNotSaved(reason: String)
+    /// "Pins not saved: {reason}"
+    case pinsNotSaved(reason: String)
     /// "{place}: {reason}"
     case placeFailed(place: String, reason: String)
     /// "+{count} more (type {numbers})" / "+{count} more (type {numbers})"
@@ -861,6 +865,10 @@ public enum Message: Hashable, Sendable {
     case doctorCacheWritable(mode: String, owner: String)
     /// "{mode} {owner}, not writable by this user"
     case doctorCacheNotWritable(mode: String, owner: String)
+    /// "{mode} {owner}, on a read-only file system"
+    case doctorCacheReadOnly(mode: String, owner: String)
+    /// "{mode} {owner}, but its file system is full"
+    case doctorCacheFull(mode: String, owner: String)
     /// "not there yet: the first run creates it"
     case doctorCacheNotCreated
     /// "not there, and cannot be created: {path} is not writable"

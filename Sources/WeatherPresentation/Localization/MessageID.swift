@@ -163,6 +163,8 @@ enum MessageID: Int, CaseIterable, Sendable {
     case placesEmpty
     case placePinned
     case placeUnpinned
+    case cacheNotSaved
+    case pinsNotSaved
     case placeFailed
     case panelClosedItself
     case unitsMetric
@@ -415,6 +417,8 @@ enum MessageID: Int, CaseIterable, Sendable {
     case doctorCacheDirectory
     case doctorCacheWritable
     case doctorCacheNotWritable
+    case doctorCacheReadOnly
+    case doctorCacheFull
     case doctorCacheNotCreated
     case doctorCacheCannotCreate
     case doctorCacheBlocked
@@ -500,7 +504,7 @@ enum MessageID: Int, CaseIterable, Sendable {
     case doctorProblemsFound
 
     /// The place of the first plural message.
-    static let firstPlural = 475
+    static let firstPlural = 479
 
     /// The columns a message may take in every language, where it sits in a fixed-width place at 80
     /// columns (`#. At most N columns.` in po/en.po); the catalog tests measure every language against it.

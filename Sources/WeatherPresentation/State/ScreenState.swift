@@ -95,6 +95,10 @@ public struct ScreenState: Equatable, Sendable {
         /// `*` pinned the place (its short name) to the places view, or unpinned it.
         case pinned(String)
         case unpinned(String)
+        /// A write to the cache failed (the system's words for why): the weather is not kept for next time.
+        case cacheNotSaved(String)
+        /// `*`'s change could not be saved (the system's words for why): it holds for this run only.
+        case pinsNotSaved(String)
 
         public enum Setting: Equatable, Sendable {
             case units

@@ -69,6 +69,8 @@ public struct DashboardView {
         case let .noWarnings(warnings): strings.noWarnings(warnings)
         case let .pinned(place): strings.text(.placePinned(place: place))
         case let .unpinned(place): strings.text(.placeUnpinned(place: place))
+        case let .cacheNotSaved(reason): strings.text(.cacheNotSaved(reason: reason))
+        case let .pinsNotSaved(reason): strings.text(.pinsNotSaved(reason: reason))
         case nil: nil
         }
     }

@@ -36,7 +36,7 @@ enum Runs {
                 forecast: weather.forecast, hourly: weather.hourly, days: weather.days, provider: provider, fetchedAt: now
             )
             report.fallback = fallback
-            store.save(report, foundBy: nil, keeping: RecentPlaces())
+            try store.save(report, foundBy: nil, keeping: RecentPlaces())
         }
         return (StoredReports(store: store, keys: [.query(.coordinate(seoul))], language: .english), directory)
     }

@@ -168,6 +168,8 @@ extension Catalog {
             "Nenhum local ainda: * fixa o local da tela, l busca outro", // placesEmpty
             "{place} fixado: p mostra os locais", // placePinned
             "{place} desafixado", // placeUnpinned
+            "Não foi possível salvar no cache: {reason}", // cacheNotSaved
+            "Fixações não salvas: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "A mensagem já tinha sido fechada; q ou Esc para sair", // panelClosedItself
             "Unidades: métricas", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Diretório de cache: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, com permissão de gravação", // doctorCacheWritable
             "{mode} {owner}, sem permissão de gravação para este usuário", // doctorCacheNotWritable
+            "{mode} {owner}, em um sistema de arquivos somente leitura", // doctorCacheReadOnly
+            "{mode} {owner}, mas o sistema de arquivos está cheio", // doctorCacheFull
             "ainda não existe: a primeira execução o cria", // doctorCacheNotCreated
             "não existe e não pode ser criado: {path} não tem permissão de gravação", // doctorCacheCannotCreate
             "não existe e não pode ser criado: {path} não é um diretório", // doctorCacheBlocked

@@ -170,6 +170,8 @@ extension Catalog {
             "Zatím žádná místa: * připne místo na obrazovce, l najde jiné", // placesEmpty
             "Připnuto: {place} (p – seznam míst)", // placePinned
             "Odepnuto: {place}", // placeUnpinned
+            "Nelze uložit do mezipaměti: {reason}", // cacheNotSaved
+            "Připnutí neuloženo: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Zpráva se už zavřela; q nebo Esc ukončí", // panelClosedItself
             "Jednotky: metrické", // unitsMetric
@@ -422,6 +424,8 @@ extension Catalog {
             "Adresář mezipaměti: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, zapisovatelný", // doctorCacheWritable
             "{mode} {owner}, tento uživatel do něj nemůže zapisovat", // doctorCacheNotWritable
+            "{mode} {owner}, na souborovém systému jen pro čtení", // doctorCacheReadOnly
+            "{mode} {owner}, ale jeho souborový systém je plný", // doctorCacheFull
             "zatím neexistuje: první spuštění ho vytvoří", // doctorCacheNotCreated
             "neexistuje a nelze ho vytvořit: do {path} nelze zapisovat", // doctorCacheCannotCreate
             "neexistuje a nelze ho vytvořit: {path} není adresář", // doctorCacheBlocked

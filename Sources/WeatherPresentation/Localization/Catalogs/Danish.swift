@@ -168,6 +168,8 @@ extension Catalog {
             "Ingen steder endnu: * fastgør stedet på skærmen, l finder et andet", // placesEmpty
             "{place} fastgjort: p viser stederne", // placePinned
             "{place} frigjort", // placeUnpinned
+            "Kunne ikke gemme i cachen: {reason}", // cacheNotSaved
+            "Fastgjorte steder ikke gemt: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Beskeden var allerede lukket; q eller Esc afslutter", // panelClosedItself
             "Enheder: metriske", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Cachemappe: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, skrivbar", // doctorCacheWritable
             "{mode} {owner}, ikke skrivbar for denne bruger", // doctorCacheNotWritable
+            "{mode} {owner}, på et skrivebeskyttet filsystem", // doctorCacheReadOnly
+            "{mode} {owner}, men filsystemet er fuldt", // doctorCacheFull
             "findes ikke endnu: første kørsel opretter den", // doctorCacheNotCreated
             "findes ikke og kan ikke oprettes: {path} er ikke skrivbar", // doctorCacheCannotCreate
             "findes ikke og kan ikke oprettes: {path} er ikke en mappe", // doctorCacheBlocked

@@ -168,6 +168,8 @@ extension Catalog {
             "Nog geen plaatsen: * maakt de getoonde plaats vast, l zoekt een andere", // placesEmpty
             "{place} vastgemaakt: zie p", // placePinned
             "{place} losgemaakt", // placeUnpinned
+            "Kon niet in de cache opslaan: {reason}", // cacheNotSaved
+            "Vastmaken niet opgeslagen: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Het bericht was al gesloten; q of Esc sluit af", // panelClosedItself
             "Eenheden: metrisch", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Cachemap: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, beschrijfbaar", // doctorCacheWritable
             "{mode} {owner}, niet beschrijfbaar voor deze gebruiker", // doctorCacheNotWritable
+            "{mode} {owner}, op een alleen-lezen bestandssysteem", // doctorCacheReadOnly
+            "{mode} {owner}, maar het bestandssysteem is vol", // doctorCacheFull
             "bestaat nog niet: de eerste start maakt hem aan", // doctorCacheNotCreated
             "bestaat niet en kan niet worden aangemaakt: {path} is niet beschrijfbaar", // doctorCacheCannotCreate
             "bestaat niet en kan niet worden aangemaakt: {path} is geen map", // doctorCacheBlocked

@@ -168,6 +168,8 @@ extension Catalog {
             "No places yet: * pins the place on screen, l finds another", // placesEmpty
             "{place} pinned: p lists it", // placePinned
             "{place} unpinned", // placeUnpinned
+            "Could not save to the cache: {reason}", // cacheNotSaved
+            "Pins not saved: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "The message had already closed; q or Esc quits", // panelClosedItself
             "Units: metric", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Cache directory: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, writable", // doctorCacheWritable
             "{mode} {owner}, not writable by this user", // doctorCacheNotWritable
+            "{mode} {owner}, on a read-only file system", // doctorCacheReadOnly
+            "{mode} {owner}, but its file system is full", // doctorCacheFull
             "not there yet: the first run creates it", // doctorCacheNotCreated
             "not there, and cannot be created: {path} is not writable", // doctorCacheCannotCreate
             "not there, and cannot be created: {path} is not a directory", // doctorCacheBlocked

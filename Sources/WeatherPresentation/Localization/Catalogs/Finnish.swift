@@ -168,6 +168,8 @@ extension Catalog {
             "Ei vielä paikkoja: * kiinnittää näytön paikan, l hakee toisen", // placesEmpty
             "{place} kiinnitetty (p: paikat)", // placePinned
             "{place} irrotettu", // placeUnpinned
+            "Välimuistiin ei voitu tallentaa: {reason}", // cacheNotSaved
+            "Kiinnityksiä ei tallennettu: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Viesti oli jo sulkeutunut; q tai Esc lopettaa", // panelClosedItself
             "Yksiköt: metriset", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Välimuistihakemisto: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, kirjoitettavissa", // doctorCacheWritable
             "{mode} {owner}, tämä käyttäjä ei voi kirjoittaa siihen", // doctorCacheNotWritable
+            "{mode} {owner}, vain luku -tiedostojärjestelmässä", // doctorCacheReadOnly
+            "{mode} {owner}, mutta tiedostojärjestelmä on täynnä", // doctorCacheFull
             "ei vielä olemassa: ensimmäinen käynnistys luo sen", // doctorCacheNotCreated
             "ei olemassa, eikä sitä voi luoda: {path} ei ole kirjoitettavissa", // doctorCacheCannotCreate
             "ei olemassa, eikä sitä voi luoda: {path} ei ole hakemisto", // doctorCacheBlocked

@@ -168,6 +168,8 @@ extension Catalog {
             "Pas encore de lieux\u{00A0}: * épingle le lieu affiché, l en cherche un autre", // placesEmpty
             "{place} épinglé\u{00A0}: p affiche les lieux", // placePinned
             "{place} détaché", // placeUnpinned
+            "Impossible d’enregistrer dans le cache : {reason}", // cacheNotSaved
+            "Épingles non enregistrées : {reason}", // pinsNotSaved
             "{place}\u{00A0}: {reason}", // placeFailed
             "Le message était déjà fermé\u{00A0}; q ou Échap quitte", // panelClosedItself
             "Unités\u{00A0}: métriques", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Dossier de cache\u{00A0}: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, accessible en écriture", // doctorCacheWritable
             "{mode} {owner}, non accessible en écriture pour cet utilisateur", // doctorCacheNotWritable
+            "{mode} {owner}, sur un système de fichiers en lecture seule", // doctorCacheReadOnly
+            "{mode} {owner}, mais son système de fichiers est plein", // doctorCacheFull
             "pas encore là\u{00A0}: le premier lancement le crée", // doctorCacheNotCreated
             "absent, et impossible à créer\u{00A0}: {path} n’est pas accessible en écriture", // doctorCacheCannotCreate
             "absent, et impossible à créer\u{00A0}: {path} n’est pas un dossier", // doctorCacheBlocked

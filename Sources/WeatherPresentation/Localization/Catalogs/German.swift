@@ -168,6 +168,8 @@ extension Catalog {
             "Noch keine Orte: * heftet den gezeigten Ort an, l sucht einen anderen", // placesEmpty
             "{place} angeheftet: p zeigt die Orte", // placePinned
             "{place} gelöst", // placeUnpinned
+            "Konnte nicht im Cache speichern: {reason}", // cacheNotSaved
+            "Anheftung nicht gespeichert: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Die Meldung war schon geschlossen; q oder Esc beendet", // panelClosedItself
             "Einheiten: metrisch", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Cache-Verzeichnis: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, beschreibbar", // doctorCacheWritable
             "{mode} {owner}, für diesen Benutzer nicht beschreibbar", // doctorCacheNotWritable
+            "{mode} {owner}, auf einem schreibgeschützten Dateisystem", // doctorCacheReadOnly
+            "{mode} {owner}, aber das Dateisystem ist voll", // doctorCacheFull
             "noch nicht vorhanden: der erste Start legt es an", // doctorCacheNotCreated
             "nicht vorhanden und kann nicht angelegt werden: {path} ist nicht beschreibbar", // doctorCacheCannotCreate
             "nicht vorhanden und kann nicht angelegt werden: {path} ist kein Verzeichnis", // doctorCacheBlocked

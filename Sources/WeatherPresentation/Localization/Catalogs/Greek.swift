@@ -168,6 +168,8 @@ extension Catalog {
             "Κανένα μέρος ακόμη: το * καρφιτσώνει το μέρος της οθόνης, το l βρίσκει άλλο", // placesEmpty
             "{place} καρφιτσώθηκε (p: λίστα)", // placePinned
             "{place} ξεκαρφιτσώθηκε", // placeUnpinned
+            "Αδύνατη η αποθήκευση στην κρυφή μνήμη: {reason}", // cacheNotSaved
+            "Οι καρφιτσώσεις δεν αποθηκεύτηκαν: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Το μήνυμα είχε ήδη κλείσει· q ή Esc για έξοδο", // panelClosedItself
             "Μονάδες: μετρικές", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Κατάλογος προσωρινής μνήμης: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, εγγράψιμος", // doctorCacheWritable
             "{mode} {owner}, μη εγγράψιμος για αυτόν τον χρήστη", // doctorCacheNotWritable
+            "{mode} {owner}, σε σύστημα αρχείων μόνο για ανάγνωση", // doctorCacheReadOnly
+            "{mode} {owner}, αλλά το σύστημα αρχείων είναι γεμάτο", // doctorCacheFull
             "δεν υπάρχει ακόμη: η πρώτη εκτέλεση τον δημιουργεί", // doctorCacheNotCreated
             "δεν υπάρχει και δεν μπορεί να δημιουργηθεί: το {path} δεν είναι εγγράψιμο", // doctorCacheCannotCreate
             "δεν υπάρχει και δεν μπορεί να δημιουργηθεί: το {path} δεν είναι κατάλογος", // doctorCacheBlocked

@@ -168,6 +168,8 @@ extension Catalog {
             "Ancora nessun luogo: * fissa il luogo sullo schermo, l ne cerca un altro", // placesEmpty
             "{place} fissato: p lo mostra", // placePinned
             "{place} non più fissato", // placeUnpinned
+            "Impossibile salvare nella cache: {reason}", // cacheNotSaved
+            "Luoghi fissati non salvati: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Il messaggio si era già chiuso; q o Esc per uscire", // panelClosedItself
             "Unità: metriche", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Directory della cache: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, scrivibile", // doctorCacheWritable
             "{mode} {owner}, non scrivibile da questo utente", // doctorCacheNotWritable
+            "{mode} {owner}, su un file system di sola lettura", // doctorCacheReadOnly
+            "{mode} {owner}, ma il suo file system è pieno", // doctorCacheFull
             "non ancora presente: la crea il primo avvio", // doctorCacheNotCreated
             "assente, e non si può creare: {path} non è scrivibile", // doctorCacheCannotCreate
             "assente, e non si può creare: {path} non è una directory", // doctorCacheBlocked

@@ -168,6 +168,8 @@ extension Catalog {
             "まだ場所がありません: * で表示中の場所を固定、l で別の場所を探します", // placesEmpty
             "{place} を固定しました: p で一覧", // placePinned
             "{place} の固定を解除しました", // placeUnpinned
+            "キャッシュに保存できません: {reason}", // cacheNotSaved
+            "固定を保存できません: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "メッセージはすでに閉じています。q か Esc で終了", // panelClosedItself
             "単位: メートル法", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "キャッシュディレクトリ: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, 書き込み可", // doctorCacheWritable
             "{mode} {owner}, このユーザーは書き込めません", // doctorCacheNotWritable
+            "{mode} {owner}, 読み取り専用のファイルシステム上", // doctorCacheReadOnly
+            "{mode} {owner}, ただしファイルシステムが満杯です", // doctorCacheFull
             "まだありません。最初の実行で作られます", // doctorCacheNotCreated
             "ありません。作ることもできません: {path} に書き込めません", // doctorCacheCannotCreate
             "ありません。作ることもできません: {path} はディレクトリではありません", // doctorCacheBlocked

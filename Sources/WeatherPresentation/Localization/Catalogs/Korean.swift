@@ -168,6 +168,8 @@ extension Catalog {
             "아직 위치가 없습니다: *는 화면의 위치를 고정하고, l은 다른 위치를 찾습니다", // placesEmpty
             "{place} 고정됨: p로 목록 보기", // placePinned
             "{place} 고정 해제됨", // placeUnpinned
+            "캐시에 저장할 수 없음: {reason}", // cacheNotSaved
+            "고정을 저장하지 못함: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "메시지는 이미 닫혔습니다. q 또는 Esc로 종료", // panelClosedItself
             "단위: 미터법", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "캐시 디렉터리: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, 쓰기 가능", // doctorCacheWritable
             "{mode} {owner}, 이 사용자는 쓸 수 없음", // doctorCacheNotWritable
+            "{mode} {owner}, 읽기 전용 파일 시스템", // doctorCacheReadOnly
+            "{mode} {owner}, 하지만 파일 시스템이 가득 참", // doctorCacheFull
             "아직 없음: 처음 실행할 때 만들어집니다", // doctorCacheNotCreated
             "없고 만들 수도 없음: {path}에 쓸 수 없습니다", // doctorCacheCannotCreate
             "없고 만들 수도 없음: {path}은(는) 디렉터리가 아닙니다", // doctorCacheBlocked

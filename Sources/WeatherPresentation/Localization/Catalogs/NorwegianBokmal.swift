@@ -168,6 +168,8 @@ extension Catalog {
             "Ingen steder ennå: * fester stedet på skjermen, l finner et annet", // placesEmpty
             "{place} festet: p viser stedene", // placePinned
             "{place} løsnet", // placeUnpinned
+            "Kunne ikke lagre i hurtigbufferen: {reason}", // cacheNotSaved
+            "Festede steder ikke lagret: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Meldingen var allerede lukket; q eller Esc avslutter", // panelClosedItself
             "Enheter: metriske", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Hurtigbuffermappe: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, skrivbar", // doctorCacheWritable
             "{mode} {owner}, ikke skrivbar for denne brukeren", // doctorCacheNotWritable
+            "{mode} {owner}, på et skrivebeskyttet filsystem", // doctorCacheReadOnly
+            "{mode} {owner}, men filsystemet er fullt", // doctorCacheFull
             "finnes ikke ennå: første kjøring oppretter den", // doctorCacheNotCreated
             "finnes ikke og kan ikke opprettes: {path} er ikke skrivbar", // doctorCacheCannotCreate
             "finnes ikke og kan ikke opprettes: {path} er ikke en mappe", // doctorCacheBlocked

@@ -170,6 +170,8 @@ extension Catalog {
             "Brak miejsc: * przypina miejsce z ekranu, l szuka innego", // placesEmpty
             "Przypięto: {place} (p – lista miejsc)", // placePinned
             "Odpięto: {place}", // placeUnpinned
+            "Nie można zapisać w pamięci podręcznej: {reason}", // cacheNotSaved
+            "Nie zapisano przypięć: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Komunikat już się zamknął; q lub Esc kończy", // panelClosedItself
             "Jednostki: metryczne", // unitsMetric
@@ -422,6 +424,8 @@ extension Catalog {
             "Katalog pamięci podręcznej: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, zapisywalny", // doctorCacheWritable
             "{mode} {owner}, ten użytkownik nie może w nim zapisywać", // doctorCacheNotWritable
+            "{mode} {owner}, w systemie plików tylko do odczytu", // doctorCacheReadOnly
+            "{mode} {owner}, ale jego system plików jest pełny", // doctorCacheFull
             "jeszcze nie istnieje: pierwsze uruchomienie go utworzy", // doctorCacheNotCreated
             "nie istnieje i nie można go utworzyć: brak prawa zapisu do {path}", // doctorCacheCannotCreate
             "nie istnieje i nie można go utworzyć: {path} nie jest katalogiem", // doctorCacheBlocked

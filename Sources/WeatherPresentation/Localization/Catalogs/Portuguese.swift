@@ -168,6 +168,8 @@ extension Catalog {
             "Ainda sem locais: * fixa o local no ecrã, l procura outro", // placesEmpty
             "{place} fixado: p mostra os locais", // placePinned
             "{place} desafixado", // placeUnpinned
+            "Não foi possível guardar na cache: {reason}", // cacheNotSaved
+            "Fixações não guardadas: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "A mensagem já se tinha fechado; q ou Esc para sair", // panelClosedItself
             "Unidades: métricas", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Diretório da cache: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, com permissão de escrita", // doctorCacheWritable
             "{mode} {owner}, sem permissão de escrita para este utilizador", // doctorCacheNotWritable
+            "{mode} {owner}, num sistema de ficheiros só de leitura", // doctorCacheReadOnly
+            "{mode} {owner}, mas o sistema de ficheiros está cheio", // doctorCacheFull
             "ainda não existe: a primeira execução cria-o", // doctorCacheNotCreated
             "não existe e não pode ser criado: {path} não tem permissão de escrita", // doctorCacheCannotCreate
             "não existe e não pode ser criado: {path} não é um diretório", // doctorCacheBlocked

@@ -170,6 +170,8 @@ extension Catalog {
             "Мест пока нет: * закрепляет место на экране, l ищет другое", // placesEmpty
             "Закреплено: {place} (p — список мест)", // placePinned
             "Откреплено: {place}", // placeUnpinned
+            "Не удалось сохранить в кэш: {reason}", // cacheNotSaved
+            "Закрепления не сохранены: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Сообщение уже закрылось; q или Esc — выход", // panelClosedItself
             "Единицы: метрические", // unitsMetric
@@ -422,6 +424,8 @@ extension Catalog {
             "Каталог кэша: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, доступен для записи", // doctorCacheWritable
             "{mode} {owner}, недоступен для записи этому пользователю", // doctorCacheNotWritable
+            "{mode} {owner}, на файловой системе только для чтения", // doctorCacheReadOnly
+            "{mode} {owner}, но файловая система заполнена", // doctorCacheFull
             "ещё не создан: его создаст первый запуск", // doctorCacheNotCreated
             "отсутствует и не может быть создан: {path} недоступен для записи", // doctorCacheCannotCreate
             "отсутствует и не может быть создан: {path} не является каталогом", // doctorCacheBlocked

@@ -168,6 +168,8 @@ extension Catalog {
             "还没有地点：* 固定屏幕上的地点，l 查找其他地点", // placesEmpty
             "已固定 {place}：按 p 查看列表", // placePinned
             "已取消固定 {place}", // placeUnpinned
+            "无法保存到缓存：{reason}", // cacheNotSaved
+            "未能保存固定：{reason}", // pinsNotSaved
             "{place}：{reason}", // placeFailed
             "消息已经关闭；按 q 或 Esc 退出", // panelClosedItself
             "单位：公制", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "缓存目录：{path}（{state}）", // doctorCacheDirectory
             "{mode} {owner}，可写", // doctorCacheWritable
             "{mode} {owner}，当前用户不可写", // doctorCacheNotWritable
+            "{mode} {owner}，位于只读文件系统上", // doctorCacheReadOnly
+            "{mode} {owner}，但其文件系统已满", // doctorCacheFull
             "尚不存在：首次运行时创建", // doctorCacheNotCreated
             "不存在且无法创建：{path} 不可写", // doctorCacheCannotCreate
             "不存在且无法创建：{path} 不是目录", // doctorCacheBlocked

@@ -168,6 +168,8 @@ extension Catalog {
             "Aún no hay lugares: * fija el lugar en pantalla, l busca otro", // placesEmpty
             "{place} fijado: p muestra los lugares", // placePinned
             "{place} soltado", // placeUnpinned
+            "No se pudo guardar en la caché: {reason}", // cacheNotSaved
+            "Fijados no guardados: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "El mensaje ya se había cerrado; q o Esc para salir", // panelClosedItself
             "Unidades: métricas", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Directorio de caché: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, con permiso de escritura", // doctorCacheWritable
             "{mode} {owner}, sin permiso de escritura para este usuario", // doctorCacheNotWritable
+            "{mode} {owner}, en un sistema de archivos de solo lectura", // doctorCacheReadOnly
+            "{mode} {owner}, pero su sistema de archivos está lleno", // doctorCacheFull
             "aún no existe: la primera ejecución lo crea", // doctorCacheNotCreated
             "no existe y no se puede crear: {path} no tiene permiso de escritura", // doctorCacheCannotCreate
             "no existe y no se puede crear: {path} no es un directorio", // doctorCacheBlocked

@@ -168,6 +168,8 @@ extension Catalog {
             "Inga platser än: * fäster platsen på skärmen, l hittar en annan", // placesEmpty
             "{place} har fästs: p listar den", // placePinned
             "{place} har lossats", // placeUnpinned
+            "Kunde inte spara i cachen: {reason}", // cacheNotSaved
+            "Fästa platser sparades inte: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Meddelandet hade redan stängts; q eller Esc avslutar", // panelClosedItself
             "Enheter: metriska", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Cachekatalog: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, skrivbar", // doctorCacheWritable
             "{mode} {owner}, inte skrivbar för den här användaren", // doctorCacheNotWritable
+            "{mode} {owner}, på ett skrivskyddat filsystem", // doctorCacheReadOnly
+            "{mode} {owner}, men filsystemet är fullt", // doctorCacheFull
             "finns inte än: första körningen skapar den", // doctorCacheNotCreated
             "finns inte och kan inte skapas: {path} är inte skrivbar", // doctorCacheCannotCreate
             "finns inte och kan inte skapas: {path} är inte en katalog", // doctorCacheBlocked

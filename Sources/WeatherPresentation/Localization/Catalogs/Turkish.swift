@@ -168,6 +168,8 @@ extension Catalog {
             "Henüz yer yok: * ekrandaki yeri sabitler, l başka bir yer bulur", // placesEmpty
             "{place} sabitlendi: p listeler", // placePinned
             "{place} sabitlemesi kaldırıldı", // placeUnpinned
+            "Önbelleğe kaydedilemedi: {reason}", // cacheNotSaved
+            "Sabitlemeler kaydedilemedi: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Mesaj zaten kapanmıştı; q veya Esc çıkar", // panelClosedItself
             "Birimler: metrik", // unitsMetric
@@ -420,6 +422,8 @@ extension Catalog {
             "Önbellek dizini: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, yazılabilir", // doctorCacheWritable
             "{mode} {owner}, bu kullanıcı yazamıyor", // doctorCacheNotWritable
+            "{mode} {owner}, salt okunur dosya sisteminde", // doctorCacheReadOnly
+            "{mode} {owner}, ancak dosya sistemi dolu", // doctorCacheFull
             "henüz yok: ilk çalıştırmada oluşturulur", // doctorCacheNotCreated
             "yok ve oluşturulamıyor: {path} yazılabilir değil", // doctorCacheCannotCreate
             "yok ve oluşturulamıyor: {path} bir dizin değil", // doctorCacheBlocked

@@ -170,6 +170,8 @@ extension Catalog {
             "Місць поки немає: * закріплює місце на екрані, l шукає інше", // placesEmpty
             "Закріплено: {place} (p — список місць)", // placePinned
             "Відкріплено: {place}", // placeUnpinned
+            "Не вдалося зберегти в кеш: {reason}", // cacheNotSaved
+            "Закріплення не збережено: {reason}", // pinsNotSaved
             "{place}: {reason}", // placeFailed
             "Повідомлення вже закрилося; q або Esc — вихід", // panelClosedItself
             "Одиниці: метричні", // unitsMetric
@@ -422,6 +424,8 @@ extension Catalog {
             "Каталог кешу: {path} ({state})", // doctorCacheDirectory
             "{mode} {owner}, доступний для запису", // doctorCacheWritable
             "{mode} {owner}, недоступний для запису цьому користувачеві", // doctorCacheNotWritable
+            "{mode} {owner}, на файловій системі лише для читання", // doctorCacheReadOnly
+            "{mode} {owner}, але файлова система заповнена", // doctorCacheFull
             "ще не створений: його створить перший запуск", // doctorCacheNotCreated
             "відсутній і не може бути створений: {path} недоступний для запису", // doctorCacheCannotCreate
             "відсутній і не може бути створений: {path} не є каталогом", // doctorCacheBlocked
