@@ -104,6 +104,11 @@ final class DashboardApp {
             services.logger.notice("TERM '\(fallback.requested)' is unknown on this system; drawing with '\(fallback.used)'")
         }
 
+        let logger = services.logger
+        services.cacheWriter?.whenAWriteFails { reason in
+            logger.error("cache: could not save to the cache: \(reason)")
+            post(.cacheNotSaved(reason: reason))
+        }
         let dataSource = services.makeDataSource()
         dataSource.onEvent = { post(.dataSource($0)) }
         let placesLoader = services.places?.makeLoader()
@@ -128,7 +133,11 @@ final class DashboardApp {
                     case let .changePlace(place): dataSource.changeLocation(to: place)
                     case .cancelLoad: dataSource.cancel()
                     case let .loadPlaces(entries): placesLoader?.load(entries)
-                    case let .savePinnedPlaces(pinned): services.places?.save(pinned)
+                    case let .changePinnedPlaces(change):
+                        services.places?.change(change) { reason in
+                            logger.error("cache: the pinned places could not be saved: \(reason)")
+                            post(.pinsNotSaved(reason: reason))
+                        }
                     case let .armTimer(timer, delay): timers.arm(timer, after: delay)
                     case let .cancelTimer(timer): timers.cancel(timer)
                     case .readInput:

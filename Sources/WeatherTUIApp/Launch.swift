@@ -70,7 +70,7 @@ struct Launch {
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.
         let keys = settings.locations.isEmpty ? [ReportStore.Key.lastPlace] : settings.locations.map(ReportStore.Key.query)
-        let stored = demo ? nil : StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys)
+        let stored = demo ? nil : StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys, language: settings.language)
         let status: Int32
         switch mode {
         case .dashboard:

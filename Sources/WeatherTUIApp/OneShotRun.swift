@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Logging
 import WeatherCore
 import WeatherPresentation
 
@@ -69,12 +70,14 @@ struct OneShotRun {
         }
     }
 
-    /// The stored `reports` when every one is fresh enough, or (as stale) when the service is not to be
-    /// asked before its next-try time; nil when the service is to be asked.
+    /// The stored `reports` when every one is fresh enough and what asking this run's provider gave, or
+    /// (as stale) when the service is not to be asked before its next-try time; nil when the service is
+    /// to be asked.
     private func answer(from reports: [WeatherReport?], backoff: FetchBackoff) -> Int32? {
         let now = Date()
         let fresh = reports.compactMap { $0 }.filter { report in
-            isAllowed(report, now: now) && now.timeIntervalSince(report.fetchedAt) < Double(freshFor) && !output.format.lacksShownPart(of: report)
+            isAllowed(report, now: now) && now.timeIntervalSince(report.fetchedAt) < Double(freshFor) && report.answers(settings.provider)
+                && !output.format.lacksShownPart(of: report)
         }
         if !reports.isEmpty, fresh.count == reports.count {
             return output.write(fresh.map { OneShotOutput.Shown(report: $0, isStale: false) }, now: now)
@@ -115,6 +118,10 @@ struct OneShotRun {
             let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
             output.writeNoData((error as? Services.SetupError)?.text(strings) ?? "\(error)")
             return (1, nil)
+        }
+        services.cacheWriter?.whenAWriteFails { [logger = services.logger, language = settings.language] reason in
+            logger.error("cache: could not save to the cache: \(reason)")
+            StandardStreams.writeError("weathertui: " + Strings(language: language).text(.cacheNotSaved(reason: reason)))
         }
         let status: Int32
         let failure: LoadFailure?

@@ -25,6 +25,8 @@ struct Services {
     let shutdown: @MainActor () async -> Void
     /// The places view's; nil where there is none (a test's services).
     var places: PlacesServices?
+    /// The cache's writes, to hear of one that fails; nil where nothing is written (a test's services).
+    var cacheWriter: CacheWriter?
 }
 
 extension Services {
@@ -87,6 +89,7 @@ extension Services {
             makeLoader: {
                 PlacesLoader(
                     source: glanceSource, resolver: resolver, lookup: lookup, glances: glances, reportStore: reportStore,
+                    language: language,
                     freshFor: TimeInterval(settings.refreshInterval ?? Self.placesFreshFor), logger: logger
                 )
             },
@@ -94,12 +97,18 @@ extension Services {
                 guard let pinnedStore else { return PinnedPlaces() }
                 let kept = pinnedStore.read() ?? PinnedPlaces()
                 let seeded = kept.seeded(with: settings.places)
-                if seeded != kept { pinnedStore.write(seeded) }
-                return seeded
+                guard seeded != kept else { return kept }
+                return (try? pinnedStore.update { ($0 ?? PinnedPlaces()).seeded(with: settings.places) }) ?? seeded
             },
-            save: { pinned in
+            change: { change, failed in
                 guard let pinnedStore else { return }
-                cacheWriter.write { pinnedStore.write(pinned) }
+                cacheWriter.write {
+                    do {
+                        try pinnedStore.update { ($0 ?? PinnedPlaces()).applying(change) }
+                    } catch {
+                        failed(CacheWriter.reason(error))
+                    }
+                }
             }
         )
 
@@ -124,7 +133,8 @@ extension Services {
                 await fetcher.shutdown()
                 await written
             },
-            places: places
+            places: places,
+            cacheWriter: cacheWriter
         )
     }
 

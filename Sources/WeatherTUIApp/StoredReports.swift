@@ -7,9 +7,11 @@ import WeatherCore
 struct StoredReports: Sendable {
     let store: ReportStore
     let keys: [ReportStore.Key]
+    /// The language the run shows: the warnings are worded in it where their service sent it.
+    let language: Language
 
-    /// The reports, one for each key in order, with the forecast steps already over at `now` left out;
-    /// nil where nothing is stored.
+    /// The reports, one for each key in order, with the forecast steps already over at `now` left out
+    /// and the warnings in the run's language; nil where nothing is stored.
     func read(at now: Date, extent: ReportStore.Extent = .full) -> [WeatherReport?] {
         readStamped(at: now, extent: extent).reports
     }
@@ -17,7 +19,13 @@ struct StoredReports: Sendable {
     /// `read(at:extent:)` and the stamps that say whether a later read would find the same.
     func readStamped(at now: Date, extent: ReportStore.Extent = .full) -> (reports: [WeatherReport?], stamps: [ReportStore.Stamp]) {
         let reads = keys.map { store.read($0, extent: extent) }
-        return (reads.map { $0.report?.droppingPastSteps(at: now) }, reads.map(\.stamp))
+        return (reads.map { $0.report.map { shown($0, at: now) } }, reads.map(\.stamp))
+    }
+
+    private func shown(_ report: WeatherReport, at now: Date) -> WeatherReport {
+        var shown = report.droppingPastSteps(at: now)
+        shown.warnings = report.warnings?.worded(in: language)
+        return shown
     }
 
     /// Whether a report was stored for any key since the read that gave `stamps`.

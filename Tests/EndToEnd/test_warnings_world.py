@@ -268,3 +268,18 @@ def test_an_endless_answer_is_cut_off_and_reads_as_unknown(launcher, server):
     app.wait_for("Environment Canada did not answer; warnings unknown", message="the unknown note")
     assert app.quit() == 0
     app.assert_no_crash()
+
+
+def test_stored_warnings_are_shown_in_the_language_of_the_run_that_shows_them(launcher, server):
+    """DWD sends its warnings in German and English: a German `--once` stores both, and an English
+    dashboard started offline from that report shows them in English."""
+    env = launcher.env(config=CONFIG)
+    once = launcher.run("--once", "--location", "Berlin", "--lang", "de", env=env)
+    assert once.returncode == 0 and "Sturmböen" in once.stdout.decode(), once
+    server.control(mode="http_500")
+    app = launcher.spawn("--location", "Berlin", "--lang", "en", env=env, cols=100, rows=30)
+    text = app.wait_for(lambda t: "⚠ Storm-force gusts" in header(t) and t, timeout=10, message="the stored warning in English")
+    assert "Sturmböen" not in text, text
+    assert app.quit() == 0
+    line = launcher.run("--format", "%l %W", "--location", "Berlin", "--lang", "en", env=env)
+    assert "⚠ Storm-force gusts" in line.stdout.decode(), line

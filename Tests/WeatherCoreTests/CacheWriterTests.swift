@@ -29,4 +29,18 @@ import WeatherCore
         await writer.finish()
         #expect(PlaceNameCache(store: store).place(at: seoul.coordinate)?.name == "Seoul")
     }
+
+    /// A full disk fails every write: it is told once, and another reason once more.
+    @Test func aFailedWriteIsToldOnceForEachReason() async {
+        let writer = CacheWriter()
+        let told = Mutex<[String]>([])
+        writer.whenAWriteFails { reason in told.withLock { $0.append(reason) } }
+        for _ in 0..<3 {
+            writer.write { throw POSIXError(.ENOSPC) }
+        }
+        writer.write {}
+        writer.write { throw POSIXError(.EROFS) }
+        await writer.finish()
+        #expect(told.withLock { $0 } == ["No space left on device", "Read-only file system"])
+    }
 }

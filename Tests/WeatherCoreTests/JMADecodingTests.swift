@@ -38,6 +38,15 @@ import Testing
         #expect(tokyo.map(\.severityLabel) == ["警報", "注意報"])
     }
 
+    /// Stored after a Japanese run, read back by an English one: named in English.
+    @Test func aStoredWarningIsNamedInTheLanguageOfTheRunThatShowsIt() throws {
+        let japanese = try Self.decode(japanese: true)
+        let stored = try JSONDecoder().decode([WeatherWarning].self, from: JSONEncoder().encode(japanese))
+        #expect(stored.map { $0.worded(in: .english).event } == ["Heavy Rain Warning", "Heavy Rain Advisory"])
+        #expect(stored.map { $0.worded(in: .english).severityLabel } == ["Warning", "Advisory"])
+        #expect(stored.map { $0.worded(in: .japanese).event } == ["大雨警報", "大雨注意報"])
+    }
+
     @Test func aFileOfTheOfficesSmallerAreasIsReadWhole() throws {
         let body = try Fixture.data("jma-warning-tokyo.json", replacing: ["areaTypes", 0, "areas", 0, "code"], with: "130010")
         #expect(try Self.decode(body: body).map(\.event) == ["Heavy Rain Warning", "Heavy Rain Advisory"])

@@ -48,6 +48,16 @@ import Testing
         #expect(try Self.decode(["NL009"], .german, body: dutchOnly).first?.headline == "Windstoten - Code geel voor Zuid-Holland - Nederland")
     }
 
+    /// Stored after a Dutch run, read back by an English one: the English words the feed sent.
+    @Test func aStoredWarningIsWordedInTheLanguageOfTheRunThatShowsIt() throws {
+        let dutch = try #require(Self.decode(["NL009"], .dutch).first)
+        let stored = try JSONDecoder().decode(WeatherWarning.self, from: JSONEncoder().encode(dutch))
+        #expect(stored.worded(in: .english).headline == "Wind - Code yellow for Zuid-Holland - The Netherlands")
+        #expect(stored.worded(in: .english).description == "Severe gusts up to 90 km/h from the southwest.")
+        #expect(stored.worded(in: .dutch).headline == "Windstoten - Code geel voor Zuid-Holland - Nederland")
+        #expect(stored.worded(in: .french).headline == "Wind - Code yellow for Zuid-Holland - The Netherlands")
+    }
+
     @Test func endedCancelledAndTestWarningsAreLeftOut() throws {
         // The orange rain warning ended on the 6th, the orange thunderstorm warning was cancelled.
         #expect(try Self.decode(["NL009"]).map(\.severity) == [.moderate])

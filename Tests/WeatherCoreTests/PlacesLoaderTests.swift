@@ -31,7 +31,7 @@ import Testing
         // What is kept reads back the same.
         let store = JSONFileStore<PinnedPlaces>(url: directory.appendingPathComponent("pinned-places.json"))
         defer { try? FileManager.default.removeItem(at: directory) }
-        store.write(changed)
+        try store.write(changed)
         #expect(store.read() == changed)
     }
 
@@ -110,7 +110,8 @@ import Testing
         let resolver = LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: nil, recentPlaces: nil)
         let lookup = PlaceLookup(geocoder: namer, cache: PlaceNameCache(store: nil))
         let loader = PlacesLoader(
-            source: source, resolver: resolver, lookup: lookup, glances: glances, reportStore: reportStore, freshFor: 600,
+            source: source, resolver: resolver, lookup: lookup, glances: glances, reportStore: reportStore, language: .english,
+            freshFor: 600,
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, clock: { now }
         )
         let (events, continuation) = AsyncStream<PlacesEvent>.makeStream()
@@ -208,7 +209,7 @@ import Testing
         )
         let warning = WeatherWarning(source: "KMA", event: "Heavy Rain", severity: .moderate, onset: Self.now, ends: Self.now.addingTimeInterval(3600))
         report.warnings = WeatherWarnings(source: "KMA", warnings: [warning], fetchedAt: Self.now)
-        store.save(report, foundBy: nil, keeping: RecentPlaces())
+        try store.save(report, foundBy: nil, keeping: RecentPlaces())
         let source = CountingSource()
         let (loader, stream) = loader(source, reportStore: store)
         loader.load([.place(Self.busan)])
@@ -236,7 +237,7 @@ import Testing
     }
 
     /// A name given with `--location` before is not searched: its place is in the forecast's index.
-    @Test func aNameFoundBeforeIsNotSearchedAgain() async {
+    @Test func aNameFoundBeforeIsNotSearchedAgain() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = ReportStore(directory: directory)
         let report = WeatherReport(
@@ -244,7 +245,7 @@ import Testing
             current: CurrentConditions(time: Self.now, temperature: 11, condition: .rain), forecast: [], provider: .openMeteo,
             fetchedAt: Self.now.addingTimeInterval(-7200)
         )
-        store.save(report, foundBy: "busan", keeping: RecentPlaces())
+        try store.save(report, foundBy: "busan", keeping: RecentPlaces())
         let geocoder = Geocoder(places: [])
         let (loader, stream) = loader(CountingSource(), geocoder: geocoder, reportStore: store)
         loader.load([.name("Busan")])

@@ -38,7 +38,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = JSONFileStore<RecentPlaces>(url: directory.appendingPathComponent("recent-places.json"))
         let recent = RecentPlaces().inserting(place("A", 1)).inserting(place("B", 2))
-        store.write(recent)
+        try store.write(recent)
         #expect(store.read() == recent)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: store.url)) as? [[String: Any]]
         #expect(json?.count == 2)

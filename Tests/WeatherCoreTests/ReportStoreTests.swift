@@ -34,9 +34,9 @@ import Testing
         Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
     }
 
-    @Test func theCurrentConditionsAloneAreReadWithoutTheSteps() {
+    @Test func theCurrentConditionsAloneAreReadWithoutTheSteps() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        try store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
         var expected = seoul
         expected.forecast = []
         #expect(store.report(for: .lastPlace, extent: .currentConditions) == expected)
@@ -45,14 +45,14 @@ import Testing
 
     /// A waiting status bar reads the store again only when its stamp moved: it must move with every
     /// report stored for the key, and with nothing else.
-    @Test func theStampMovesWhenAReportIsStoredForTheKeyAndOnlyThen() {
+    @Test func theStampMovesWhenAReportIsStoredForTheKeyAndOnlyThen() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let seoulKey = ReportStore.Key.query(.coordinate(seoul.place.coordinate))
         let nothing = store.read(seoulKey)
         #expect(nothing.report == nil)
         #expect(store.stamp(for: seoulKey) == nothing.stamp)
 
-        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        try store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
         let stored = store.read(seoulKey)
         let last = store.read(.lastPlace)
         #expect(stored.report == seoul && last.report == seoul)
@@ -60,33 +60,33 @@ import Testing
         #expect(store.stamp(for: seoulKey) == stored.stamp)
         #expect(store.stamp(for: .lastPlace) == last.stamp)
 
-        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
+        try store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
         #expect(store.stamp(for: seoulKey) == stored.stamp)
         #expect(store.stamp(for: .lastPlace) != last.stamp)
 
         var warmer = seoul
         warmer.fetchedAt = Self.fetched.addingTimeInterval(600)
-        store.save(warmer, foundBy: nil, keeping: RecentPlaces([seoul.place, busan.place]))
+        try store.save(warmer, foundBy: nil, keeping: RecentPlaces([seoul.place, busan.place]))
         #expect(store.stamp(for: seoulKey) != stored.stamp)
         #expect(store.read(seoulKey).report == warmer)
     }
 
     /// A `--location` name is searched once: its place comes back from the store, by the name as typed.
-    @Test func aNameFoundBeforeGivesItsPlace() {
+    @Test func aNameFoundBeforeGivesItsPlace() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(store.place(foundBy: "Seoul") == nil)
-        store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
-        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
+        try store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
+        try store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
         #expect(store.place(foundBy: " seoul  ") == seoul.place)
         #expect(store.place(foundBy: "Busan") == nil, "a place loaded by coordinates was found by no name")
-        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place]))
+        try store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place]))
         #expect(store.place(foundBy: "Seoul") == nil, "a place no longer among the recent ones is searched again")
     }
 
-    @Test func aSavedReportComesBackForItsPlaceItsNameAndAsTheLastPlace() {
+    @Test func aSavedReportComesBackForItsPlaceItsNameAndAsTheLastPlace() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(store.report(for: .lastPlace) == nil)
-        store.save(seoul, foundBy: "  SEOUL ", keeping: RecentPlaces([seoul.place]))
+        try store.save(seoul, foundBy: "  SEOUL ", keeping: RecentPlaces([seoul.place]))
         #expect(store.report(for: .query(.coordinate(seoul.place.coordinate))) == seoul)
         #expect(store.report(for: .query(.name("seoul"))) == seoul)
         #expect(store.report(for: .lastPlace) == seoul)
@@ -98,64 +98,64 @@ import Testing
         #expect(!files().contains { $0.hasSuffix(".tmp") })
     }
 
-    @Test func aNewerReportReplacesTheOlderOneAndTheLastPlaceFollows() {
+    @Test func aNewerReportReplacesTheOlderOneAndTheLastPlaceFollows() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
-        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
+        try store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        try store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place, seoul.place]))
         #expect(store.report(for: .lastPlace) == busan)
         var warmer = ReportStoreTests.report("Seoul", latitude: 37.5665, longitude: 126.978, temperature: 12)
         warmer.fetchedAt = Self.fetched.addingTimeInterval(600)
-        store.save(warmer, foundBy: nil, keeping: RecentPlaces([seoul.place, busan.place]))
+        try store.save(warmer, foundBy: nil, keeping: RecentPlaces([seoul.place, busan.place]))
         #expect(store.report(for: .query(.coordinate(seoul.place.coordinate))) == warmer)
         #expect(store.report(for: .lastPlace) == warmer)
     }
 
     @Test func aFileOfAnotherVersionIsIgnoredAndReplaced() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        try store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
         let file = store.fileURL(forKey: seoul.place.coordinate.roundedKey)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("\"version\":1"))
         try Data(text.replacingOccurrences(of: "\"version\":1", with: "\"version\":99").utf8).write(to: file)
         #expect(store.report(for: .query(.coordinate(seoul.place.coordinate))) == nil)
         #expect(store.report(for: .lastPlace) == nil)
-        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        try store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
         #expect(store.report(for: .lastPlace) == seoul)
     }
 
     @Test(arguments: ["", "{", "null", "{\"version\":1}", "{\"version\":1,\"report\":{\"place\":7}}", "\u{FF}\u{FE}garbage"])
     func aCorruptFileIsIgnoredAndReplaced(_ content: String) throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
+        try store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
         let file = store.fileURL(forKey: seoul.place.coordinate.roundedKey)
         try Data(content.utf8).write(to: file)
         #expect(store.report(for: .query(.name("Seoul"))) == nil)
         try Data(content.utf8).write(to: directory.appendingPathComponent(ReportStore.indexName))
         #expect(store.report(for: .lastPlace) == nil)
         #expect(store.report(for: .query(.coordinate(seoul.place.coordinate))) == nil)
-        store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
+        try store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
         #expect(store.report(for: .query(.name("Seoul"))) == seoul)
         #expect(store.report(for: .lastPlace) == seoul)
     }
 
     @Test func anUnreadableFileOrADirectoryInItsPlaceIsIgnored() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
+        try store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
         let file = store.fileURL(forKey: seoul.place.coordinate.roundedKey)
         try FileManager.default.removeItem(at: file)
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
         #expect(store.report(for: .lastPlace) == nil)
     }
 
-    @Test func reportsOfPlacesNoLongerRecentArePruned() {
+    @Test func reportsOfPlacesNoLongerRecentArePruned() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
-        store.save(busan, foundBy: "Busan", keeping: RecentPlaces([busan.place, seoul.place]))
+        try store.save(seoul, foundBy: "Seoul", keeping: RecentPlaces([seoul.place]))
+        try store.save(busan, foundBy: "Busan", keeping: RecentPlaces([busan.place, seoul.place]))
         let seoulFile = store.fileURL(forKey: seoul.place.coordinate.roundedKey).lastPathComponent
         let busanFile = store.fileURL(forKey: busan.place.coordinate.roundedKey).lastPathComponent
         #expect(files().isSuperset(of: [seoulFile, busanFile]))
         // Seoul has dropped out of the recent places: its report and its name go.
-        store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place]))
+        try store.save(busan, foundBy: nil, keeping: RecentPlaces([busan.place]))
         #expect(!files().contains(seoulFile))
         #expect(files().contains(busanFile))
         #expect(store.report(for: .query(.name("Seoul"))) == nil)
@@ -167,7 +167,7 @@ import Testing
         try PrivateFile.prepareDirectory(directory)
         try Data("{}".utf8).write(to: directory.appendingPathComponent("recent-places.json"))
         try Data("log".utf8).write(to: directory.appendingPathComponent("weathertui.log"))
-        store.save(seoul, foundBy: nil, keeping: RecentPlaces([]))
+        try store.save(seoul, foundBy: nil, keeping: RecentPlaces([]))
         #expect(files().isSuperset(of: ["recent-places.json", "weathertui.log", ReportStore.indexName]))
         #expect(store.report(for: .lastPlace) == seoul)
     }

@@ -161,13 +161,13 @@ private final class ServiceFetcher: HTTPFetching {
     @Test func aDirectoryIsShownAsLsShowsIt() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        guard case let .directory(mode, owner, writable) = CacheDirectoryStatus.of(directory) else {
+        guard case let .directory(mode, owner, state) = CacheDirectoryStatus.of(directory) else {
             Issue.record("not a directory: \(CacheDirectoryStatus.of(directory))")
             return
         }
         #expect(mode == "drwx------")
         #expect(!owner.isEmpty)
-        #expect(writable == (access(directory.path, W_OK) == 0))
+        #expect((state == .writable) == (access(directory.path, W_OK) == 0))
         #expect(CacheDirectoryStatus.mode(0o1777) == "drwxrwxrwt")
         #expect(CacheDirectoryStatus.mode(0o2750) == "drwxr-s---")
         #expect(CacheDirectoryStatus.mode(0o1700) == "drwx-----T")

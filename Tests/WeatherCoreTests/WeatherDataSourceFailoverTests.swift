@@ -127,7 +127,7 @@ private final class LoadRecorder {
             current: CurrentConditions(time: Date(timeIntervalSince1970: 1_763_760_000), temperature: 3, condition: .cloudy),
             forecast: [], provider: .openMeteo, fetchedAt: Date(timeIntervalSince1970: 1_763_760_000)
         )
-        store.save(stored, foundBy: nil, keeping: RecentPlaces([]))
+        try store.save(stored, foundBy: nil, keeping: RecentPlaces([]))
         let clock = TestClock(Date(timeIntervalSince1970: 1_763_768_400))
         let primary = SwitchableProvider(id: .openMeteo, failure: .offline)
         let fallback = SwitchableProvider(id: .metNorway)

@@ -325,7 +325,7 @@ private final class RecordingDelegate {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let lastPlace = JSONFileStore<Place>(url: directory.appendingPathComponent("last-location.json"))
-        lastPlace.write(busan)
+        try lastPlace.write(busan)
         let provider = ScriptedProvider(delays: [.zero])
         let witness = LookupWitness(calls: provider.calls)
         let source = makeSource(
@@ -348,7 +348,7 @@ private final class RecordingDelegate {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let lastPlace = JSONFileStore<Place>(url: directory.appendingPathComponent("last-location.json"))
-        lastPlace.write(london)
+        try lastPlace.write(london)
         // London's answer would take a minute: the load that replaces it does not wait for it.
         let provider = ScriptedProvider(delays: [.seconds(60), .zero])
         let witness = LookupWitness(calls: provider.calls)
@@ -455,5 +455,38 @@ private final class RecordingDelegate {
 
         let again = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .automatic(ipLookup: false), recentPlaces: recentStore)
         #expect(again.recentPlaces.places.map(\.name) == ["Busan", "London"])
+    }
+
+    /// A dashboard for Busan and a one-shot run for Tokyo in one cache directory, the one-shot run
+    /// started first (it read the recent places while there were none) and stored last: both places
+    /// stay recent, and Busan's report and the name that found it stay stored.
+    @Test func twoRunsInOneCacheDirectoryKeepEachOthersPlacesAndReports() async {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tokyo = Place(name: "Tokyo", countryCode: "JP", coordinate: Coordinate(latitude: 35.69, longitude: 139.69)!)
+        let geocoder = FixedGeocoder(places: [busan, tokyo])
+        func run(_ name: String, writer: CacheWriter) -> WeatherDataSource {
+            makeSource(
+                provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.name(name)),
+                lastPlace: JSONFileStore(url: directory.appendingPathComponent("last-place.json")),
+                recentPlaces: JSONFileStore(url: directory.appendingPathComponent("recent-places.json")),
+                reportStore: ReportStore(directory: directory), cacheWriter: writer
+            )
+        }
+        let oneShotWriter = CacheWriter()
+        let oneShot = run("Tokyo", writer: oneShotWriter)
+        let dashboardWriter = CacheWriter()
+        let dashboard = run("Busan", writer: dashboardWriter)
+        await load(dashboard, RecordingDelegate()) { dashboard.reload() }
+        await dashboardWriter.finish()
+        await load(oneShot, RecordingDelegate()) { oneShot.reload() }
+        await oneShotWriter.finish()
+
+        let stored = ReportStore(directory: directory)
+        let recent = JSONFileStore<RecentPlaces>(url: directory.appendingPathComponent("recent-places.json")).read()
+        #expect(recent?.places.map(\.name) == ["Tokyo", "Busan"])
+        #expect(stored.report(for: .query(.name("Busan")))?.place.name == "Busan")
+        #expect(stored.report(for: .query(.name("Tokyo")))?.place.name == "Tokyo")
+        #expect(stored.report(for: .lastPlace)?.place.name == "Tokyo")
     }
 }

@@ -11,7 +11,7 @@ import Testing
 
     private func findings(
         environment: [String: String] = ["LANG": "en_US.UTF-8"], problems: [SettingsProblem] = [],
-        checkup: ServiceCheckup.Result? = nil, cache: CacheDirectoryStatus = .directory(mode: "drwx------", owner: "alice", writable: true)
+        checkup: ServiceCheckup.Result? = nil, cache: CacheDirectoryStatus = .directory(mode: "drwx------", owner: "alice", access: .writable)
     ) throws -> DoctorFindings {
         let settings = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: environment)
         return DoctorFindings(

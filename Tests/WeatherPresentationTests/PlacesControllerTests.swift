@@ -41,7 +41,7 @@ import WeatherCore
         app.handle(.character("p"))
         let atlantis = Place(name: "Atlantis", countryCode: "GR", coordinate: Coordinate(latitude: 36.4, longitude: 25.4)!)
         let pinned = PinnedPlaces([.place(busan), .place(atlantis)])
-        app.expect(.places(.found(name: "Atlantis", place: atlantis)), effects: [.savePinnedPlaces(pinned)]) {
+        app.expect(.places(.found(name: "Atlantis", place: atlantis)), effects: [.changePinnedPlaces(.found(name: "Atlantis", place: atlantis))]) {
             $0.state.pinnedPlaces = pinned
         }
         let row = PlaceRow(glance: .success(SamplePlaces.glance(offset: 32400, 9.8, .rain, high: 14.5, low: 6.3, chance: 1)))
@@ -145,11 +145,11 @@ import WeatherCore
     @Test func starPinsAndUnpinsThePlaceOnScreen() {
         let app = loaded()
         let pinned = PinnedPlaces([.place(busan), .name("Atlantis"), .place(report.place)])
-        app.expect(.keyPressed(.character("*")), effects: [.savePinnedPlaces(pinned)]) {
+        app.expect(.keyPressed(.character("*")), effects: [.changePinnedPlaces(.pin(.place(report.place)))]) {
             $0.state.pinnedPlaces = pinned
             $0.state.notice = .pinned("Seoul")
         }
-        app.expect(.keyPressed(.character("*")), effects: [.savePinnedPlaces(PinnedPlaces([.place(busan), .name("Atlantis")]))]) {
+        app.expect(.keyPressed(.character("*")), effects: [.changePinnedPlaces(.unpin(.place(report.place)))]) {
             $0.state.pinnedPlaces = PinnedPlaces([.place(busan), .name("Atlantis")])
             $0.state.notice = .unpinned("Seoul")
         }
@@ -200,7 +200,7 @@ import WeatherCore
         app.handle(.character("p"))
         let named = Place(name: "Mitte", region: "Berlin", countryCode: "DE", coordinate: spot.coordinate)
         let pinned = PinnedPlaces([.place(named)])
-        app.expect(.places(.named(named)), effects: [.savePinnedPlaces(pinned)]) {
+        app.expect(.places(.named(named)), effects: [.changePinnedPlaces(.named(named))]) {
             $0.state.pinnedPlaces = pinned
         }
         #expect(app.state.placeListings.map(\.entry.shortName) == ["Seoul", "Mitte"])

@@ -106,7 +106,7 @@ import WeatherPresentation
         let report = OneShotPlacesReport(
             settings: settings, places: settings.locations,
             services: .test(provider: provider, places: [Self.busan], location: .name("Busan")),
-            stored: StoredReports(store: stored.store, keys: settings.locations.map(ReportStore.Key.query)),
+            stored: StoredReports(store: stored.store, keys: settings.locations.map(ReportStore.Key.query), language: settings.language),
             output: try Runs.output(options, settings: settings, to: captured)
         )
         #expect(await report.run() == 1)

@@ -2,11 +2,11 @@ import FoundationEssentials
 import Glibc
 
 /// What `weathertui doctor` says of the cache directory: whether it is there, its permissions and owner,
-/// and whether this user can write in it (or create it, where it is not there yet). Looked at, never
-/// written to.
+/// and whether this user can write in it (or create it, where it is not there yet), told apart from a
+/// file system mounted read-only or full. Looked at, never written to.
 public enum CacheDirectoryStatus: Hashable, Sendable {
     /// `mode` as `ls -l` shows it ("drwx------"); `owner` the user's name, or the number without one.
-    case directory(mode: String, owner: String, writable: Bool)
+    case directory(mode: String, owner: String, access: Access)
     /// Not there yet: the app creates it at its first write, which it can do when `blocker` is nil;
     /// else `blocker` is what stands in the way.
     case missing(blocker: Blocker?)
@@ -14,6 +14,16 @@ public enum CacheDirectoryStatus: Hashable, Sendable {
     case notDirectory
     /// It cannot be looked at; the system's words for why (`strerror`).
     case inaccessible(String)
+
+    public enum Access: Hashable, Sendable {
+        case writable
+        /// Its permissions do not let this user write in it.
+        case notWritable
+        /// Its file system is mounted read-only: nobody writes in it, root included.
+        case readOnlyFileSystem
+        /// Its file system has no block or no file left for this user.
+        case full
+    }
 
     public enum Blocker: Hashable, Sendable {
         /// The directory it would be made in (the nearest one there) cannot be written to.
@@ -25,7 +35,7 @@ public enum CacheDirectoryStatus: Hashable, Sendable {
     /// Whether the app can keep its files there.
     public var isUsable: Bool {
         switch self {
-        case let .directory(_, _, writable): writable
+        case let .directory(_, _, access): access == .writable
         case let .missing(blocker): blocker == nil
         case .notDirectory, .inaccessible: false
         }
@@ -43,7 +53,19 @@ public enum CacheDirectoryStatus: Hashable, Sendable {
             }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { return .notDirectory }
-        return .directory(mode: mode(info.st_mode), owner: owner(info.st_uid), writable: access(path, W_OK | X_OK) == 0)
+        return .directory(mode: mode(info.st_mode), owner: owner(info.st_uid), access: writeAccess(path))
+    }
+
+    private static func writeAccess(_ path: String) -> Access {
+        var volume = statvfs()
+        let known = statvfs(path, &volume) == 0
+        if known, volume.f_flag & UInt(ST_RDONLY) != 0 { return .readOnlyFileSystem }
+        guard Glibc.access(path, W_OK | X_OK) == 0 else { return errno == EROFS ? .readOnlyFileSystem : .notWritable }
+        // Root may use the blocks kept back for it.
+        let blocks = getuid() == 0 ? volume.f_bfree : volume.f_bavail
+        // A file system that counts no files (f_files 0, as some do) is not out of them.
+        if known, blocks == 0 || (volume.f_files > 0 && volume.f_favail == 0) { return .full }
+        return .writable
     }
 
     /// What stops `mkdir -p` making `directory`: the nearest path above it that is there.
@@ -53,11 +75,11 @@ public enum CacheDirectoryStatus: Hashable, Sendable {
             var info = stat()
             if stat(parent.path, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else { return .notDirectory(path: parent.path) }
-                return access(parent.path, W_OK | X_OK) == 0 ? nil : .notWritable(path: parent.path)
+                return Glibc.access(parent.path, W_OK | X_OK) == 0 ? nil : .notWritable(path: parent.path)
             }
             parent = parent.deletingLastPathComponent()
         }
-        return access("/", W_OK | X_OK) == 0 ? nil : .notWritable(path: "/")
+        return Glibc.access("/", W_OK | X_OK) == 0 ? nil : .notWritable(path: "/")
     }
 
     /// "drwx------": the type and the nine permission bits, with set-id and sticky bits as `ls` shows them.

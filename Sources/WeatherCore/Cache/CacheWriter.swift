@@ -1,10 +1,16 @@
 import Dispatch
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// The disk writes a load leaves behind (the stored report, the last and recent places, place names),
 /// done one after another on a queue of their own: neither the screen nor `--once`'s output waits for
-/// them, and two loads' writes never interleave. `finish()` before the process exits.
+/// them, and two loads' writes never interleave. `finish()` before the process exits. A write that
+/// fails (a full disk, a read-only file system) goes to the handler of `whenAWriteFails`, once for each
+/// reason: a full disk is said once, not at every load.
 public final class CacheWriter: Sendable {
     private let queue = DispatchQueue(label: "weathertui.cache-writer", qos: .utility)
+    private let failures = Mutex<(handler: (@Sendable (String) -> Void)?, reported: Set<String>)>((nil, []))
 
     /// Starts the queue's thread at once, before the services' first request: the report's write then
     /// starts as soon as the answer is decoded, not after a thread start (a one-shot run waits for it).
@@ -12,8 +18,20 @@ public final class CacheWriter: Sendable {
         queue.async {}
     }
 
-    public func write(_ work: @escaping @Sendable () -> Void) {
-        queue.async(execute: work)
+    public func write(_ work: @escaping @Sendable () throws -> Void) {
+        queue.async { [self] in
+            do {
+                try work()
+            } catch {
+                report(Self.reason(error))
+            }
+        }
+    }
+
+    /// `handler` is given the system's words for why a write failed ("No space left on device"), on
+    /// the writer's queue, the first time each reason comes up.
+    public func whenAWriteFails(_ handler: @escaping @Sendable (String) -> Void) {
+        failures.withLock { $0.handler = handler }
     }
 
     /// Returns once every write asked for so far is done.
@@ -21,5 +39,19 @@ public final class CacheWriter: Sendable {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             queue.async { done.resume() }
         }
+    }
+
+    private func report(_ reason: String) {
+        let handler = failures.withLock { failures -> (@Sendable (String) -> Void)? in
+            guard failures.reported.insert(reason).inserted else { return nil }
+            return failures.handler
+        }
+        handler?(reason)
+    }
+
+    /// The system's words for `error` (`strerror`), or its description.
+    public static func reason(_ error: any Error) -> String {
+        guard let error = error as? POSIXError else { return String(describing: error) }
+        return String(cString: strerror(error.code.rawValue))
     }
 }

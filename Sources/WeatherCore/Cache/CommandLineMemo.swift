@@ -38,7 +38,7 @@ public struct CommandLineMemo<Options: Codable & Sendable & Equatable>: Sendable
     public func remember(_ parsed: Options, for arguments: [String]) {
         if options(for: arguments) == parsed { return }
         let kept = [Line(arguments: arguments, options: parsed)] + lines.filter { $0.arguments != arguments }
-        store.write(Contents(binary: binary, lines: Array(kept.prefix(Self.capacity))))
+        try? store.write(Contents(binary: binary, lines: Array(kept.prefix(Self.capacity))))
     }
 }
 

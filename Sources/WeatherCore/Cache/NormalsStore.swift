@@ -45,9 +45,11 @@ public final class NormalsStore: Sendable {
         withEntries { $0[key, default: [:]].merge(added) { $1 } }
         guard let store else { return }
         writer.write { [added] in
-            var file = store.read() ?? [:]
-            file[key, default: [:]].merge(added) { $1 }
-            store.write(file)
+            try store.update { stored in
+                var file = stored ?? [:]
+                file[key, default: [:]].merge(added) { $1 }
+                return file
+            }
         }
     }
 

@@ -31,13 +31,30 @@ public struct PinnedPlaces: Hashable, Sendable, Codable {
         entries.contains { $0.key == PlaceEntry.place(place).key }
     }
 
+    /// One change a process makes: kept as the change, not as the whole list, so that it can be made
+    /// again to the list as another process has left it.
+    public enum Change: Hashable, Sendable {
+        /// Pinned at the end, unless it is pinned already.
+        case pin(PlaceEntry)
+        case unpin(PlaceEntry)
+        /// A pinned name pinned as the place it found (`finding(_:at:)`).
+        case found(name: String, place: Place)
+        /// A place pinned by its coordinates named as `place` (`naming(_:)`).
+        case named(Place)
+    }
+
     /// `entry` pinned, at the end, or unpinned when it was.
     public func toggling(_ entry: PlaceEntry) -> PinnedPlaces {
+        applying(entries.contains { $0.key == entry.key } ? .unpin(entry) : .pin(entry))
+    }
+
+    public func applying(_ change: Change) -> PinnedPlaces {
         var pinned = self
-        if entries.contains(where: { $0.key == entry.key }) {
-            pinned.entries.removeAll { $0.key == entry.key }
-        } else {
-            pinned.add(entry)
+        switch change {
+        case let .pin(entry): pinned.add(entry)
+        case let .unpin(entry): pinned.entries.removeAll { $0.key == entry.key }
+        case let .found(name, place): pinned = finding(name, at: place)
+        case let .named(place): pinned = naming(place)
         }
         return pinned
     }

@@ -20,13 +20,13 @@ public final class PlaceGlanceStore: Sendable {
         withEntries { $0[key] }
     }
 
-    /// Keeps `glances` by key, and of the rows from before only those of `listed`.
+    /// Keeps `glances` by key, and of the rows from before only those of `listed`; the file's rows are
+    /// those it holds when it is written (another process may have stored some since), kept alike.
     public func remember(_ glances: [String: PlaceGlance], keeping listed: Set<String>) {
-        withEntries { entries in
-            entries = entries.filter { listed.contains($0.key) }.merging(glances) { _, new in new }
-            guard let store else { return }
-            writer.write { [entries] in store.write(entries) }
-        }
+        let kept: @Sendable ([String: PlaceGlance]) -> [String: PlaceGlance] = { entries in entries.filter { listed.contains($0.key) }.merging(glances) { _, new in new } }
+        withEntries { $0 = kept($0) }
+        guard let store else { return }
+        writer.write { try store.update { kept($0 ?? [:]) } }
     }
 
     private func withEntries<Result>(_ body: (inout [String: PlaceGlance]) -> Result) -> Result {

@@ -22,12 +22,14 @@ public final class PlaceNameCache: Sendable {
         }
     }
 
-    /// Keeps `place` in memory at once; its file is written by `writer`, in the order places are remembered.
+    /// Keeps `place` in memory at once; its file is written by `writer`, in the order places are
+    /// remembered, merged with what it holds then (another process may have named other places since).
     public func remember(_ place: Place) {
-        withEntries { entries in
-            entries[place.coordinate.roundedKey] = place
-            guard let store else { return }
-            writer.write { [entries] in store.write(entries) }
+        let key = place.coordinate.roundedKey
+        withEntries { $0[key] = place }
+        guard let store else { return }
+        writer.write {
+            try store.update { stored in (stored ?? [:]).merging([key: place]) { _, new in new } }
         }
     }
 

@@ -53,7 +53,8 @@ extension ReportStore {
             warnings: [
                 WeatherWarning(
                     source: "a", event: "a", headline: "a", description: "a", instruction: "a", severity: .minor,
-                    severityLabel: "a", onset: time, ends: time
+                    severityLabel: "a", onset: time, ends: time,
+                    wordings: ["a": WarningWording(event: "a", headline: "a", description: "a", instruction: "a", severityLabel: "a")]
                 ),
             ],
             fetchedAt: time

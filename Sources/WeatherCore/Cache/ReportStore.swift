@@ -50,6 +50,7 @@ public struct ReportStore: Sendable {
             var normals: [DayNormal]?
             var partsAsked: Set<ReportPart>?
             var provider: ProviderID
+            var fallback: ProviderFallback?
             var fetchedAt: Date
         }
 
@@ -66,6 +67,7 @@ public struct ReportStore: Sendable {
             var days: [DayForecast]
             var warnings: WeatherWarnings?
             var provider: ProviderID
+            var fallback: ProviderFallback?
             var fetchedAt: Date
         }
 
@@ -115,6 +117,7 @@ public struct ReportStore: Sendable {
             )
             partial.normals = part.normals
             partial.partsAsked = part.partsAsked
+            partial.fallback = part.fallback
             report = partial
         case .summary:
             guard let envelope = try? JSONDecoder().decode(SummaryEnvelope.self, from: data), envelope.version == Self.version
@@ -125,6 +128,7 @@ public struct ReportStore: Sendable {
                 provider: part.provider, fetchedAt: part.fetchedAt
             )
             summary.warnings = part.warnings
+            summary.fallback = part.fallback
             report = summary
         }
         guard report.place.coordinate.roundedKey == placeKey else { return (nil, stamp) }
@@ -192,13 +196,19 @@ public struct ReportStore: Sendable {
 
     /// Keeps `report` as its place's last good report (and `name`, the fixed location that found it, as
     /// leading there), then removes the stored reports of places no longer among `recent` (nor among
-    /// `others`, the `roundedKey`s of places loaded with it). Failures only cost the cache. A save that
+    /// `others`, the `roundedKey`s of places loaded with it); throws when a file cannot be written. A save that
     /// leaves the index as it was (a poll of the place loaded last) neither rewrites it nor looks for
     /// reports to remove: the places kept change only with the index.
-    public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String> = []) {
+    /// The index is changed under `SharedFileUpdate`'s lock, merged into what it holds then.
+    public func save(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String> = []) throws {
+        try SharedFileUpdate.locked(in: directory) {
+            try saveLocked(report, foundBy: name, keeping: recent, alsoKeeping: others)
+        }
+    }
+
+    private func saveLocked(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String>) throws {
         let placeKey = report.place.coordinate.roundedKey
-        guard let data = try? JSONEncoder().encode(Envelope(version: Self.version, report: report)) else { return }
-        try? PrivateFile.writeAtomically(data, to: fileURL(forKey: placeKey))
+        try PrivateFile.writeAtomically(try JSONEncoder().encode(Envelope(version: Self.version, report: report)), to: fileURL(forKey: placeKey))
 
         let kept = Set(recent.places.map(\.coordinate.roundedKey)).union([placeKey]).union(others)
         let indexURL = directory.appendingPathComponent(Self.indexName)
@@ -212,7 +222,7 @@ public struct ReportStore: Sendable {
         // Sorted, so an unchanged index encodes to the same bytes.
         encoder.outputFormatting = .sortedKeys
         guard let indexData = try? encoder.encode(index), indexData != storedIndex else { return }
-        try? PrivateFile.writeAtomically(indexData, to: indexURL)
+        try PrivateFile.writeAtomically(indexData, to: indexURL)
         prune(keeping: kept)
     }
 

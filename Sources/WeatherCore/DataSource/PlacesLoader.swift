@@ -23,10 +23,12 @@ public final class PlacesLoader {
 
     public init(
         source: any PlaceGlanceSource, resolver: LocationResolver, lookup: PlaceLookup?, glances: PlaceGlanceStore,
-        reportStore: ReportStore?, freshFor: TimeInterval, logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
+        reportStore: ReportStore?, language: Language, freshFor: TimeInterval, logger: Logger,
+        clock: @escaping @Sendable () -> Date = Date.init
     ) {
         work = PlacesLoad(
-            source: source, resolver: resolver, lookup: lookup, glances: glances, reportStore: reportStore, freshFor: freshFor,
+            source: source, resolver: resolver, lookup: lookup, glances: glances, reportStore: reportStore, language: language,
+            freshFor: freshFor,
             logger: logger, clock: clock
         )
     }
@@ -71,6 +73,8 @@ struct PlacesLoad: Sendable {
     let lookup: PlaceLookup?
     let glances: PlaceGlanceStore
     let reportStore: ReportStore?
+    /// The language the view shows: stored warnings are worded in it where their service sent it.
+    let language: Language
     let freshFor: TimeInterval
     let logger: Logger
     let clock: @Sendable () -> Date
@@ -100,7 +104,7 @@ struct PlacesLoad: Sendable {
         for place in places {
             let key = place.coordinate.roundedKey
             let stored = reportStore?.report(for: .query(.coordinate(place.coordinate)), extent: .summary)
-            warnings[key] = stored?.warnings
+            warnings[key] = stored?.warnings?.worded(in: language)
             let candidates = [glances.glance(for: key), stored.map(PlaceGlance.init(report:))].compactMap { $0 }
             if let fresh = candidates.max(by: { $0.fetchedAt < $1.fetchedAt }), now.timeIntervalSince(fresh.fetchedAt) < freshFor {
                 rows[key] = PlaceRow(glance: .success(fresh), warnings: warnings[key])

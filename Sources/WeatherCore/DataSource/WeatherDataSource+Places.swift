@@ -98,16 +98,13 @@ extension WeatherDataSource {
 
     /// The reports stored as their places' last good reports, and their places made the recent ones.
     private func keep(_ stored: [(report: WeatherReport, name: String?)]) {
-        guard let first = stored.first else { return }
+        guard !stored.isEmpty else { return }
         for (report, _) in stored.reversed() {
             recentPlaces = recentPlaces.inserting(report.place)
         }
         let keys = Set(stored.map(\.report.place.coordinate.roundedKey))
-        cacheWriter.write { [resolver, reportStore, recentPlaces] in
-            resolver.remember(first.report.place, recent: recentPlaces)
-            for (report, name) in stored.reversed() {
-                reportStore?.save(report, foundBy: name, keeping: recentPlaces, alsoKeeping: keys)
-            }
+        cacheWriter.write { [resolver, reportStore] in
+            try Self.store(stored, alsoKeeping: keys, resolver: resolver, reportStore: reportStore)
         }
     }
 }

@@ -355,9 +355,29 @@ public final class WeatherDataSource {
     private func adopt(_ report: WeatherReport) {
         self.report = report
         recentPlaces = recentPlaces.inserting(report.place)
-        cacheWriter.write { [resolver, reportStore, recentPlaces, fixedName = progress.fixedName] in
-            resolver.remember(report.place, recent: recentPlaces)
-            reportStore?.save(report, foundBy: fixedName, keeping: recentPlaces)
+        cacheWriter.write { [resolver, reportStore, fixedName = progress.fixedName] in
+            try Self.store([(report, fixedName)], resolver: resolver, reportStore: reportStore)
+        }
+    }
+
+    /// Keeps `reports` as their places' last good reports and their places first among the recent ones
+    /// (the first as the last place), in one change under the cache's lock: the reports kept are those
+    /// of the recent places as stored, another process's included, and of `others`. Throws when a file
+    /// cannot be written.
+    nonisolated static func store(
+        _ reports: [(report: WeatherReport, name: String?)], alsoKeeping others: Set<String> = [], resolver: LocationResolver,
+        reportStore: ReportStore?
+    ) throws {
+        let places = reports.map(\.report.place)
+        guard let reportStore else {
+            try resolver.remember(places)
+            return
+        }
+        try SharedFileUpdate.locked(in: reportStore.directory) {
+            let recent = try resolver.remember(places)
+            for (report, name) in reports.reversed() {
+                try reportStore.save(report, foundBy: name, keeping: recent, alsoKeeping: others)
+            }
         }
     }
 

@@ -62,10 +62,17 @@ public struct LocationResolver: Sendable {
         recentPlacesStore?.read() ?? RecentPlaces()
     }
 
-    /// Keeps `place` as the last place used, and `recent` as the recent places.
-    public func remember(_ place: Place, recent: RecentPlaces) {
-        lastPlaceStore?.write(place)
-        recentPlacesStore?.write(recent)
+    /// Keeps the first of `places` as the last place used, and puts `places` first among the recent
+    /// places stored, merged into what another process may have stored since this one read them.
+    /// Returns the recent places as stored (without a store, `places` alone); throws when they cannot be written.
+    @discardableResult
+    public func remember(_ places: [Place]) throws -> RecentPlaces {
+        guard let first = places.first else { return recentPlaces() }
+        try lastPlaceStore?.write(first)
+        let recent = { (stored: RecentPlaces?) in
+            places.reversed().reduce(stored ?? RecentPlaces()) { $0.inserting($1) }
+        }
+        return try recentPlacesStore?.update(recent) ?? recent(nil)
     }
 }
 

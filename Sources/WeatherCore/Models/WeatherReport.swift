@@ -74,6 +74,12 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         partsAsked.map { !$0.contains(part) } ?? false
     }
 
+    /// Whether this is what asking `asked` gave: its forecast, or its fallback's while it failed. A
+    /// report of another service is no answer for a run that asks `asked` (it lacks what `asked` gives).
+    public func answers(_ asked: ProviderID) -> Bool {
+        provider == asked || fallback?.from == asked
+    }
+
     /// How long ago the current conditions were observed, at `now`.
     public func currentAge(at now: Date) -> TimeInterval {
         now.timeIntervalSince(current.time)

@@ -18,6 +18,10 @@ public struct WeatherWarning: Hashable, Sendable, Codable {
     public var onset: Date?
     /// Until when it holds; nil where the service gives no end.
     public var ends: Date?
+    /// Its words in each language its service sent, by ISO 639-1 code, where it sent several: stored
+    /// with the report, so a run in another language shows its own (`worded(in:)`). Empty where the
+    /// service sent one language (the texts above).
+    public var wordings: [String: WarningWording]
 
     static let eventLength = 80
     static let headlineLength = 240
@@ -26,7 +30,8 @@ public struct WeatherWarning: Hashable, Sendable, Codable {
 
     public init(
         source: String, event: String, headline: String? = nil, description: String? = nil, instruction: String? = nil,
-        severity: WarningSeverity, severityLabel: String? = nil, onset: Date? = nil, ends: Date? = nil
+        severity: WarningSeverity, severityLabel: String? = nil, onset: Date? = nil, ends: Date? = nil,
+        wordings: [String: WarningWording] = [:]
     ) {
         self.source = TerminalText.sanitize(source)
         self.event = TerminalText.sanitize(event, maximumLength: Self.eventLength)
@@ -37,10 +42,24 @@ public struct WeatherWarning: Hashable, Sendable, Codable {
         self.severityLabel = Self.line(severityLabel, Self.labelLength)
         self.onset = onset
         self.ends = ends
+        self.wordings = wordings
+    }
+
+    /// The warning in the words its service sent for a reader of `language` (that language, else
+    /// English; as it is where the service sent neither, or one language only).
+    public func worded(in language: Language) -> WeatherWarning {
+        guard let code = WarningWording.choice(among: wordings.keys.sorted(), for: language), let words = wordings[code] else { return self }
+        var worded = self
+        worded.event = words.event
+        worded.headline = words.headline
+        worded.description = words.description
+        worded.instruction = words.instruction
+        worded.severityLabel = words.severityLabel ?? severityLabel
+        return worded
     }
 
     private enum CodingKeys: String, CodingKey {
-        case source, event, headline, description, instruction, severity, severityLabel, onset, ends
+        case source, event, headline, description, instruction, severity, severityLabel, onset, ends, wordings
     }
 
     /// A stored warning is outside data like any other: cleaned again as it is read.
@@ -55,7 +74,8 @@ public struct WeatherWarning: Hashable, Sendable, Codable {
             severity: (try? container.decode(WarningSeverity.self, forKey: .severity)) ?? .unknown,
             severityLabel: try container.decodeIfPresent(String.self, forKey: .severityLabel),
             onset: try container.decodeIfPresent(Date.self, forKey: .onset),
-            ends: try container.decodeIfPresent(Date.self, forKey: .ends)
+            ends: try container.decodeIfPresent(Date.self, forKey: .ends),
+            wordings: (try? container.decodeIfPresent([String: WarningWording].self, forKey: .wordings)) ?? [:]
         )
     }
 
@@ -64,14 +84,14 @@ public struct WeatherWarning: Hashable, Sendable, Codable {
         ends.map { $0 > now } ?? true
     }
 
-    private static func line(_ text: String?, _ length: Int) -> String? {
+    static func line(_ text: String?, _ length: Int) -> String? {
         guard let text else { return nil }
         let cleaned = TerminalText.sanitize(text, maximumLength: length)
         return cleaned.isEmpty ? nil : cleaned
     }
 
     /// Each paragraph (text between blank lines) cleaned to one line; the whole cut to `textLength`.
-    private static func paragraphs(_ text: String?) -> String? {
+    static func paragraphs(_ text: String?) -> String? {
         guard let text else { return nil }
         let normalised = text.replacing("\r\n", with: "\n")
         let kept = normalised.split(separator: "\n\n", omittingEmptySubsequences: true)

@@ -42,6 +42,13 @@ public struct WeatherWarnings: Hashable, Sendable, Codable {
         )
     }
 
+    /// Each warning in the words its service sent for a reader of `language` (`WeatherWarning.worded(in:)`).
+    public func worded(in language: Language) -> WeatherWarnings {
+        var worded = self
+        worded.warnings = warnings.map { $0.worded(in: language) }
+        return worded
+    }
+
     /// The warnings in force at `now`, the most severe first, then the one ending first.
     public func active(at now: Date) -> [WeatherWarning] {
         warnings.filter { $0.isActive(at: now) }.sorted { left, right in

@@ -21,26 +21,23 @@ public struct BrightSkyAlertSource: WarningSource {
     }
 
     /// The actual alerts not over at `now` (test messages left out), in German where `german`, else in
-    /// English, each falling back on the other where the service sent only one.
+    /// English, each falling back on the other where the service sent only one; both are kept
+    /// (`WeatherWarning.wordings`).
     public static func decode(_ body: Data, german: Bool, now: Date) throws(FetchError) -> [WeatherWarning] {
         let service = "Bright Sky alerts"
         let answer = try ServiceJSON.decode(Answer.self, from: body, service: service)
         guard let alerts = answer.alerts else { throw .badData(service: service, problem: .missing("alerts")) }
         return alerts.compactMap(\.value).compactMap { alert -> WeatherWarning? in
             guard alert.status.map({ $0.lowercased() == "actual" }) ?? true,
-                  let event = german ? (alert.eventDe?.softeningCapitalWords ?? alert.eventEn) : (alert.eventEn ?? alert.eventDe?.softeningCapitalWords),
-                  !TerminalText.sanitize(event).isEmpty
+                  let inGerman = alert.wording(german: true), let inEnglish = alert.wording(german: false)
             else { return nil }
             func time(_ text: String?) -> Date? { Plausible.time(text.flatMap(ISO8601Text.date(from:)), near: now) }
             let warning = WeatherWarning(
-                source: Service.brightSky.entry.name, event: event.capitalisingFirst,
-                headline: german ? alert.headlineDe ?? alert.headlineEn : alert.headlineEn ?? alert.headlineDe,
-                description: german ? alert.descriptionDe ?? alert.descriptionEn : alert.descriptionEn ?? alert.descriptionDe,
-                instruction: german ? alert.instructionDe ?? alert.instructionEn : alert.instructionEn ?? alert.instructionDe,
-                severity: WarningSeverity(capWord: alert.severity),
-                onset: time(alert.onset) ?? time(alert.effective), ends: time(alert.expires)
+                source: Service.brightSky.entry.name, event: inEnglish.event, headline: inEnglish.headline,
+                description: inEnglish.description, instruction: inEnglish.instruction, severity: WarningSeverity(capWord: alert.severity),
+                onset: time(alert.onset) ?? time(alert.effective), ends: time(alert.expires), wordings: ["de": inGerman, "en": inEnglish]
             )
-            return warning.isActive(at: now) ? warning : nil
+            return warning.isActive(at: now) ? warning.worded(in: german ? .german : .english) : nil
         }
     }
 
@@ -62,6 +59,19 @@ public struct BrightSkyAlertSource: WarningSource {
         var descriptionDe: String?
         var instructionEn: String?
         var instructionDe: String?
+
+        /// Its words in German where `german`, else in English, each falling back on the other; nil
+        /// without an event in either.
+        func wording(german: Bool) -> WarningWording? {
+            let softened = eventDe?.softeningCapitalWords
+            guard let event = german ? (softened ?? eventEn) : (eventEn ?? softened), !TerminalText.sanitize(event).isEmpty else { return nil }
+            return WarningWording(
+                event: event.capitalisingFirst,
+                headline: german ? headlineDe ?? headlineEn : headlineEn ?? headlineDe,
+                description: german ? descriptionDe ?? descriptionEn : descriptionEn ?? descriptionDe,
+                instruction: german ? instructionDe ?? instructionEn : instructionEn ?? instructionDe
+            )
+        }
 
         enum CodingKeys: String, CodingKey {
             case status, severity, effective, onset, expires

@@ -20,9 +20,10 @@ extension DashboardController {
 
     private mutating func togglePin(_ entry: PlaceEntry) {
         let wasPinned = state.pinnedPlaces.entries.contains { $0.key == entry.key }
-        state.pinnedPlaces = state.pinnedPlaces.toggling(entry)
+        let change: PinnedPlaces.Change = wasPinned ? .unpin(entry) : .pin(entry)
+        state.pinnedPlaces = state.pinnedPlaces.applying(change)
         state.notice = wasPinned ? .unpinned(entry.shortName) : .pinned(entry.shortName)
-        effects.append(.savePinnedPlaces(state.pinnedPlaces))
+        effects.append(.changePinnedPlaces(change))
     }
 
     mutating func handlePlacesKey(_ key: Key, selection: Int) -> KeyOutcome {
@@ -89,7 +90,7 @@ extension DashboardController {
             let pinned = state.pinnedPlaces.finding(name, at: place)
             guard pinned != state.pinnedPlaces else { return }
             state.pinnedPlaces = pinned
-            effects.append(.savePinnedPlaces(pinned))
+            effects.append(.changePinnedPlaces(.found(name: name, place: place)))
             if case let .places(selection) = state.overlay {
                 state.overlay = .places(selection: min(selection, max(0, state.placeListings.count - 1)))
             }
@@ -97,7 +98,7 @@ extension DashboardController {
             let pinned = state.pinnedPlaces.naming(place)
             guard pinned != state.pinnedPlaces else { return }
             state.pinnedPlaces = pinned
-            effects.append(.savePinnedPlaces(pinned))
+            effects.append(.changePinnedPlaces(.named(place)))
         case let .rows(rows):
             state.placeRows.merge(rows) { _, new in new }
         }

@@ -50,6 +50,10 @@ extension DashboardController {
         case .spinnerTicked:
             timers[.spinner] = nil
             advanceSpinner()
+        case let .cacheNotSaved(reason):
+            state.notice = .cacheNotSaved(reason)
+        case let .pinsNotSaved(reason):
+            state.notice = .pinsNotSaved(reason)
         }
         // Quitting: nothing more is armed or drawn.
         if !effects.contains(where: { if case .quit = $0 { true } else { false } }) { settle(at: now) }

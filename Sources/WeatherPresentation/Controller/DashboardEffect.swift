@@ -15,8 +15,8 @@ public enum DashboardEffect: Equatable, Sendable {
     /// Load the places view's rows of these places, beside anything else in flight; each comes back as a
     /// `places` event.
     case loadPlaces([PlaceEntry])
-    /// Keep the pinned places in the cache.
-    case savePinnedPlaces(PinnedPlaces)
+    /// Make this change to the pinned places the cache keeps (as another process may have left them).
+    case changePinnedPlaces(PinnedPlaces.Change)
     /// Arm the timer to go off after the delay, on the monotonic clock, in place of any arming of it before.
     case armTimer(DashboardTimer, after: Duration)
     case cancelTimer(DashboardTimer)

@@ -36,4 +36,8 @@ public enum DashboardEvent: Sendable {
     case clockWatchFired
     /// The spinner's timer went off: its next frame is due.
     case spinnerTicked
+    /// A write to the cache failed, for the first time for this reason (the system's words for it).
+    case cacheNotSaved(reason: String)
+    /// The pinned places could not be saved (the system's words for why).
+    case pinsNotSaved(reason: String)
 }

@@ -65,8 +65,10 @@ public struct DoctorReport {
 
     private var cacheWords: String {
         switch findings.cacheStatus {
-        case let .directory(mode, owner, true): strings.text(.doctorCacheWritable(mode: mode, owner: outside(owner)))
-        case let .directory(mode, owner, false): strings.text(.doctorCacheNotWritable(mode: mode, owner: outside(owner)))
+        case let .directory(mode, owner, .writable): strings.text(.doctorCacheWritable(mode: mode, owner: outside(owner)))
+        case let .directory(mode, owner, .notWritable): strings.text(.doctorCacheNotWritable(mode: mode, owner: outside(owner)))
+        case let .directory(mode, owner, .readOnlyFileSystem): strings.text(.doctorCacheReadOnly(mode: mode, owner: outside(owner)))
+        case let .directory(mode, owner, .full): strings.text(.doctorCacheFull(mode: mode, owner: outside(owner)))
         case .missing(nil): strings.text(.doctorCacheNotCreated)
         case let .missing(.notWritable(path)?): strings.text(.doctorCacheCannotCreate(path: outside(path)))
         case let .missing(.notDirectory(path)?): strings.text(.doctorCacheBlocked(path: outside(path)))

@@ -97,6 +97,10 @@ public struct ScreenState: Equatable, Sendable {
         case unpinned(String)
         /// Enter on a pinned name its search found nothing for: why it is not opened.
         case cannotOpen(LoadFailure)
+        /// A write to the cache failed (the system's words for why): the weather is not kept for next time.
+        case cacheNotSaved(String)
+        /// `*`'s change could not be saved (the system's words for why): it holds for this run only.
+        case pinsNotSaved(String)
 
         public enum Setting: Equatable, Sendable {
             case units

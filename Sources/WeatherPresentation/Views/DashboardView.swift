@@ -70,6 +70,8 @@ public struct DashboardView {
         case let .pinned(place): strings.text(.placePinned(place: place))
         case let .unpinned(place): strings.text(.placeUnpinned(place: place))
         case let .cannotOpen(failure): strings.explain(failure).reason
+        case let .cacheNotSaved(reason): strings.text(.cacheNotSaved(reason: reason))
+        case let .pinsNotSaved(reason): strings.text(.pinsNotSaved(reason: reason))
         case nil: nil
         }
     }

@@ -20,20 +20,24 @@ enum Runs {
         return OneShotOutput(settings: settings, format: format, streams: captured.streams)
     }
 
-    /// A report store in a directory of its own, holding `report` (fetched `age` seconds ago) for Seoul.
-    static func stored(age: TimeInterval?) throws -> (StoredReports, URL) {
+    /// A report store in a directory of its own, holding `report` (fetched `age` seconds ago) for Seoul,
+    /// from `provider` (standing in for `fallback.from` when given).
+    static func stored(
+        age: TimeInterval?, provider: ProviderID = .openMeteo, fallback: ProviderFallback? = nil
+    ) throws -> (StoredReports, URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weathertui-app-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = ReportStore(directory: directory)
         if let age {
             let now = Date().addingTimeInterval(-age)
             let weather = try DemoWeatherProvider.weather(from: TestProvider.sample, now: now)
-            let report = WeatherReport(
+            var report = WeatherReport(
                 place: Place(name: "Seoul", countryCode: "KR", coordinate: seoul), timeZone: weather.timeZone, current: weather.current,
-                forecast: weather.forecast, hourly: weather.hourly, days: weather.days, provider: .openMeteo, fetchedAt: now
+                forecast: weather.forecast, hourly: weather.hourly, days: weather.days, provider: provider, fetchedAt: now
             )
-            store.save(report, foundBy: nil, keeping: RecentPlaces())
+            report.fallback = fallback
+            try store.save(report, foundBy: nil, keeping: RecentPlaces())
         }
-        return (StoredReports(store: store, keys: [.query(.coordinate(seoul))]), directory)
+        return (StoredReports(store: store, keys: [.query(.coordinate(seoul))], language: .english), directory)
     }
 }

@@ -25,7 +25,8 @@ public struct JMAWarningSource: WarningSource {
     /// The warnings in force for `office`'s area, each kind once, most severe first. Where the file lists
     /// the office's own area ("130000"), only its warnings count (a neighbouring prefecture's may be
     /// listed beside it); else those of every area of the file's first (coarsest) kind. Lifted warnings
-    /// and "none in force" entries are left out.
+    /// and "none in force" entries are left out. Named in Japanese where `japanese`, else in English;
+    /// both are kept (`WeatherWarning.wordings`).
     public static func decode(_ body: Data, office: String, japanese: Bool, now: Date) throws(FetchError) -> [WeatherWarning] {
         let service = "JMA warnings"
         let answer = try ServiceJSON.decode(Answer.self, from: body, service: service)
@@ -40,10 +41,17 @@ public struct JMAWarningSource: WarningSource {
         let issued = Plausible.time(answer.reportDatetime.flatMap(ISO8601Text.date(from:)), near: now)
         return codes.compactMap { code -> WeatherWarning? in
             guard let kind = JMAWarningKind.byCode[code] else { return nil }
+            func wording(japanese: Bool) -> WarningWording {
+                WarningWording(
+                    event: japanese ? kind.japanese : kind.english, description: answer.headlineText,
+                    severityLabel: kind.level.name(japanese: japanese)
+                )
+            }
             return WeatherWarning(
-                source: Service.jma.entry.name, event: japanese ? kind.japanese : kind.english, description: answer.headlineText,
-                severity: kind.level.severity, severityLabel: kind.level.name(japanese: japanese), onset: issued
-            )
+                source: Service.jma.entry.name, event: kind.english, description: answer.headlineText,
+                severity: kind.level.severity, severityLabel: kind.level.name(japanese: false), onset: issued,
+                wordings: ["ja": wording(japanese: true), "en": wording(japanese: false)]
+            ).worded(in: japanese ? .japanese : .english)
         }
         .sorted { $0.severity > $1.severity }
     }

@@ -65,10 +65,24 @@ public struct MeteoAlarmWarningSource: WarningSource {
                 source: Service.meteoAlarm.entry.name, event: event.capitalisingFirst, headline: info.headline,
                 description: info.description, instruction: info.instruction,
                 severity: WarningSeverity(colour: level.colour), severityLabel: level.colour.capitalisingFirst,
-                onset: time(info.onset) ?? time(info.effective), ends: time(info.expires)
+                onset: time(info.onset) ?? time(info.effective), ends: time(info.expires), wordings: wordings(infos)
             )
             return warning.isActive(at: now) ? warning : nil
         }
+    }
+
+    /// The words of each language the feed sent (by its two-letter code), where it sent several.
+    private static func wordings(_ infos: [Info]) -> [String: WarningWording] {
+        var wordings: [String: WarningWording] = [:]
+        for info in infos {
+            guard let code = info.language?.trimmed().lowercased().prefix(2), code.count == 2, wordings[String(code)] == nil,
+                  let event = info.event ?? info.headline, !TerminalText.sanitize(event).isEmpty
+            else { continue }
+            wordings[String(code)] = WarningWording(
+                event: event.capitalisingFirst, headline: info.headline, description: info.description, instruction: info.instruction
+            )
+        }
+        return wordings.count > 1 ? wordings : [:]
     }
 
     /// The text in the user's language, else English, else the first the feed sent.
