@@ -380,12 +380,14 @@ def test_a_code_point_typed_that_joins_the_character_before_is_edited_with_it(la
     """Typed, not pasted (as emoji pickers and text from macOS send them): each code point comes as a key
     of its own, and a mark, a selector, a skin tone, the second half of a flag or a jamo joins the
     character before it. (How wide the joined character is drawn differs between terminals and pyte,
-    so the screen is judged once it is cleared with Ctrl-U; `PromptEditingTests` check the editing.)"""
+    so the screen is judged once it is cleared with Ctrl-U and drawn anew with Ctrl-L: a cell pyte and
+    curses counted differently can otherwise leave the row a column off; `PromptEditingTests` check the
+    editing.)"""
     app = launcher.spawn("--location", "Seoul")
     wait_title(app, "Seoul")
     app.press("l")
     app.send("a" + typed + "!")
-    app.send("\x15" + "Seoul")              # Ctrl-U: everything before the cursor
+    app.send("\x15" + "Seoul" + "\x0c")      # Ctrl-U: everything before the cursor; Ctrl-L: redraw
     app.wait_for("> Seoul▏", message="the prompt after %r, cleared and typed into again" % typed)
     app.press("esc")
     app.wait_gone(" Location ")
