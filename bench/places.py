@@ -27,9 +27,9 @@ SIZE = (30, 100)              # every column of the view shows from about 80 col
 PINNED = [(35.1796, 129.0756), (51.5073, -0.1276), (59.9133, 10.7390), (39.7392, -104.9847)]
 RECENT = [("Reykjavík", 64.146, -21.942), ("Springfield", 37.2082, -93.2923), ("Kolkata", 22.5726, 88.3639),
           ("Kathmandu", 27.70169, 85.3206), ("Mountain View", 37.3861, -122.0839)]
-# A row of the view from its left border: the selection, the mark (• on screen, * pinned, a recent
-# place's digit), the name, …, the temperature.
-ROW = re.compile(r"^│ [ >][•*\d] .*-?\d+°C")
+# A row of the view from its left border: the selection, two marks (• on screen or a recent place's
+# digit; * pinned), the name, …, the temperature.
+ROW = re.compile(r"^│ [ >][•\d ][* ] .*-?\d+°C")
 
 
 def view_rows(lines):
