@@ -404,15 +404,9 @@ public final class WeatherDataSource {
                 return try await place(for: query, generation: current)
             case let .automatic(ipLookup):
                 if ipLookup {
+                    // No place was found before (`placeToConfirm`): the lookup's failure is the load's.
                     announce(.ipLookup, generation: current)
-                    do {
-                        return try await resolver.locateByIPAddress()
-                    } catch {
-                        guard let last = resolver.lastPlace() else { throw error }
-                        logger.notice("IP lookup failed (\(error)); using the last place")
-                        announce(.lastPlace, generation: current)
-                        return last
-                    }
+                    return try await resolver.locateByIPAddress()
                 }
                 announce(.lastPlace, generation: current)
                 guard let last = resolver.lastPlace() else { throw .noLocation }
