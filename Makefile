@@ -66,7 +66,7 @@ ZSH_COMPLETION  = $(SHARE)/zsh/site-functions/_weathertui
 FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
-        sanitize-address release release-test package-test python-deps system-deps test-deps package-deps \
+        sanitize-address sanitize-thread-threaded release release-test package-test python-deps system-deps test-deps package-deps \
         package-test-deps record-golden function-order install install-files uninstall deb dist clean \
         po po-check po-status localization-test docs-test generated-test
 
@@ -206,6 +206,12 @@ sanitize: sanitize-thread sanitize-address
 
 sanitize-thread:
 	WEATHERTUI_SANITIZER=thread $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+# The suites where the app's threads meet (the data source and its feeds, the cache, its writer and its
+# locks, the HTTP client) under ThreadSanitizer, in the same build directory: what CI runs.
+THREADED_SUITES := WeatherDataSource|ForecastFailover|WarningsFeed|NormalsFeed|PlacesLoader|PlaceSetLoad|CacheWriter|ReportStore|RecentPlaces|CommandLineMemo|FetchCoordination|HTTPClient
+sanitize-thread-threaded:
+	WEATHERTUI_SANITIZER=thread $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(THREADED_SUITES)'
 
 sanitize-address:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
