@@ -100,6 +100,20 @@ import WeatherCore
         #expect(screen.contains { $0.contains("AQI  18 good") })
     }
 
+    /// `a` pressed before the air service answered: its hours fill the open view when they arrive.
+    @Test func theAirArrivingFillsTheOpenView() {
+        let controller = DashboardDriver(loader: loader)
+        controller.start()
+        var withoutAir = Self.seoulWithAir
+        withoutAir.air = nil
+        controller.update(.loaded(withoutAir))
+        controller.handle(.character("a"))
+        #expect(DashboardView().render(controller.state).lines.contains { $0.contains("No air-quality data") })
+        controller.update(.amended(Self.seoulWithAir))
+        let screen = DashboardView().render(controller.state).lines
+        #expect(screen.contains { $0.contains("AQI  42 good") }, "\(screen.joined(separator: "\n"))")
+    }
+
     /// At 80 columns the header keeps the AQI with the short words; at 40 the number alone.
     @Test func theHeaderKeepsTheIndexWhereTheWordsDoNotFit() {
         var report = SampleReport.seoul

@@ -231,12 +231,14 @@ public struct DashboardController: Equatable, Sendable {
         }
     }
 
-    /// Another feed's part arrived for the report on screen: it fills in, and nothing else moves.
+    /// Another feed's part arrived for the report on screen: it fills in, and nothing else moves. The
+    /// list is rebuilt at its offset, since the part may be the rows of the view open (the air's hours).
     private mutating func dataSourceDidAmend(_ report: WeatherReport) {
         rememberRecentPlace(of: report)
         guard case var .loaded(loaded) = state.phase, loaded.report.place.coordinate == report.place.coordinate else { return }
         loaded.report = report
         state.phase = .loaded(loaded)
+        state.resetScroll(offset: state.scroll.offset)
     }
 
     /// The place from before stays: only the reason is shown, in the prompt while it is open.
