@@ -1,8 +1,10 @@
 """The README is a front door: short, opening with the two commands a newcomer runs, naming only make
 targets and files that exist; the reference lives in docs/ and bench/README.md, and every relative link
-between these pages (with its #anchor) leads somewhere."""
+between these pages (with its #anchor) leads somewhere. The languages the user guide and the man page
+name are the table's (po/languages.txt)."""
 
 import re
+import unicodedata
 import unittest
 from pathlib import Path
 
@@ -81,6 +83,46 @@ class LinkTests(unittest.TestCase):
         text = README.read_text(encoding="utf-8")
         for page in sorted((REPO / "docs").glob("*.md")):
             self.assertIn("(docs/%s" % page.name, text, "README.md does not link docs/%s" % page.name)
+
+
+def languages():
+    """The rows of po/languages.txt, the table the Language enum and the catalogs are made from: (code, name)."""
+    rows = []
+    for line in (REPO / "po" / "languages.txt").read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.split("|")]
+        if line.startswith("#") or len(cells) < 3:
+            continue
+        rows.append((cells[0], cells[2]))
+    return rows
+
+
+def folded(text):
+    """Text without its accents: the table writes its names in ASCII (Norwegian Bokmal)."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+class LanguageTests(unittest.TestCase):
+    def test_the_user_guide_lists_every_language_code(self):
+        text = (REPO / "docs" / "user-guide.md").read_text(encoding="utf-8")
+        section = text[text.index("\n## Languages\n"):]
+        listed = re.search(r"\((`[\w]+`(?:,\s+`[\w]+`)+);", section)
+        self.assertIsNotNone(listed, "the user guide's Languages section no longer lists the codes")
+        codes = re.findall(r"`(\w+)`", listed.group(1))
+        self.assertEqual(sorted(codes), sorted(code for code, _ in languages()))
+
+    def test_the_man_page_names_every_language(self):
+        page = (REPO / "Documentation" / "weathertui.1").read_text(encoding="utf-8")
+        entry = re.search(r"^\.BR \\-\\-lang \" \" (.*?)\n(.*?)\n\.TP", page, re.M | re.S)
+        self.assertIsNotNone(entry, "the man page has no --lang entry")
+        self.assertEqual(sorted(entry.group(1).split(" | ")), sorted(code for code, _ in languages()))
+        names = folded(" ".join(entry.group(2).split()))
+        self.assertEqual([name for _, name in languages() if folded(name) not in names], [],
+                         "languages the man page's --lang entry does not name")
+
+    def test_every_count_of_languages_is_the_tables(self):
+        for page in [*PAGES, REPO / "Documentation" / "weathertui.1"]:
+            for count in re.findall(r"\b(\d+) languages\b", page.read_text(encoding="utf-8")):
+                self.assertEqual(int(count), len(languages()), "%s counts %s languages" % (page.relative_to(REPO), count))
 
 
 if __name__ == "__main__":
