@@ -68,7 +68,7 @@ FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
         sanitize-address sanitize-thread-threaded release release-test package-test python-deps system-deps test-deps package-deps \
         package-test-deps record-golden function-order install install-files uninstall deb dist clean \
-        po po-check po-status localization-test docs-test generated-test
+        po po-check po-status localization-test docs-test generated-test man
 
 all: build
 
@@ -124,6 +124,14 @@ po-status:
 
 localization-test: python-deps
 	$(PYTHON) -m unittest discover -s Tests/Localization
+
+# The man page, Documentation/weathertui.1, written from its template (Documentation/weathertui.1.in) by
+# Sources/ManPageGenerator: the options from the argument parser's own account of them, the keys, the
+# services' variables and the files from the app's tables (docs/contributing.md). ManPageTests fails
+# while the committed page is not what this writes.
+man: build
+	$(BIN) --experimental-dump-help > .build/weathertui-help.json
+	.build/debug/ManPageGenerator .build/weathertui-help.json Documentation/weathertui.1.in Documentation/weathertui.1
 
 # The tables a script writes (Sources/<module>/Generated/) say how to regenerate them, are marked
 # linguist-generated, and are what their scripts write on this machine (Tests/Generated).

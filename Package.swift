@@ -54,6 +54,13 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["LocalizationGenerator"]
         ),
+        // Writes Documentation/weathertui.1 from its template (`make man`): a tool of the repository, never
+        // installed; FoundationEssentials only, as the app, so a release build links no ICU for it.
+        .executableTarget(
+            name: "ManPageGenerator",
+            dependencies: ["WeatherCore", "WeatherPresentation"],
+            swiftSettings: explicitImports
+        ),
         .systemLibrary(
             name: "CNCursesW",
             providers: [.apt(["libncurses-dev"])]
@@ -101,6 +108,11 @@ let package = Package(
         // depending on it again would link it twice).
         .testTarget(
             name: "LocalizationGeneratorTests",
+            swiftSettings: strict
+        ),
+        // Runs the man page's generator and the app the build made, as `make man` does.
+        .testTarget(
+            name: "ManPageGeneratorTests",
             swiftSettings: strict
         ),
         .testTarget(

@@ -10,7 +10,7 @@ struct SettingsOptions: ParsableArguments {
         parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "A place name (\"Seoul\", \"Springfield, MO\") or coordinates (\"37.57,126.98\", \"-33.9, 151.2\"). Default: IP lookup. Given more than once, --once, --json, --format and --waybar show every place (one request for them all with Open-Meteo).",
-            valueName: "location"
+            valueName: "place"
         )
     )
     var location: [String] = []
@@ -59,12 +59,15 @@ struct SettingsOptions: ParsableArguments {
 
     // The numbers are taken as they stand even when they start with a minus, so that -1 is out of range,
     // not a missing value followed by an unknown option.
-    @Option(parsing: .unconditional, help: "Refresh automatically every this many seconds (60 to 86400; off by default).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Refresh automatically every this many seconds (60 to 86400; off by default).", valueName: "seconds"))
     var refreshInterval: Int?
 
     @Option(
         parsing: .unconditional,
-        help: "With --once, --json, --format or --waybar: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000)."
+        help: ArgumentHelp(
+            "With --once, --json, --format or --waybar: stored (offline) data older than this many seconds is no data, exit 1 (0 to 2592000).",
+            valueName: "seconds"
+        )
     )
     var maxAge: Int?
 

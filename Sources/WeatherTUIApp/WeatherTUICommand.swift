@@ -42,7 +42,10 @@ struct WeatherTUICommand: AsyncParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise)."
+        help: ArgumentHelp(
+            "With --once, --json, --format or --waybar: use the stored report without asking the service while it is younger than this many seconds (0 to 86400; default 600 for --format and --waybar, 0 otherwise).",
+            valueName: "seconds"
+        )
     )
     var freshFor: Int?
 
