@@ -213,13 +213,13 @@ package-test: package-test-deps python-deps
 sanitize: sanitize-thread sanitize-address
 
 sanitize-thread:
-	WEATHERTUI_SANITIZER=thread $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 # The suites where the app's threads meet (the data source and its feeds, the cache, its writer and its
 # locks, the HTTP client) under ThreadSanitizer, in the same build directory: what CI runs.
 THREADED_SUITES := WeatherDataSource|ForecastFailover|WarningsFeed|NormalsFeed|PlacesLoader|PlaceSetLoad|CacheWriter|ReportStore|RecentPlaces|CommandLineMemo|FetchCoordination|HTTPClient
 sanitize-thread-threaded:
-	WEATHERTUI_SANITIZER=thread $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(THREADED_SUITES)'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(THREADED_SUITES)'
 
 sanitize-address:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \

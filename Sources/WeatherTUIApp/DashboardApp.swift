@@ -112,7 +112,7 @@ final class DashboardApp {
         let dataSource = services.makeDataSource()
         dataSource.onEvent = { post(.dataSource($0)) }
         let placesLoader = services.places?.makeLoader()
-        placesLoader?.onEvent = { post(.places($0)) }
+        placesLoader?.onEvent = { post(.places($0, load: $1)) }
         let timers = TimerTasks { timer, arming in continuation.yield(.timerFired(timer, arming: arming)) }
         defer {
             timers.cancelAll()
@@ -132,7 +132,7 @@ final class DashboardApp {
                     case let .changeLocation(query): dataSource.changeLocation(to: query)
                     case let .changePlace(place): dataSource.changeLocation(to: place)
                     case .cancelLoad: dataSource.cancel()
-                    case let .loadPlaces(entries): placesLoader?.load(entries)
+                    case let .loadPlaces(entries, load): placesLoader?.load(entries, as: load)
                     case let .changePinnedPlaces(change):
                         services.places?.change(change) { reason in
                             logger.error("cache: the pinned places could not be saved: \(reason)")

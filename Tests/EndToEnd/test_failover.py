@@ -201,7 +201,7 @@ def test_the_failed_service_is_backed_off_then_returned_to(launcher, server):
     # Open-Meteo answers again, but its backoff has not passed: a refresh does not ask it yet.
     server.control(mode="ok")
     app.press("r")
-    time.sleep(0.5)
+    app.sync()
     text = wait_shown(app)
     assert provider_of(text) == "MET Norway" and server.count(OPEN_METEO) == 1, text
     # Its next try has come: the next refresh asks it first, and shows its forecast.

@@ -6,11 +6,10 @@ when the next try is; the wait is kept in next-try.json. The chosen service's ow
 
 import json
 import re
-import time
 
 import pytest
 
-from weathertui_testing.environment import age_store
+from weathertui_testing.environment import age_store, age_waits
 
 FORECAST = "/v1/forecast"
 NO_FALLBACK = "fallback = false\n"
@@ -78,7 +77,7 @@ def test_once_asks_again_when_the_wait_is_over(launcher, server):
     assert launcher.run("--once", *SEOUL, env=env).returncode == 0
     assert launcher.run("--once", *SEOUL, env=env).returncode == 0
     assert server.count(FORECAST) == 2
-    time.sleep(1.2)
+    age_waits(env, 2)
     server.control(mode="ok")
     later = launcher.run("--once", *SEOUL, env=env)
     assert later.returncode == 0 and "Offline" not in later.stdout.decode(), later.stdout

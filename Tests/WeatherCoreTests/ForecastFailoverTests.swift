@@ -14,9 +14,10 @@ private actor Calls {
     }
 }
 
-/// Answers after `delay` with `temperature`, or fails with `failure`.
+/// Answers after `delay` on `clock` (at once without one) with `temperature`, or fails with `failure`.
 private struct StubProvider: WeatherProvider {
     let id: ProviderID
+    var clock: ManualClock?
     var delay: Duration = .zero
     var failure: FetchError?
     var temperature = 1.0
@@ -28,7 +29,7 @@ private struct StubProvider: WeatherProvider {
 
     func weather(at coordinate: Coordinate, zone: @Sendable () -> LocalTimeZone?) async throws -> ProviderWeather {
         await calls.record(zone())
-        try await Task.sleep(for: delay)
+        try await clock?.sleep(for: delay)
         if let failure { throw failure }
         return ProviderWeather(
             current: CurrentConditions(time: Date(timeIntervalSince1970: 1_763_768_400), temperature: temperature, condition: .clear),
@@ -55,12 +56,13 @@ private final class Announcements: @unchecked Sendable {
         try await failover.weather(at: Self.place, zone: { Self.oslo }, skipping: skipping) { announcements.add() }
     }
 
-    /// With an hour's patience, only asking the fallback at once ends within the time limit.
+    /// The patience's clock never moves: only asking the fallback at once ends.
     @Test(.timeLimit(.minutes(1))) func aFastFailureAsksTheFallbackAtOnce() async throws {
         let primary = StubProvider(id: .openMeteo, failure: .serverError(status: 500))
         let fallback = StubProvider(id: .metNorway, temperature: 2)
         let announcements = Announcements()
-        let answer = try await ask(ForecastFailover(primary: primary, fallback: fallback, patience: .seconds(3600)), announcements: announcements)
+        let failover = ForecastFailover(primary: primary, fallback: fallback, patience: .seconds(5), clock: ManualClock())
+        let answer = try await ask(failover, announcements: announcements)
         #expect(answer.provider == .metNorway)
         #expect(answer.weather.current.temperature == 2)
         #expect(answer.fallback == ProviderFallback(from: .openMeteo, reason: .status(500)))
@@ -70,25 +72,43 @@ private final class Announcements: @unchecked Sendable {
         #expect(await fallback.calls.zones == [Self.oslo])
     }
 
-    /// The chosen service hangs for an hour: only not waiting for it ends within the time limit.
+    /// The chosen service would take an hour: once the patience has run out, the fallback's forecast is shown.
     @Test(.timeLimit(.minutes(1))) func aSlowServiceHasTheFallbackAskedBesideIt() async throws {
-        let primary = StubProvider(id: .openMeteo, delay: .seconds(3600))
+        let clock = ManualClock()
+        let primary = StubProvider(id: .openMeteo, clock: clock, delay: .seconds(3600))
         let fallback = StubProvider(id: .metNorway, temperature: 2)
-        let answer = try await ask(ForecastFailover(primary: primary, fallback: fallback, patience: .milliseconds(200)))
-        #expect(answer.provider == .metNorway)
-        #expect(answer.fallback?.reason == .noAnswer)
-        #expect(answer.primaryFailure == .timedOut)
+        let announcements = Announcements()
+        async let answer = ask(
+            ForecastFailover(primary: primary, fallback: fallback, patience: .seconds(5), clock: clock), announcements: announcements
+        )
+        await clock.sleepers(2)
+        #expect(announcements.count == 0)
+        clock.advance(by: .seconds(5))
+        let shown = try await answer
+        #expect(shown.provider == .metNorway)
+        #expect(shown.fallback?.reason == .noAnswer)
+        #expect(shown.primaryFailure == .timedOut)
+        #expect(announcements.count == 1)
     }
 
     @Test(.timeLimit(.minutes(1))) func theChosenServiceAnsweringFirstWins() async throws {
-        let primary = StubProvider(id: .openMeteo, delay: .milliseconds(300))
-        let fallback = StubProvider(id: .metNorway, delay: .seconds(3600), temperature: 2)
+        let clock = ManualClock()
+        let primary = StubProvider(id: .openMeteo, clock: clock, delay: .seconds(8))
+        let fallback = StubProvider(id: .metNorway, clock: clock, delay: .seconds(3600), temperature: 2)
         let announcements = Announcements()
-        let answer = try await ask(ForecastFailover(primary: primary, fallback: fallback, patience: .milliseconds(50)), announcements: announcements)
-        #expect(answer.provider == .openMeteo)
-        #expect(answer.fallback == nil)
-        #expect(answer.primaryFailure == nil)
+        async let answer = ask(
+            ForecastFailover(primary: primary, fallback: fallback, patience: .seconds(5), clock: clock), announcements: announcements
+        )
+        await clock.sleepers(2)
+        clock.advance(by: .seconds(5))
+        // The fallback is asked: the chosen service's sleep and the fallback's are under way.
+        await clock.sleepers(2)
         #expect(announcements.count == 1)
+        clock.advance(by: .seconds(3))
+        let shown = try await answer
+        #expect(shown.provider == .openMeteo)
+        #expect(shown.fallback == nil)
+        #expect(shown.primaryFailure == nil)
     }
 
     @Test func bothFailingFailsWithTheChosenServicesFailure() async {

@@ -115,7 +115,7 @@ import Testing
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, clock: { now }
         )
         let (events, continuation) = AsyncStream<PlacesEvent>.makeStream()
-        loader.onEvent = { continuation.yield($0) }
+        loader.onEvent = { event, _ in continuation.yield(event) }
         return (loader, events)
     }
 
@@ -126,7 +126,7 @@ import Testing
         for await event in stream {
             switch event {
             case let .found(name, place): found[name] = place
-            case .named: break
+            case .named, .finished: break
             case let .rows(more): rows.merge(more) { _, new in new }
             }
             if keys.isSubset(of: Set(rows.keys)) { break }
@@ -138,10 +138,28 @@ import Testing
         let source = CountingSource()
         let (loader, stream) = loader(source)
         let entries: [PlaceEntry] = [.place(Self.seoul), .place(Self.busan), .place(Self.london)]
-        loader.load(entries)
+        loader.load(entries, as: 1)
         let (_, rows) = await events(stream, until: Set(entries.map(\.key)))
         #expect(source.calls.withLock { $0 } == [entries.compactMap(\.place?.coordinate)])
         #expect(rows[PlaceEntry.place(Self.london).key]?.glance == .success(Self.glance(2, at: Self.now)))
+    }
+
+    /// Each step is heard with the number its load was asked for under, and the last says it is over.
+    @Test func aLoadsStepsCarryItsNumberAndTheLastIsFinished() async {
+        let (loader, _) = loader(CountingSource())
+        let (steps, continuation) = AsyncStream<(PlacesEvent, Int)>.makeStream()
+        loader.onEvent = { continuation.yield(($0, $1)) }
+        loader.load([.place(Self.seoul)], as: 7)
+        var heard: [String] = []
+        for await (event, load) in steps {
+            switch event {
+            case .rows: heard.append("rows \(load)")
+            case .finished: heard.append("finished \(load)")
+            case .found, .named: heard.append("other \(load)")
+            }
+            if case .finished = event { break }
+        }
+        #expect(heard == ["rows 7", "finished 7"])
     }
 
     /// The config file's "52.52,13.41" is named by reverse geocoding after the rows, at the same spot, and
@@ -150,7 +168,7 @@ import Testing
         let namer = Namer(name: "Mitte")
         let (loader, stream) = loader(CountingSource(), namer: namer)
         let spot = Place(coordinate: Coordinate(latitude: 52.52, longitude: 13.41)!)
-        loader.load([.place(spot), .place(Self.seoul)])
+        loader.load([.place(spot), .place(Self.seoul)], as: 1)
         var named: Place?
         for await event in stream {
             if case let .named(place) = event { named = place; break }
@@ -166,7 +184,7 @@ import Testing
         let source = CountingSource(failing: [Self.busan.coordinate])
         let (loader, stream) = loader(source)
         let entries: [PlaceEntry] = [.place(Self.seoul), .place(Self.busan)]
-        loader.load(entries)
+        loader.load(entries, as: 1)
         let (_, rows) = await events(stream, until: Set(entries.map(\.key)))
         #expect(rows[PlaceEntry.place(Self.busan).key]?.glance == .failure(.weather(.serverError(status: 503))))
         #expect(rows[PlaceEntry.place(Self.seoul).key]?.glance == .success(Self.glance(0, at: Self.now)))
@@ -181,18 +199,18 @@ import Testing
         let source = CountingSource()
         let entries: [PlaceEntry] = [.place(Self.seoul), .place(Self.busan)]
         let (first, firstStream) = loader(source, glances: PlaceGlanceStore(store: file, writer: writer))
-        first.load(entries)
+        first.load(entries, as: 1)
         _ = await events(firstStream, until: Set(entries.map(\.key)))
         await writer.finish()
 
         let (second, secondStream) = loader(source, glances: PlaceGlanceStore(store: file), now: Self.now.addingTimeInterval(300))
-        second.load(entries + [.place(Self.london)])
+        second.load(entries + [.place(Self.london)], as: 1)
         let (_, rows) = await events(secondStream, until: Set((entries + [.place(Self.london)]).map(\.key)))
         #expect(source.calls.withLock { $0 } == [entries.compactMap(\.place?.coordinate), [Self.london.coordinate]])
         #expect(rows[PlaceEntry.place(Self.busan).key]?.glance == .success(Self.glance(1, at: Self.now)))
 
         let (third, thirdStream) = loader(source, glances: PlaceGlanceStore(store: file), now: Self.now.addingTimeInterval(700))
-        third.load(entries)
+        third.load(entries, as: 1)
         _ = await events(thirdStream, until: Set(entries.map(\.key)))
         #expect(source.calls.withLock { $0.count } == 3, "rows older than the interval are asked again")
     }
@@ -212,7 +230,7 @@ import Testing
         try store.save(report, foundBy: nil, keeping: RecentPlaces())
         let source = CountingSource()
         let (loader, stream) = loader(source, reportStore: store)
-        loader.load([.place(Self.busan)])
+        loader.load([.place(Self.busan)], as: 1)
         let (_, rows) = await events(stream, until: [PlaceEntry.place(Self.busan).key])
         let row = try #require(rows[PlaceEntry.place(Self.busan).key])
         #expect(source.calls.withLock { $0.isEmpty })
@@ -227,7 +245,7 @@ import Testing
         let source = CountingSource()
         let geocoder = Geocoder(places: [Self.busan])
         let (loader, stream) = loader(source, geocoder: geocoder)
-        loader.load([.place(Self.seoul), .name("Busan"), .name("Atlantis")])
+        loader.load([.place(Self.seoul), .name("Busan"), .name("Atlantis")], as: 1)
         let keys: Set = [PlaceEntry.place(Self.seoul).key, PlaceEntry.place(Self.busan).key, PlaceEntry.name("Atlantis").key]
         let (found, rows) = await events(stream, until: keys)
         #expect(found == ["Busan": Self.busan])
@@ -248,7 +266,7 @@ import Testing
         try store.save(report, foundBy: "busan", keeping: RecentPlaces())
         let geocoder = Geocoder(places: [])
         let (loader, stream) = loader(CountingSource(), geocoder: geocoder, reportStore: store)
-        loader.load([.name("Busan")])
+        loader.load([.name("Busan")], as: 1)
         let (found, _) = await events(stream, until: [PlaceEntry.place(Self.busan).key])
         #expect(found == ["Busan": Self.busan])
         #expect(geocoder.searches.withLock { $0.isEmpty })

@@ -36,6 +36,17 @@ private final class SwitchableProvider: WeatherProvider, @unchecked Sendable {
     }
 }
 
+/// Answers in an hour on `clock`: while the test moves it less, not at all (until its load is called off).
+private struct SilentProvider: WeatherProvider {
+    let id: ProviderID
+    let clock: ManualClock
+
+    func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
+        try await clock.sleep(for: .seconds(3600))
+        throw FetchError.timedOut
+    }
+}
+
 private struct NoGeocoder: Geocoding, ReverseGeocoding, IPLocating {
     func search(_ name: String) async throws -> [Place] { [] }
     func place(at coordinate: Coordinate) async throws -> Place? { nil }
@@ -181,5 +192,25 @@ private final class LoadRecorder {
         await recorder.load(run())
         #expect(recorder.events == ["loaded from open-meteo"])
         #expect(provider.zones.count == 2)
+    }
+
+    /// The chosen service does not answer: once the patience has run out on its clock, the fallback is
+    /// announced and its forecast shown, named as standing in for a service that did not answer.
+    @Test(.timeLimit(.minutes(1))) func aSilentServiceHasTheFallbackAskedOnceThePatienceRunsOut() async {
+        let patience = ManualClock()
+        let source = WeatherDataSource(
+            provider: SilentProvider(id: .openMeteo, clock: patience), fallback: SwitchableProvider(id: .metNorway),
+            patience: .seconds(30), patienceClock: patience,
+            resolver: LocationResolver(geocoder: NoGeocoder(), ipLocator: NoGeocoder(), lastPlace: nil, recentPlaces: nil),
+            feeds: [], mode: .fixed(.coordinate(oslo)), logger: logger
+        )
+        let recorder = LoadRecorder()
+        async let loaded: Void = recorder.load(source)
+        await patience.sleepers(2)
+        #expect(recorder.events.isEmpty)
+        patience.advance(by: .seconds(30))
+        await loaded
+        #expect(recorder.events == ["asking met-norway for open-meteo", "loaded from met-norway"])
+        #expect(source.report?.fallback == ProviderFallback(from: .openMeteo, reason: .noAnswer))
     }
 }

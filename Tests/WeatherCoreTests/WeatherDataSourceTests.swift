@@ -7,14 +7,9 @@ import Testing
 private actor ProviderCalls {
     var coordinates: [Coordinate] = []
     private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-    private var timedWaiters: [UUID: (count: Int, continuation: CheckedContinuation<Bool, Never>)] = [:]
 
     func record(_ coordinate: Coordinate) -> Int {
         coordinates.append(coordinate)
-        for (id, waiter) in timedWaiters where waiter.count <= coordinates.count {
-            timedWaiters[id] = nil
-            waiter.continuation.resume(returning: true)
-        }
         let due = waiters.filter { $0.count <= coordinates.count }
         waiters.removeAll { $0.count <= coordinates.count }
         due.forEach { $0.continuation.resume() }
@@ -25,20 +20,6 @@ private actor ProviderCalls {
     func waitForCalls(_ count: Int) async {
         guard coordinates.count < count else { return }
         await withCheckedContinuation { waiters.append((count, $0)) }
-    }
-
-    /// True once the provider has been asked `count` times; false when it has not been within `limit`.
-    func waitForCalls(_ count: Int, within limit: Duration) async -> Bool {
-        guard coordinates.count < count else { return true }
-        let id = UUID()
-        return await withCheckedContinuation { continuation in
-            timedWaiters[id] = (count, continuation)
-            Task { try? await Task.sleep(for: limit); self.expire(id) }
-        }
-    }
-
-    private func expire(_ id: UUID) {
-        timedWaiters.removeValue(forKey: id)?.continuation.resume(returning: false)
     }
 }
 
@@ -59,11 +40,13 @@ private actor Gate {
     }
 }
 
-/// A provider that answers each call after a delay (counted from `opening`'s opening, when given), with the call's number as the temperature; it
-/// fails for every coordinate in `failing` (or every call, with `failure` and no `failing`).
+/// A provider that answers each call after a delay on `clock` (counted from `opening`'s opening, when
+/// given), with the call's number as the temperature; it fails for every coordinate in `failing` (or
+/// every call, with `failure` and no `failing`). Its clock stands still unless a test says otherwise.
 private struct ScriptedProvider: WeatherProvider {
     let id = ProviderID.openMeteo
     let calls = ProviderCalls()
+    var clock: any Clock<Duration> = ManualClock()
     var delays: [Duration]
     var failure: FetchError?
     var failing: Set<Coordinate>?
@@ -72,7 +55,7 @@ private struct ScriptedProvider: WeatherProvider {
     func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
         let call = await calls.record(coordinate)
         await opening?.wait()
-        try await Task.sleep(for: delays[min(call - 1, delays.count - 1)])
+        try await clock.sleep(for: delays[min(call - 1, delays.count - 1)])
         if let failure, failing?.contains(coordinate) ?? true { throw failure }
         let now = Date(timeIntervalSince1970: 1_763_768_400)
         return ProviderWeather(
@@ -85,13 +68,13 @@ private struct ScriptedProvider: WeatherProvider {
 private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
     var places: [Place] = []
     var reverse: Place?
-    var reverseDelay: Duration = .zero
+    /// Where set, the reverse lookup answers once it opens.
+    var held: Gate?
     var reverseFailure: FetchError?
     var searchFailure: FetchError?
     var located: Place?
-    /// Where set, the IP lookup answers once the provider has been asked (or after two seconds), and
-    /// keeps which it was.
-    var lookupWitness: LookupWitness?
+    /// Where set, the IP lookup answers only once the provider has been asked.
+    var answersAfter: ProviderCalls?
     /// Opened as the reverse lookup answers.
     var answered: Gate?
     func search(_ name: String) async throws -> [Place] {
@@ -99,31 +82,15 @@ private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
         return places.filter { $0.name == name }
     }
     func place(at coordinate: Coordinate) async throws -> Place? {
-        try await Task.sleep(for: reverseDelay)
+        await held?.wait()
         await answered?.open()
         if let reverseFailure { throw reverseFailure }
         return reverse
     }
     func locate() async throws -> Place {
-        if let lookupWitness {
-            await lookupWitness.answer(weatherAskedFirst: lookupWitness.calls.waitForCalls(1, within: .seconds(2)))
-        }
+        await answersAfter?.waitForCalls(1)
         guard let located else { throw FetchError.offline }
         return located
-    }
-}
-
-/// Whether the provider had been asked for the weather when the IP lookup answered.
-private actor LookupWitness {
-    let calls: ProviderCalls
-    private(set) var weatherAskedFirst: Bool?
-
-    init(calls: ProviderCalls) {
-        self.calls = calls
-    }
-
-    func answer(weatherAskedFirst: Bool) {
-        self.weatherAskedFirst = weatherAskedFirst
     }
 }
 
@@ -133,6 +100,7 @@ private final class RecordingDelegate {
     var events: [String] = []
     var reports: [WeatherReport] = []
     var finished: CheckedContinuation<Void, Never>?
+    private var loaded: CheckedContinuation<Void, Never>?
 
     func receive(_ event: DataSourceEvent) {
         switch event {
@@ -142,6 +110,8 @@ private final class RecordingDelegate {
         case let .loaded(report):
             events.append("loaded \(Int(report.current.temperature))")
             reports.append(report)
+            loaded?.resume()
+            loaded = nil
         case let .amended(report):
             events.append("amended \(report.place.displayName)")
             reports.append(report)
@@ -163,6 +133,12 @@ private final class RecordingDelegate {
 
     func waitForOutcome() async {
         await withCheckedContinuation { finished = $0 }
+    }
+
+    /// Returns once the weather of the load under way has arrived.
+    func waitForWeather() async {
+        guard !events.contains(where: { $0.hasPrefix("loaded") }) else { return }
+        await withCheckedContinuation { loaded = $0 }
     }
 }
 
@@ -193,10 +169,11 @@ private final class RecordingDelegate {
     }
 
     @Test func aNameThatArrivesBeforeTheWeatherIsInTheLoadedReport() async {
-        // The weather answers 200 ms after the name, however slowly a busy machine starts the lookup.
+        // The weather answers 200 ms after the name, however slowly a busy machine starts the lookup: the
+        // one wait on the real clock, as nothing tells when the name has reached the data source.
         let named = Gate()
         let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul), answered: named)
-        let provider = ScriptedProvider(delays: [.milliseconds(200)], opening: named)
+        let provider = ScriptedProvider(clock: ContinuousClock(), delays: [.milliseconds(200)], opening: named)
         let source = makeSource(provider: provider, geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
         source.onEvent = delegate.receive
@@ -212,10 +189,15 @@ private final class RecordingDelegate {
     /// The weather is never held up by the name: it loads with the service's own name, and the
     /// geocoder's fills in when it comes.
     @Test func aSlowNameFillsInAfterTheWeather() async {
-        let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul), reverseDelay: .seconds(1))
+        let named = Gate()
+        let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul), held: named)
         let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
+        source.onEvent = delegate.receive
+        source.reload()
+        await delegate.waitForWeather()
+        await named.open()
+        await delegate.waitForOutcome()
         #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1", "amended Seoul, KR"])
         #expect(delegate.reports.map(\.place.displayName) == ["Provider Town", "Seoul, KR"])
         #expect(source.report?.place.displayName == "Seoul, KR")
@@ -224,8 +206,9 @@ private final class RecordingDelegate {
 
     /// A feed's failure is only its own absence: the weather loads, no failure is reported.
     @Test func aFailingNameLeavesOnlyTheNameOut() async {
-        let geocoder = FixedGeocoder(reverseFailure: .serverError(status: 500))
-        let source = makeSource(provider: ScriptedProvider(delays: [.milliseconds(50)]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
+        let failed = Gate()
+        let geocoder = FixedGeocoder(reverseFailure: .serverError(status: 500), answered: failed)
+        let source = makeSource(provider: ScriptedProvider(delays: [.zero], opening: failed), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
         await load(source, delegate) { source.reload() }
         #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1"])
@@ -273,7 +256,8 @@ private final class RecordingDelegate {
     }
 
     @Test func aNewLoadCancelsTheOneInFlight() async {
-        let provider = ScriptedProvider(delays: [.seconds(5), .milliseconds(10)])
+        // The first answer would take five seconds on a clock that does not move: only the second comes.
+        let provider = ScriptedProvider(delays: [.seconds(5), .zero])
         let source = makeSource(provider: provider, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
         source.onEvent = delegate.receive
@@ -321,20 +305,20 @@ private final class RecordingDelegate {
         #expect(delegate.events == ["locating ipLookup", "locating lastPlace", "loading Mountain View", "loaded 1"])
     }
 
-    @Test func theRememberedPlaceIsLoadedWhileTheIPLookupConfirmsIt() async throws {
+    /// The IP lookup answers only once the weather has been asked for: a load that waited for it first
+    /// would meet the time limit.
+    @Test(.timeLimit(.minutes(1))) func theRememberedPlaceIsLoadedWhileTheIPLookupConfirmsIt() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let lastPlace = JSONFileStore<Place>(url: directory.appendingPathComponent("last-location.json"))
         try lastPlace.write(busan)
         let provider = ScriptedProvider(delays: [.zero])
-        let witness = LookupWitness(calls: provider.calls)
         let source = makeSource(
-            provider: provider, geocoder: FixedGeocoder(located: busan, lookupWitness: witness),
+            provider: provider, geocoder: FixedGeocoder(located: busan, answersAfter: provider.calls),
             mode: .automatic(ipLookup: true), lastPlace: lastPlace
         )
         let delegate = RecordingDelegate()
         await load(source, delegate) { source.reload() }
-        #expect(await witness.weatherAskedFirst == true)
         #expect(delegate.events == ["locating ipLookup", "loading Busan", "loaded 1"])
         #expect(await provider.calls.coordinates == [busan.coordinate])
         #expect(source.report?.place.isApproximate == true)
@@ -344,17 +328,17 @@ private final class RecordingDelegate {
         #expect(delegate.events.suffix(3) == ["locating ipLookup", "loading Busan", "loaded 2"])
     }
 
-    @Test func anIPLookupThatNamesAnotherPlaceReplacesTheRememberedOnesLoad() async throws {
+    @Test(.timeLimit(.minutes(1))) func anIPLookupThatNamesAnotherPlaceReplacesTheRememberedOnesLoad() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let lastPlace = JSONFileStore<Place>(url: directory.appendingPathComponent("last-location.json"))
         try lastPlace.write(london)
-        // London's answer would take a minute: the load that replaces it does not wait for it.
+        // London's answer would take a minute on a clock that does not move: the load that replaces it does
+        // not wait for it.
         let provider = ScriptedProvider(delays: [.seconds(60), .zero])
-        let witness = LookupWitness(calls: provider.calls)
         let writer = CacheWriter()
         let source = makeSource(
-            provider: provider, geocoder: FixedGeocoder(located: busan, lookupWitness: witness),
+            provider: provider, geocoder: FixedGeocoder(located: busan, answersAfter: provider.calls),
             mode: .automatic(ipLookup: true), lastPlace: lastPlace, cacheWriter: writer
         )
         let delegate = RecordingDelegate()

@@ -27,8 +27,11 @@ import WeatherCore
     @Test func pOpensTheViewOnThePlaceOnScreenAndAsksForTheOthersRows() {
         let app = loaded()
         #expect(app.state.recentPlaces == [report.place, london])
-        app.expect(.keyPressed(.character("p")), effects: [.loadPlaces([.place(busan), .name("Atlantis"), .place(london)])]) {
+        let others: [PlaceEntry] = [.place(busan), .name("Atlantis"), .place(london)]
+        app.expect(.keyPressed(.character("p")), effects: [.loadPlaces(others, load: 1)]) {
             $0.state.overlay = .places(selection: 0)
+            $0.placesLoad = 1
+            $0.placesLoading = others
         }
         #expect(app.state.placeListings.map(\.kind) == [.current, .pinned, .pinned, .recent(number: 2)])
         // The place on screen is its report; the others load.
@@ -41,15 +44,45 @@ import WeatherCore
         app.handle(.character("p"))
         let atlantis = Place(name: "Atlantis", countryCode: "GR", coordinate: Coordinate(latitude: 36.4, longitude: 25.4)!)
         let pinned = PinnedPlaces([.place(busan), .place(atlantis)])
-        app.expect(.places(.found(name: "Atlantis", place: atlantis)), effects: [.changePinnedPlaces(.found(name: "Atlantis", place: atlantis))]) {
+        app.expect(.places(.found(name: "Atlantis", place: atlantis), load: 1), effects: [.changePinnedPlaces(.found(name: "Atlantis", place: atlantis))]) {
             $0.state.pinnedPlaces = pinned
         }
         let row = PlaceRow(glance: .success(SamplePlaces.glance(offset: 32400, 9.8, .rain, high: 14.5, low: 6.3, chance: 1)))
         let failed = PlaceRow(glance: .failure(.weather(.timedOut)))
-        app.expect(.places(.rows([PlaceEntry.place(busan).key: row, PlaceEntry.place(atlantis).key: failed])), effects: []) {
+        app.expect(.places(.rows([PlaceEntry.place(busan).key: row, PlaceEntry.place(atlantis).key: failed]), load: 1), effects: []) {
             $0.state.placeRows = [PlaceEntry.place(busan).key: row, PlaceEntry.place(atlantis).key: failed]
         }
         #expect(app.state.placeRow(for: app.state.placeListings[2]) == failed)
+    }
+
+    /// The view opened again while its load is under way for the same places leaves that load going; for
+    /// other places (one unpinned meanwhile) a new load replaces it, and what the one before still sends
+    /// is dropped; once a load is over, the same places are asked for again.
+    @Test func aLoadReplacedByALaterOneIsNotHeard() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.handle(.escape)
+        app.expect(.keyPressed(.character("p")), effects: []) { $0.state.overlay = .places(selection: 0) }
+        app.handle(.end)
+        app.handle(.character("k"))
+        app.handle(.character("*"))
+        app.handle(.escape)
+        let others: [PlaceEntry] = [.place(busan), .place(london)]
+        app.expect(.keyPressed(.character("p")), effects: [.loadPlaces(others, load: 2)]) {
+            $0.state.overlay = .places(selection: 0)
+            $0.placesLoad = 2
+            $0.placesLoading = others
+        }
+        let late = PlaceRow(glance: .failure(.weather(.timedOut)))
+        app.expect(.places(.rows([PlaceEntry.place(busan).key: late]), load: 1), effects: [])
+        app.expect(.places(.finished, load: 1), effects: [])
+        app.expect(.places(.finished, load: 2), effects: []) { $0.placesLoading = nil }
+        app.handle(.escape)
+        app.expect(.keyPressed(.character("p")), effects: [.loadPlaces(others, load: 3)]) {
+            $0.state.overlay = .places(selection: 0)
+            $0.placesLoad = 3
+            $0.placesLoading = others
+        }
     }
 
     @Test func theSelectionMovesWithinTheRows() {
@@ -94,7 +127,7 @@ import WeatherCore
     @Test func enterOnAPinnedNameNotFoundSaysWhy() {
         let app = loaded()
         app.handle(.character("p"))
-        app.send(.places(.rows([PlaceEntry.name("Atlantis").key: PlaceRow(glance: .failure(.location(.noMatch("Atlantis"))))])))
+        app.send(.places(.rows([PlaceEntry.name("Atlantis").key: PlaceRow(glance: .failure(.location(.noMatch("Atlantis"))))]), load: 1))
         app.handle(.down)
         app.handle(.down)
         app.handle(.enter)
@@ -200,7 +233,7 @@ import WeatherCore
         app.handle(.character("p"))
         let named = Place(name: "Mitte", region: "Berlin", countryCode: "DE", coordinate: spot.coordinate)
         let pinned = PinnedPlaces([.place(named)])
-        app.expect(.places(.named(named)), effects: [.changePinnedPlaces(.named(named))]) {
+        app.expect(.places(.named(named), load: 1), effects: [.changePinnedPlaces(.named(named))]) {
             $0.state.pinnedPlaces = pinned
         }
         #expect(app.state.placeListings.map(\.entry.shortName) == ["Seoul", "Mitte"])

@@ -10,6 +10,15 @@ struct ForecastFailover: Sendable {
     let fallback: (any WeatherProvider)?
     /// How long the chosen service may take before the fallback is asked beside it.
     let patience: Duration
+    /// The clock the patience runs out on.
+    let clock: any Clock<Duration>
+
+    init(primary: any WeatherProvider, fallback: (any WeatherProvider)?, patience: Duration, clock: any Clock<Duration> = ContinuousClock()) {
+        self.primary = primary
+        self.fallback = fallback
+        self.patience = patience
+        self.clock = clock
+    }
 
     /// A forecast and who made it.
     struct Answer {
@@ -44,8 +53,8 @@ struct ForecastFailover: Sendable {
         }
         let outcome = await withTaskGroup(of: Outcome.self, returning: Result<Answer, FetchError>.self) { group in
             group.addTask { [primary] in .primary(await Self.ask(primary, at: coordinate, zone: zone)) }
-            group.addTask { [patience] in
-                try? await Task.sleep(for: patience)
+            group.addTask { [patience, clock] in
+                try? await clock.sleep(for: patience)
                 return .patienceRanOut
             }
             var fallbackAsked = false

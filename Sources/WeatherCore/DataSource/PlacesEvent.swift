@@ -6,4 +6,6 @@ public enum PlacesEvent: Sendable {
     case named(Place)
     /// Rows, each by its `PlaceEntry.key`: from the store at once, then the rest once the service has answered.
     case rows([String: PlaceRow])
+    /// The load has sent all it will: it is over, done or called off.
+    case finished
 }

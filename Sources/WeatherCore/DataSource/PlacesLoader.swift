@@ -10,16 +10,16 @@ import Logging
 /// once: it is remembered from then on. A place pinned by its coordinates is named by reverse geocoding
 /// once the rows are in, and keeps the name. The official warnings of each row are the ones stored with
 /// the place's last report.
+///
+/// Which load is current is not the loader's to say: each load is asked for under a number, and each of
+/// its steps is heard with that number, so the update function tells a load it replaced by it.
 @MainActor
 public final class PlacesLoader {
-    /// Hears each step of the load in flight; nothing of one called off or replaced.
-    public var onEvent: ((PlacesEvent) -> Void)?
+    /// Hears each step of every load, with the number it was asked for under; the last step is `finished`.
+    public var onEvent: ((PlacesEvent, _ load: Int) -> Void)?
 
     private let work: PlacesLoad
     private var task: Task<Void, Never>?
-    private var generation = 0
-    /// The entries the load in flight is for.
-    private var loading: [PlaceEntry] = []
 
     public init(
         source: any PlaceGlanceSource, resolver: LocationResolver, lookup: PlaceLookup?, glances: PlaceGlanceStore,
@@ -33,36 +33,25 @@ public final class PlacesLoader {
         )
     }
 
-    /// Loads the rows of `entries`; a load already under way for the same entries goes on, one for
-    /// others is called off.
-    public func load(_ entries: [PlaceEntry]) {
-        if task != nil, entries == loading { return }
-        cancel()
-        loading = entries
-        let current = generation
+    /// Loads the rows of `entries` as load number `load`, calling off the load before.
+    public func load(_ entries: [PlaceEntry], as load: Int) {
+        task?.cancel()
         // The task holds the loader only while it runs.
         task = Task { [work] in
             await work.run(entries) { event in
-                await self.deliver(event, generation: current)
+                await self.deliver(event, load: load)
             }
-            self.finish(generation: current)
+            self.deliver(.finished, load: load)
         }
     }
 
     public func cancel() {
         task?.cancel()
         task = nil
-        generation += 1
     }
 
-    private func deliver(_ event: PlacesEvent, generation current: Int) {
-        guard generation == current else { return }
-        onEvent?(event)
-    }
-
-    private func finish(generation current: Int) {
-        guard generation == current else { return }
-        task = nil
+    private func deliver(_ event: PlacesEvent, load: Int) {
+        onEvent?(event, load)
     }
 }
 

@@ -58,16 +58,17 @@ public final class WeatherDataSource {
         var fixedName: String?
     }
 
-    /// `fallback`: the service asked when `provider` fails, or has not answered after `patience`.
+    /// `fallback`: the service asked when `provider` fails, or has not answered after `patience` on `patienceClock`.
     /// `timeZones`: where a place's named zone is read for a service whose answer names none.
     public init(
         provider: any WeatherProvider, fallback: (any WeatherProvider)? = nil, patience: Duration = .seconds(5),
+        patienceClock: any Clock<Duration> = ContinuousClock(),
         providerBackoff: ProviderBackoff = ProviderBackoff(directory: nil), timeZones: TimeZoneDatabase? = nil,
         resolver: LocationResolver, feeds: [any ReportFeed], mode: LocationMode, isDemo: Bool = false,
         reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter(), logger: Logger,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.failover = ForecastFailover(primary: provider, fallback: fallback, patience: patience)
+        self.failover = ForecastFailover(primary: provider, fallback: fallback, patience: patience, clock: patienceClock)
         self.providerBackoff = providerBackoff
         self.timeZones = timeZones
         self.resolver = resolver

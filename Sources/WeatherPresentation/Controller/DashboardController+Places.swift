@@ -3,12 +3,15 @@ import WeatherCore
 /// The places view (`p`) and its keys, pinning (`*`), and the rows' load.
 extension DashboardController {
     /// `p`: the places view opens on the place on screen, and the rows not known yet, or no longer
-    /// fresh, are asked for (the data source's store decides which); the demo asks for nothing.
+    /// fresh, are asked for (the data source's store decides which) in place of the load before, unless
+    /// that one is still under way for the same places; the demo asks for nothing.
     mutating func openPlaces() {
         state.overlay = .places(selection: 0)
         let others = state.placeListings.filter { $0.kind != .current }.map(\.entry)
-        guard !others.isEmpty, !state.isDemo else { return }
-        effects.append(.loadPlaces(others))
+        guard !others.isEmpty, !state.isDemo, others != placesLoading else { return }
+        placesLoad += 1
+        placesLoading = others
+        effects.append(.loadPlaces(others, load: placesLoad))
     }
 
     /// `*` on the main screen: the place on screen is pinned, or unpinned; the bottom line says which.
@@ -82,9 +85,11 @@ extension DashboardController {
         }
     }
 
-    /// A step of the rows' load: a pinned name found is pinned as its place from now on (and kept), a place
-    /// pinned by its coordinates keeps the name it was given, and rows fill in.
-    mutating func placesDidLoad(_ event: PlacesEvent) {
+    /// A step of the rows' load number `load`, dropped where a later load replaced it: a pinned name found
+    /// is pinned as its place from now on (and kept), a place pinned by its coordinates keeps the name it
+    /// was given, and rows fill in.
+    mutating func placesDidLoad(_ event: PlacesEvent, load: Int) {
+        guard load == placesLoad else { return }
         switch event {
         case let .found(name, place):
             let pinned = state.pinnedPlaces.finding(name, at: place)
@@ -101,6 +106,8 @@ extension DashboardController {
             effects.append(.changePinnedPlaces(.named(place)))
         case let .rows(rows):
             state.placeRows.merge(rows) { _, new in new }
+        case .finished:
+            placesLoading = nil
         }
     }
 }

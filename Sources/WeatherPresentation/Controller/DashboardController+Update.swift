@@ -40,8 +40,8 @@ extension DashboardController {
         case let .dataSource(event):
             update(event)
             scheduleRefresh(after: event, at: now)
-        case let .places(event):
-            placesDidLoad(event)
+        case let .places(event, load):
+            placesDidLoad(event, load: load)
         case .refreshTimerFired:
             timers[.refresh] = nil
             refreshWhenDue(at: now)

@@ -36,6 +36,10 @@ public struct DashboardController: Equatable, Sendable {
     var inputArrivedAt: ContinuousClock.Instant?
     /// The window title last set.
     var title: String?
+    /// The number of the places view's last load; the steps of any other are dropped.
+    var placesLoad = 0
+    /// The places the places view's last load is for, while it is under way.
+    var placesLoading: [PlaceEntry]?
     /// What the update under way asks for, in order; `update(_:at:)` hands it back and empties it.
     var effects: [DashboardEffect] = []
 

@@ -12,9 +12,9 @@ public enum DashboardEffect: Equatable, Sendable {
     case changePlace(Place)
     /// Call off the load in flight (a search and the change it was for, too); nothing more is heard of it.
     case cancelLoad
-    /// Load the places view's rows of these places, beside anything else in flight; each comes back as a
-    /// `places` event.
-    case loadPlaces([PlaceEntry])
+    /// Load the places view's rows of these places as load number `load`, beside anything else in flight
+    /// and in place of the places load before; each step comes back as a `places` event with the number.
+    case loadPlaces([PlaceEntry], load: Int)
     /// Make this change to the pinned places the cache keeps (as another process may have left them).
     case changePinnedPlaces(PinnedPlaces.Change)
     /// Arm the timer to go off after the delay, on the monotonic clock, in place of any arming of it before.

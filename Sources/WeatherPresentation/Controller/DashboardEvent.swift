@@ -28,8 +28,8 @@ public enum DashboardEvent: Sendable {
     case terminationSignalled(Int32)
     /// A step of the data source's load.
     case dataSource(DataSourceEvent)
-    /// A step of the places view's load.
-    case places(PlacesEvent)
+    /// A step of the places view's load number `load` (`DashboardEffect.loadPlaces`).
+    case places(PlacesEvent, load: Int)
     /// The auto-refresh timer went off: the next refresh (or retry after failures) is due.
     case refreshTimerFired
     /// The clock-watch timer went off: something on screen may have changed with the clock.

@@ -70,3 +70,20 @@ def age_store(env, seconds):
         data = json.loads(path.read_text())
         data["report"]["fetchedAt"] -= seconds
         path.write_text(json.dumps(data))
+
+
+def age_waits(env, seconds):
+    """Moves every wait the app keeps (the one-shot modes' next-try.json, the services' provider-next-try.json)
+    `seconds` closer to its end, as if that much time had passed."""
+    directory = Path(env["XDG_CACHE_HOME"]) / "weathertui"
+    files = [(directory / "next-try.json", "sources"), (directory / "provider-next-try.json", "providers")]
+    assert any(path.exists() for path, _ in files), "no wait kept"
+    for path, key in files:
+        if not path.exists():
+            continue
+        data = json.loads(path.read_text())
+        for entry in data[key].values():
+            for field in ("nextTry", "askedUntil"):
+                if entry.get(field) is not None:
+                    entry[field] -= seconds
+        path.write_text(json.dumps(data))
