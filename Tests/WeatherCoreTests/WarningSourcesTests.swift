@@ -58,10 +58,10 @@ import Testing
     }
 
     @Test func aServiceForASubdivisionIsChosenOverTheCountrysOwn() throws {
-        let country = WarningService(.nws, coverage: WarningCoverage(countries: ["CN"])) { NWSAlertSource(baseURL: $0) }
-        let territory = WarningService(.metNorway, coverage: WarningCoverage(countries: ["HK"], subdivisions: ["CN-HK"])) {
+        let country = WarningService(.nws, terms: WarningTerms(coverage: WarningCoverage(countries: ["CN"])) { NWSAlertSource(baseURL: $0) })
+        let territory = WarningService(.metNorway, terms: WarningTerms(coverage: WarningCoverage(countries: ["HK"], subdivisions: ["CN-HK"])) {
             MetNorwayAlertSource(baseURL: $0)
-        }
+        })
         let services = [country, territory]
         let hongKong = Self.place(22.3, 114.17, country: "CN", area: PlaceArea(codes: ["CN-HK"]))
         #expect(WarningService.covering(hongKong, among: services)?.service == .metNorway)
