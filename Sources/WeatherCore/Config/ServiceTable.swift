@@ -79,6 +79,10 @@ extension Service {
         id: "jma", entry: ServiceEntry(name: "JMA", variable: "WEATHERTUI_JMA_URL", defaultURL: "https://www.jma.go.jp"),
         roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["JP"])) { JMAWarningSource(baseURL: $0) })]
     )
+    public static let smhi = Service(
+        id: "smhi", entry: ServiceEntry(name: "SMHI", variable: "WEATHERTUI_SMHI_URL", defaultURL: "https://opendata-download-warnings.smhi.se"),
+        roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["SE"])) { SMHIWarningSource(baseURL: $0) })]
+    )
     public static let archive = Service(
         id: "archive",
         entry: ServiceEntry(name: "Open-Meteo archive", variable: "WEATHERTUI_ARCHIVE_URL", defaultURL: "https://archive-api.open-meteo.com"),
@@ -91,6 +95,6 @@ extension Service {
     /// services, each stands in for the one before it, the first for the last.
     public static let allCases: [Service] = [
         .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .nws, .metNorway, .eccc, .brightSky, .metEireann,
-        .hko, .meteoAlarm, .jma, .archive,
+        .hko, .meteoAlarm, .jma, .smhi, .archive,
     ]
 }
