@@ -5,6 +5,9 @@ import WeatherCore
 struct DocumentedService {
     /// How the template names it: the service's id (`open-meteo`).
     var id: String
+    var name: String
+    /// What it is asked for, in a few words ("official warnings in SE").
+    var askedFor: String
     var variable: String
     var defaultURL: String
 }
@@ -12,5 +15,15 @@ struct DocumentedService {
 /// The services whose variables the ENVIRONMENT section documents: the one place the generator reads the
 /// service table.
 func documentedServices() -> [DocumentedService] {
-    Service.allCases.map { DocumentedService(id: $0.rawValue, variable: $0.entry.variable, defaultURL: $0.entry.defaultURL.absoluteString) }
+    Service.allCases.map { service in
+        DocumentedService(
+            id: service.id, name: service.entry.name, askedFor: service.roles.map(askedFor).joined(separator: "; "),
+            variable: service.entry.variable, defaultURL: service.entry.defaultURL.absoluteString
+        )
+    }
+}
+
+private func askedFor(_ role: ServiceRole) -> String {
+    guard case let .warnings(terms) = role else { return role.summary }
+    return role.summary + " in " + terms.coverage.countryCodes.sorted().joined(separator: ", ")
 }

@@ -17,7 +17,6 @@ import Testing
     @Test(arguments: [
         (".\\\" @option --no-mouse\n", "--no-mouse"),
         (".\\\" @keys toggleAirView\n", "toggleAirView"),
-        (".\\\" @service jma\n", "jma"),
         (".\\\" @file log\n", "log"),
     ])
     func anEntryLeftOutIsRefused(marker: String, name: String) throws {
@@ -26,6 +25,18 @@ import Testing
         let run = try ManPageRun(template: template.replacing(marker, with: ""))
         #expect(run.page == nil)
         #expect(run.refusal.contains(name), "\(run.refusal)")
+    }
+
+    /// A service the template has no text of its own for gets its entry from the service table.
+    @Test func aServiceWithoutItsOwnTextIsDocumentedFromTheTable() throws {
+        let template = try ManPageRun.repositoryTemplate()
+        let marker = ".\\\" @service jma\n"
+        #expect(template.contains(marker))
+        let run = try ManPageRun(template: template.replacing(marker, with: ""))
+        let page = try #require(run.page, "\(run.refusal)")
+        #expect(page.contains(".B WEATHERTUI_JMA_URL\nThe base URL of JMA, asked for official warnings in JP (default\n.BR \\%https://www.jma.go.jp )."))
+        let withoutMarker = try ManPageRun(template: template.replacing(".\\\" @other-services\n", with: ""))
+        #expect(withoutMarker.page == nil && withoutMarker.refusal.contains("@other-services"), "\(withoutMarker.refusal)")
     }
 
     @Test func aNameTheCommandLineLacksIsRefused() throws {

@@ -2,15 +2,10 @@ import FoundationEssentials
 import Testing
 @testable import WeatherCore
 
-/// The README and the user guide count the countries and territories with official warnings as the
-/// warning services' table covers them, and MeteoAlarm's share of them as its feeds do.
+/// The user guide counts MeteoAlarm's share of the countries with official warnings as its feeds do (the
+/// count of them all is `ServiceListDocumentationTests`').
 @Suite struct DocumentedCoverageTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Every country code some warning service covers (each by one service only).
-    static var covered: Set<String> {
-        Set(WarningService.all.flatMap(\.coverage.countryCodes))
-    }
 
     /// The page's text, its lines joined, so a count broken across lines is still read.
     static func read(_ path: String) throws -> String {
@@ -18,23 +13,7 @@ import Testing
         return String(decoding: data, as: UTF8.self).replacing("\n", with: " ")
     }
 
-    /// Every number the page puts before `words`.
-    static func counts(before words: String, in text: String) -> [Int] {
-        text.ranges(of: " " + words).compactMap { range in
-            Int(String(text[..<range.lowerBound].reversed().prefix { $0.isNumber }.reversed()))
-        }
-    }
-
-    @Test(arguments: ["README.md", "docs/user-guide.md"])
-    func thePageCountsTheCountriesCovered(page: String) throws {
-        let counts = Self.counts(before: "countries and territories", in: try Self.read(page))
-        #expect(!counts.isEmpty, "\(page) no longer counts the countries with warnings")
-        #expect(counts.allSatisfy { $0 == Self.covered.count }, "\(page) says \(counts); the warning services cover \(Self.covered.count)")
-    }
-
-    @Test func theREADMEAndTheUserGuideCountMeteoAlarmsCountries() throws {
-        let meteoAlarm = MeteoAlarmWarningSource.feeds.count
-        #expect(try Self.read("README.md").contains("and \(meteoAlarm) more in Europe"))
-        #expect(try Self.read("docs/user-guide.md").contains("MeteoAlarm's \(meteoAlarm),"))
+    @Test func theUserGuideCountsMeteoAlarmsCountries() throws {
+        #expect(try Self.read("docs/user-guide.md").contains("MeteoAlarm's \(MeteoAlarmWarningSource.feeds.count),"))
     }
 }

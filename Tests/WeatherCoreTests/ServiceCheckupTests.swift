@@ -13,7 +13,7 @@ private final class ServiceFetcher: HTTPFetching {
     }
 
     static func url(of service: Service) -> URL {
-        URL(string: "http://\(service.rawValue).test")!
+        URL(string: "http://\(service.id).test")!
     }
 
     func get(_ url: URL) async throws(FetchError) -> HTTPResponse {

@@ -48,7 +48,8 @@ import Testing
         #expect(Self.covering(Self.place(39.7392, -104.9903, country: "CA")) == "Environment Canada")
         #expect(Self.covering(Self.place(78.2, 15.6, country: "SJ")) == "MET Norway")
         #expect(Self.covering(Self.place(59.9, 10.7, country: "no")) == "MET Norway")
-        #expect(Self.covering(Self.place(59.9, 10.7, country: "SE")) == nil)
+        // Inside MET Norway's outline, but in a country no service covers ("ZZ", a code no country has).
+        #expect(Self.covering(Self.place(59.9, 10.7, country: "ZZ")) == nil)
         #expect(Self.covering(Self.place(52.52, 13.40, country: "DE")) == "DWD")
         #expect(Self.covering(Self.place(53.35, -6.26, country: "IE")) == "Met Éireann")
         #expect(Self.covering(Self.place(37.57, 126.98, country: "KR")) == nil)
@@ -58,10 +59,10 @@ import Testing
     }
 
     @Test func aServiceForASubdivisionIsChosenOverTheCountrysOwn() throws {
-        let country = WarningService(.nws, coverage: WarningCoverage(countries: ["CN"])) { NWSAlertSource(baseURL: $0) }
-        let territory = WarningService(.metNorway, coverage: WarningCoverage(countries: ["HK"], subdivisions: ["CN-HK"])) {
+        let country = WarningService(.nws, terms: WarningTerms(coverage: WarningCoverage(countries: ["CN"])) { NWSAlertSource(baseURL: $0) })
+        let territory = WarningService(.metNorway, terms: WarningTerms(coverage: WarningCoverage(countries: ["HK"], subdivisions: ["CN-HK"])) {
             MetNorwayAlertSource(baseURL: $0)
-        }
+        })
         let services = [country, territory]
         let hongKong = Self.place(22.3, 114.17, country: "CN", area: PlaceArea(codes: ["CN-HK"]))
         #expect(WarningService.covering(hongKong, among: services)?.service == .metNorway)

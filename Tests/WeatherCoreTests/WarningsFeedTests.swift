@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test func anAnswerWhoseRegionsMissThePlaceIsReadAgainOnceThePlaceIsComplete() async throws {
-        let regional = WarningService(.nws, coverage: WarningCoverage(countries: ["NL"])) { _ in ProvinceSource() }
+        let regional = WarningService(.nws, terms: WarningTerms(coverage: WarningCoverage(countries: ["NL"])) { _ in ProvinceSource() })
         let fetcher = RecordingFetcher(.success(HTTPResponse(status: 200, body: Data("{}".utf8))))
         let searched = Self.place(52.08, 4.31, country: "NL", area: PlaceArea(state: "South Holland"))
         let found = Place(name: "Den Haag", countryCode: "NL", area: PlaceArea(state: "Zuid-Holland", codes: ["NL-ZH"]), coordinate: searched.coordinate)

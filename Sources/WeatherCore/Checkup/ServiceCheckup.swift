@@ -129,9 +129,9 @@ public struct ServiceCheckup: Sendable {
         async let normalsError = Self.failure { _ = try await normalsFeed.amendment(for: place) }
         async let warnings = try? warningsFeed.warnings(for: place)
 
-        let forecast = ServiceCheck(role: .forecast, service: Self.service(of: provider.id), outcome: Self.outcome(forecastRecorder, error: await forecastError))
+        let forecast = ServiceCheck(role: .forecast, service: provider.id.service, outcome: Self.outcome(forecastRecorder, error: await forecastError))
         let fallbackCheck = if let fallback {
-            ServiceCheck(role: .fallbackForecast, service: Self.service(of: fallback.id), outcome: Self.outcome(fallbackRecorder, error: await fallbackError))
+            ServiceCheck(role: .fallbackForecast, service: fallback.id.service, outcome: Self.outcome(fallbackRecorder, error: await fallbackError))
         } else {
             ServiceCheck(role: .fallbackForecast, service: nil, outcome: .notNeeded(.fallbackOff))
         }
@@ -159,14 +159,6 @@ public struct ServiceCheckup: Sendable {
         default: asked
         }
         return ServiceCheck(role: .warnings, service: service, outcome: outcome)
-    }
-
-    private static func service(of provider: ProviderID) -> Service {
-        switch provider {
-        case .openMeteo: .openMeteo
-        case .metNorway: .metNorway
-        case .openWeather: .openWeather
-        }
     }
 
     /// What `body` threw, as the app reads it; nil when it did not throw.

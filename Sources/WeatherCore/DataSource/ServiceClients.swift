@@ -45,7 +45,7 @@ public struct ServiceClients: Sendable {
                 baseURL: endpoints[.metNorway], fetcher: fetcher,
                 store: cache.map { RevalidatedAnswerStore(directory: $0, prefix: MetNorwayClient.storePrefix) }, logger: logger
             )
-        case .openMeteo, .openWeather:
+        default:
             return OpenMeteoClient(baseURL: endpoints[.openMeteo], fetcher: fetcher, logger: logger, timeZones: timeZones)
         }
     }

@@ -1,36 +1,49 @@
-/// The weather services weathertui can read.
-public enum ProviderID: String, Sendable, Codable, CaseIterable {
-    case openMeteo = "open-meteo"
-    case metNorway = "met-norway"
-    case openWeather = "openweather"
+/// A forecast service weathertui can read: a service of the service table with a forecast role, named
+/// in settings and files by the service's `id`.
+public struct ProviderID: Sendable, Hashable, CaseIterable, RawRepresentable, Codable, CustomStringConvertible {
+    public let rawValue: String
 
-    public var displayName: String {
-        switch self {
-        case .openMeteo: "Open-Meteo"
-        case .metNorway: "MET Norway"
-        case .openWeather: "OpenWeather"
-        }
+    /// The table's forecast service of that `id`; nil where there is none.
+    public init?(rawValue: String) {
+        guard Service.allCases.contains(where: { $0.id == rawValue && $0.forecast != nil }) else { return nil }
+        self.rawValue = rawValue
     }
+
+    /// The forecast role of `service`; nil for a service that gives no forecast.
+    public init?(_ service: Service) {
+        self.init(rawValue: service.id)
+    }
+
+    public static let openMeteo = ProviderID(.openMeteo)!
+    public static let metNorway = ProviderID(.metNorway)!
+    public static let openWeather = ProviderID(.openWeather)!
+
+    /// Every forecast service of the service table, in its order.
+    public static let allCases: [ProviderID] = Service.allCases.compactMap(ProviderID.init)
+
+    /// Its entry in the service table (there is one: the initialisers make sure).
+    public var service: Service { Service.allCases.first { $0.id == rawValue }! }
+
+    private var terms: ForecastTerms { service.forecast! }
+
+    public var description: String { rawValue }
+    public var displayName: String { service.entry.name }
 
     /// The credit each service's terms ask for, in English (machine output; the screen says it in the
     /// user's language around `creditedSource`).
     public var attribution: String { "Weather data by " + creditedSource }
 
     /// Whom the credit names, with the licence where the terms ask for it.
-    public var creditedSource: String {
-        switch self {
-        case .openMeteo: "Open-Meteo.com (CC BY 4.0)"
-        case .metNorway: "MET Norway (CC BY 4.0)"
-        case .openWeather: "OpenWeather"
-        }
-    }
+    public var creditedSource: String { terms.credit }
 
-    /// The keyless service asked when this one fails: the other keyless one, or Open-Meteo for
-    /// OpenWeather.
+    /// The short credit in the key bar.
+    public var creditLine: String { terms.creditLine }
+
+    /// The keyless service asked when this one fails: the keyless one after it in the table (the first
+    /// after the last), or the first keyless one for a service that needs a key.
     public var fallback: ProviderID {
-        switch self {
-        case .openMeteo: .metNorway
-        case .metNorway, .openWeather: .openMeteo
-        }
+        let keyless = Self.allCases.filter(\.terms.isKeyless)
+        guard let index = keyless.firstIndex(of: self) else { return keyless[0] }
+        return keyless[(index + 1) % keyless.count]
     }
 }

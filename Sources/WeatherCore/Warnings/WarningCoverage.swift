@@ -2,8 +2,8 @@
 /// that it covers in that country's stead (ISO 3166-2, "CN-HK"), and coarse outlines for a place known
 /// only by its coordinates.
 public struct WarningCoverage: Sendable {
-    let countryCodes: Set<String>
-    let subdivisionCodes: Set<String>
+    public let countryCodes: Set<String>
+    public let subdivisionCodes: Set<String>
     let outlines: [RegionOutline]
 
     init(countries: Set<String>, subdivisions: Set<String> = [], outlines: [RegionOutline] = []) {

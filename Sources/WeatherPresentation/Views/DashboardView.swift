@@ -197,14 +197,3 @@ public struct DashboardView {
         }
     }
 }
-
-extension ProviderID {
-    /// The short credit in the key bar.
-    var creditLine: String {
-        switch self {
-        case .openMeteo: "Open-Meteo.com"
-        case .metNorway: "MET Norway"
-        case .openWeather: "OpenWeather"
-        }
-    }
-}

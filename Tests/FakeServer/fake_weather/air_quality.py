@@ -2,7 +2,8 @@
 pollutants, UV index and pollen, in the documented shape (current_units and current, hourly_units and
 hourly over forecast_days local days; unixtime or ISO local times)."""
 
-from .open_meteo import cached_sample, iso_local, om_coord, om_count, om_error, om_varlist
+from .fake_service import FakeService
+from .open_meteo import cached_sample, iso_local, om_coord, om_count, om_error, om_error_body, om_varlist
 from .places import MOUNTAIN_VIEW, near_city
 from .responses import Resp, first, z
 from .weather_model import frac, sample
@@ -70,3 +71,6 @@ def om_air_quality(q, ctx):
             columns[n] = [air_value(n, lat, lon, t, s) for t, s in zip(hours, samples)]
         body["hourly"] = columns
     return Resp(200, body)
+
+
+SERVICE = FakeService("openmeteo", om_error_body, paths={"/v1/air-quality": lambda path, q, ctx, ip_city: om_air_quality(q, ctx)})

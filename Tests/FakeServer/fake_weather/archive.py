@@ -11,7 +11,8 @@ normal the app computes is known (Seoul: high 9 - 4 = 5 °C, low 2 - 4 = -2 °C)
 import time
 from datetime import date, timedelta
 
-from .open_meteo import OMUnits, om_coord, om_error, om_varlist
+from .fake_service import FakeService
+from .open_meteo import OMUnits, om_coord, om_error, om_error_body, om_varlist
 from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city, zone_offset
 from .responses import HOSTILE_SHORT, Resp, dumps, first, z
 from .weather_model import profile
@@ -122,3 +123,6 @@ def archive_range(lat, lon, start, end, daily, u, ctx, tz_id, off, abbr, city, a
         body["daily_units"] = units
     body["daily"] = columns
     return body
+
+
+SERVICE = FakeService("openmeteo", om_error_body, paths={"/v1/archive": lambda path, q, ctx, ip_city: om_archive(q, ctx)})

@@ -5,6 +5,7 @@ storm-gust warning (one more severe); elsewhere in Germany none; outside Germany
 
 import time
 
+from .fake_service import FakeService, WarningScenario
 from .places import distance_km
 from .responses import HOSTILE_DESC, HOSTILE_NAME, BadRequest, Resp, first
 
@@ -72,3 +73,14 @@ def bright_sky_alerts(q, ctx):
         "warn_cell_id": 109162000, "name": "Stadt München", "name_short": "München", "district": "München",
         "state": "Bayern", "state_short": "BY"}
     return Resp(200, {"alerts": alerts, "location": location})
+
+
+def bright_sky_error_body(status):
+    titles = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
+              500: "Internal Server Error"}
+    return Resp(status, {"title": titles[status], "status": status, "detail": titles[status]})
+
+
+SERVICE = FakeService("brightsky", bright_sky_error_body, paths={"/alerts": lambda path, q, ctx, ip_city: bright_sky_alerts(q, ctx)},
+                      scenarios=[WarningScenario("Berlin", "en", "Storm-force gusts", "DWD", "/alerts"),
+                                 WarningScenario("Berlin", "de", "Sturmböen", "DWD", "/alerts")])

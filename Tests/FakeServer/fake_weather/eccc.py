@@ -10,6 +10,7 @@ those whose polygon holds its point."""
 
 import time
 
+from .fake_service import FakeService, WarningScenario
 from .responses import HOSTILE_DESC, HOSTILE_NAME, BadRequest, Resp, first
 
 GEO_JSON = "application/geo+json"
@@ -112,3 +113,19 @@ def eccc_alerts(q, ctx):
                        "href": "https://api.weather.gc.ca/collections/weather-alerts/items?f=json"}],
             "timeStamp": time.strftime("%Y-%m-%dT%H:%M:%S.000000Z", time.gmtime(now))}
     return Resp(200, body, GEO_JSON)
+
+
+def eccc_error_body(status):
+    return Resp(status, {"code": {400: "InvalidParameterValue", 401: "Unauthorized", 403: "Forbidden", 404: "NotFound",
+                                  429: "TooManyRequests", 500: "NoApplicableCode"}[status],
+                         "description": {400: "Invalid bbox", 401: "Unauthorized", 403: "Forbidden", 404: "Collection not found",
+                                         429: "Too many requests", 500: "Internal server error"}[status]})
+
+
+SERVICE = FakeService("eccc", eccc_error_body,
+                      paths={"/collections/weather-alerts/items": lambda path, q, ctx, ip_city: eccc_alerts(q, ctx)},
+                      prefixes={"/collections/": None},
+                      scenarios=[WarningScenario("Toronto", "en", "Freezing rain warning", "Environment Canada",
+                                                 "/collections/weather-alerts/items", ["lang=en", "bbox="]),
+                                 WarningScenario("Toronto", "fr", "Avertissement de pluie verglaçante", "Environment Canada",
+                                                 "/collections/weather-alerts/items", ["lang=fr", "bbox="])])

@@ -7,7 +7,8 @@ territory has one list, whatever the point."""
 
 import time
 
-from .responses import HOSTILE_NAME, BadRequest, Resp, first
+from .fake_service import FakeService, WarningScenario
+from .responses import HOSTILE_NAME, BadRequest, Resp, first, title_page
 
 HONG_KONG_OFFSET = 8 * 3600
 NAMES = {
@@ -46,3 +47,10 @@ def hko_warnings(q, ctx):
     if ctx.flavor == "empty_arrays":
         body = {}
     return Resp(200, body)
+
+
+SERVICE = FakeService("hko", title_page,
+                      paths={"/weatherAPI/opendata/weather.php": lambda path, q, ctx, ip_city: hko_warnings(q, ctx)},
+                      prefixes={"/weatherAPI/": None},
+                      scenarios=[WarningScenario("Hong Kong", "en", "Red Rainstorm Warning Signal", "Hong Kong Observatory",
+                                                 "/weatherAPI/opendata/weather.php", ["lang=en"])])

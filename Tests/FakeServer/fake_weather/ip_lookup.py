@@ -3,6 +3,7 @@ control API's ip_city ("fail" for an unsuccessful lookup)."""
 
 import time
 
+from .fake_service import FakeService
 from .places import MOUNTAIN_VIEW, find_city
 from .responses import HOSTILE_DESC, HOSTILE_NAME, HOSTILE_SHORT, Resp
 
@@ -35,3 +36,19 @@ def ipwho(q, ctx, ip_city):
         for k in ("latitude", "longitude", "city", "timezone"):
             del body[k]
     return Resp(200, body)
+
+
+def ipwho_error_body(status):
+    return Resp(status, {"ip": "203.0.113.7", "success": False, "message": {
+        400: "Invalid IP address",
+        401: "Invalid API key",
+        403: "Forbidden",
+        404: "Not Found",
+        429: "You've hit the rate limit, please try again later",
+        500: "Internal Server Error",
+    }[status]})
+
+
+SERVICE = FakeService("ipwho", ipwho_error_body,
+                      paths={"/ip": lambda path, q, ctx, ip_city: ipwho(q, ctx, ip_city)},
+                      prefixes={"/ip/": lambda path, q, ctx, ip_city: ipwho(q, ctx, ip_city)})

@@ -8,7 +8,9 @@ it with a gale advisory; every other office has nothing in force."""
 
 import time
 
-from .responses import HOSTILE_DESC, BadRequest, Resp
+from .fake_service import FakeService, WarningScenario
+from .places import City, Country
+from .responses import HOSTILE_DESC, BadRequest, Resp, title_page
 
 PATH_PREFIX = "/bosai/warning/data/warning/"
 JST = 9 * 3600
@@ -37,3 +39,18 @@ def jma_warnings(path, q, ctx):
         body.pop("headlineText")
         body.pop("reportDatetime")
     return Resp(200, body)
+
+
+JAPAN = Country("JP", "Japan", "일본", "Asia", "AS", "81", "Tokyo", 1861060, "")
+# Tokyo, where JMA's office 130000 has a warning and an advisory in force.
+TOKYO = City(name="Tokyo", ko="도쿄", lat=35.6895, lon=139.69171, cc="JP",
+             state="Tokyo", state_ko="도쿄도", admin1_id=1850144, region_code="40",
+             tz="Asia/Tokyo", off=32400, abbr="JST", gid=1850147, population=8336599,
+             elevation=44.0, feature="PPLC", tmin=8.0, tmax=16.0, ow_state=True,
+             osm_kind="city", county=None, county_ko=None, iso4="JP-13", osm_id=1543125,
+             place_id=258234777, postal="100-0001", nom_name_ko="도쿄")
+
+SERVICE = FakeService("jma", title_page, prefixes={PATH_PREFIX: lambda path, q, ctx, ip_city: jma_warnings(path, q, ctx)},
+                      countries=[JAPAN], cities=[TOKYO],
+                      scenarios=[WarningScenario("Tokyo", "en", "Heavy Rain Warning", "JMA", PATH_PREFIX + "130000.json"),
+                                 WarningScenario("Tokyo", "ja", "大雨警報", "JMA", PATH_PREFIX + "130000.json")])

@@ -7,6 +7,7 @@ craft warning on the coasts (marine: no county)."""
 
 import time
 
+from .fake_service import FakeService, WarningScenario
 from .responses import HOSTILE_DESC, HOSTILE_NAME, Resp
 
 
@@ -53,3 +54,13 @@ def met_eireann_warnings(q, ctx):
                          "environmental": [], "highestMarine": "yellow" if marine else "green",
                          "highestNational": "orange" if national else "green", "highestEnvironmental": "green"}}
     return Resp(200, body)
+
+
+def met_eireann_error_body(status):
+    return Resp(status, ("<html><body><h1>%d</h1></body></html>\n" % status).encode(), "text/html")
+
+
+SERVICE = FakeService("meteireann", met_eireann_error_body,
+                      paths={"/warnings/active": lambda path, q, ctx, ip_city: met_eireann_warnings(q, ctx)},
+                      prefixes={"/warnings/": None},
+                      scenarios=[WarningScenario("Dublin", "en", "Wind Warning for Dublin", "Met Éireann", "/warnings/active")])

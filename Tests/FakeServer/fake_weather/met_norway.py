@@ -6,6 +6,7 @@ English with lang=en, Norwegian otherwise."""
 
 import time
 
+from .fake_service import FakeService, WarningScenario
 from .places import distance_km
 from .responses import HOSTILE_DESC, HOSTILE_NAME, BadRequest, Resp, first
 
@@ -80,3 +81,16 @@ def met_alerts(q, ctx):
     body = {"features": features, "lang": "en" if english else "no", "lastChange": met_time(ctx.now - 1800),
             "type": "FeatureCollection"}
     return Resp(200, body, "application/json")
+
+
+def met_error_body(status):
+    """MET Norway's error answer, plain text, the same for every one of its APIs."""
+    texts = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
+             500: "Internal Server Error"}
+    return Resp(status, ("%d %s\n" % (status, texts[status])).encode(), "text/plain; charset=utf-8")
+
+
+SERVICE = FakeService("metno", met_error_body,
+                      paths={"/weatherapi/metalerts/2.0/current.json": lambda path, q, ctx, ip_city: met_alerts(q, ctx)},
+                      prefixes={"/weatherapi/metalerts/": None},
+                      scenarios=[WarningScenario("Oslo", "en", "Ice", "MET Norway", "/weatherapi/metalerts/2.0/current.json", ["lang=en"])])

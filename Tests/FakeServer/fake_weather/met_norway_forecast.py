@@ -18,6 +18,8 @@ import re
 import time
 from email.utils import formatdate, parsedate_to_datetime
 
+from .fake_service import FakeService
+from .met_norway import met_error_body
 from .open_meteo import cached_sample as sample
 from .responses import HOSTILE_SHORT, BadRequest, Resp, first, z
 
@@ -175,3 +177,6 @@ def met_forecast(path, q, ctx):
             "properties": {"meta": {"updated_at": iso(int(ctx.now) // 3600 * 3600), "units": units},
                            "timeseries": series}}
     return Resp(200, body, "application/json", head)
+
+
+SERVICE = FakeService("metno-forecast", met_error_body, prefixes={PATH_PREFIX: lambda path, q, ctx, ip_city: met_forecast(path, q, ctx)})

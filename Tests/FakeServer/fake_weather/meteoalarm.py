@@ -9,6 +9,7 @@ neighbours. Every other country's feed has nothing in force."""
 
 import time
 
+from .fake_service import FakeService, WarningScenario
 from .responses import HOSTILE_DESC, HOSTILE_NAME, BadRequest, Resp
 
 PATH_PREFIX = "/api/v1/warnings/feeds-"
@@ -87,3 +88,13 @@ def meteoalarm_warnings(path, q, ctx):
         raise BadRequest(Resp(404, {"message": "Not Found"}))
     entries = netherlands(ctx) if feed == "netherlands" and ctx.flavor != "empty_arrays" else []
     return Resp(200, {"warnings": entries})
+
+
+def meteoalarm_error_body(status):
+    return Resp(status, {"message": {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
+                                     500: "Internal Server Error"}[status]})
+
+
+SERVICE = FakeService("meteoalarm", meteoalarm_error_body,
+                      prefixes={PATH_PREFIX: lambda path, q, ctx, ip_city: meteoalarm_warnings(path, q, ctx)},
+                      scenarios=[WarningScenario("Rotterdam", "en", "Moderate wind warning", "MeteoAlarm", PATH_PREFIX + "netherlands")])

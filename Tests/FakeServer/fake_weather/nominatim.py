@@ -3,6 +3,7 @@
 import math
 import time
 
+from .fake_service import FakeService
 from .places import COUNTRIES, near_city
 from .responses import HOSTILE_DESC, HOSTILE_NAME, HOSTILE_SHORT, BadRequest, Resp, first
 
@@ -90,3 +91,19 @@ def nominatim_reverse(q, ctx):
                   c.osm_id, body["lat"], body["lon"], xml_escape(body["display_name"]), parts))
         return Resp(200, xml.encode("utf-8"), "text/xml; charset=utf-8")
     return Resp(200, body)
+
+
+def nominatim_error_body(status):
+    return Resp(status, {"error": {"code": status, "message": {
+        400: "Parameter 'lat' missing.",
+        401: "Unauthorized",
+        403: "Forbidden",
+        404: "Not Found",
+        429: "Too Many Requests",
+        500: "Internal Server Error",
+    }[status]}})
+
+
+SERVICE = FakeService("nominatim", nominatim_error_body,
+                      paths={"/reverse": lambda path, q, ctx, ip_city: nominatim_reverse(q, ctx)},
+                      prefixes={"/reverse.": lambda path, q, ctx, ip_city: nominatim_reverse(q, ctx)})

@@ -6,6 +6,7 @@ already over (the client must drop it); anywhere else an empty list, as the serv
 import re
 import time
 
+from .fake_service import FakeService, WarningScenario
 from .places import distance_km
 from .responses import HOSTILE_DESC, HOSTILE_NAME, BadRequest, Resp, first
 
@@ -87,3 +88,14 @@ def nws_alerts(q, ctx):
             "title": "Current watches, warnings, and advisories for %s N, %s W" % (m.group(1), m.group(2).lstrip("-")),
             "updated": nws_time(ctx.now)}
     return Resp(200, body, GEO_JSON)
+
+
+def nws_error_body(status):
+    titles = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
+              500: "Unexpected Problem"}
+    return problem(status, titles[status], "An unexpected problem has occurred." if status == 500 else titles[status])
+
+
+SERVICE = FakeService("nws", nws_error_body, paths={"/alerts/active": lambda path, q, ctx, ip_city: nws_alerts(q, ctx)},
+                      prefixes={"/alerts/": None},
+                      scenarios=[WarningScenario("Denver", "en", "Winter Storm Warning", "NWS", "/alerts/active", ["point=39.7392,-104.9847"])])

@@ -5,6 +5,7 @@ import math
 import time
 from functools import lru_cache
 
+from .fake_service import FakeService
 from .places import MOUNTAIN_VIEW, TZ_OFFSETS, near_city, zone_offset
 from .responses import HOSTILE_SHORT, BadRequest, Resp, first, z
 from .weather_model import local_date, sample, sun_times
@@ -396,3 +397,19 @@ def om_daily_value(n, ss, u, rise, sset, t_out):
     if n == "uv_index_max":
         return max(s.uv for s in ss)
     raise KeyError(n)
+
+
+def om_error_body(status):
+    """Open-Meteo's error answer, the same for every one of its APIs."""
+    return Resp(status, {"error": True, "reason": {
+        400: "Latitude must be in range of -90 to 90°. Given: 91.0.",
+        401: "The supplied API key is invalid.",
+        403: "Forbidden",
+        404: "Not Found",
+        429: "Minutely API request limit exceeded. Please try again in one minute.",
+        500: "Internal Server Error",
+    }[status]})
+
+
+SERVICE = FakeService("openmeteo", om_error_body, paths={"/v1/forecast": lambda path, q, ctx, ip_city: om_forecast(q, ctx)},
+                      prefixes={"/v1/": None})

@@ -1,7 +1,7 @@
 """Open-Meteo's geocoding search (/v1/search): place names to coordinates, in English or Korean."""
 
-from .error_bodies import error_body
-from .open_meteo import om_error
+from .fake_service import FakeService
+from .open_meteo import om_error, om_error_body
 from .places import is_failing_search, search_cities
 from .responses import HOSTILE_DESC, HOSTILE_NAME, HOSTILE_SHORT, Resp, first
 
@@ -12,7 +12,7 @@ def om_search(q, ctx):
     FAILING_SEARCH_NAME gets a 500."""
     name = first(q, "name", "") or ""
     if is_failing_search(name):
-        return error_body("geocoding", 500)
+        return om_error_body(500)
     try:
         count = max(1, min(100, int(first(q, "count", "10") or "10")))
     except ValueError:
@@ -46,3 +46,6 @@ def om_search(q, ctx):
         body["results"] = [] if ctx.flavor == "empty_arrays" else results
     body["generationtime_ms"] = 0.5218983
     return Resp(200, body)
+
+
+SERVICE = FakeService("geocoding", om_error_body, paths={"/v1/search": lambda path, q, ctx, ip_city: om_search(q, ctx)})

@@ -4,7 +4,7 @@ geocoding (/geo/1.0/direct, /geo/1.0/reverse). Every call wants an appid."""
 import math
 import time
 
-from .error_bodies import error_body
+from .fake_service import FakeService
 from .places import NEAR_KM, cities_by_distance, find_city, fold, is_failing_search, search_cities
 from .responses import HOSTILE_DESC, HOSTILE_NAME, HOSTILE_SHORT, BadRequest, Resp, first, z
 from .weather_model import local_date, profile, sample, sun_times
@@ -23,7 +23,7 @@ def ow_error(status, message):
 def ow_check_key(q):
     appid = first(q, "appid", "")
     if appid.strip() == "" or appid == "invalid":
-        raise BadRequest(error_body("openweather", 401))
+        raise BadRequest(ow_error_body(401))
 
 
 def ow_float(q, key, lo, hi):
@@ -229,7 +229,7 @@ def ow_geo_direct(q, ctx):
     if not parts[0]:
         raise ow_error(400, "Nothing to geocode")
     if is_failing_search(parts[0]):
-        return error_body("openweather", 500)
+        return ow_error_body(500)
     found = []
     for c in search_cities(parts[0]):
         if len(parts) > 1 and parts[1] and parts[1] not in (fold(c.state), fold(c.region_code), fold(c.cc)):
@@ -252,3 +252,24 @@ def ow_geo_reverse(q, ctx):
     if ctx.flavor == "empty_arrays":
         found = []
     return Resp(200, [ow_geo_item(c, ctx) for c in found])
+
+
+def ow_error_body(status):
+    return Resp(status, {
+        400: {"cod": "400", "message": "wrong latitude"},
+        401: {"cod": 401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."},
+        403: {"cod": 403, "message": "Forbidden"},
+        404: {"cod": "404", "message": "city not found"},
+        429: {"cod": 429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"},
+        500: {"cod": "500", "message": "Internal error"},
+    }[status])
+
+
+SERVICE = FakeService(
+    "openweather", ow_error_body,
+    paths={"/data/2.5/weather": lambda path, q, ctx, ip_city: ow_current(q, ctx),
+           "/data/2.5/forecast": lambda path, q, ctx, ip_city: ow_forecast(q, ctx),
+           "/geo/1.0/direct": lambda path, q, ctx, ip_city: ow_geo_direct(q, ctx),
+           "/geo/1.0/reverse": lambda path, q, ctx, ip_city: ow_geo_reverse(q, ctx)},
+    prefixes={"/data/2.5/": None, "/geo/1.0/": None},
+    not_found=lambda: Resp(404, {"cod": "404", "message": "Internal error"}))

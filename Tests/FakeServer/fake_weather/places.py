@@ -33,7 +33,6 @@ COUNTRIES = {
     "IE": Country("IE", "Ireland", "아일랜드", "Europe", "EU", "353", "Dublin", 2963597, "GB"),
     "HK": Country("HK", "Hong Kong", "홍콩", "Asia", "AS", "852", "Hong Kong", 1819730, "CN"),
     "NL": Country("NL", "Netherlands", "네덜란드", "Europe", "EU", "31", "Amsterdam", 2750405, "BE,DE"),
-    "JP": Country("JP", "Japan", "일본", "Asia", "AS", "81", "Tokyo", 1861060, ""),
     "CN": Country("CN", "China", "중국", "Asia", "AS", "86", "Beijing", 1814991, "HK,IN,KP,MN,NP,RU,VN"),
 }
 
@@ -195,17 +194,17 @@ CITIES = [
          elevation=2.0, feature="PPLC", tmin=4.0, tmax=9.0, ow_state=True,
          osm_kind="city", county=None, county_ko=None, iso4="NL-NH", osm_id=271110,
          place_id=258234666, postal="1012", nom_name_ko="암스테르담"),
-    # Tokyo, where JMA's office 130000 has a warning and an advisory in force.
-    City(name="Tokyo", ko="도쿄", lat=35.6895, lon=139.69171, cc="JP",
-         state="Tokyo", state_ko="도쿄도", admin1_id=1850144, region_code="40",
-         tz="Asia/Tokyo", off=32400, abbr="JST", gid=1850147, population=8336599,
-         elevation=44.0, feature="PPLC", tmin=8.0, tmax=16.0, ow_state=True,
-         osm_kind="city", county=None, county_ko=None, iso4="JP-13", osm_id=1543125,
-         place_id=258234777, postal="100-0001", nom_name_ko="도쿄"),
 ]
 MOUNTAIN_VIEW = CITIES[0]
 TZ_OFFSETS = {c.tz: (c.off, c.abbr) for c in CITIES}
 TZ_OFFSETS.update({"GMT": (0, "GMT"), "UTC": (0, "UTC")})
+
+
+def add(countries, cities):
+    """Countries and cities a service's module declares (catalog.py), after the ones above."""
+    COUNTRIES.update((country.code, country) for country in countries)
+    CITIES.extend(cities)
+    TZ_OFFSETS.update((c.tz, (c.off, c.abbr)) for c in cities if c.tz not in TZ_OFFSETS)
 NEAR_KM = 50.0
 
 

@@ -27,6 +27,11 @@ def dumps(obj):
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
+def title_page(status):
+    """The bare HTML error page some services send: the status as its title."""
+    return Resp(status, ("<html><head><title>%d</title></head><body>Error</body></html>\n" % status).encode(), "text/html")
+
+
 class BadRequest(Exception):
     def __init__(self, resp):
         super().__init__()

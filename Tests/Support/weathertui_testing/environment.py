@@ -8,11 +8,11 @@ from pathlib import Path
 
 from .paths import REPO
 
-# The app's base-URL variables, as its service registry names them; the IP lookup's is a full URL (…/ip).
+# The app's base-URL variables, as its service table names them; the IP lookup's is a full URL (…/ip).
 IP_LOOKUP_URL_VARIABLE = "WEATHERTUI_IPLOOKUP_URL"
 SERVICE_URL_VARIABLES = tuple(
     name for name in re.findall(r'variable: "(WEATHERTUI_[A-Z_]+_URL)"',
-                                (REPO / "Sources" / "WeatherCore" / "Config" / "Service.swift").read_text())
+                                (REPO / "Sources" / "WeatherCore" / "Config" / "ServiceTable.swift").read_text())
     if name != IP_LOOKUP_URL_VARIABLE)
 
 

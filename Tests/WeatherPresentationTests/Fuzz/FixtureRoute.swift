@@ -22,6 +22,9 @@ enum FixtureRoute: Equatable {
     case hkoWarnings
     case meteoAlarmWarnings
     case jmaWarnings
+    /// A warning service's fixture (named by the service's `id`) that no case above reads more closely:
+    /// decoded by its source at a place in its first country.
+    case warnings(Service)
     /// MET Norway's forecast, read at `capturedAt`: its fixtures are real answers from other years.
     case metNorwayForecast(capturedAt: Date)
 
@@ -45,6 +48,8 @@ enum FixtureRoute: Equatable {
             self = .meteoAlarmWarnings
         } else if name.hasPrefix("jma-warning") {
             self = .jmaWarnings
+        } else if let service = Service.allCases.first(where: { $0.warnings != nil && name.hasPrefix($0.id + "-") }) {
+            self = .warnings(service)
         } else if name.hasPrefix("metno-forecast") {
             // The London answer's Date, and an hour into the Nordic one.
             self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
@@ -136,32 +141,40 @@ enum FixtureRoute: Equatable {
             }
             screens.show(report)
         case .nwsAlerts:
-            warnings(source: "NWS", now: now, screens: &screens) { try NWSAlertSource.decode(body, now: now) }
+            warnings(source: Service.nws.entry.name, now: now, screens: &screens) { try NWSAlertSource.decode(body, now: now) }
         case .metNorwayAlerts:
-            warnings(source: "MET Norway", now: now, screens: &screens) { try MetNorwayAlertSource.decode(body, now: now) }
+            warnings(source: Service.metNorway.entry.name, now: now, screens: &screens) { try MetNorwayAlertSource.decode(body, now: now) }
         case .ecccAlerts:
             for french in [false, true] {
-                warnings(source: "Environment Canada", now: now, screens: &screens) {
+                warnings(source: Service.eccc.entry.name, now: now, screens: &screens) {
                     try ECCCAlertSource.decode(body, at: Self.toronto, french: french, now: now)
                 }
             }
         case .brightSkyAlerts:
             for german in [false, true] {
-                warnings(source: "DWD", now: now, screens: &screens) { try BrightSkyAlertSource.decode(body, german: german, now: now) }
+                warnings(source: Service.brightSky.entry.name, now: now, screens: &screens) { try BrightSkyAlertSource.decode(body, german: german, now: now) }
             }
         case .metEireannWarnings:
-            warnings(source: "Met Éireann", now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
+            warnings(source: Service.metEireann.entry.name, now: now, screens: &screens) { try MetEireannWarningSource.decode(body, county: "EI07", now: now) }
         case .hkoWarnings:
-            warnings(source: "Hong Kong Observatory", now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
+            warnings(source: Service.hko.entry.name, now: now, screens: &screens) { try HKOWarningSource.decode(body, now: now) }
         case .jmaWarnings:
             for japanese in [false, true] {
-                warnings(source: "JMA", now: now, screens: &screens) { try JMAWarningSource.decode(body, office: "130000", japanese: japanese, now: now) }
+                warnings(source: Service.jma.entry.name, now: now, screens: &screens) { try JMAWarningSource.decode(body, office: "130000", japanese: japanese, now: now) }
             }
         case .meteoAlarmWarnings:
             for language in [Language.english, .dutch] {
-                warnings(source: "MeteoAlarm", now: now, screens: &screens) {
+                warnings(source: Service.meteoAlarm.entry.name, now: now, screens: &screens) {
                     try MeteoAlarmWarningSource.decode(body, regions: ["NL009", "NL015"], language: language, now: now)
                 }
+            }
+        case let .warnings(service):
+            guard let terms = service.warnings else { return }
+            let source = terms.makeSource(URL(string: "http://127.0.0.1:9")!)
+            let place = Place(name: "Fixture", countryCode: terms.coverage.countryCodes.min(), coordinate: SampleReport.seoul.place.coordinate)
+            warnings(source: service.entry.name, now: now, screens: &screens) {
+                guard case let .warnings(found) = try source.decode(body, for: WarningQuery(place: place, language: .english), now: now) else { return [] }
+                return found
             }
         case let .metNorwayForecast(capturedAt):
             weather(provider: .metNorway, now: capturedAt, screens: &screens) {

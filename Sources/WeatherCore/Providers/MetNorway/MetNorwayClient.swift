@@ -81,7 +81,7 @@ public struct MetNorwayClient: WeatherProvider {
     /// Decodes a `/complete` (or `/compact`) body for the place at `coordinate`, whose clock is `zone`'s
     /// (UTC when nil); exposed for tests.
     public static func decode(_ body: Data, at coordinate: Coordinate, zone: LocalTimeZone?, now: Date) throws(FetchError) -> ProviderWeather {
-        let response = try ServiceJSON.decode(MetNorwayForecastResponse.self, from: body, service: "MET Norway")
+        let response = try ServiceJSON.decode(MetNorwayForecastResponse.self, from: body, service: Service.metNorway.entry.name)
         return try MetNorwayForecastMapper(now: now, coordinate: coordinate, timeZone: zone ?? .utc).weather(from: response)
     }
 

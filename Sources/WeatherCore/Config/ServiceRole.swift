@@ -1,0 +1,26 @@
+import FoundationEssentials
+
+/// What the app asks a service for.
+public enum ServiceRole: Sendable {
+    case forecast(ForecastTerms)
+    case warnings(WarningTerms)
+    case placeSearch
+    case reverseGeocoding
+    case ipLookup
+    case airQuality
+    /// The past years' weather the normals are made from.
+    case archive
+
+    /// The role in a few English words, for documentation (the README's list of services).
+    public var summary: String {
+        switch self {
+        case .forecast: "forecast"
+        case .warnings: "official warnings"
+        case .placeSearch: "place search"
+        case .reverseGeocoding: "place names"
+        case .ipLookup: "IP location"
+        case .airQuality: "air quality"
+        case .archive: "normals"
+        }
+    }
+}
