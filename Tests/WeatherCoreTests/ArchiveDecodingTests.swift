@@ -49,6 +49,36 @@ import Testing
         }
     }
 
+    /// The plain answer is read without JSONDecoder, to the days JSONDecoder gives; any other shape is
+    /// left to JSONDecoder.
+    @Test func thePlainReaderReadsWhatTheDecoderReads() throws {
+        let units = #""daily_units":{"time":"iso8601","temperature_2m_max":"°F","temperature_2m_min":null}"#
+        let daily = #""daily":{"time":["2020-01-01",null,"2020-01-03"],"temperature_2m_max":[50,-0.5,null],"temperature_2m_min":[32.25,1.0000000000000002,-12.34567890123456789]}"#
+        var plain = try ["open-meteo-archive-chicago.json", "open-meteo-archive-ranges.json"].map { String(decoding: try Fixture.data($0), as: UTF8.self) }
+        plain += [
+            #"{\#(units),\#(daily)}"#,
+            #" [ {"elevation" : 38.0 , "x":[true,false,null,{"a":[]},"é"],"# + "\n\t" + #"\#(units) , \#(daily) } , {"daily":null} ] "#,
+            #"[{"daily_units":null,"daily":{"time":null,"temperature_2m_max":null,"temperature_2m_min":[]}},{\#(daily)}]"#,
+        ]
+        for body in plain {
+            let data = Data(body.utf8)
+            let read = try #require(OpenMeteoArchiveClient.PlainAnswerReader.ranges(in: data), "\(body)")
+            let decoded = try ServiceJSON.decode(OpenMeteoArchiveClient.Answer.self, from: data, service: "archive").ranges
+            #expect(try OpenMeteoArchiveClient.days(in: read) == OpenMeteoArchiveClient.days(in: decoded), "\(body)")
+        }
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let others = [
+            #"{"daily":{"time":["2020\u002d01-01"]}}"#, #"{"daily":{"temperature_2m_max":[1e1]}}"#,
+            #"{"daily":{"time":[],"time":[]}}"#, #"{"daily":{"temperature_2m_max":["5"]}}"#, #"[null,{"daily":null}]"#,
+            #"{"daily":{"time":[]}} x"#, #"{"daily":{"time":[]"#, #"{"daily":{"temperature_2m_max":[01]}}"#,
+            #"{"x":\#(deep)}"#, "<html>", "",
+        ]
+        for body in others {
+            #expect(OpenMeteoArchiveClient.PlainAnswerReader.ranges(in: Data(body.utf8)) == nil, "\(body)")
+        }
+        #expect(OpenMeteoArchiveClient.PlainAnswerReader.ranges(in: Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D])) == nil)
+    }
+
     /// The request the normals of 55 days from 1 March 2024 need: one, with 30 ranges of at most 70 days.
     @Test func theRequestAsksEveryRangeAtOnce() throws {
         let client = OpenMeteoArchiveClient(baseURL: URL(string: "http://127.0.0.1:9/base")!, fetcher: WarningSourcesTests.RecordingFetcher(.failure(.offline)))

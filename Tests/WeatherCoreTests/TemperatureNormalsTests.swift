@@ -104,4 +104,17 @@ import Testing
         #expect(Self.day("0999-01-05").text == "0999-01-05")
         #expect(CalendarDay(Date(timeIntervalSince1970: 1_763_768_400), utcOffset: 32400) == Self.day("2025-11-22"))
     }
+
+    /// The normals of consecutive days, each year's days looked up once, are those of each day alone, to
+    /// the bit: across 29 February, with days missing and values that do not add up exactly.
+    @Test func consecutiveDaysGiveTheNormalsOfEachDay() {
+        var values: [Int: DailyExtremes] = [:]
+        for number in Self.day("1990-01-01").dayNumber...Self.day("2027-12-31").dayNumber where number % 11 != 0 {
+            values[number] = DailyExtremes(high: Double(number % 97) / 7, low: number % 5 == 0 ? nil : -Double(number % 89) / 3)
+        }
+        let first = Self.day("2024-02-10")
+        let each = (0..<55).compactMap { TemperatureNormals.normal(of: first.adding(days: $0), from: values) }
+        #expect(each.count == 55)
+        #expect(TemperatureNormals.normals(from: first, count: 55, in: values) == each)
+    }
 }

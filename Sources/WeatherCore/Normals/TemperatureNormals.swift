@@ -24,22 +24,54 @@ public enum TemperatureNormals {
     /// days are then counted, not worked out on the calendar); nil when fewer than two thirds of its highs
     /// or of its lows are known.
     public static func normal(of day: CalendarDay, from values: [Int: DailyExtremes]) -> DayNormal? {
-        var highs: [Double] = []
-        var lows: [Double] = []
+        normal(of: day) { _, number in values[number] }
+    }
+
+    /// The normals of the `count` consecutive days from `first` that `values` give (`normal(of:from:)` of
+    /// each). The windows of consecutive days overlap all but a day, so each year's days are looked up
+    /// once, from the first window's start to the last one's end, rather than once a window.
+    public static func normals(from first: CalendarDay, count: Int, in values: [Int: DailyExtremes]) -> [DayNormal] {
+        guard count > 0 else { return [] }
+        let last = first.adding(days: count - 1)
+        let spans = (1...years).map { back in
+            let start = first.adding(years: -back).dayNumber - halfWindow
+            return (start: start, values: (start...last.adding(years: -back).dayNumber + halfWindow).map { values[$0] })
+        }
+        return (0..<count).compactMap { offset in
+            normal(of: first.adding(days: offset)) { back, number in
+                let span = spans[back - 1]
+                return span.values[number - span.start]
+            }
+        }
+    }
+
+    /// The normal of `day`, each day of its windows looked up by `value` (the year back, the day number).
+    /// The values are added in the order of the windows, so either lookup gives the same means.
+    private static func normal(of day: CalendarDay, value: (_ back: Int, _ number: Int) -> DailyExtremes?) -> DayNormal? {
+        var highs = Sum()
+        var lows = Sum()
         for back in 1...years {
             let date = day.adding(years: -back).dayNumber
             for number in date - halfWindow...date + halfWindow {
-                guard let value = values[number] else { continue }
-                if let high = value.high { highs.append(high) }
-                if let low = value.low { lows.append(low) }
+                guard let value = value(back, number) else { continue }
+                if let high = value.high { highs.add(high) }
+                if let low = value.low { lows.add(low) }
             }
         }
         let needed = Int((Double(years * (2 * halfWindow + 1)) * minimumShare).rounded(.up))
         guard highs.count >= needed, lows.count >= needed else { return nil }
-        return DayNormal(month: day.month, day: day.day, high: mean(highs), low: mean(lows))
+        return DayNormal(month: day.month, day: day.day, high: highs.mean, low: lows.mean)
     }
 
-    private static func mean(_ values: [Double]) -> Double {
-        values.reduce(0, +) / Double(values.count)
+    private struct Sum {
+        private var total = 0.0
+        private(set) var count = 0
+
+        var mean: Double { total / Double(count) }
+
+        mutating func add(_ value: Double) {
+            total += value
+            count += 1
+        }
     }
 }

@@ -33,9 +33,14 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.init(dayNumber: time.dayNumber)
     }
 
-    /// Reads "2024-02-29"; nil for anything else. Digit by digit: an archive answer has thousands.
+    /// Reads "2024-02-29"; nil for anything else. Digit by digit and in place: an archive answer has thousands.
     public init?(parsing text: String) {
-        let bytes = Array(text.utf8)
+        var text = text
+        guard let day = text.withUTF8(Self.parse) else { return nil }
+        self = day
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> CalendarDay? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         func number(_ positions: Range<Int>) -> Int? {
             var value = 0
@@ -47,7 +52,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
             return value
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        return CalendarDay(year: year, month: month, day: day)
     }
 
     /// Days since 1970-01-01.

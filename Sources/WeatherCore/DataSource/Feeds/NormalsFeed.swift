@@ -35,7 +35,7 @@ public struct NormalsFeed: ReportFeed {
     private func asked(at coordinate: Coordinate, from first: CalendarDay, needing needed: [CalendarDay]) async throws(FetchError) -> [DayNormal] {
         let count = TemperatureNormals.daysPerRequest
         let values = try await client.days(at: coordinate, ranges: TemperatureNormals.ranges(from: first, count: count))
-        let normals = (0..<count).compactMap { TemperatureNormals.normal(of: first.adding(days: $0), from: values) }
+        let normals = TemperatureNormals.normals(from: first, count: count, in: values)
         guard !normals.isEmpty else { throw .badData(service: OpenMeteoArchiveClient.service, problem: .unusable("daily")) }
         store.remember(normals, at: coordinate)
         return normals.filter { normal in needed.contains { normal.isFor($0) } }

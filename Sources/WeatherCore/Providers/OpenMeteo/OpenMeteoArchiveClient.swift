@@ -42,9 +42,20 @@ public struct OpenMeteoArchiveClient: Sendable {
     /// by day number. Every value goes through the plausibility gate; a day whose date cannot be read is
     /// left out. An answer with no day at all is bad data.
     public static func decode(_ body: Data) throws(FetchError) -> [Int: DailyExtremes] {
-        let answer = try ServiceJSON.decode(Answer.self, from: body, service: service)
+        let ranges: [Range]
+        if let plain = PlainAnswerReader.ranges(in: body) {
+            ranges = plain
+        } else {
+            ranges = try ServiceJSON.decode(Answer.self, from: body, service: service).ranges
+        }
+        return try days(in: ranges)
+    }
+
+    /// The days of an answer's ranges by day number, as `decode(_:)` gives them.
+    static func days(in ranges: [Range]) throws(FetchError) -> [Int: DailyExtremes] {
         var days: [Int: DailyExtremes] = [:]
-        for range in answer.ranges {
+        days.reserveCapacity(ranges.reduce(0) { $0 + ($1.daily?.times?.count ?? 0) })
+        for range in ranges {
             guard let daily = range.daily, let times = daily.times else { continue }
             let units = range.dailyUnits ?? OpenMeteoUnits()
             func column(_ values: [Double?]?, _ key: String) -> [Double?] {
@@ -100,6 +111,12 @@ public struct OpenMeteoArchiveClient: Sendable {
             case times = "time"
             case highs = "temperature_2m_max"
             case lows = "temperature_2m_min"
+        }
+
+        init(times: [String?]?, highs: [Double?]?, lows: [Double?]?) {
+            self.times = times
+            self.highs = highs
+            self.lows = lows
         }
 
         init(from decoder: any Decoder) throws {
