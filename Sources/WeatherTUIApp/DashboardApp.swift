@@ -110,7 +110,7 @@ final class DashboardApp {
             post(.cacheNotSaved(reason: reason))
         }
         let dataSource = services.makeDataSource()
-        dataSource.onEvent = { post(.dataSource($0)) }
+        dataSource.onEvent = { post(.dataSource($0, load: $1)) }
         let placesLoader = services.places?.makeLoader()
         placesLoader?.onEvent = { post(.places($0, load: $1)) }
         let timers = TimerTasks { timer, arming in continuation.yield(.timerFired(timer, arming: arming)) }
@@ -128,9 +128,9 @@ final class DashboardApp {
             while !events.isEmpty {
                 for effect in controller.update(events.removeFirst(), at: Date()) {
                     switch effect {
-                    case .reload: dataSource.reload()
-                    case let .changeLocation(query): dataSource.changeLocation(to: query)
-                    case let .changePlace(place): dataSource.changeLocation(to: place)
+                    case let .reload(load): dataSource.reload(as: load)
+                    case let .changeLocation(query, load): dataSource.changeLocation(to: query, as: load)
+                    case let .changePlace(place, load): dataSource.changeLocation(to: place, as: load)
                     case .cancelLoad: dataSource.cancel()
                     case let .loadPlaces(entries, load): placesLoader?.load(entries, as: load)
                     case let .changePinnedPlaces(change):

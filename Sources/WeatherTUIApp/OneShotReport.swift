@@ -26,11 +26,13 @@ final class OneShotReport {
 
     func run() async -> Int32 {
         let dataSource = services.makeDataSource()
-        dataSource.onEvent = { [unowned self] in receive($0) }
+        // Its loads never overlap (the second, of a name's best match, starts once the first has failed):
+        // their numbers tell nothing apart.
+        dataSource.onEvent = { [unowned self] event, _ in receive(event) }
         self.dataSource = dataSource
         let result = await withCheckedContinuation { continuation in
             self.continuation = continuation
-            dataSource.reload()
+            dataSource.reload(as: 1)
         }
         switch result {
         case let .success(report):
@@ -79,7 +81,7 @@ final class OneShotReport {
                 name, count: matches.count, place: best.displayName, another: another
             )
             output.streams.writeError("weathertui: \(note)")
-            dataSource.changeLocation(to: best)
+            dataSource.changeLocation(to: best, as: 2)
             return
         }
         continuation?.resume(returning: .failure(failure))

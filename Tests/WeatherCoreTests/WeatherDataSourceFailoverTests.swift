@@ -78,10 +78,10 @@ private final class LoadRecorder {
 
     func load(_ source: WeatherDataSource) async {
         events = []
-        source.onEvent = { [unowned self] in receive($0) }
+        source.onEvent = { [unowned self] event, _ in receive(event) }
         await withCheckedContinuation { continuation in
             done = continuation
-            source.reload()
+            source.reload(as: 1)
         }
     }
 }

@@ -98,11 +98,14 @@ private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
 @MainActor
 private final class RecordingDelegate {
     var events: [String] = []
+    /// The load number each event came with, in order (`finished` too).
+    var loads: [Int] = []
     var reports: [WeatherReport] = []
     var finished: CheckedContinuation<Void, Never>?
     private var loaded: CheckedContinuation<Void, Never>?
 
-    func receive(_ event: DataSourceEvent) {
+    func receive(_ event: DataSourceEvent, load: Int) {
+        loads.append(load)
         switch event {
         case let .locating(step): events.append("locating \(step)")
         case let .loading(place): events.append("loading \(place.shortName)")
@@ -177,7 +180,7 @@ private final class RecordingDelegate {
         let source = makeSource(provider: provider, geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
         source.onEvent = delegate.receive
-        source.reload()
+        source.reload(as: 1)
         #expect(source.isLoading)
         await delegate.waitForOutcome()
         #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1"])
@@ -194,7 +197,7 @@ private final class RecordingDelegate {
         let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
         source.onEvent = delegate.receive
-        source.reload()
+        source.reload(as: 1)
         await delegate.waitForWeather()
         await named.open()
         await delegate.waitForOutcome()
@@ -210,7 +213,7 @@ private final class RecordingDelegate {
         let geocoder = FixedGeocoder(reverseFailure: .serverError(status: 500), answered: failed)
         let source = makeSource(provider: ScriptedProvider(delays: [.zero], opening: failed), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1"])
         #expect(source.report?.place.displayName == "Provider Town")
     }
@@ -220,7 +223,7 @@ private final class RecordingDelegate {
     @Test func aLoadedReportSaysWhichPartsWereAskedFor() async throws {
         let geocoder = FixedGeocoder(reverseFailure: .serverError(status: 500))
         let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
-        await load(source, RecordingDelegate()) { source.reload() }
+        await load(source, RecordingDelegate()) { source.reload(as: 1) }
         let report = try #require(source.report)
         #expect(report.partsAsked == [.placeName])
         #expect(!report.leftOut(.placeName))
@@ -238,7 +241,7 @@ private final class RecordingDelegate {
             cacheWriter: writer
         )
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         let loaded = delegate.reports.last
         #expect(loaded != nil)
         // Written off the main actor, and queued before the delegate heard of the load: once the writer
@@ -251,21 +254,23 @@ private final class RecordingDelegate {
             provider: ScriptedProvider(delays: [.zero], failure: .offline), geocoder: geocoder, mode: .fixed(.name("Busan")),
             reportStore: store
         )
-        await load(failing, RecordingDelegate()) { failing.reload() }
+        await load(failing, RecordingDelegate()) { failing.reload(as: 1) }
         #expect(store.report(for: .query(.name("Busan"))) == loaded)
     }
 
+    /// The first load's steps carry its number until the second, asked for under another, calls it off.
     @Test func aNewLoadCancelsTheOneInFlight() async {
         // The first answer would take five seconds on a clock that does not move: only the second comes.
         let provider = ScriptedProvider(delays: [.seconds(5), .zero])
         let source = makeSource(provider: provider, mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
         source.onEvent = delegate.receive
-        source.reload()
+        source.reload(as: 1)
         await provider.calls.waitForCalls(1)
-        source.reload()
+        source.reload(as: 2)
         await delegate.waitForOutcome()
-        #expect(delegate.events.filter { $0.hasPrefix("loaded") } == ["loaded 2"])
+        #expect(delegate.events == ["loading 37.57°N 126.98°E", "loading 37.57°N 126.98°E", "loaded 2"])
+        #expect(delegate.loads == [1, 2, 2, 2])
         #expect(delegate.reports.count == 1)
         #expect(source.report?.place.name == "Provider Town")
     }
@@ -273,14 +278,14 @@ private final class RecordingDelegate {
     @Test func weatherFailuresReachTheDelegate() async {
         let source = makeSource(provider: ScriptedProvider(delays: [.zero], failure: .serverError(status: 503)), mode: .fixed(.coordinate(seoul)))
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         #expect(delegate.events.last == "failed \(LoadFailure.weather(.serverError(status: 503)))")
     }
 
     @Test func eachLocatingStepIsAnnounced() async {
         let source = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .automatic(ipLookup: true))
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         #expect(delegate.events == ["locating ipLookup", "failed \(LoadFailure.location(.ipLookupFailed(.offline)))"])
     }
 
@@ -294,14 +299,14 @@ private final class RecordingDelegate {
             provider: ScriptedProvider(delays: [.zero]), geocoder: FixedGeocoder(located: mountainView),
             mode: .automatic(ipLookup: true), lastPlace: lastPlace, cacheWriter: writer
         )
-        await load(located, RecordingDelegate()) { located.reload() }
+        await load(located, RecordingDelegate()) { located.reload(as: 1) }
         #expect(located.report?.place.isApproximate == true)
         await writer.finish()
         #expect(lastPlace.read()?.isApproximate == true)
 
         let offline = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .automatic(ipLookup: true), lastPlace: lastPlace)
         let delegate = RecordingDelegate()
-        await load(offline, delegate) { offline.reload() }
+        await load(offline, delegate) { offline.reload(as: 1) }
         #expect(delegate.events == ["locating ipLookup", "locating lastPlace", "loading Mountain View", "loaded 1"])
     }
 
@@ -318,12 +323,12 @@ private final class RecordingDelegate {
             mode: .automatic(ipLookup: true), lastPlace: lastPlace
         )
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         #expect(delegate.events == ["locating ipLookup", "loading Busan", "loaded 1"])
         #expect(await provider.calls.coordinates == [busan.coordinate])
         #expect(source.report?.place.isApproximate == true)
 
-        source.reload()
+        source.reload(as: 1)
         await delegate.waitForOutcome()
         #expect(delegate.events.suffix(3) == ["locating ipLookup", "loading Busan", "loaded 2"])
     }
@@ -342,7 +347,7 @@ private final class RecordingDelegate {
             mode: .automatic(ipLookup: true), lastPlace: lastPlace, cacheWriter: writer
         )
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         #expect(delegate.events == ["locating ipLookup", "loading Busan", "loaded 2"])
         #expect(await provider.calls.coordinates == [london.coordinate, busan.coordinate])
         #expect(source.report?.place.name == "Busan")
@@ -353,20 +358,20 @@ private final class RecordingDelegate {
     @Test func aNamedLocationIsGeocodedOnceAndUnknownOrAmbiguousNamesFail() async {
         let source = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: FixedGeocoder(places: [busan]), mode: .fixed(.name("Busan")))
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
-        source.reload()
+        await load(source, delegate) { source.reload(as: 1) }
+        source.reload(as: 1)
         await delegate.waitForOutcome()
         #expect(delegate.events == ["locating search(\"Busan\")", "loading Busan", "loaded 1", "loading Busan", "loaded 2"])
 
         let nowhere = makeSource(provider: ScriptedProvider(delays: [.zero]), mode: .fixed(.name("Nowhere")))
         let other = RecordingDelegate()
-        await load(nowhere, other) { nowhere.reload() }
+        await load(nowhere, other) { nowhere.reload(as: 1) }
         #expect(other.events.last == "failed \(LoadFailure.location(.noMatch("Nowhere")))")
 
         let twins = [busan, Place(name: "Busan", region: "Elsewhere", coordinate: Coordinate(latitude: 1, longitude: 1)!)]
         let ambiguous = makeSource(provider: ScriptedProvider(delays: [.zero]), geocoder: FixedGeocoder(places: twins), mode: .fixed(.name("Busan")))
         let third = RecordingDelegate()
-        await load(ambiguous, third) { ambiguous.reload() }
+        await load(ambiguous, third) { ambiguous.reload(as: 1) }
         #expect(third.events.last == "failed \(LoadFailure.location(.ambiguous("Busan", matches: twins)))")
     }
 
@@ -376,14 +381,14 @@ private final class RecordingDelegate {
         let provider = ScriptedProvider(delays: [.zero])
         let source = makeSource(provider: provider, geocoder: FixedGeocoder(places: [busan]), mode: .fixed(.name("Busan")))
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         let before = source.report
 
-        await load(source, delegate) { source.changeLocation(to: .name("Busna")) }
+        await load(source, delegate) { source.changeLocation(to: .name("Busna"), as: 1) }
         #expect(delegate.events.last == "change failed \(LoadFailure.location(.noMatch("Busna")))")
         #expect(source.report == before)
 
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         #expect(delegate.events.suffix(2) == ["loading Busan", "loaded 2"])
         #expect(await provider.calls.coordinates == [busan.coordinate, busan.coordinate])
     }
@@ -392,14 +397,14 @@ private final class RecordingDelegate {
         let provider = ScriptedProvider(delays: [.zero], failure: .serverError(status: 500), failing: [london.coordinate])
         let source = makeSource(provider: provider, geocoder: FixedGeocoder(places: [busan, london]), mode: .automatic(ipLookup: false))
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.changeLocation(to: .name("Busan")) }
+        await load(source, delegate) { source.changeLocation(to: .name("Busan"), as: 1) }
         #expect(source.report?.place.name == "Busan")
 
-        await load(source, delegate) { source.changeLocation(to: london) }
+        await load(source, delegate) { source.changeLocation(to: london, as: 1) }
         #expect(delegate.events.last == "change failed \(LoadFailure.weather(.serverError(status: 500)))")
         #expect(source.report?.place.name == "Busan")
 
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         #expect(delegate.events.suffix(2) == ["loading Busan", "loaded 3"])
         #expect(await provider.calls.coordinates == [busan.coordinate, london.coordinate, busan.coordinate])
     }
@@ -410,10 +415,10 @@ private final class RecordingDelegate {
             provider: provider, geocoder: FixedGeocoder(searchFailure: .timedOut, located: busan), mode: .automatic(ipLookup: true)
         )
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.changeLocation(to: .name("London")) }
+        await load(source, delegate) { source.changeLocation(to: .name("London"), as: 1) }
         #expect(delegate.events == ["locating search(\"London\")", "change failed \(LoadFailure.location(.searchFailed(.timedOut)))"])
         #expect(source.report == nil)
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
         #expect(delegate.events.suffix(3) == ["locating ipLookup", "loading Busan", "loaded 1"])
     }
 
@@ -428,9 +433,9 @@ private final class RecordingDelegate {
             mode: .automatic(ipLookup: true), recentPlaces: recentStore, cacheWriter: writer
         )
         let delegate = RecordingDelegate()
-        await load(source, delegate) { source.reload() }
-        await load(source, delegate) { source.changeLocation(to: .name("Busan")) }
-        await load(source, delegate) { source.reload() }
+        await load(source, delegate) { source.reload(as: 1) }
+        await load(source, delegate) { source.changeLocation(to: .name("Busan"), as: 1) }
+        await load(source, delegate) { source.reload(as: 1) }
         // No IP lookup after the change: the chosen place is refreshed.
         #expect(delegate.events.suffix(2) == ["loading Busan", "loaded 3"])
         #expect(source.recentPlaces.places.map(\.name) == ["Busan", "London"])
@@ -461,9 +466,9 @@ private final class RecordingDelegate {
         let oneShot = run("Tokyo", writer: oneShotWriter)
         let dashboardWriter = CacheWriter()
         let dashboard = run("Busan", writer: dashboardWriter)
-        await load(dashboard, RecordingDelegate()) { dashboard.reload() }
+        await load(dashboard, RecordingDelegate()) { dashboard.reload(as: 1) }
         await dashboardWriter.finish()
-        await load(oneShot, RecordingDelegate()) { oneShot.reload() }
+        await load(oneShot, RecordingDelegate()) { oneShot.reload(as: 1) }
         await oneShotWriter.finish()
 
         let stored = ReportStore(directory: directory)

@@ -25,10 +25,11 @@ import WeatherCore
     @Test func theFirstLoadSpinsAndLoadedIdleArmsOnlyTheClockWatch() {
         let app = DashboardDriver()
         app.expect(.servicesStarted(recentPlaces: [], isDemo: false), effects: [
-            .reload, .armTimer(.spinner, after: .milliseconds(100)), .setTitle("weathertui"),
+            .reload(load: 1), .armTimer(.spinner, after: .milliseconds(100)), .setTitle("weathertui"),
         ]) {
             $0.state.now = app.now
             $0.state.isLoading = true
+            $0.dataSourceLoad = 1
             $0.timers = [.spinner: app.now.addingTimeInterval(0.1)]
             $0.title = "weathertui"
         }
@@ -49,15 +50,16 @@ import WeatherCore
 
     @Test func theSpinnerRunsOnlyWhileSomethingAnimates() {
         let app = loaded()
-        app.expect(.keyPressed(.character("r")), effects: [.reload, .armTimer(.spinner, after: .milliseconds(100))]) {
+        app.expect(.keyPressed(.character("r")), effects: [.reload(load: 2), .armTimer(.spinner, after: .milliseconds(100))]) {
             $0.state.now = app.now
             $0.state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))
             $0.state.isLoading = true
+            $0.dataSourceLoad = 2
             $0.timers[.spinner] = app.now.addingTimeInterval(0.1)
         }
         app.advance(by: .milliseconds(300))
         #expect(app.state.spinnerFrame == 3)
-        app.expect(.dataSource(.failed(.weather(.offline))), effects: [.cancelTimer(.spinner)]) {
+        app.expect(.dataSource(.failed(.weather(.offline)), load: 2), effects: [.cancelTimer(.spinner)]) {
             $0.state.now = app.now
             $0.state.phase = .loaded(LoadedWeather(report: report, isStale: true))
             $0.state.overlay = .refreshFailure(.weather(.offline))
@@ -71,9 +73,10 @@ import WeatherCore
         #expect(app.timers[.refresh] == .seconds(900))
         app.advance(by: .seconds(899))
         #expect(app.loader.reloads == 1)
-        app.expectFiring(.refresh, effects: [.reload, .armTimer(.spinner, after: .milliseconds(100))]) {
+        app.expectFiring(.refresh, effects: [.reload(load: 2), .armTimer(.spinner, after: .milliseconds(100))]) {
             $0.state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))
             $0.state.isLoading = true
+            $0.dataSourceLoad = 2
             $0.state.isAutomaticRefresh = true
             $0.refreshAwaitsLoad = true
             $0.timers[.refresh] = nil
@@ -93,7 +96,7 @@ import WeatherCore
         app.advance(by: .seconds(600))
         #expect(app.loader.reloads == 2)
         let retry = app.now.addingTimeInterval(30)
-        app.expect(.dataSource(.failed(.weather(.offline))), effects: [.armTimer(.refresh, after: .seconds(30)), .cancelTimer(.spinner)]) {
+        app.expect(.dataSource(.failed(.weather(.offline)), load: 2), effects: [.armTimer(.refresh, after: .seconds(30)), .cancelTimer(.spinner)]) {
             $0.state.now = app.now
             $0.state.phase = .loaded(LoadedWeather(report: report, isStale: true))
             $0.state.overlay = .refreshFailure(.weather(.offline))
@@ -216,6 +219,7 @@ import WeatherCore
             $0.state.isLoading = false
             $0.state.isChangingLocation = false
             $0.refreshAwaitsLoad = false
+            $0.dataSourceLoad = 3
             $0.timers[.refresh] = app.now
             $0.timers[.spinner] = nil
         }

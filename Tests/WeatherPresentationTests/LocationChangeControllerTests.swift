@@ -122,6 +122,36 @@ import WeatherCore
         #expect(controller.handle(.escape) == .quit)
     }
 
+    /// What a load called off had said before it was (still on its way to the update) is not heard.
+    @Test func aStepOfALoadCalledOffIsNotHeard() {
+        let controller = loadedController()
+        _ = controller.handle(.character("l"))
+        type("London", into: controller)
+        _ = controller.handle(.enter)
+        let change = controller.controller.dataSourceLoad
+        _ = controller.handle(.escape)
+        #expect(loader.cancels == 1)
+        controller.expect(.dataSource(.loaded(report(at: busan)), load: change), effects: [])
+        #expect(controller.state.report == report)
+    }
+
+    /// A change of place asked for during a refresh replaces it: the refresh's weather, arriving after,
+    /// is not heard; the change's is.
+    @Test func aStepOfALoadReplacedByALaterOneIsNotHeard() {
+        let controller = loadedController()
+        _ = controller.handle(.character("r"))
+        let refresh = controller.controller.dataSourceLoad
+        _ = controller.handle(.character("l"))
+        type("Busan", into: controller)
+        _ = controller.handle(.enter)
+        #expect(controller.controller.dataSourceLoad == refresh + 1)
+        controller.expect(.dataSource(.loaded(report), load: refresh), effects: [])
+        #expect(controller.state.isLoading)
+        controller.update(.loaded(report(at: busan)))
+        #expect(controller.state.report == report(at: busan))
+        #expect(!controller.state.isLoading)
+    }
+
     @Test func escapeInThePickListWhileTheChoiceLoadsCancelsIt() {
         let controller = loadedController()
         _ = controller.handle(.character("l"))

@@ -110,8 +110,9 @@ import WeatherCore
         let app = loaded()
         app.handle(.character("p"))
         app.handle(.down)
-        app.expect(.keyPressed(.enter), effects: [.changePlace(busan), .armTimer(.spinner, after: .milliseconds(100))]) {
+        app.expect(.keyPressed(.enter), effects: [.changePlace(busan, load: 2), .armTimer(.spinner, after: .milliseconds(100))]) {
             $0.state.overlay = nil
+            $0.dataSourceLoad = 2
             $0.state.isLoading = true
             $0.state.isChangingLocation = true
             $0.state.phase = .loaded(LoadedWeather(report: report, isRefreshing: true))

@@ -6,6 +6,11 @@ import Logging
 /// the weather or after, and their failures are only logged. A new load cancels the one in flight. Each
 /// step reaches `onEvent` as one `DataSourceEvent`, on the main actor.
 ///
+/// Which load is current is not the data source's to say: each load is asked for under a number, and each
+/// of its steps is heard with that number, so the update function tells a load it replaced by it. A load
+/// called off (replaced or cancelled) stops where it is: its task and its feeds' tasks are cancelled, and
+/// on finding itself cancelled it changes nothing more here and says nothing more.
+///
 /// With a fallback service, the weather fails over to it (`ForecastFailover`): the report then names both,
 /// and the chosen service is not asked again before its next try (`ProviderBackoff`); the other feeds keep
 /// their own services.
@@ -14,8 +19,9 @@ import Logging
 /// good if the change fails, the place and report from before stay current and reloads refresh them.
 @MainActor
 public final class WeatherDataSource {
-    /// Hears every event of the current load; nothing of a load that was cancelled or replaced.
-    public var onEvent: ((DataSourceEvent) -> Void)?
+    /// Hears each step of a load, with the number it was asked for under; nothing of a load once it is
+    /// called off, though what it said before may still be on its way.
+    public var onEvent: ((DataSourceEvent, _ load: Int) -> Void)?
     public private(set) var report: WeatherReport?
     public internal(set) var recentPlaces: RecentPlaces
     /// True until the weather of the load in flight has arrived or failed (other feeds may still be out).
@@ -37,7 +43,6 @@ public final class WeatherDataSource {
     private var settledPlace: Place?
     private var task: Task<Void, Never>?
     private var feedTasks: [Task<Void, Never>] = []
-    private var generation = 0
     /// The current load's feeds: what arrived before the weather, and how many are still out.
     private var progress = FeedProgress()
 
@@ -82,19 +87,20 @@ public final class WeatherDataSource {
         self.recentPlaces = resolver.recentPlaces()
     }
 
-    /// Starts a load of the current place, cancelling any load in flight.
-    public func reload() {
-        start(.current)
+    /// Starts a load of the current place as load number `load`, cancelling any load in flight.
+    public func reload(as load: Int) {
+        start(.current, as: load)
     }
 
-    /// Loads the place a query names; it becomes the current place only once its weather has loaded.
-    public func changeLocation(to query: LocationQuery) {
-        start(.query(query))
+    /// Loads the place a query names, as load number `load`; it becomes the current place only once its
+    /// weather has loaded.
+    public func changeLocation(to query: LocationQuery, as load: Int) {
+        start(.query(query), as: load)
     }
 
     /// Loads a place already found (a pick from a list, a recent place), on the same terms.
-    public func changeLocation(to place: Place) {
-        start(.place(place))
+    public func changeLocation(to place: Place, as load: Int) {
+        start(.place(place), as: load)
     }
 
     /// Cancels the load in flight, if any (a search and the change it was for, too); `onEvent` hears
@@ -103,42 +109,41 @@ public final class WeatherDataSource {
         task?.cancel()
         task = nil
         cancelFeeds()
-        generation += 1
     }
 
-    private func start(_ target: Target) {
+    private func start(_ target: Target, as load: Int) {
         task?.cancel()
         cancelFeeds()
-        generation += 1
-        let current = generation
         task = Task { [weak self] in
-            await self?.load(target, generation: current)
+            await self?.run(target, as: load)
         }
     }
 
-    private func load(_ target: Target, generation current: Int) async {
-        defer { if generation == current { task = nil } }
+    /// Load number `load` of `target`; its task is the data source's `task` until the weather has come or
+    /// failed, unless it is called off first.
+    private func run(_ target: Target, as load: Int) async {
+        defer { if !Task.isCancelled { task = nil } }
         let isChange = switch target {
         case .current, .located: false
         case .query, .place: true
         }
         if case .current = target, let guess = placeToConfirm() {
-            await loadConfirming(guess, generation: current)
+            await loadConfirming(guess, as: load)
             return
         }
         let located: Place
         do {
-            located = try await locate(target, generation: current)
+            located = try await locate(target, load: load)
         } catch {
-            guard generation == current else { return }
+            guard !Task.isCancelled else { return }
             logger.notice("location failed: \(error)")
-            fail(.location(error), isChange: isChange)
+            fail(.location(error), isChange: isChange, load: load)
             return
         }
-        guard generation == current else { return }
-        startFeeds(for: located, generation: current)
-        await loadWeather(for: located, isChange: isChange, generation: current) {
-            await weatherResult(for: located, generation: current)
+        guard !Task.isCancelled else { return }
+        startFeeds(for: located, load: load)
+        await loadWeather(for: located, isChange: isChange, load: load) {
+            await weatherResult(for: located, load: load)
         }
     }
 
@@ -152,33 +157,33 @@ public final class WeatherDataSource {
     /// Looks up the IP address and meanwhile loads the weather and the feeds of `guess`, the place it
     /// named before: where it names the same place again (or fails), that load stands and the weather
     /// is on screen one round trip sooner; where it names another, a load of that place replaces it.
-    private func loadConfirming(_ guess: Place, generation current: Int) async {
-        announce(.ipLookup, generation: current)
-        startFeeds(for: guess, generation: current)
-        async let early = weatherResult(for: guess, generation: current)
+    private func loadConfirming(_ guess: Place, as load: Int) async {
+        announce(.ipLookup, load: load)
+        startFeeds(for: guess, load: load)
+        async let early = weatherResult(for: guess, load: load)
         var located: Place
         do {
             located = try await resolver.locateByIPAddress()
         } catch {
-            guard generation == current else { return }
+            guard !Task.isCancelled else { return }
             logger.notice("IP lookup failed (\(error)); using the last place")
-            announce(.lastPlace, generation: current)
+            announce(.lastPlace, load: load)
             located = guess
         }
-        guard generation == current else { return }
+        guard !Task.isCancelled else { return }
         guard located.coordinate.roundedKey == guess.coordinate.roundedKey else {
             logger.info("the IP lookup names another place than before: loading \(located.coordinate.formatted)")
-            start(.located(located))
+            start(.located(located), as: load)
             return
         }
         located.coordinate = guess.coordinate
         let answer = await early
-        await loadWeather(for: located, isChange: false, generation: current) { answer }
+        await loadWeather(for: located, isChange: false, load: load) { answer }
     }
 
-    private func weatherResult(for place: Place, generation current: Int) async -> Result<ForecastFailover.Answer, FetchError> {
+    private func weatherResult(for place: Place, load: Int) async -> Result<ForecastFailover.Answer, FetchError> {
         do {
-            return .success(try await weather(for: place, generation: current))
+            return .success(try await weather(for: place, load: load))
         } catch {
             return .failure(error)
         }
@@ -186,14 +191,14 @@ public final class WeatherDataSource {
 
     /// Announces the load of `located` and waits for its weather (`answer`); the feeds are already out.
     private func loadWeather(
-        for located: Place, isChange: Bool, generation current: Int,
+        for located: Place, isChange: Bool, load: Int,
         answer: () async -> Result<ForecastFailover.Answer, FetchError>
     ) async {
-        onEvent?(.loading(located))
+        onEvent?(.loading(located), load)
         if reportStore != nil { cacheWriter.write { ReportStore.prepareEncoder() } }
         do {
             let answer = try await answer().get()
-            guard generation == current else { return }
+            guard !Task.isCancelled else { return }
             var report = makeReport(located, answer)
             let place = report.place
             progress.waiting.forEach { $0.apply(to: &report) }
@@ -208,20 +213,20 @@ public final class WeatherDataSource {
             // The writes are queued before the event goes out, so a `finish()` that its reaction leads to
             // (`--once` printing, then exiting) waits for them; they run beside the drawing.
             adopt(report)
-            onEvent?(.loaded(report))
-            finishIfComplete()
+            onEvent?(.loaded(report), load)
+            finishIfComplete(load: load)
         } catch {
-            guard generation == current else { return }
+            guard !Task.isCancelled else { return }
             cancelFeeds()
             let failure = FetchError(error)
             logger.notice("weather failed: \(failure)")
-            fail(.weather(failure), isChange: isChange)
+            fail(.weather(failure), isChange: isChange, load: load)
         }
     }
 
     /// The forecast for `place`, from the chosen service or its fallback; how the chosen one fared is
     /// recorded where a fallback answered for it, or it answered.
-    private func weather(for place: Place, generation current: Int) async throws(FetchError) -> ForecastFailover.Answer {
+    private func weather(for place: Place, load: Int) async throws(FetchError) -> ForecastFailover.Answer {
         let chosen = failover.primary.id
         let hasFallback = failover.fallback != nil
         let shown = report.flatMap { $0.place.coordinate.roundedKey == place.coordinate.roundedKey ? $0.timeZone : nil }
@@ -234,9 +239,9 @@ public final class WeatherDataSource {
         let skipping = providerBackoff.waiting(chosen)
         if let skipping { logger.info("\(chosen.displayName) is backing off (\(skipping)): asking \(failover.fallback?.id.displayName ?? "")") }
         let answer = try await failover.weather(at: place.coordinate, zone: zone, skipping: skipping) { [weak self] in
-            Task { @MainActor in self?.announceFallback(generation: current) }
+            Task { @MainActor in self?.announceFallback(load: load) }
         }
-        guard skipping == nil, generation == current else { return answer }
+        guard skipping == nil, !Task.isCancelled else { return answer }
         if let failure = answer.primaryFailure {
             logger.notice("\(chosen.displayName) failed (\(failure)); showing \(answer.provider.displayName)'s forecast")
             let retryAfter: Int? = if case let .rateLimited(seconds) = failure { seconds } else { nil }
@@ -269,10 +274,11 @@ public final class WeatherDataSource {
         }
     }
 
-    /// Said only while the weather is still awaited: the hop here can come after the fallback's answer.
-    private func announceFallback(generation current: Int) {
-        guard generation == current, isLoading, let fallback = failover.fallback else { return }
-        onEvent?(.askingFallback(FallbackAttempt(from: failover.primary.id, to: fallback.id)))
+    /// Said only while the weather is still awaited: the hop here can come after the fallback's answer
+    /// (the weather of a load that replaced this one is the update function's to tell apart).
+    private func announceFallback(load: Int) {
+        guard isLoading, let fallback = failover.fallback else { return }
+        onEvent?(.askingFallback(FallbackAttempt(from: failover.primary.id, to: fallback.id)), load)
     }
 
     /// The report of `answer` for `located`: the place as located, with what the service says of it
@@ -301,9 +307,8 @@ public final class WeatherDataSource {
         return report
     }
 
-    /// Starts every feed for `place`; each reports back on the main actor, where the load it belongs to
-    /// is still current or it is dropped.
-    private func startFeeds(for place: Place, generation current: Int) {
+    /// Starts every feed for `place`; each reports back on the main actor, unless it was called off.
+    private func startFeeds(for place: Place, load: Int) {
         progress = FeedProgress(outstanding: feeds.count)
         feedTasks = feeds.map { feed in
             Task { [weak self] in
@@ -313,13 +318,13 @@ public final class WeatherDataSource {
                 } catch {
                     result = .failure(FetchError(error))
                 }
-                self?.feed(feed, answered: result, generation: current)
+                self?.feed(feed, answered: result, load: load)
             }
         }
     }
 
-    private func feed(_ feed: any ReportFeed, answered result: Result<ReportAmendment?, FetchError>, generation current: Int) {
-        guard generation == current else { return }
+    private func feed(_ feed: any ReportFeed, answered result: Result<ReportAmendment?, FetchError>, load: Int) {
+        guard !Task.isCancelled else { return }
         progress.outstanding -= 1
         switch result {
         case let .failure(failure):
@@ -331,19 +336,19 @@ public final class WeatherDataSource {
                 amendment.apply(to: &report)
                 if settledPlace?.coordinate == report.place.coordinate { settledPlace = report.place }
                 adopt(report)
-                onEvent?(.amended(report))
+                onEvent?(.amended(report), load)
             } else {
                 progress.waiting.append(amendment)
             }
         }
-        finishIfComplete()
+        finishIfComplete(load: load)
     }
 
-    private func finishIfComplete() {
+    private func finishIfComplete(load: Int) {
         guard progress.weatherLoaded, progress.outstanding == 0, let report else { return }
         progress.weatherLoaded = false
         feedTasks = []
-        onEvent?(.finished(report))
+        onEvent?(.finished(report), load)
     }
 
     private func cancelFeeds() {
@@ -382,47 +387,47 @@ public final class WeatherDataSource {
         }
     }
 
-    private func fail(_ failure: LoadFailure, isChange: Bool) {
+    private func fail(_ failure: LoadFailure, isChange: Bool, load: Int) {
         if isChange {
-            onEvent?(.changeFailed(failure))
+            onEvent?(.changeFailed(failure), load)
         } else {
-            onEvent?(.failed(failure))
+            onEvent?(.failed(failure), load)
         }
     }
 
-    private func locate(_ target: Target, generation current: Int) async throws(LocationError) -> Place {
+    private func locate(_ target: Target, load: Int) async throws(LocationError) -> Place {
         switch target {
         case let .place(place), let .located(place):
             return place
         case let .query(query):
-            return try await place(for: query, generation: current)
+            return try await place(for: query, load: load)
         case .current:
             if let settledPlace { return settledPlace }
             switch mode {
             case let .fixed(query):
                 // A name found before is not searched again: its place is stored with its report.
                 if case let .name(name) = query, let known = reportStore?.place(foundBy: name) { return known }
-                return try await place(for: query, generation: current)
+                return try await place(for: query, load: load)
             case let .automatic(ipLookup):
                 if ipLookup {
                     // No place was found before (`placeToConfirm`): the lookup's failure is the load's.
-                    announce(.ipLookup, generation: current)
+                    announce(.ipLookup, load: load)
                     return try await resolver.locateByIPAddress()
                 }
-                announce(.lastPlace, generation: current)
+                announce(.lastPlace, load: load)
                 guard let last = resolver.lastPlace() else { throw .noLocation }
                 return last
             }
         }
     }
 
-    private func place(for query: LocationQuery, generation current: Int) async throws(LocationError) -> Place {
-        if case let .name(text) = query { announce(.search(text), generation: current) }
+    private func place(for query: LocationQuery, load: Int) async throws(LocationError) -> Place {
+        if case let .name(text) = query { announce(.search(text), load: load) }
         return try await resolver.place(for: query)
     }
 
-    private func announce(_ step: LocatingStep, generation current: Int) {
-        guard generation == current else { return }
-        onEvent?(.locating(step))
+    private func announce(_ step: LocatingStep, load: Int) {
+        guard !Task.isCancelled else { return }
+        onEvent?(.locating(step), load)
     }
 }

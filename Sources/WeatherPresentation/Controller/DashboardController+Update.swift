@@ -37,7 +37,9 @@ extension DashboardController {
             effects += [.suspend, .measureTerminal]
         case let .terminationSignalled(number):
             effects.append(.quit(status: 128 + number))
-        case let .dataSource(event):
+        case let .dataSource(event, load):
+            // A step of a load replaced or called off: the data source has moved on.
+            guard load == dataSourceLoad else { break }
             update(event)
             scheduleRefresh(after: event, at: now)
         case let .places(event, load):

@@ -36,6 +36,8 @@ public struct DashboardController: Equatable, Sendable {
     var inputArrivedAt: ContinuousClock.Instant?
     /// The window title last set.
     var title: String?
+    /// The number of the data source's last load; the steps of any other, or of it once called off, are dropped.
+    var dataSourceLoad = 0
     /// The number of the places view's last load; the steps of any other are dropped.
     var placesLoad = 0
     /// The places the places view's last load is for, while it is under way.
@@ -154,7 +156,7 @@ public struct DashboardController: Equatable, Sendable {
 
     // MARK: - Data source events
 
-    /// Every data-source event comes in here, through `update(_:at:)`.
+    /// Every data-source event of the last load comes in here, through `update(_:at:)`.
     mutating func update(_ event: DataSourceEvent) {
         switch event {
         case let .askingFallback(attempt): state.askingFallback = attempt
@@ -280,27 +282,31 @@ public struct DashboardController: Equatable, Sendable {
         state.recentPlaces = RecentPlaces(state.recentPlaces).inserting(report.place).places
     }
 
-    /// Starts a load of the current place; the data source calls off any load in flight.
+    /// Starts a load of the current place, under a new number; the data source calls off any load in flight.
     mutating func reload() {
         state.isLoading = true
-        effects.append(.reload)
+        dataSourceLoad += 1
+        effects.append(.reload(load: dataSourceLoad))
     }
 
     /// Loads the place a query names; it becomes current only once its weather has loaded.
     mutating func changeLocation(to query: LocationQuery) {
         state.isLoading = true
-        effects.append(.changeLocation(query))
+        dataSourceLoad += 1
+        effects.append(.changeLocation(query, load: dataSourceLoad))
     }
 
     /// Loads a place already found, on the same terms.
     mutating func changeLocation(to place: Place) {
         state.isLoading = true
-        effects.append(.changePlace(place))
+        dataSourceLoad += 1
+        effects.append(.changePlace(place, load: dataSourceLoad))
     }
 
-    /// Calls off the load in flight; nothing more is heard of it.
+    /// Calls off the load in flight; nothing more is heard of it, not even what it said before.
     mutating func cancelLoad() {
         state.isLoading = false
+        dataSourceLoad += 1
         effects.append(.cancelLoad)
     }
 

@@ -4,12 +4,14 @@ import WeatherCore
 /// loads, a timer sleeps, the terminal is read or written) and tells the update what came of it as a new
 /// `DashboardEvent`.
 public enum DashboardEffect: Equatable, Sendable {
-    /// Load the current place again; the data source calls off any load in flight.
-    case reload
-    /// Load the place a query names; it becomes the current place only once its weather has loaded.
-    case changeLocation(LocationQuery)
+    /// Load the current place again as load number `load`; the data source calls off any load in flight.
+    /// Each step comes back as a `dataSource` event with the number.
+    case reload(load: Int)
+    /// Load the place a query names, as load number `load`; it becomes the current place only once its
+    /// weather has loaded.
+    case changeLocation(LocationQuery, load: Int)
     /// Load a place already found (a pick from a list, a recent place), on the same terms.
-    case changePlace(Place)
+    case changePlace(Place, load: Int)
     /// Call off the load in flight (a search and the change it was for, too); nothing more is heard of it.
     case cancelLoad
     /// Load the places view's rows of these places as load number `load`, beside anything else in flight

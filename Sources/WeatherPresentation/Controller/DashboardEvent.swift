@@ -26,8 +26,8 @@ public enum DashboardEvent: Sendable {
     case stopRequested
     /// SIGINT, SIGTERM or SIGHUP: the signal's number.
     case terminationSignalled(Int32)
-    /// A step of the data source's load.
-    case dataSource(DataSourceEvent)
+    /// A step of the data source's load number `load` (`DashboardEffect.reload` and the changes of place).
+    case dataSource(DataSourceEvent, load: Int)
     /// A step of the places view's load number `load` (`DashboardEffect.loadPlaces`).
     case places(PlacesEvent, load: Int)
     /// The auto-refresh timer went off: the next refresh (or retry after failures) is due.

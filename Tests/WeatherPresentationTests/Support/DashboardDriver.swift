@@ -153,8 +153,9 @@ final class DashboardDriver {
         return outcome
     }
 
+    /// A step of the data source's last load.
     func update(_ event: DataSourceEvent) {
-        send(.dataSource(event))
+        send(.dataSource(event, load: controller.dataSourceLoad))
     }
 
     func resize(to size: TerminalSize) {

@@ -20,8 +20,8 @@ final class FakeLoader {
     func carryOut(_ effect: DashboardEffect) {
         switch effect {
         case .reload: reloads += 1
-        case let .changeLocation(query): changes.append(.query(query))
-        case let .changePlace(place): changes.append(.place(place))
+        case let .changeLocation(query, _): changes.append(.query(query))
+        case let .changePlace(place, _): changes.append(.place(place))
         case .cancelLoad: cancels += 1
         default: break
         }
