@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import Testing
 @testable import WeatherCore
 
@@ -23,30 +24,59 @@ private actor ProviderCalls {
     }
 }
 
-/// Opens once; who waits before that resumes then.
-private actor Gate {
-    private var isOpen = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+/// Opens once, at once where it is opened (on the main actor, before anything else runs there); who
+/// waits before that resumes then.
+private final class Gate: Sendable {
+    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     func open() {
-        isOpen = true
+        let waiters = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
         waiters.forEach { $0.resume() }
-        waiters.removeAll()
     }
 
     func wait() async {
-        guard !isOpen else { return }
-        await withCheckedContinuation { waiters.append($0) }
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLock { state in
+                if !state.isOpen { state.waiters.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
     }
 }
 
-/// A provider that answers each call after a delay on `clock` (counted from `opening`'s opening, when
-/// given), with the call's number as the temperature; it fails for every coordinate in `failing` (or
-/// every call, with `failure` and no `failing`). Its clock stands still unless a test says otherwise.
+/// The place-name feed as the data source hears it, on the main actor: it opens `handedOver` as it hands
+/// its answer over, and the data source has taken the answer before anything else runs there.
+@MainActor
+private final class HandingOverFeed: ReportFeed {
+    nonisolated let name = "place name"
+    nonisolated let part = ReportPart.placeName
+    private let feed: PlaceNameFeed
+    private let handedOver: Gate
+
+    init(_ feed: PlaceNameFeed, opening handedOver: Gate) {
+        self.feed = feed
+        self.handedOver = handedOver
+    }
+
+    func amendment(for place: Place) async throws -> ReportAmendment? {
+        let amendment = try await feed.amendment(for: place)
+        handedOver.open()
+        return amendment
+    }
+}
+
+/// A provider that answers each call after a delay (counted from `opening`'s opening, when given) on a
+/// clock that stands still: a delay but zero ends only when the call is called off. The temperature is the
+/// call's number; it fails for every coordinate in `failing` (or every call, with `failure` and no `failing`).
 private struct ScriptedProvider: WeatherProvider {
     let id = ProviderID.openMeteo
     let calls = ProviderCalls()
-    var clock: any Clock<Duration> = ManualClock()
+    let clock = ManualClock()
     var delays: [Duration]
     var failure: FetchError?
     var failing: Set<Coordinate>?
@@ -83,7 +113,7 @@ private struct FixedGeocoder: Geocoding, ReverseGeocoding, IPLocating {
     }
     func place(at coordinate: Coordinate) async throws -> Place? {
         await held?.wait()
-        await answered?.open()
+        answered?.open()
         if let reverseFailure { throw reverseFailure }
         return reverse
     }
@@ -152,16 +182,18 @@ private final class RecordingDelegate {
     let london = Place(name: "London", countryCode: "GB", coordinate: Coordinate(latitude: 51.51, longitude: -0.13)!)
     let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
 
+    /// `nameHandedOver`: opened as the place-name feed hands its answer to the data source.
     private func makeSource(
         provider: ScriptedProvider, geocoder: FixedGeocoder = FixedGeocoder(), mode: LocationMode,
         lastPlace: JSONFileStore<Place>? = nil, recentPlaces: JSONFileStore<RecentPlaces>? = nil,
-        reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter()
+        reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter(), nameHandedOver: Gate? = nil
     ) -> WeatherDataSource {
-        WeatherDataSource(
+        let names = PlaceNameFeed(lookup: PlaceLookup(geocoder: geocoder, cache: PlaceNameCache(store: nil)))
+        let feed: any ReportFeed = if let nameHandedOver { HandingOverFeed(names, opening: nameHandedOver) } else { names }
+        return WeatherDataSource(
             provider: provider,
             resolver: LocationResolver(geocoder: geocoder, ipLocator: geocoder, lastPlace: lastPlace, recentPlaces: recentPlaces),
-            feeds: [PlaceNameFeed(lookup: PlaceLookup(geocoder: geocoder, cache: PlaceNameCache(store: nil)))], mode: mode, reportStore: reportStore,
-            cacheWriter: cacheWriter, logger: logger
+            feeds: [feed], mode: mode, reportStore: reportStore, cacheWriter: cacheWriter, logger: logger
         )
     }
 
@@ -172,12 +204,12 @@ private final class RecordingDelegate {
     }
 
     @Test func aNameThatArrivesBeforeTheWeatherIsInTheLoadedReport() async {
-        // The weather answers 200 ms after the name, however slowly a busy machine starts the lookup: the
-        // one wait on the real clock, as nothing tells when the name has reached the data source.
+        // The weather answers once the name has reached the data source, however slowly a busy machine
+        // starts the lookup.
         let named = Gate()
-        let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul), answered: named)
-        let provider = ScriptedProvider(clock: ContinuousClock(), delays: [.milliseconds(200)], opening: named)
-        let source = makeSource(provider: provider, geocoder: geocoder, mode: .fixed(.coordinate(seoul)))
+        let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul))
+        let provider = ScriptedProvider(delays: [.zero], opening: named)
+        let source = makeSource(provider: provider, geocoder: geocoder, mode: .fixed(.coordinate(seoul)), nameHandedOver: named)
         let delegate = RecordingDelegate()
         source.onEvent = delegate.receive
         source.reload(as: 1)
@@ -199,7 +231,7 @@ private final class RecordingDelegate {
         source.onEvent = delegate.receive
         source.reload(as: 1)
         await delegate.waitForWeather()
-        await named.open()
+        named.open()
         await delegate.waitForOutcome()
         #expect(delegate.events == ["loading 37.57°N 126.98°E", "loaded 1", "amended Seoul, KR"])
         #expect(delegate.reports.map(\.place.displayName) == ["Provider Town", "Seoul, KR"])
