@@ -10,7 +10,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         abstract: "A full-screen terminal weather dashboard: current weather (against yesterday and the normal), a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: asksForHelp ? discussion : "",
         version: WeatherTUIBuild.versionLine,
-        subcommands: [DoctorCommand.self]
+        subcommands: [DoctorCommand.self, WatchCommand.self]
     )
 
     /// The list of keys is made from the key maps, which looks up the catalog: only worth its time when
@@ -91,6 +91,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
                 var command = try parseAsRoot(arguments)
                 if let doctor = command as? DoctorCommand {
                     options = doctor.options
+                } else if let watch = command as? WatchCommand {
+                    options = watch.options
                 } else if let weatherCommand = command as? WeatherTUICommand {
                     options = weatherCommand.options
                 } else {
@@ -98,8 +100,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
                     return
                 }
             }
-            // After the run, so that a first poll prints before it writes; `doctor` writes nothing there.
-            defer { if !options.doctor { memo?.remember(options, for: arguments) } }
+            // After the run, so that a first poll prints before it writes; `doctor` and `watch` write nothing there.
+            defer { if !options.doctor, !options.watch { memo?.remember(options, for: arguments) } }
             try await Launch(options: options, environment: environment, directories: directories).run()
         } catch let error as ExitCode {
             Glibc.exit(error.rawValue)

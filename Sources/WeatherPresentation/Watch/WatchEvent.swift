@@ -27,6 +27,8 @@ public struct WatchEvent: Equatable, Sendable {
     public var placeName: String
     /// The place's coordinate key: with `subject`, which earlier notification this one replaces.
     public var placeKey: String
+    /// The place's time zone, that a warning's end is said in.
+    public var timeZone: LocalTimeZone
 
     /// What the notification is about at its place: an updated event replaces the bubble of the same
     /// subject (the rain spell, or one warning from issue to lift).

@@ -46,7 +46,7 @@ public struct WatchPlanner: Sendable {
             var remembered = memory.places[key] ?? WatchMemory.PlaceMemory()
             let said = precipitation(report, spell: &remembered.spell, now: now, isQuiet: isQuiet)
                 + warnings(report, announced: &remembered.warnings, now: now, isQuiet: isQuiet)
-            events += said.map { WatchEvent(kind: $0, placeName: name, placeKey: key) }
+            events += said.map { WatchEvent(kind: $0, placeName: name, placeKey: key, timeZone: report.timeZone) }
             memory.places[key] = remembered.isEmpty ? nil : remembered
         }
         return Plan(events: events, memory: memory)

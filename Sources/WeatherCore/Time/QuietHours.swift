@@ -1,9 +1,8 @@
 import FoundationEssentials
-import WeatherCore
 
 /// The hours of the day when `watch` holds its notifications back (all but warnings of the highest
 /// level), in the user's own time zone: "22:00-07:00" runs over midnight.
-public struct QuietHours: Equatable, Sendable {
+public struct QuietHours: Hashable, Sendable {
     /// Minutes after midnight.
     public var start: Int
     public var end: Int

@@ -1,0 +1,29 @@
+import FoundationEssentials
+import Glibc
+import WeatherPresentation
+
+/// Where `watch`'s notifications go: the desktop's notification service over the session bus when
+/// there is one, else the terminal's notification sequence when standard output is a terminal, else a
+/// line on standard output.
+@MainActor
+protocol NotificationChannel: AnyObject {
+    /// A technical name, for `--notify-test` and the log: "D-Bus (org.freedesktop.Notifications)".
+    var name: String { get }
+    /// Shows `notification`; throws why it could not, in the system's words.
+    func send(_ notification: WatchNotification) throws(NotificationFailure)
+}
+
+/// Why a notification could not be shown, in the system's or the bus's words.
+struct NotificationFailure: Error {
+    let reason: String
+}
+
+@MainActor
+enum NotificationChannels {
+    /// The channel a run in `environment` uses.
+    static func chosen(environment: [String: String], strings: Strings) -> any NotificationChannel {
+        if let desktop = DesktopNotificationChannel(environment: environment) { return desktop }
+        if isatty(1) != 0 { return TerminalNotificationChannel(sequence: TerminalNotificationSequence(environment: environment), strings: strings) }
+        return StandardOutputChannel(strings: strings)
+    }
+}
