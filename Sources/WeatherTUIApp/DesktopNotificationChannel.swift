@@ -15,6 +15,7 @@ final class DesktopNotificationChannel: NotificationChannel {
     static let replyTimeoutMilliseconds: Int32 = 3000
     static let service = "org.freedesktop.Notifications"
 
+    private let address: String
     private var connection: OpaquePointer?
     /// The id the service gave each subject's bubble.
     private var bubbles: [String: UInt32] = [:]
@@ -25,11 +26,13 @@ final class DesktopNotificationChannel: NotificationChannel {
         let address = environment["DBUS_SESSION_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["XDG_RUNTIME_DIR"].map { "unix:path=" + $0 + "/bus" }
         guard let address, let connection = Self.connect(address) else { return nil }
-        self.connection = connection
+        // Checked before the connection is kept: a failed init of a whole instance still runs deinit.
         guard Self.hasService(connection) else {
             Self.close(connection)
             return nil
         }
+        self.address = address
+        self.connection = connection
     }
 
     isolated deinit {
@@ -37,9 +40,7 @@ final class DesktopNotificationChannel: NotificationChannel {
     }
 
     func send(_ notification: WatchNotification) throws(NotificationFailure) {
-        guard let connection, dbus_connection_get_is_connected(connection) != 0 else {
-            throw NotificationFailure(reason: "the session bus is gone")
-        }
+        guard let connection = connected() else { throw NotificationFailure(reason: "the session bus is gone") }
         guard let message = dbus_message_new_method_call(Self.service, "/org/freedesktop/Notifications", Self.service, "Notify") else {
             throw NotificationFailure(reason: "out of memory")
         }
@@ -83,6 +84,16 @@ final class DesktopNotificationChannel: NotificationChannel {
             dbus_message_iter_get_basic(&answer, &id)
             bubbles[notification.replaces] = id
         }
+    }
+
+    /// The connection, made again when the bus went away and is back (a session restarted).
+    private func connected() -> OpaquePointer? {
+        if let connection, dbus_connection_get_is_connected(connection) != 0 { return connection }
+        if let connection { Self.close(connection) }
+        connection = Self.connect(address)
+        // The bubbles of a bus that went away are gone with it.
+        bubbles = [:]
+        return connection
     }
 
     private static func connect(_ address: String) -> OpaquePointer? {

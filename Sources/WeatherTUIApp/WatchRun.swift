@@ -194,10 +194,11 @@ final class WatchRun {
         let planner = WatchPlanner(
             lead: TimeInterval(settings.watchLead * 60), quietHours: settings.quietHours, userTimeZone: Self.userTimeZone(at: now)
         )
-        var plan = planner.plan(reports: reports, memory: memory, now: now)
+        var planned: WatchPlanner.Plan?
         do {
             _ = try memoryFile.update { kept in
-                plan = planner.plan(reports: reports, memory: kept ?? memory, now: now)
+                let plan = planner.plan(reports: reports, memory: kept ?? memory, now: now)
+                planned = plan
                 return plan.memory
             }
             cacheUnwritable = false
@@ -208,6 +209,7 @@ final class WatchRun {
             }
             cacheUnwritable = true
         }
+        let plan = planned ?? planner.plan(reports: reports, memory: memory, now: now)
         memory = plan.memory
         let units = UnitFormatter(units: settings.units, glyphs: Glyphs(settings.icons), catalog: strings.catalog)
         for event in plan.events {

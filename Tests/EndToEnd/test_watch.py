@@ -219,3 +219,56 @@ def test_a_hanging_notification_service_costs_a_bounded_wait(launcher, session_b
         assert b"Could not notify through D-Bus" in result.stderr, result.stderr
     finally:
         service.terminate()
+
+
+# --------------------------------------------------------------------------
+# The terminal: its own notification sequence, read from a pty
+# --------------------------------------------------------------------------
+
+def read_pty(binary, env, *args, until, timeout=15):
+    """Runs `weathertui watch` with standard output on a pty until `until` is in what it wrote; returns
+    the bytes, after stopping it with SIGTERM (`--notify-test` ends by itself)."""
+    master, slave = os.openpty()
+    proc = subprocess.Popen([binary, "watch", *args], env=env, stdin=subprocess.DEVNULL, stdout=slave,
+                            stderr=subprocess.PIPE)
+    os.close(slave)
+    written = b""
+    deadline = time.monotonic() + timeout
+    try:
+        while until not in written and time.monotonic() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.2)
+            if ready:
+                try:
+                    written += os.read(master, 65536)
+                except OSError:
+                    break
+    finally:
+        if "--notify-test" not in args:
+            proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=10)
+        os.close(master)
+    assert until in written, written
+    assert proc.returncode == 0
+    return written
+
+
+@pytest.mark.parametrize("terminal, sequence", [
+    ({"VTE_VERSION": "7600"}, b"\x1b]777;notify;"),
+    ({"TERM_PROGRAM": "WezTerm"}, b"\x1b]9;"),
+    ({"TERM": "xterm-kitty"}, b"\x1b]99;;"),
+])
+def test_the_terminal_gets_its_own_sequence(launcher, binary, terminal, sequence):
+    env = launcher.env()
+    env.update(terminal)
+    written = read_pty(binary, env, "--notify-test", until=b"through the terminal")
+    assert sequence + b"weathertui can notify you here." in written, written
+
+
+def test_rain_in_a_terminal_is_its_sequence_and_a_line_and_hostile_text_stays_inside(binary, server, watch_env):
+    server.control(quarter_hours=[0, 0, 0.5, 0.6], dwd_alerts=[
+        {"event": "gusts\x1b]0;owned\x07;x", "severity": "moderate", "ends_in": 3600}])
+    watch_env["VTE_VERSION"] = "7600"
+    written = read_pty(binary, watch_env, *BERLIN, until=b"DWD\r\n")
+    assert b"\x1b]777;notify;Rain in " in written and b"at Berlin (2.4 mm/h)\r\n" in written, written
+    assert b"\x1b]777;notify;Gusts" in written, written
+    assert b"\x1b]0;" not in written and b"\x07" not in written, written

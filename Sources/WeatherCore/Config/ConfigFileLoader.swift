@@ -168,6 +168,13 @@ public enum ConfigFileLoader {
                 expected: .fractionalSeconds(timeouts)
             )
         }
+        let leads = ResolvedSettings.watchLeadRange
+        if let lead = settings.watchLead, !leads.contains(lead) {
+            throw reader.outOfRange("watch_lead", value: String(lead), expected: .minutes(leads))
+        }
+        if let hours = settings.quietHours, QuietHours(parsing: hours) == nil {
+            throw reader.outOfRange("quiet_hours", value: hours, expected: .spanOfHours)
+        }
     }
 
     private struct Reader {
