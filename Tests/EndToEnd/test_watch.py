@@ -107,6 +107,24 @@ def test_a_warning_issued_upgraded_and_lifted_is_said_once_each(binary, server, 
     assert len(lines) == 1 and lines[0] == "Storm-force gusts lifted at Berlin — DWD", lines
 
 
+def test_places_share_one_forecast_request_and_a_poll_waits_for_the_data_to_change(binary, server, launcher):
+    # The default interval: one poll in the test's time, whatever the places.
+    env = launcher.env(config=CONFIG + 'places = ["37.5665,126.978"]\n')
+    watch = Watch(binary, env)
+    watch.wait_for("Storm-force gusts (moderate) at Berlin")
+    time.sleep(2)
+    watch.stop()
+    assert server.count("/v1/forecast") == 1
+    query = server.requests("/v1/forecast")[0]["query"]
+    assert "52.52" in query and "37.56" in query, query
+    assert server.count("/alerts") == 1
+    # Started again within the quarter hour, it reads the stored reports: no request at all.
+    again = Watch(binary, env)
+    assert again.read(3) == []
+    again.stop()
+    assert server.count("/v1/forecast") == 1
+
+
 def test_offline_is_one_line_and_nothing_is_sent(binary, offline_launcher):
     env = offline_launcher.env(config="request_timeout = 1\n")
     env["WEATHERTUI_WATCH_INTERVAL"] = "1"
