@@ -109,11 +109,17 @@ final class DesktopNotificationChannel: NotificationChannel {
         return connection
     }
 
+    /// Whether a notification service is on the bus, or the bus starts one when asked (dunst, mako and
+    /// notify-osd are started by D-Bus activation, so none may be running yet at login).
     private static func hasService(_ connection: OpaquePointer) -> Bool {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        return dbus_bus_name_has_owner(connection, service, &error) != 0
+        if dbus_bus_name_has_owner(connection, service, &error) != 0 { return true }
+        dbus_error_free(&error)
+        dbus_error_init(&error)
+        var started: UInt32 = 0
+        return dbus_bus_start_service_by_name(connection, service, 0, &started, &error) != 0
     }
 
     private static func close(_ connection: OpaquePointer) {

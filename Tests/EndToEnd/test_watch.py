@@ -290,3 +290,11 @@ def test_rain_in_a_terminal_is_its_sequence_and_a_line_and_hostile_text_stays_in
     assert b"\x1b]777;notify;Rain in " in written and b"at Berlin (2.4 mm/h)\r\n" in written, written
     assert b"\x1b]777;notify;Gusts" in written, written
     assert b"\x1b]0;" not in written and b"\x07" not in written, written
+
+
+def test_a_bus_without_a_notification_service_falls_back(launcher, session_bus):
+    env = launcher.env()
+    env["DBUS_SESSION_BUS_ADDRESS"] = session_bus
+    result = launcher.run("watch", "--notify-test", env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode().splitlines()[-1] == "Sent a test notification through standard output."
