@@ -64,7 +64,11 @@ struct WeatherTUICommand: AsyncParsableCommand {
         return options
     }
 
+    /// ArgumentParser validates this root command too when `watch` runs, with the options the two share
+    /// (they may stand after the subcommand's name): `watch` takes several `--location`s, which the
+    /// dashboard refuses, and checks its options itself.
     func validate() throws {
+        guard !CommandLine.arguments.dropFirst().contains(WatchCommand.configuration.commandName ?? "watch") else { return }
         try options.validate()
     }
 

@@ -107,16 +107,16 @@ def test_a_warning_issued_upgraded_and_lifted_is_said_once_each(binary, server, 
     assert len(lines) == 1 and lines[0] == "Storm-force gusts lifted at Berlin — DWD", lines
 
 
-def test_places_share_one_forecast_request_and_a_poll_waits_for_the_data_to_change(binary, server, launcher):
+def test_places_and_several_locations_share_one_forecast_request_and_a_restart_asks_nothing(binary, server, launcher):
     # The default interval: one poll in the test's time, whatever the places.
     env = launcher.env(config=CONFIG + 'places = ["37.5665,126.978"]\n')
-    watch = Watch(binary, env)
+    watch = Watch(binary, env, "--location", "35.68,139.69")
     watch.wait_for("Storm-force gusts (moderate) at Berlin")
     time.sleep(2)
     watch.stop()
     assert server.count("/v1/forecast") == 1
     query = server.requests("/v1/forecast")[0]["query"]
-    assert "52.52" in query and "37.56" in query, query
+    assert "52.52" in query and "37.56" in query and "35.68" in query, query
     assert server.count("/alerts") == 1
     # Started again within the quarter hour, it reads the stored reports: no request at all.
     again = Watch(binary, env)
