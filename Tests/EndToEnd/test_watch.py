@@ -224,8 +224,9 @@ def test_notify_test_goes_to_the_desktop(launcher, session_bus, tmp_path):
         service.terminate()
 
 
-def test_a_hanging_notification_service_costs_a_bounded_wait(launcher, session_bus, tmp_path):
-    service = notification_service(session_bus, tmp_path / "notify.jsonl", "--hang")
+@pytest.mark.parametrize("behaviour", ["--hang", "--fail"])
+def test_a_hanging_or_failing_notification_service_costs_a_bounded_wait(launcher, session_bus, tmp_path, behaviour):
+    service = notification_service(session_bus, tmp_path / "notify.jsonl", behaviour)
     try:
         env = launcher.env()
         env["DBUS_SESSION_BUS_ADDRESS"] = session_bus
