@@ -1,7 +1,9 @@
 """`weathertui watch` against the fake server: rain about to start and a warning issued, upgraded and
-lifted each give exactly one notification, on standard output (no terminal, no bus) and on a real
-session bus (dbus-daemon and a notification service written for the tests), and a restart gives none
-again. WEATHERTUI_WATCH_INTERVAL makes a poll every two seconds instead of every quarter hour."""
+lifted each give exactly one notification, on standard output (no terminal, no bus), on a real session
+bus (dbus-daemon and a notification service written for the tests) and as the terminal's sequence read
+from a pty, and a restart gives none again; offline, a read-only cache and a notification service that
+hangs or fails cost one line each. WEATHERTUI_WATCH_INTERVAL makes a poll every two seconds instead of
+every quarter hour."""
 
 import json
 import os
@@ -15,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from test_cache_unwritable import mount_point  # noqa: F401 (a fixture)
 from weathertui_testing.paths import REPO
 
 BERLIN = ("--location", "52.52,13.405")
@@ -123,6 +126,18 @@ def test_places_and_several_locations_share_one_forecast_request_and_a_restart_a
     assert again.read(3) == []
     again.stop()
     assert server.count("/v1/forecast") == 1
+
+
+def test_a_read_only_cache_is_said_once_and_nothing_is_said_twice(binary, server, watch_env, mount_point):
+    watch_env["XDG_CACHE_HOME"] = str(mount_point)
+    remounted = subprocess.run(["mount", "-o", "remount,ro", str(mount_point)], capture_output=True)
+    assert remounted.returncode == 0, remounted.stderr
+    watch = Watch(binary, watch_env)
+    watch.wait_for("Frost (minor) at Berlin")
+    lines = watch.read(3 * INTERVAL)
+    err = watch.stop()
+    assert len(lines) == 2 and server.count("/v1/forecast") >= 3, (lines, server.count("/v1/forecast"))
+    assert err.splitlines() == ["weathertui: Could not save to the cache: Read-only file system"], err
 
 
 def test_offline_is_one_line_and_nothing_is_sent(binary, offline_launcher):
