@@ -23,7 +23,7 @@ enum NotificationChannels {
     /// The channel a run in `environment` uses.
     static func chosen(environment: [String: String], strings: Strings) -> any NotificationChannel {
         if let desktop = DesktopNotificationChannel(environment: environment) { return desktop }
-        if isatty(1) != 0 { return TerminalNotificationChannel(sequence: TerminalNotificationSequence(environment: environment), strings: strings) }
+        if isatty(1) != 0 { return TerminalNotificationChannel(environment: environment, strings: strings) }
         return StandardOutputChannel(strings: strings)
     }
 }

@@ -5,17 +5,21 @@ import WeatherPresentation
 @MainActor
 final class TerminalNotificationChannel: NotificationChannel {
     let sequence: TerminalNotificationSequence
+    /// Inside tmux (`TMUX` set): the sequence goes through tmux's passthrough.
+    let isInsideTmux: Bool
     private let strings: Strings
 
-    init(sequence: TerminalNotificationSequence, strings: Strings) {
-        self.sequence = sequence
+    init(environment: [String: String], strings: Strings) {
+        sequence = TerminalNotificationSequence(environment: environment)
+        isInsideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
         self.strings = strings
     }
 
     var name: String { "the terminal (\(sequence.rawValue))" }
 
     func send(_ notification: WatchNotification) throws(NotificationFailure) {
-        let text = sequence.text(summary: notification.summary, body: notification.body) + StandardOutputChannel.text(notification)
+        let raw = sequence.text(summary: notification.summary, body: notification.body)
+        let text = (isInsideTmux ? TerminalNotificationSequence.throughTmux(raw) : raw) + StandardOutputChannel.text(notification)
         StandardStreams.writeOutput(text, strings: strings)
     }
 }

@@ -290,6 +290,7 @@ def read_pty(binary, env, *args, until, timeout=15):
     ({"VTE_VERSION": "7600"}, b"\x1b]777;notify;"),
     ({"TERM_PROGRAM": "WezTerm"}, b"\x1b]9;"),
     ({"TERM": "xterm-kitty"}, b"\x1b]99;;"),
+    ({"TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"}, b"\x1bPtmux;\x1b\x1b]777;notify;"),
 ])
 def test_the_terminal_gets_its_own_sequence(launcher, binary, terminal, sequence):
     env = launcher.env()

@@ -56,6 +56,11 @@ import WeatherCore
         #expect(TerminalNotificationSequence.osc9.text(summary: "Wind", body: "Gusts") == "\u{1B}]9;Wind: Gusts\u{1B}\\")
     }
 
+    @Test func tmuxPassesTheSequenceOnWithEveryEscapeDoubled() {
+        let sequence = TerminalNotificationSequence.osc777.text(summary: "Rain", body: "")
+        #expect(TerminalNotificationSequence.throughTmux(sequence) == "\u{1B}Ptmux;\u{1B}\u{1B}]777;notify;Rain;\u{1B}\u{1B}\\\u{1B}\\")
+    }
+
     @Test func serverTextCannotEndTheSequence() {
         let hostile = "Storm\u{1B}]0;owned\u{07};x\u{9C}"
         let text = TerminalNotificationSequence.osc777.text(summary: hostile, body: "a;b\u{1B}\\")

@@ -37,6 +37,13 @@ public enum TerminalNotificationSequence: String, Equatable, Sendable {
         }
     }
 
+    /// `text` for the terminal a tmux pane runs in: tmux hands on a sequence wrapped in its passthrough
+    /// (DCS `tmux;`, every ESC doubled) where `allow-passthrough` is on (tmux 3.3 and later), and drops
+    /// what it does not know otherwise.
+    public static func throughTmux(_ text: String) -> String {
+        "\u{1B}Ptmux;" + text.replacing("\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
+    }
+
     private static func field(_ text: String) -> String {
         TerminalText.sanitize(text, maximumLength: 400).replacing(";", with: ",")
     }
