@@ -20,19 +20,21 @@ final class DesktopNotificationChannel: NotificationChannel {
     /// The id the service gave each subject's bubble.
     private var bubbles: [String: UInt32] = [:]
 
-    /// The session bus with a notification service on it; nil where there is none. Only a bus the
-    /// environment names (or the user's `$XDG_RUNTIME_DIR/bus`) is tried: never one libdbus would start.
+    /// The session bus; nil where there is none. Only a bus the environment names (or the user's
+    /// `$XDG_RUNTIME_DIR/bus`) is tried: never one libdbus would start.
     init?(environment: [String: String]) {
         let address = environment["DBUS_SESSION_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["XDG_RUNTIME_DIR"].map { "unix:path=" + $0 + "/bus" }
         guard let address, let connection = Self.connect(address) else { return nil }
-        // Checked before the connection is kept: a failed init of a whole instance still runs deinit.
-        guard Self.hasService(connection) else {
-            Self.close(connection)
-            return nil
-        }
         self.address = address
         self.connection = connection
+    }
+
+    /// Whether a notification service is on the bus now: the desktop's may come up after `watch`
+    /// started (a user unit starts at login, before the desktop shell), and go with its session.
+    var isAvailable: Bool {
+        guard let connection = connected() else { return false }
+        return Self.hasService(connection)
     }
 
     isolated deinit {

@@ -20,10 +20,12 @@ struct NotificationFailure: Error {
 
 @MainActor
 enum NotificationChannels {
-    /// The channel a run in `environment` uses.
+    /// The channel a run in `environment` uses: with a session bus, the desktop whenever its notification
+    /// service is there (`DesktopOrFallbackChannel`).
     static func chosen(environment: [String: String], strings: Strings) -> any NotificationChannel {
-        if let desktop = DesktopNotificationChannel(environment: environment) { return desktop }
-        if isatty(1) != 0 { return TerminalNotificationChannel(environment: environment, strings: strings) }
-        return StandardOutputChannel(strings: strings)
+        let fallback: any NotificationChannel = isatty(1) != 0
+            ? TerminalNotificationChannel(environment: environment, strings: strings) : StandardOutputChannel(strings: strings)
+        guard let desktop = DesktopNotificationChannel(environment: environment) else { return fallback }
+        return DesktopOrFallbackChannel(desktop: desktop, fallback: fallback)
     }
 }

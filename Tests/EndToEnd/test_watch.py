@@ -315,3 +315,20 @@ def test_a_bus_without_a_notification_service_falls_back(launcher, session_bus):
     result = launcher.run("watch", "--notify-test", env=env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.decode().splitlines()[-1] == "Sent a test notification through standard output."
+
+
+def test_a_desktop_that_comes_up_after_watch_gets_what_comes_after(binary, server, watch_env, session_bus, tmp_path):
+    # A user unit starts at login, before the desktop's notification service is on the bus.
+    watch_env["DBUS_SESSION_BUS_ADDRESS"] = session_bus
+    server.control(quarter_hours=[0, 0, 0.5, 0.6], dwd_alerts=[])
+    watch = Watch(binary, watch_env)
+    watch.wait_for("Rain in ")
+    record = tmp_path / "notify.jsonl"
+    service = notification_service(session_bus, record)
+    try:
+        server.control(dwd_alerts=[STORM])
+        assert wait_calls(record, 1)[0]["summary"].startswith("Storm-force gusts (moderate) at Berlin until ")
+        assert len(watch.read(0.1)) == 1
+        watch.stop()
+    finally:
+        service.terminate()
