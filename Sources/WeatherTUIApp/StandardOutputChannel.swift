@@ -5,7 +5,8 @@ import WeatherPresentation
 /// Always there: a run without a terminal or a bus (a log, a pipe), and where another channel failed.
 @MainActor
 final class StandardOutputChannel: NotificationChannel {
-    let name = "standard output"
+    static let name = "standard output"
+    var name: String { Self.name }
     private let strings: Strings
 
     init(strings: Strings) {

@@ -47,14 +47,16 @@ final class WatchRun {
     /// The schedule's interval: the nowcast's step, or `WEATHERTUI_WATCH_INTERVAL` seconds (at least 1),
     /// which the end-to-end tests set so that a poll does not take a quarter of an hour.
     static func interval(_ environment: [String: String]) -> TimeInterval {
-        environment["WEATHERTUI_WATCH_INTERVAL"].flatMap(Double.init).map { max(1, $0) } ?? WatchSchedule.nowcastStep
+        guard let seconds = environment["WEATHERTUI_WATCH_INTERVAL"].flatMap(Double.init), seconds.isFinite else { return WatchSchedule.nowcastStep }
+        return max(1, seconds)
     }
 
     func run() async -> Int32 {
         let channel = NotificationChannels.chosen(environment: environment, strings: strings)
         if notifyTest {
-            send(WatchNotification.sample(strings: strings), through: channel, logger: nil)
-            StandardStreams.writeOutput(strings.watchTestSent(channel: channel.name) + "\n", strings: strings)
+            let name = channel.name
+            let sent = send(WatchNotification.sample(strings: strings), through: channel, logger: nil)
+            StandardStreams.writeOutput(strings.watchTestSent(channel: sent ? name : StandardOutputChannel.name) + "\n", strings: strings)
             return 0
         }
         let loop = Task { await self.watch(through: channel) }
@@ -219,15 +221,18 @@ final class WatchRun {
     }
 
     /// `notification` through `channel`, or on standard output when that fails (with a line on
-    /// standard error saying why).
-    private func send(_ notification: WatchNotification, through channel: any NotificationChannel, logger: Logger?) {
+    /// standard error saying why); whether `channel` took it.
+    @discardableResult
+    private func send(_ notification: WatchNotification, through channel: any NotificationChannel, logger: Logger?) -> Bool {
         do {
             try channel.send(notification)
             logger?.info("watch: sent \"\(notification.summary)\" through \(channel.name)")
+            return true
         } catch {
             logger?.error("watch: \(channel.name) failed: \(error.reason)")
             StandardStreams.writeError("weathertui: " + strings.watchNotSent(channel: channel.name, reason: error.reason))
             StandardStreams.writeOutput(StandardOutputChannel.text(notification), strings: strings)
+            return false
         }
     }
 

@@ -251,6 +251,7 @@ def test_a_hanging_or_failing_notification_service_costs_a_bounded_wait(launcher
         assert result.returncode == 0
         assert b"weathertui can notify you here." in result.stdout, result.stdout
         assert b"Could not notify through D-Bus" in result.stderr, result.stderr
+        assert result.stdout.decode().splitlines()[-1] == "Sent a test notification through standard output."
     finally:
         service.terminate()
 
