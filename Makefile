@@ -64,6 +64,8 @@ MAN_PAGE  = $(SHARE)/man/man1/weathertui.1
 BASH_COMPLETION = $(SHARE)/bash-completion/completions/weathertui
 ZSH_COMPLETION  = $(SHARE)/zsh/site-functions/_weathertui
 FISH_COMPLETION = $(SHARE)/fish/vendor_completions.d/weathertui.fish
+# The systemd user unit of `weathertui watch`, with the installed binary's path in it.
+USER_UNIT = $(DESTDIR)$(PREFIX)/lib/systemd/user/weathertui-watch.service
 
 .PHONY: all run demo build test unit-test server-test e2e-test bench bench-smoke bench-test sanitize sanitize-thread \
         sanitize-address sanitize-thread-threaded release release-test package-test python-deps system-deps test-deps package-deps \
@@ -266,9 +268,12 @@ install-files:
 	$(call install-completion,bash,$(BASH_COMPLETION))
 	$(call install-completion,zsh,$(ZSH_COMPLETION))
 	$(call install-completion,fish,$(FISH_COMPLETION))
+	install -d $(dir $(USER_UNIT))
+	sed 's|@BINARY@|$(PREFIX)/bin/weathertui|' packaging/weathertui-watch.service > $(USER_UNIT).tmp
+	chmod 644 $(USER_UNIT).tmp && mv -f $(USER_UNIT).tmp $(USER_UNIT)
 
 uninstall:
-	rm -f $(INSTALLED) $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION)
+	rm -f $(INSTALLED) $(MAN_PAGE) $(BASH_COMPLETION) $(ZSH_COMPLETION) $(FISH_COMPLETION) $(USER_UNIT)
 	rm -rf $(SHARE)/weathertui
 
 clean:

@@ -65,6 +65,12 @@ let package = Package(
             name: "CNCursesW",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // The session bus, for `watch`'s desktop notifications (org.freedesktop.Notifications).
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
         .target(
             name: "TerminalBackend",
             dependencies: ["CNCursesW", "WeatherPresentation"],
@@ -88,6 +94,7 @@ let package = Package(
                 "WeatherCore",
                 "WeatherPresentation",
                 "TerminalBackend",
+                "CDBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -16,6 +16,9 @@ tree=$stage/$name
 rm -rf "$stage"
 mkdir -p "$tree"
 make --no-print-directory install-files DESTDIR= PREFIX="$PWD/$tree"
+# The systemd user unit names the binary by the prefix it was installed under, which a tarball does not
+# know yet: it is the Debian package's and `make install`'s.
+rm -r "$tree/lib"
 
 # The note names the Debian packages the binary needs, as the Debian package depends on them.
 Scripts/package-depends.sh "$tree/bin/weathertui" | sed 's/, /\n/g' | sed 's/^/    /' > "$stage/depends"

@@ -3,7 +3,7 @@
 # what to install when this user cannot.
 #
 # Usage: Scripts/ensure-system-deps.sh [--tests] [--package] [--package-tests]
-#   (none)            the build: ncurses' headers, binutils' ld.bfd for the release link
+#   (none)            the build: ncurses' and libdbus' headers, binutils' ld.bfd for the release link
 #   --tests           the tests' tools
 #   --package         Debian's packaging tools, for `make deb` and `make dist`
 #   --package-tests   lintian, for the package's tests
@@ -11,6 +11,8 @@ set -euo pipefail
 
 need=()
 [ -e /usr/include/ncursesw/curses.h ] || need+=(libncurses-dev)
+# `watch` sends desktop notifications over the session bus with libdbus-1.
+[ -e /usr/include/dbus-1.0/dbus/dbus.h ] || need+=(libdbus-1-dev)
 # Release builds link with ld.bfd (Scripts/release-link.ld is added to its own script).
 command -v ld.bfd >/dev/null || need+=(binutils)
 for option in "$@"; do
@@ -19,6 +21,8 @@ for option in "$@"; do
             command -v python3 >/dev/null || need+=(python3)
             python3 -c 'import venv, ensurepip' 2>/dev/null || need+=(python3-venv)
             command -v tmux >/dev/null || need+=(tmux)
+            # The watch tests start a session bus of their own.
+            command -v dbus-daemon >/dev/null || need+=(dbus-daemon)
             # The install test renders Documentation/weathertui.1 with `man -l` and checks it with groff.
             command -v man >/dev/null || need+=(man-db)
             command -v groff >/dev/null || need+=(groff-base)

@@ -31,6 +31,12 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
     var demo = false
     /// `doctor` or `--doctor`: the report for a bug report, instead of the weather.
     var doctor = false
+    /// `watch`: notifications until stopped, instead of the weather.
+    var watch = false
+    /// `watch --lead`: minutes.
+    var watchLead: Int?
+    /// `watch --notify-test`: one sample notification, then exit.
+    var notifyTest = false
 
     /// The checks the types of the values leave to be made; the parser reports them as usage errors.
     func validate() throws {
@@ -39,7 +45,10 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
                 "doctor checks the place and the services a run would use: give it --location once, and no --once, --json, --waybar, --format, --separator, --fresh-for or --demo."
             )
         }
-        if locations.count > 1, output == nil, format == nil {
+        if let watchLead, !ResolvedSettings.watchLeadRange.contains(watchLead) {
+            throw ValidationError("--lead must be \(ResolvedSettings.watchLeadRange.lowerBound) to \(ResolvedSettings.watchLeadRange.upperBound) minutes.")
+        }
+        if locations.count > 1, output == nil, format == nil, !watch {
             throw ValidationError("--location more than once is for --once, --json, --format and --waybar; the dashboard shows one place (p lists more).")
         }
         if separator != nil, format == nil || output != nil {
@@ -94,7 +103,7 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
             location: locations.first, moreLocations: Array(locations.dropFirst()), provider: demo ? .openMeteo : provider, fallback: noFallback ? false : nil, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
-            freshFor: freshFor, format: format
+            freshFor: freshFor, format: format, watchLead: watchLead
         )
     }
 }

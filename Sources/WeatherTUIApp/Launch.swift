@@ -44,6 +44,14 @@ struct Launch {
         if demo, let provider = options.provider, provider != .openMeteo {
             StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed(provider))
         }
+        if options.watch {
+            let status = await WatchRun(
+                settings: settings, directories: directories, environment: environment, notifyTest: options.notifyTest,
+                makeServices: { try Services(settings: settings, directories: directories, environment: environment, demo: false, air: false, normals: false) }
+            ).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let mode: RunMode
         do {
             mode = try options.runMode(template: settings.format, glyphs: Glyphs(settings.icons))

@@ -10,7 +10,7 @@ struct WeatherTUICommand: AsyncParsableCommand {
         abstract: "A full-screen terminal weather dashboard: current weather (against yesterday and the normal), a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: asksForHelp ? discussion : "",
         version: WeatherTUIBuild.versionLine,
-        subcommands: [DoctorCommand.self]
+        subcommands: [DoctorCommand.self, WatchCommand.self]
     )
 
     /// The list of keys is made from the key maps, which looks up the catalog: only worth its time when
@@ -67,7 +67,11 @@ struct WeatherTUICommand: AsyncParsableCommand {
         return options
     }
 
+    /// ArgumentParser validates this root command too when `watch` runs, with the options the two share
+    /// (they may stand after the subcommand's name): `watch` takes several `--location`s, which the
+    /// dashboard refuses, and checks its options itself.
     func validate() throws {
+        guard !CommandLine.arguments.dropFirst().contains(WatchCommand.configuration.commandName ?? "watch") else { return }
         try options.validate()
     }
 
@@ -94,6 +98,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
                 var command = try parseAsRoot(arguments)
                 if let doctor = command as? DoctorCommand {
                     options = doctor.options
+                } else if let watch = command as? WatchCommand {
+                    options = watch.options
                 } else if let weatherCommand = command as? WeatherTUICommand {
                     options = weatherCommand.options
                 } else {
@@ -101,8 +107,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
                     return
                 }
             }
-            // After the run, so that a first poll prints before it writes; `doctor` writes nothing there.
-            defer { if !options.doctor { memo?.remember(options, for: arguments) } }
+            // After the run, so that a first poll prints before it writes; `doctor` and `watch` write nothing there.
+            defer { if !options.doctor, !options.watch { memo?.remember(options, for: arguments) } }
             try await Launch(options: options, environment: environment, directories: directories).run()
         } catch let error as ExitCode {
             Glibc.exit(error.rawValue)

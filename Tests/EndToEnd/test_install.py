@@ -31,6 +31,7 @@ INSTALLED = {
     BASH_COMPLETION: 0o644,
     ZSH_COMPLETION: 0o644,
     FISH_COMPLETION: 0o644,
+    "lib/systemd/user/weathertui-watch.service": 0o644,
 }
 SECTIONS = ("NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "KEYS", "CONFIGURATION", "ENVIRONMENT", "FILES",
             "EXIT STATUS", "EXAMPLES", "SEE ALSO")

@@ -67,7 +67,12 @@ Control endpoints (never affected by modes or latency, not counted in stats):
                      forecast answers, default 1800), now (unix
                      time or null for the real clock), redirect_base (an
                      http(s) URL such as "http://127.0.0.2:PORT" that the
-                     redirect_other_host mode sends clients to, or null).
+                     redirect_other_host mode sends clients to, or null),
+                     quarter_hours (null, or the 15-minute precipitation in
+                     mm from the quarter that holds now: rain in N minutes),
+                     dwd_alerts (null for Berlin's usual two, or a list of
+                     {"event", "severity", "ends_in" seconds}: Bright Sky's
+                     alerts near Berlin; [] lifts them all).
                      Answers the new state.
     POST /_reset     back to the start-up state; zeroes stats; answers state
     GET  /_stats     {"total", "by_path", "in_flight", "max_in_flight"}

@@ -157,6 +157,8 @@ import Testing
         ("request_timeout = 0\n", 1, "request_timeout", "0", .fractionalSeconds(1...120)),
         ("\n\nrequest_timeout = 120.5\n", 3, "request_timeout", "120.5", .fractionalSeconds(1...120)),
         ("refresh_interval = 30\n", 1, "refresh_interval", "30", .offOrSeconds(60...86_400)),
+        ("watch_lead = 121\n", 1, "watch_lead", "121", .minutes(5...120)),
+        ("lang = \"en\"\nquiet_hours = \"22-7\"\n", 2, "quiet_hours", "22-7", .spanOfHours),
     ])
     func valuesOutOfRangeNameTheFileAndLine(text: String, line: Int, key: String, value: String, expected: ConfigurationError.Expectation) {
         #expect(throws: ConfigurationError.invalidFile(
@@ -164,6 +166,16 @@ import Testing
         )) {
             try ConfigFileLoader.parse(text, path: "c.toml")
         }
+    }
+
+    @Test func watchsLeadAndQuietHoursAreReadAndTheFlagWins() throws {
+        let file = try ConfigFileLoader.parse("watch_lead = 45\nquiet_hours = \"22:00-07:00\"\n", path: "c.toml")
+        let fromFile = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: file, environment: [:])
+        #expect(fromFile.watchLead == 45 && fromFile.quietHours == QuietHours(parsing: "22:00-07:00"))
+        let flagged = try ResolvedSettings.resolve(flags: ConfigFileSettings(watchLead: 10), file: file, environment: [:])
+        #expect(flagged.watchLead == 10)
+        let defaults = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: [:])
+        #expect(defaults.watchLead == 30 && defaults.quietHours == nil)
     }
 
     @Test func flagsOverrideTheFileWhichOverridesDefaults() throws {

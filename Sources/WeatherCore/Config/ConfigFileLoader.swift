@@ -6,7 +6,7 @@ import TOMLKit
 public enum ConfigFileLoader {
     public static let keys = [
         "location", "places", "provider", "fallback", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
-        "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file",
+        "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file", "watch_lead", "quiet_hours",
     ]
 
     /// A config file is a few hundred bytes; anything past this is not one.
@@ -140,7 +140,9 @@ public enum ConfigFileLoader {
             apiKey: try reader.string("api_key"),
             proxy: try reader.string("proxy"),
             noProxy: try reader.string("no_proxy"),
-            caFile: try reader.string("ca_file")
+            caFile: try reader.string("ca_file"),
+            watchLead: try reader.int("watch_lead"),
+            quietHours: try reader.string("quiet_hours")
         )
         try checkRanges(of: settings, reader: reader)
         return settings
@@ -165,6 +167,13 @@ public enum ConfigFileLoader {
                 "request_timeout", value: DecimalText.shortest(timeout),
                 expected: .fractionalSeconds(timeouts)
             )
+        }
+        let leads = ResolvedSettings.watchLeadRange
+        if let lead = settings.watchLead, !leads.contains(lead) {
+            throw reader.outOfRange("watch_lead", value: String(lead), expected: .minutes(leads))
+        }
+        if let hours = settings.quietHours, QuietHours(parsing: hours) == nil {
+            throw reader.outOfRange("quiet_hours", value: hours, expected: .spanOfHours)
         }
     }
 

@@ -40,6 +40,10 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var noProxy: String?
     /// A PEM file of certificate authorities trusted besides the system's.
     public var caFile: String?
+    /// Minutes before rain starts that `watch` says so.
+    public var watchLead: Int?
+    /// When `watch` holds its notifications back: "22:00-07:00".
+    public var quietHours: String?
 
     public init(
         location: String? = nil, moreLocations: [String] = [], places: [String]? = nil, provider: ProviderID? = nil, fallback: Bool? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
@@ -47,7 +51,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
         language: Language? = nil,
         clock: ClockFormat? = nil, airIndex: AirIndexScale? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, mouse: Bool? = nil, refreshInterval: Int? = nil,
         maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
-        apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil
+        apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil,
+        watchLead: Int? = nil, quietHours: String? = nil
     ) {
         self.location = location
         self.moreLocations = moreLocations
@@ -75,5 +80,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.proxy = proxy
         self.noProxy = noProxy
         self.caFile = caFile
+        self.watchLead = watchLead
+        self.quietHours = quietHours
     }
 }

@@ -55,6 +55,9 @@ public enum ConfigurationError: Error, Hashable, Sendable {
     /// What a value should have been.
     public enum Expectation: Hashable, Sendable {
         case seconds(ClosedRange<Int>)
+        case minutes(ClosedRange<Int>)
+        /// Two times of day: "22:00-07:00".
+        case spanOfHours
         /// 0 turns it off.
         case offOrSeconds(ClosedRange<Int>)
         case fractionalSeconds(ClosedRange<Double>)

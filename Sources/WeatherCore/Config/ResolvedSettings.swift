@@ -8,6 +8,10 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var locations: [LocationQuery] = []
     /// The config file's `places`: pinned to the places view the first time each is seen.
     public var places: [LocationQuery] = []
+    /// Minutes before rain starts that `watch` says so.
+    public var watchLead = defaultWatchLead
+    /// When `watch` holds its notifications back; nil: never.
+    public var quietHours: QuietHours?
     public var provider: ProviderID
     /// Whether the forecast fails over to `provider.fallback` when `provider` fails.
     public var fallback: Bool
@@ -48,6 +52,9 @@ public struct ResolvedSettings: Hashable, Sendable {
     public static let requestTimeoutRange = 1.0...120.0
     /// Seconds a status bar may be served from the cache: 0 (ask each time, unless the service asked to wait) to a day.
     public static let freshForRange = 0...86_400
+    /// Minutes before rain starts that `watch` says so: `--lead`, `watch_lead`.
+    public static let watchLeadRange = 5...120
+    public static let defaultWatchLead = 30
 
     /// `flags` holds what was given on the command line, in the config file's terms.
     public static func resolve(
@@ -86,6 +93,14 @@ public struct ResolvedSettings: Hashable, Sendable {
                 key: "fresh_for", value: String(freshFor),
                 expected: .seconds(freshForRange)
             )
+        }
+        let watchLead = flags.watchLead ?? file.watchLead ?? defaultWatchLead
+        guard watchLeadRange.contains(watchLead) else {
+            throw .invalidValue(key: "watch_lead", value: String(watchLead), expected: .minutes(watchLeadRange))
+        }
+        let quietHours = try file.quietHours.map { text throws(ConfigurationError) in
+            guard let hours = QuietHours(parsing: text) else { throw .invalidValue(key: "quiet_hours", value: text, expected: .spanOfHours) }
+            return hours
         }
         let timeout = flags.requestTimeout ?? file.requestTimeout ?? 10
         guard requestTimeoutRange.contains(timeout) else {
@@ -135,6 +150,8 @@ public struct ResolvedSettings: Hashable, Sendable {
         settings.apiKeyOrigin = key?.1
         settings.locations = locations
         settings.places = places
+        settings.watchLead = watchLead
+        settings.quietHours = quietHours
         return settings
     }
 

@@ -107,6 +107,9 @@ extension Strings {
         switch expectation {
         case let .seconds(range):
             text(.expectSeconds(low: String(range.lowerBound), high: String(range.upperBound), count: range.upperBound))
+        case let .minutes(range):
+            text(.expectMinutes(low: String(range.lowerBound), high: String(range.upperBound), count: range.upperBound))
+        case .spanOfHours: text(.expectSpanOfHours)
         case let .offOrSeconds(range):
             text(.expectOffOrSeconds(low: String(range.lowerBound), high: String(range.upperBound), count: range.upperBound))
         case let .fractionalSeconds(range):

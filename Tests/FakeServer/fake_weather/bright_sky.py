@@ -58,6 +58,16 @@ def berlin_alerts(now, ctx):
     ]
 
 
+def scripted_alerts(now, ctx):
+    """The control's dwd_alerts: each in force since the hour began, until `ends_in` seconds from now; an
+    alert keeps its id through a change of level, as the service's update of a warning does."""
+    hour = int(now) // 3600 * 3600
+    return [alert(1990000 + sum(map(ord, a["event"])), 0, a["severity"], hour, int(now) + a["ends_in"], (
+        a["event"], a["event"], "Official WARNING of " + a["event"].upper(), "Amtliche WARNUNG vor " + a["event"].upper(),
+        "", "", "", "",
+    ), now, ctx) for a in ctx.dwd_alerts]
+
+
 def bright_sky_alerts(q, ctx):
     try:
         lat, lon = float(first(q, "lat", "")), float(first(q, "lon", ""))
@@ -67,7 +77,8 @@ def bright_sky_alerts(q, ctx):
     if not (south <= lat <= north and west <= lon <= east):
         return Resp(200, {"alerts": [], "location": None})
     near = distance_km(lat, lon, *BERLIN) <= ALERT_RADIUS_KM
-    alerts = berlin_alerts(ctx.now, ctx) if near and ctx.flavor != "empty_arrays" else []
+    usual = berlin_alerts if ctx.dwd_alerts is None else scripted_alerts
+    alerts = usual(ctx.now, ctx) if near and ctx.flavor != "empty_arrays" else []
     location = {"warn_cell_id": 711000101, "name": "Berl. - Mitte", "name_short": "B.-Mitte", "district": "Berlin",
                 "state": "Berlin", "state_short": "BE"} if near else {
         "warn_cell_id": 109162000, "name": "Stadt München", "name_short": "München", "district": "München",

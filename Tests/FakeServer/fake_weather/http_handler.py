@@ -133,6 +133,7 @@ class Handler(BaseHTTPRequestHandler):
             mode = st.mode_for(path)
             variant = st.variant
             quarter_hours = st.quarter_hours
+            dwd_alerts = st.dwd_alerts
             ip_city = st.ip_city
             retry_after = st.retry_after
             expires_in = st.expires_in
@@ -154,7 +155,7 @@ class Handler(BaseHTTPRequestHandler):
                 mode = "ok"         # the second leg of a same-server redirect
             flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd", "wrong_offset") else "ok"
             ctx = Ctx(now, variant, flavor, quarter_hours, self.headers.get("User-Agent"),
-                      self.headers.get("If-Modified-Since"), expires_in)
+                      self.headers.get("If-Modified-Since"), expires_in, dwd_alerts)
             if mode.startswith("redirect_"):
                 status, sent = self.send_redirect(mode, url, redirect_base)
                 return

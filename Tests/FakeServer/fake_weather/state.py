@@ -29,6 +29,7 @@ class State:
             self.now = self.start["now"]
             self.variant = 0
             self.quarter_hours = None
+            self.dwd_alerts = None
             self.auto_variant = False
             self.paths = None
             self.ip_city = "Mountain View"
@@ -44,7 +45,7 @@ class State:
 
     def public(self):
         return {"mode": self.mode, "latency_ms": self.latency_ms, "variant": self.variant,
-                "auto_variant": self.auto_variant, "quarter_hours": self.quarter_hours,
+                "auto_variant": self.auto_variant, "quarter_hours": self.quarter_hours, "dwd_alerts": self.dwd_alerts,
                 "paths": list(self.paths) if self.paths is not None else list(PROVIDER_PREFIXES),
                 "ip_city": self.ip_city, "retry_after": self.retry_after, "expires_in": self.expires_in, "now": self.now,
                 "redirect_base": self.redirect_base}
@@ -58,7 +59,7 @@ class State:
         if not isinstance(changes, dict):
             raise ValueError("body must be a JSON object")
         known = {"mode", "latency_ms", "variant", "auto_variant", "paths", "ip_city", "retry_after", "expires_in", "now",
-                 "redirect_base", "quarter_hours"}
+                 "redirect_base", "quarter_hours", "dwd_alerts"}
         unknown = set(changes) - known
         if unknown:
             raise ValueError("unknown keys: %s (known: %s)" % (", ".join(sorted(unknown)), ", ".join(sorted(known))))
@@ -105,6 +106,15 @@ class State:
                     isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0 for x in v)):
                 raise ValueError("quarter_hours must be null or a list of non-negative amounts (mm)")
             new["quarter_hours"] = v
+        if "dwd_alerts" in changes:
+            v = changes["dwd_alerts"]
+            if v is not None and not (isinstance(v, list) and all(
+                    isinstance(a, dict) and set(a) == {"event", "severity", "ends_in"} and isinstance(a["event"], str)
+                    and a["severity"] in ("minor", "moderate", "severe", "extreme") and is_int(a["ends_in"]) and a["ends_in"] > 0
+                    for a in v)):
+                raise ValueError("dwd_alerts must be null or a list of {event, severity (minor|moderate|severe|extreme), "
+                                 "ends_in (seconds)}")
+            new["dwd_alerts"] = v
         if "redirect_base" in changes:
             v = changes["redirect_base"]
             if v is not None and not (isinstance(v, str) and re.match(r"(?i)^https?://[^/?#\s]+/?$", v)):

@@ -1,0 +1,246 @@
+import Dispatch
+import FoundationEssentials
+import Glibc
+import Logging
+import WeatherCore
+import WeatherPresentation
+
+/// `weathertui watch` from start to exit. Each poll takes the places' reports from the store while they
+/// are younger than the schedule's interval (another run may have fetched them), else fetches them all
+/// at once as the one-shot modes do: one process at a time (`FetchLock`), not before the service's
+/// next-try time (`FetchBackoff`, which a failure or a Retry-After sets). The planner then says what is
+/// new; the memory of what was said is updated in the cache under its file lock before anything is sent,
+/// so two watchers say nothing twice, and a restart says nothing again. Between polls the process sleeps;
+/// SIGINT and SIGTERM end the sleep and the run (exit 0).
+@MainActor
+final class WatchRun {
+    private let settings: ResolvedSettings
+    private let directories: AppDirectories
+    private let environment: [String: String]
+    private let notifyTest: Bool
+    private let makeServices: () throws -> Services
+    private let strings: Strings
+    private let schedule: WatchSchedule
+    private let memoryFile: JSONFileStore<WatchMemory>
+    /// What this process last planned with: stands in for the file when the cache cannot be written.
+    private var memory: WatchMemory
+    private var isOffline = false
+    private var cacheUnwritable = false
+
+    static let memoryFileName = "watch-memory.json"
+
+    init(
+        settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], notifyTest: Bool,
+        makeServices: @escaping () throws -> Services
+    ) {
+        self.settings = settings
+        self.directories = directories
+        self.environment = environment
+        self.notifyTest = notifyTest
+        self.makeServices = makeServices
+        strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
+        schedule = WatchSchedule(interval: Self.interval(environment))
+        memoryFile = JSONFileStore(url: directories.cacheDirectory.appendingPathComponent(Self.memoryFileName))
+        memory = memoryFile.read() ?? WatchMemory()
+    }
+
+    /// The schedule's interval: the nowcast's step, or `WEATHERTUI_WATCH_INTERVAL` seconds (at least 1),
+    /// which the end-to-end tests set so that a poll does not take a quarter of an hour.
+    static func interval(_ environment: [String: String]) -> TimeInterval {
+        guard let seconds = environment["WEATHERTUI_WATCH_INTERVAL"].flatMap(Double.init), seconds.isFinite else { return WatchSchedule.nowcastStep }
+        return max(1, seconds)
+    }
+
+    func run() async -> Int32 {
+        let channel = NotificationChannels.chosen(environment: environment, strings: strings)
+        if notifyTest {
+            let name = channel.name
+            let sent = send(WatchNotification.sample(strings: strings), through: channel, logger: nil)
+            StandardStreams.writeOutput(strings.watchTestSent(channel: sent ? name : StandardOutputChannel.name) + "\n", strings: strings)
+            return 0
+        }
+        let loop = Task { await self.watch(through: channel) }
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { loop.cancel() }
+            source.resume()
+            return source
+        }
+        let status = await loop.value
+        signals.forEach { $0.cancel() }
+        return status
+    }
+
+    /// The places given (else the last place), then the pinned ones, each once.
+    private func places(pinned: PinnedPlaces) -> [LocationQuery] {
+        var queries = settings.locations
+        if queries.isEmpty, let last = JSONFileStore<Place>(url: directories.cacheDirectory.appendingPathComponent(AppDirectories.lastPlaceName)).read() {
+            queries = [.coordinate(last.coordinate)]
+        }
+        queries += pinned.entries.map { entry in
+            switch entry {
+            case let .place(place): .coordinate(place.coordinate)
+            case let .name(name): .name(name)
+            }
+        }
+        var seen: Set<String> = []
+        return queries.filter { query in
+            let entry: PlaceEntry = switch query {
+            case let .coordinate(coordinate): .place(Place(coordinate: coordinate))
+            case let .name(name): .name(name)
+            }
+            return seen.insert(entry.key).inserted
+        }
+    }
+
+    /// Polls until cancelled (0), or until there is nothing to watch with (1). The services are made for
+    /// each poll and shut down after it: between polls no HTTP client or thread is left, and the pinned
+    /// places are read again.
+    private func watch(through channel: any NotificationChannel) async -> Int32 {
+        var first = true
+        while !Task.isCancelled {
+            let services: Services
+            do {
+                services = try makeServices()
+            } catch {
+                StandardStreams.writeError("weathertui: \((error as? Services.SetupError)?.text(strings) ?? "\(error)")")
+                return 1
+            }
+            services.cacheWriter?.whenAWriteFails { [logger = services.logger] reason in
+                logger.error("cache: could not save to the cache: \(reason)")
+            }
+            let queries = places(pinned: services.places?.pinned() ?? PinnedPlaces())
+            guard !queries.isEmpty else {
+                StandardStreams.writeError("weathertui: " + strings.text(.watchNoPlace))
+                await services.shutdown()
+                return 1
+            }
+            if first { services.logger.info("watch: \(queries.count) places, through \(channel.name)") }
+            first = false
+            let keys = queries.map(ReportStore.Key.query)
+            let stored = StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys, language: settings.language)
+            let backoff = FetchBackoff(directory: directories.cacheDirectory, provider: settings.provider, places: keys)
+            let reports = await poll(queries, stored: stored, backoff: backoff, services: services)
+            await services.shutdown()
+            guard !Task.isCancelled else { break }
+            announce(reports, through: channel, logger: services.logger)
+            let now = Date()
+            let next = schedule.nextPoll(after: reports, nextTry: backoff.nextTry, now: now)
+            services.logger.debug("watch: next poll in \(Int(next.timeIntervalSince(now))) s")
+            do {
+                try await Task.sleep(for: .seconds(next.timeIntervalSince(now)))
+            } catch {
+                break
+            }
+        }
+        return 0
+    }
+
+    /// The places' reports for this poll: stored ones while they serve, else fetched; none while the
+    /// service is not to be asked or could not be reached.
+    private func poll(
+        _ queries: [LocationQuery], stored: StoredReports, backoff: FetchBackoff, services: Services
+    ) async -> [WeatherReport] {
+        if let reports = serving(stored) { return reports }
+        guard backoff.nextTry == nil else { return [] }
+        let lock = FetchLock.acquire(in: directories.cacheDirectory, waitingAtMost: 2 * settings.requestTimeout + 2)
+        // Another process may have fetched while this one waited.
+        if lock != nil, let reports = serving(stored) { return reports }
+        let loads = await services.makeDataSource().reports(for: queries)
+        var reports: [WeatherReport] = []
+        var failure: LoadFailure?
+        for load in loads {
+            switch load.result {
+            case let .success(report): reports.append(report)
+            case let .failure(reason): failure = failure ?? reason
+            }
+        }
+        if lock != nil {
+            if let failure, failure.allowsStoredReport {
+                backoff.recordFailure(retryAfter: failure.retryAfter)
+            } else if failure == nil {
+                backoff.recordSuccess()
+            }
+        }
+        withExtendedLifetime(lock) {}
+        noteConnection(reports.isEmpty ? failure : nil, logger: services.logger)
+        return reports
+    }
+
+    private func serving(_ stored: StoredReports) -> [WeatherReport]? {
+        let reports = stored.read(at: Date())
+        guard schedule.serves(reports, now: Date()), reports.allSatisfy({ $0?.answers(settings.provider) ?? false }) else { return nil }
+        return reports.compactMap { $0 }
+    }
+
+    /// One line when the services cannot be reached, one when they answer again: never one a poll.
+    private func noteConnection(_ failure: LoadFailure?, logger: Logger) {
+        if let failure, !isOffline {
+            isOffline = true
+            let reason = strings.line(explaining: failure)
+            logger.notice("watch: offline: \(reason)")
+            StandardStreams.writeError("weathertui: " + strings.watchOffline(reason: reason))
+        } else if failure == nil, isOffline {
+            isOffline = false
+            logger.notice("watch: back online")
+            StandardStreams.writeError("weathertui: " + strings.watchBackOnline)
+        }
+    }
+
+    /// What is new in `reports`, remembered before it is sent: a crash between the two loses a
+    /// notification rather than repeating one.
+    private func announce(_ reports: [WeatherReport], through channel: any NotificationChannel, logger: Logger) {
+        guard !reports.isEmpty else { return }
+        let now = Date()
+        let planner = WatchPlanner(
+            lead: TimeInterval(settings.watchLead * 60), quietHours: settings.quietHours, userTimeZone: Self.userTimeZone(at: now)
+        )
+        var planned: WatchPlanner.Plan?
+        do {
+            _ = try memoryFile.update { kept in
+                let plan = planner.plan(reports: reports, memory: kept ?? memory, now: now)
+                planned = plan
+                return plan.memory
+            }
+            cacheUnwritable = false
+        } catch {
+            if !cacheUnwritable {
+                logger.error("watch: could not save what was sent: \(CacheWriter.reason(error))")
+                StandardStreams.writeError("weathertui: " + strings.text(.cacheNotSaved(reason: CacheWriter.reason(error))))
+            }
+            cacheUnwritable = true
+        }
+        let plan = planned ?? planner.plan(reports: reports, memory: memory, now: now)
+        memory = plan.memory
+        let units = UnitFormatter(units: settings.units, glyphs: Glyphs(settings.icons), catalog: strings.catalog)
+        for event in plan.events {
+            let notification = WatchNotification(event, strings: strings, units: units, clock: settings.clock, now: now)
+            send(notification, through: channel, logger: logger)
+        }
+    }
+
+    /// `notification` through `channel`, or on standard output when that fails (with a line on
+    /// standard error saying why); whether `channel` took it.
+    @discardableResult
+    private func send(_ notification: WatchNotification, through channel: any NotificationChannel, logger: Logger?) -> Bool {
+        do {
+            try channel.send(notification)
+            logger?.info("watch: sent \"\(notification.summary)\" through \(channel.name)")
+            return true
+        } catch {
+            logger?.error("watch: \(channel.name) failed: \(error.reason)")
+            StandardStreams.writeError("weathertui: " + strings.watchNotSent(channel: channel.name, reason: error.reason))
+            StandardStreams.writeOutput(StandardOutputChannel.text(notification), strings: strings)
+            return false
+        }
+    }
+
+    /// The user's own time zone at `date`, that quiet hours are in: the system's offset then.
+    private static func userTimeZone(at date: Date) -> LocalTimeZone {
+        var seconds = time_t(date.timeIntervalSince1970)
+        var fields = tm()
+        guard localtime_r(&seconds, &fields) != nil else { return LocalTimeZone(secondsFromGMT: 0) }
+        return LocalTimeZone(secondsFromGMT: Int(fields.tm_gmtoff))
+    }
+}
