@@ -187,13 +187,13 @@ SMOKE_TESTS := Tests/EndToEnd/test_cli.py Tests/EndToEnd/test_version.py Tests/E
 
 # Installs the release build into a scratch directory with `make install`, checks that the installed
 # binary is hardened (Tests/Release/test_hardening.py: the readelf checks of devscripts' hardening-check)
-# and that the function order still names the code (Tests/Release/test_function_order.py), and runs
-# the smoke tests on it.
+# that the function order still names the code (Tests/Release/test_function_order.py) and that it needs
+# no library only `watch` uses (Tests/Release/test_loaded_libraries.py), and runs the smoke tests on it.
 release-test: python-deps
 	rm -rf .build/release-test
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/release-test PREFIX=/usr
 	WEATHERTUI_INSTALLED=$(CURDIR)/.build/release-test/usr/bin/weathertui \
-	    $(PYTHON) -m pytest -q Tests/Release/test_hardening.py Tests/Release/test_function_order.py
+	    $(PYTHON) -m pytest -q Tests/Release/test_hardening.py Tests/Release/test_function_order.py Tests/Release/test_loaded_libraries.py
 	WEATHERTUI_BIN=$(CURDIR)/.build/release-test/usr/bin/weathertui $(PYTHON) -m pytest -q $(SMOKE_TESTS)
 
 # The Debian package and the release tarball of the release build (Scripts/build-deb.sh, build-dist.sh).

@@ -4,6 +4,19 @@ import PackageDescription
 /// Every warning in the project's own code is an error (the dependencies' are theirs to fix).
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// libdbus-1's headers where Debian's libdbus-1-dev puts them (its pkg-config file says the same), for
+/// the targets that import or see CDBus. Not `pkgConfig:`, which would link the library: every run would
+/// then load it and what it needs (libsystemd, libgcrypt, liblzma, libzstd, liblz4, libcap), a
+/// status-bar poll's among them; `watch` opens it instead (Sources/CDBus/shim.h).
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+let dbusHeaders: [SwiftSetting] = [
+    .unsafeFlags(["-Xcc", "-I/usr/include/dbus-1.0", "-Xcc", "-I/usr/lib/\(multiarch)/dbus-1.0/include"]),
+]
+
 /// A member of a module's extension is visible only where that module is imported: no file can reach
 /// full Foundation (and its ICU data, 35 MB) through another module's imports by accident.
 let explicitImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")] + strict
@@ -65,10 +78,10 @@ let package = Package(
             name: "CNCursesW",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // The session bus, for `watch`'s desktop notifications (org.freedesktop.Notifications).
+        // The session bus, for `watch`'s desktop notifications (org.freedesktop.Notifications): its
+        // headers only (`dbusHeaders`); the library is opened when watch looks for the bus.
         .systemLibrary(
             name: "CDBus",
-            pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]
         ),
         .target(
@@ -98,12 +111,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: explicitImports
+            swiftSettings: explicitImports + dbusHeaders
         ),
         .executableTarget(
             name: "weathertui",
             dependencies: ["WeatherTUIApp"],
-            swiftSettings: explicitImports
+            swiftSettings: explicitImports + dbusHeaders
         ),
         .testTarget(
             name: "WeatherCoreTests",
@@ -140,7 +153,7 @@ let package = Package(
                 "WeatherTUIApp", "WeatherCore", "WeatherPresentation",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: strict
+            swiftSettings: strict + dbusHeaders
         ),
     ]
 )

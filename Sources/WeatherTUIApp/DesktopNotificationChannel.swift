@@ -15,6 +15,14 @@ final class DesktopNotificationChannel: NotificationChannel {
     static let replyTimeoutMilliseconds: Int32 = 3000
     static let service = "org.freedesktop.Notifications"
 
+    /// libdbus-1's functions, from the library opened when the first channel is made; nil where it is
+    /// not installed, and then there is no channel.
+    private static let library = weathertui_dbus()?.pointee
+    private static var dbus: weathertui_dbus_functions {
+        guard let library else { preconditionFailure("a desktop channel without libdbus-1") }
+        return library
+    }
+
     private let address: String
     private var connection: OpaquePointer?
     /// The id the service gave each subject's bubble.
@@ -25,7 +33,7 @@ final class DesktopNotificationChannel: NotificationChannel {
     init?(environment: [String: String]) {
         let address = environment["DBUS_SESSION_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["XDG_RUNTIME_DIR"].map { "unix:path=" + $0 + "/bus" }
-        guard let address, let connection = Self.connect(address) else { return nil }
+        guard Self.library != nil, let address, let connection = Self.connect(address) else { return nil }
         self.address = address
         self.connection = connection
     }
@@ -43,54 +51,54 @@ final class DesktopNotificationChannel: NotificationChannel {
 
     func send(_ notification: WatchNotification) throws(NotificationFailure) {
         guard let connection = connected() else { throw NotificationFailure(reason: "the session bus is gone") }
-        guard let message = dbus_message_new_method_call(Self.service, "/org/freedesktop/Notifications", Self.service, "Notify") else {
+        guard let message = Self.dbus.message_new_method_call(Self.service, "/org/freedesktop/Notifications", Self.service, "Notify") else {
             throw NotificationFailure(reason: "out of memory")
         }
-        defer { dbus_message_unref(message) }
+        defer { Self.dbus.message_unref(message) }
         var arguments = DBusMessageIter()
-        dbus_message_iter_init_append(message, &arguments)
-        Self.append("weathertui", to: &arguments)
+        Self.dbus.message_iter_init_append(message, &arguments)
+        try Self.append("weathertui", to: &arguments)
         var replaces = bubbles[notification.replaces] ?? 0
-        dbus_message_iter_append_basic(&arguments, Self.type("u"), &replaces)
-        Self.append("", to: &arguments)
-        Self.append(TerminalText.sanitize(notification.summary, maximumLength: 400), to: &arguments)
-        Self.append(TerminalText.sanitize(notification.body, maximumLength: 400), to: &arguments)
+        try Self.built(Self.dbus.message_iter_append_basic(&arguments, Self.type("u"), &replaces))
+        try Self.append("", to: &arguments)
+        try Self.append(TerminalText.sanitize(notification.summary, maximumLength: 400), to: &arguments)
+        try Self.append(TerminalText.sanitize(notification.body, maximumLength: 400), to: &arguments)
         var actions = DBusMessageIter()
-        dbus_message_iter_open_container(&arguments, Self.type("a"), "s", &actions)
-        dbus_message_iter_close_container(&arguments, &actions)
+        try Self.built(Self.dbus.message_iter_open_container(&arguments, Self.type("a"), "s", &actions))
+        try Self.built(Self.dbus.message_iter_close_container(&arguments, &actions))
         var hints = DBusMessageIter()
-        dbus_message_iter_open_container(&arguments, Self.type("a"), "{sv}", &hints)
+        try Self.built(Self.dbus.message_iter_open_container(&arguments, Self.type("a"), "{sv}", &hints))
         var entry = DBusMessageIter()
-        dbus_message_iter_open_container(&hints, Self.type("e"), nil, &entry)
-        Self.append("urgency", to: &entry)
+        try Self.built(Self.dbus.message_iter_open_container(&hints, Self.type("e"), nil, &entry))
+        try Self.append("urgency", to: &entry)
         var variant = DBusMessageIter()
-        dbus_message_iter_open_container(&entry, Self.type("v"), "y", &variant)
+        try Self.built(Self.dbus.message_iter_open_container(&entry, Self.type("v"), "y", &variant))
         var urgency = UInt8(notification.urgency.rawValue)
-        dbus_message_iter_append_basic(&variant, Self.type("y"), &urgency)
-        dbus_message_iter_close_container(&entry, &variant)
-        dbus_message_iter_close_container(&hints, &entry)
-        dbus_message_iter_close_container(&arguments, &hints)
+        try Self.built(Self.dbus.message_iter_append_basic(&variant, Self.type("y"), &urgency))
+        try Self.built(Self.dbus.message_iter_close_container(&entry, &variant))
+        try Self.built(Self.dbus.message_iter_close_container(&hints, &entry))
+        try Self.built(Self.dbus.message_iter_close_container(&arguments, &hints))
         var timeout: Int32 = -1
-        dbus_message_iter_append_basic(&arguments, Self.type("i"), &timeout)
+        try Self.built(Self.dbus.message_iter_append_basic(&arguments, Self.type("i"), &timeout))
 
         var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, message, Self.replyTimeoutMilliseconds, &error) else {
+        Self.dbus.error_init(&error)
+        defer { Self.dbus.error_free(&error) }
+        guard let reply = Self.dbus.connection_send_with_reply_and_block(connection, message, Self.replyTimeoutMilliseconds, &error) else {
             throw NotificationFailure(reason: Self.words(error))
         }
-        defer { dbus_message_unref(reply) }
+        defer { Self.dbus.message_unref(reply) }
         var answer = DBusMessageIter()
-        if dbus_message_iter_init(reply, &answer) != 0, dbus_message_iter_get_arg_type(&answer) == Self.type("u") {
+        if Self.dbus.message_iter_init(reply, &answer) != 0, Self.dbus.message_iter_get_arg_type(&answer) == Self.type("u") {
             var id: UInt32 = 0
-            dbus_message_iter_get_basic(&answer, &id)
+            Self.dbus.message_iter_get_basic(&answer, &id)
             bubbles[notification.replaces] = id
         }
     }
 
     /// The connection, made again when the bus went away and is back (a session restarted).
     private func connected() -> OpaquePointer? {
-        if let connection, dbus_connection_get_is_connected(connection) != 0 { return connection }
+        if let connection, Self.dbus.connection_get_is_connected(connection) != 0 { return connection }
         if let connection { Self.close(connection) }
         connection = Self.connect(address)
         // The bubbles of a bus that went away are gone with it.
@@ -100,11 +108,11 @@ final class DesktopNotificationChannel: NotificationChannel {
 
     private static func connect(_ address: String) -> OpaquePointer? {
         var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let connection = dbus_connection_open_private(address, &error) else { return nil }
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        guard dbus_bus_register(connection, &error) != 0 else {
+        Self.dbus.error_init(&error)
+        defer { Self.dbus.error_free(&error) }
+        guard let connection = Self.dbus.connection_open_private(address, &error) else { return nil }
+        Self.dbus.connection_set_exit_on_disconnect(connection, 0)
+        guard Self.dbus.bus_register(connection, &error) != 0 else {
             close(connection)
             return nil
         }
@@ -115,25 +123,31 @@ final class DesktopNotificationChannel: NotificationChannel {
     /// notify-osd are started by D-Bus activation, so none may be running yet at login).
     private static func hasService(_ connection: OpaquePointer) -> Bool {
         var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        if dbus_bus_name_has_owner(connection, service, &error) != 0 { return true }
-        dbus_error_free(&error)
-        dbus_error_init(&error)
+        Self.dbus.error_init(&error)
+        defer { Self.dbus.error_free(&error) }
+        if Self.dbus.bus_name_has_owner(connection, service, &error) != 0 { return true }
+        Self.dbus.error_free(&error)
+        Self.dbus.error_init(&error)
         var started: UInt32 = 0
-        return dbus_bus_start_service_by_name(connection, service, 0, &started, &error) != 0
+        return Self.dbus.bus_start_service_by_name(connection, service, 0, &started, &error) != 0
     }
 
     private static func close(_ connection: OpaquePointer) {
-        dbus_connection_close(connection)
-        dbus_connection_unref(connection)
+        Self.dbus.connection_close(connection)
+        Self.dbus.connection_unref(connection)
     }
 
-    private static func append(_ text: String, to iterator: inout DBusMessageIter) {
-        text.withCString { characters in
+    private static func append(_ text: String, to iterator: inout DBusMessageIter) throws(NotificationFailure) {
+        let appended = text.withCString { characters in
             var pointer: UnsafePointer<CChar>? = characters
-            dbus_message_iter_append_basic(&iterator, type("s"), &pointer)
+            return Self.dbus.message_iter_append_basic(&iterator, type("s"), &pointer)
         }
+        try built(appended)
+    }
+
+    /// A step of building the message; libdbus says no only when it is out of memory.
+    private static func built(_ done: dbus_bool_t) throws(NotificationFailure) {
+        guard done != 0 else { throw NotificationFailure(reason: "out of memory") }
     }
 
     /// A D-Bus type code: its letter.
