@@ -2,7 +2,7 @@ import ArgumentParser
 import WeatherCore
 
 /// `weathertui doctor [options]`: the same report as `--doctor`, with the settings' options after it.
-struct DoctorCommand: AsyncParsableCommand {
+struct DoctorCommand: LaunchCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: "Print what to paste into a bug report, and exit.",
@@ -23,14 +23,5 @@ struct DoctorCommand: AsyncParsableCommand {
         var options = settings.options
         options.doctor = true
         return options
-    }
-
-    func validate() throws {
-        try options.validate()
-    }
-
-    func run() async throws {
-        let environment = ProcessEnvironment.current()
-        try await Launch(options: options, environment: environment, directories: AppDirectories.fromEnvironment(environment)).run()
     }
 }

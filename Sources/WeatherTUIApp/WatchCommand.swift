@@ -2,7 +2,7 @@ import ArgumentParser
 import WeatherCore
 
 /// `weathertui watch [options]`: notifications before rain and on official warnings, until stopped.
-struct WatchCommand: AsyncParsableCommand {
+struct WatchCommand: LaunchCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Notify before rain or snow starts and when an official warning comes into force, is upgraded or is lifted.",
@@ -33,14 +33,5 @@ struct WatchCommand: AsyncParsableCommand {
         options.watchLead = lead
         options.notifyTest = notifyTest
         return options
-    }
-
-    func validate() throws {
-        try options.validate()
-    }
-
-    func run() async throws {
-        let environment = ProcessEnvironment.current()
-        try await Launch(options: options, environment: environment, directories: AppDirectories.fromEnvironment(environment)).run()
     }
 }

@@ -4,7 +4,7 @@ import Glibc
 import WeatherCore
 import WeatherPresentation
 
-struct WeatherTUICommand: AsyncParsableCommand {
+struct WeatherTUICommand: LaunchCommand {
     static let configuration = CommandConfiguration(
         commandName: "weathertui",
         abstract: "A full-screen terminal weather dashboard: current weather (against yesterday and the normal), a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
@@ -96,12 +96,8 @@ struct WeatherTUICommand: AsyncParsableCommand {
                 options = remembered
             } else {
                 var command = try parseAsRoot(arguments)
-                if let doctor = command as? DoctorCommand {
-                    options = doctor.options
-                } else if let watch = command as? WatchCommand {
-                    options = watch.options
-                } else if let weatherCommand = command as? WeatherTUICommand {
-                    options = weatherCommand.options
+                if let launching = command as? any LaunchCommand {
+                    options = launching.options
                 } else {
                     try command.run()
                     return
@@ -122,11 +118,6 @@ struct WeatherTUICommand: AsyncParsableCommand {
             StandardStreams.writeError(message)
             Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
         }
-    }
-
-    func run() async throws {
-        let environment = ProcessEnvironment.current()
-        try await Launch(options: options, environment: environment, directories: AppDirectories.fromEnvironment(environment)).run()
     }
 }
 
