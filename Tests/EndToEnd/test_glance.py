@@ -4,11 +4,10 @@
 import re
 
 from conftest import wait_loaded
-from weathertui_testing.screens import DAY_RE, list_items
+from weathertui_testing.screens import DAY_RE, RAIN_LINE_KO_RE, RAIN_LINE_RE, list_items
 
 SEOUL = ("--location", "37.5665,126.978", "--no-ip-lookup")
 BRAILLE = re.compile("[\u2801-\u28ff]")
-OUTLOOK = re.compile(r"Rain from (tomorrow )?\d\d:\d\d \(\d+%\)|Rain until .*\d\d:\d\d|No rain expected in the next 24 h")
 DAY_SUMMARY = re.compile(r"^├ \w{3} \d{1,2} \w{3}  -?\d+° / -?\d+°(  ☂ \d+%)? ─")
 
 
@@ -26,7 +25,7 @@ def test_graph_outlook_and_day_summaries_at_80x24(launcher):
     app = launcher.spawn(*SEOUL)
     text = wait_loaded(app)
     lines = text.splitlines()
-    assert OUTLOOK.search("\n".join(lines[1:6])), "no rain outlook in the header:\n" + text
+    assert RAIN_LINE_RE.search("\n".join(lines[1:6])), "no rain outlook in the header:\n" + text
     graph = graph_rows(lines)
     assert len(graph) >= 2, "no braille temperature line:\n" + text
     assert any(re.search(r"-?\d+°", line) for line in graph), "the graph's high or low is not labelled"
@@ -100,7 +99,7 @@ def test_hourly_steps_for_two_days(launcher):
 def test_openweather_has_days_but_only_three_hour_steps(launcher):
     app = launcher.spawn(*SEOUL, api_key="testkey")
     wait_loaded(app)
-    assert OUTLOOK.search(app.text())
+    assert RAIN_LINE_RE.search(app.text())
     app.press("h")
     app.wait_for("This service has 3-hour steps only")
     steps = [minutes(item[1]) for item in list_items(app.lines())]
@@ -117,7 +116,7 @@ def test_openweather_has_days_but_only_three_hour_steps(launcher):
 def test_korean_outlook_and_days(launcher):
     app = launcher.spawn(*SEOUL, "--lang", "ko")
     app.wait_for(re.compile(r"\d\d:\d\d 업데이트"))
-    app.wait_for(re.compile(r"부터 비|까지 비|24시간 안에 비 소식 없음"))
+    app.wait_for(RAIN_LINE_KO_RE)
     assert re.search(r"├ \d{1,2}월 \d{1,2}일 \(.\)  -?\d+° / -?\d+°", app.text()), app.text()
     app.press("d")
     app.wait_for("16일")

@@ -18,7 +18,7 @@ import pytest
 
 from conftest import App, wait_loaded
 from weathertui_testing.moved_clock import moved_clock_argv
-from weathertui_testing.screens import DAY_RE, list_items, sticky_day_row
+from weathertui_testing.screens import DAY_RE, RAIN_LINE_RE, list_items, sticky_day_row
 
 try:
     from zoneinfo import ZoneInfo
@@ -31,7 +31,6 @@ JULY = calendar.timegm((2026, 7, 15, 3, 10, 0))
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 TIME_RE = re.compile(r"\b(\d\d):(\d\d)\b")
-OUTLOOK_RE = re.compile(r"Rain from|Rain until|No rain expected|Rain in|Rain stops|Rain for the next|Dry for the next")
 
 # (name, coordinates, moment, offset in minutes)
 PLACES = [
@@ -113,7 +112,7 @@ def test_a_clock_off_the_hour_has_its_list_graph_days_and_outlook(launcher, serv
     assert any("╵" in line for line in graph), text
     # The header's rain outlook (after the next two hours' where rain starts or stops in them), whose
     # times are the place's.
-    outlook = [line for line in lines[1:6] if OUTLOOK_RE.search(line)]
+    outlook = [line for line in lines[1:6] if RAIN_LINE_RE.search(line)]
     assert outlook, "\n".join(lines[1:6])
     assert all(minute == abs(minutes) % 60 for _, minute in times_in("\n".join(outlook))), outlook
     # The days view: sixteen days from today.

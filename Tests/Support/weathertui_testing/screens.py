@@ -25,6 +25,14 @@ CRASH_TEXTS = ("Fatal error", "Program crashed", "Crash", "Backtrace", "Illegal 
 ROW_RE = re.compile(r"^│ (\d\d:\d\d)  (.{1,2}?)\s+(-?\d+\.\d)°([CF])  ")
 DAY_RE = re.compile(r"^├ (.+?)(?:  [^─]*)? ─")
 
+# The header's rain line: the next two hours from the 15-minute forecast when they hold news (rain now,
+# or rain coming), otherwise the outlook for the next 24 hours. Which one shows depends on the hour the
+# fake server's data is served at, so a test that wants "a rain line" accepts either.
+RAIN_LINE_RE = re.compile(r"Rain in \d+ (min|h)|Rain stops in \d+ (min|h)|Dry for the next \d+ h"
+                          r"|Rain for the next 2 h|Rain from (tomorrow )?\d\d:\d\d \(\d+%\)|Rain until .*\d\d:\d\d"
+                          r"|No rain expected in the next 24 h")
+RAIN_LINE_KO_RE = re.compile(r"\d+(분|시간) 뒤 비|동안 비|부터 비|까지 비|24시간 안에 비 소식 없음")
+
 
 def has_spinner(lines):
     return any(ch in SPINNER for line in lines for ch in line)
