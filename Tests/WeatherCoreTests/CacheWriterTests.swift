@@ -1,13 +1,12 @@
 import FoundationEssentials
 import Glibc
-import Synchronization
 import Testing
 import WeatherCore
 
 @Suite struct CacheWriterTests {
     @Test func writesRunInTheOrderAskedAndFinishWaitsForAllOfThem() async {
         let writer = CacheWriter()
-        let done = Mutex<[Int]>([])
+        let done = Locked<[Int]>([])
         for number in 0..<20 {
             writer.write {
                 // The first write is slow: a finish that did not wait would see none of them done.
@@ -33,7 +32,7 @@ import WeatherCore
     /// A full disk fails every write: it is told once, and another reason once more.
     @Test func aFailedWriteIsToldOnceForEachReason() async {
         let writer = CacheWriter()
-        let told = Mutex<[String]>([])
+        let told = Locked<[String]>([])
         writer.whenAWriteFails { reason in told.withLock { $0.append(reason) } }
         for _ in 0..<3 {
             writer.write { throw POSIXError(.ENOSPC) }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WeatherCore
 
@@ -10,7 +9,7 @@ import Testing
     /// Answers an archive request as the service does (one object per range), every day 12.5 °C high and
     /// 3.5 °C low, and counts the requests.
     final class ArchiveFetcher: HTTPFetching {
-        let requests = Mutex(0)
+        let requests = Locked(0)
         let status: Int
 
         init(status: Int = 200) {

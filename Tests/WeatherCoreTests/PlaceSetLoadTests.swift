@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import Testing
 @testable import WeatherCore
 
@@ -19,7 +18,7 @@ import Testing
     /// Answers every place of a call, the temperature its place in the call, and counts the calls.
     final class SetProvider: WeatherProvider {
         let id = ProviderID.openMeteo
-        let calls = Mutex<[[Coordinate]]>([])
+        let calls = Locked<[[Coordinate]]>([])
         let failing: Set<Coordinate>
 
         init(failing: Set<Coordinate> = []) {
@@ -42,7 +41,7 @@ import Testing
     }
 
     final class Geocoder: Geocoding, IPLocating {
-        let searches = Mutex<[String]>([])
+        let searches = Locked<[String]>([])
         let places: [Place]
 
         init(places: [Place]) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WeatherCore
 
@@ -88,7 +87,7 @@ import Testing
 
     /// Answers every request with `body` (or fails), and remembers the URLs asked.
     final class RecordingFetcher: HTTPFetching {
-        let urls = Mutex<[URL]>([])
+        let urls = Locked<[URL]>([])
         let answer: Result<HTTPResponse, FetchError>
 
         init(_ answer: Result<HTTPResponse, FetchError>) {
@@ -132,7 +131,7 @@ import Testing
     @Test func anotherProviderIsAskedOncePerPlace() async throws {
         final class OnePlaceProvider: WeatherProvider {
             let id = ProviderID.openWeather
-            let asked = Mutex<[Coordinate]>([])
+            let asked = Locked<[Coordinate]>([])
 
             func weather(at coordinate: Coordinate) async throws -> ProviderWeather {
                 asked.withLock { $0.append(coordinate) }

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import Testing
 @testable import WeatherCore
 
@@ -50,7 +49,7 @@ import Testing
     /// Answers each call with a glance whose temperature is the place's index in the call; fails the
     /// coordinates in `failing`; counts the calls.
     final class CountingSource: PlaceGlanceSource {
-        let calls = Mutex<[[Coordinate]]>([])
+        let calls = Locked<[[Coordinate]]>([])
         let failing: Set<Coordinate>
 
         init(failing: Set<Coordinate> = []) {
@@ -66,7 +65,7 @@ import Testing
     }
 
     final class Geocoder: Geocoding, IPLocating {
-        let searches = Mutex<[String]>([])
+        let searches = Locked<[String]>([])
         let places: [Place]
 
         init(places: [Place]) {
@@ -83,7 +82,7 @@ import Testing
 
     /// Names every spot `name`, in Germany; counts the requests.
     final class Namer: ReverseGeocoding {
-        let requests = Mutex<Int>(0)
+        let requests = Locked<Int>(0)
         let name: String?
 
         init(name: String?) {

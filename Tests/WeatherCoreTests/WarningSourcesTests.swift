@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WeatherCore
 
@@ -127,7 +126,7 @@ import Testing
 
     /// Answers every request with `body` (or fails), and remembers what was asked.
     final class RecordingFetcher: HTTPFetching {
-        let requests = Mutex<[(url: URL, accept: String?)]>([])
+        let requests = Locked<[(url: URL, accept: String?)]>([])
         let answer: Result<HTTPResponse, FetchError>
 
         init(_ answer: Result<HTTPResponse, FetchError>) {

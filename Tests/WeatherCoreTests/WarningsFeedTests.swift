@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import Testing
 @testable import WeatherCore
 
@@ -45,7 +44,7 @@ import Testing
 
     @Test func theCoveringServiceIsAskedOnceWhileFresh() async throws {
         let fetcher = RecordingFetcher(try Self.ok("nws-alerts-several.json"))
-        let clock = Mutex(Self.now)
+        let clock = Locked(Self.now)
         let feed = Self.feed(fetcher) { clock.withLock { $0 } }
         let warnings = try await feed.warnings(for: Self.denver)
         #expect(warnings.source == "NWS")
@@ -237,7 +236,7 @@ final class CountingGeocoder: ReverseGeocoding {
     /// One element as each lookup starts.
     let lookups: AsyncStream<Void>
     private let started: AsyncStream<Void>.Continuation
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     init(answer: Place? = nil, failure: FetchError? = nil, delay: Duration = .zero) {
         self.answer = answer
@@ -259,7 +258,7 @@ final class CountingGeocoder: ReverseGeocoding {
 
 /// The lines a logger wrote.
 final class LogLines: Sendable {
-    private let stored = Mutex<[String]>([])
+    private let stored = Locked<[String]>([])
     var lines: [String] { stored.withLock { $0 } }
 
     struct Handler: LogHandler {

@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import Synchronization
 import Testing
 @testable import WeatherCore
 
@@ -27,7 +26,7 @@ private actor ProviderCalls {
 /// Opens once, at once where it is opened (on the main actor, before anything else runs there); who
 /// waits before that resumes then.
 private final class Gate: Sendable {
-    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     func open() {
         let waiters = state.withLock { state in

@@ -1,7 +1,6 @@
 import Dispatch
 import FoundationEssentials
 import Glibc
-import Synchronization
 
 /// The disk writes a load leaves behind (the stored report, the last and recent places, place names),
 /// done one after another on a queue of their own: neither the screen nor `--once`'s output waits for
@@ -10,7 +9,7 @@ import Synchronization
 /// reason: a full disk is said once, not at every load.
 public final class CacheWriter: Sendable {
     private let queue = DispatchQueue(label: "weathertui.cache-writer", qos: .utility)
-    private let failures = Mutex<(handler: (@Sendable (String) -> Void)?, reported: Set<String>)>((nil, []))
+    private let failures = Locked<(handler: (@Sendable (String) -> Void)?, reported: Set<String>)>((nil, []))
 
     /// Starts the queue's thread at once, before the services' first request: the report's write then
     /// starts as soon as the answer is decoded, not after a thread start (a one-shot run waits for it).

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Synchronization
 
 /// The normals of each place by day of the year, kept in the cache directory for good (a normal of the
 /// past does not change): a place asked once is never asked again for those days. Keyed by coordinates
@@ -15,7 +14,7 @@ public final class NormalsStore: Sendable {
     private let store: JSONFileStore<[String: [String: Entry]]>?
     private let writer: CacheWriter
     /// Read from the file at the first lookup (in the feed's task, beside the weather request).
-    private let entries = Mutex<[String: [String: Entry]]?>(nil)
+    private let entries = Locked<[String: [String: Entry]]?>(nil)
 
     /// A store kept in `file`; one that lives only as long as the process when `file` is nil.
     public init(file: URL?, writer: CacheWriter = CacheWriter()) {

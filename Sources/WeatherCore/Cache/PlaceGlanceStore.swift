@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Synchronization
 
 /// The places view's rows as they last loaded, kept on disk (`place-glances.json`), so a row younger
 /// than the refresh interval is shown again without a request, in this run and the next. Keyed by
@@ -8,7 +7,7 @@ public final class PlaceGlanceStore: Sendable {
     private let store: JSONFileStore<[String: PlaceGlance]>?
     private let writer: CacheWriter
     /// Read from the file at the first lookup, in the view's load, not while the services are set up.
-    private let entries = Mutex<[String: PlaceGlance]?>(nil)
+    private let entries = Locked<[String: PlaceGlance]?>(nil)
 
     /// A store that lives only as long as the process when `store` is nil.
     public init(store: JSONFileStore<[String: PlaceGlance]>?, writer: CacheWriter = CacheWriter()) {

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Synchronization
 
 /// Reverse-geocoding results kept on disk, so a place is named without asking the service again
 /// (Nominatim's terms ask for caching). Keyed by coordinates rounded to about a kilometre.
@@ -8,7 +7,7 @@ public final class PlaceNameCache: Sendable {
     private let writer: CacheWriter
     /// Read from the file at the first lookup (in the feed's task, beside the weather request), not
     /// while the services are set up.
-    private let entries = Mutex<[String: Place]?>(nil)
+    private let entries = Locked<[String: Place]?>(nil)
 
     /// A cache that lives only as long as the process when `store` is nil.
     public init(store: JSONFileStore<[String: Place]>?, writer: CacheWriter = CacheWriter()) {

@@ -1,11 +1,10 @@
 import FoundationEssentials
-import Synchronization
 
 /// An `HTTPFetching` that asks through another and keeps how each request ended and how long it took.
 /// `weathertui doctor` gives one to each service's client, over the app's HTTP client.
 public final class ExchangeRecorder: HTTPFetching {
     private let fetcher: any HTTPFetching
-    private let exchanges = Mutex<[ServiceExchange]>([])
+    private let exchanges = Locked<[ServiceExchange]>([])
 
     public init(over fetcher: any HTTPFetching) {
         self.fetcher = fetcher

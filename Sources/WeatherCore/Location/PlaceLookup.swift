@@ -6,7 +6,7 @@ import Synchronization
 public final class PlaceLookup: Sendable {
     private let geocoder: any ReverseGeocoding
     private let cache: PlaceNameCache
-    private let pending = Mutex<[String: Pending]>([:])
+    private let pending = Locked<[String: Pending]>([:])
     private let tokens = Atomic<Int>(0)
 
     /// One request in flight and who waits for it; it is cancelled when the last of them is.

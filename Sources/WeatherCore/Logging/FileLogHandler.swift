@@ -1,7 +1,6 @@
 import FoundationEssentials
 import Glibc
 import Logging
-import Synchronization
 
 /// A swift-log handler that appends lines to a file: logs never reach the screen.
 public struct FileLogHandler: LogHandler {
@@ -39,12 +38,12 @@ public final class LogFile: Sendable {
     }
 
     private let url: URL
-    private let file: Mutex<OpenFile>
+    private let file: Locked<OpenFile>
 
     public init(url: URL) {
         self.url = url
         try? PrivateFile.prepareDirectory(url.deletingLastPathComponent())
-        file = Mutex(Self.open(url))
+        file = Locked(Self.open(url))
     }
 
     deinit {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import WeatherCore
 
 /// A clock that stands still until the test moves it: a sleep on it ends when `advance(by:)` reaches its
 /// deadline, or when its task is cancelled, and never by itself. `sleepers(_:)` waits for the code under
@@ -31,7 +31,7 @@ final class ManualClock: Clock {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Swift.Duration { .zero }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Synchronization
 
 /// The air at the place, from Open-Meteo's air-quality API. Its stored copy, per place, is used
 /// without a request while under `freshFor` old (the service's values are hourly).
@@ -9,7 +8,7 @@ public final class AirQualityFeed: ReportFeed {
     public static let freshFor: TimeInterval = 30 * 60
     private let client: OpenMeteoAirQualityClient
     private let clock: @Sendable () -> Date
-    private let stored = Mutex<[String: AirQuality]>([:])
+    private let stored = Locked<[String: AirQuality]>([:])
 
     public init(client: OpenMeteoAirQualityClient, clock: @escaping @Sendable () -> Date = Date.init) {
         self.client = client

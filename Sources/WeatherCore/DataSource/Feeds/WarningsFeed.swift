@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Logging
-import Synchronization
 
 /// Official warnings for the place from the one service that covers it (`WarningService.covering`),
 /// in the user's language where the service offers it. At most one warning request a load: none when
@@ -22,7 +21,7 @@ public final class WarningsFeed: ReportFeed {
     private let fetcher: any HTTPFetching
     private let logger: Logger
     private let clock: @Sendable () -> Date
-    private let stored = Mutex<[String: WeatherWarnings]>([:])
+    private let stored = Locked<[String: WeatherWarnings]>([:])
 
     public init(
         services: [WarningService] = WarningService.all, endpoints: Endpoints, language: Language, lookup: PlaceLookup?,
