@@ -195,9 +195,10 @@ import Testing
 
     @Test func theNameAndTheRegionShareOneReverseGeocodingRequest() async throws {
         let berlin = Self.place(52.52, 13.405)
+        let answering = Gate()
         let geocoder = CountingGeocoder(
             answer: Place(name: "Berlin", countryCode: "DE", area: PlaceArea(state: "Berlin", codes: ["DE-BE"]), coordinate: berlin.coordinate),
-            delay: .milliseconds(100)
+            holding: answering
         )
         let lookup = PlaceLookup(geocoder: geocoder, cache: PlaceNameCache(store: nil))
         let fetcher = RecordingFetcher(try Self.ok("brightsky-alerts-berlin.json"))
@@ -205,8 +206,13 @@ import Testing
             endpoints: .defaults, language: .english, lookup: lookup, fetcher: fetcher,
             logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, clock: { ISO8601Text.date(from: "2026-03-06T12:00:00Z")! }
         )
+        // The name's lookup is in flight, held, when the warning service asks for the region; whether the
+        // second ask joins it or finds its answer in the cache, the service is asked once.
         async let name = PlaceNameFeed(lookup: lookup).amendment(for: berlin)
+        var lookups = geocoder.lookups.makeAsyncIterator()
+        await lookups.next()
         async let warnings = feed.warnings(for: berlin)
+        answering.open()
         let (amendment, found) = try await (name, warnings)
         #expect(amendment != nil)
         #expect(found.source == "DWD")
@@ -228,20 +234,21 @@ struct ProvinceSource: WarningSource {
     }
 }
 
-/// Answers every reverse lookup with one place (or fails), after `delay`, and counts the lookups.
+/// Answers every reverse lookup with one place (or fails), once `holding` opens where there is one, and
+/// counts the lookups.
 final class CountingGeocoder: ReverseGeocoding {
     let answer: Place?
     let failure: FetchError?
-    let delay: Duration
+    let holding: Gate?
     /// One element as each lookup starts.
     let lookups: AsyncStream<Void>
     private let started: AsyncStream<Void>.Continuation
     private let count = Locked(0)
 
-    init(answer: Place? = nil, failure: FetchError? = nil, delay: Duration = .zero) {
+    init(answer: Place? = nil, failure: FetchError? = nil, holding: Gate? = nil) {
         self.answer = answer
         self.failure = failure
-        self.delay = delay
+        self.holding = holding
         (lookups, started) = AsyncStream.makeStream()
     }
 
@@ -250,7 +257,7 @@ final class CountingGeocoder: ReverseGeocoding {
     func place(at coordinate: Coordinate) async throws -> Place? {
         count.withLock { $0 += 1 }
         started.yield()
-        try await Task.sleep(for: delay)
+        await holding?.wait()
         if let failure { throw failure }
         return answer.map { Place(name: $0.name, region: $0.region, countryCode: $0.countryCode, area: $0.area, coordinate: coordinate) }
     }
