@@ -125,5 +125,17 @@ class LanguageTests(unittest.TestCase):
                 self.assertEqual(int(count), len(languages()), "%s counts %s languages" % (page.relative_to(REPO), count))
 
 
+class EnvironmentTests(unittest.TestCase):
+    def test_every_variable_the_pages_name_is_one_the_man_page_documents(self):
+        """The man page's ENVIRONMENT is generated from the table of services: a page naming a variable
+        it lacks names one that was renamed or never existed."""
+        page = (REPO / "Documentation" / "weathertui.1").read_text(encoding="utf-8")
+        environment = page[page.index(".SH ENVIRONMENT"):page.index(".SH", page.index(".SH ENVIRONMENT") + 1)]
+        documented = set(re.findall(r"WEATHERTUI_[A-Z_]+", environment))
+        for path in PAGES:
+            named = set(re.findall(r"WEATHERTUI_[A-Z][A-Z_]*[A-Z]", path.read_text(encoding="utf-8")))
+            self.assertEqual(sorted(named - documented), [], "%s names variables the man page does not" % path.relative_to(REPO))
+
+
 if __name__ == "__main__":
     unittest.main()
