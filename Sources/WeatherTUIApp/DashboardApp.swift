@@ -109,7 +109,7 @@ final class DashboardApp {
             logger.error("cache: could not save to the cache: \(reason)")
             post(.cacheNotSaved(reason: reason))
         }
-        let dataSource = services.makeDataSource()
+        let dataSource = services.makeDataSource(.caller)
         dataSource.onEvent = { post(.dataSource($0, load: $1)) }
         let placesLoader = services.places?.makeLoader()
         placesLoader?.onEvent = { post(.places($0, load: $1)) }
@@ -131,6 +131,7 @@ final class DashboardApp {
                     case let .reload(load): dataSource.reload(as: load)
                     case let .changeLocation(query, load): dataSource.changeLocation(to: query, as: load)
                     case let .changePlace(place, load): dataSource.changeLocation(to: place, as: load)
+                    case let .askFallback(load): dataSource.patienceRanOut(for: load)
                     case .cancelLoad: dataSource.cancel()
                     case let .loadPlaces(entries, load): placesLoader?.load(entries, as: load)
                     case let .changePinnedPlaces(change):

@@ -26,7 +26,7 @@ final class OneShotPlacesReport {
     }
 
     func run() async -> Int32 {
-        let loads = await services.makeDataSource().reports(for: places)
+        let loads = await services.makeDataSource(.dataSource).reports(for: places)
         let strings = Strings(language: settings.language)
         let now = Date()
         var storedReports: [WeatherReport?]?

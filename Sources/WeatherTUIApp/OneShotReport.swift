@@ -25,7 +25,7 @@ final class OneShotReport {
     }
 
     func run() async -> Int32 {
-        let dataSource = services.makeDataSource()
+        let dataSource = services.makeDataSource(.dataSource)
         // Its loads never overlap (the second, of a name's best match, starts once the first has failed):
         // their numbers tell nothing apart.
         dataSource.onEvent = { [unowned self] event, _ in receive(event) }
@@ -68,7 +68,7 @@ final class OneShotReport {
             continuation = nil
         case let .failed(failure), let .changeFailed(failure):
             fail(failure)
-        case .locating, .loading, .askingFallback, .loaded, .amended:
+        case .locating, .loading, .awaitingForecast, .askingFallback, .loaded, .amended:
             break
         }
     }

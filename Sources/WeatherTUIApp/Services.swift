@@ -19,8 +19,8 @@ struct Services {
     }
 
     let logger: Logger
-    /// A data source over the services.
-    let makeDataSource: @MainActor () -> WeatherDataSource
+    /// A data source over the services, its chosen weather service's patience timed by the keeper given.
+    let makeDataSource: @MainActor (PatienceKeeper) -> WeatherDataSource
     /// Closes the HTTP client while the cache writes still under way finish, and waits for both.
     let shutdown: @MainActor () async -> Void
     /// The places view's; nil where there is none (a test's services).
@@ -114,7 +114,7 @@ extension Services {
 
         self.init(
             logger: logger,
-            makeDataSource: {
+            makeDataSource: { patienceKeeper in
                 if let sample {
                     return WeatherDataSource(
                         provider: DemoWeatherProvider(sample: sample), resolver: resolver, feeds: [],
@@ -123,7 +123,8 @@ extension Services {
                     )
                 }
                 return WeatherDataSource(
-                    provider: provider, fallback: fallback, patience: patience, providerBackoff: providerBackoff,
+                    provider: provider, fallback: fallback, patience: patience, patienceKeeper: patienceKeeper,
+                    providerBackoff: providerBackoff,
                     timeZones: timeZones, resolver: resolver, feeds: feeds, mode: mode, reportStore: reportStore,
                     cacheWriter: cacheWriter, logger: logger
                 )

@@ -147,7 +147,7 @@ final class WatchRun {
         let lock = FetchLock.acquire(in: directories.cacheDirectory, waitingAtMost: 2 * settings.requestTimeout + 2)
         // Another process may have fetched while this one waited.
         if lock != nil, let reports = serving(stored) { return reports }
-        let loads = await services.makeDataSource().reports(for: queries)
+        let loads = await services.makeDataSource(.dataSource).reports(for: queries)
         var reports: [WeatherReport] = []
         var failure: LoadFailure?
         for load in loads {

@@ -57,6 +57,8 @@ private struct NoGeocoder: Geocoding, ReverseGeocoding, IPLocating {
 @MainActor
 private final class LoadRecorder {
     var events: [String] = []
+    /// Called as the data source says its chosen service has been asked and a fallback stands by.
+    var whenAwaiting: (() -> Void)?
     private var done: CheckedContinuation<Void, Never>?
 
     func receive(_ event: DataSourceEvent) {
@@ -64,6 +66,9 @@ private final class LoadRecorder {
         case let .askingFallback(attempt): events.append("asking \(attempt.to.rawValue) for \(attempt.from.rawValue)")
         case let .loaded(report): events.append("loaded from \(report.provider.rawValue)")
         case let .failed(failure): events.append("failed \(failure)")
+        case let .awaitingForecast(patience):
+            events.append("awaiting for \(patience)")
+            whenAwaiting?()
         case .locating, .loading, .amended, .changeFailed: break
         case .finished: break
         }
@@ -211,6 +216,33 @@ private final class LoadRecorder {
         patience.advance(by: .seconds(30))
         await loaded
         #expect(recorder.events == ["asking met-norway for open-meteo", "loaded from met-norway"])
+        #expect(source.report?.fallback == ProviderFallback(from: .openMeteo, reason: .noAnswer))
+    }
+
+    /// Where the caller keeps the patience, the data source says how long the chosen service may take,
+    /// and asks the fallback when the caller says the time is up, not before.
+    @Test(.timeLimit(.minutes(1))) func theCallerSaysWhenThePatienceHasRunOut() async {
+        let silence = ManualClock()
+        let source = WeatherDataSource(
+            provider: SilentProvider(id: .openMeteo, clock: silence), fallback: SwitchableProvider(id: .metNorway),
+            patience: .seconds(30), patienceKeeper: .caller,
+            resolver: LocationResolver(geocoder: NoGeocoder(), ipLocator: NoGeocoder(), lastPlace: nil, recentPlaces: nil),
+            feeds: [], mode: .fixed(.coordinate(oslo)), logger: logger
+        )
+        let recorder = LoadRecorder()
+        var eventsWhenTold: [String] = []
+        recorder.whenAwaiting = {
+            Task { @MainActor in
+                // The chosen service is asked (it sleeps); the fallback is not, until the caller says so.
+                await silence.sleepers(1)
+                eventsWhenTold = recorder.events
+                source.patienceRanOut(for: 0)
+                source.patienceRanOut(for: 1)
+            }
+        }
+        await recorder.load(source)
+        #expect(eventsWhenTold == ["awaiting for 30.0 seconds"])
+        #expect(recorder.events == ["awaiting for 30.0 seconds", "asking met-norway for open-meteo", "loaded from met-norway"])
         #expect(source.report?.fallback == ProviderFallback(from: .openMeteo, reason: .noAnswer))
     }
 }

@@ -114,6 +114,7 @@ private final class RecordingDelegate {
         case let .locating(step): events.append("locating \(step)")
         case let .loading(place): events.append("loading \(place.shortName)")
         case let .askingFallback(attempt): events.append("asking \(attempt.to.rawValue)")
+        case let .awaitingForecast(patience): events.append("awaiting for \(patience)")
         case let .loaded(report):
             events.append("loaded \(Int(report.current.temperature))")
             reports.append(report)

@@ -48,6 +48,47 @@ import WeatherCore
         #expect(app.loader.reloads == 1)
     }
 
+    /// The chosen weather service's patience is a timer of the update: armed as the service is asked, it
+    /// has the fallback asked for that load when it goes off, and is called off once the weather comes.
+    @Test func thePatienceWithTheChosenServiceIsANamedTimer() {
+        let app = DashboardDriver()
+        app.start()
+        app.advance(by: .milliseconds(50))
+        app.expect(.dataSource(.awaitingForecast(patience: .milliseconds(2500)), load: 1), effects: [
+            .armTimer(.fallbackPatience, after: .milliseconds(2500)),
+        ]) {
+            $0.fallbackPatienceLoad = 1
+            $0.timers[.fallbackPatience] = app.now.addingTimeInterval(2.5)
+        }
+        app.expectFiring(.fallbackPatience, effects: [.askFallback(load: 1)]) {
+            $0.fallbackPatienceLoad = nil
+            $0.timers[.fallbackPatience] = nil
+            $0.state.spinnerFrame = app.state.spinnerFrame
+            $0.timers[.spinner] = app.controller.timers[.spinner]
+        }
+
+        app.send(.dataSource(.awaitingForecast(patience: .seconds(5)), load: 1))
+        app.update(.loaded(report))
+        #expect(app.timers[.fallbackPatience] == nil)
+        #expect(app.controller.fallbackPatienceLoad == nil)
+    }
+
+    /// A load called off takes its patience with it: Esc while a change of place loads, and nothing is
+    /// asked of the data source for that load later.
+    @Test func aLoadCalledOffTakesItsPatienceWithIt() {
+        let app = loaded()
+        app.handle(.character("l"))
+        for character in "Busan" { app.handle(.character(character)) }
+        app.handle(.enter)
+        app.update(.awaitingForecast(patience: .seconds(5)))
+        #expect(app.timers[.fallbackPatience] == app.uptime + .seconds(5))
+        app.send(.keyPressed(.escape))
+        #expect(app.timers[.fallbackPatience] == nil)
+        app.advance(by: .seconds(10))
+        #expect(!app.firings.contains(.fallbackPatience))
+        #expect(app.loader.fallbacksAsked.isEmpty)
+    }
+
     @Test func theSpinnerRunsOnlyWhileSomethingAnimates() {
         let app = loaded()
         app.expect(.keyPressed(.character("r")), effects: [.reload(load: 2), .armTimer(.spinner, after: .milliseconds(100))]) {

@@ -3,6 +3,9 @@
 public enum DataSourceEvent: Sendable {
     case locating(LocatingStep)
     case loading(Place)
+    /// The chosen weather service has been asked and a fallback stands by; with `PatienceKeeper.caller`
+    /// the fallback is asked beside it once the caller says `patience` has run out.
+    case awaitingForecast(patience: Duration)
     /// The chosen weather service failed or is slow to answer, and the fallback is being asked.
     case askingFallback(FallbackAttempt)
     /// The weather arrived: the report, with whatever the other feeds had brought by then.

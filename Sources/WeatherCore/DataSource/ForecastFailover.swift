@@ -39,10 +39,12 @@ struct ForecastFailover: Sendable {
 
     /// `zone`: the place's time zone, asked only by a service whose answer names none. `skipping`: why
     /// the chosen service is not to be asked now (it is backing off); the fallback alone is asked then.
-    /// `askingFallback` is called when the fallback is asked because the chosen service failed or is slow.
+    /// `patienceEnds`, where given, returns when the chosen service has had its time, in place of
+    /// `patience` on `clock`. `askingFallback` is called when the fallback is asked because the chosen
+    /// service failed or is slow.
     func weather(
         at coordinate: Coordinate, zone: @escaping @Sendable () -> LocalTimeZone?, skipping: FallbackReason?,
-        askingFallback: @escaping @Sendable () -> Void
+        patienceEnds: (@Sendable () async -> Void)? = nil, askingFallback: @escaping @Sendable () -> Void
     ) async throws(FetchError) -> Answer {
         guard let fallback else {
             return Answer(weather: try await Self.ask(primary, at: coordinate, zone: zone).get(), provider: primary.id)
@@ -54,7 +56,11 @@ struct ForecastFailover: Sendable {
         let outcome = await withTaskGroup(of: Outcome.self, returning: Result<Answer, FetchError>.self) { group in
             group.addTask { [primary] in .primary(await Self.ask(primary, at: coordinate, zone: zone)) }
             group.addTask { [patience, clock] in
-                try? await clock.sleep(for: patience)
+                if let patienceEnds {
+                    await patienceEnds()
+                } else {
+                    try? await clock.sleep(for: patience)
+                }
                 return .patienceRanOut
             }
             var fallbackAsked = false

@@ -29,6 +29,8 @@ public final class WeatherDataSource {
     public let isDemo: Bool
 
     let failover: ForecastFailover
+    private let patienceKeeper: PatienceKeeper
+    private let patienceCue = PatienceCue()
     private var providerBackoff: ProviderBackoff
     let timeZones: TimeZoneDatabase?
     let resolver: LocationResolver
@@ -63,17 +65,19 @@ public final class WeatherDataSource {
         var fixedName: String?
     }
 
-    /// `fallback`: the service asked when `provider` fails, or has not answered after `patience` on `patienceClock`.
-    /// `timeZones`: where a place's named zone is read for a service whose answer names none.
+    /// `fallback`: the service asked when `provider` fails, or has not answered after `patience`, which
+    /// `patienceKeeper` times (the data source on `patienceClock`, or the caller). `timeZones`: where a
+    /// place's named zone is read for a service whose answer names none.
     public init(
         provider: any WeatherProvider, fallback: (any WeatherProvider)? = nil, patience: Duration = .seconds(5),
-        patienceClock: any Clock<Duration> = ContinuousClock(),
+        patienceKeeper: PatienceKeeper = .dataSource, patienceClock: any Clock<Duration> = ContinuousClock(),
         providerBackoff: ProviderBackoff = ProviderBackoff(directory: nil), timeZones: TimeZoneDatabase? = nil,
         resolver: LocationResolver, feeds: [any ReportFeed], mode: LocationMode, isDemo: Bool = false,
         reportStore: ReportStore? = nil, cacheWriter: CacheWriter = CacheWriter(), logger: Logger,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.failover = ForecastFailover(primary: provider, fallback: fallback, patience: patience, clock: patienceClock)
+        self.patienceKeeper = patienceKeeper
         self.providerBackoff = providerBackoff
         self.timeZones = timeZones
         self.resolver = resolver
@@ -111,9 +115,16 @@ public final class WeatherDataSource {
         cancelFeeds()
     }
 
+    /// The chosen service of load number `load` has had its time (`PatienceKeeper.caller`): the fallback
+    /// is asked beside it, if it is still awaited.
+    public func patienceRanOut(for load: Int) {
+        patienceCue.end(for: load)
+    }
+
     private func start(_ target: Target, as load: Int) {
         task?.cancel()
         cancelFeeds()
+        patienceCue.forget(before: load)
         task = Task { [weak self] in
             await self?.run(target, as: load)
         }
@@ -238,7 +249,12 @@ public final class WeatherDataSource {
         guard hasFallback else { return try await weatherWithoutFallback(at: place.coordinate, zone: zone) }
         let skipping = providerBackoff.waiting(chosen)
         if let skipping { logger.info("\(chosen.displayName) is backing off (\(skipping)): asking \(failover.fallback?.id.displayName ?? "")") }
-        let answer = try await failover.weather(at: place.coordinate, zone: zone, skipping: skipping) { [weak self] in
+        var patienceEnds: (@Sendable () async -> Void)?
+        if case .caller = patienceKeeper, skipping == nil {
+            onEvent?(.awaitingForecast(patience: failover.patience), load)
+            patienceEnds = { [patienceCue] in await patienceCue.wait(for: load) }
+        }
+        let answer = try await failover.weather(at: place.coordinate, zone: zone, skipping: skipping, patienceEnds: patienceEnds) { [weak self] in
             Task { @MainActor in self?.announceFallback(load: load) }
         }
         guard skipping == nil, !Task.isCancelled else { return answer }

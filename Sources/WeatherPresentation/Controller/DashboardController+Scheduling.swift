@@ -61,16 +61,37 @@ extension DashboardController {
         case let .failed(failure) where !failure.isTransient: refreshSchedule?.recordLastingFailure(at: now)
         case let .failed(failure): refreshSchedule?.recordFailure(retryAfter: failure.retryAfter, at: now)
         case .changeFailed: break
-        case .locating, .loading, .askingFallback, .amended, .finished: return
+        case .locating, .loading, .awaitingForecast, .askingFallback, .amended, .finished: return
         }
         refreshAwaitsLoad = false
         armRefresh(at: now)
     }
 
-    /// After every event: auto-refresh waiting for a load that was called off, the spinner, the clock
-    /// watch and the window title follow the state.
+    /// The chosen weather service's patience, where the data source leaves it to the update: armed as
+    /// the service is asked, over once the load's weather has come, failed or gone to the fallback. A
+    /// load that replaced this one arms its own; the data source ignores a load it no longer runs.
+    mutating func timeFallbackPatience(after event: DataSourceEvent, load: Int, at now: Date) {
+        switch event {
+        case let .awaitingForecast(patience):
+            let (seconds, attoseconds) = patience.components
+            fallbackPatienceLoad = load
+            arm(.fallbackPatience, at: now.addingTimeInterval(TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18), now: now)
+        case .askingFallback, .loaded, .failed, .changeFailed:
+            fallbackPatienceLoad = nil
+            cancel(.fallbackPatience)
+        case .locating, .loading, .amended, .finished: break
+        }
+    }
+
+    /// After every event: the patience of a load called off, auto-refresh waiting for a load that was
+    /// called off, the spinner, the clock watch and the window title follow the state.
     mutating func settle(at now: Date) {
         clockDidAdvance(to: now)
+        if let load = fallbackPatienceLoad, load != dataSourceLoad {
+            // The load was called off or replaced: its patience goes with it.
+            fallbackPatienceLoad = nil
+            cancel(.fallbackPatience)
+        }
         if refreshAwaitsLoad, !state.isLoading {
             // A key called off the load (Esc during a change of place): no end of it will come.
             refreshAwaitsLoad = false

@@ -42,6 +42,7 @@ extension DashboardController {
             guard load == dataSourceLoad else { break }
             update(event)
             scheduleRefresh(after: event, at: now)
+            timeFallbackPatience(after: event, load: load, at: now)
         case let .places(event, load):
             placesDidLoad(event, load: load)
         case .refreshTimerFired:
@@ -49,6 +50,10 @@ extension DashboardController {
             refreshWhenDue(at: now)
         case .clockWatchFired:
             clockWatchFired(at: now)
+        case .fallbackPatienceRanOut:
+            timers[.fallbackPatience] = nil
+            if let load = fallbackPatienceLoad { effects.append(.askFallback(load: load)) }
+            fallbackPatienceLoad = nil
         case .spinnerTicked:
             timers[.spinner] = nil
             advanceSpinner()

@@ -38,6 +38,8 @@ public struct DashboardController: Equatable, Sendable {
     var title: String?
     /// The number of the data source's last load; the steps of any other, or of it once called off, are dropped.
     var dataSourceLoad = 0
+    /// The load whose chosen weather service the fallback-patience timer is armed for.
+    var fallbackPatienceLoad: Int?
     /// The number of the places view's last load; the steps of any other are dropped.
     var placesLoad = 0
     /// The places the places view's last load is for, while it is under way.
@@ -160,14 +162,14 @@ public struct DashboardController: Equatable, Sendable {
     mutating func update(_ event: DataSourceEvent) {
         switch event {
         case let .askingFallback(attempt): state.askingFallback = attempt
-        case .amended, .finished: break
+        case .awaitingForecast, .amended, .finished: break
         // Every other step starts, ends or fails a load: no fallback is being asked any more.
         case .locating, .loading, .loaded, .failed, .changeFailed: state.askingFallback = nil
         }
         switch event {
         case let .locating(step): dataSourceDidStartLocating(step)
         case let .loading(place): dataSourceDidStartLoading(place)
-        case .askingFallback: break
+        case .awaitingForecast, .askingFallback: break
         case let .loaded(report): dataSourceDidLoad(report)
         case let .amended(report): dataSourceDidAmend(report)
         case .finished: dataSourceDidFinish()

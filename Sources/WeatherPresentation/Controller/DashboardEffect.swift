@@ -12,6 +12,8 @@ public enum DashboardEffect: Equatable, Sendable {
     case changeLocation(LocationQuery, load: Int)
     /// Load a place already found (a pick from a list, a recent place), on the same terms.
     case changePlace(Place, load: Int)
+    /// The chosen weather service of load number `load` has had its time: ask the fallback beside it.
+    case askFallback(load: Int)
     /// Call off the load in flight (a search and the change it was for, too); nothing more is heard of it.
     case cancelLoad
     /// Load the places view's rows of these places as load number `load`, beside anything else in flight

@@ -34,6 +34,8 @@ public enum DashboardEvent: Sendable {
     case refreshTimerFired
     /// The clock-watch timer went off: something on screen may have changed with the clock.
     case clockWatchFired
+    /// The fallback-patience timer went off: the chosen weather service has had its time.
+    case fallbackPatienceRanOut
     /// The spinner's timer went off: its next frame is due.
     case spinnerTicked
     /// A write to the cache failed, for the first time for this reason (the system's words for it).

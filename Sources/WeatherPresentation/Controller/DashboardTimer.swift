@@ -8,6 +8,8 @@ public enum DashboardTimer: Hashable, Sendable, CaseIterable {
     case clockWatch
     /// The spinner's next frame, while something animates.
     case spinner
+    /// The chosen weather service's time to answer before the fallback is asked beside it.
+    case fallbackPatience
 
     /// The event of this timer going off.
     public var firedEvent: DashboardEvent {
@@ -15,6 +17,7 @@ public enum DashboardTimer: Hashable, Sendable, CaseIterable {
         case .refresh: .refreshTimerFired
         case .clockWatch: .clockWatchFired
         case .spinner: .spinnerTicked
+        case .fallbackPatience: .fallbackPatienceRanOut
         }
     }
 }

@@ -15,6 +15,8 @@ final class FakeLoader {
     private(set) var reloads = 0
     private(set) var changes: [Change] = []
     private(set) var cancels = 0
+    /// The loads whose fallback was asked for, in order.
+    private(set) var fallbacksAsked: [Int] = []
 
     /// Records `effect` when it is asked of the data source.
     func carryOut(_ effect: DashboardEffect) {
@@ -23,6 +25,7 @@ final class FakeLoader {
         case let .changeLocation(query, _): changes.append(.query(query))
         case let .changePlace(place, _): changes.append(.place(place))
         case .cancelLoad: cancels += 1
+        case let .askFallback(load): fallbacksAsked.append(load)
         default: break
         }
     }

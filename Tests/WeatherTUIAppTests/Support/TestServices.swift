@@ -53,7 +53,9 @@ extension Services {
         let resolver = LocationResolver(geocoder: TestGeocoder(places: places), ipLocator: TestGeocoder(), lastPlace: nil, recentPlaces: nil)
         return Services(
             logger: logger,
-            makeDataSource: { WeatherDataSource(provider: provider, resolver: resolver, feeds: [], mode: .fixed(location), logger: logger) },
+            makeDataSource: { patienceKeeper in
+                WeatherDataSource(provider: provider, patienceKeeper: patienceKeeper, resolver: resolver, feeds: [], mode: .fixed(location), logger: logger)
+            },
             shutdown: {}
         )
     }
