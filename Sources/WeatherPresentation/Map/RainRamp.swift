@@ -30,11 +30,9 @@ public struct RainRamp: Sendable {
         return bounds.lastIndex { value >= $0 }.map { $0 + 1 } ?? 0
     }
 
-    /// The roles run cool to hot as the temperature colours do, and the two heaviest steps are bold,
-    /// so a theme that draws two roles alike still sets them apart.
     public func style(step: Int) -> CellStyle {
-        let roles: [ColorRole] = [.cold, .rain, .mild, .warm, .hot, .freezing]
-        return CellStyle(roles[min(max(step, 0), roles.count - 1)], bold: step >= 4)
+        let roles: [ColorRole] = [.rainLightest, .rainLight, .rainModerate, .rainHeavy, .rainVeryHeavy, .rainExtreme]
+        return CellStyle(roles[min(max(step, 0), roles.count - 1)])
     }
 
     /// A cell of rain with no line over it: a solid block in colour, else the step's character.
