@@ -261,6 +261,7 @@ install-files:
 	install -D -m 755 $(BINARY) $(INSTALLED)
 	$(STRIP) --strip-all --remove-section=.comment --remove-section=.note $(INSTALLED)
 	install -D -m 644 Resources/demo/open-meteo-seoul.json $(SHARE)/weathertui/demo/open-meteo-seoul.json
+	install -D -m 644 Resources/basemap.bin $(SHARE)/weathertui/basemap.bin
 	install -d $(dir $(MAN_PAGE))
 	sed '/^\.TH /s/ weathertui "User Commands"$$/ "weathertui $(VERSION)" "User Commands"/' Documentation/weathertui.1 > $(MAN_PAGE).tmp
 	grep -q '^\.TH .* "weathertui $(VERSION)" ' $(MAN_PAGE).tmp || { rm -f $(MAN_PAGE).tmp; echo "Documentation/weathertui.1: no .TH line to put the version in"; exit 1; }

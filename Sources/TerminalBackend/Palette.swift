@@ -46,6 +46,14 @@ struct Palette {
                 .cloud: entry(light ? black : white),
                 .snow: entry(light ? cyan : white, bold: !light),
                 .thunder: entry(light ? magenta : yellow, bold: true),
+                // Radar colours run cool to hot as the radar services draw them; yellow is unreadable
+                // on a light background, so there the heavy steps move along to magenta, red and black.
+                .rainLightest: entry(cyan),
+                .rainLight: entry(blue),
+                .rainModerate: entry(green),
+                .rainHeavy: entry(light ? magenta : yellow),
+                .rainVeryHeavy: entry(red),
+                .rainExtreme: entry(light ? black : magenta, bold: true),
             ]
         }
     }

@@ -150,23 +150,9 @@ extension Services {
     /// Seconds a row of the places view is shown again without a request, without `--refresh-interval`.
     static let placesFreshFor = 600
 
-    /// The bundled sample: `WEATHERTUI_DATA_DIR`, then `share/weathertui` beside the installed binary,
-    /// then the source tree's `Resources` (for `swift build` binaries under `.build/`).
+    /// The bundled sample, from the first of the data directories (`DataFiles`) that has it.
     private static func demoSample(environment: [String: String]) throws -> Data {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        var candidates: [URL] = []
-        if let dir = environment["WEATHERTUI_DATA_DIR"], !dir.isEmpty { candidates.append(URL(fileURLWithPath: dir)) }
-        candidates.append(executable.appendingPathComponent("../share/weathertui"))
-        var directory = executable
-        for _ in 0..<4 {
-            directory = directory.deletingLastPathComponent()
-            candidates.append(directory.appendingPathComponent("Resources"))
-        }
-        // Near the root of the file system the directories above the binary meet at "/": each file once.
-        var files: [URL] = []
-        for file in candidates.map({ $0.appendingPathComponent(DemoWeatherProvider.sampleName).standardizedFileURL }) where !files.contains(file) {
-            files.append(file)
-        }
+        let files = DataFiles.candidates(for: DemoWeatherProvider.sampleName, environment: environment)
         for file in files {
             if let data = try? Data(contentsOf: file) { return data }
         }

@@ -27,6 +27,7 @@ FISH_COMPLETION = "share/fish/vendor_completions.d/weathertui.fish"
 INSTALLED = {
     "bin/weathertui": 0o755,
     "share/weathertui/demo/open-meteo-seoul.json": 0o644,
+    "share/weathertui/basemap.bin": 0o644,
     "share/man/man1/weathertui.1": 0o644,
     BASH_COMPLETION: 0o644,
     ZSH_COMPLETION: 0o644,

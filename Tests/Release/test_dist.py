@@ -26,6 +26,7 @@ FILES = {
     "share/zsh/site-functions/_weathertui": 0o644,
     "share/fish/vendor_completions.d/weathertui.fish": 0o644,
     "share/weathertui/demo/open-meteo-seoul.json": 0o644,
+    "share/weathertui/basemap.bin": 0o644,
     "INSTALL": 0o644,
     "LICENSE": 0o644,
     "COPYRIGHT": 0o644,

@@ -26,6 +26,7 @@ FILES = {
     "usr/share/zsh/vendor-completions/_weathertui": 0o644,
     "usr/share/fish/vendor_completions.d/weathertui.fish": 0o644,
     "usr/share/weathertui/demo/open-meteo-seoul.json": 0o644,
+    "usr/share/weathertui/basemap.bin": 0o644,
     "usr/lib/systemd/user/weathertui-watch.service": 0o644,
     "usr/share/doc/weathertui/copyright": 0o644,
     "usr/share/doc/weathertui/changelog.gz": 0o644,

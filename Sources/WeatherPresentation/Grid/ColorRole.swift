@@ -18,4 +18,12 @@ public enum ColorRole: Int, Sendable, Hashable, CaseIterable {
     case cloud
     case snow
     case thunder
+    /// The radar's steps of rain intensity, lightest first (`RainRamp`): a ramp of their own, since
+    /// no six of the roles above differ in every theme.
+    case rainLightest
+    case rainLight
+    case rainModerate
+    case rainHeavy
+    case rainVeryHeavy
+    case rainExtreme
 }

@@ -1,8 +1,8 @@
 @testable import WeatherPresentation
 
 /// A grid's styles as text, one character a column, so golden files catch a lost colour or weight:
-/// a letter for each colour role, upper case when bold (`.` plain, `#` plain bold). The right half of a
-/// wide character repeats its left half.
+/// a letter for each colour role, upper case when bold (`.` plain, `#` plain bold), and the radar's
+/// steps of rain as their numbers 1-6. The right half of a wide character repeats its left half.
 enum StyleMask {
     static func rows(of grid: Grid) -> [String] {
         (0..<grid.size.rows).map { y in
@@ -39,6 +39,12 @@ enum StyleMask {
         case .cloud: "u"
         case .snow: "n"
         case .thunder: "x"
+        case .rainLightest: "1"
+        case .rainLight: "2"
+        case .rainModerate: "3"
+        case .rainHeavy: "4"
+        case .rainVeryHeavy: "5"
+        case .rainExtreme: "6"
         }
         return style.bold ? Character(letter.uppercased()) : letter
     }
