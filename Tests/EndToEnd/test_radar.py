@@ -4,10 +4,14 @@ frame, its edge 33 km west, moving east at 40 km/h). Hostile answers leave frame
 log; nothing crashes and no request leaves for another host."""
 
 import json
+import os
 import re
+import socket
 import time
 
 import pytest
+
+from conftest import module_server, serve
 
 TOKYO = ("--location", "35.6895,139.69171")
 SEOUL = ("--location", "37.5665,126.978")
@@ -91,7 +95,6 @@ def test_a_second_run_within_minutes_asks_for_no_tile(launcher, server):
     assert server.count("/public/weather-maps.json") == 2
     assert answer["nearest"] is not None
     cache = env["XDG_CACHE_HOME"] + "/weathertui/radar"
-    import os
     total = sum(os.path.getsize(os.path.join(d, f)) for d, _, files in os.walk(cache) for f in files)
     assert 0 < total < 20 * 1024 * 1024
 
@@ -106,16 +109,33 @@ def test_ten_thousand_frames_keep_the_newest(launcher, server):
     assert len(asked) == 3
 
 
-def test_an_index_naming_another_host_sends_nothing_there(launcher, server):
-    server.control(radar="other_host")
+@pytest.fixture(scope="module")
+def other_host_process():
+    """A second fake server on 127.0.0.2: the other host an index may name for its tiles."""
+    try:
+        with socket.socket() as s:
+            s.bind(("127.0.0.2", 0))
+    except OSError as e:
+        pytest.skip("127.0.0.2 cannot be bound on this machine (%s): no second host" % e)
+    yield from module_server(host="127.0.0.2")
+
+
+@pytest.fixture
+def other_host(other_host_process):
+    yield from serve(other_host_process)
+
+
+def test_an_index_naming_another_host_sends_nothing_there(launcher, server, other_host):
+    server.control(radar="other_host", redirect_base=other_host.url)
     env = launcher.env()
     result = launcher.run("radar", "--json", *TOKYO, env=env)
     assert result.returncode == 1
     assert result.stdout == b""
     assert result.stderr.decode().strip() == "weathertui: No radar frames of this place came from RainViewer"
     assert tile_requests(server) == []
+    assert other_host.stats()["total"] == 0
     log = open(env["XDG_CACHE_HOME"] + "/weathertui/weathertui.log").read()
-    assert "tile host http://127.0.0.2:" in log and "refused" in log
+    assert "tile host %s refused" % other_host.url in log
 
 
 def test_paths_of_another_shape_are_left_out(launcher, server):

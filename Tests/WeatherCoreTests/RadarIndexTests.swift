@@ -72,6 +72,16 @@ struct RadarIndexTests {
         #expect(index.frames.isEmpty)
     }
 
+    /// RainViewer's address written otherwise (a trailing slash, another of its hosts) is still RainViewer's.
+    @Test func rainViewersAddressWrittenOtherwiseKeepsItsTileHosts() throws {
+        for base in ["https://api.rainviewer.com/", "https://API.rainviewer.com"] {
+            let index = try RadarIndex.decode(
+                Self.body(host: "https://tilecache.rainviewer.com", past: [(1_765_000_000, "/v2/radar/ok")]), baseURL: URL(string: base)!
+            )
+            #expect(index.tileHost?.absoluteString == "https://tilecache.rainviewer.com", "\(base)")
+        }
+    }
+
     @Test func theSameServerIsAllowed() throws {
         let index = try RadarIndex.decode(Self.body(host: "http://127.0.0.1:8765", past: [(1_765_000_000, "/v2/radar/ok")]), baseURL: Self.fake)
         #expect(index.tileHost?.absoluteString == "http://127.0.0.1:8765")

@@ -77,17 +77,19 @@ public struct RadarIndex: Sendable, Hashable {
         }
     }
 
-    /// The index's `host` as the origin tiles may be asked from; nil where it is not allowed. At the
-    /// default address: https on rainviewer.com or one of its subdomains, default port. Elsewhere (a
-    /// mirror, LibreWXR, the tests' fake server): the same scheme, host and port as the service's address.
+    /// The index's `host` as the origin tiles may be asked from; nil where it is not allowed. Where the
+    /// index is RainViewer's own (its default address, or any https address on rainviewer.com): https on
+    /// rainviewer.com or one of its subdomains, default port. Elsewhere (a mirror, LibreWXR, the tests'
+    /// fake server): the same scheme, host and port as the service's address.
     static func allowedTileHost(_ host: String, baseURL: URL) -> URL? {
         guard let url = URL(string: host), let scheme = url.scheme?.lowercased(), let name = url.host?.lowercased(), !name.isEmpty,
               url.user == nil, url.password == nil, url.query == nil, url.fragment == nil, url.path.isEmpty || url.path == "/"
         else { return nil }
-        if baseURL == Service.rainViewer.entry.defaultURL {
-            guard scheme == "https", url.port == nil || url.port == 443,
-                  name == "rainviewer.com" || name.hasSuffix(".rainviewer.com")
-            else { return nil }
+        func isRainViewers(_ scheme: String, _ name: String, _ port: Int?) -> Bool {
+            scheme == "https" && (port == nil || port == 443) && (name == "rainviewer.com" || name.hasSuffix(".rainviewer.com"))
+        }
+        if isRainViewers(baseURL.scheme?.lowercased() ?? "", baseURL.host?.lowercased() ?? "", baseURL.port) {
+            guard isRainViewers(scheme, name, url.port) else { return nil }
         } else {
             func port(_ url: URL, _ scheme: String) -> Int { url.port ?? (scheme == "https" ? 443 : 80) }
             let baseScheme = baseURL.scheme?.lowercased() ?? ""

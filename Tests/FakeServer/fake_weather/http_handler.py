@@ -157,7 +157,7 @@ class Handler(BaseHTTPRequestHandler):
             flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd", "wrong_offset") else "ok"
             ctx = Ctx(now, variant, flavor, quarter_hours, self.headers.get("User-Agent"),
                       self.headers.get("If-Modified-Since"), expires_in, dwd_alerts, radar,
-                      self.headers.get("Host") or "%s:%d" % self.server.server_address[:2])
+                      self.headers.get("Host") or "%s:%d" % self.server.server_address[:2], redirect_base)
             if mode.startswith("redirect_"):
                 status, sent = self.send_redirect(mode, url, redirect_base)
                 return

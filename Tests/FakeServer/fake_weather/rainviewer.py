@@ -37,7 +37,7 @@ SCENARIOS = {
     "dry": "no rain anywhere: every tile transparent",
     "nowcast": "as moving, plus 3 nowcast frames (LibreWXR's kind of index)",
     "many_frames": "10,000 past frames, the newest as moving's",
-    "other_host": "the index names another host (http://127.0.0.2:<port>) for its tiles",
+    "other_host": "the index names another host for its tiles: redirect_base, else http://127.0.0.2:<this port>",
     "bad_paths": "every other frame's path is not /v2/radar/<id> (a URL elsewhere, a ../ path)",
     "truncated_tile": "the tiles of the frame before the latest are their PNG's first half",
     "not_png_tile": "the tiles of the frame before the latest are an HTML page",
@@ -161,7 +161,7 @@ def index(ctx):
         nowcast = [{"time": t, "path": frame_path(t)} for t in range(latest + FRAME_SECONDS, latest + 4 * FRAME_SECONDS, FRAME_SECONDS)]
     host = "http://%s" % ctx.host
     if scenario == "other_host":
-        host = "http://127.0.0.2:%s" % ctx.host.rsplit(":", 1)[-1]
+        host = ctx.redirect_base or "http://127.0.0.2:%s" % ctx.host.rsplit(":", 1)[-1]
     return Resp(200, dumps({"version": "2.0", "generated": int(ctx.now), "host": host,
                             "radar": {"past": past, "nowcast": nowcast}, "satellite": {"infrared": []}}))
 
