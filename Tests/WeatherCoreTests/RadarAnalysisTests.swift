@@ -46,6 +46,18 @@ struct RadarAnalysisTests {
         #expect(abs(arrival - 30) <= 4)
     }
 
+    /// A shower forming far away in the last frame moves the rain's centroid, not the match of the cell.
+    @Test func aShowerFormingElsewhereDoesNotMoveTheMotion() throws {
+        var frames = [-20.0, -10].map { minutes in Self.frame(minutes: minutes, east: -30 + 40 * minutes / 60, north: 0) }
+        let cell = Self.frame(minutes: 0, east: -30, north: 0), shower = Self.frame(minutes: 0, east: 60, north: 60, radius: 12)
+        frames.append(RadarFrame(time: cell.time, kind: .past, zoom: 7, tiles: cell.tiles.values.map { tile in
+            RadarTile(id: tile.id, codes: zip(tile.codes, shower.tiles[tile.id]!.codes).map { max($0, $1) })
+        }))
+        let motion = try #require(RadarAnalysis.outlook(place: Self.place, frames: frames, now: Self.now).motion)
+        #expect(abs(motion.towardDegrees - 90) < 3)
+        #expect(abs(motion.speedKilometresPerHour - 40) < 3)
+    }
+
     /// The example of the issue: a cell whose edge is 30 km west, moving east at 40 km/h, arrives in 45 min.
     @Test func theEdgeThirtyKilometresWestArrivesInFortyFiveMinutes() throws {
         let frames = [-20.0, -10, 0].map { minutes in Self.frame(minutes: minutes, east: -40 + 40 * minutes / 60, north: 0) }

@@ -45,18 +45,76 @@ public enum RadarAnalysis {
         return RadarOutlook(nearest: nearest, motion: motion, arrivalMinutes: arrival, radiusKilometres: radiusKilometres)
     }
 
-    /// The shift of the rain area's intensity-weighted centroid from the first of `frames` to the last,
-    /// over the time between them; nil where either has no rain or they are at the same time.
+    /// How the rain area moved from the first of `frames` to the last, over the time between them: where
+    /// the first frame's rain, moved, best matches the last's (`matchingShift`), else the shift of its
+    /// intensity-weighted centroid. The match is not fooled by rain entering or leaving the radius, or by
+    /// a shower forming, as a centroid is. Nil where either frame has no rain, they are at the same time,
+    /// or the rain stands still.
     static func motion(place: Coordinate, frames: [RadarFrame], radius: Double) -> RadarOutlook.Motion? {
         guard let first = frames.first, let last = frames.last, last.time > first.time else { return nil }
-        guard let from = RainPoints(frame: first, place: place, radius: radius).centroid,
-              let to = RainPoints(frame: last, place: place, radius: radius).centroid
-        else { return nil }
+        let from = RainPoints(frame: first, place: place, radius: radius)
+        guard let start = from.centroid, let end = RainPoints(frame: last, place: place, radius: radius).centroid else { return nil }
+        let pixel = from.pixelKilometres
         let hours = last.time.timeIntervalSince(first.time) / 3600
-        let east = (to.x - from.x) / hours, north = (to.y - from.y) / hours
+        let reach = Int((fastestRain * hours / pixel).rounded(.up))
+        // In world pixels: x eastward, y southward.
+        let centroidShift = (x: (end.x - start.x) / pixel, y: -(end.y - start.y) / pixel)
+        let shift = first.zoom == last.zoom ? matchingShift(of: from.points, over: last, reach: reach) ?? centroidShift : centroidShift
+        let east = shift.x * pixel / hours, north = -shift.y * pixel / hours
         let speed = (east * east + north * north).squareRoot()
         guard speed >= standingSpeed else { return nil }
         return RadarOutlook.Motion(towardDegrees: GreatCircle.normalised(atan2(east, north) * 180 / .pi), speedKilometresPerHour: speed)
+    }
+
+    /// No rain area moves faster (km/h): the match looks no further.
+    static let fastestRain = 150.0
+    /// Rain points matched in the coarse search and in the fine one (evenly picked): a frame of
+    /// widespread rain has hundreds of thousands, and the peak needs far fewer.
+    static let coarsePoints = 2_000
+    static let finePoints = 20_000
+
+    /// The shift (world pixels, up to `reach` each way) that best lays `points` (the first frame's rain)
+    /// over `frame`'s rain, by cross-correlation: every few pixels with a sample of the points, then pixel
+    /// by pixel round the best with more of them, then between pixels by a parabola through the scores
+    /// beside the best. Nil where nothing matches.
+    static func matchingShift(of points: [RainPoints.Point], over frame: RadarFrame, reach: Int) -> (x: Double, y: Double)? {
+        func sample(_ count: Int) -> [RainPoints.Point] {
+            Swift.stride(from: 0, to: points.count, by: max(1, points.count / count)).map { points[$0] }
+        }
+        func score(_ picked: [RainPoints.Point], _ dx: Int, _ dy: Int) -> Double {
+            picked.reduce(0) { sum, point in
+                sum + point.echo.rate * (frame.echo(worldX: point.worldX + dx, worldY: point.worldY + dy)?.rate ?? 0)
+            }
+        }
+        let step = max(1, reach / 12)
+        let coarse = sample(coarsePoints)
+        var centre = (x: 0, y: 0, score: 0.0)
+        for dy in Swift.stride(from: -reach, through: reach, by: step) {
+            for dx in Swift.stride(from: -reach, through: reach, by: step) {
+                let value = score(coarse, dx, dy)
+                if value > centre.score { centre = (dx, dy, value) }
+            }
+        }
+        guard centre.score > 0 else { return nil }
+        let fine = sample(finePoints), around = step + 1
+        let scores: [[Double]] = (-around...around).map { dy in (-around...around).map { dx in score(fine, centre.x + dx, centre.y + dy) } }
+        var best = (x: 0, y: 0, score: 0.0)
+        for dy in -step...step {
+            for dx in -step...step where scores[dy + around][dx + around] > best.score {
+                best = (dx, dy, scores[dy + around][dx + around])
+            }
+        }
+        guard best.score > 0 else { return nil }
+        func between(_ before: Double, _ at: Double, _ after: Double) -> Double {
+            let curvature = before - 2 * at + after
+            return curvature < 0 ? min(0.5, max(-0.5, (before - after) / (2 * curvature))) : 0
+        }
+        let row = scores[best.y + around]
+        let column = scores.map { $0[best.x + around] }
+        return (
+            Double(centre.x + best.x) + between(row[best.x + around - 1], best.score, row[best.x + around + 1]),
+            Double(centre.y + best.y) + between(column[best.y + around - 1], best.score, column[best.y + around + 1])
+        )
     }
 
     /// The first time a rain point, moving at `motion`, passes within `tolerance` km of the place (the
@@ -84,8 +142,12 @@ public enum RadarAnalysis {
 /// The rain of one frame within a radius of a place, on the plane tangent at the place (km).
 struct RainPoints {
     struct Point {
+        /// East and north of the place, in km.
         var x: Double
         var y: Double
+        /// Its world pixel at the frame's zoom.
+        var worldX: Int
+        var worldY: Int
         var echo: RadarEcho
         var coordinate: Coordinate
         var echoContainsPlace: Bool
@@ -121,7 +183,7 @@ struct RainPoints {
                     let x = east * kilometresPerDegreeLongitude
                     let distance = (x * x + y * y).squareRoot()
                     guard distance <= radius, let coordinate = Coordinate(latitude: latitude, longitude: longitude) else { continue }
-                    let point = Point(x: x, y: y, echo: echo, coordinate: coordinate, echoContainsPlace: worldX == placeX && worldY == placeY)
+                    let point = Point(x: x, y: y, worldX: worldX, worldY: worldY, echo: echo, coordinate: coordinate, echoContainsPlace: worldX == placeX && worldY == placeY)
                     points.append(point)
                     if point.echoContainsPlace || (nearest?.echoContainsPlace != true && distance < nearestDistance) {
                         nearestDistance = point.echoContainsPlace ? 0 : distance

@@ -58,7 +58,10 @@ public struct RadarTileCache: Sendable {
     private func file(host: URL, frame: RadarIndex.Frame, tile: RadarTileID) -> URL {
         // The path is `/v2/radar/<id>` (checked by RadarIndex): its id is letters, digits, - and _.
         let id = frame.path.split(separator: "/").last.map(String.init) ?? "frame"
-        let server = [host.host ?? "host", host.port.map(String.init)].compactMap(\.self).joined(separator: "-")
+        // The host is RainViewer's or the one the variable names: kept to letters, digits, "-" and "_",
+        // so no name of it ("..", an IPv6 address) is a path of its own.
+        let name = [host.host ?? "host", host.port.map(String.init)].compactMap(\.self).joined(separator: "-")
+        let server = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
         return directory
             .appendingPathComponent(server, isDirectory: true)
             .appendingPathComponent("\(Int(frame.time.timeIntervalSince1970))-\(id)", isDirectory: true)
