@@ -22,8 +22,9 @@ struct RadarCommand: LaunchCommand {
     var settings: SettingsOptions
 
     /// `--json`: the root command's output flags parse it wherever it stands, so radar reads it from the
-    /// same group; the other output modes are refused.
-    @OptionGroup(title: "Output")
+    /// same group; the other output modes are refused, and the group is left out of radar's help (whose
+    /// discussion says what `--json` prints).
+    @OptionGroup(title: "Output", visibility: .private)
     var output: OutputChoice
 
     func validate() throws {
