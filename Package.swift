@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                "CPNG",
             ],
             swiftSettings: explicitImports,
             plugins: ["LocalizationPlugin"]
@@ -73,6 +74,13 @@ let package = Package(
             name: "ManPageGenerator",
             dependencies: ["WeatherCore", "WeatherPresentation"],
             swiftSettings: explicitImports
+        ),
+        // libpng, for the radar's tiles (Sources/WeatherCore/Radar/PNGImage.swift): linked, as it needs only
+        // zlib and libm, which every run loads already.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(
             name: "CNCursesW",

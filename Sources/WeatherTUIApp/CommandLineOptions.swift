@@ -37,6 +37,8 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
     var watchLead: Int?
     /// `watch --notify-test`: one sample notification, then exit.
     var notifyTest = false
+    /// `radar`: the rain radar's sentence (or, with `--json`, its numbers), instead of the weather.
+    var radar = false
 
     /// The checks the types of the values leave to be made; the parser reports them as usage errors.
     func validate() throws {
@@ -45,10 +47,13 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
                 "doctor checks the place and the services a run would use: give it --location once, and no --once, --json, --waybar, --format, --separator, --fresh-for or --demo."
             )
         }
+        if radar, locations.count > 1 {
+            throw ValidationError("radar looks round one place: give --location once.")
+        }
         if let watchLead, !ResolvedSettings.watchLeadRange.contains(watchLead) {
             throw ValidationError("--lead must be \(ResolvedSettings.watchLeadRange.lowerBound) to \(ResolvedSettings.watchLeadRange.upperBound) minutes.")
         }
-        if locations.count > 1, output == nil, format == nil, !watch {
+        if locations.count > 1, output == nil, format == nil, !watch, !radar {
             throw ValidationError("--location more than once is for --once, --json, --format and --waybar; the dashboard shows one place (p lists more).")
         }
         if separator != nil, format == nil || output != nil {

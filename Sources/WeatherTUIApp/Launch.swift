@@ -44,6 +44,11 @@ struct Launch {
         if demo, let provider = options.provider, provider != .openMeteo {
             StandardStreams.writeError("weathertui: " + strings.demoProviderNotUsed(provider))
         }
+        if options.radar {
+            let status = await RadarRun(settings: settings, directories: directories, environment: environment, json: options.output == .json).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         if options.watch {
             let status = await WatchRun(
                 settings: settings, directories: directories, environment: environment, notifyTest: options.notifyTest,

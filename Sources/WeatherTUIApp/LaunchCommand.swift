@@ -1,7 +1,7 @@
 import ArgumentParser
 import WeatherCore
 
-/// A command line that becomes a run: the root command and its `doctor` and `watch` subcommands, each
+/// A command line that becomes a run: the root command and its `doctor`, `watch` and `radar` subcommands, each
 /// of which says what it asks for as plain options that `Launch` carries out.
 protocol LaunchCommand: AsyncParsableCommand {
     var options: CommandLineOptions { get }

@@ -41,16 +41,7 @@ extension Services {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
         let cache = demo ? nil : directories.cacheDirectory
-        let logger: Logger
-        if cache == nil {
-            logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
-        } else {
-            let logFile = LogFile(url: directories.logFile)
-            let level = environment["WEATHERTUI_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-            var fileLogger = Logger(label: "weathertui") { FileLogHandler(label: $0, file: logFile, level: level) }
-            fileLogger.logLevel = level
-            logger = fileLogger
-        }
+        let logger = cache == nil ? Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() } : Self.logger(directories: directories, environment: environment)
 
         let fetcher = Self.httpClient(for: settings, logger: logger)
         let language = settings.language
@@ -137,6 +128,15 @@ extension Services {
             places: places,
             cacheWriter: cacheWriter
         )
+    }
+
+    /// The log file's logger, at `WEATHERTUI_LOG_LEVEL` (default info).
+    static func logger(directories: AppDirectories, environment: [String: String]) -> Logger {
+        let logFile = LogFile(url: directories.logFile)
+        let level = environment["WEATHERTUI_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+        var logger = Logger(label: "weathertui") { FileLogHandler(label: $0, file: logFile, level: level) }
+        logger.logLevel = level
+        return logger
     }
 
     /// The HTTP client every request goes through: the settings' request timeout, proxies and certificates.

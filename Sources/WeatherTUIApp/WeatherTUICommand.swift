@@ -10,7 +10,7 @@ struct WeatherTUICommand: LaunchCommand {
         abstract: "A full-screen terminal weather dashboard: current weather (against yesterday and the normal), a temperature and rain graph, and the forecast by 3 hours, by hour or by day.",
         discussion: asksForHelp ? discussion : "",
         version: WeatherTUIBuild.versionLine,
-        subcommands: [DoctorCommand.self, WatchCommand.self]
+        subcommands: [DoctorCommand.self, WatchCommand.self, RadarCommand.self]
     )
 
     /// The list of keys is made from the key maps, which looks up the catalog: only worth its time when
@@ -67,11 +67,12 @@ struct WeatherTUICommand: LaunchCommand {
         return options
     }
 
-    /// ArgumentParser validates this root command too when `watch` runs, with the options the two share
-    /// (they may stand after the subcommand's name): `watch` takes several `--location`s, which the
-    /// dashboard refuses, and checks its options itself.
+    /// ArgumentParser validates this root command too when `watch` or `radar` runs, with the options they
+    /// share (they may stand after the subcommand's name): `watch` takes several `--location`s, which the
+    /// dashboard refuses, `radar` a `--json` of its own, and each checks its options itself.
     func validate() throws {
-        guard !CommandLine.arguments.dropFirst().contains(WatchCommand.configuration.commandName ?? "watch") else { return }
+        let subcommands = [WatchCommand.configuration.commandName ?? "watch", RadarCommand.configuration.commandName ?? "radar"]
+        guard !CommandLine.arguments.dropFirst().contains(where: subcommands.contains) else { return }
         try options.validate()
     }
 

@@ -72,7 +72,9 @@ Control endpoints (never affected by modes or latency, not counted in stats):
                      mm from the quarter that holds now: rain in N minutes),
                      dwd_alerts (null for Berlin's usual two, or a list of
                      {"event", "severity", "ends_in" seconds}: Bright Sky's
-                     alerts near Berlin; [] lifts them all).
+                     alerts near Berlin; [] lifts them all), radar (null
+                     for "moving", or a RainViewer scenario: see SCENARIOS
+                     in fake_weather/rainviewer.py).
                      Answers the new state.
     POST /_reset     back to the start-up state; zeroes stats; answers state
     GET  /_stats     {"total", "by_path", "in_flight", "max_in_flight"}

@@ -1,5 +1,5 @@
 """The release binary needs only the libraries every run uses: ncursesw (with its tinfo), zlib, libm,
-libgcc_s and libc. libdbus-1, which only `watch` uses for the desktop, is opened by watch when it looks
+libgcc_s and libc, and libpng16 (the radar's tiles; it needs nothing beyond zlib and libm). libdbus-1, which only `watch` uses for the desktop, is opened by watch when it looks
 for the session bus: linked, it and what it needs (libsystemd, libgcrypt, liblzma, libzstd, liblz4,
 libcap) would be loaded by every run, a status-bar poll's among them. `make release-test` runs this on
 the installed binary (WEATHERTUI_INSTALLED)."""

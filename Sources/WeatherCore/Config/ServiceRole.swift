@@ -10,6 +10,8 @@ public enum ServiceRole: Sendable {
     case airQuality
     /// The past years' weather the normals are made from.
     case archive
+    /// Rain radar frames: where the rain is now and where it goes.
+    case radar
 
     /// The role in a few English words, for documentation (the README's list of services).
     public var summary: String {
@@ -21,6 +23,7 @@ public enum ServiceRole: Sendable {
         case .ipLookup: "IP location"
         case .airQuality: "air quality"
         case .archive: "normals"
+        case .radar: "rain radar"
         }
     }
 }

@@ -88,6 +88,12 @@ extension Service {
         entry: ServiceEntry(name: "Open-Meteo archive", variable: "WEATHERTUI_ARCHIVE_URL", defaultURL: "https://archive-api.open-meteo.com"),
         roles: [.archive]
     )
+    /// The index of radar frames; its tiles come from the host the index names, which must be RainViewer's
+    /// own (or, where the variable moves the service, the same server): `RadarIndex` holds it to that.
+    public static let rainViewer = Service(
+        id: "rainviewer", entry: ServiceEntry(name: "RainViewer", variable: "WEATHERTUI_RADAR_URL", defaultURL: "https://api.rainviewer.com"),
+        roles: [.radar]
+    )
 
     /// The table, in the order the doctor lists the services. Among the warning services a country is
     /// covered by one only (Germany by DWD, not a pan-European service): `WarningSourcesTests` holds the
@@ -95,6 +101,6 @@ extension Service {
     /// services, each stands in for the one before it, the first for the last.
     public static let allCases: [Service] = [
         .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .nws, .metNorway, .eccc, .brightSky, .metEireann,
-        .hko, .meteoAlarm, .jma, .smhi, .archive,
+        .hko, .meteoAlarm, .jma, .smhi, .archive, .rainViewer,
     ]
 }

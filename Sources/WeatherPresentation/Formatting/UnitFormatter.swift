@@ -165,6 +165,13 @@ public struct UnitFormatter: Sendable {
             : decimal(metres / 1609.344, decimals: 1) + " " + catalog.text(.unitMiles)
     }
 
+    /// A distance on the map, whole: "12 km" or "7 mi".
+    public func distance(kilometres: Double) -> String {
+        !units.usesMiles
+            ? decimal(kilometres, decimals: 0) + " " + catalog.text(.unitKilometres)
+            : decimal(kilometres / 1.609_344, decimals: 0) + " " + catalog.text(.unitMiles)
+    }
+
     /// `value` with `decimals` decimals and the language's decimal mark.
     private func decimal(_ value: Double, decimals: Int) -> String {
         DecimalText.string(value, decimals: decimals, separator: decimalSeparator)

@@ -134,6 +134,7 @@ class Handler(BaseHTTPRequestHandler):
             variant = st.variant
             quarter_hours = st.quarter_hours
             dwd_alerts = st.dwd_alerts
+            radar = st.radar
             ip_city = st.ip_city
             retry_after = st.retry_after
             expires_in = st.expires_in
@@ -155,7 +156,8 @@ class Handler(BaseHTTPRequestHandler):
                 mode = "ok"         # the second leg of a same-server redirect
             flavor = mode if mode in ("missing_fields", "empty_arrays", "hostile", "absurd", "wrong_offset") else "ok"
             ctx = Ctx(now, variant, flavor, quarter_hours, self.headers.get("User-Agent"),
-                      self.headers.get("If-Modified-Since"), expires_in, dwd_alerts)
+                      self.headers.get("If-Modified-Since"), expires_in, dwd_alerts, radar,
+                      self.headers.get("Host") or "%s:%d" % self.server.server_address[:2], redirect_base)
             if mode.startswith("redirect_"):
                 status, sent = self.send_redirect(mode, url, redirect_base)
                 return

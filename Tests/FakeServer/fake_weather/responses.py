@@ -47,11 +47,16 @@ class Ctx:
     """Per-request inputs for the body builders."""
 
     def __init__(self, now, variant, flavor, quarter_hours=None, user_agent=None, if_modified_since=None,
-                 expires_in=1800, dwd_alerts=None):
+                 expires_in=1800, dwd_alerts=None, radar=None, host="127.0.0.1", redirect_base=None):
         self.now, self.variant, self.flavor = now, variant, flavor
         self.quarter_hours = quarter_hours
         # The control's dwd_alerts: Bright Sky's alerts near Berlin instead of the usual two.
         self.dwd_alerts = dwd_alerts
+        # The control's radar scenario (rainviewer.SCENARIOS), and the Host the request was sent to: the
+        # radar index names it as its tiles' host.
+        self.radar, self.host = radar, host
+        # The control's redirect_base: "another host", where the radar index of other_host sends the tiles.
+        self.redirect_base = redirect_base
         # What MET Norway's forecast answers by: the request's agent and condition, and how long answers hold.
         self.user_agent, self.if_modified_since, self.expires_in = user_agent, if_modified_since, expires_in
 

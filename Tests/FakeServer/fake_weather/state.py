@@ -6,6 +6,7 @@ import threading
 
 from .modes import MODES
 from .places import CITIES, find_city
+from .rainviewer import SCENARIOS as RADAR_SCENARIOS
 from .routes import PROVIDER_PREFIXES
 
 REQUEST_LOG_SIZE = 500
@@ -30,6 +31,7 @@ class State:
             self.variant = 0
             self.quarter_hours = None
             self.dwd_alerts = None
+            self.radar = None
             self.auto_variant = False
             self.paths = None
             self.ip_city = "Mountain View"
@@ -46,6 +48,7 @@ class State:
     def public(self):
         return {"mode": self.mode, "latency_ms": self.latency_ms, "variant": self.variant,
                 "auto_variant": self.auto_variant, "quarter_hours": self.quarter_hours, "dwd_alerts": self.dwd_alerts,
+                "radar": self.radar,
                 "paths": list(self.paths) if self.paths is not None else list(PROVIDER_PREFIXES),
                 "ip_city": self.ip_city, "retry_after": self.retry_after, "expires_in": self.expires_in, "now": self.now,
                 "redirect_base": self.redirect_base}
@@ -59,7 +62,7 @@ class State:
         if not isinstance(changes, dict):
             raise ValueError("body must be a JSON object")
         known = {"mode", "latency_ms", "variant", "auto_variant", "paths", "ip_city", "retry_after", "expires_in", "now",
-                 "redirect_base", "quarter_hours", "dwd_alerts"}
+                 "redirect_base", "quarter_hours", "dwd_alerts", "radar"}
         unknown = set(changes) - known
         if unknown:
             raise ValueError("unknown keys: %s (known: %s)" % (", ".join(sorted(unknown)), ", ".join(sorted(known))))
@@ -115,6 +118,11 @@ class State:
                 raise ValueError("dwd_alerts must be null or a list of {event, severity (minor|moderate|severe|extreme), "
                                  "ends_in (seconds)}")
             new["dwd_alerts"] = v
+        if "radar" in changes:
+            v = changes["radar"]
+            if v is not None and v not in RADAR_SCENARIOS:
+                raise ValueError("radar must be null or one of: %s" % ", ".join(RADAR_SCENARIOS))
+            new["radar"] = v
         if "redirect_base" in changes:
             v = changes["redirect_base"]
             if v is not None and not (isinstance(v, str) and re.match(r"(?i)^https?://[^/?#\s]+/?$", v)):

@@ -1,0 +1,68 @@
+import FoundationEssentials
+
+/// RainViewer's "Universal Blue" colour scheme (colour 2), the one its free tiles come in: row after row
+/// of RainViewer's published `rainviewer_api_colors_table.csv` (https://www.rainviewer.com/files/
+/// rainviewer_api_colors_table.csv, column "Universal Blue"; copied from the copy in AldeaAI/NoMeMojo at
+/// 4214b19, whose rows agree with those in NOTES-apis). Rows 0–127 are rain, 128–255 snow, each from −32
+/// to 95 dBZ in steps of 1; every value is `0xRRGGBBAA`.
+///
+/// A pixel is read back by exact match, never by the nearest hue: a colour the table does not have is no
+/// radar echo of this scheme.
+public enum UniversalBluePalette {
+    /// The dBZ of row 0 (and of row 128, the first snow row).
+    public static let lowestDBZ = -32
+    /// Rows a kind of precipitation has: rain first, then snow.
+    public static let rowsPerKind = 128
+
+    public static let colors: [UInt32] = [
+        0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+        0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+        0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x63615914, 0x66635A19,
+        0x69665C1E, 0x6C685D24, 0x6F6B5F29, 0x726E612E, 0x75706234, 0x78736439, 0x7C75653E, 0x7F786744,
+        0x827B6949, 0x857D6A4E, 0x88806C54, 0x8B826D59, 0x8E856F5E, 0x92887164, 0x9E93756E, 0xAA9E7978,
+        0xB6A97E82, 0xC2B4828C, 0xCEC08796, 0xD2C48BA0, 0xD6C88FAA, 0xDACC93B4, 0xDED097BE, 0x88DDEEFF,
+        0x6CD1EBFF, 0x51C5E8FF, 0x36BAE5FF, 0x1BAEE2FF, 0x00A3E0FF, 0x009AD5FF, 0x0091CAFF, 0x0088BFFF,
+        0x007FB4FF, 0x0077AAFF, 0x0070A3FF, 0x00699CFF, 0x006295FF, 0x005B8EFF, 0x005588FF, 0x005180FF,
+        0x004E78FF, 0x004A70FF, 0x004768FF, 0xFFEE00FF, 0xFFE000FF, 0xFFD200FF, 0xFFC500FF, 0xFFB700FF,
+        0xFFAA00FF, 0xFF9F00FF, 0xFF9500FF, 0xFF8B00FF, 0xFF8100FF, 0xFF4400FF, 0xF23600FF, 0xE62800FF,
+        0xD91B00FF, 0xCD0D00FF, 0xC10000FF, 0xA80000FF, 0x8F0000FF, 0x760000FF, 0x5D0000FF, 0xFFAAFFFF,
+        0xFF9FFFFF, 0xFF95FFFF, 0xFF8BFFFF, 0xFF81FFFF, 0xFF77FFFF, 0xFF6CFFFF, 0xFF62FFFF, 0xFF58FFFF,
+        0xFF4EFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF,
+        0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF,
+        0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF,
+        0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF, 0x00FF00FF,
+        0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+        0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000,
+        0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0xCFFFFF00, 0xCEFFFF0C,
+        0xCDFFFF19, 0xCCFFFF26, 0xCBFFFF33, 0xCBFFFF3F, 0xCAFFFF4C, 0xC9FFFF59, 0xC8FFFF66, 0xC7FFFF72,
+        0xC7FFFF7F, 0xC6FFFF8C, 0xC5FFFF99, 0xC4FFFFA5, 0xC3FFFFB2, 0xC3FFFFBF, 0xC2FFFFCC, 0xC1FFFFD8,
+        0xC0FFFFE5, 0xBFFFFFF2, 0xBFFFFFFF, 0xB8F8FFFF, 0xB2F2FFFF, 0xABEBFFFF, 0xA5E5FFFF, 0x9FDFFFFF,
+        0x98D8FFFF, 0x92D2FFFF, 0x8BCBFFFF, 0x85C5FFFF, 0x7FBFFFFF, 0x78B8FFFF, 0x72B2FFFF, 0x6BABFFFF,
+        0x65A5FFFF, 0x5F9FFFFF, 0x5B9BFFFF, 0x5898FFFF, 0x5595FFFF, 0x5292FFFF, 0x4F8FFFFF, 0x4B8BFFFF,
+        0x4888FFFF, 0x4585FFFF, 0x4282FFFF, 0x3F7FFFFF, 0x3B7BFFFF, 0x3878FFFF, 0x3575FFFF, 0x3272FFFF,
+        0x2F6FFFFF, 0x2B6BFFFF, 0x2868FFFF, 0x2565FFFF, 0x2262FFFF, 0x1F5FFFFF, 0x1B5BFFFF, 0x1858FFFF,
+        0x1555FFFF, 0x1252FFFF, 0x0F4FFFFF, 0x0C4BFFFF, 0x0948FFFF, 0x0645FFFF, 0x0242FFFF, 0x003FFFFF,
+        0x003BFFFF, 0x0038FFFF, 0x0035FFFF, 0x0032FFFF, 0x002FFFFF, 0x002BFFFF, 0x0028FFFF, 0x0025FFFF,
+        0x0022FFFF, 0x001FFFFF, 0x001BFFFF, 0x0018FFFF, 0x0015FFFF, 0x0012FFFF, 0x000FFFFF, 0x000CFFFF,
+        0x0009FFFF, 0x0006FFFF, 0x0002FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF,
+        0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF,
+        0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF, 0x0000FFFF,
+    ]
+
+    /// Each opaque-or-translucent colour's row; where the table repeats a colour (65 to 74 dBZ are all
+    /// white) the lowest row, so a reading is never heavier than the scheme can tell.
+    private static let rows: [UInt32: UInt8] = {
+        var rows: [UInt32: UInt8] = [:]
+        for (row, color) in colors.enumerated() where color & 0xFF != 0 && rows[color] == nil {
+            rows[color] = UInt8(row)
+        }
+        return rows
+    }()
+
+    /// The row of the colour `red, green, blue, alpha`; nil for a transparent pixel and for a colour
+    /// not in the scheme.
+    public static func row(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> UInt8? {
+        guard alpha != 0 else { return nil }
+        return rows[UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)]
+    }
+}

@@ -1,0 +1,42 @@
+import FoundationEssentials
+import WeatherCore
+
+extension Strings {
+    /// The sentence above the radar map, from the same numbers as `radar --json`: "Rain 12 km W, moving
+    /// E: here in about 25 min", "Rain here now (2.1 mm/h)", "No rain within 500 km". Directions are the
+    /// language's compass points (where the rain is, and where it heads), so no language needs a case
+    /// for each.
+    public func radarSentence(_ outlook: RadarOutlook, units: UnitFormatter) -> String {
+        guard let nearest = outlook.nearest else {
+            return text(.radarNoRain(distance: units.distance(kilometres: outlook.radiusKilometres)))
+        }
+        if nearest.distanceKilometres == 0 {
+            return text(.radarRainHere(rate: units.precipitation(nearest.intensity)))
+        }
+        let distance = units.distance(kilometres: nearest.distanceKilometres)
+        let direction = units.compass(nearest.bearingDegrees)
+        guard let motion = outlook.motion else {
+            return text(.radarRainStanding(distance: distance, direction: direction))
+        }
+        let toward = units.compass(motion.towardDegrees)
+        guard let minutes = outlook.arrivalMinutes else {
+            return text(.radarRainMoving(distance: distance, direction: direction, toward: toward))
+        }
+        return text(.radarRainApproaching(distance: distance, direction: direction, toward: toward, wait: span(max(1, minutes))))
+    }
+
+    /// The frames a radar summary is made of: "Radar (RainViewer): 13:20 13:30 13:40" with a nowcast
+    /// frame's time marked as forecast; "UTC" after the times where the place's zone is not known.
+    public func radarFrames(_ loop: RadarLoop, dates: LocalDateFormatter, zoneKnown: Bool) -> String {
+        let times = loop.frames.map { frame in
+            frame.kind == .past ? dates.time(frame.time) : text(.radarForecastFrame(time: dates.time(frame.time)))
+        }
+        let listed = times.joined(separator: " ") + (zoneKnown ? "" : " UTC")
+        return text(.radarFrameTimes(source: TerminalText.sanitize(loop.source), times: listed))
+    }
+
+    /// Why there is no radar picture of the place: no frame came from the source.
+    public func radarNoFrames(source: String) -> String {
+        text(.radarNoFrames(source: TerminalText.sanitize(source)))
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import WeatherCore
+
+/// `weathertui radar [options]`: the rain radar round the place, as a sentence and the frames' times (or,
+/// with `--json`, the numbers the sentence is made of).
+struct RadarCommand: LaunchCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "radar",
+        abstract: "Print where the nearest rain is on the radar, where it moves and when it reaches the place, and exit.",
+        discussion: """
+            Reads the latest radar frames of RainViewer (WEATHERTUI_RADAR_URL) round the place (--location, else \
+            as a run finds it) within 500 km: "Rain 12 km W, moving E: here in about 25 min", then the frames' \
+            times. With --json: {"source", "frames": [{"time", "kind"}], "nearest": {"distance_km", \
+            "bearing_deg", "intensity_mm_h"} or null, "motion": {"toward_deg", "speed_km_h"} or null, \
+            "arrival_minutes"} (bearings clockwise from north, from the place to the rain's nearest edge). \
+            Tiles are kept in the cache directory for their frame's lifetime.
+            Exit codes: 0 success, 1 no radar frames (the service failed or has none for the place), 2 usage error.
+            """
+    )
+
+    @OptionGroup
+    var settings: SettingsOptions
+
+    /// `--json`: the root command's output flags parse it wherever it stands, so radar reads it from the
+    /// same group; the other output modes are refused, and the group is left out of radar's help (whose
+    /// discussion says what `--json` prints).
+    @OptionGroup(title: "Output", visibility: .private)
+    var output: OutputChoice
+
+    func validate() throws {
+        guard output.format == nil, output.modes.allSatisfy({ $0 == .json }) else {
+            throw ValidationError("radar prints a sentence, or its numbers with --json: no --once, --waybar or --format.")
+        }
+        try options.validate()
+    }
+
+    var options: CommandLineOptions {
+        var options = settings.options
+        options.radar = true
+        options.output = output.mode
+        return options
+    }
+}

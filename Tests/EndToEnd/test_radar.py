@@ -1,0 +1,185 @@
+"""`weathertui radar`: the radar's nearest rain, its motion and its arrival, from RainViewer's index and
+tiles (the fake server's rainviewer.py: a rain cell whose centre is 45 km west of Tokyo at the latest
+frame, its edge 33 km west, moving east at 40 km/h). Hostile answers leave frames out with a note in the
+log; nothing crashes and no request leaves for another host."""
+
+import json
+import os
+import re
+import socket
+import time
+
+import pytest
+
+from conftest import module_server, serve
+
+TOKYO = ("--location", "35.6895,139.69171")
+SEOUL = ("--location", "37.5665,126.978")
+TILE = re.compile(r"^/v2/radar/[0-9a-f]+/256/\d/\d+/\d+/2/1_1\.png$")
+
+
+def tile_requests(server):
+    return [r["path"] for r in server.requests() if r["path"].startswith("/v2/radar/")]
+
+
+def radar_json(launcher, *args, env=None):
+    result = launcher.run("radar", "--json", *args, env=env)
+    assert result.returncode == 0, result.stderr.decode()
+    assert b"\x1b" not in result.stdout
+    return json.loads(result.stdout)
+
+
+def test_json_says_where_the_rain_is_where_it_goes_and_when_it_comes(launcher, server):
+    answer = radar_json(launcher, *TOKYO)
+    assert list(answer) == ["source", "frames", "nearest", "motion", "arrival_minutes"]
+    assert answer["source"] == "RainViewer"
+    assert [f["kind"] for f in answer["frames"]] == ["past"] * 3
+    times = [f["time"] for f in answer["frames"]]
+    assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d0:00Z", t) for t in times) and times == sorted(times)
+    nearest = answer["nearest"]
+    assert list(nearest) == ["distance_km", "bearing_deg", "intensity_mm_h"]
+    assert 30 <= nearest["distance_km"] <= 37, nearest            # the edge, 33 km west
+    assert 265 <= nearest["bearing_deg"] <= 275, nearest
+    assert nearest["intensity_mm_h"] > 0
+    motion = answer["motion"]
+    assert list(motion) == ["toward_deg", "speed_km_h"]
+    assert 85 <= motion["toward_deg"] <= 95 and 35 <= motion["speed_km_h"] <= 45, motion
+    # 33 km at 40 km/h is 50 minutes from the latest frame, which is up to 10 minutes old.
+    assert 35 <= answer["arrival_minutes"] <= 55, answer
+    assert all(TILE.match(path) for path in tile_requests(server))
+
+
+def test_the_sentence_says_the_same(launcher, server):
+    result = launcher.run("radar", *TOKYO)
+    assert result.returncode == 0, result.stderr.decode()
+    lines = result.stdout.decode().splitlines()
+    assert re.fullmatch(r"Rain 3\d km W, moving E: here in about \d+ min", lines[0]), lines
+    assert re.fullmatch(r"Radar \(RainViewer\): \d\d:\d0 \d\d:\d0 \d\d:\d0 UTC", lines[1]), lines
+
+
+def test_the_sentence_is_in_the_users_language(launcher, server):
+    result = launcher.run("radar", "--lang", "de", *TOKYO)
+    assert result.returncode == 0, result.stderr.decode()
+    assert re.match(r"Regen 3\d km W, zieht nach O: hier in etwa \d+ Min\.", result.stdout.decode()), result.stdout
+
+
+def test_far_from_the_rain_there_is_none_within_the_radius(launcher, server):
+    answer = radar_json(launcher, *SEOUL)
+    assert answer["nearest"] is None and answer["motion"] is None and answer["arrival_minutes"] is None
+    result = launcher.run("radar", *SEOUL)
+    assert result.stdout.decode().splitlines()[0] == "No rain within 500 km"
+
+
+def test_a_dry_radar_has_no_rain(launcher, server):
+    server.control(radar="dry")
+    answer = radar_json(launcher, *TOKYO)
+    assert len(answer["frames"]) == 3
+    assert answer["nearest"] is None and answer["motion"] is None and answer["arrival_minutes"] is None
+
+
+def test_nowcast_frames_are_marked(launcher, server):
+    server.control(radar="nowcast")
+    answer = radar_json(launcher, *TOKYO)
+    assert [f["kind"] for f in answer["frames"]] == ["past"] * 3 + ["nowcast"] * 3
+    text = launcher.run("radar", *TOKYO).stdout.decode()
+    assert text.count("(forecast)") == 3, text
+
+
+def test_a_second_run_within_minutes_asks_for_no_tile(launcher, server):
+    env = launcher.env()
+    radar_json(launcher, *TOKYO, env=env)
+    first = tile_requests(server)
+    assert first
+    answer = radar_json(launcher, *TOKYO, env=env)
+    assert tile_requests(server) == first
+    assert server.count("/public/weather-maps.json") == 2
+    assert answer["nearest"] is not None
+    cache = env["XDG_CACHE_HOME"] + "/weathertui/radar"
+    total = sum(os.path.getsize(os.path.join(d, f)) for d, _, files in os.walk(cache) for f in files)
+    assert 0 < total < 20 * 1024 * 1024
+
+
+def test_ten_thousand_frames_keep_the_newest(launcher, server):
+    server.control(radar="many_frames")
+    started = time.monotonic()
+    answer = radar_json(launcher, *TOKYO)
+    assert time.monotonic() - started < 10
+    assert len(answer["frames"]) == 3 and answer["nearest"] is not None
+    asked = {path.split("/")[3] for path in tile_requests(server)}
+    assert len(asked) == 3
+
+
+@pytest.fixture(scope="module")
+def other_host_process():
+    """A second fake server on 127.0.0.2: the other host an index may name for its tiles."""
+    try:
+        with socket.socket() as s:
+            s.bind(("127.0.0.2", 0))
+    except OSError as e:
+        pytest.skip("127.0.0.2 cannot be bound on this machine (%s): no second host" % e)
+    yield from module_server(host="127.0.0.2")
+
+
+@pytest.fixture
+def other_host(other_host_process):
+    yield from serve(other_host_process)
+
+
+def test_an_index_naming_another_host_sends_nothing_there(launcher, server, other_host):
+    server.control(radar="other_host", redirect_base=other_host.url)
+    env = launcher.env()
+    result = launcher.run("radar", "--json", *TOKYO, env=env)
+    assert result.returncode == 1
+    assert result.stdout == b""
+    assert result.stderr.decode().strip() == "weathertui: No radar frames of this place came from RainViewer"
+    assert tile_requests(server) == []
+    assert other_host.stats()["total"] == 0
+    log = open(env["XDG_CACHE_HOME"] + "/weathertui/weathertui.log").read()
+    assert "tile host %s refused" % other_host.url in log
+
+
+def test_paths_of_another_shape_are_left_out(launcher, server):
+    server.control(radar="bad_paths")
+    env = launcher.env()
+    answer = radar_json(launcher, *TOKYO, env=env)
+    assert answer["frames"]
+    assert all(TILE.match(path) for path in tile_requests(server))
+    assert "is not /v2/radar/<id>" in open(env["XDG_CACHE_HOME"] + "/weathertui/weathertui.log").read()
+
+
+@pytest.mark.parametrize("scenario", ["truncated_tile", "not_png_tile"])
+def test_a_frame_whose_tiles_are_not_png_is_left_out(launcher, server, scenario):
+    server.control(radar=scenario)
+    env = launcher.env()
+    answer = radar_json(launcher, *TOKYO, env=env)
+    assert len(answer["frames"]) == 2, answer
+    assert answer["nearest"] is not None and answer["motion"] is not None
+    assert "not a radar PNG" in open(env["XDG_CACHE_HOME"] + "/weathertui/weathertui.log").read()
+
+
+@pytest.mark.parametrize("mode", ["huge", "truncated", "html", "http_500"])
+def test_tiles_that_cannot_be_had_are_a_clear_error(launcher, server, mode):
+    server.control(mode=mode, paths=["/v2/radar/"])
+    started = time.monotonic()
+    result = launcher.run("radar", *TOKYO)
+    assert time.monotonic() - started < 12
+    assert result.returncode == 1, result.stdout
+    assert result.stdout == b""
+    error = result.stderr.decode()
+    assert error.startswith("weathertui: ") and "\n" == error[-1] and error.count("\n") == 1, error
+    assert "Fatal error" not in error and "Crash" not in error
+
+
+def test_the_service_down_is_a_clear_error(launcher, server):
+    server.control(mode="http_503", paths=["/public/weather-maps.json"])
+    result = launcher.run("radar", "--json", *TOKYO)
+    assert result.returncode == 1
+    assert result.stdout == b""
+    assert result.stderr.decode().startswith("weathertui: "), result.stderr
+
+
+def test_radar_takes_no_other_output_mode(launcher, server):
+    for extra in (["--once"], ["--waybar"], ["--format", "%t"]):
+        result = launcher.run("radar", *extra, *TOKYO)
+        assert result.returncode == 2, extra
+    assert launcher.run("radar", *TOKYO, *SEOUL).returncode == 2

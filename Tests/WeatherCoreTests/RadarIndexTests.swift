@@ -1,0 +1,109 @@
+import FoundationEssentials
+import Testing
+@testable import WeatherCore
+
+/// RainViewer's index, read as hostile: frames capped, paths checked, and tiles only from RainViewer's own
+/// hosts (or the server the variable names).
+struct RadarIndexTests {
+    static let rainViewer = Service.rainViewer.entry.defaultURL
+    static let fake = URL(string: "http://127.0.0.1:8765")!
+
+    static func body(host: String, past: [(Int, String)], nowcast: [(Int, String)] = []) -> Data {
+        func frames(_ list: [(Int, String)]) -> String {
+            list.map { "{\"time\": \($0.0), \"path\": \"\($0.1)\"}" }.joined(separator: ",")
+        }
+        return Data("""
+            {"version": "2.0", "generated": 1765000000, "host": "\(host)",
+             "radar": {"past": [\(frames(past))], "nowcast": [\(frames(nowcast))]}, "satellite": {"infrared": []}}
+            """.utf8)
+    }
+
+    @Test func theDocumentedShapeIsRead() throws {
+        let index = try RadarIndex.decode(
+            Self.body(host: "https://tilecache.rainviewer.com", past: [(1_765_000_000, "/v2/radar/a1b2c3"), (1_764_999_400, "/v2/radar/0f9e8d")],
+                      nowcast: [(1_765_000_600, "/v2/radar/nowcast_a1")]),
+            baseURL: Self.rainViewer
+        )
+        #expect(index.tileHost?.absoluteString == "https://tilecache.rainviewer.com")
+        #expect(index.frames.map(\.path) == ["/v2/radar/0f9e8d", "/v2/radar/a1b2c3", "/v2/radar/nowcast_a1"])
+        #expect(index.frames.map(\.kind) == [.past, .past, .nowcast])
+        #expect(index.notes.isEmpty)
+        let url = index.tileURL(frame: index.frames[1], tile: RadarTileID(zoom: 6, x: 56, y: 25))
+        #expect(url?.absoluteString == "https://tilecache.rainviewer.com/v2/radar/a1b2c3/256/6/56/25/2/1_1.png")
+    }
+
+    @Test func tenThousandFramesKeepTheNewestThirty() throws {
+        let past = (0..<10_000).map { (1_765_000_000 - $0 * 600, "/v2/radar/\($0)") }
+        let index = try RadarIndex.decode(Self.body(host: "https://tilecache.rainviewer.com", past: past), baseURL: Self.rainViewer)
+        #expect(index.frames.count == RadarIndex.maximumFrames)
+        #expect(index.frames.last?.time == Date(timeIntervalSince1970: 1_765_000_000))
+        #expect(index.notes.contains { $0.contains("9970 older frames") })
+    }
+
+    @Test(arguments: [
+        "https://evil.example/v2/radar/abc", "/v2/radar/../../etc/passwd", "/v2/radar/", "/v2/satellite/abc", "/v2/radar/a b", "/v2/radar/abc?x=1",
+        "//evil.example/v2/radar/abc", "/v2/radar/\u{1B}[2Jabc",
+    ])
+    func aPathNotOfTheRadarsShapeIsLeftOut(path: String) throws {
+        let index = try RadarIndex.decode(
+            Self.body(host: "https://tilecache.rainviewer.com", past: [(1_765_000_000, path), (1_765_000_600, "/v2/radar/ok")]),
+            baseURL: Self.rainViewer
+        )
+        #expect(index.frames.map(\.path) == ["/v2/radar/ok"])
+        #expect(index.notes.count == 1)
+        #expect(index.notes.allSatisfy { !$0.contains("\u{1B}") })
+    }
+
+    @Test(arguments: [
+        "http://tilecache.rainviewer.com", "https://tilecache.rainviewer.com.evil.example", "https://evilrainviewer.com", "https://127.0.0.1:8765",
+        "https://user:pw@tilecache.rainviewer.com", "https://tilecache.rainviewer.com:8443", "https://tilecache.rainviewer.com/elsewhere", "not a url",
+    ])
+    func atTheDefaultAddressTilesComeOnlyFromRainViewersOwnHosts(host: String) throws {
+        let index = try RadarIndex.decode(Self.body(host: host, past: [(1_765_000_000, "/v2/radar/ok")]), baseURL: Self.rainViewer)
+        #expect(index.tileHost == nil)
+        #expect(index.frames.isEmpty)
+        #expect(index.notes.count == 1)
+    }
+
+    @Test(arguments: ["https://tilecache.rainviewer.com", "http://127.0.0.2:8765", "http://127.0.0.1:8766", "https://127.0.0.1:8765"])
+    func elsewhereTilesComeOnlyFromTheSameServer(host: String) throws {
+        let index = try RadarIndex.decode(Self.body(host: host, past: [(1_765_000_000, "/v2/radar/ok")]), baseURL: Self.fake)
+        #expect(index.tileHost == nil)
+        #expect(index.frames.isEmpty)
+    }
+
+    /// RainViewer's address written otherwise (a trailing slash, another of its hosts) is still RainViewer's.
+    @Test func rainViewersAddressWrittenOtherwiseKeepsItsTileHosts() throws {
+        for base in ["https://api.rainviewer.com/", "https://API.rainviewer.com"] {
+            let index = try RadarIndex.decode(
+                Self.body(host: "https://tilecache.rainviewer.com", past: [(1_765_000_000, "/v2/radar/ok")]), baseURL: URL(string: base)!
+            )
+            #expect(index.tileHost?.absoluteString == "https://tilecache.rainviewer.com", "\(base)")
+        }
+    }
+
+    @Test func theSameServerIsAllowed() throws {
+        let index = try RadarIndex.decode(Self.body(host: "http://127.0.0.1:8765", past: [(1_765_000_000, "/v2/radar/ok")]), baseURL: Self.fake)
+        #expect(index.tileHost?.absoluteString == "http://127.0.0.1:8765")
+        #expect(index.frames.count == 1)
+    }
+
+    @Test func aFrameWithoutTimeOrPathIsLeftOutAlone() throws {
+        let body = Data("""
+            {"host": "https://tilecache.rainviewer.com", "radar": {"past": [{"time": 1765000000}, {"path": "/v2/radar/x"}, 7,
+             {"time": "soon", "path": "/v2/radar/y"}, {"time": 1765000600, "path": "/v2/radar/z"}]}}
+            """.utf8)
+        let index = try RadarIndex.decode(body, baseURL: Self.rainViewer)
+        #expect(index.frames.map(\.path) == ["/v2/radar/z"])
+        #expect(index.notes.count == 4)
+    }
+
+    @Test func anAnswerThatIsNotTheIndexIsBadData() {
+        #expect(throws: FetchError.badData(service: "RainViewer", problem: .notJSON)) {
+            try RadarIndex.decode(Data("<html></html>".utf8), baseURL: Self.rainViewer)
+        }
+        #expect(throws: FetchError.badData(service: "RainViewer", problem: .missing("host"))) {
+            try RadarIndex.decode(Data("{\"radar\": {}}".utf8), baseURL: Self.rainViewer)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import FoundationEssentials
+import Logging
+import Testing
+@testable import WeatherCore
+
+/// The client asks for the index, then every tile of the frames at once; a tile already on disk is not
+/// asked for again; a tile that fails leaves a gap, a frame without tiles is left out.
+struct RainViewerClientTests {
+    static let base = URL(string: "http://127.0.0.1:8765")!
+    static let tokyo = Coordinate(latitude: 35.6895, longitude: 139.69171)!
+    static let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+
+    /// Answers the index and tiles (a transparent PNG, or `tileAnswer`), counting the tile requests.
+    final class TileServer: HTTPFetching {
+        let tileRequests = Locked<[URL]>([])
+        let index: Data
+        let tileAnswer: @Sendable (URL) -> Result<HTTPResponse, FetchError>
+
+        init(index: Data, tileAnswer: @escaping @Sendable (URL) -> Result<HTTPResponse, FetchError>) {
+            self.index = index
+            self.tileAnswer = tileAnswer
+        }
+
+        func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
+            try await get(url, accept: "application/json")
+        }
+
+        func get(_ url: URL, accept: String) async throws(FetchError) -> HTTPResponse {
+            if url.path.hasSuffix("weather-maps.json") { return HTTPResponse(status: 200, body: index) }
+            tileRequests.withLock { $0.append(url) }
+            return try tileAnswer(url).get()
+        }
+    }
+
+    static func index(frames: Int) -> Data {
+        RadarIndexTests.body(host: base.absoluteString, past: (0..<frames).map { (1_765_000_000 - $0 * 600, "/v2/radar/f\($0)") })
+    }
+
+    static func tilePNG() throws -> Data {
+        try Data(contentsOf: RadarImageTests.fixtures.appendingPathComponent("rainviewer-transparent-tile.png"))
+    }
+
+    static func cacheDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("radar-cache-\(UUID().uuidString)")
+    }
+
+    @Test func aSecondLoadAsksForNoTile() async throws {
+        let png = try Self.tilePNG()
+        let server = TileServer(index: Self.index(frames: 13)) { _ in .success(HTTPResponse(status: 200, body: png)) }
+        let directory = Self.cacheDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: RadarTileCache(cacheDirectory: directory), logger: Self.logger)
+        let first = try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+        let asked = server.tileRequests.withLock { $0.count }
+        #expect(first.frames.count == 3)
+        #expect(asked == 3 * WebMercator.tiles(covering: Self.tokyo, radiusKilometres: 500).count)
+        let second = try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+        #expect(second.frames.count == 3)
+        #expect(server.tileRequests.withLock { $0.count } == asked)
+        #expect(second.frames.map(\.time) == first.frames.map(\.time))
+    }
+
+    @Test func aFrameWhoseTilesAreNotPNGIsLeftOut() async throws {
+        let png = try Self.tilePNG()
+        let server = TileServer(index: Self.index(frames: 3)) { url in
+            .success(HTTPResponse(status: 200, body: url.path.contains("/f1/") ? Data("<html></html>".utf8) : png.prefix(png.count / (url.path.contains("/f2/") ? 2 : 1))))
+        }
+        let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: nil, logger: Self.logger)
+        let loop = try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+        #expect(loop.frames.map(\.time) == [Date(timeIntervalSince1970: 1_765_000_000)])
+        #expect(loop.notes.contains { $0.contains("not a radar PNG") })
+    }
+
+    /// A tile too large for the HTTP client's body limit fails like any answer; with no frame left the
+    /// service's failure is thrown.
+    @Test func tilesTheClientRefusesLeaveNoFrame() async throws {
+        let server = TileServer(index: Self.index(frames: 2)) { _ in .failure(.tooLarge(limit: HTTPClientSettings.defaultMaximumBodyBytes)) }
+        let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: nil, logger: Self.logger)
+        await #expect(throws: FetchError.tooLarge(limit: HTTPClientSettings.defaultMaximumBodyBytes, service: "RainViewer")) {
+            try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+        }
+    }
+
+    @Test func anIndexNamingAnotherHostAsksForNoTile() async throws {
+        let server = TileServer(index: RadarIndexTests.body(host: "http://127.0.0.2:8765", past: [(1_765_000_000, "/v2/radar/a")])) { _ in
+            .failure(.offline)
+        }
+        let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: nil, logger: Self.logger)
+        let loop = try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+        #expect(loop.frames.isEmpty)
+        #expect(server.tileRequests.withLock { $0.isEmpty })
+    }
+
+    /// Frames older than the index's oldest go; then the oldest until the cache is under its cap.
+    @Test func theCacheIsPruned() throws {
+        let directory = Self.cacheDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = RadarTileCache(cacheDirectory: directory)
+        let host = Self.base
+        let tile = RadarTileID(zoom: 6, x: 56, y: 25)
+        let frames = (0..<4).map { RadarIndex.Frame(time: Date(timeIntervalSince1970: Double(1_765_000_000 + $0 * 600)), kind: .past, path: "/v2/radar/f\($0)") }
+        for frame in frames { try cache.store(Data(repeating: 7, count: 1000), host: host, frame: frame, tile: tile) }
+        #expect(cache.totalBytes() == 4000)
+        cache.prune(olderThan: frames[1].time)
+        #expect(cache.tile(host: host, frame: frames[0], tile: tile) == nil)
+        #expect(cache.tile(host: host, frame: frames[1], tile: tile) != nil)
+        cache.prune(olderThan: frames[1].time, maximumBytes: 1500)
+        #expect(cache.totalBytes() <= 1500)
+        #expect(cache.tile(host: host, frame: frames[3], tile: tile) != nil)
+    }
+}

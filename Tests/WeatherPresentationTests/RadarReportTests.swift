@@ -1,0 +1,44 @@
+import FoundationEssentials
+import Testing
+import WeatherCore
+import WeatherPresentation
+
+/// The radar's sentence and `radar --json`, from the same outlook.
+struct RadarReportTests {
+    static let loop = RadarLoop(source: "RainViewer", frames: [
+        RadarFrame(time: Date(timeIntervalSince1970: 1_765_000_600), kind: .nowcast, zoom: 6, tiles: []),
+        RadarFrame(time: Date(timeIntervalSince1970: 1_765_000_000), kind: .past, zoom: 6, tiles: []),
+    ])
+    static let approaching = RadarOutlook(
+        nearest: .init(distanceKilometres: 12.345, bearingDegrees: 271.4, intensity: 2.1234),
+        motion: .init(towardDegrees: 89.6, speedKilometresPerHour: 40.04), arrivalMinutes: 25, radiusKilometres: 500
+    )
+    static let metric = UnitFormatter(units: .metric)
+    static let strings = Strings(language: .english)
+
+    @Test func theJSONHasTheDocumentedKeysInOrder() {
+        #expect(RadarJSONReport(loop: Self.loop, outlook: Self.approaching).text == """
+            {"source": "RainViewer", "frames": [{"time": "2025-12-06T05:46:40Z", "kind": "past"}, {"time": "2025-12-06T05:56:40Z", "kind": "nowcast"}], \
+            "nearest": {"distance_km": 12.3, "bearing_deg": 271, "intensity_mm_h": 2.12}, "motion": {"toward_deg": 90, "speed_km_h": 40}, "arrival_minutes": 25}
+            """)
+    }
+
+    @Test func whatCannotBeToldIsNull() {
+        let none = RadarOutlook(nearest: nil, motion: nil, arrivalMinutes: nil, radiusKilometres: 500)
+        #expect(RadarJSONReport(loop: RadarLoop(source: "RainViewer", frames: []), outlook: none).text
+            == #"{"source": "RainViewer", "frames": [], "nearest": null, "motion": null, "arrival_minutes": null}"#)
+    }
+
+    @Test func theSentenceSaysTheSame() {
+        #expect(Self.strings.radarSentence(Self.approaching, units: Self.metric) == "Rain 12 km W, moving E: here in about 25 min")
+        let away = RadarOutlook(nearest: Self.approaching.nearest, motion: .init(towardDegrees: 270, speedKilometresPerHour: 30), arrivalMinutes: nil, radiusKilometres: 500)
+        #expect(Self.strings.radarSentence(away, units: Self.metric) == "Rain 12 km W, moving W")
+        let standing = RadarOutlook(nearest: Self.approaching.nearest, motion: nil, arrivalMinutes: nil, radiusKilometres: 500)
+        #expect(Self.strings.radarSentence(standing, units: Self.metric) == "Rain 12 km W")
+        let here = RadarOutlook(nearest: .init(distanceKilometres: 0, bearingDegrees: 0, intensity: 2.1), motion: nil, arrivalMinutes: 0, radiusKilometres: 500)
+        #expect(Self.strings.radarSentence(here, units: Self.metric) == "Rain here now (2.1 mm/h)")
+        let dry = RadarOutlook(nearest: nil, motion: nil, arrivalMinutes: nil, radiusKilometres: 500)
+        #expect(Self.strings.radarSentence(dry, units: Self.metric) == "No rain within 500 km")
+        #expect(Self.strings.radarSentence(dry, units: UnitFormatter(units: .imperial)) == "No rain within 311 mi")
+    }
+}
