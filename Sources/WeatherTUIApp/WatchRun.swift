@@ -9,9 +9,9 @@ import WeatherPresentation
 /// are younger than the schedule's interval (another run may have fetched them), else fetches them all
 /// at once as the one-shot modes do: one process at a time (`FetchLock`), not before the service's
 /// next-try time (`FetchBackoff`, which a failure or a Retry-After sets). The planner then says what is
-/// new; the memory of what was said is updated in the cache under its file lock before anything is sent,
-/// so two watchers say nothing twice, and a restart says nothing again. Between polls the process sleeps;
-/// SIGINT and SIGTERM end the sleep and the run (exit 0).
+/// new; the memory of what was said (`SentEvents`, shared with the dashboard) is updated in the cache
+/// under its file lock before anything is sent, so two watchers say nothing twice, and a restart says
+/// nothing again. Between polls the process sleeps; SIGINT and SIGTERM end the sleep and the run (exit 0).
 @MainActor
 final class WatchRun {
     private let settings: ResolvedSettings
@@ -21,13 +21,8 @@ final class WatchRun {
     private let makeServices: () throws -> Services
     private let strings: Strings
     private let schedule: WatchSchedule
-    private let memoryFile: JSONFileStore<WatchMemory>
-    /// What this process last planned with: stands in for the file when the cache cannot be written.
-    private var memory: WatchMemory
+    private let sentEvents: SentEvents
     private var isOffline = false
-    private var cacheUnwritable = false
-
-    static let memoryFileName = "watch-memory.json"
 
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], notifyTest: Bool,
@@ -40,8 +35,7 @@ final class WatchRun {
         self.makeServices = makeServices
         strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
         schedule = WatchSchedule(interval: Self.interval(environment))
-        memoryFile = JSONFileStore(url: directories.cacheDirectory.appendingPathComponent(Self.memoryFileName))
-        memory = memoryFile.read() ?? WatchMemory()
+        sentEvents = SentEvents(cacheDirectory: directories.cacheDirectory)
     }
 
     /// The schedule's interval: the nowcast's step, or `WEATHERTUI_WATCH_INTERVAL` seconds (at least 1),
@@ -52,7 +46,9 @@ final class WatchRun {
     }
 
     func run() async -> Int32 {
-        let channel = NotificationChannels.chosen(environment: environment, strings: strings)
+        // Notifications off: what would have been sent is only printed.
+        let channel = settings.notify
+            ? NotificationChannels.chosen(environment: environment, strings: strings) : StandardOutputChannel(strings: strings)
         if notifyTest {
             let name = channel.name
             let sent = send(WatchNotification.sample(strings: strings), through: channel, logger: nil)
@@ -188,33 +184,15 @@ final class WatchRun {
         }
     }
 
-    /// What is new in `reports`, remembered before it is sent: a crash between the two loses a
-    /// notification rather than repeating one.
+    /// What is new in `reports`, sent through `channel`.
     private func announce(_ reports: [WeatherReport], through channel: any NotificationChannel, logger: Logger) {
-        guard !reports.isEmpty else { return }
         let now = Date()
-        let planner = WatchPlanner(
-            lead: TimeInterval(settings.watchLead * 60), quietHours: settings.quietHours, userTimeZone: Self.userTimeZone(at: now)
-        )
-        var planned: WatchPlanner.Plan?
-        do {
-            _ = try memoryFile.update { kept in
-                let plan = planner.plan(reports: reports, memory: kept ?? memory, now: now)
-                planned = plan
-                return plan.memory
-            }
-            cacheUnwritable = false
-        } catch {
-            if !cacheUnwritable {
-                logger.error("watch: could not save what was sent: \(CacheWriter.reason(error))")
-                StandardStreams.writeError("weathertui: " + strings.text(.cacheNotSaved(reason: CacheWriter.reason(error))))
-            }
-            cacheUnwritable = true
+        let events = sentEvents.plan(reports, planner: WatchPlanner(settings: settings, at: now), now: now) { reason in
+            logger.error("watch: could not save what was sent: \(reason)")
+            StandardStreams.writeError("weathertui: " + strings.text(.cacheNotSaved(reason: reason)))
         }
-        let plan = planned ?? planner.plan(reports: reports, memory: memory, now: now)
-        memory = plan.memory
         let units = UnitFormatter(units: settings.units, glyphs: Glyphs(settings.icons), catalog: strings.catalog)
-        for event in plan.events {
+        for event in events {
             let notification = WatchNotification(event, strings: strings, units: units, clock: settings.clock, now: now)
             send(notification, through: channel, logger: logger)
         }
@@ -234,13 +212,5 @@ final class WatchRun {
             StandardStreams.writeOutput(StandardOutputChannel.text(notification), strings: strings)
             return false
         }
-    }
-
-    /// The user's own time zone at `date`, that quiet hours are in: the system's offset then.
-    private static func userTimeZone(at date: Date) -> LocalTimeZone {
-        var seconds = time_t(date.timeIntervalSince1970)
-        var fields = tm()
-        guard localtime_r(&seconds, &fields) != nil else { return LocalTimeZone(secondsFromGMT: 0) }
-        return LocalTimeZone(secondsFromGMT: Int(fields.tm_gmtoff))
     }
 }
