@@ -1,3 +1,4 @@
+import CProcessMemory
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -90,47 +91,73 @@ final class WatchRun {
         }
     }
 
-    /// Polls until cancelled (0), or until there is nothing to watch with (1). The services are made for
-    /// each poll and shut down after it: between polls no HTTP client or thread is left, and the pinned
-    /// places are read again.
+    /// Polls until cancelled (0), or until there is nothing to watch with (1). Between polls nothing of
+    /// a poll is kept: its services (HTTP client, thread) are shut down, its reports dropped once
+    /// announced, and the memory they took and the code it ran handed back to the kernel.
     private func watch(through channel: any NotificationChannel) async -> Int32 {
+        // The allocations come from several threads (the main actor's, the HTTP client's event loop,
+        // dispatch's workers), and glibc gives each its own arena, which keeps what that thread freed:
+        // one arena for all, which the trim below empties whole.
+        mallopt(M_ARENA_MAX, 1)
         var first = true
         while !Task.isCancelled {
-            let services: Services
-            do {
-                services = try makeServices()
-            } catch {
-                StandardStreams.writeError("weathertui: \((error as? Services.SetupError)?.text(strings) ?? "\(error)")")
-                return 1
+            let next: Date
+            switch await pollOnce(through: channel, first: first) {
+            case let .sleepUntil(date): next = date
+            case let .exit(status): return status
             }
-            services.cacheWriter?.whenAWriteFails { [logger = services.logger] reason in
-                logger.error("cache: could not save to the cache: \(reason)")
-            }
-            let queries = places(pinned: services.places?.pinned() ?? PinnedPlaces())
-            guard !queries.isEmpty else {
-                StandardStreams.writeError("weathertui: " + strings.text(.watchNoPlace))
-                await services.shutdown()
-                return 1
-            }
-            if first { services.logger.info("watch: \(queries.count) places, through \(channel.name)") }
             first = false
-            let keys = queries.map(ReportStore.Key.query)
-            let stored = StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys, language: settings.language)
-            let backoff = FetchBackoff(directory: directories.cacheDirectory, provider: settings.provider, places: keys)
-            let reports = await poll(queries, stored: stored, backoff: backoff, services: services)
-            await services.shutdown()
-            guard !Task.isCancelled else { break }
-            announce(reports, through: channel, logger: services.logger)
-            let now = Date()
-            let next = schedule.nextPoll(after: reports, nextTry: backoff.nextTry, now: now)
-            services.logger.debug("watch: next poll in \(Int(next.timeIntervalSince(now))) s")
+            // The next poll is a quarter of an hour away. glibc keeps freed memory for the next
+            // allocation: handed back to the kernel. The code the poll ran (the HTTP client, JSON,
+            // the planner: most of the resident set) stays mapped until the kernel needs the memory:
+            // unmapped, it waits in the page cache, from which the next poll maps it again.
+            malloc_trim(0)
+            wtui_release_program_code()
             do {
-                try await Task.sleep(for: .seconds(next.timeIntervalSince(now)))
+                try await Task.sleep(for: .seconds(max(0, next.timeIntervalSinceNow)))
             } catch {
                 break
             }
         }
         return 0
+    }
+
+    private enum PollOutcome {
+        case sleepUntil(Date)
+        case exit(Int32)
+    }
+
+    /// One poll: the services made for it and shut down after it, the pinned places read again, what
+    /// is new announced; when to poll next.
+    private func pollOnce(through channel: any NotificationChannel, first: Bool) async -> PollOutcome {
+        let services: Services
+        do {
+            services = try makeServices()
+        } catch {
+            StandardStreams.writeError("weathertui: \((error as? Services.SetupError)?.text(strings) ?? "\(error)")")
+            return .exit(1)
+        }
+        services.cacheWriter?.whenAWriteFails { [logger = services.logger] reason in
+            logger.error("cache: could not save to the cache: \(reason)")
+        }
+        let queries = places(pinned: services.places?.pinned() ?? PinnedPlaces())
+        guard !queries.isEmpty else {
+            StandardStreams.writeError("weathertui: " + strings.text(.watchNoPlace))
+            await services.shutdown()
+            return .exit(1)
+        }
+        if first { services.logger.info("watch: \(queries.count) places, through \(channel.name)") }
+        let keys = queries.map(ReportStore.Key.query)
+        let stored = StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys, language: settings.language)
+        let backoff = FetchBackoff(directory: directories.cacheDirectory, provider: settings.provider, places: keys)
+        let reports = await poll(queries, stored: stored, backoff: backoff, services: services)
+        await services.shutdown()
+        guard !Task.isCancelled else { return .exit(0) }
+        announce(reports, through: channel, logger: services.logger)
+        let now = Date()
+        let next = schedule.nextPoll(after: reports, nextTry: backoff.nextTry, now: now)
+        services.logger.debug("watch: next poll in \(Int(next.timeIntervalSince(now))) s")
+        return .sleepUntil(next)
     }
 
     /// The places' reports for this poll: stored ones while they serve, else fetched; none while the
