@@ -333,6 +333,13 @@ def test_rain_in_a_terminal_is_its_sequence_and_a_line_and_hostile_text_stays_in
     assert b"\x1b]0;" not in written and b"\x07" not in written, written
 
 
+def test_no_notify_in_a_terminal_only_prints(binary, server, watch_env):
+    server.control(quarter_hours=[0, 0, 0.5, 0.6], dwd_alerts=[])
+    watch_env["VTE_VERSION"] = "7600"
+    written = read_pty(binary, watch_env, *BERLIN, "--no-notify", until=b"at Berlin (2.4 mm/h)\r\n")
+    assert b"Rain in " in written and b"\x1b]" not in written, written
+
+
 def test_a_bus_without_a_notification_service_falls_back(launcher, session_bus):
     env = launcher.env()
     env["DBUS_SESSION_BUS_ADDRESS"] = session_bus
