@@ -3,9 +3,9 @@ import Testing
 import WeatherCore
 @testable import WeatherPresentation
 
-/// The dashboard notifies as `watch` does: each report that comes in is handed to the app to look
-/// through (against the memory `watch` shares), what the app finds goes out once as a `notify` effect
-/// with a word on the bottom line, and `--no-notify` (or `--demo`) asks for nothing.
+/// The dashboard notifies as `watch` does: each load's report, once complete, is handed to the app to
+/// look through (against the memory `watch` shares), what the app finds goes out once as a `notify`
+/// effect with a word on the bottom line, and `--no-notify` (or `--demo`) asks for nothing.
 @MainActor
 @Suite struct DashboardNotificationTests {
     let report = SampleReport.seoul
@@ -22,15 +22,16 @@ import WeatherCore
         effects.compactMap { if case let .notify(notification) = $0 { notification } else { nil } }
     }
 
-    @Test func eachReportThatComesInIsLookedThroughOnce() {
+    @Test func eachLoadsReportIsLookedThroughOnceComplete() {
         let app = DashboardDriver(notifies: true)
         app.start()
-        let loaded = app.send(.dataSource(.loaded(report), load: app.controller.dataSourceLoad))
-        #expect(lookups(loaded) == [report])
+        // The weather first, without the place's name or the warnings yet: not yet.
+        #expect(lookups(app.send(.dataSource(.loaded(report), load: app.controller.dataSourceLoad))).isEmpty)
         var amended = report
         amended.warnings = WeatherWarnings(source: "KMA", warnings: [], fetchedAt: report.fetchedAt)
-        let amendment = app.send(.dataSource(.amended(amended), load: app.controller.dataSourceLoad))
-        #expect(lookups(amendment) == [amended])
+        #expect(lookups(app.send(.dataSource(.amended(amended), load: app.controller.dataSourceLoad))).isEmpty)
+        let finished = app.send(.dataSource(.finished(amended), load: app.controller.dataSourceLoad))
+        #expect(lookups(finished) == [amended])
         // A key, a tick, a timer: no report came in, nothing is looked through.
         #expect(lookups(app.send(.keyPressed(.character("j")))).isEmpty)
         #expect(lookups(app.send(.clockWatchFired)).isEmpty)
@@ -55,8 +56,8 @@ import WeatherCore
     @Test func noNotifyAsksForNothing() {
         let app = DashboardDriver(notifies: false)
         app.start()
-        let loaded = app.send(.dataSource(.loaded(report), load: app.controller.dataSourceLoad))
-        #expect(lookups(loaded).isEmpty)
+        app.update(.loaded(report))
+        #expect(lookups(app.send(.dataSource(.finished(report), load: app.controller.dataSourceLoad))).isEmpty)
         #expect(notifications(app.send(.watchEventsFound([Self.rain]))).isEmpty)
         #expect(app.state.notice == nil)
     }
@@ -66,6 +67,7 @@ import WeatherCore
         loader.isDemo = true
         let app = DashboardDriver(loader: loader, notifies: true)
         app.start()
-        #expect(lookups(app.send(.dataSource(.loaded(report), load: app.controller.dataSourceLoad))).isEmpty)
+        app.update(.loaded(report))
+        #expect(lookups(app.send(.dataSource(.finished(report), load: app.controller.dataSourceLoad))).isEmpty)
     }
 }

@@ -1,10 +1,11 @@
 import FoundationEssentials
 import WeatherCore
 
-/// The dashboard notifies as `watch` does, through the terminal: each report that comes in is looked
-/// through for `watch`'s events (the app plans them against the memory `watch` shares, so the two never
-/// both send one), and what is found goes out as the terminal's notification sequence, with a word on
-/// the bottom line.
+/// The dashboard notifies as `watch` does, through the terminal: each load's report, once every feed
+/// has answered or failed (the place's name, the nowcast and the warnings in it, as `watch` has them), is
+/// looked through for `watch`'s events (the app plans them against the memory `watch` shares, so the two
+/// never both send one), and what is found goes out as the terminal's notification sequence, with a word
+/// on the bottom line.
 extension DashboardController {
     mutating func lookForWatchEvents(in report: WeatherReport) {
         guard notifies, !state.isDemo else { return }

@@ -171,13 +171,11 @@ public struct DashboardController: Equatable, Sendable {
         case let .locating(step): dataSourceDidStartLocating(step)
         case let .loading(place): dataSourceDidStartLoading(place)
         case .askingFallback: break
-        case let .loaded(report):
-            dataSourceDidLoad(report)
+        case let .loaded(report): dataSourceDidLoad(report)
+        case let .amended(report): dataSourceDidAmend(report)
+        case let .finished(report):
+            dataSourceDidFinish()
             lookForWatchEvents(in: report)
-        case let .amended(report):
-            dataSourceDidAmend(report)
-            lookForWatchEvents(in: report)
-        case .finished: dataSourceDidFinish()
         case let .failed(failure): dataSourceDidFail(failure)
         case let .changeFailed(failure): dataSourceDidFailToChangeLocation(failure)
         }
