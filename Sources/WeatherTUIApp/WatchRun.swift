@@ -171,6 +171,9 @@ final class WatchRun {
         // Another process may have fetched while this one waited.
         if lock != nil, let reports = serving(stored) { return reports }
         let loads = await services.makeDataSource().reports(for: queries)
+        // Stopped mid-request (SIGTERM): the requests were called off, which is neither the service's
+        // failure to back off from nor a reason to say the run is offline.
+        guard !Task.isCancelled else { return [] }
         var reports: [WeatherReport] = []
         var failure: LoadFailure?
         for load in loads {
