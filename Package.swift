@@ -92,6 +92,8 @@ let package = Package(
             name: "CDBus",
             providers: [.apt(["libdbus-1-dev"])]
         ),
+        // glibc's allocator controls and the program's code pages, for `watch`'s memory between polls.
+        .systemLibrary(name: "CProcessMemory"),
         .target(
             name: "TerminalBackend",
             dependencies: ["CNCursesW", "WeatherPresentation"],
@@ -116,6 +118,7 @@ let package = Package(
                 "WeatherPresentation",
                 "TerminalBackend",
                 "CDBus",
+                "CProcessMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -37,6 +37,7 @@ import peers  # noqa: E402
 import places  # noqa: E402
 import readme_table  # noqa: E402
 import status_bar  # noqa: E402
+import watch  # noqa: E402
 from weathertui_testing.environment import app_env, make_home, plain_env, service_urls  # noqa: E402
 from weathertui_testing.fake_server import FakeServer, closed_port  # noqa: E402
 from weathertui_testing.paths import DEBUG_BINARY, RELEASE_BINARY  # noqa: E402
@@ -95,6 +96,7 @@ BARS = {
 BARS.update(status_bar.BARS)
 BARS.update(normals.BARS)
 BARS.update(places.BARS)
+BARS.update(watch.BARS)
 BARS.update(languages.bars(BARS))
 
 # The bars that do not depend on the machine's speed or load: a build that misses one writes more bytes
@@ -944,6 +946,7 @@ class Bench:
             self.section("peers and floor", self.sec_peers)
             self.section("status bars", lambda: status_bar.measure(self, FIXED))
             self.section("places view", lambda: places.measure(self, FIXED))
+            self.section("watch idle", lambda: watch.measure(self, FIXED))
             self.section("every bar in every language", lambda: languages.measure(self, FIXED))
         finally:
             self.server.stop()

@@ -48,6 +48,8 @@ public final class CursesScreen {
     /// after `fg` saves the shell's title again; the dashboard's is set after that update.
     private var showsTheShellsTitle = false
     private let lineDrawing: LineDrawing
+    /// Notification sequences waiting for the end of the next frame.
+    private var notifications: [String] = []
 
     /// `mouse`: ask for mouse reports (SGR), which takes the terminal's own selection over while it runs.
     public init(
@@ -209,6 +211,8 @@ public final class CursesScreen {
         previous = grid
         wnoutrefresh(window)
         doupdate()
+        for sequence in notifications { writeDirectly(sequence) }
+        notifications = []
         if showsTheShellsTitle {
             showsTheShellsTitle = false
             if let title { writeTitle(title) }
@@ -307,6 +311,13 @@ public final class CursesScreen {
         writeDirectly(BracketedPaste.disable)
         if reportsMouse { writeDirectly(MouseReporting.disable) }
         delscreen(screen)
+    }
+
+    /// Writes `sequence`, a terminal notification (`TerminalNotificationSequence`), once the next frame is
+    /// on screen: between frames, straight to the terminal, it cannot land inside one of curses' own
+    /// sequences or move its idea of the cursor (an OSC moves nothing).
+    public func notify(_ sequence: String) {
+        notifications.append(sequence)
     }
 
     /// Sets the window title (OSC 2) where the terminal keeps the old one to restore; `text` must be

@@ -23,6 +23,7 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
     var icons: IconMode?
     var noIPLookup = false
     var noMouse = false
+    var noNotify = false
     var refreshInterval: Int?
     var maxAge: Int?
     var output: OutputFlag?
@@ -108,7 +109,7 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
             location: locations.first, moreLocations: Array(locations.dropFirst()), provider: demo ? .openMeteo : provider, fallback: noFallback ? false : nil, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
-            freshFor: freshFor, format: format, watchLead: watchLead
+            freshFor: freshFor, format: format, watchLead: watchLead, notify: noNotify ? false : nil
         )
     }
 }

@@ -33,14 +33,18 @@ final class DashboardApp {
     private let makeServices: () throws -> Services
     private let environment: [String: String]
     private let stored: StoredReports?
+    /// What `watch` and the dashboard have notified of; nil where the dashboard does not notify (`--demo`,
+    /// `--no-notify`).
+    private let sentEvents: SentEvents?
     private let view = DashboardView()
 
     init(
-        settings: ResolvedSettings, environment: [String: String], stored: StoredReports?,
+        settings: ResolvedSettings, environment: [String: String], stored: StoredReports?, sentEvents: SentEvents?,
         makeServices: @escaping () throws -> Services
     ) {
         self.settings = settings
         self.stored = stored
+        self.sentEvents = sentEvents
         self.makeServices = makeServices
         self.environment = environment
     }
@@ -81,7 +85,7 @@ final class DashboardApp {
             units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock,
             fixedLocation: fixedLocation, airIndex: settings.airIndex, stored: stored?.read(at: launchTime).first ?? nil, now: launchTime,
             refreshSchedule: settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0), now: launchTime) },
-            theme: theme, backgroundWait: backgroundWait
+            theme: theme, backgroundWait: backgroundWait, notifies: sentEvents != nil
         )
         screen.draw(view.render(controller.state))
         // Watched from here on, so the time input arrives at is known while the services are set up (the
@@ -114,6 +118,7 @@ final class DashboardApp {
         let placesLoader = services.places?.makeLoader()
         placesLoader?.onEvent = { post(.places($0, load: $1)) }
         let timers = TimerTasks { timer, arming in continuation.yield(.timerFired(timer, arming: arming)) }
+        let terminal = TerminalNotificationChannel(environment: environment, strings: Strings(language: settings.language, glyphs: glyphs))
         defer {
             timers.cancelAll()
             dataSource.cancel()
@@ -149,6 +154,16 @@ final class DashboardApp {
                     case .repaint: screen.invalidate()
                     case let .setTheme(theme): screen.setTheme(theme)
                     case let .setTitle(text): screen.setTitle(text)
+                    case let .lookForWatchEvents(report):
+                        let now = Date()
+                        let found = sentEvents?.plan([report], planner: WatchPlanner(settings: settings, at: now), now: now) { reason in
+                            logger.error("dashboard: could not save what was notified: \(reason)")
+                            post(.cacheNotSaved(reason: reason))
+                        }
+                        if let found, !found.isEmpty { events.append(.watchEventsFound(found)) }
+                    case let .notify(notification):
+                        screen.notify(terminal.escapeSequence(for: notification))
+                        logger.info("dashboard: notified \"\(notification.summary)\" through \(terminal.name)")
                     case let .quit(status): return status
                     }
                 }

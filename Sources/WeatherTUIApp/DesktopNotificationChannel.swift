@@ -33,7 +33,8 @@ final class DesktopNotificationChannel: NotificationChannel {
     init?(environment: [String: String]) {
         let address = environment["DBUS_SESSION_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["XDG_RUNTIME_DIR"].map { "unix:path=" + $0 + "/bus" }
-        guard Self.library != nil, let address, let connection = Self.connect(address) else { return nil }
+        // No bus named, libdbus-1 (and the libraries it needs, a megabyte resident) is not loaded at all.
+        guard let address, Self.library != nil, let connection = Self.connect(address) else { return nil }
         self.address = address
         self.connection = connection
     }

@@ -87,7 +87,10 @@ struct Launch {
         let status: Int32
         switch mode {
         case .dashboard:
-            status = await DashboardApp(settings: settings, environment: environment, stored: stored, makeServices: makeServices).run()
+            let sentEvents = demo || !settings.notify ? nil : SentEvents(cacheDirectory: directories.cacheDirectory)
+            status = await DashboardApp(
+                settings: settings, environment: environment, stored: stored, sentEvents: sentEvents, makeServices: makeServices
+            ).run()
         case let .oneShot(format):
             StandardStreams.requireOutput(strings: strings)
             // --demo has the bundled data of one place.

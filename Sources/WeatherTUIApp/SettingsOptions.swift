@@ -57,6 +57,9 @@ struct SettingsOptions: ParsableArguments {
     @Flag(help: "Leave the mouse to the terminal (its own selection) instead of wheel scrolling and clicks.")
     var noMouse = false
 
+    @Flag(help: "Send no notifications: the dashboard notifies of nothing, and watch only prints what it would have sent (also notify = false in the config file).")
+    var noNotify = false
+
     // The numbers are taken as they stand even when they start with a minus, so that -1 is out of range,
     // not a missing value followed by an unknown option.
     @Option(parsing: .unconditional, help: ArgumentHelp("Refresh automatically every this many seconds (60 to 86400; off by default).", valueName: "seconds"))
@@ -76,7 +79,7 @@ struct SettingsOptions: ParsableArguments {
         CommandLineOptions(
             locations: location, provider: provider, noFallback: noFallback, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, lang: lang, clock: clock, airIndex: airIndex,
-            theme: theme, icons: icons, noIPLookup: noIPLookup, noMouse: noMouse, refreshInterval: refreshInterval, maxAge: maxAge
+            theme: theme, icons: icons, noIPLookup: noIPLookup, noMouse: noMouse, noNotify: noNotify, refreshInterval: refreshInterval, maxAge: maxAge
         )
     }
 }

@@ -18,8 +18,12 @@ final class TerminalNotificationChannel: NotificationChannel {
     var name: String { "the terminal (\(sequence.rawValue))" }
 
     func send(_ notification: WatchNotification) throws(NotificationFailure) {
+        StandardStreams.writeOutput(escapeSequence(for: notification) + StandardOutputChannel.text(notification), strings: strings)
+    }
+
+    /// The bytes that show `notification` in this terminal, alone: what the dashboard writes between frames.
+    func escapeSequence(for notification: WatchNotification) -> String {
         let raw = sequence.text(summary: notification.summary, body: notification.body)
-        let text = (isInsideTmux ? TerminalNotificationSequence.throughTmux(raw) : raw) + StandardOutputChannel.text(notification)
-        StandardStreams.writeOutput(text, strings: strings)
+        return isInsideTmux ? TerminalNotificationSequence.throughTmux(raw) : raw
     }
 }

@@ -10,8 +10,11 @@ struct WatchCommand: LaunchCommand {
             Watches the places given with --location (else the last place) and the pinned places (p in the \
             dashboard), asking the services no more often than their data changes (every 15 minutes), and \
             says each event once, also across restarts: on the desktop over D-Bus, else with the terminal's \
-            notification sequence, else as a line on standard output. Quiet hours (quiet_hours = \
-            "22:00-07:00" in the config file) hold all but the highest warnings. Runs until SIGINT or SIGTERM.
+            notification sequence, else as a line on standard output. Thresholds in the config file \
+            (frost_below, heat_above, gusts_above) add frost tonight, heat today and gusts now. Quiet hours \
+            (quiet_hours = "22:00-07:00" in the config file) hold all but the highest warnings. The dashboard \
+            sends the same events through the terminal while it runs; --no-notify turns both off. Runs \
+            until SIGINT or SIGTERM.
             """
     )
 

@@ -1,3 +1,4 @@
+import CProcessMemory
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -9,9 +10,9 @@ import WeatherPresentation
 /// are younger than the schedule's interval (another run may have fetched them), else fetches them all
 /// at once as the one-shot modes do: one process at a time (`FetchLock`), not before the service's
 /// next-try time (`FetchBackoff`, which a failure or a Retry-After sets). The planner then says what is
-/// new; the memory of what was said is updated in the cache under its file lock before anything is sent,
-/// so two watchers say nothing twice, and a restart says nothing again. Between polls the process sleeps;
-/// SIGINT and SIGTERM end the sleep and the run (exit 0).
+/// new; the memory of what was said (`SentEvents`, shared with the dashboard) is updated in the cache
+/// under its file lock before anything is sent, so two watchers say nothing twice, and a restart says
+/// nothing again. Between polls the process sleeps; SIGINT and SIGTERM end the sleep and the run (exit 0).
 @MainActor
 final class WatchRun {
     private let settings: ResolvedSettings
@@ -21,13 +22,8 @@ final class WatchRun {
     private let makeServices: () throws -> Services
     private let strings: Strings
     private let schedule: WatchSchedule
-    private let memoryFile: JSONFileStore<WatchMemory>
-    /// What this process last planned with: stands in for the file when the cache cannot be written.
-    private var memory: WatchMemory
+    private let sentEvents: SentEvents
     private var isOffline = false
-    private var cacheUnwritable = false
-
-    static let memoryFileName = "watch-memory.json"
 
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], notifyTest: Bool,
@@ -40,8 +36,7 @@ final class WatchRun {
         self.makeServices = makeServices
         strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
         schedule = WatchSchedule(interval: Self.interval(environment))
-        memoryFile = JSONFileStore(url: directories.cacheDirectory.appendingPathComponent(Self.memoryFileName))
-        memory = memoryFile.read() ?? WatchMemory()
+        sentEvents = SentEvents(cacheDirectory: directories.cacheDirectory)
     }
 
     /// The schedule's interval: the nowcast's step, or `WEATHERTUI_WATCH_INTERVAL` seconds (at least 1),
@@ -52,7 +47,9 @@ final class WatchRun {
     }
 
     func run() async -> Int32 {
-        let channel = NotificationChannels.chosen(environment: environment, strings: strings)
+        // Notifications off: what would have been sent is only printed.
+        let channel = settings.notify
+            ? NotificationChannels.chosen(environment: environment, strings: strings) : StandardOutputChannel(strings: strings)
         if notifyTest {
             let name = channel.name
             let sent = send(WatchNotification.sample(strings: strings), through: channel, logger: nil)
@@ -94,47 +91,73 @@ final class WatchRun {
         }
     }
 
-    /// Polls until cancelled (0), or until there is nothing to watch with (1). The services are made for
-    /// each poll and shut down after it: between polls no HTTP client or thread is left, and the pinned
-    /// places are read again.
+    /// Polls until cancelled (0), or until there is nothing to watch with (1). Between polls nothing of
+    /// a poll is kept: its services (HTTP client, thread) are shut down, its reports dropped once
+    /// announced, and the memory they took and the code it ran handed back to the kernel.
     private func watch(through channel: any NotificationChannel) async -> Int32 {
+        // The allocations come from several threads (the main actor's, the HTTP client's event loop,
+        // dispatch's workers), and glibc gives each its own arena, which keeps what that thread freed:
+        // one arena for all, which the trim below empties whole.
+        mallopt(M_ARENA_MAX, 1)
         var first = true
         while !Task.isCancelled {
-            let services: Services
-            do {
-                services = try makeServices()
-            } catch {
-                StandardStreams.writeError("weathertui: \((error as? Services.SetupError)?.text(strings) ?? "\(error)")")
-                return 1
+            let next: Date
+            switch await pollOnce(through: channel, first: first) {
+            case let .sleepUntil(date): next = date
+            case let .exit(status): return status
             }
-            services.cacheWriter?.whenAWriteFails { [logger = services.logger] reason in
-                logger.error("cache: could not save to the cache: \(reason)")
-            }
-            let queries = places(pinned: services.places?.pinned() ?? PinnedPlaces())
-            guard !queries.isEmpty else {
-                StandardStreams.writeError("weathertui: " + strings.text(.watchNoPlace))
-                await services.shutdown()
-                return 1
-            }
-            if first { services.logger.info("watch: \(queries.count) places, through \(channel.name)") }
             first = false
-            let keys = queries.map(ReportStore.Key.query)
-            let stored = StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys, language: settings.language)
-            let backoff = FetchBackoff(directory: directories.cacheDirectory, provider: settings.provider, places: keys)
-            let reports = await poll(queries, stored: stored, backoff: backoff, services: services)
-            await services.shutdown()
-            guard !Task.isCancelled else { break }
-            announce(reports, through: channel, logger: services.logger)
-            let now = Date()
-            let next = schedule.nextPoll(after: reports, nextTry: backoff.nextTry, now: now)
-            services.logger.debug("watch: next poll in \(Int(next.timeIntervalSince(now))) s")
+            // The next poll is a quarter of an hour away. glibc keeps freed memory for the next
+            // allocation: handed back to the kernel. The code the poll ran (the HTTP client, JSON,
+            // the planner: most of the resident set) stays mapped until the kernel needs the memory:
+            // unmapped, it waits in the page cache, from which the next poll maps it again.
+            malloc_trim(0)
+            wtui_release_program_code()
             do {
-                try await Task.sleep(for: .seconds(next.timeIntervalSince(now)))
+                try await Task.sleep(for: .seconds(max(0, next.timeIntervalSinceNow)))
             } catch {
                 break
             }
         }
         return 0
+    }
+
+    private enum PollOutcome {
+        case sleepUntil(Date)
+        case exit(Int32)
+    }
+
+    /// One poll: the services made for it and shut down after it, the pinned places read again, what
+    /// is new announced; when to poll next.
+    private func pollOnce(through channel: any NotificationChannel, first: Bool) async -> PollOutcome {
+        let services: Services
+        do {
+            services = try makeServices()
+        } catch {
+            StandardStreams.writeError("weathertui: \((error as? Services.SetupError)?.text(strings) ?? "\(error)")")
+            return .exit(1)
+        }
+        services.cacheWriter?.whenAWriteFails { [logger = services.logger] reason in
+            logger.error("cache: could not save to the cache: \(reason)")
+        }
+        let queries = places(pinned: services.places?.pinned() ?? PinnedPlaces())
+        guard !queries.isEmpty else {
+            StandardStreams.writeError("weathertui: " + strings.text(.watchNoPlace))
+            await services.shutdown()
+            return .exit(1)
+        }
+        if first { services.logger.info("watch: \(queries.count) places, through \(channel.name)") }
+        let keys = queries.map(ReportStore.Key.query)
+        let stored = StoredReports(store: ReportStore(directory: directories.cacheDirectory), keys: keys, language: settings.language)
+        let backoff = FetchBackoff(directory: directories.cacheDirectory, provider: settings.provider, places: keys)
+        let reports = await poll(queries, stored: stored, backoff: backoff, services: services)
+        await services.shutdown()
+        guard !Task.isCancelled else { return .exit(0) }
+        announce(reports, through: channel, logger: services.logger)
+        let now = Date()
+        let next = schedule.nextPoll(after: reports, nextTry: backoff.nextTry, now: now)
+        services.logger.debug("watch: next poll in \(Int(next.timeIntervalSince(now))) s")
+        return .sleepUntil(next)
     }
 
     /// The places' reports for this poll: stored ones while they serve, else fetched; none while the
@@ -148,6 +171,9 @@ final class WatchRun {
         // Another process may have fetched while this one waited.
         if lock != nil, let reports = serving(stored) { return reports }
         let loads = await services.makeDataSource(.dataSource).reports(for: queries)
+        // Stopped mid-request (SIGTERM): the requests were called off, which is neither the service's
+        // failure to back off from nor a reason to say the run is offline.
+        guard !Task.isCancelled else { return [] }
         var reports: [WeatherReport] = []
         var failure: LoadFailure?
         for load in loads {
@@ -188,33 +214,15 @@ final class WatchRun {
         }
     }
 
-    /// What is new in `reports`, remembered before it is sent: a crash between the two loses a
-    /// notification rather than repeating one.
+    /// What is new in `reports`, sent through `channel`.
     private func announce(_ reports: [WeatherReport], through channel: any NotificationChannel, logger: Logger) {
-        guard !reports.isEmpty else { return }
         let now = Date()
-        let planner = WatchPlanner(
-            lead: TimeInterval(settings.watchLead * 60), quietHours: settings.quietHours, userTimeZone: Self.userTimeZone(at: now)
-        )
-        var planned: WatchPlanner.Plan?
-        do {
-            _ = try memoryFile.update { kept in
-                let plan = planner.plan(reports: reports, memory: kept ?? memory, now: now)
-                planned = plan
-                return plan.memory
-            }
-            cacheUnwritable = false
-        } catch {
-            if !cacheUnwritable {
-                logger.error("watch: could not save what was sent: \(CacheWriter.reason(error))")
-                StandardStreams.writeError("weathertui: " + strings.text(.cacheNotSaved(reason: CacheWriter.reason(error))))
-            }
-            cacheUnwritable = true
+        let events = sentEvents.plan(reports, planner: WatchPlanner(settings: settings, at: now), now: now) { reason in
+            logger.error("watch: could not save what was sent: \(reason)")
+            StandardStreams.writeError("weathertui: " + strings.text(.cacheNotSaved(reason: reason)))
         }
-        let plan = planned ?? planner.plan(reports: reports, memory: memory, now: now)
-        memory = plan.memory
         let units = UnitFormatter(units: settings.units, glyphs: Glyphs(settings.icons), catalog: strings.catalog)
-        for event in plan.events {
+        for event in events {
             let notification = WatchNotification(event, strings: strings, units: units, clock: settings.clock, now: now)
             send(notification, through: channel, logger: logger)
         }
@@ -234,13 +242,5 @@ final class WatchRun {
             StandardStreams.writeOutput(StandardOutputChannel.text(notification), strings: strings)
             return false
         }
-    }
-
-    /// The user's own time zone at `date`, that quiet hours are in: the system's offset then.
-    private static func userTimeZone(at date: Date) -> LocalTimeZone {
-        var seconds = time_t(date.timeIntervalSince1970)
-        var fields = tm()
-        guard localtime_r(&seconds, &fields) != nil else { return LocalTimeZone(secondsFromGMT: 0) }
-        return LocalTimeZone(secondsFromGMT: Int(fields.tm_gmtoff))
     }
 }

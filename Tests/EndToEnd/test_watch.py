@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import wait_loaded
 from test_cache_unwritable import mount_point  # noqa: F401 (a fixture)
 from weathertui_testing.paths import REPO
 
@@ -142,6 +143,24 @@ def test_a_read_only_cache_is_said_once_and_nothing_is_said_twice(binary, server
     err = watch.stop()
     assert len(lines) == 2 and server.count("/v1/forecast") >= 3, (lines, server.count("/v1/forecast"))
     assert err.splitlines() == ["weathertui: Could not save to the cache: Read-only file system"], err
+
+
+def test_thresholds_from_the_config_file_are_said_once_each_and_not_again_after_a_restart(binary, server, launcher):
+    # Past any weather the fake service has, whatever the hour: frost below 99°C tonight, heat above
+    # -99°C today, gusts above 0.5 m/s now (its gusts are at least 0.9 m/s).
+    env = launcher.env(config=CONFIG + "frost_below = 99\nheat_above = -99\ngusts_above = 0.5\n")
+    env["WEATHERTUI_WATCH_INTERVAL"] = str(INTERVAL)
+    server.control(quarter_hours=[0] * 8, dwd_alerts=[])
+    watch = Watch(binary, env)
+    watch.wait_for("Gusts of ")
+    lines = watch.read(3 * INTERVAL)
+    watch.stop()
+    assert [line.split(" at Berlin")[0] for line in lines] == ["Frost tonight", "Heat today", lines[2].split(" at ")[0]], lines
+    assert lines[0].startswith("Frost tonight at Berlin: down to ") and lines[0].endswith("°C"), lines
+    assert lines[1].startswith("Heat today at Berlin: up to ") and lines[2].endswith(" m/s at Berlin"), lines
+    again = Watch(binary, env)
+    assert again.read(3 * INTERVAL) == []
+    again.stop()
 
 
 def test_offline_is_one_line_and_nothing_is_sent(binary, offline_launcher):
@@ -314,6 +333,13 @@ def test_rain_in_a_terminal_is_its_sequence_and_a_line_and_hostile_text_stays_in
     assert b"\x1b]0;" not in written and b"\x07" not in written, written
 
 
+def test_no_notify_in_a_terminal_only_prints(binary, server, watch_env):
+    server.control(quarter_hours=[0, 0, 0.5, 0.6], dwd_alerts=[])
+    watch_env["VTE_VERSION"] = "7600"
+    written = read_pty(binary, watch_env, *BERLIN, "--no-notify", until=b"at Berlin (2.4 mm/h)\r\n")
+    assert b"Rain in " in written and b"\x1b]" not in written, written
+
+
 def test_a_bus_without_a_notification_service_falls_back(launcher, session_bus):
     env = launcher.env()
     env["DBUS_SESSION_BUS_ADDRESS"] = session_bus
@@ -337,3 +363,47 @@ def test_a_desktop_that_comes_up_after_watch_gets_what_comes_after(binary, serve
         watch.stop()
     finally:
         service.terminate()
+
+
+# --------------------------------------------------------------------------
+# The dashboard: the same events, through the terminal, between frames
+# --------------------------------------------------------------------------
+
+def test_the_dashboard_notifies_between_frames_once_and_watch_does_not_again(binary, server, launcher, watch_env):
+    # Dry now; from the quarter after next on, wet: rain starts in 15 to 30 minutes, whatever the hour.
+    server.control(quarter_hours=[0, 0, 0.5, 0.6, 0.5, 0.4], dwd_alerts=[])
+    watch_env["VTE_VERSION"] = "7600"
+    app = launcher.spawn(*BERLIN, env=watch_env)
+    app.wait_for_bytes(b"\x1b]777;notify;Rain in ", 20)
+    app.wait_for("Notified: Rain in ")
+    raw = bytes(app.raw)
+    start = raw.find(b"\x1b]777;notify;Rain in ")
+    end = raw.find(b"\x1b\\", start)
+    # Written whole, nothing of curses inside it, and the screen drawn on as before.
+    assert end > start and raw[start:end].endswith(b" at Berlin (2.4 mm/h);"), raw[start:end + 2]
+    assert b"\x1b" not in raw[start + 1:end] and raw.count(b"\x1b]777;notify;") == 1
+    assert "Berlin" in app.row(0) and "°C" in app.text()
+    # A refresh finds nothing new; nothing is sent again (the key took the word off the bottom line).
+    app.send("r")
+    wait_loaded(app)
+    time.sleep(1)
+    app.pump(0.5)
+    assert bytes(app.raw).count(b"\x1b]777;notify;") == 1, bytes(app.raw)
+    app.quit()
+    # The memory is shared: watch, started after it, says nothing of the same rain.
+    watch_env.pop("VTE_VERSION")
+    watch = Watch(binary, watch_env)
+    assert watch.read(3 * INTERVAL) == []
+    watch.stop()
+
+
+def test_no_notify_keeps_the_dashboard_quiet(server, launcher, watch_env):
+    server.control(quarter_hours=[0, 0, 0.5, 0.6, 0.5, 0.4], dwd_alerts=[])
+    watch_env["VTE_VERSION"] = "7600"
+    app = launcher.spawn(*BERLIN, "--no-notify", env=watch_env)
+    wait_loaded(app)
+    app.wait_for("Rain ")
+    time.sleep(2)
+    app.pump(0.5)
+    assert b"\x1b]777;" not in bytes(app.raw) and "Notified" not in app.text()
+    app.quit()

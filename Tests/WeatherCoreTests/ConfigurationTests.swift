@@ -159,6 +159,9 @@ import Testing
         ("refresh_interval = 30\n", 1, "refresh_interval", "30", .offOrSeconds(60...86_400)),
         ("watch_lead = 121\n", 1, "watch_lead", "121", .minutes(5...120)),
         ("lang = \"en\"\nquiet_hours = \"22-7\"\n", 2, "quiet_hours", "22-7", .spanOfHours),
+        ("frost_below = -101\n", 1, "frost_below", "-101", .number(-100...100)),
+        ("heat_above = inf\n", 1, "heat_above", "inf", .number(-100...100)),
+        ("gusts_above = nan\n", 1, "gusts_above", "nan", .number(0...500)),
     ])
     func valuesOutOfRangeNameTheFileAndLine(text: String, line: Int, key: String, value: String, expected: ConfigurationError.Expectation) {
         #expect(throws: ConfigurationError.invalidFile(
@@ -176,6 +179,22 @@ import Testing
         #expect(flagged.watchLead == 10)
         let defaults = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: [:])
         #expect(defaults.watchLead == 30 && defaults.quietHours == nil)
+    }
+
+    @Test func notifyAndTheThresholdsAreReadInTheRunsUnits() throws {
+        let file = try ConfigFileLoader.parse("notify = false\nunits = \"imperial\"\nfrost_below = 32\nheat_above = 95.0\ngusts_above = 0\n", path: "c.toml")
+        let settings = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: file, environment: [:])
+        #expect(!settings.notify)
+        #expect(settings.watchThresholds == WatchThresholds(frostBelow: 0, heatAbove: 35, gustsAbove: 0))
+        let metric = try ResolvedSettings.resolve(flags: ConfigFileSettings(units: .metric), file: file, environment: [:])
+        #expect(metric.watchThresholds == WatchThresholds(frostBelow: 32, heatAbove: 95, gustsAbove: 0))
+        let defaults = try ResolvedSettings.resolve(flags: ConfigFileSettings(), file: nil, environment: [:])
+        #expect(defaults.notify && defaults.watchThresholds == WatchThresholds())
+        let flagged = try ResolvedSettings.resolve(flags: ConfigFileSettings(notify: false), file: nil, environment: [:])
+        #expect(!flagged.notify)
+        #expect(throws: ConfigurationError.invalidFile(path: "c.toml", line: 1, column: nil, problem: .wrongType(key: "frost_below", expected: .number))) {
+            try ConfigFileLoader.parse("frost_below = \"cold\"\n", path: "c.toml")
+        }
     }
 
     @Test func flagsOverrideTheFileWhichOverridesDefaults() throws {

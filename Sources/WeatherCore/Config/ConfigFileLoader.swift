@@ -7,6 +7,7 @@ public enum ConfigFileLoader {
     public static let keys = [
         "location", "places", "provider", "fallback", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file", "watch_lead", "quiet_hours",
+        "notify", "frost_below", "heat_above", "gusts_above",
     ]
 
     /// A config file is a few hundred bytes; anything past this is not one.
@@ -142,7 +143,11 @@ public enum ConfigFileLoader {
             noProxy: try reader.string("no_proxy"),
             caFile: try reader.string("ca_file"),
             watchLead: try reader.int("watch_lead"),
-            quietHours: try reader.string("quiet_hours")
+            quietHours: try reader.string("quiet_hours"),
+            notify: try reader.bool("notify"),
+            frostBelow: try reader.number("frost_below"),
+            heatAbove: try reader.number("heat_above"),
+            gustsAbove: try reader.number("gusts_above")
         )
         try checkRanges(of: settings, reader: reader)
         return settings
@@ -174,6 +179,17 @@ public enum ConfigFileLoader {
         }
         if let hours = settings.quietHours, QuietHours(parsing: hours) == nil {
             throw reader.outOfRange("quiet_hours", value: hours, expected: .spanOfHours)
+        }
+        let thresholds: [(key: String, value: Double?, range: ClosedRange<Double>)] = [
+            ("frost_below", settings.frostBelow, WatchThresholds.temperatureRange),
+            ("heat_above", settings.heatAbove, WatchThresholds.temperatureRange),
+            ("gusts_above", settings.gustsAbove, WatchThresholds.windSpeedRange),
+        ]
+        // TOML has inf and nan: a range check turns them away too.
+        for threshold in thresholds {
+            if let value = threshold.value, !threshold.range.contains(value) {
+                throw reader.outOfRange(threshold.key, value: DecimalText.shortest(value), expected: .number(threshold.range))
+            }
         }
     }
 

@@ -44,6 +44,13 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var watchLead: Int?
     /// When `watch` holds its notifications back: "22:00-07:00".
     public var quietHours: String?
+    /// Whether `watch` and the dashboard send notifications (`--no-notify`, `notify = false`).
+    public var notify: Bool?
+    /// `frost_below`, `heat_above`, `gusts_above`: the thresholds `watch` and the dashboard notify
+    /// past, in the units the run shows.
+    public var frostBelow: Double?
+    public var heatAbove: Double?
+    public var gustsAbove: Double?
 
     public init(
         location: String? = nil, moreLocations: [String] = [], places: [String]? = nil, provider: ProviderID? = nil, fallback: Bool? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
@@ -52,7 +59,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
         clock: ClockFormat? = nil, airIndex: AirIndexScale? = nil, theme: ThemeChoice? = nil, icons: IconMode? = nil, ipLookup: Bool? = nil, mouse: Bool? = nil, refreshInterval: Int? = nil,
         maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
         apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil,
-        watchLead: Int? = nil, quietHours: String? = nil
+        watchLead: Int? = nil, quietHours: String? = nil, notify: Bool? = nil,
+        frostBelow: Double? = nil, heatAbove: Double? = nil, gustsAbove: Double? = nil
     ) {
         self.location = location
         self.moreLocations = moreLocations
@@ -82,5 +90,9 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.caFile = caFile
         self.watchLead = watchLead
         self.quietHours = quietHours
+        self.notify = notify
+        self.frostBelow = frostBelow
+        self.heatAbove = heatAbove
+        self.gustsAbove = gustsAbove
     }
 }

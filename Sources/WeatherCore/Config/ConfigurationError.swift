@@ -61,6 +61,8 @@ public enum ConfigurationError: Error, Hashable, Sendable {
         /// 0 turns it off.
         case offOrSeconds(ClosedRange<Int>)
         case fractionalSeconds(ClosedRange<Double>)
+        /// A number in the units the run shows (a temperature, a wind speed).
+        case number(ClosedRange<Double>)
         case placeNameOrCoordinates
         case certificateFile
     }

@@ -12,6 +12,11 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var watchLead = defaultWatchLead
     /// When `watch` holds its notifications back; nil: never.
     public var quietHours: QuietHours?
+    /// Whether `watch` and the dashboard notify (`--no-notify`, `notify = false`): off, `watch` only
+    /// prints what it would have sent.
+    public var notify = true
+    /// The config file's thresholds, in °C and m/s.
+    public var watchThresholds = WatchThresholds()
     public var provider: ProviderID
     /// Whether the forecast fails over to `provider.fallback` when `provider` fails.
     public var fallback: Bool
@@ -152,6 +157,10 @@ public struct ResolvedSettings: Hashable, Sendable {
         settings.places = places
         settings.watchLead = watchLead
         settings.quietHours = quietHours
+        settings.notify = flags.notify ?? file.notify ?? true
+        settings.watchThresholds = WatchThresholds(
+            frostBelow: file.frostBelow, heatAbove: file.heatAbove, gustsAbove: file.gustsAbove, units: settings.units
+        )
         return settings
     }
 

@@ -61,6 +61,8 @@ extension DashboardController {
             state.notice = .cacheNotSaved(reason)
         case let .pinsNotSaved(reason):
             state.notice = .pinsNotSaved(reason)
+        case let .watchEventsFound(events):
+            notify(events, at: now)
         }
         // Quitting: nothing more is armed or drawn.
         if !effects.contains(where: { if case .quit = $0 { true } else { false } }) { settle(at: now) }

@@ -46,18 +46,21 @@ public struct DashboardController: Equatable, Sendable {
     var placesLoading: [PlaceEntry]?
     /// What the update under way asks for, in order; `update(_:at:)` hands it back and empties it.
     var effects: [DashboardEffect] = []
+    /// Whether the events `watch` notifies of go out through the terminal too (`--no-notify`: not).
+    var notifies: Bool
 
     /// `fixedLocation`: the place as `--location` gave it, the title until its weather has loaded;
     /// `airIndex`: the air-quality index asked for (nil: by the place's region); `stored`: the last good
     /// report for the place about to load, shown from the first frame as if it were being refreshed,
     /// its age against `now`; `theme`: the screen's at launch, which an answer to `backgroundWait`'s
-    /// query may change.
+    /// query may change; `notifies`: whether `watch`'s events go out through the terminal.
     public init(
         units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, airIndex: AirIndexScale? = nil,
         stored: WeatherReport? = nil, now: Date? = nil, refreshSchedule: RefreshSchedule? = nil, theme: ResolvedTheme = .dark,
-        backgroundWait: BackgroundAnswerWait? = nil
+        backgroundWait: BackgroundAnswerWait? = nil, notifies: Bool = false
     ) {
+        self.notifies = notifies
         self.refreshSchedule = refreshSchedule
         self.theme = theme
         self.backgroundWait = backgroundWait
@@ -172,7 +175,9 @@ public struct DashboardController: Equatable, Sendable {
         case .awaitingForecast, .askingFallback: break
         case let .loaded(report): dataSourceDidLoad(report)
         case let .amended(report): dataSourceDidAmend(report)
-        case .finished: dataSourceDidFinish()
+        case let .finished(report):
+            dataSourceDidFinish()
+            lookForWatchEvents(in: report)
         case let .failed(failure): dataSourceDidFail(failure)
         case let .changeFailed(failure): dataSourceDidFailToChangeLocation(failure)
         }

@@ -36,6 +36,11 @@ public enum DashboardEffect: Equatable, Sendable {
     case setTheme(ResolvedTheme)
     /// Set the window title (sanitised).
     case setTitle(String)
+    /// Find in `report` (a load's, complete) what `watch` would notify of that neither it nor the dashboard has yet (the
+    /// memory of what was sent is shared); what is found comes back as `watchEventsFound`.
+    case lookForWatchEvents(WeatherReport)
+    /// Show `notification` through the terminal's notification sequence, between frames.
+    case notify(WatchNotification)
     /// Leave the loop, with this exit status.
     case quit(status: Int32)
 }

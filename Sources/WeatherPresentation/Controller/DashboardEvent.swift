@@ -42,4 +42,6 @@ public enum DashboardEvent: Sendable {
     case cacheNotSaved(reason: String)
     /// The pinned places could not be saved (the system's words for why).
     case pinsNotSaved(reason: String)
+    /// What `lookForWatchEvents` found new, now remembered as sent.
+    case watchEventsFound([WatchEvent])
 }

@@ -117,6 +117,8 @@ extension Strings {
                 low: DecimalText.shortest(range.lowerBound), high: DecimalText.shortest(range.upperBound),
                 count: Int(exactly: range.upperBound) ?? 0
             ))
+        case let .number(range):
+            text(.expectNumberFrom(low: DecimalText.shortest(range.lowerBound), high: DecimalText.shortest(range.upperBound)))
         case .placeNameOrCoordinates: text(.expectPlaceNameOrCoordinates)
         case .certificateFile: text(.expectCertificateFile)
         }

@@ -29,6 +29,12 @@ extension Strings {
             return text(.watchWarningUpgraded(event: worded.event, level: level, place: place, time: times.moment(ends), source: warning.source))
         case let .warningLifted(warning):
             return text(.watchWarningLifted(event: warning.worded(in: language).event, place: place, source: warning.source))
+        case let .frostTonight(low):
+            return text(.watchFrostTonight(place: place, temperature: units.temperature(low)))
+        case let .heatToday(high):
+            return text(.watchHeatToday(place: place, temperature: units.temperature(high)))
+        case let .gusts(speed):
+            return text(.watchGusts(speed: units.windSpeed(speed), place: place))
         }
     }
 

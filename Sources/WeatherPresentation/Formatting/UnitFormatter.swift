@@ -75,7 +75,7 @@ public struct UnitFormatter: Sendable {
     }
 
     /// The lowest speed of each force from 1 to 12, in m/s (the WMO's table, as the Met Office gives it).
-    static let beaufortThresholds = [0.5, 1.6, 3.4, 5.5, 8.0, 10.8, 13.9, 17.2, 20.8, 24.5, 28.5, 32.7]
+    static let beaufortThresholds = WindSpeedUnit.beaufortStarts
 
     static func beaufortForce(_ metresPerSecond: Double) -> Int {
         beaufortThresholds.lastIndex { metresPerSecond >= $0 }.map { $0 + 1 } ?? 0

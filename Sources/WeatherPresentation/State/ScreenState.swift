@@ -101,6 +101,8 @@ public struct ScreenState: Equatable, Sendable {
         case cacheNotSaved(String)
         /// `*`'s change could not be saved (the system's words for why): it holds for this run only.
         case pinsNotSaved(String)
+        /// A notification went out through the terminal: its summary.
+        case notified(String)
 
         public enum Setting: Equatable, Sendable {
             case units

@@ -72,14 +72,18 @@ public struct DashboardView {
         case let .cannotOpen(failure): strings.explain(failure).reason
         case let .cacheNotSaved(reason): strings.text(.cacheNotSaved(reason: reason))
         case let .pinsNotSaved(reason): strings.text(.pinsNotSaved(reason: reason))
+        case let .notified(summary): strings.text(.dashboardNotified(summary: summary))
         case nil: nil
         }
     }
 
-    /// Why `!` shows no warning is said quietly (dim): it is no failure; the other notices stand out.
+    /// Why `!` shows no warning and what was notified are said quietly (dim): they are no failure; the
+    /// other notices stand out.
     private func noticeStyle(_ state: ScreenState) -> CellStyle {
-        if case .noWarnings = state.notice { return Styles.muted }
-        return Styles.warning
+        switch state.notice {
+        case .noWarnings, .notified: Styles.muted
+        default: Styles.warning
+        }
     }
 
     private func renderDashboard(_ loaded: LoadedWeather, state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {

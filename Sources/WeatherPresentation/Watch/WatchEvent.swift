@@ -1,8 +1,9 @@
 import FoundationEssentials
 import WeatherCore
 
-/// Something `watch` tells the user about once: rain about to start or stop at a place, or an official
-/// warning there coming into force, upgraded or lifted early.
+/// Something `watch` tells the user about once: rain about to start or stop at a place, an official
+/// warning there coming into force, upgraded or lifted early, or one of the config file's thresholds
+/// crossed.
 public struct WatchEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// Wet from `minutes` from now, at `rate` mm/h at its heaviest in the spell's first hour.
@@ -13,6 +14,12 @@ public struct WatchEvent: Equatable, Sendable {
         case warningUpgraded(WeatherWarning, from: WarningSeverity)
         /// Lifted before the end it was announced with.
         case warningLifted(WeatherWarning)
+        /// Tonight's low, °C, below `frost_below`.
+        case frostTonight(low: Double)
+        /// Today's high, °C, above `heat_above`.
+        case heatToday(high: Double)
+        /// Gusts now, m/s, above `gusts_above`.
+        case gusts(speed: Double)
     }
 
     /// How insistent the notification is: the desktop's urgency levels.
@@ -37,12 +44,15 @@ public struct WatchEvent: Equatable, Sendable {
         case .precipitationStarts, .precipitationStops: "precipitation"
         case let .warningIssued(warning), let .warningUpgraded(warning, _), let .warningLifted(warning):
             "warning " + WatchMemory.AnnouncedWarning.lineage(of: warning)
+        case .frostTonight: "frost"
+        case .heatToday: "heat"
+        case .gusts: "gusts"
         }
     }
 
     public var urgency: Urgency {
         switch kind {
-        case .precipitationStarts, .precipitationStops, .warningLifted: .normal
+        case .precipitationStarts, .precipitationStops, .warningLifted, .frostTonight, .heatToday, .gusts: .normal
         case let .warningIssued(warning), let .warningUpgraded(warning, _): warning.severity >= .severe ? .critical : .normal
         }
     }

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import WeatherCore
 
-/// What `watch` has told the user, kept in the cache across restarts so nothing is told twice: by place,
-/// the precipitation spell it spoke of and the warnings it announced that are still in force.
+/// What `watch` and the dashboard have told the user, kept in the cache across restarts so nothing is
+/// told twice: by place, the precipitation spell spoken of, the warnings announced that are still in
+/// force, and the thresholds crossed.
 public struct WatchMemory: Codable, Equatable, Sendable {
     public var places: [String: PlaceMemory]
 
@@ -15,13 +16,25 @@ public struct WatchMemory: Codable, Equatable, Sendable {
         public var spell: Spell?
         /// The warnings announced, by `AnnouncedWarning.identity`.
         public var warnings: [String: AnnouncedWarning]
+        /// The thresholds told of, by the event's subject: the occurrence told of (the night of a
+        /// frost, the day of a heat, a spell of gusts).
+        public var thresholds: [String: String]
 
-        public init(spell: Spell? = nil, warnings: [String: AnnouncedWarning] = [:]) {
+        public init(spell: Spell? = nil, warnings: [String: AnnouncedWarning] = [:], thresholds: [String: String] = [:]) {
             self.spell = spell
             self.warnings = warnings
+            self.thresholds = thresholds
         }
 
-        public var isEmpty: Bool { spell == nil && warnings.isEmpty }
+        /// A memory written before the thresholds has none.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            spell = try container.decodeIfPresent(Spell.self, forKey: .spell)
+            warnings = try container.decode([String: AnnouncedWarning].self, forKey: .warnings)
+            thresholds = try container.decodeIfPresent([String: String].self, forKey: .thresholds) ?? [:]
+        }
+
+        public var isEmpty: Bool { spell == nil && warnings.isEmpty && thresholds.isEmpty }
     }
 
     public struct Spell: Codable, Equatable, Sendable {

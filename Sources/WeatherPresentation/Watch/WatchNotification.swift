@@ -6,7 +6,7 @@ import WeatherCore
 /// and which earlier notification it replaces.
 public struct WatchNotification: Equatable, Sendable {
     public var summary: String
-    /// Server text, cleaned when the warning was made; empty for rain and snow.
+    /// Server text, cleaned when the warning was made; empty but for warnings.
     public var body: String
     public var urgency: WatchEvent.Urgency
     /// The place and the subject (`WatchEvent.subject`): a notification with the same one replaces it.
@@ -24,7 +24,7 @@ public struct WatchNotification: Equatable, Sendable {
         let dates = LocalDateFormatter(language: strings.language, clock: clock, timeZone: event.timeZone)
         let summary = strings.watchSummary(event, units: units, times: WarningTimes(dates: dates, now: now))
         let body: String = switch event.kind {
-        case .precipitationStarts, .precipitationStops: ""
+        case .precipitationStarts, .precipitationStops, .frostTonight, .heatToday, .gusts: ""
         case let .warningIssued(warning), let .warningUpgraded(warning, _), let .warningLifted(warning):
             warning.worded(in: strings.language).headline ?? ""
         }

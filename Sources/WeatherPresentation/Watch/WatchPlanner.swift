@@ -11,6 +11,7 @@ import WeatherCore
 /// - A warning is announced when it comes into force (or first appears in force), as an upgrade when one
 ///   of the same service and event was announced at a lower level, and as lifted when the service answers
 ///   without it before its end. A feed that did not answer changes nothing.
+/// - A threshold of the config file is said once an occurrence (`WatchPlanner+Thresholds`).
 /// - In quiet hours nothing is said but warnings of the highest level; what was held is neither said nor
 ///   remembered, so it is said after the quiet hours if it still holds.
 public struct WatchPlanner: Sendable {
@@ -19,14 +20,18 @@ public struct WatchPlanner: Sendable {
     public var quietHours: QuietHours?
     /// The user's own time zone, that quiet hours are in.
     public var userTimeZone: LocalTimeZone
+    public var thresholds: WatchThresholds
 
     public static let defaultLead: TimeInterval = 30 * 60
     public static let leads: ClosedRange<Int> = 5...120
 
-    public init(lead: TimeInterval = defaultLead, quietHours: QuietHours? = nil, userTimeZone: LocalTimeZone) {
+    public init(
+        lead: TimeInterval = defaultLead, quietHours: QuietHours? = nil, userTimeZone: LocalTimeZone, thresholds: WatchThresholds = WatchThresholds()
+    ) {
         self.lead = lead
         self.quietHours = quietHours
         self.userTimeZone = userTimeZone
+        self.thresholds = thresholds
     }
 
     public struct Plan: Equatable, Sendable {
@@ -46,6 +51,7 @@ public struct WatchPlanner: Sendable {
             var remembered = memory.places[key] ?? WatchMemory.PlaceMemory()
             let said = precipitation(report, spell: &remembered.spell, now: now, isQuiet: isQuiet)
                 + warnings(report, announced: &remembered.warnings, now: now, isQuiet: isQuiet)
+                + crossedThresholds(report, told: &remembered.thresholds, now: now, isQuiet: isQuiet)
             events += said.map { WatchEvent(kind: $0, placeName: name, placeKey: key, timeZone: report.timeZone) }
             memory.places[key] = remembered.isEmpty ? nil : remembered
         }
