@@ -30,10 +30,15 @@ public enum TerminalProbe {
     }
 
     private static func size() -> TerminalFacts.Size? {
+        outputSize().map { TerminalFacts.Size(columns: $0.columns, rows: $0.rows) }
+    }
+
+    /// The size of the terminal standard output is, from the kernel; nil where it is not a terminal.
+    public static func outputSize() -> TerminalSize? {
         var rows: Int32 = 0
         var columns: Int32 = 0
         guard wtui_terminal_size(STDOUT_FILENO, &rows, &columns) == 0 else { return nil }
-        return TerminalFacts.Size(columns: Int(columns), rows: Int(rows))
+        return TerminalSize(columns: Int(columns), rows: Int(rows))
     }
 
     /// Sends the query and reads the answers until the DA1 answer (which comes last) or the time is up,

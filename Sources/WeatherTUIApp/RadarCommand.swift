@@ -1,16 +1,17 @@
 import ArgumentParser
 import WeatherCore
 
-/// `weathertui radar [options]`: the rain radar round the place, as a sentence and the frames' times (or,
-/// with `--json`, the numbers the sentence is made of).
+/// `weathertui radar [options]`: the rain radar round the place, as a sentence, the latest frame on a map
+/// and the frames' times (or, with `--json`, the numbers the sentence is made of).
 struct RadarCommand: LaunchCommand {
     static let configuration = CommandConfiguration(
         commandName: "radar",
         abstract: "Print where the nearest rain is on the radar, where it moves and when it reaches the place, and exit.",
         discussion: """
             Reads the latest radar frames of RainViewer (WEATHERTUI_RADAR_URL) round the place (--location, else \
-            as a run finds it) within 500 km: "Rain 12 km W, moving E: here in about 25 min", then the frames' \
-            times. With --json: {"source", "frames": [{"time", "kind"}], "nearest": {"distance_km", \
+            as a run finds it) within 500 km: "Rain 12 km W, moving E: here in about 25 min", then the latest \
+            frame on a map round the place, as large as the terminal (COLUMNS x LINES, or 80 x 24, when piped), \
+            in colour on a terminal, and the frames' times. With --json: {"source", "frames": [{"time", "kind"}], "nearest": {"distance_km", \
             "bearing_deg", "intensity_mm_h"} or null, "motion": {"toward_deg", "speed_km_h"} or null, \
             "arrival_minutes"} (bearings clockwise from north, from the place to the rain's nearest edge). \
             Tiles are kept in the cache directory for their frame's lifetime.

@@ -1,11 +1,14 @@
 import FoundationEssentials
+import Glibc
 import Logging
+import TerminalBackend
 import WeatherCore
 import WeatherPresentation
 
 /// `weathertui radar`: finds the place as a run does (coordinates as given, a name searched for, the IP
 /// lookup, the place used last), reads the latest radar frames round it (`RainViewerClient`, tiles kept
-/// in the cache directory) and prints the sentence and the frames' times, or the numbers as JSON.
+/// in the cache directory) and prints the sentence, the latest frame on the base map and the frames' times,
+/// or the numbers as JSON.
 /// Exit status 0 with an answer, 1 where the place or the frames could not be had.
 struct RadarRun {
     let settings: ResolvedSettings
@@ -58,11 +61,57 @@ struct RadarRun {
             let zone = PlaceTimeZone.known(for: place, database: timeZones, now: Date()) { nil }
             let dates = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: zone ?? .utc)
             let units = UnitFormatter(units: settings.units, glyphs: Glyphs(settings.icons), catalog: strings.catalog)
+            let sentence = strings.radarSentence(outlook, units: units)
+            let frames = strings.radarFrames(loop, dates: dates, zoneKnown: zone != nil)
             StandardStreams.writeOutput(
-                strings.radarSentence(outlook, units: units) + "\n" + strings.radarFrames(loop, dates: dates, zoneKnown: zone != nil) + "\n", strings: strings
+                picture(of: loop, around: place, outlook: outlook, sentence: sentence, frames: frames, units: units, logger: logger), strings: strings
             )
         }
         return 0
+    }
+
+    /// The latest frame on the base map, as large as the terminal (`COLUMNS` × `LINES`, else 80 × 24,
+    /// where the output is not one), in colour on a terminal that takes it; the sentence and the frames
+    /// alone where the base map cannot be read (said on standard error).
+    private func picture(
+        of loop: RadarLoop, around place: Place, outlook: RadarOutlook, sentence: String, frames: String, units: UnitFormatter,
+        logger: Logger
+    ) -> String {
+        let baseMap: BaseMap
+        do {
+            baseMap = try DataFiles.baseMap(environment: environment).map()
+        } catch {
+            logger.error("radar: the base map could not be read: \(error)")
+            StandardStreams.writeError("weathertui: " + Strings(language: settings.language, glyphs: Glyphs(settings.icons)).text(.radarNoBaseMap))
+            return sentence + "\n" + frames + "\n"
+        }
+        let isTerminal = isatty(STDOUT_FILENO) != 0
+        let theme = isTerminal ? ThemeResolver.resolve(settings.theme, environment: environment) : .mono
+        let glyphs = Glyphs(settings.icons)
+        let canvas = MapCanvas(
+            baseMap: baseMap, center: place.coordinate, widthKilometres: Self.mapWidthKilometres(for: outlook), glyphs: glyphs,
+            ramp: RainRamp(unit: settings.units.precipitation, glyphs: glyphs, theme: theme), rain: loop.latest.map { $0.intensity(at:) }
+        )
+        let size = TerminalProbe.outputSize() ?? Self.pipeSize(environment)
+        let grid = RadarStillView(sentence: sentence, canvas: canvas, units: units, frames: frames).grid(size: size)
+        let palette = theme == .mono ? nil : Palette(theme: theme)
+        return StyledText.lines(of: grid, palette: palette).joined(separator: "\n") + "\n"
+    }
+
+    /// How much ground the picture spans: the whole region searched where no rain is near, else enough to
+    /// show the nearest rain beside the place, and the ground round it (from 100 km across).
+    static func mapWidthKilometres(for outlook: RadarOutlook) -> Double {
+        let region = 2 * outlook.radiusKilometres
+        guard let nearest = outlook.nearest else { return region }
+        return min(region, max(100, nearest.distanceKilometres * 4))
+    }
+
+    /// The picture's size where standard output is not a terminal: `COLUMNS` and `LINES` where set (as a
+    /// shell exports them), else 80 × 24; never smaller than the sentence's row and a few of the map's.
+    static func pipeSize(_ environment: [String: String]) -> TerminalSize {
+        let columns = environment["COLUMNS"].flatMap { Int($0) }.map { min(max($0, 20), 500) } ?? 80
+        let rows = environment["LINES"].flatMap { Int($0) }.map { min(max($0, 6), 300) } ?? 24
+        return TerminalSize(columns: columns, rows: rows)
     }
 
     /// The place, found as a run finds it: the coordinates or name asked for, else the IP lookup (where

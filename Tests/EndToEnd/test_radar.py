@@ -54,7 +54,85 @@ def test_the_sentence_says_the_same(launcher, server):
     assert result.returncode == 0, result.stderr.decode()
     lines = result.stdout.decode().splitlines()
     assert re.fullmatch(r"Rain 3\d km W, moving E: here in about \d+ min", lines[0]), lines
-    assert re.fullmatch(r"Radar \(RainViewer\): \d\d:\d0 \d\d:\d0 \d\d:\d0 UTC", lines[1]), lines
+    assert re.fullmatch(r"Radar \(RainViewer\): \d\d:\d0 \d\d:\d0 \d\d:\d0 UTC", lines[-1]), lines
+
+
+def mark_and_rain(lines, mark, ramp):
+    """The place's mark (row, column) and the columns of the map's rain cells, by row."""
+    place = next((y, line.index(mark)) for y, line in enumerate(lines) if mark in line)
+    rain = {y: [x for x, ch in enumerate(line) if ch in ramp] for y, line in enumerate(lines)}
+    return place, {y: xs for y, xs in rain.items() if xs}
+
+
+def test_the_picture_is_the_latest_frame_on_the_map_round_the_place(launcher, server):
+    """Piped: no colour, 80 x 24, the rain drawn by character (the no-colour ramp) west of the place's
+    mark and on its latitude, the legend saying which character is which."""
+    result = launcher.run("radar", *TOKYO)
+    assert result.returncode == 0, result.stderr.decode()
+    assert b"\x1b" not in result.stdout
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 24 and all(len(line) <= 80 for line in lines), lines
+    assert re.search(r"\. <0\.5  : 0\.5–2  = 2–5  \* 5–10  # 10–25  @ ≥25  mm/h", lines[-2]), lines[-2]
+    (row, column), rain = mark_and_rain(lines[1:-2], "◉", ".:=*#@")
+    assert rain, "no rain on the map:\n" + "\n".join(lines)
+    rows_near = [y for y in rain if abs(y - row) <= 2]
+    assert rows_near and all(x < column for y in rows_near for x in rain[y]), "\n".join(lines)
+    assert any(re.search(r"[\u2801-\u28ff]", line) for line in lines), "no coast or border drawn"
+
+
+def test_the_picture_fits_columns_and_lines_and_speaks_7_bit(launcher, server):
+    env = launcher.env()
+    env.update(COLUMNS="60", LINES="16")
+    result = launcher.run("radar", "--icons", "ascii", *TOKYO, env=env)
+    assert result.returncode == 0, result.stderr.decode()
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 16 and all(len(line) <= 60 for line in lines), lines
+    assert all(ord(ch) < 128 for line in lines for ch in line), lines
+    assert "+" in "".join(lines[1:-2]) and ">=25" in lines[-2]
+
+
+def test_a_terminal_gets_the_picture_in_colour_unless_no_color(launcher, server):
+    import pty
+    import subprocess
+
+    def on_a_terminal(env):
+        primary, secondary = pty.openpty()
+        proc = subprocess.Popen([launcher.binary, "radar", *TOKYO], env=env, stdin=subprocess.DEVNULL, stdout=secondary,
+                                stderr=subprocess.PIPE)
+        os.close(secondary)
+        out = b""
+        while True:
+            try:
+                chunk = os.read(primary, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            out += chunk
+        os.close(primary)
+        assert proc.wait(timeout=15) == 0, proc.stderr.read()
+        return out.decode()
+
+    env = launcher.env()
+    coloured = on_a_terminal(env)
+    assert "\x1b[0;" in coloured and "\x1b[0m" in coloured, coloured[:400]
+    assert "█" in coloured, "the colour ramp draws rain as blocks"
+    env["NO_COLOR"] = "1"
+    plain = on_a_terminal(env)
+    assert "\x1b" not in plain and "◉" in plain
+
+
+def test_a_damaged_base_map_leaves_the_sentence_and_says_why(launcher, server, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "basemap.bin").write_bytes(b"not a map")
+    env = launcher.env()
+    env["WEATHERTUI_DATA_DIR"] = str(data)
+    result = launcher.run("radar", *TOKYO, env=env)
+    assert result.returncode == 0, result.stderr.decode()
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 2 and lines[0].startswith("Rain ") and lines[1].startswith("Radar (RainViewer)"), lines
+    assert "base map could not be read" in result.stderr.decode() and "WEATHERTUI_DATA_DIR" in result.stderr.decode()
 
 
 def test_the_sentence_is_in_the_users_language(launcher, server):
@@ -81,7 +159,9 @@ def test_nowcast_frames_are_marked(launcher, server):
     server.control(radar="nowcast")
     answer = radar_json(launcher, *TOKYO)
     assert [f["kind"] for f in answer["frames"]] == ["past"] * 3 + ["nowcast"] * 3
-    text = launcher.run("radar", *TOKYO).stdout.decode()
+    env = launcher.env()
+    env["COLUMNS"] = "160"
+    text = launcher.run("radar", *TOKYO, env=env).stdout.decode()
     assert text.count("(forecast)") == 3, text
 
 

@@ -1,17 +1,16 @@
-import WeatherPresentation
-
-/// Curses colours for each role in a theme. -1 is the terminal's own default colour.
-struct Palette {
-    struct Entry {
-        var foreground: Int16
-        var bold: Bool
-        var dim: Bool
+/// The colour of each role in a theme, as one of the eight ANSI colours (0 black … 7 white; -1 the
+/// terminal's own default colour): the curses screen and the text outputs draw with the same one.
+public struct Palette: Sendable {
+    public struct Entry: Sendable {
+        public var foreground: Int16
+        public var bold: Bool
+        public var dim: Bool
     }
 
-    let entries: [ColorRole: Entry]
-    let usesColor: Bool
+    public let entries: [ColorRole: Entry]
+    public let usesColor: Bool
 
-    init(theme: ResolvedTheme) {
+    public init(theme: ResolvedTheme) {
         let black: Int16 = 0, red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3, blue: Int16 = 4
         let magenta: Int16 = 5, cyan: Int16 = 6, white: Int16 = 7, normal: Int16 = -1
         func entry(_ color: Int16, bold: Bool = false, dim: Bool = false) -> Entry {
