@@ -32,7 +32,11 @@ struct OutputChoice: ParsableArguments {
 }
 
 /// The output modes that are flags; only one may be given.
-enum OutputFlag: String, EnumerableFlag, Codable {
+///
+/// Described by its raw value (ArgumentParser's `description` for such flags): the parser names each
+/// case with `String(describing:)`, which for a plain enum goes through `Mirror` and the runtime's
+/// search of every conformance in the program, several times over, at every parse.
+enum OutputFlag: String, EnumerableFlag, Codable, CustomStringConvertible {
     case once, json, waybar
 
     /// Whether `--format` gives this mode its template.

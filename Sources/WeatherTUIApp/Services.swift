@@ -72,13 +72,15 @@ extension Services {
         )
         let mode = settings.location.map(LocationMode.fixed) ?? .automatic(ipLookup: settings.ipLookup)
         let pinnedStore: JSONFileStore<PinnedPlaces>? = store("pinned-places.json")
-        // A provider that answers for several places at once gives the rows itself (Open-Meteo, one request).
-        let glanceSource = (provider as? any PlaceGlanceSource) ?? ProviderGlances(provider: provider)
         let glances = PlaceGlanceStore(store: store("place-glances.json"), writer: cacheWriter)
         // The demo's one place is the place on screen: its view lists nothing to load.
         let places = PlacesServices(
             makeLoader: {
-                PlacesLoader(
+                // A provider that answers for several places at once gives the rows itself (Open-Meteo, one
+                // request). Asked here, when the view loads: the cast searches every conformance in the
+                // program, which a one-shot run, that shows no places view, need not pay for.
+                let glanceSource = (provider as? any PlaceGlanceSource) ?? ProviderGlances(provider: provider)
+                return PlacesLoader(
                     source: glanceSource, resolver: resolver, lookup: lookup, glances: glances, reportStore: reportStore,
                     language: language,
                     freshFor: TimeInterval(settings.refreshInterval ?? Self.placesFreshFor), logger: logger

@@ -97,8 +97,8 @@ struct WeatherTUICommand: LaunchCommand {
                 options = remembered
             } else {
                 var command = try parseAsRoot(arguments)
-                if let launching = command as? any LaunchCommand {
-                    options = launching.options
+                if let launching = launchOptions(of: command) {
+                    options = launching
                 } else {
                     try command.run()
                     return
@@ -118,6 +118,20 @@ struct WeatherTUICommand: LaunchCommand {
             }
             StandardStreams.writeError(message)
             Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}
+
+extension WeatherTUICommand {
+    /// The options of a parsed command that launches a run (the `LaunchCommand`s); nil for the others
+    /// (the help, a completion script). Named one by one: a cast to `any LaunchCommand` has the runtime
+    /// search every conformance in the program, twice, at every parse.
+    static func launchOptions(of command: any ParsableCommand) -> CommandLineOptions? {
+        switch command {
+        case let root as WeatherTUICommand: root.options
+        case let doctor as DoctorCommand: doctor.options
+        case let watch as WatchCommand: watch.options
+        default: nil
         }
     }
 }

@@ -32,7 +32,10 @@ public struct CommandLineMemo<Options: Codable & Sendable & Equatable>: Sendable
 
     /// The options `arguments` (the command line without the program's name) were parsed to.
     public func options(for arguments: [String]) -> Options? {
-        lines.first { $0.arguments == arguments }?.options
+        // A loop, not `first(where:)`: that generic method, unspecialised for a memo of the app's options,
+        // has the runtime look up `Array: Collection` (a search of every conformance in the program).
+        for line in lines where line.arguments == arguments { return line.options }
+        return nil
     }
 
     public func remember(_ parsed: Options, for arguments: [String]) {

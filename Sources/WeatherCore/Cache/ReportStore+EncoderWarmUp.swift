@@ -13,7 +13,10 @@ extension ReportStore {
         _ = try? JSONEncoder().encode(Envelope(version: version, report: encodingSample))
     }()
 
-    /// A report with one of everything: no optional part left out, no list empty.
+    /// A report with one of everything: no optional part left out, no list empty. The warning's
+    /// description and instruction are set after it is made: its initialiser would split them into
+    /// paragraphs, whose first use (_StringProcessing's searchers) costs the sample more than the
+    /// encoding does.
     static var encodingSample: WeatherReport {
         let time = Date(timeIntervalSince1970: 0)
         let reading = AirReading(
@@ -48,17 +51,16 @@ extension ReportStore {
         )
         report.current.todayRangeIsRestOfDay = true
         report.air = AirQuality(current: reading, hours: [reading], fetchedAt: time)
-        report.warnings = WeatherWarnings(
-            source: "a",
-            warnings: [
-                WeatherWarning(
-                    source: "a", event: "a", headline: "a", description: "a", instruction: "a", severity: .minor,
-                    severityLabel: "a", onset: time, ends: time,
-                    wordings: ["a": WarningWording(event: "a", headline: "a", description: "a", instruction: "a", severityLabel: "a")]
-                ),
-            ],
-            fetchedAt: time
+        var wording = WarningWording(event: "a", headline: "a", severityLabel: "a")
+        wording.description = "a"
+        wording.instruction = "a"
+        var warning = WeatherWarning(
+            source: "a", event: "a", headline: "a", severity: .minor, severityLabel: "a", onset: time, ends: time,
+            wordings: ["a": wording]
         )
+        warning.description = "a"
+        warning.instruction = "a"
+        report.warnings = WeatherWarnings(source: "a", warnings: [warning], fetchedAt: time)
         report.normals = [DayNormal(month: 1, day: 1, high: 0, low: 0)]
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))

@@ -133,8 +133,17 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         return HTTPResponse(
             status: Int(response.status.code),
             headers: response.headers.map { (name: $0.name, value: $0.value) },
-            body: response.body.map { Data($0.readableBytesView) } ?? Data()
+            body: response.body.map(Self.data(of:)) ?? Data()
         )
+    }
+
+    /// The bytes copied as they lie: `Data`'s initialiser from a sequence would first ask the runtime
+    /// whether the buffer's view is `ContiguousBytes`, a search of every conformance in the program.
+    private static func data(of buffer: ByteBuffer) -> Data {
+        buffer.withUnsafeReadableBytes { bytes in
+            guard let start = bytes.baseAddress else { return Data() }
+            return Data(bytes: start, count: bytes.count)
+        }
     }
 
     private func classify(_ error: any Error, url: URL) async -> FetchError {

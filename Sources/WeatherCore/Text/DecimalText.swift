@@ -25,6 +25,8 @@ public enum DecimalText {
         let sign = units < 0 ? "-" : ""
         guard decimals > 0 else { return sign + digits }
         let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
-        return sign + padded.dropLast(decimals) + separator + padded.suffix(decimals)
+        // Strings, not substrings: `+` on a substring is the generic append, which asks the runtime
+        // whether `Substring` is a `Collection` (a search of every conformance in the program).
+        return sign + String(padded.dropLast(decimals)) + separator + String(padded.suffix(decimals))
     }
 }

@@ -72,7 +72,9 @@ public struct Catalog: Sendable {
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
+            // Strings, not substrings, are added: `+=` of a substring is the generic append, which has the
+            // runtime look up `Substring: Collection` (a search of every conformance in the program).
+            result += String(rest[..<open])
             guard let close = rest[open...].firstIndex(of: "}"),
                   let value = values.first(where: { $0.key == rest[rest.index(after: open)..<close] })?.value else {
                 result.append("{")
@@ -82,7 +84,7 @@ public struct Catalog: Sendable {
             result += value
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return result + String(rest)
     }
 
     /// The names of the `{name}` placeholders in `template`.

@@ -92,11 +92,11 @@ public struct MetNorwayClient: WeatherProvider {
         _ = try? decode(warmUpAnswer, at: Coordinate(latitude: 0, longitude: 0)!, zone: nil, now: Date(timeIntervalSince1970: 0))
     }
 
-    static let warmUpAnswer = Data("""
+    static let warmUpAnswer = Data(utf8: """
         {"properties":{"meta":{"units":{"air_temperature":"celsius"}},"timeseries":[{"time":"1970-01-01T00:00:00Z",
          "data":{"instant":{"details":{"air_temperature":0,"relative_humidity":0,"wind_speed":0,"wind_speed_of_gust":0,
          "wind_from_direction":0,"air_pressure_at_sea_level":1000,"cloud_area_fraction":0}},
          "next_1_hours":{"summary":{"symbol_code":"clearsky_day"},"details":{"precipitation_amount":0,"probability_of_precipitation":0}},
          "next_6_hours":{"summary":{"symbol_code":"cloudy"},"details":{"air_temperature_max":0,"air_temperature_min":0}}}}]}}
-        """.utf8)
+        """)
 }

@@ -81,12 +81,12 @@ public struct OpenMeteoClient: WeatherProvider {
         _ = try? decode(warmUpAnswer, now: Date(timeIntervalSince1970: 0), timeZones: nil)
     }
 
-    static let warmUpAnswer = Data("""
+    static let warmUpAnswer = Data(utf8: """
         {"utc_offset_seconds":0,"timezone":"GMT",
          "current_units":{"temperature_2m":"°C"},"current":{"time":0,"temperature_2m":0,"weather_code":0},
          "hourly_units":{"temperature_2m":"°C"},"hourly":{"time":[0],"temperature_2m":[0,null],"weather_code":[0]},
          "daily_units":{"temperature_2m_max":"°C"},"daily":{"time":[0],"temperature_2m_max":[0],"sunrise":[0]}}
-        """.utf8)
+        """)
 
     /// Decodes a `/v1/forecast` body; exposed for the demo data and tests. `timeZones` nil: the place's
     /// zone is the answer's offset alone.

@@ -11,13 +11,20 @@ struct OpenMeteoUnits: Decodable {
         self.labels = labels
     }
 
+    /// Read as a dictionary of strings: the keys of an `AnyCodingKey` container (`allKeys`) are cast
+    /// to their key type, a look-up the runtime answers by searching every conformance in the program,
+    /// which a string-keyed dictionary's decoding has already paid for.
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        var labels: [String: String?] = [:]
-        for key in container.allKeys {
-            labels.updateValue(try? container.decode(String.self, forKey: key), forKey: key.stringValue)
+        labels = try decoder.singleValueContainer().decode([String: Label].self).mapValues { $0.text }
+    }
+
+    /// A block's label: nil when it is not a string.
+    private struct Label: Decodable {
+        var text: String?
+
+        init(from decoder: any Decoder) throws {
+            text = try? decoder.singleValueContainer().decode(String.self)
         }
-        self.labels = labels
     }
 
     /// `value` in the models' unit for `variable`; nil when the block names a unit the app does not know.
