@@ -9,8 +9,14 @@ import Testing
     static let index = URL(string: "https://severeweather.wmo.int/v2/cap-alerts/us-noaa-nws-en/rss.xml")!
     static let base = "https://severeweather.wmo.int/v2/cap-alerts/us-noaa-nws-en/"
 
-    static func reader(_ fetcher: CAPFetcher) -> CAPFeedReader {
-        CAPFeedReader(index: index, authority: "NWS", hosts: [], fetcher: fetcher, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+    static let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+
+    static func finding(_ reader: CAPFeedReader, _ fetcher: CAPFetcher) async throws -> CAPFinding {
+        try await reader.finding(at: CAPAlertBookTests.inside, language: .english, now: CAPAlertBookTests.storm, fetcher: fetcher, logger: logger)
+    }
+
+    static func reader() -> CAPFeedReader {
+        CAPFeedReader(index: index, authority: "NWS", hosts: [])
     }
 
     static func answers() throws -> [URL: Data] {
@@ -24,12 +30,12 @@ import Testing
 
     @Test func aRefreshAsksTheIndexAndOnlyTheDocumentsItHasNotRead() async throws {
         let fetcher = CAPFetcher(try Self.answers())
-        let reader = Self.reader(fetcher)
-        let first = try await reader.finding(at: CAPAlertBookTests.inside, language: .english, now: CAPAlertBookTests.storm)
+        let reader = Self.reader()
+        let first = try await Self.finding(reader, fetcher)
         #expect(first.covering.map(\.severity) == [.extreme])
         #expect(fetcher.asked.count == 4)
         #expect(!fetcher.asked.contains { $0.host() == "attacker.example" })
-        let second = try await reader.finding(at: CAPAlertBookTests.inside, language: .english, now: CAPAlertBookTests.storm)
+        let second = try await Self.finding(reader, fetcher)
         #expect(second == first)
         #expect(fetcher.asked.count == 5)
         #expect(fetcher.asked.last == Self.index)
@@ -42,17 +48,16 @@ import Testing
         let missing = URL(string: Self.base + "2003/06/17/21/57/00-ksto1055887203.xml")!
         answers[missing] = nil
         let fetcher = CAPFetcher(answers)
-        let reader = Self.reader(fetcher)
-        _ = try await reader.finding(at: CAPAlertBookTests.inside, language: .english, now: CAPAlertBookTests.storm)
-        _ = try await reader.finding(at: CAPAlertBookTests.inside, language: .english, now: CAPAlertBookTests.storm)
+        let reader = Self.reader()
+        _ = try await Self.finding(reader, fetcher)
+        _ = try await Self.finding(reader, fetcher)
         #expect(fetcher.asked.filter { $0 == missing }.count == 2)
         #expect(fetcher.asked.filter { $0 == broken }.count == 1)
     }
 
     @Test func aFeedThatIsDownFailsTheRefresh() async throws {
-        let reader = Self.reader(CAPFetcher([:]))
         await #expect(throws: FetchError.serverError(status: 503, service: "NWS")) {
-            try await reader.finding(at: CAPAlertBookTests.inside, language: .english, now: CAPAlertBookTests.storm)
+            try await Self.finding(Self.reader(), CAPFetcher([:]))
         }
     }
 }
@@ -72,5 +77,47 @@ final class CAPFetcher: HTTPFetching {
         log.withLock { $0.append(url) }
         guard let body = answers[url] else { return HTTPResponse(status: 503, body: Data()) }
         return HTTPResponse(status: 200, body: body)
+    }
+}
+
+/// A CAP feed as a table entry: the warnings feed reads it through the WMO mirror's address, or the
+/// country's own variable's, and a refresh within the cache time asks nothing.
+@Suite struct CAPWarningServiceTests {
+    static let service = Service.cap(source: "us-noaa-nws-en", name: "NWS", countries: ["US"])
+
+    static func feed(_ fetcher: CAPFetcher, endpoints: Endpoints = .defaults) -> WarningsFeed {
+        WarningsFeed(
+            services: [WarningService(service)!], endpoints: endpoints, language: .english, lookup: nil, fetcher: fetcher,
+            logger: CAPFeedReaderTests.logger, clock: { CAPAlertBookTests.storm }
+        )
+    }
+
+    @Test func thePlaceInsideAPolygonGetsTheWarningFromTheMirror() async throws {
+        let fetcher = CAPFetcher(try CAPFeedReaderTests.answers())
+        let feed = Self.feed(fetcher)
+        let place = Place(countryCode: "US", coordinate: CAPAlertBookTests.inside)
+        let warnings = try await feed.warnings(for: place)
+        #expect(warnings.source == "NWS")
+        #expect(warnings.warnings.map(\.severity) == [.extreme])
+        _ = try await feed.warnings(for: place)
+        #expect(fetcher.asked.count == 4)
+        let outside = try await feed.warnings(for: Place(countryCode: "US", coordinate: CAPAlertBookTests.outside))
+        #expect(outside.warnings.isEmpty)
+        #expect(outside.status != .unanswered)
+    }
+
+    @Test func theMirrorsVariableMovesEveryFeedAndTheCountrysOwnMovesOne() throws {
+        let india = try #require(Service.capAuthorities.first { $0.id == "cap-in-imd-en" })
+        let brazil = try #require(Service.capAuthorities.first { $0.id == "cap-br-inmet-pt" })
+        #expect(Endpoints.defaults[india].absoluteString == "https://severeweather.wmo.int/v2/cap-alerts/in-imd-en/rss.xml")
+        let moved = try Endpoints.fromEnvironment(["WEATHERTUI_WMO_URL": "http://127.0.0.1:8080", "WEATHERTUI_CAP_IN_URL": "http://feed.test/cap.xml"])
+        #expect(moved[india].absoluteString == "http://feed.test/cap.xml")
+        #expect(moved[brazil].absoluteString == "http://127.0.0.1:8080/v2/cap-alerts/br-inmet-pt/rss.xml")
+    }
+
+    @Test func aFeedThatIsDownIsUnanswered() async throws {
+        let warnings = try await Self.feed(CAPFetcher([:])).warnings(for: Place(countryCode: "US", coordinate: CAPAlertBookTests.inside))
+        #expect(warnings.status == .unanswered)
+        #expect(warnings.source == "NWS")
     }
 }

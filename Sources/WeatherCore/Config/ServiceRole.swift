@@ -10,6 +10,8 @@ public enum ServiceRole: Sendable {
     case airQuality
     /// The past years' weather the normals are made from.
     case archive
+    /// A mirror of national services' CAP warning feeds (their `ServiceEntry.mirror`).
+    case capMirror
 
     /// The role in a few English words, for documentation (the README's list of services).
     public var summary: String {
@@ -21,6 +23,7 @@ public enum ServiceRole: Sendable {
         case .ipLookup: "IP location"
         case .airQuality: "air quality"
         case .archive: "normals"
+        case .capMirror: "CAP warning feeds' indexes"
         }
     }
 }

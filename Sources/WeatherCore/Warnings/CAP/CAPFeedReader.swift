@@ -8,8 +8,6 @@ final class CAPFeedReader: Sendable {
     private let index: URL
     private let authority: String
     private let hosts: [String]
-    private let fetcher: any HTTPFetching
-    private let logger: Logger
     private let state = Locked(State())
 
     /// Documents asked at once: enough that a first load's few dozen do not trail the weather, few
@@ -26,17 +24,18 @@ final class CAPFeedReader: Sendable {
 
     /// The reader of the index at `index`, whose documents are on its host or one of `hosts`, named as
     /// `authority` issues them.
-    init(index: URL, authority: String, hosts: [String], fetcher: any HTTPFetching, logger: Logger) {
+    init(index: URL, authority: String, hosts: [String]) {
         self.index = index
         self.authority = authority
         self.hosts = hosts
-        self.fetcher = fetcher
-        self.logger = logger
     }
 
-    /// The alerts in force at `coordinate` once the index and its new documents are read. Throws where
-    /// the index could not be had or read; a document that could not be had is asked again next time.
-    func finding(at coordinate: Coordinate, language: Language, now: Date) async throws(FetchError) -> CAPFinding {
+    /// The alerts in force at `coordinate` once the index and its new documents are read through
+    /// `fetcher`. Throws where the index could not be had or read; a document that could not be had is
+    /// asked again next time.
+    func finding(
+        at coordinate: Coordinate, language: Language, now: Date, fetcher: any HTTPFetching, logger: Logger
+    ) async throws(FetchError) -> CAPFinding {
         let response = try await fetcher.get(index, from: authority, accept: Self.accept)
         let read: CAPIndex?
         do {
@@ -54,7 +53,7 @@ final class CAPFeedReader: Sendable {
             logger.info("warnings: \(authority)'s index links \(listed.refusedLinks) documents on other hosts, not asked for")
         }
         let new = state.withLock { state in listed.links.filter { !state.read.contains($0) } }
-        let alerts = try await documents(new)
+        let alerts = try await documents(new, fetcher: fetcher, logger: logger)
         return state.withLock { state in
             for (link, alert) in alerts {
                 state.read.insert(link)
@@ -69,17 +68,17 @@ final class CAPFeedReader: Sendable {
 
     /// Each of `links` asked and read, `documentsInFlight` at a time: its alert, or nil where it holds
     /// none or was refused (kept, so it is not asked again). Those that could not be had are left out.
-    private func documents(_ links: [URL]) async throws(FetchError) -> [(URL, CAPAlert?)] {
+    private func documents(_ links: [URL], fetcher: any HTTPFetching, logger: Logger) async throws(FetchError) -> [(URL, CAPAlert?)] {
         var results: [(URL, CAPAlert?)] = []
         await withTaskGroup(of: (link: URL, alert: CAPAlert?, answered: Bool).self) { group in
             var pending = links.makeIterator()
             for _ in 0..<Self.documentsInFlight {
                 guard let link = pending.next() else { break }
-                group.addTask { await self.document(link) }
+                group.addTask { await self.document(link, fetcher: fetcher, logger: logger) }
             }
             while let result = await group.next() {
                 if result.answered { results.append((result.link, result.alert)) }
-                if let link = pending.next() { group.addTask { await self.document(link) } }
+                if let link = pending.next() { group.addTask { await self.document(link, fetcher: fetcher, logger: logger) } }
             }
         }
         if Task.isCancelled { throw .cancelled }
@@ -87,7 +86,7 @@ final class CAPFeedReader: Sendable {
     }
 
     /// The alert of the document at `link`; whether it was answered at all.
-    private func document(_ link: URL) async -> (link: URL, alert: CAPAlert?, answered: Bool) {
+    private func document(_ link: URL, fetcher: any HTTPFetching, logger: Logger) async -> (link: URL, alert: CAPAlert?, answered: Bool) {
         let body: Data
         do {
             body = try await fetcher.get(link, from: authority, accept: Self.documentAccept).body
