@@ -45,3 +45,16 @@ def test_a_feed_that_is_down_reads_as_unknown(launcher, server):
     down = report(launcher, server, "Kolkata")
     assert (down["warnings_status"], down["warnings_source"], down["warnings"]) == ("unknown", "IMD", [])
 
+
+
+def test_a_hostile_feed_is_bounded_and_its_good_warning_still_shows(launcher, server):
+    """2,000 items (the newest 200 asked), a billion laughs, an external entity naming /etc/passwd, a
+    malformed and a 10 MB document: each refused or skipped, the rain warning among them still shown. The
+    document with the external entity is well-formed: its alert shows, the entity neither read nor
+    substituted."""
+    hostile = report(launcher, server, "Kolkata", index="in-imd-en-hostile")
+    assert warnings(hostile) == [("IMD", "Heavy Rain", "severe"), ("IMD", "Leak", "unknown")]
+    assert "root:" not in json.dumps(hostile)
+    asked = [path for path in server.stats()["by_path"] if path.startswith(PREFIX + "in-imd-en/")]
+    assert len(asked) <= 200, len(asked)
+    assert PREFIX + "in-imd-en/secret.xml" in asked and PREFIX + "in-imd-en/item-1994.xml" not in asked

@@ -5,7 +5,9 @@ examples, the mirror's RSS items). India's Meteorological Department (in-imd-en)
 warning in force whose polygon holds Kolkata (and not Kalyani, just north of it), and an alert named by
 a geocode only; every other authority's index is empty. Two more indexes of IMD's, for the tests to
 point WEATHERTUI_CAP_IN_URL at: in-imd-en-update adds the Update that raises the rain warning to
-Extreme, in-imd-en-cancel the Cancel that withdraws it."""
+Extreme, in-imd-en-cancel the Cancel that withdraws it, and in-imd-en-hostile lists the rain warning
+among 2,000 items, a billion laughs, an external entity naming /etc/passwd, a malformed document and a
+10 MB one."""
 
 import time
 
@@ -95,11 +97,25 @@ def documents(ctx):
     }
 
 
+LAUGHS = ('<?xml version="1.0"?><!DOCTYPE alert [<!ENTITY lol0 "lol">'
+          + "".join('<!ENTITY lol%d "%s">' % (n, "&lol%d;" % (n - 1) * 10) for n in range(1, 10))
+          + ']><alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><identifier>laughs</identifier><sender>imd.gov.in</sender>'
+          '<status>Actual</status><msgType>Alert</msgType><info><event>&lol9;</event>'
+          '<area><polygon>%s</polygon></area></info></alert>' % AROUND_KOLKATA).encode()
+SECRET = ('<?xml version="1.0"?><!DOCTYPE alert [<!ENTITY secret SYSTEM "file:///etc/passwd">]>'
+          '<alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><identifier>xxe</identifier><sender>imd.gov.in</sender>'
+          '<status>Actual</status><msgType>Alert</msgType><info><event>Leak &secret;</event>'
+          '<area><polygon>%s</polygon></area></info></alert>' % AROUND_KOLKATA).encode()
+MALFORMED = b'<alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><identifier>broken</identifier><info>'
+HUGE = b'<alert xmlns="urn:oasis:names:tc:emergency:cap:1.2"><description>' + b"x" * (10 * 1024 * 1024) + b"</description></alert>"
+HOSTILE_DOCUMENTS = {"laughs.xml": LAUGHS, "secret.xml": SECRET, "malformed.xml": MALFORMED, "huge.xml": HUGE}
+
 # The documents each of IMD's indexes lists.
 INDEXES = {
     "in-imd-en": ("rain.xml", "heat.xml"),
     "in-imd-en-update": ("rain.xml", "heat.xml", "rain-update.xml"),
     "in-imd-en-cancel": ("rain.xml", "heat.xml", "rain-cancel.xml"),
+    "in-imd-en-hostile": ("rain.xml", *HOSTILE_DOCUMENTS, *("item-%d.xml" % n for n in range(2000 - 5))),
 }
 
 
@@ -118,7 +134,7 @@ def answer(path, q, ctx, ip_city):
     rest = path[len(PREFIX):]
     if rest.endswith("/rss.xml") and rest.count("/") == 1:
         return Resp(200, index(rest.split("/")[0], ctx), XML)
-    document = documents(ctx).get(path)
+    document = documents(ctx).get(path) or HOSTILE_DOCUMENTS.get(path[len(PREFIX + "in-imd-en/"):])
     return Resp(200, document, XML) if document else title_page(404)
 
 
