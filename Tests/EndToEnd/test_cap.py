@@ -58,3 +58,17 @@ def test_a_hostile_feed_is_bounded_and_its_good_warning_still_shows(launcher, se
     asked = [path for path in server.stats()["by_path"] if path.startswith(PREFIX + "in-imd-en/")]
     assert len(asked) <= 200, len(asked)
     assert PREFIX + "in-imd-en/secret.xml" in asked and PREFIX + "in-imd-en/item-1994.xml" not in asked
+
+
+def test_an_alert_named_by_codes_only_is_listed_apart_in_the_panel(launcher, server):
+    """IMD's heat wave names West Bengal by a code only: no banner, and `!` lists it under its heading
+    after Kolkata's own rain warning."""
+    app = launcher.spawn("--location", "Kolkata", config=CONFIG, cols=100, rows=40)
+    header = app.wait_for(lambda t: "⚠ Heavy Rain" in t and t, timeout=10, message="IMD's banner")
+    assert "Heat Wave" not in "\n".join(header.splitlines()[:6])
+    app.send("!")
+    panel = app.wait_for(lambda t: "Nearby, area unclear" in t and t, timeout=5, message="the area-unclear heading")
+    assert "Heat Wave" in panel.split("Nearby, area unclear", 1)[1], panel
+    app.send("!")
+    app.wait_for(lambda t: "Nearby, area unclear" not in t, timeout=5, message="the panel closed")
+    assert app.quit() == 0

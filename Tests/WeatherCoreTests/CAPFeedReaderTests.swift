@@ -115,6 +115,15 @@ final class CAPFetcher: HTTPFetching {
         #expect(moved[brazil].absoluteString == "http://127.0.0.1:8080/v2/cap-alerts/br-inmet-pt/rss.xml")
     }
 
+    /// The amber alert names its county by a SAME code only: listed apart, never as the place's.
+    @Test func anAlertNamedByCodesOnlyIsListedApart() async throws {
+        var answers = try CAPFeedReaderTests.answers()
+        answers[URL(string: CAPFeedReaderTests.base + "2003/06/12/03/56/00-tri13970876-2.xml")!] = try Fixture.data("cap-oasis-amber-multilingual.xml")
+        let warnings = try await Self.feed(CAPFetcher(answers)).warnings(for: Place(countryCode: "US", coordinate: CAPAlertBookTests.outside))
+        #expect(warnings.warnings.isEmpty)
+        #expect(warnings.areaUnclear.map(\.event) == ["Child Abduction"])
+    }
+
     @Test func aFeedThatIsDownIsUnanswered() async throws {
         let warnings = try await Self.feed(CAPFetcher([:])).warnings(for: Place(countryCode: "US", coordinate: CAPAlertBookTests.inside))
         #expect(warnings.status == .unanswered)

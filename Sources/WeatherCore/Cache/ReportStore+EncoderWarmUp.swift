@@ -48,17 +48,12 @@ extension ReportStore {
         )
         report.current.todayRangeIsRestOfDay = true
         report.air = AirQuality(current: reading, hours: [reading], fetchedAt: time)
-        report.warnings = WeatherWarnings(
-            source: "a",
-            warnings: [
-                WeatherWarning(
-                    source: "a", event: "a", headline: "a", description: "a", instruction: "a", severity: .minor,
-                    severityLabel: "a", onset: time, ends: time,
-                    wordings: ["a": WarningWording(event: "a", headline: "a", description: "a", instruction: "a", severityLabel: "a")]
-                ),
-            ],
-            fetchedAt: time
+        let warning = WeatherWarning(
+            source: "a", event: "a", headline: "a", description: "a", instruction: "a", severity: .minor,
+            severityLabel: "a", onset: time, ends: time,
+            wordings: ["a": WarningWording(event: "a", headline: "a", description: "a", instruction: "a", severityLabel: "a")]
         )
+        report.warnings = WeatherWarnings(source: "a", warnings: [warning], areaUnclear: [warning], fetchedAt: time)
         report.normals = [DayNormal(month: 1, day: 1, high: 0, low: 0)]
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))

@@ -109,11 +109,8 @@ public final class WarningsFeed: ReportFeed {
     /// nil for a source of one request. A failure is warnings unanswered, which the next load asks again.
     private func read(_ service: WarningService, _ source: any WarningSource, place: Place, now: Date) async throws(FetchError) -> WeatherWarnings? {
         do {
-            guard let finding = try await source.finding(for: query(place), fetcher: fetcher, logger: logger, now: now) else { return nil }
-            guard case let .warnings(warnings) = finding else {
-                return WeatherWarnings(source: service.name, warnings: [], fetchedAt: now, status: .regionUnknown)
-            }
-            return WeatherWarnings(source: service.name, warnings: warnings, fetchedAt: now)
+            guard let found = try await source.finding(for: query(place), fetcher: fetcher, logger: logger, now: now) else { return nil }
+            return WeatherWarnings(source: service.name, warnings: found.covering, areaUnclear: found.areaUnclear, fetchedAt: now)
         } catch .cancelled {
             throw .cancelled
         } catch {

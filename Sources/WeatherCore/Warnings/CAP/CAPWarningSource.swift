@@ -4,8 +4,7 @@ import Logging
 /// A national authority's CAP 1.2 feed: its index (RSS or Atom; by default the WMO Severe Weather
 /// Information Centre's mirror of it) and the CAP documents it links, read by `CAPFeedReader` and kept
 /// between loads. Warnings drawn around the place are its; those named only by codes no shipped table
-/// reads are not shown as the place's (the `!` panel's "area unclear" list is yet to come), and those
-/// drawn elsewhere are not the place's.
+/// reads are listed apart, the area unclear (never a banner); those drawn elsewhere are not the place's.
 public struct CAPWarningSource: WarningSource {
     public let accept = CAPFeedReader.accept
     private let index: URL
@@ -27,8 +26,10 @@ public struct CAPWarningSource: WarningSource {
         throw .badData(service: "CAP", problem: .unexpectedShape)
     }
 
-    public func finding(for query: WarningQuery, fetcher: any HTTPFetching, logger: Logger, now: Date) async throws(FetchError) -> WarningFinding? {
+    public func finding(
+        for query: WarningQuery, fetcher: any HTTPFetching, logger: Logger, now: Date
+    ) async throws(FetchError) -> (covering: [WeatherWarning], areaUnclear: [WeatherWarning])? {
         let found = try await reader.finding(at: query.place.coordinate, language: query.language, now: now, fetcher: fetcher, logger: logger)
-        return .warnings(found.covering)
+        return (found.covering, found.areaUnclear)
     }
 }
