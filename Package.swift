@@ -47,9 +47,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 "CPNG",
+                "CLibXML2",
             ],
             swiftSettings: explicitImports,
             plugins: ["LocalizationPlugin"]
+        ),
+        // libxml2 for the CAP warning feeds, opened on the first CAP document rather than linked (its
+        // header says why). A C target, not a system library: libxml2's headers are read by its one C
+        // file only, so the targets that see WeatherCore need neither libxml2's headers nor its library.
+        .target(
+            name: "CLibXML2",
+            cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]
         ),
         .target(
             name: "WeatherPresentation",

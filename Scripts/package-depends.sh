@@ -3,7 +3,9 @@
 # from the symbols it takes from each library, with libc6 raised to the release that defines each
 # glibc ABI version the binary needs without taking a symbol from it. Packed relative relocations
 # (DT_RELR) need GLIBC_ABI_DT_RELR, glibc 2.36: dpkg-shlibdeps counts symbols only, and would let the
-# package install where the loader then refuses the binary.
+# package install where the loader then refuses the binary. libxml2, which the CAP warning feeds open
+# on their first document rather than link (Sources/CLibXML2/include/CLibXML2.h), is added by hand:
+# dpkg-shlibdeps sees only what is linked.
 #
 # Usage: Scripts/package-depends.sh BINARY   (run from the repository: it reads packaging/control)
 set -eu
@@ -27,4 +29,4 @@ libc=$(echo "$depends" | sed -n 's/.*libc6 (>= \([0-9.]*\)).*/\1/p')
 if [ -n "$abi" ] && [ -n "$libc" ] && dpkg --compare-versions "$abi" gt "$libc"; then
     depends=$(echo "$depends" | sed "s/libc6 (>= $libc)/libc6 (>= $abi)/")
 fi
-echo "$depends"
+echo "$depends, libxml2"

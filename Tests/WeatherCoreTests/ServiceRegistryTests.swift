@@ -16,11 +16,19 @@ struct ServiceRegistryTests {
         }
     }
 
-    @Test func eachVariableMovesOnlyItsService() throws {
+    /// A mirror's variable moves the services it mirrors too (the WMO mirror's CAP feeds).
+    @Test func eachVariableMovesOnlyItsServiceAndThoseItMirrors() throws {
+        let moved = URL(string: "http://127.0.0.1:9/x")!
         for service in Service.allCases {
-            let endpoints = try Endpoints.fromEnvironment([service.entry.variable: "http://127.0.0.1:9/x"])
+            let endpoints = try Endpoints.fromEnvironment([service.entry.variable: moved.absoluteString])
             for other in Service.allCases {
-                let expected = other == service ? URL(string: "http://127.0.0.1:9/x")! : other.entry.defaultURL
+                let expected = if other == service {
+                    moved
+                } else if let mirror = other.entry.mirror, mirror.serviceID == service.id {
+                    moved.appending(servicePath: mirror.path, query: [])
+                } else {
+                    other.entry.defaultURL
+                }
                 #expect(endpoints[other] == expected)
             }
         }

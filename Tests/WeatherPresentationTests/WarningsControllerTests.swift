@@ -58,6 +58,22 @@ import WeatherCore
         #expect(controller.state.overlay == .warnings)
     }
 
+    /// A warning whose area the service names only by codes is no banner: `!` lists it apart, after the
+    /// place's own, under its heading.
+    @Test func aWarningWhoseAreaIsUnclearIsListedApartAndIsNoBanner() throws {
+        var report = SampleWarnings.denver([])
+        let heat = WeatherWarning(source: "NWS", event: "Heat Advisory", severity: .moderate, ends: SampleWarnings.minutes(600))
+        report.warnings = WeatherWarnings(source: "NWS", warnings: [], areaUnclear: [heat], fetchedAt: SampleReport.now)
+        load(report)
+        let header = DashboardView().render(controller.state).lines.prefix(6).joined(separator: "\n")
+        #expect(!header.contains("Heat Advisory"), "\(header)")
+        #expect(controller.handle(.character("!")) == .handled)
+        #expect(controller.state.overlay == .warnings)
+        let panel = DashboardView().render(controller.state).lines.joined(separator: "\n")
+        let heading = try #require(panel.range(of: "Nearby, area unclear"))
+        #expect(panel[heading.upperBound...].contains("Heat Advisory"), "\(panel)")
+    }
+
     @Test func withoutAWarningTheStatusLineSaysWhy() {
         var none = SampleWarnings.denver([])
         load(none)

@@ -10,9 +10,22 @@ public struct Endpoints: Sendable, Hashable {
         self.overrides = overrides
     }
 
+    /// The service's address: its own variable's, else its mirror's moved address with its path, else
+    /// its default.
     public subscript(service: Service) -> URL {
-        get { overrides[service] ?? service.entry.defaultURL }
+        get {
+            if let own = overrides[service] { return own }
+            guard let mirror = service.entry.mirror, let moved = overrides.first(where: { $0.key.id == mirror.serviceID })?.value else {
+                return service.entry.defaultURL
+            }
+            return moved.appending(servicePath: mirror.path, query: [])
+        }
         set { overrides[service] = newValue == service.entry.defaultURL ? nil : newValue }
+    }
+
+    /// Whether the service's own variable points it elsewhere than its default.
+    public func isMoved(_ service: Service) -> Bool {
+        overrides[service] != nil
     }
 
     /// The defaults with every variable that is set applied. Throws for a value that is not an http(s) URL.

@@ -12,12 +12,32 @@ public struct ServiceEntry: Sendable, Hashable {
     /// Whether the service's terms refuse or throttle requests without an identifying `User-Agent`
     /// (every request sends one; this says where its absence would be the cause of a refusal).
     public let demandsUserAgent: Bool
+    /// Where a mirror serves it by default: the mirror's service id and the path under its address. A
+    /// mirror moved elsewhere moves the service with it, unless the service's own variable is set.
+    public let mirror: (serviceID: String, path: String)?
 
     init(name: String, variable: String, defaultURL: StaticString, isFullURL: Bool = false, demandsUserAgent: Bool = false) {
+        self.init(name: name, variable: variable, defaultURL: URL(string: "\(defaultURL)")!, isFullURL: isFullURL, demandsUserAgent: demandsUserAgent)
+    }
+
+    init(
+        name: String, variable: String, defaultURL: URL, isFullURL: Bool = false, demandsUserAgent: Bool = false,
+        mirror: (serviceID: String, path: String)? = nil
+    ) {
         self.name = name
         self.variable = variable
-        self.defaultURL = URL(string: "\(defaultURL)")!
+        self.defaultURL = defaultURL
         self.isFullURL = isFullURL
         self.demandsUserAgent = demandsUserAgent
+        self.mirror = mirror
+    }
+
+    public static func == (lhs: ServiceEntry, rhs: ServiceEntry) -> Bool {
+        (lhs.name, lhs.variable, lhs.defaultURL, lhs.isFullURL, lhs.demandsUserAgent) == (rhs.name, rhs.variable, rhs.defaultURL, rhs.isFullURL, rhs.demandsUserAgent)
+            && lhs.mirror?.serviceID == rhs.mirror?.serviceID && lhs.mirror?.path == rhs.mirror?.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(variable)
     }
 }

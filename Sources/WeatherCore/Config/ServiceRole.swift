@@ -12,6 +12,8 @@ public enum ServiceRole: Sendable {
     case archive
     /// Rain radar frames: where the rain is now and where it goes.
     case radar
+    /// A mirror of national services' CAP warning feeds (their `ServiceEntry.mirror`).
+    case capMirror
 
     /// The role in a few English words, for documentation (the README's list of services).
     public var summary: String {
@@ -24,6 +26,7 @@ public enum ServiceRole: Sendable {
         case .airQuality: "air quality"
         case .archive: "normals"
         case .radar: "rain radar"
+        case .capMirror: "CAP warning feeds' indexes"
         }
     }
 }

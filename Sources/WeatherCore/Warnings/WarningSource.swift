@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Logging
 
 /// A national service's official warnings: how it is asked for a place, and its answer in the app's
 /// model. Which places it covers, its name and its cache time are its `WarningService` entry.
@@ -14,11 +15,24 @@ public protocol WarningSource: Sendable {
     /// Whether the place says enough for an answer to be read for it: false where the service warns by a
     /// region the place does not name, and then the feed looks the region up while the request is out.
     func locates(_ place: Place) -> Bool
+    /// The warnings at the query's place of a source that asks more than one request (an index, then the
+    /// documents it links), asked through `fetcher`: those that cover the place, and those whose area
+    /// is unclear (`WeatherWarnings.areaUnclear`); nil for a source of one request and one answer, which
+    /// `request` and `decode` serve.
+    func finding(
+        for query: WarningQuery, fetcher: any HTTPFetching, logger: Logger, now: Date
+    ) async throws(FetchError) -> (covering: [WeatherWarning], areaUnclear: [WeatherWarning])?
 }
 
 extension WarningSource {
     /// A service asked for a point, or one that answers for the place's own region, reads any answer.
     public func locates(_ place: Place) -> Bool { true }
+
+    public func finding(
+        for query: WarningQuery, fetcher: any HTTPFetching, logger: Logger, now: Date
+    ) async throws(FetchError) -> (covering: [WeatherWarning], areaUnclear: [WeatherWarning])? {
+        nil
+    }
 }
 
 /// What a warning source is asked about: the place (its coordinates, country and, where a geocoder

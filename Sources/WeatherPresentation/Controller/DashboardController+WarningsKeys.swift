@@ -3,12 +3,13 @@ import WeatherCore
 
 /// `!` and the warnings panel's keys, through its key map.
 extension DashboardController {
-    /// Opens the panel when a warning is in force; otherwise the status line says why there is none:
-    /// none in force from the service that covers the place, no service covering it, or no answer yet.
+    /// Opens the panel when a warning is in force, at the place or nearby with its area unclear;
+    /// otherwise the status line says why there is none: none in force from the service that covers
+    /// the place, no service covering it, or no answer yet.
     mutating func showWarnings() {
         guard let report = state.report else { return }
         let now = max(state.now ?? report.fetchedAt, report.fetchedAt)
-        guard let warnings = report.warnings, !warnings.active(at: now).isEmpty else {
+        guard let warnings = report.warnings, !warnings.active(at: now).isEmpty || !warnings.activeAreaUnclear(at: now).isEmpty else {
             state.notice = .noWarnings(report.warnings)
             return
         }

@@ -55,7 +55,8 @@ public struct DoctorReport {
             lines.append(certificatesLine(settings.trust))
             lines.append(keyLine(settings.apiKeyOrigin))
             lines.append(strings.text(.doctorRequestTimeout(seconds: strings.number(settings.requestTimeout, decimals: settings.requestTimeout.rounded() == settings.requestTimeout ? 0 : 1))))
-            for service in Service.allCases where settings.endpoints[service] != service.entry.defaultURL {
+            // The variables set: a mirror's moves the services it mirrors too, which are not listed again.
+            for service in Service.allCases where settings.endpoints.isMoved(service) {
                 let url = outside(RedactedURL.string(for: settings.endpoints[service]))
                 lines.append(strings.text(.doctorServiceAddress(variable: service.entry.variable, url: url)))
             }

@@ -16,6 +16,8 @@ extension Strings {
     public var warningDetailsHint: String { text(.warningDetailsHint) }
     /// The panel's heading above a warning's instruction.
     public var warningInstruction: String { text(.warningInstruction) }
+    /// The warnings panel's heading above the warnings whose area the service names only by codes.
+    public var warningsAreaUnclear: String { text(.warningsAreaUnclear) }
     /// The panel's last row: where the warnings come from and how old they are.
     public func warningsFetched(source: String, time: String, age: String) -> String {
         text(.warningsFetched(source: source, time: time, age: age))

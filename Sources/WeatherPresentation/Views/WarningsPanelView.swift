@@ -4,7 +4,8 @@ import WeatherCore
 /// Every official warning in force, most severe first: first a list, one line each (event in its
 /// level's colour, until when, the service), then each in full (its event and level, who issued it and
 /// from when until when on the place's clock, its headline, description and instruction, wrapped to the
-/// panel), then where the warnings come from and how old they are. When the rows outnumber the lines,
+/// panel), then those whose area is unclear (named by codes only: nearby, perhaps not here), one line
+/// each, then where the warnings come from and how old they are. When the rows outnumber the lines,
 /// the last line says how many more there are above and below, and the scroll keys move the rows.
 struct WarningsPanelView: View {
     var warnings: WeatherWarnings
@@ -70,6 +71,15 @@ struct WarningsPanelView: View {
             if let instruction = warning.instruction {
                 add(strings.warningInstruction + ":", Styles.accent)
                 for paragraph in instruction.split(separator: "\n") { add(String(paragraph)) }
+            }
+        }
+        // Named by codes only: perhaps not at the place, so listed apart, after the place's own.
+        let unclear = warnings.activeAreaUnclear(at: now)
+        if !unclear.isEmpty {
+            if !rows.isEmpty { rows.append([]) }
+            add(strings.warningsAreaUnclear, Styles.accent)
+            for warning in unclear {
+                rows.append(WarningSummaryLine(warning: warning, strings: strings, glyphs: glyphs, times: times).runs(fitting: textWidth))
             }
         }
         if let source = warnings.source {

@@ -54,6 +54,10 @@ public final class WarningsFeed: ReportFeed {
         guard let service = WarningService.covering(completion.place, among: services), let source = sources[service.service] else {
             return WeatherWarnings(source: nil, warnings: [], fetchedAt: now)
         }
+        if let warnings = try await read(service, source, place: completion.place, now: now) {
+            if warnings.status != .unanswered { stored.withLock { $0[key] = warnings } }
+            return warnings
+        }
         var request = source.request(for: query(completion.place))
         if request == nil, try await completion.complete() { request = source.request(for: query(completion.place)) }
         let warnings: WeatherWarnings
@@ -93,6 +97,20 @@ public final class WarningsFeed: ReportFeed {
                 logger.info("warnings: \(service.name) named no region of \(completion.place.coordinate.formatted)")
                 return WeatherWarnings(source: service.name, warnings: [], fetchedAt: now, status: .regionUnknown)
             }
+        } catch .cancelled {
+            throw .cancelled
+        } catch {
+            logger.info("warnings failed: \(error)")
+            return WeatherWarnings(source: service.name, warnings: [], fetchedAt: now, status: .unanswered)
+        }
+    }
+
+    /// The warnings of a source that reads more than one request (a CAP feed: `WarningSource.finding`);
+    /// nil for a source of one request. A failure is warnings unanswered, which the next load asks again.
+    private func read(_ service: WarningService, _ source: any WarningSource, place: Place, now: Date) async throws(FetchError) -> WeatherWarnings? {
+        do {
+            guard let found = try await source.finding(for: query(place), fetcher: fetcher, logger: logger, now: now) else { return nil }
+            return WeatherWarnings(source: service.name, warnings: found.covering, areaUnclear: found.areaUnclear, fetchedAt: now)
         } catch .cancelled {
             throw .cancelled
         } catch {

@@ -1,0 +1,66 @@
+import FoundationEssentials
+
+/// The alerts of one authority's feed in force: each CAP message added as it is read, an `Update`
+/// replacing and a `Cancel` withdrawing the alerts it references, in whatever order the documents came.
+/// Expired and withdrawn alerts never show.
+struct CAPAlertBook: Sendable {
+    private var alerts: [CAPAlertKey: CAPAlert] = [:]
+    /// Alerts replaced or withdrawn: one read later (an index lists newest first) stays out.
+    private var superseded: Set<CAPAlertKey> = []
+
+    var isEmpty: Bool { alerts.isEmpty }
+
+    mutating func add(_ alert: CAPAlert) {
+        guard !superseded.contains(alert.key) else { return }
+        for reference in alert.references {
+            alerts[reference] = nil
+            superseded.insert(reference)
+        }
+        if alert.kind == .cancel {
+            superseded.insert(alert.key)
+        } else {
+            alerts[alert.key] = alert
+        }
+    }
+
+    /// Forgets the alerts expired by `now`.
+    mutating func removeExpired(at now: Date) {
+        alerts = alerts.filter { !$0.value.hasExpired(at: now) }
+    }
+
+    /// The warnings at `coordinate`, in `language`, named as issued by `authority`: those with an area
+    /// drawn (a polygon or a circle) around the place cover it; those drawn nowhere (geocodes only, no
+    /// shipped code list to read them by) are near it, the area unclear. Alerts drawn elsewhere are not
+    /// the place's.
+    func warnings(at coordinate: Coordinate, language: Language, authority: String, now: Date) -> CAPFinding {
+        var finding = CAPFinding(covering: [], areaUnclear: [])
+        for alert in alerts.values.sorted(by: { ($0.sent ?? .distantPast, $0.key.identifier) > ($1.sent ?? .distantPast, $1.key.identifier) }) {
+            let current = alert.infos.filter { $0.expires.map { $0 > now } ?? true }
+            guard let first = current.first else { continue }
+            let areas = current.flatMap(\.areas)
+            let covers = areas.contains { $0.contains(coordinate) }
+            guard covers || !areas.contains(where: \.isDrawn) else { continue }
+            let wordings = current.reduce(into: [String: WarningWording]()) { words, info in
+                if words[info.languageCode] == nil { words[info.languageCode] = info.wording }
+            }
+            let chosen = WarningWording.choice(among: wordings.keys.sorted(), for: language).flatMap { code in
+                current.first { $0.languageCode == code }
+            } ?? first
+            let warning = WeatherWarning(
+                source: authority, event: chosen.event, headline: chosen.headline, description: chosen.description,
+                instruction: chosen.instruction, severity: chosen.severity, severityLabel: chosen.severityWord,
+                onset: chosen.onset ?? chosen.effective, ends: chosen.expires, wordings: wordings.count > 1 ? wordings : [:]
+            )
+            if covers { finding.covering.append(warning) } else { finding.areaUnclear.append(warning) }
+        }
+        return finding
+    }
+}
+
+/// What an authority's alerts say of a place.
+struct CAPFinding: Sendable, Hashable {
+    /// Drawn around the place.
+    var covering: [WeatherWarning]
+    /// Named by codes only: in the authority's country, perhaps not at the place.
+    var areaUnclear: [WeatherWarning]
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+
+/// An authority's alerts in force at a place: drawn around it (a polygon, a circle), named by codes
+/// only (area unclear), or drawn elsewhere (not the place's); updates replace, cancels withdraw, expired
+/// alerts are over.
+@Suite struct CAPAlertBookTests {
+    /// During the thunderstorm (its warning expires at 16:00 PDT, the update's at 16:30).
+    static let storm = ISO8601Text.date(from: "2003-06-17T15:30:00-07:00")!
+    /// Inside the thunderstorm's polygon, and a little west of its western corner (38.47,-120.14).
+    static let inside = Coordinate(latitude: 38.48, longitude: -119.94)!
+    static let outside = Coordinate(latitude: 38.47, longitude: -120.16)!
+    static let brawley = Coordinate(latitude: 32.9525, longitude: -115.5527)!
+
+    static func book(_ names: [String]) throws -> CAPAlertBook {
+        var book = CAPAlertBook()
+        for name in names {
+            book.add(try #require(try CAPAlert.read(Fixture.data(name))))
+        }
+        return book
+    }
+
+    static func finding(_ names: [String], at point: Coordinate, language: Language = .english, now: Date = storm) throws -> CAPFinding {
+        try book(names).warnings(at: point, language: language, authority: "NWS", now: now)
+    }
+
+    @Test func aPlaceInsideThePolygonIsWarnedAndOneJustOutsideIsNot() throws {
+        let inside = try Self.finding(["cap-oasis-thunderstorm.xml"], at: Self.inside)
+        #expect(inside.covering.map(\.event) == ["SEVERE THUNDERSTORM"])
+        #expect(inside.covering.first?.severity == .severe)
+        #expect(inside.covering.first?.source == "NWS")
+        #expect(inside.covering.first?.ends == ISO8601Text.date(from: "2003-06-17T16:00:00-07:00"))
+        #expect(inside.areaUnclear.isEmpty)
+        #expect(try Self.finding(["cap-oasis-thunderstorm.xml"], at: Self.outside) == CAPFinding(covering: [], areaUnclear: []))
+    }
+
+    @Test func aCircleHoldsThePlacesWithinItsRadius() throws {
+        var earthquake = try #require(try CAPAlert.read(Fixture.data("cap-oasis-earthquake-update.xml")))
+        earthquake.infos[0].areas[0].circles[0].radiusKilometres = 10
+        var book = CAPAlertBook()
+        book.add(earthquake)
+        let near = Coordinate(latitude: 33.0, longitude: -115.5)!
+        let far = Coordinate(latitude: 33.2, longitude: -115.5)!
+        #expect(book.warnings(at: near, language: .english, authority: "NWS", now: Self.storm).covering.map(\.event) == ["Earthquake"])
+        #expect(book.warnings(at: far, language: .english, authority: "NWS", now: Self.storm).covering.isEmpty)
+    }
+
+    @Test func anUpdateReplacesTheAlertItReferences() throws {
+        let messages = ["cap-oasis-thunderstorm.xml", "cap-oasis-thunderstorm-update.xml"]
+        for order in [messages, messages.reversed()] {
+            let finding = try Self.finding(order, at: Self.inside)
+            #expect(finding.covering.map(\.severity) == [.extreme])
+            #expect(finding.covering.first?.ends == ISO8601Text.date(from: "2003-06-17T16:30:00-07:00"))
+        }
+    }
+
+    @Test func aCancelWithdrawsTheAlertItReferences() throws {
+        let withdrawn = ["cap-oasis-earthquake-update.xml", "cap-oasis-earthquake-cancel.xml"]
+        #expect(try Self.finding(withdrawn, at: Self.brawley).covering.isEmpty)
+        #expect(try Self.finding(withdrawn.reversed(), at: Self.brawley).covering.isEmpty)
+        #expect(try Self.finding(["cap-oasis-earthquake-update.xml"], at: Self.brawley).covering.map(\.event) == ["Earthquake"])
+    }
+
+    @Test func anExpiredAlertIsOver() throws {
+        let later = ISO8601Text.date(from: "2003-06-17T16:05:00-07:00")!
+        #expect(try Self.finding(["cap-oasis-thunderstorm.xml"], at: Self.inside, now: later).covering.isEmpty)
+        var book = try Self.book(["cap-oasis-thunderstorm.xml"])
+        book.removeExpired(at: later)
+        #expect(book.isEmpty)
+    }
+
+    /// The amber alert names Los Angeles County by its SAME code and draws nothing: listed apart, in the
+    /// reader's language where the alert has it, else in English, with both kept.
+    @Test func anAlertNamedByCodesOnlyIsNearbyAndWordedInTheReadersLanguage() throws {
+        let losAngeles = Coordinate(latitude: 34.05, longitude: -118.24)!
+        let english = try Self.finding(["cap-oasis-amber-multilingual.xml"], at: losAngeles)
+        #expect(english.covering.isEmpty)
+        #expect(english.areaUnclear.map(\.event) == ["Child Abduction"])
+        let spanish = try Self.finding(["cap-oasis-amber-multilingual.xml"], at: losAngeles, language: .spanish)
+        #expect(spanish.areaUnclear.map(\.event) == ["Abducción de Niño"])
+        #expect(spanish.areaUnclear.first?.wordings.keys.sorted() == ["en", "es"])
+        let german = try Self.finding(["cap-oasis-amber-multilingual.xml"], at: losAngeles, language: .german)
+        #expect(german.areaUnclear.map(\.event) == ["Child Abduction"])
+    }
+
+    /// Server text is cleaned as all of it is: no terminal escapes reach the screen.
+    @Test func serverTextIsSanitised() throws {
+        let document = """
+        <alert><identifier>esc</identifier><sender>s</sender><status>Actual</status><msgType>Alert</msgType>
+        <info><event>Wind\u{9B}2J\u{202E}</event><area><circle>38.48,-119.94 5</circle></area></info></alert>
+        """
+        var book = CAPAlertBook()
+        book.add(try #require(try CAPAlert.read(Data(document.utf8))))
+        let event = try #require(book.warnings(at: Self.inside, language: .english, authority: "NWS", now: Self.storm).covering.first?.event)
+        #expect(!event.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
+        #expect(event.hasPrefix("Wind"))
+    }
+}
+
+/// An authority's index: RSS items or Atom entries linking CAP documents, newest first, on the
+/// index's host or the authority's own.
+@Suite struct CAPIndexTests {
+    static let wmo = URL(string: "https://severeweather.wmo.int/v2/cap-alerts/us-noaa-nws-en/rss.xml")!
+
+    @Test func rssItemsLinkTheDocumentsNewestFirstOnTheIndexHostOnly() throws {
+        let index = try #require(try CAPIndex.read(Fixture.data("cap-index-wmo-rss.xml"), at: Self.wmo, hosts: []))
+        #expect(index.links.map(\.lastPathComponent) == [
+            "00-ksto1055887203-2.xml", "00-ksto1055887203.xml", "00-tri13970876-2.xml",
+        ])
+        #expect(index.links.allSatisfy { $0.host() == "severeweather.wmo.int" })
+        #expect(index.refusedLinks == 1)
+        #expect(index.droppedItems == 0)
+    }
+
+    /// NWS's own Atom index, read at its own address: each entry's `link href`.
+    @Test func atomEntriesLinkTheDocuments() throws {
+        let address = URL(string: "https://alerts.weather.gov/cap/us.php?x=0")!
+        let index = try #require(try CAPIndex.read(Fixture.data("cap-index-nws-atom.xml"), at: address, hosts: []))
+        #expect(index.links.count == 2)
+        #expect(index.links.first?.absoluteString.contains("SpecialWeatherStatement") == true)
+        let elsewhere = try #require(try CAPIndex.read(Fixture.data("cap-index-nws-atom.xml"), at: Self.wmo, hosts: ["alerts.weather.gov"]))
+        #expect(elsewhere.links.count == 2)
+    }
+
+    @Test func anIndexOfThousandsIsCut() throws {
+        let items = (0..<2000).map { "<item><link>https://severeweather.wmo.int/v2/cap-alerts/x/\($0).xml</link></item>" }.joined()
+        let index = try #require(try CAPIndex.read(Data("<rss><channel>\(items)</channel></rss>".utf8), at: Self.wmo, hosts: []))
+        #expect(index.links.count == CAPIndex.maximumDocuments)
+        #expect(index.droppedItems == 2000 - CAPIndex.maximumDocuments)
+        #expect(index.links.first?.lastPathComponent == "0.xml")
+    }
+
+    @Test func anIndexThatIsNeitherRSSNorAtomIsNone() throws {
+        #expect(try CAPIndex.read(Data("<html><body/></html>".utf8), at: Self.wmo, hosts: []) == nil)
+        #expect(throws: XMLRefusal.self) { try CAPIndex.read(Data("<rss><channel>".utf8), at: Self.wmo, hosts: []) }
+    }
+}

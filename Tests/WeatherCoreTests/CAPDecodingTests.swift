@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+
+/// CAP 1.2 documents read through libxml2 (the OASIS specification's examples, and the shapes derived
+/// from them: `Fixtures/README.md`): the alert, its `info` per language, its areas drawn or named.
+@Suite struct CAPDecodingTests {
+    static func alert(_ name: String) throws -> CAPAlert {
+        try #require(try CAPAlert.read(Fixture.data(name)))
+    }
+
+    static func alert(xml: String) throws -> CAPAlert? {
+        try CAPAlert.read(Data(xml.utf8))
+    }
+
+    @Test func thunderstormIsAnAlertDrawnByAPolygonAndNamedByCodes() throws {
+        let alert = try Self.alert("cap-oasis-thunderstorm.xml")
+        #expect(alert.key == CAPAlertKey(sender: "KSTO@NWS.NOAA.GOV", identifier: "KSTO1055887203"))
+        #expect(alert.kind == .alert)
+        #expect(alert.sent == ISO8601Text.date(from: "2003-06-17T14:57:00-07:00"))
+        #expect(alert.references.isEmpty)
+        let info = try #require(alert.infos.first)
+        #expect(alert.infos.count == 1)
+        #expect(info.language == "en-US")
+        #expect(info.event == "SEVERE THUNDERSTORM")
+        #expect(info.severity == .severe)
+        #expect(info.urgency == "Immediate")
+        #expect(info.certainty == "Observed")
+        #expect(info.expires == ISO8601Text.date(from: "2003-06-17T16:00:00-07:00"))
+        #expect(info.senderName == "NATIONAL WEATHER SERVICE SACRAMENTO CA")
+        #expect(info.headline == "SEVERE THUNDERSTORM WARNING")
+        #expect(info.instruction == "TAKE COVER IN A SUBSTANTIAL SHELTER UNTIL THE STORM PASSES.")
+        let area = try #require(info.areas.first)
+        #expect(area.polygons.count == 1)
+        #expect(area.polygons.first?.corners.count == 5)
+        #expect(area.geocodes == ["006109", "006009", "006003"].map { CAPGeocode(name: "SAME", value: $0) })
+        #expect(area.isDrawn)
+    }
+
+    @Test func earthquakeUpdateReferencesTheAlertItReplacesAndIsDrawnByACircle() throws {
+        let alert = try Self.alert("cap-oasis-earthquake-update.xml")
+        #expect(alert.kind == .update)
+        #expect(alert.references == [CAPAlertKey(sender: "trinet@caltech.edu", identifier: "TRI13970876.1")])
+        let info = try #require(alert.infos.first)
+        #expect(info.severity == .minor)
+        #expect(info.web == "http://www.trinet.org/scsn/scsn.html")
+        let circle = try #require(info.areas.first?.circles.first)
+        #expect(circle.centre == Coordinate(latitude: 32.9525, longitude: -115.5527))
+        #expect(circle.radiusKilometres == 0)
+    }
+
+    @Test func amberAlertHasAnInfoPerLanguageAndNoDrawnArea() throws {
+        let alert = try Self.alert("cap-oasis-amber-multilingual.xml")
+        #expect(alert.infos.map(\.languageCode) == ["en", "es"])
+        #expect(alert.infos.map(\.event) == ["Child Abduction", "Abducción de Niño"])
+        #expect(alert.infos.allSatisfy { $0.areas.allSatisfy { !$0.isDrawn } })
+    }
+
+    /// Exercises, tests, acknowledgements and documents that are not CAP alerts are no warnings.
+    @Test func onlyActualAlertsUpdatesAndCancelsAreRead() throws {
+        let thunderstorm = String(decoding: try Fixture.data("cap-oasis-thunderstorm.xml"), as: UTF8.self)
+        #expect(try Self.alert(xml: thunderstorm.replacingOccurrences(of: "<status>Actual", with: "<status>Exercise")) == nil)
+        #expect(try Self.alert(xml: thunderstorm.replacingOccurrences(of: "<msgType>Alert", with: "<msgType>Ack")) == nil)
+        #expect(try Self.alert(xml: "<rss version=\"2.0\"><channel/></rss>") == nil)
+    }
+
+    @Test func aPrefixedNamespaceReadsAlike() throws {
+        let thunderstorm = String(decoding: try Fixture.data("cap-oasis-thunderstorm.xml"), as: UTF8.self)
+            .replacingOccurrences(of: "<alert xmlns = ", with: "<cap:alert xmlns:cap = ")
+            .replacingOccurrences(of: "</alert>", with: "</cap:alert>")
+        #expect(try Self.alert(xml: thunderstorm)?.key.identifier == "KSTO1055887203")
+    }
+
+    @Test func malformedXMLIsRefused() {
+        #expect(throws: XMLRefusal.self) { try Self.alert(xml: "<alert><identifier>x</alert>") }
+        #expect(throws: XMLRefusal.self) { try Self.alert(xml: "") }
+    }
+
+    /// A billion laughs: ten entities, each ten of the one before. libxml2's amplification limit
+    /// refuses it (XML_PARSE_HUGE is not set), and nothing is substituted (no XML_PARSE_NOENT).
+    @Test func anEntityThatMultipliesItselfIsNotExpanded() throws {
+        var entities = "<!ENTITY lol0 \"lol\">"
+        for level in 1...9 {
+            entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
+        }
+        let document = """
+        <?xml version="1.0"?>
+        <!DOCTYPE alert [\(entities)]>
+        <alert xmlns="urn:oasis:names:tc:emergency:cap:1.2">
+          <identifier>laughs</identifier><sender>s</sender><status>Actual</status><msgType>Alert</msgType>
+          <info><event>&lol9;</event></info>
+        </alert>
+        """
+        do {
+            let alert = try Self.alert(xml: document)
+            #expect((alert?.infos.first?.event.count ?? 0) < 1000)
+        } catch {
+            #expect(error is XMLRefusal)
+        }
+    }
+
+    /// An external entity naming a local file is neither loaded nor substituted.
+    @Test func anExternalEntityIsNotRead() throws {
+        let document = """
+        <?xml version="1.0"?>
+        <!DOCTYPE alert [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+        <alert xmlns="urn:oasis:names:tc:emergency:cap:1.2">
+          <identifier>xxe</identifier><sender>s</sender><status>Actual</status><msgType>Alert</msgType>
+          <info><event>Storm &secret;</event></info>
+        </alert>
+        """
+        do {
+            let event = try Self.alert(xml: document)?.infos.first?.event ?? ""
+            #expect(!event.contains("root:"))
+        } catch {
+            #expect(error is XMLRefusal)
+        }
+    }
+
+    @Test func aDocumentOverTheCapIsRefusedUnread() {
+        let huge = Data(repeating: UInt8(ascii: " "), count: CAPAlert.maximumBytes + 1)
+        #expect(throws: XMLRefusal.refused("larger than \(CAPAlert.maximumBytes) bytes")) { try CAPAlert.read(huge) }
+    }
+
+    /// A ring of 100,000 corners is left out (and counted, for the log); its area's other shapes stay.
+    @Test func anOversizedPolygonIsLeftOut() throws {
+        // Short pairs, so the document stays under the size cap: the ring's shape does not matter.
+        let ring = (0..<100_000).map { "\(40 + $0 % 2),\(-100 - $0 % 3)" }.joined(separator: " ")
+        let document = """
+        <alert xmlns="urn:oasis:names:tc:emergency:cap:1.2">
+          <identifier>ring</identifier><sender>s</sender><status>Actual</status><msgType>Alert</msgType>
+          <info><event>Wind</event><area><areaDesc>Big</areaDesc><polygon>\(ring)</polygon><circle>40,-100 10</circle></area></info>
+        </alert>
+        """
+        let alert = try #require(try Self.alert(xml: document))
+        let area = try #require(alert.infos.first?.areas.first)
+        #expect(area.polygons.isEmpty)
+        #expect(area.circles.count == 1)
+        #expect(alert.oversizedPolygons == 1)
+    }
+
+    /// A pair that is not a coordinate spoils its ring: read half-right, it would be somewhere else.
+    @Test func aRingWithABadPairIsLeftOut() throws {
+        let document = """
+        <alert><identifier>bad</identifier><sender>s</sender><status>Actual</status><msgType>Alert</msgType>
+        <info><event>Wind</event><area><polygon>38.47,-120.14 nonsense 38.52,-119.74 38.47,-120.14</polygon>
+        <polygon>38.47,-120.14 38.34,-119.95 91.0,-119.74 38.47,-120.14</polygon></area></info></alert>
+        """
+        #expect(try #require(try Self.alert(xml: document)).infos.first?.areas.first?.polygons.isEmpty == true)
+    }
+}
