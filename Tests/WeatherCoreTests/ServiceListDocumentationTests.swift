@@ -10,13 +10,23 @@ struct ServiceListDocumentationTests {
     static let start = "<!-- services: the service table's (Sources/WeatherCore/Config/ServiceTable.swift); ServiceListDocumentationTests checks it -->"
     static let end = "<!-- /services -->"
 
-    /// The README's block: one row a service, in the table's order.
+    /// The README's block: one row a service, in the table's order, and one row for all the national
+    /// services read through the WMO mirror's CAP feeds (the man page lists each).
     static var block: String {
-        let rows = Service.allCases.map { service in
+        let capIDs = Set(Service.capAuthorities.map(\.id))
+        let rows = Service.allCases.filter { !capIDs.contains($0.id) }.map { service in
             "| \(service.entry.name) | \(service.roles.map(roleText).joined(separator: "; ")) | `\(service.entry.defaultURL.absoluteString)` | `\(service.entry.variable)` |"
         }
-        return ([start, "| service | asked for | address | variable that moves it |", "| --- | --- | --- | --- |"] + rows + [end])
+        let countries = Service.capAuthorities.flatMap { $0.roles.flatMap(countryCodes) }.sorted()
+        let capRow = "| \(Service.capAuthorities.count) national weather services' CAP feeds (`man weathertui` names each) | official warnings in "
+            + countries.joined(separator: ", ") + " | `\(Service.wmo.entry.defaultURL.absoluteString)/v2/cap-alerts/<source>/rss.xml` | `WEATHERTUI_CAP_<country>_URL` |"
+        return ([start, "| service | asked for | address | variable that moves it |", "| --- | --- | --- | --- |"] + rows + [capRow, end])
             .joined(separator: "\n")
+    }
+
+    static func countryCodes(_ role: ServiceRole) -> [String] {
+        guard case let .warnings(terms) = role else { return [] }
+        return terms.coverage.countryCodes.sorted()
     }
 
     static func roleText(_ role: ServiceRole) -> String {
