@@ -120,11 +120,14 @@ public struct ScreenState: Equatable, Sendable {
         case locationPrompt(LocationPrompt)
         /// `p`: the places side by side (`ScreenState.placeListings`), the one at `selection` chosen.
         case places(selection: Int)
+        /// `R`: the rain radar round the place.
+        case radar(RadarViewState)
     }
 
     /// True while something on screen animates (a spinner).
     public var isAnimating: Bool {
         if case let .locationPrompt(prompt) = overlay, prompt.activity != nil { return true }
+        if case .radar(.loading) = overlay { return true }
         return switch phase {
         case .locating, .loading: true
         case let .loaded(loaded): loaded.isRefreshing

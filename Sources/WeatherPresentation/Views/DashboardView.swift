@@ -6,7 +6,12 @@ public struct DashboardView {
     /// From this width on, the bottom border always has room for the data's credit.
     static let creditColumns = 80
 
-    public init() {}
+    /// The theme the screen draws with: where it is monochrome, the radar's rain is told by character.
+    public var theme: ResolvedTheme
+
+    public init(theme: ResolvedTheme = .dark) {
+        self.theme = theme
+    }
 
     public func render(_ state: ScreenState) -> Grid {
         var grid = Grid(size: state.size)
@@ -188,6 +193,7 @@ public struct DashboardView {
             HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, offset: state.helpOffset, airMissing: state.isAirMissing)
         case .warnings: WarningsPanelView(state: state)
         case let .places(selection): PlacesView(state: state, selection: selection)
+        case let .radar(view): RadarView(view: view, state: state, theme: theme)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):
             if let picker = prompt.picker {
