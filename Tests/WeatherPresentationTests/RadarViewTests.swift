@@ -44,6 +44,8 @@ import WeatherCore
         #expect(screen(.loaded(playback(steppedBack: 1))).contains { $0.contains("08:30 · 10 min ago · 3/4") })
         #expect(body.contains { $0.contains("mm/h") && $0.contains("0.5–2") })
         #expect(body.contains { $0.contains("Esc close") && $0.contains("Space play") && $0.contains("←→ frames") })
+        // The main screen's keys, which the view does not take, are not named under it.
+        #expect(!lines[23].contains("refresh"))
     }
 
     @Test func monoAndAsciiTellTheRainByCharacter() throws {

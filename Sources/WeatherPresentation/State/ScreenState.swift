@@ -122,6 +122,15 @@ public struct ScreenState: Equatable, Sendable {
         case places(selection: Int)
         /// `R`: the rain radar round the place.
         case radar(RadarViewState)
+
+        /// The location prompt and the radar view name the keys they take: the key bar, whose keys they
+        /// do not take, is left out under them.
+        public var namesItsOwnKeys: Bool {
+            switch self {
+            case .locationPrompt, .radar: true
+            case .help, .warnings, .refreshFailure, .places: false
+            }
+        }
     }
 
     /// True while something on screen animates (a spinner).

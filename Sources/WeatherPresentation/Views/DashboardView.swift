@@ -51,12 +51,12 @@ public struct DashboardView {
     }
 
     /// The frame of a screen without data: the place as title, and the keys, a notice in their place, or
-    /// nothing behind the location prompt (whose own hint names the keys it takes).
+    /// nothing behind an overlay that names the keys it takes.
     private func frame(title: String, keys: KeyBar, state: ScreenState, strings: Strings) -> BoxFrame {
         let room = state.layout.frame.width - 4
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
             [TextRun(" " + DisplayWidth.truncate(notice, to: room - 2) + " ", noticeStyle(state))]
-        } else if case .locationPrompt = state.overlay {
+        } else if state.overlay?.namesItsOwnKeys == true {
             []
         } else {
             keys.runs(fitting: room)
@@ -106,7 +106,7 @@ public struct DashboardView {
         let keepsCredit = layout.frame.width >= Self.creditColumns
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
             [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6 - (keepsCredit ? creditWidth + 4 : 0)) + " ", noticeStyle(state))]
-        } else if case .locationPrompt = state.overlay {
+        } else if state.overlay?.namesItsOwnKeys == true {
             []
         } else {
             keys.runs(fitting: layout.frame.width - 4, reserving: creditWidth + 1, beyond: keepsCredit ? 0 : 6)
