@@ -36,7 +36,7 @@ final class DashboardApp {
     /// What `watch` and the dashboard have notified of; nil where the dashboard does not notify (`--demo`,
     /// `--no-notify`).
     private let sentEvents: SentEvents?
-    private let view = DashboardView()
+    private var view = DashboardView()
 
     init(
         settings: ResolvedSettings, environment: [String: String], stored: StoredReports?, sentEvents: SentEvents?,
@@ -87,6 +87,7 @@ final class DashboardApp {
             refreshSchedule: settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0), now: launchTime) },
             theme: theme, backgroundWait: backgroundWait, notifies: sentEvents != nil
         )
+        view.theme = theme
         screen.draw(view.render(controller.state))
         // Watched from here on, so the time input arrives at is known while the services are set up (the
         // background answer's time limit goes by it); it is read in the event loop.
@@ -117,12 +118,15 @@ final class DashboardApp {
         dataSource.onEvent = { post(.dataSource($0, load: $1)) }
         let placesLoader = services.places?.makeLoader()
         placesLoader?.onEvent = { post(.places($0, load: $1)) }
+        let radarLoader = services.makeRadarLoader?()
+        radarLoader?.onEvent = { post(.radar($0, load: $1)) }
         let timers = TimerTasks { timer, arming in continuation.yield(.timerFired(timer, arming: arming)) }
         let terminal = TerminalNotificationChannel(environment: environment, strings: Strings(language: settings.language, glyphs: glyphs))
         defer {
             timers.cancelAll()
             dataSource.cancel()
             placesLoader?.cancel()
+            radarLoader?.cancel()
         }
 
         /// Passes `event` through the update and carries out what it asks for, with the events that
@@ -139,6 +143,8 @@ final class DashboardApp {
                     case let .askFallback(load): dataSource.patienceRanOut(for: load)
                     case .cancelLoad: dataSource.cancel()
                     case let .loadPlaces(entries, load): placesLoader?.load(entries, as: load)
+                    case let .loadRadar(place, load): radarLoader?.load(around: place, as: load)
+                    case .cancelRadarLoad: radarLoader?.cancel()
                     case let .changePinnedPlaces(change):
                         services.places?.change(change) { reason in
                             logger.error("cache: the pinned places could not be saved: \(reason)")
@@ -152,7 +158,9 @@ final class DashboardApp {
                     case .measureTerminal: events.append(.terminalResized(screen.resizeToTerminal()))
                     case .suspend: screen.suspend()
                     case .repaint: screen.invalidate()
-                    case let .setTheme(theme): screen.setTheme(theme)
+                    case let .setTheme(theme):
+                        screen.setTheme(theme)
+                        view.theme = theme
                     case let .setTitle(text): screen.setTitle(text)
                     case let .lookForWatchEvents(report):
                         let now = Date()

@@ -27,6 +27,8 @@ struct Services {
     var places: PlacesServices?
     /// The cache's writes, to hear of one that fails; nil where nothing is written (a test's services).
     var cacheWriter: CacheWriter?
+    /// The radar view's loader; nil where there is none (the demo asks nothing of the network, a test's services).
+    var makeRadarLoader: (@MainActor () -> RadarLoader)?
 }
 
 extension Services {
@@ -104,6 +106,15 @@ extension Services {
                 }
             }
         )
+        // The demo asks nothing of the network: it has no radar.
+        var makeRadarLoader: (@MainActor () -> RadarLoader)?
+        if let cache {
+            let client = RainViewerClient(
+                baseURL: settings.endpoints[.rainViewer], fetcher: fetcher, cache: RadarTileCache(cacheDirectory: cache), logger: logger
+            )
+            let baseMapFile = DataFiles.baseMap(environment: environment)
+            makeRadarLoader = { RadarLoader(client: client, baseMapFile: baseMapFile, logger: logger) }
+        }
 
         self.init(
             logger: logger,
@@ -128,7 +139,8 @@ extension Services {
                 await written
             },
             places: places,
-            cacheWriter: cacheWriter
+            cacheWriter: cacheWriter,
+            makeRadarLoader: makeRadarLoader
         )
     }
 

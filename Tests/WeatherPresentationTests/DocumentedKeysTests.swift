@@ -17,6 +17,7 @@ import Testing
         for binding in KeyMaps.help.bindings { names.formUnion(binding.documentedKeys) }
         for binding in KeyMaps.message.bindings { names.formUnion(binding.documentedKeys) }
         for binding in KeyMaps.places.bindings { names.formUnion(binding.documentedKeys) }
+        for binding in KeyMaps.radar.bindings { names.formUnion(binding.documentedKeys) }
         return names
     }
 

@@ -50,6 +50,8 @@ extension DashboardController {
             openPlaces()
         case .pin:
             return togglePin()
+        case .radar:
+            openRadar()
         case .repaint:
             return .repaint
         }

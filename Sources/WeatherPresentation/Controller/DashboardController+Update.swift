@@ -45,6 +45,11 @@ extension DashboardController {
             timeFallbackPatience(after: event, load: load, at: now)
         case let .places(event, load):
             placesDidLoad(event, load: load)
+        case let .radar(event, load):
+            radarDidLoad(event, load: load, at: now)
+        case .radarFrameDue:
+            timers[.radarFrame] = nil
+            showNextRadarFrame(at: now)
         case .refreshTimerFired:
             timers[.refresh] = nil
             refreshWhenDue(at: now)

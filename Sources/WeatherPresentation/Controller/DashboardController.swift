@@ -44,6 +44,8 @@ public struct DashboardController: Equatable, Sendable {
     var placesLoad = 0
     /// The places the places view's last load is for, while it is under way.
     var placesLoading: [PlaceEntry]?
+    /// The number of the radar view's last load; what any other, or it once called off, brings is dropped.
+    var radarLoad = 0
     /// What the update under way asks for, in order; `update(_:at:)` hands it back and empties it.
     var effects: [DashboardEffect] = []
     /// Whether the events `watch` notifies of go out through the terminal too (`--no-notify`: not).
@@ -143,6 +145,8 @@ public struct DashboardController: Equatable, Sendable {
             return handleWarningsKey(key)
         case let .places(selection):
             return handlePlacesKey(key, selection: selection)
+        case let .radar(view):
+            return handleRadarKey(key, view: view)
         case .refreshFailure:
             if let outcome = handleMessageKey(key) { return outcome }
         case nil:
@@ -218,7 +222,7 @@ public struct DashboardController: Equatable, Sendable {
         // The warnings panel shows the report's warnings: it goes while the new report has none yet.
         case .warnings: report.warnings == nil
         // The places view shows the place on screen from its report: a refresh only updates its row.
-        case .help, .places, nil: false
+        case .help, .places, .radar, nil: false
         }
         if closesOverlay {
             state.overlay = nil

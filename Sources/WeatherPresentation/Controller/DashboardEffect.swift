@@ -19,6 +19,11 @@ public enum DashboardEffect: Equatable, Sendable {
     /// Load the places view's rows of these places as load number `load`, beside anything else in flight
     /// and in place of the places load before; each step comes back as a `places` event with the number.
     case loadPlaces([PlaceEntry], load: Int)
+    /// Load the radar frames round `place` and the base map as radar load number `load`, in place of the
+    /// radar load before; what comes of it comes back as a `radar` event with the number.
+    case loadRadar(Coordinate, load: Int)
+    /// Call off the radar load in flight; nothing more is heard of it.
+    case cancelRadarLoad
     /// Make this change to the pinned places the cache keeps (as another process may have left them).
     case changePinnedPlaces(PinnedPlaces.Change)
     /// Arm the timer to go off after the delay, on the monotonic clock, in place of any arming of it before.

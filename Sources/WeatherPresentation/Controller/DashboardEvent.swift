@@ -30,6 +30,10 @@ public enum DashboardEvent: Sendable {
     case dataSource(DataSourceEvent, load: Int)
     /// A step of the places view's load number `load` (`DashboardEffect.loadPlaces`).
     case places(PlacesEvent, load: Int)
+    /// What came of the radar view's load number `load` (`DashboardEffect.loadRadar`).
+    case radar(RadarLoadEvent, load: Int)
+    /// The radar frame timer went off: the playing loop's next frame is due.
+    case radarFrameDue
     /// The auto-refresh timer went off: the next refresh (or retry after failures) is due.
     case refreshTimerFired
     /// The clock-watch timer went off: something on screen may have changed with the clock.

@@ -10,6 +10,8 @@ public enum DashboardTimer: Hashable, Sendable, CaseIterable {
     case spinner
     /// The chosen weather service's time to answer before the fallback is asked beside it.
     case fallbackPatience
+    /// The radar view's next frame, while it plays.
+    case radarFrame
 
     /// The event of this timer going off.
     public var firedEvent: DashboardEvent {
@@ -18,6 +20,7 @@ public enum DashboardTimer: Hashable, Sendable, CaseIterable {
         case .clockWatch: .clockWatchFired
         case .spinner: .spinnerTicked
         case .fallbackPatience: .fallbackPatienceRanOut
+        case .radarFrame: .radarFrameDue
         }
     }
 }

@@ -120,11 +120,23 @@ public struct ScreenState: Equatable, Sendable {
         case locationPrompt(LocationPrompt)
         /// `p`: the places side by side (`ScreenState.placeListings`), the one at `selection` chosen.
         case places(selection: Int)
+        /// `R`: the rain radar round the place.
+        case radar(RadarViewState)
+
+        /// The location prompt and the radar view name the keys they take: the key bar, whose keys they
+        /// do not take, is left out under them.
+        public var namesItsOwnKeys: Bool {
+            switch self {
+            case .locationPrompt, .radar: true
+            case .help, .warnings, .refreshFailure, .places: false
+            }
+        }
     }
 
     /// True while something on screen animates (a spinner).
     public var isAnimating: Bool {
         if case let .locationPrompt(prompt) = overlay, prompt.activity != nil { return true }
+        if case .radar(.loading) = overlay { return true }
         return switch phase {
         case .locating, .loading: true
         case let .loaded(loaded): loaded.isRefreshing

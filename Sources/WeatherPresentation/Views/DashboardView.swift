@@ -6,7 +6,12 @@ public struct DashboardView {
     /// From this width on, the bottom border always has room for the data's credit.
     static let creditColumns = 80
 
-    public init() {}
+    /// The theme the screen draws with: where it is monochrome, the radar's rain is told by character.
+    public var theme: ResolvedTheme
+
+    public init(theme: ResolvedTheme = .dark) {
+        self.theme = theme
+    }
 
     public func render(_ state: ScreenState) -> Grid {
         var grid = Grid(size: state.size)
@@ -46,12 +51,12 @@ public struct DashboardView {
     }
 
     /// The frame of a screen without data: the place as title, and the keys, a notice in their place, or
-    /// nothing behind the location prompt (whose own hint names the keys it takes).
+    /// nothing behind an overlay that names the keys it takes.
     private func frame(title: String, keys: KeyBar, state: ScreenState, strings: Strings) -> BoxFrame {
         let room = state.layout.frame.width - 4
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
             [TextRun(" " + DisplayWidth.truncate(notice, to: room - 2) + " ", noticeStyle(state))]
-        } else if case .locationPrompt = state.overlay {
+        } else if state.overlay?.namesItsOwnKeys == true {
             []
         } else {
             keys.runs(fitting: room)
@@ -101,7 +106,7 @@ public struct DashboardView {
         let keepsCredit = layout.frame.width >= Self.creditColumns
         let footer: [TextRun] = if let notice = notice(state, strings: strings) {
             [TextRun(" " + DisplayWidth.truncate(notice, to: layout.frame.width - 6 - (keepsCredit ? creditWidth + 4 : 0)) + " ", noticeStyle(state))]
-        } else if case .locationPrompt = state.overlay {
+        } else if state.overlay?.namesItsOwnKeys == true {
             []
         } else {
             keys.runs(fitting: layout.frame.width - 4, reserving: creditWidth + 1, beyond: keepsCredit ? 0 : 6)
@@ -188,6 +193,7 @@ public struct DashboardView {
             HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, offset: state.helpOffset, airMissing: state.isAirMissing)
         case .warnings: WarningsPanelView(state: state)
         case let .places(selection): PlacesView(state: state, selection: selection)
+        case let .radar(view): RadarView(view: view, state: state, theme: theme)
         case let .refreshFailure(failure): RefreshFailureView(failure: failure, strings: strings)
         case let .locationPrompt(prompt):
             if let picker = prompt.picker {

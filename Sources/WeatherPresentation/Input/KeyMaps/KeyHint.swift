@@ -15,6 +15,8 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
     case warningsScrolling
     /// The places view (`p`).
     case places
+    /// The radar view (`R`).
+    case radar
 }
 
 /// How a binding is named in one context: its label, a word or two, and its place (lower first;

@@ -65,6 +65,7 @@ public enum KeyMaps {
         case .helpScrolling: help.hints(in: context)
         case .warningsScrolling: warnings.hints(in: context)
         case .places: places.hints(in: context)
+        case .radar: radar.hints(in: context)
         }
     }
 }

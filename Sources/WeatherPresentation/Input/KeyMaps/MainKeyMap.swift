@@ -23,6 +23,8 @@ public enum MainCommand: Hashable, Sendable, CaseIterable {
     case places
     /// `*`: pin the place on screen to the places view, or unpin it.
     case pin
+    /// `R`: the rain radar round the place.
+    case radar
     /// Ctrl-L: clear the terminal and draw everything again.
     case repaint
 }
@@ -32,7 +34,7 @@ public enum MainCommand: Hashable, Sendable, CaseIterable {
 extension KeyMaps {
     public static let main = KeyMap<MainCommand>([
         KeyBinding(
-            [.character("r"), .character("R")], label: "r", .refresh,
+            [.character("r")], label: "r", .refresh,
             help: .keyRefresh,
             summary: "refresh",
             hints: [
@@ -89,9 +91,11 @@ extension KeyMaps {
         ),
         KeyBinding(
             [.character("!")], label: "!", .warnings,
-            help: .keyWarnings,
+            help: .keyWarningsAndRadar,
             summary: "warnings"
         ),
+        // The warnings and the radar share one row of the help, which fits 80×24.
+        KeyBinding([.character("R")], label: "R", .radar, help: .keyWarningsAndRadar, summary: "radar"),
         KeyBinding(
             [.character("a"), .character("A")], label: "a", .toggleAirView,
             help: .keyAir,

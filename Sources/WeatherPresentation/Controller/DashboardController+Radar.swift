@@ -1,0 +1,90 @@
+import FoundationEssentials
+import WeatherCore
+
+/// The radar view (`R`): its load, its keys through its key map, and the loop's playing on the
+/// `radarFrame` timer.
+extension DashboardController {
+    /// `R` on the main screen: the view opens on a spinner and the frames round the place on screen are
+    /// asked for, in place of any radar load before; with no place on screen there is nothing to show,
+    /// and the demo asks nothing of the network.
+    mutating func openRadar() {
+        guard let place = state.report?.place, !state.isDemo else { return }
+        radarLoad += 1
+        state.overlay = .radar(.loading(around: place.coordinate))
+        effects.append(.loadRadar(place.coordinate, load: radarLoad))
+    }
+
+    /// The view closes: a load under way is called off, and the loop stops playing.
+    mutating func closeRadar() {
+        if case .radar(.loading) = state.overlay { effects.append(.cancelRadarLoad) }
+        radarLoad += 1
+        cancel(.radarFrame)
+        state.overlay = nil
+    }
+
+    mutating func handleRadarKey(_ key: Key, view: RadarViewState) -> KeyOutcome {
+        guard let command = KeyMaps.radar.command(for: key) else { return .ignored }
+        switch command {
+        case .quit:
+            return .quit
+        case .close:
+            closeRadar()
+        case .radar:
+            if case .failed = view {
+                closeRadar()
+                openRadar()
+            } else {
+                closeRadar()
+            }
+        case .previousFrame, .nextFrame, .play, .zoomIn, .zoomOut:
+            guard case var .loaded(playback) = view else { return .ignored }
+            switch command {
+            case .previousFrame, .nextFrame:
+                playback.isPlaying = false
+                cancel(.radarFrame)
+                playback.step(by: command == .nextFrame ? 1 : -1)
+            case .play:
+                playback.isPlaying.toggle()
+                if playback.isPlaying, let now = state.now {
+                    arm(.radarFrame, at: now.addingTimeInterval(RadarPlayback.frameInterval), now: now)
+                } else {
+                    cancel(.radarFrame)
+                }
+            default:
+                playback.zoom(inward: command == .zoomIn)
+            }
+            state.overlay = .radar(.loaded(playback))
+        }
+        return .handled
+    }
+
+    /// What radar load number `load` brought, dropped where a later load replaced it or the view closed:
+    /// the loop on "now" with the sentence made of its frames, that the source has no frame of the place,
+    /// or why it failed.
+    mutating func radarDidLoad(_ event: RadarLoadEvent, load: Int, at now: Date) {
+        guard load == radarLoad, case let .radar(.loading(place)) = state.overlay else { return }
+        switch event {
+        case let .loaded(loop, baseMap):
+            guard !loop.frames.isEmpty else {
+                state.overlay = .radar(.noCoverage(source: loop.source))
+                return
+            }
+            let outlook = RadarAnalysis.outlook(place: place, frames: loop.frames, now: now)
+            let units = UnitFormatter(units: state.units, glyphs: state.glyphs, catalog: strings.catalog)
+            let playback = RadarPlayback(
+                loop: loop, baseMap: baseMap, place: place, sentence: strings.radarSentence(outlook, units: units), outlook: outlook
+            )
+            state.overlay = .radar(.loaded(playback))
+        case let .failed(failure):
+            state.overlay = .radar(.failed(failure))
+        }
+    }
+
+    /// The frame timer went off: the playing loop shows its next frame for the frame's time.
+    mutating func showNextRadarFrame(at now: Date) {
+        guard case .radar(.loaded(var playback)) = state.overlay, playback.isPlaying else { return }
+        playback.advance()
+        state.overlay = .radar(.loaded(playback))
+        arm(.radarFrame, at: now.addingTimeInterval(playback.frameDuration), now: now)
+    }
+}

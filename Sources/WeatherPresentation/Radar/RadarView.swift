@@ -1,0 +1,79 @@
+import FoundationEssentials
+import WeatherCore
+
+/// The radar view (`R`) over the dashboard's body: the sentence on the first row, the map round the
+/// place with the frame on screen, the frame's time and age, the legend and the view's keys. Loading, a
+/// failure and a place the source has no frame of each say so, in words, on an empty body.
+struct RadarView: View {
+    var view: RadarViewState
+    var state: ScreenState
+    var theme: ResolvedTheme
+
+    private var strings: Strings { Strings(language: state.language, glyphs: state.glyphs) }
+
+    func render(in body: Rect, into grid: inout Grid) {
+        guard body.width > 0, body.height > 0 else { return }
+        grid.fill(body)
+        let middle = body.y + body.height / 2
+        switch view {
+        case .loading:
+            SpinnerView(message: strings.text(.radarLoading), spinner: state.glyphs.spinner(state.spinnerFrame)).render(in: body, into: &grid)
+        case let .failed(failure):
+            let reason = switch failure {
+            case let .frames(error): strings.explain(.weather(error)).reason
+            case .baseMap: strings.text(.radarNoBaseMap)
+            }
+            let lines = TextLayout.wrap(reason, width: max(1, body.width - 4))
+            for (offset, line) in lines.enumerated() {
+                grid.writeCentered(line, in: body, y: middle - lines.count + offset, style: Styles.warning)
+            }
+            grid.writeCentered(strings.text(.radarTryAgain), in: body, y: middle + 1, style: Styles.key)
+        case let .noCoverage(source):
+            let lines = TextLayout.wrap(strings.text(.radarNoCoverage(source: TerminalText.sanitize(source))), width: max(1, body.width - 4))
+            for (offset, line) in lines.enumerated() {
+                grid.writeCentered(line, in: body, y: middle - lines.count / 2 + offset, style: Styles.warning)
+            }
+        case let .loaded(playback):
+            render(playback, in: body, into: &grid)
+        }
+    }
+
+    /// From five rows on: the sentence, the map, the frame's time, the legend, the keys; fewer keep the
+    /// map and the frame's time.
+    private func render(_ playback: RadarPlayback, in body: Rect, into grid: inout Grid) {
+        let glyphs = state.glyphs
+        let units = UnitFormatter(units: state.units, glyphs: glyphs, catalog: strings.catalog)
+        let ramp = RainRamp(unit: state.units.precipitation, glyphs: glyphs, theme: theme)
+        let canvas = MapCanvas(
+            baseMap: playback.baseMap.map, center: playback.place, widthKilometres: playback.widthKilometres, glyphs: glyphs,
+            ramp: ramp, rain: playback.frame.intensity(at:)
+        )
+        var top = body.y
+        var bottom = body.maxY
+        if body.height >= 5 {
+            grid.write([TextRun(playback.sentence, Styles.title)], x: body.x, y: top, maxWidth: body.width)
+            top += 1
+            grid.write(KeyHintLine(.radar, strings: strings).text(fitting: body.width), x: body.x, y: bottom - 1, style: Styles.muted, clip: body)
+            bottom -= 1
+            grid.write(ramp.legend(formatter: units), x: body.x, y: bottom - 1, maxWidth: body.width)
+            bottom -= 1
+        }
+        grid.write(frameLine(playback), x: body.x, y: bottom - 1, style: Styles.accent, clip: body)
+        bottom -= 1
+        canvas.render(in: Rect(x: body.x, y: top, width: body.width, height: max(0, bottom - top)), into: &grid)
+    }
+
+    /// "12:40 · 10 min ago · 4/4" in the place's zone (UTC, said, where it is not known); a forecast
+    /// frame is marked as one in place of its age.
+    private func frameLine(_ playback: RadarPlayback) -> String {
+        let frame = playback.frame
+        let zone = state.report?.timeZone
+        let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: zone ?? .utc)
+        let time = dates.time(frame.time) + (zone == nil ? " UTC" : "")
+        let when = switch frame.kind {
+        case .past: time + " · " + strings.age(state.now.map { $0.timeIntervalSince(frame.time) } ?? 0)
+        case .nowcast: strings.text(.radarForecastFrame(time: time))
+        }
+        return when + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count)"
+    }
+}

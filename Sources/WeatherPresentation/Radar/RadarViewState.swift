@@ -1,0 +1,11 @@
+import WeatherCore
+
+/// The radar view (`R`): its load under way round a place, the frames loaded, why it failed, or that the
+/// source has no frame of the place.
+public enum RadarViewState: Equatable, Sendable {
+    case loading(around: Coordinate)
+    case loaded(RadarPlayback)
+    case failed(RadarFailure)
+    /// No frame of the place came from the source (its name).
+    case noCoverage(source: String)
+}

@@ -1,0 +1,69 @@
+import FoundationEssentials
+import Logging
+import WeatherCore
+import WeatherPresentation
+
+/// The radar view's loads (`DashboardEffect.loadRadar`): the frames round a place from RainViewer and,
+/// the first time, the base map, read off the main actor and kept for the run. Each load tells what
+/// came of it once, with the number it was asked for under; a load replaced or called off tells nothing.
+@MainActor
+final class RadarLoader {
+    /// Hears what came of each load, with its number.
+    var onEvent: ((RadarLoadEvent, _ load: Int) -> Void)?
+
+    private let client: RainViewerClient
+    private let baseMapFile: BaseMapFile
+    private let logger: Logger
+    private var baseMap: SharedBaseMap?
+    private var task: Task<Void, Never>?
+
+    init(client: RainViewerClient, baseMapFile: BaseMapFile, logger: Logger) {
+        self.client = client
+        self.baseMapFile = baseMapFile
+        self.logger = logger
+    }
+
+    /// Loads the frames round `place` (the region `RadarAnalysis` reads, with the frames it tells the
+    /// motion by) as load number `load`, calling off the load before.
+    func load(around place: Coordinate, as load: Int) {
+        task?.cancel()
+        task = Task { [client, baseMapFile, logger, baseMap] in
+            let event: RadarLoadEvent
+            do {
+                async let loop = client.loop(
+                    around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, pastFrames: RadarAnalysis.motionFrames
+                )
+                let map = if let baseMap { baseMap } else { try await Self.read(baseMapFile, logger: logger) }
+                event = try await .loaded(loop, baseMap: map)
+            } catch let error as FetchError {
+                event = .failed(.frames(error))
+            } catch {
+                event = .failed(.baseMap)
+            }
+            guard !Task.isCancelled else { return }
+            self.deliver(event, load: load)
+        }
+    }
+
+    func cancel() {
+        task?.cancel()
+        task = nil
+    }
+
+    private func deliver(_ event: RadarLoadEvent, load: Int) {
+        if case let .loaded(_, map) = event { baseMap = map }
+        onEvent?(event, load)
+    }
+
+    /// The base map, read off the main actor: a file of some megabytes.
+    private nonisolated static func read(_ file: BaseMapFile, logger: Logger) async throws -> SharedBaseMap {
+        try await Task.detached {
+            do {
+                return SharedBaseMap(try file.map())
+            } catch {
+                logger.error("radar: the base map could not be read: \(error)")
+                throw error
+            }
+        }.value
+    }
+}

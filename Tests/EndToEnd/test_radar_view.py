@@ -1,0 +1,59 @@
+"""The dashboard's radar view (`R`) against the fake server's RainViewer (rainviewer.py: a rain cell whose
+edge is 33 km west of Tokyo at the latest frame, moving east): the sentence, the map with the place's
+mark and the rain west of it, the frame's time and age, stepping, zooming, closing and quitting."""
+
+import re
+
+from conftest import wait_loaded
+
+TOKYO = ("--location", "35.6895,139.69171")
+RAIN = set("█.:=*#@")
+FRAME = re.compile(r"(\d\d:\d0) · (just now|\d+ min ago) · (\d)/(\d)")
+
+
+def mark_and_rain(lines):
+    """The place's mark (row, column) and the columns of rain on the rows within two of it."""
+    row, line = next((y, line) for y, line in enumerate(lines) if "◉" in line)
+    column = line.index("◉")
+    near = [x for y in range(max(0, row - 2), min(len(lines), row + 3)) for x, ch in enumerate(lines[y][1:-1], 1) if ch in RAIN]
+    return column, near
+
+
+def frame(text):
+    match = FRAME.search(text)
+    assert match, "no frame time and age on screen:\n" + text
+    return match.group(1), int(match.group(3)), int(match.group(4))
+
+
+def test_r_shows_the_rain_west_of_the_place_and_the_keys_step_zoom_and_close(launcher, server):
+    app = launcher.spawn(*TOKYO, "--no-notify")
+    wait_loaded(app)
+    app.press("R")
+    app.wait_for(lambda t: "◉" in t and FRAME.search(t), message="the radar map with its frame")
+    text = app.text()
+    lines = text.splitlines()
+    assert re.search(r"Rain 3\d km W, moving E: here in about \d+ min", text), text
+    assert "mm/h" in text and "Esc close" in text, text
+    column, rain = mark_and_rain(lines)
+    assert rain and all(x < column for x in rain), "no rain west of the mark:\n" + text
+    # It opens on the latest of the three frames.
+    latest, index, count = frame(text)
+    assert (index, count) == (3, 3), text
+
+    app.press("left")
+    earlier, index, _ = frame(app.text())
+    assert index == 2 and earlier < latest, app.text()
+    app.press("right")
+    assert frame(app.text())[1] == 3
+
+    # Zooming in spreads the rain over more columns, farther from the mark.
+    _, before = mark_and_rain(app.text().splitlines())
+    app.press("+")
+    column, after = mark_and_rain(app.text().splitlines())
+    assert after and min(after) < min(before) or len(after) > len(before), app.text()
+
+    app.press("esc")
+    wait_loaded(app)
+    assert "◉" not in app.text()
+    assert app.quit() == 0
+    app.assert_no_crash()

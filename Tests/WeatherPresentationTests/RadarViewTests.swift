@@ -1,0 +1,68 @@
+import FoundationEssentials
+import Testing
+import WeatherCore
+@testable import WeatherPresentation
+
+/// The radar view at 80×24 over the dashboard, from a synthetic loop whose cell lies 30 km west of
+/// Seoul: where its rows go, the rain west of the mark, the frame's time and age, and the states
+/// without a map.
+@MainActor
+@Suite struct RadarViewTests {
+    let report = SampleReport.seoul
+
+    private func screen(_ view: RadarViewState, theme: ResolvedTheme = .dark, glyphs: Glyphs = .unicode) -> [String] {
+        var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24), glyphs: glyphs)
+        state.phase = .loaded(LoadedWeather(report: report))
+        state.now = SampleReport.now
+        state.overlay = .radar(view)
+        return DashboardView(theme: theme).render(state).lines
+    }
+
+    private func playback(steppedBack steps: Int = 0) -> RadarPlayback {
+        let place = report.place.coordinate
+        let loop = SampleRadar.approaching(place, now: SampleReport.now)
+        let outlook = RadarAnalysis.outlook(place: place, frames: loop.frames, now: SampleReport.now)
+        let strings = Strings(language: .english, glyphs: .unicode)
+        let sentence = strings.radarSentence(outlook, units: UnitFormatter(units: .metric, glyphs: .unicode))
+        var playback = RadarPlayback(loop: loop, baseMap: SampleRadar.baseMap, place: place, sentence: sentence, outlook: outlook)
+        playback.step(by: -steps)
+        return playback
+    }
+
+    @Test func theSentenceTheMapTheFramesTimeTheLegendAndTheKeys() throws {
+        let lines = screen(.loaded(playback()))
+        let body = Array(lines[1...22])
+        let sentenceRow = try #require(body.firstIndex { $0.contains("Rain 1") })
+        #expect(body[sentenceRow].contains("km W, moving E: here in about"))
+        let markRow = try #require(body.firstIndex { $0.contains("◉") })
+        let mark = try #require(body[markRow].firstIndex(of: "◉"))
+        // The rain lies west of the mark, on its row.
+        #expect(body[markRow][..<mark].contains("█"))
+        #expect(!body[markRow][body[markRow].index(after: mark)...].contains("█"))
+        // Seoul is UTC+9: the latest frame is 08:40 there, just now; the frame before it ten minutes older.
+        #expect(body.contains { $0.contains("08:40 · just now · 4/4") })
+        #expect(screen(.loaded(playback(steppedBack: 1))).contains { $0.contains("08:30 · 10 min ago · 3/4") })
+        #expect(body.contains { $0.contains("mm/h") && $0.contains("0.5–2") })
+        #expect(body.contains { $0.contains("Esc close") && $0.contains("Space play") && $0.contains("←→ frames") })
+        // The main screen's keys, which the view does not take, are not named under it.
+        #expect(!lines[23].contains("refresh"))
+    }
+
+    @Test func monoAndAsciiTellTheRainByCharacter() throws {
+        let mono = screen(.loaded(playback()), theme: .mono)
+        let markRow = try #require(mono.first { $0.contains("◉") })
+        #expect(!markRow.contains("█"))
+        let ascii = screen(.loaded(playback()), glyphs: Glyphs(.ascii))
+        #expect(!ascii.joined().contains("█"))
+    }
+
+    @Test func loadingAFailureAndNoCoverageSaySoInWords() {
+        #expect(screen(.loading(around: report.place.coordinate)).contains { $0.contains("Loading the radar…") })
+        let failed = screen(.failed(.frames(.offline)))
+        #expect(failed.contains { $0.contains("R to try again · Esc to close") })
+        #expect(!failed.contains { $0.contains("◉") })
+        let uncovered = screen(.noCoverage(source: "RainViewer")).joined(separator: " ")
+        #expect(uncovered.contains("No radar of this place from RainViewer"))
+        #expect(!uncovered.contains("◉"))
+    }
+}
