@@ -1,6 +1,12 @@
 /// Text as roff prints it literally: minus signs as `\-` (a hyphen would break lines and not copy as a
 /// minus), the arrows and dashes of the key names as their glyph escapes.
 enum Roff {
+    /// An address: never hyphenated (`\%`), but free to break after a slash (`\:`), so that a long one
+    /// does not overrun the line.
+    static func url(_ address: String) -> String {
+        "\\%" + escaped(address).replacing("/", with: "/\\:")
+    }
+
     static func escaped(_ text: String) -> String {
         var escaped = ""
         for character in text {

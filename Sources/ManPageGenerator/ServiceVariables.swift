@@ -19,7 +19,7 @@ struct ServiceVariables {
 
     /// The address as the man page prints it: never hyphenated or broken (`\%`).
     func defaultURL(of id: String) throws -> String {
-        "\\%" + Roff.escaped(try service(id).defaultURL)
+        Roff.url(try service(id).defaultURL)
     }
 
     /// The generated entries of the services other than `named`, in the table's order.
@@ -29,7 +29,7 @@ struct ServiceVariables {
 
     private func entry(_ service: DocumentedService) -> [String] {
         let text = "The base URL of \(Roff.escaped(service.name)), asked for \(Roff.escaped(service.askedFor)) (default"
-        return [".TP", ".B " + Roff.escaped(service.variable), text, ".BR \\%\(Roff.escaped(service.defaultURL)) )."]
+        return [".TP", ".B " + Roff.escaped(service.variable), text, ".BR \(Roff.url(service.defaultURL)) )."]
     }
 
     private func service(_ id: String) throws -> DocumentedService {

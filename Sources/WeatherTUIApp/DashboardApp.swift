@@ -162,13 +162,13 @@ final class DashboardApp {
                         screen.setTheme(theme)
                         view.theme = theme
                     case let .setTitle(text): screen.setTitle(text)
-                    case let .lookForWatchEvents(report):
+                    case let .lookForWatchEvents(report, notifying):
                         let now = Date()
                         let found = sentEvents?.plan([report], planner: WatchPlanner(settings: settings, at: now), now: now) { reason in
                             logger.error("dashboard: could not save what was notified: \(reason)")
                             post(.cacheNotSaved(reason: reason))
                         }
-                        if let found, !found.isEmpty { events.append(.watchEventsFound(found)) }
+                        if notifying, let found, !found.isEmpty { events.append(.watchEventsFound(found)) }
                     case let .notify(notification):
                         screen.notify(terminal.escapeSequence(for: notification))
                         logger.info("dashboard: notified \"\(notification.summary)\" through \(terminal.name)")

@@ -131,6 +131,7 @@ extension WeatherTUICommand {
         case let root as WeatherTUICommand: root.options
         case let doctor as DoctorCommand: doctor.options
         case let watch as WatchCommand: watch.options
+        case let radar as RadarCommand: radar.options
         default: nil
         }
     }

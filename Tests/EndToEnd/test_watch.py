@@ -130,6 +130,8 @@ def test_places_and_several_locations_share_one_forecast_request_and_a_restart_a
 
 
 def test_a_read_only_cache_is_said_once_and_nothing_is_said_twice(binary, server, watch_env, mount_point):
+    # Dry for the next two hours, whatever the hour: the warnings are the only events.
+    server.control(quarter_hours=[0, 0, 0, 0, 0, 0, 0, 0])
     watch_env["XDG_CACHE_HOME"] = str(mount_point)
     remounted = subprocess.run(["mount", "-o", "remount,ro", str(mount_point)], capture_output=True)
     assert remounted.returncode == 0, remounted.stderr
@@ -370,10 +372,14 @@ def test_a_desktop_that_comes_up_after_watch_gets_what_comes_after(binary, serve
 # --------------------------------------------------------------------------
 
 def test_the_dashboard_notifies_between_frames_once_and_watch_does_not_again(binary, server, launcher, watch_env):
-    # Dry now; from the quarter after next on, wet: rain starts in 15 to 30 minutes, whatever the hour.
-    server.control(quarter_hours=[0, 0, 0.5, 0.6, 0.5, 0.4], dwd_alerts=[])
+    # Dry for the next two hours at launch: the first report is on screen, nothing to notify.
+    server.control(quarter_hours=[0, 0, 0, 0, 0, 0, 0, 0], dwd_alerts=[])
     watch_env["VTE_VERSION"] = "7600"
     app = launcher.spawn(*BERLIN, env=watch_env)
+    wait_loaded(app)
+    # Then dry now; from the quarter after next on, wet: rain starts in 15 to 30 minutes, whatever the hour.
+    server.control(quarter_hours=[0, 0, 0.5, 0.6, 0.5, 0.4])
+    app.send("r")
     app.wait_for_bytes(b"\x1b]777;notify;Rain in ", 20)
     app.wait_for("Notified: Rain in ")
     raw = bytes(app.raw)
@@ -398,9 +404,12 @@ def test_the_dashboard_notifies_between_frames_once_and_watch_does_not_again(bin
 
 
 def test_no_notify_keeps_the_dashboard_quiet(server, launcher, watch_env):
-    server.control(quarter_hours=[0, 0, 0.5, 0.6, 0.5, 0.4], dwd_alerts=[])
+    server.control(quarter_hours=[0, 0, 0, 0, 0, 0, 0, 0], dwd_alerts=[])
     watch_env["VTE_VERSION"] = "7600"
     app = launcher.spawn(*BERLIN, "--no-notify", env=watch_env)
+    wait_loaded(app)
+    server.control(quarter_hours=[0, 0, 0.5, 0.6, 0.5, 0.4])
+    app.send("r")
     wait_loaded(app)
     app.wait_for("Rain ")
     time.sleep(2)

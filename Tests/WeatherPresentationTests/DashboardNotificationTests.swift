@@ -15,7 +15,7 @@ import WeatherCore
     )
 
     private func lookups(_ effects: [DashboardEffect]) -> [WeatherReport] {
-        effects.compactMap { if case let .lookForWatchEvents(report) = $0 { report } else { nil } }
+        effects.compactMap { if case let .lookForWatchEvents(report, _) = $0 { report } else { nil } }
     }
 
     private func notifications(_ effects: [DashboardEffect]) -> [WatchNotification] {
@@ -35,6 +35,26 @@ import WeatherCore
         // A key, a tick, a timer: no report came in, nothing is looked through.
         #expect(lookups(app.send(.keyPressed(.character("j")))).isEmpty)
         #expect(lookups(app.send(.clockWatchFired)).isEmpty)
+    }
+
+    /// The first report of a place is in front of the user: what it holds is remembered, not notified; a
+    /// refresh of the same place notifies what is new, and a change of place starts over.
+    @Test func theFirstReportOfAPlaceIsRememberedAndARefreshNotifies() {
+        func notifying(_ effects: [DashboardEffect]) -> [Bool] {
+            effects.compactMap { if case let .lookForWatchEvents(_, notifying) = $0 { notifying } else { nil } }
+        }
+        let app = DashboardDriver(notifies: true)
+        app.start()
+        app.update(.loaded(report))
+        #expect(notifying(app.send(.dataSource(.finished(report), load: app.controller.dataSourceLoad))) == [false])
+        app.send(.keyPressed(.character("r")))
+        app.update(.loaded(report))
+        #expect(notifying(app.send(.dataSource(.finished(report), load: app.controller.dataSourceLoad))) == [true])
+        var busan = report
+        busan.place = Place(name: "Busan", countryCode: "KR", coordinate: Coordinate(latitude: 35.18, longitude: 129.08)!)
+        app.send(.keyPressed(.character("r")))
+        app.update(.loaded(busan))
+        #expect(notifying(app.send(.dataSource(.finished(busan), load: app.controller.dataSourceLoad))) == [false])
     }
 
     @Test func anEventFoundGoesOutOnceAndTheBottomLineSaysSo() {

@@ -40,6 +40,8 @@ public struct DashboardController: Equatable, Sendable {
     var dataSourceLoad = 0
     /// The load whose chosen weather service the fallback-patience timer is armed for.
     var fallbackPatienceLoad: Int?
+    /// The place whose report was last looked through for `watch`'s events (`lookForWatchEvents`).
+    var watchedPlace: String?
     /// The number of the places view's last load; the steps of any other are dropped.
     var placesLoad = 0
     /// The places the places view's last load is for, while it is under way.

@@ -42,8 +42,9 @@ public enum DashboardEffect: Equatable, Sendable {
     /// Set the window title (sanitised).
     case setTitle(String)
     /// Find in `report` (a load's, complete) what `watch` would notify of that neither it nor the dashboard has yet (the
-    /// memory of what was sent is shared); what is found comes back as `watchEventsFound`.
-    case lookForWatchEvents(WeatherReport)
+    /// memory of what was sent is shared) and remember it as sent; with `notifying`, what is found comes back
+    /// as `watchEventsFound`.
+    case lookForWatchEvents(WeatherReport, notifying: Bool)
     /// Show `notification` through the terminal's notification sequence, between frames.
     case notify(WatchNotification)
     /// Leave the loop, with this exit status.
