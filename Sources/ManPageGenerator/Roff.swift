@@ -1,10 +1,11 @@
 /// Text as roff prints it literally: minus signs as `\-` (a hyphen would break lines and not copy as a
 /// minus), the arrows and dashes of the key names as their glyph escapes.
 enum Roff {
-    /// An address: never hyphenated (`\%`), but free to break after a slash (`\:`), so that a long one
-    /// does not overrun the line.
+    /// An address: never hyphenated (`\%`), but free to break after a slash of its path (`\:`), so
+    /// that a long one does not overrun the line.
     static func url(_ address: String) -> String {
-        "\\%" + escaped(address).replacing("/", with: "/\\:")
+        let scheme = address.firstRange(of: "://").map { String(address[..<$0.upperBound]) } ?? ""
+        return "\\%" + escaped(scheme) + escaped(String(address.dropFirst(scheme.count))).replacing("/", with: "/\\:")
     }
 
     static func escaped(_ text: String) -> String {

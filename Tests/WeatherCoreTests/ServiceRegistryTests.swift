@@ -44,7 +44,7 @@ struct ServiceRegistryTests {
     /// The man page (made by `make man` from the table) has every service's variable, with its default.
     @Test func theManPageGivesEachVariableTheTablesDefault() throws {
         let page = try String(contentsOf: Self.repository.appendingPathComponent("Documentation/weathertui.1"), encoding: .utf8)
-            .replacing("\\%", with: "").replacing("\\-", with: "-")
+            .replacing("\\%", with: "").replacing("\\:", with: "").replacing("\\-", with: "-")
         let named = Dictionary(
             page.matches(of: /\.B (WEATHERTUI_[A-Z_]+_URL)\n/).map { (String($0.output.1), page[$0.range.upperBound...].prefix(600)) },
             uniquingKeysWith: { first, _ in first }
