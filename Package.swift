@@ -87,7 +87,6 @@ let package = Package(
         // zlib and libm, which every run loads already.
         .systemLibrary(
             name: "CPNG",
-            pkgConfig: "libpng16",
             providers: [.apt(["libpng-dev"])]
         ),
         .systemLibrary(

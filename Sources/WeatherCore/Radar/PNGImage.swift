@@ -11,6 +11,8 @@ public struct PNGImage: Sendable {
         case unreadable(String)
         /// Wider or taller than allowed: a radar tile is 256 or 512 pixels a side.
         case tooLarge(width: Int, height: Int)
+        /// libpng (libpng16.so.16) is not installed: the library is opened on the first tile.
+        case libraryMissing
     }
 
     /// A radar tile is 256 (or 512) pixels a side: anything larger is not a tile, and would cost memory.
@@ -22,21 +24,22 @@ public struct PNGImage: Sendable {
     public let rgba: [UInt8]
 
     public init(decoding data: Data) throws(Failure) {
+        guard let png = weathertui_png()?.pointee else { throw .libraryMissing }
         // libpng reads from `data`'s bytes until the image is finished: both steps run inside one access.
         let decoded: Result<(Int, Int, [UInt8]), Failure> = data.withUnsafeBytes { bytes in
             var image = png_image()
             image.version = weathertui_png_image_version()
-            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+            guard png.image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
                 return .failure(.unreadable(Self.message(of: &image)))
             }
-            defer { png_image_free(&image) }
+            defer { png.image_free(&image) }
             let width = Int(image.width), height = Int(image.height)
             guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
                 return .failure(.tooLarge(width: width, height: height))
             }
             image.format = weathertui_png_format_rgba()
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+            let finished = pixels.withUnsafeMutableBytes { png.image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
             guard finished != 0 else { return .failure(.unreadable(Self.message(of: &image))) }
             return .success((width, height, pixels))
         }
