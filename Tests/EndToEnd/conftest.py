@@ -10,6 +10,7 @@ module, reset before each test. weathertui_testing (Tests/Support) is on sys.pat
 import os
 import re
 import shlex
+import socket
 import subprocess
 import time
 from pathlib import Path
@@ -178,6 +179,22 @@ def server_process():
 def server(server_process):
     """The module's fake server, back in its start-up state."""
     yield from serve(server_process)
+
+@pytest.fixture(scope="module")
+def other_host_process():
+    """A second fake server on 127.0.0.2: "another host", which the app must never reach (a redirect to
+    it, a radar index naming it for its tiles)."""
+    try:
+        with socket.socket() as s:
+            s.bind(("127.0.0.2", 0))
+    except OSError as e:
+        pytest.skip("127.0.0.2 cannot be bound on this machine (%s): no second host" % e)
+    yield from module_server(host="127.0.0.2")
+
+
+@pytest.fixture
+def other_host(other_host_process):
+    yield from serve(other_host_process)
 
 
 class Launcher:

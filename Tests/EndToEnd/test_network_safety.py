@@ -3,13 +3,11 @@ leaks; to the same host: followed) and absurd numbers."""
 
 import json
 import re
-import socket
 from pathlib import Path
 from urllib.parse import parse_qs
 
 import pytest
 
-from conftest import module_server, serve
 from weathertui_testing.screens import CRASH_TEXTS, LOADED_RE
 
 LOCATION = "37.57,126.98"
@@ -26,21 +24,6 @@ def no_crash(*streams):
         for needle in CRASH_TEXTS:
             assert needle not in text, "crash text %r:\n%s" % (needle, text)
 
-
-@pytest.fixture(scope="module")
-def other_host_process():
-    """A second fake server on 127.0.0.2: "another host" for redirects."""
-    try:
-        with socket.socket() as s:
-            s.bind(("127.0.0.2", 0))
-    except OSError as e:
-        pytest.skip("127.0.0.2 cannot be bound on this machine (%s): no second host for the redirect tests" % e)
-    yield from module_server(host="127.0.0.2")
-
-
-@pytest.fixture
-def other_host(other_host_process):
-    yield from serve(other_host_process)
 
 
 def log_text(env):

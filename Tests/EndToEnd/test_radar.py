@@ -6,12 +6,10 @@ log; nothing crashes and no request leaves for another host."""
 import json
 import os
 import re
-import socket
 import time
 
 import pytest
 
-from conftest import module_server, serve
 
 TOKYO = ("--location", "35.6895,139.69171")
 SEOUL = ("--location", "37.5665,126.978")
@@ -188,21 +186,6 @@ def test_ten_thousand_frames_keep_the_newest(launcher, server):
     asked = {path.split("/")[3] for path in tile_requests(server)}
     assert len(asked) == 3
 
-
-@pytest.fixture(scope="module")
-def other_host_process():
-    """A second fake server on 127.0.0.2: the other host an index may name for its tiles."""
-    try:
-        with socket.socket() as s:
-            s.bind(("127.0.0.2", 0))
-    except OSError as e:
-        pytest.skip("127.0.0.2 cannot be bound on this machine (%s): no second host" % e)
-    yield from module_server(host="127.0.0.2")
-
-
-@pytest.fixture
-def other_host(other_host_process):
-    yield from serve(other_host_process)
 
 
 def test_an_index_naming_another_host_sends_nothing_there(launcher, server, other_host):
