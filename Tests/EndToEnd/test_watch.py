@@ -371,12 +371,24 @@ def test_a_desktop_that_comes_up_after_watch_gets_what_comes_after(binary, serve
 # The dashboard: the same events, through the terminal, between frames
 # --------------------------------------------------------------------------
 
+def first_look_saved(env, timeout=15):
+    """Waits until the dashboard has looked through its first full report for events (every feed answered
+    or failed) and saved what it found as sent, in the memory it shares with `watch`."""
+    memory = Path(env["XDG_CACHE_HOME"]) / "weathertui" / "watch-memory.json"
+    deadline = time.monotonic() + timeout
+    while not memory.exists():
+        assert time.monotonic() < deadline, "the dashboard's first look was not saved in %.0f s" % timeout
+        time.sleep(0.05)
+
+
 def test_the_dashboard_notifies_between_frames_once_and_watch_does_not_again(binary, server, launcher, watch_env):
     # Dry for the next two hours at launch: the first report is on screen, nothing to notify.
     server.control(quarter_hours=[0, 0, 0, 0, 0, 0, 0, 0], dwd_alerts=[])
     watch_env["VTE_VERSION"] = "7600"
     app = launcher.spawn(*BERLIN, env=watch_env)
     wait_loaded(app)
+    # A refresh before every feed of the first load has answered is a first look at the place too.
+    first_look_saved(watch_env)
     # Then dry now; from the quarter after next on, wet: rain starts in 15 to 30 minutes, whatever the hour.
     server.control(quarter_hours=[0, 0, 0.5, 0.6, 0.5, 0.4])
     app.send("r")

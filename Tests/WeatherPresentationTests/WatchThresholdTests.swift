@@ -46,6 +46,18 @@ import WeatherCore
         #expect(nextDay.events.map(\.kind) == [.frostTonight(low: -2)])
     }
 
+    @Test func theNightsLastHourIsTheWeatherNow() {
+        // 08:30, three-hourly steps: none is left between now and 09:00; the weather now is below zero.
+        var report = Self.report { _ in 5 }
+        report.hourly = []
+        report.forecast = stride(from: 0, to: 72, by: 3).map { ForecastItem(time: Self.at(hour: Double($0)), temperature: 5, condition: .clear) }
+        report.current.temperature = -1
+        let frost = Self.planner(WatchThresholds(frostBelow: 0))
+        #expect(frost.plan(reports: [report], memory: WatchMemory(), now: Self.at(hour: 8.5)).events.map(\.kind) == [.frostTonight(low: -1)])
+        // The same weather now in the afternoon is not the night's.
+        #expect(frost.plan(reports: [report], memory: WatchMemory(), now: Self.at(hour: 14)).events.isEmpty)
+    }
+
     @Test func aMildNightOrNoThresholdSaysNothing() {
         let mild = Self.report { _ in 3 }
         #expect(Self.planner(WatchThresholds(frostBelow: 0)).plan(reports: [mild], memory: WatchMemory(), now: Self.at(hour: 10)).events.isEmpty)

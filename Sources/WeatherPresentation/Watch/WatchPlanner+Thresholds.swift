@@ -2,8 +2,8 @@ import FoundationEssentials
 import WeatherCore
 
 /// The config file's thresholds, each said once an occurrence and again when it really comes back:
-/// frost once a night (the steps from 18:00 to 09:00 in the place's time, or from now when that is
-/// later), heat once a day (from now to midnight, and the weather now), gusts once a spell (the gusts
+/// frost once a night (the steps from 18:00 to 09:00 in the place's time, or from now and the weather
+/// now when the night has begun), heat once a day (from now to midnight, and the weather now), gusts once a spell (the gusts
 /// now; the spell ends when they fall a fifth below the threshold, so gusts around it do not say it at
 /// every poll). Held in quiet hours like rain: neither said nor remembered.
 extension WatchPlanner {
@@ -27,8 +27,11 @@ extension WatchPlanner {
         if let limit = thresholds.frostBelow {
             let morningDay = today.hour < Self.morningHour ? today.dayNumber : today.dayNumber + 1
             let morning = report.timeZone.startOfDay(morningDay).addingTimeInterval(Double(Self.morningHour) * 3600)
-            let evening = max(now, morning.addingTimeInterval(-Self.nightLength))
-            let low = steps.filter { $0.time >= evening && $0.time < morning }.map(\.temperature).min()
+            let nightfall = morning.addingTimeInterval(-Self.nightLength)
+            let evening = max(now, nightfall)
+            // In the night's last hours no step may be left before the morning: the weather now is of the night.
+            let nowInNight = now >= nightfall ? [report.current.temperature] : []
+            let low = (steps.filter { $0.time >= evening && $0.time < morning }.map(\.temperature) + nowInNight).min()
             let night = CalendarDay(dayNumber: morningDay).text
             if let low, low < limit {
                 tell(.frostTonight(low: low), subject: "frost", occurrence: night)
