@@ -36,6 +36,8 @@ public final class CursesScreen {
     /// a full repaint looks them up thousands of times.
     private var looks: [(attributes: attr_t, pair: Int16)] = []
     private var previous: Grid?
+    /// Whether the cursor is shown (the last grid drawn had a `cursor`).
+    private var showsCursor = false
     private var decoder = KeyDecoder()
     private var startedColor = false
     private var ended = false
@@ -208,6 +210,7 @@ public final class CursesScreen {
                 writeRun()
             }
         }
+        showCursor(at: grid.cursor)
         previous = grid
         wnoutrefresh(window)
         doupdate()
@@ -217,6 +220,16 @@ public final class CursesScreen {
             showsTheShellsTitle = false
             if let title { writeTitle(title) }
         }
+    }
+
+    /// Shows the cursor at `position`, where the update leaves it (screen readers follow it), or hides it.
+    /// Only a change of visibility is written.
+    private func showCursor(at position: CursorPosition?) {
+        if (position != nil) != showsCursor {
+            showsCursor = position != nil
+            curs_set(showsCursor ? 1 : 0)
+        }
+        if let position { wmove(window, Int32(position.y), Int32(position.x)) }
     }
 
     /// A character cell holds a base character and up to four combining ones (ncurses' CCHARW_MAX).
@@ -297,7 +310,7 @@ public final class CursesScreen {
         showsTheShellsTitle = keepsTitle
         writeDirectly(BracketedPaste.enable)
         if reportsMouse { writeDirectly(MouseReporting.enable) }
-        curs_set(0)
+        curs_set(showsCursor ? 1 : 0)
         invalidate()
     }
 

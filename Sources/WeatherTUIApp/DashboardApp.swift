@@ -85,7 +85,7 @@ final class DashboardApp {
             units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock,
             fixedLocation: fixedLocation, airIndex: settings.airIndex, stored: stored?.read(at: launchTime).first ?? nil, now: launchTime,
             refreshSchedule: settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0), now: launchTime) },
-            theme: theme, backgroundWait: backgroundWait, notifies: sentEvents != nil
+            theme: theme, backgroundWait: backgroundWait, notifies: sentEvents != nil, screenReader: settings.screenReader
         )
         view.theme = theme
         screen.draw(view.render(controller.state))
