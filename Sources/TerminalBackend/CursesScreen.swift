@@ -145,9 +145,9 @@ public final class CursesScreen {
 
     /// Copies `grid` to the screen, writing only the cells that differ from the last grid drawn.
     public func draw(_ grid: consuming Grid) {
-        // Every colour pair has the terminal's default background (setUpColors) and no look underlines
-        // or reverses, so spaces may take their neighbour's look.
-        grid.carryStylesAcrossSpaces()
+        // Every colour pair has the terminal's default background (setUpColors) and no look underlines,
+        // so spaces may take their neighbour's look, unless a look reverses (high contrast's warnings).
+        if !palette.reverses { grid.carryStylesAcrossSpaces() }
         let erased = previous?.size != grid.size
         if erased { werase(window) }
         // An erased window already holds plain spaces (when the normal look has no colour or attribute):
@@ -360,9 +360,10 @@ public final class CursesScreen {
             startedColor = true
         }
         var next: Int16 = 1
+        let colors = Int(wtui_colors())
         for role in ColorRole.allCases {
             guard let entry = palette.entries[role], entry.foreground >= 0 else { continue }
-            init_pair(next, entry.foreground, -1)
+            init_pair(next, entry.color(onTerminalOf: colors), -1)
             pairs[role] = next
             next += 1
         }
@@ -373,6 +374,7 @@ public final class CursesScreen {
         let entry = palette.entries[role]
         if bold || entry?.bold == true { attributes |= wtui_a_bold() }
         if entry?.dim == true { attributes |= wtui_a_dim() }
+        if entry?.reverse == true { attributes |= wtui_a_reverse() }
         return (attributes, pairs[role] ?? 0)
     }
 

@@ -45,7 +45,7 @@ struct SettingsOptions: ParsableArguments {
     @Option(help: "us or european: the air-quality index shown. Default: european in Europe, us elsewhere.")
     var airIndex: AirIndexScale?
 
-    @Option(help: "auto, dark, light or mono. NO_COLOR forces mono.")
+    @Option(help: "auto, dark, light, mono or high-contrast (the terminal's own two colours, bold and reverse only). NO_COLOR forces mono, but for high-contrast.")
     var theme: ThemeChoice?
 
     @Option(help: "unicode, ascii or nerd (Nerd Font glyphs). Default: ascii when the locale is not UTF-8 or TERM is linux, else unicode.")
