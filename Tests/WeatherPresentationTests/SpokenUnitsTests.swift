@@ -43,6 +43,26 @@ import WeatherCore
         #expect(spoken(.korean).weekday(6) == "토요일")
     }
 
+    @Test func amountsAndSpansHaveTheirUnitsWrittenOut() {
+        #expect(spoken(.english).precipitation(0.4) == "0.4 millimetres")
+        #expect(spoken(.english).precipitation(0.02) == "less than 0.1 millimetres")
+        #expect(spoken(.english, .imperial).precipitation(2.54) == "0.10 inches")
+        #expect(spoken(.german).precipitation(1.25) == "1,3 Millimeter" || spoken(.german).precipitation(1.25) == "1,2 Millimeter")
+        #expect(spoken(.russian).precipitation(0.4) == "0,4 миллиметра")
+        #expect(spoken(.english).span(minutes: 25) == "25 minutes")
+        #expect(spoken(.english).span(minutes: 120) == "2 hours")
+        #expect(spoken(.english).span(minutes: 60) == "1 hour")
+        #expect(spoken(.polish).span(minutes: 25) == "25 minut")
+        #expect(spoken(.korean).span(minutes: 45) == "45분")
+    }
+
+    @Test func theRainToComeIsSaidWithoutAbbreviations() {
+        let summary = SpokenReport(report: SampleReport.seoul, units: .metric, strings: Strings(language: .english), clock: .twentyFourHour, now: SampleReport.now).summary
+        #expect(summary.contains("No rain expected in the next 24 hours."))
+        #expect(summary.contains("Next rain tomorrow 09:00, 74 percent chance of rain."))
+        #expect(!summary.joined().contains("%") && !summary.joined().contains(" h."))
+    }
+
     @Test func percentagesAreWords() {
         #expect(spoken(.english).percent(10) == "10 percent")
         #expect(spoken(.czech).percent(3) == "3 procenta")

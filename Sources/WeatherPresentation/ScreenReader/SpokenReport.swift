@@ -95,12 +95,52 @@ public struct SpokenReport {
     }
 
     /// Whether and when rain comes: the next two hours in minutes where the service sent them, and the
-    /// outlook from the steps, a sentence each.
+    /// outlook from the steps, a sentence each, as the header says them but with no abbreviation.
     private var rain: [String] {
-        let outlook = RainOutlook(report: report, now: now).map { strings.rainOutlook($0, dates: dates, units: UnitFormatter(units: units, catalog: strings.catalog), now: now) } ?? []
+        let outlook = RainOutlook(report: report, now: now).map(rainOutlook) ?? []
         let resolution = QuarterHourCoverage.resolution(at: report.place.coordinate)
-        let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now, resolution: resolution).map { [strings.nowcast($0)] } ?? []
+        let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now, resolution: resolution).map { [self.nowcast($0)] } ?? []
         return (nowcast + outlook).map(sentence)
+    }
+
+    private func nowcast(_ nowcast: Nowcast) -> String {
+        switch nowcast {
+        case let .rainIn(minutes, lasting?): strings.text(.rainInFor(wait: spoken.span(minutes: minutes), lasting: spoken.span(minutes: lasting)))
+        case let .rainIn(minutes, nil): strings.text(.rainIn(wait: spoken.span(minutes: minutes)))
+        case let .rainStops(minutes): strings.text(.rainStopsIn(wait: spoken.span(minutes: minutes)))
+        case .rainOn: strings.text(.spokenRainForTwoHours)
+        case let .dry(hours): strings.text(.spokenDryFor(count: hours))
+        }
+    }
+
+    /// "Rain from 09:00, 62 percent chance of rain", "No rain expected in the next 24 hours", "Next rain tomorrow 09:00":
+    /// a day after tomorrow by its weekday written out.
+    private func rainOutlook(_ outlook: RainOutlook) -> [String] {
+        func at(_ date: Date) -> String {
+            let time = dates.time(date)
+            switch dates.daysBetween(now, date) {
+            case 0: return time
+            case 1: return strings.text(.tomorrowAt(time: time))
+            default: return when(date)
+            }
+        }
+        func sign(_ sign: RainOutlook.Sign?) -> String {
+            switch sign {
+            case let .chance(value): strings.text(.spokenPartSeparator) + strings.text(.spokenChanceOfRain(percent: spoken.percent(value * 100)))
+            case let .amount(millimetres): strings.text(.spokenPartSeparator) + spoken.precipitation(millimetres)
+            case nil: ""
+            }
+        }
+        switch outlook {
+        case let .rainUntil(date):
+            return [strings.text(.rainUntil(when: at(date)))]
+        case let .rainFrom(date, value):
+            return [strings.text(.rainFrom(when: at(date))) + sign(value)]
+        case let .dry(next, value):
+            let dry = strings.text(.spokenNoRainIn24Hours)
+            guard let next else { return [dry] }
+            return [dry, strings.text(.nextRain(when: at(next))) + sign(value)]
+        }
     }
 
     private func wind(_ speed: Double, from direction: Double?) -> String {

@@ -37,6 +37,25 @@ public struct SpokenUnits: Sendable {
         strings.text(.spokenPercent(count: Self.whole(value)))
     }
 
+    /// "0.4 millimetres", "0.10 inches"; an amount too small for those decimals is "less than 0.1
+    /// millimetres", never none for rain that falls.
+    public func precipitation(_ millimetres: Double) -> String {
+        let decimals = formatter.precipitationDecimals
+        let inMillimetres = units.precipitation == .millimetres
+        func amount(_ value: Double) -> String {
+            let number = strings.number(value, decimals: decimals)
+            return strings.text(inMillimetres ? .spokenMillimetres(amount: number) : .spokenInches(amount: number))
+        }
+        let value = formatter.precipitationValue(millimetres)
+        guard millimetres > 0, strings.number(value, decimals: decimals) == strings.number(0, decimals: decimals) else { return amount(value) }
+        return strings.text(.spokenLessThan(amount: amount(inMillimetres ? 0.1 : 0.01)))
+    }
+
+    /// A wait or a length: "25 minutes", or "2 hours" for whole hours.
+    public func span(minutes: Int) -> String {
+        minutes >= 60 && minutes % 60 == 0 ? strings.text(.spokenHours(count: minutes / 60)) : strings.text(.spokenMinutes(count: minutes))
+    }
+
     /// The point of the 16-point compass the wind comes from, written out: "east-north-east".
     public func direction(_ degrees: Double) -> String {
         let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
