@@ -166,3 +166,30 @@ def test_once_with_screen_reader_prints_the_sentences_and_format_is_unchanged(la
     plain = run_once(launcher, server, "--format", "%l %t %C")
     assert run_once(launcher, server, "--format", "%l %t %C", "--screen-reader") == plain
     assert "°" in plain
+
+
+def test_changing_the_place_reads_the_prompt_then_the_new_place_from_its_first_line(launcher, server):
+    app = spawn(launcher, server)
+    wait_read(app)
+    app.press("down")
+    app.press("l")
+    lines = app.lines()
+    assert lines[1].startswith("> "), app.dump()
+    assert cursor(app) == (2, 1, False), "the cursor where typing goes:\n" + app.dump()
+    app.send("Busan")
+    app.wait_for(lambda t: t.splitlines()[1].startswith("> Busan"), message="the typed name")
+    assert cursor(app)[:2] == (7, 1)
+    app.send("enter")
+    app.wait_for(lambda t: re.match(r"Busan, KR: [a-z][a-z ]+, -?\d+ degrees?\.", t) and t.splitlines()[-1].startswith("Updated "),
+                 message="Busan's sentences")
+    app.settle()
+    assert cursor(app) == (0, 0, False), "a new place is read from its first line:\n" + app.dump()
+    assert not DRAWING.search(app.text())
+    assert app.quit() == 0
+
+
+def test_the_mouse_is_left_to_the_terminal(launcher, server):
+    app = spawn(launcher, server)
+    wait_read(app)
+    assert b"\x1b[?1000h" not in bytes(app.raw), "mouse reporting was asked for"
+    assert app.quit() == 0
