@@ -8,7 +8,7 @@ import WeatherCore
 /// reader finds it, then a last line with where the cursor stands. `RECORD_GOLDEN=1` rewrites them.
 @Suite struct ScreenReaderGoldenTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
-        case loading, loaded, readDown, refreshing, updated, days, help, prompt, failed, refreshFailed
+        case loading, loaded, readDown, refreshing, updated, days, help, prompt, failed, refreshFailed, warnings, places
 
         var testDescription: String { rawValue }
 
@@ -45,6 +45,14 @@ import WeatherCore
             case .refreshFailed:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.seoul, isStale: true))
                 state.overlay = .refreshFailure(.weather(.timedOut))
+            case .warnings:
+                state.phase = .loaded(LoadedWeather(report: SampleWarnings.denver(SampleWarnings.nws)))
+                state.overlay = .warnings
+            case .places:
+                var places = SamplePlaces.state(language: language, selection: 2)
+                places.screenReader = true
+                places.size = size
+                return places
             }
             return state
         }
