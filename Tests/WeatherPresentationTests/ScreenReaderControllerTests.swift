@@ -93,6 +93,7 @@ import WeatherCore
         let page = ReadingPage(state: driver.state)
         #expect(page.lines.first == "Keys")
         #expect(page.lines.contains("r: refresh (re-locates unless the location is fixed)"))
+        #expect(page.lines.contains("Up k / Down j: scroll the forecast one step"))
         driver.handle(.down)
         #expect(driver.state.panelReading.line == 1)
         #expect(driver.state.overlay == .help)

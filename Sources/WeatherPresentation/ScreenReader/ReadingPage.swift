@@ -75,12 +75,19 @@ extension ReadingPage {
         }
     }
 
-    /// `?`: the title, then a line a key (or keys that share what they do), as the help lists them.
+    /// `?`: the title, then a line a key (or keys that share what they do), as the help lists them, the
+    /// arrow keys by the names on the keyboard.
     static func help(_ state: ScreenState, strings: Strings) -> [String] {
         let help = HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, airMissing: state.isAirMissing)
         return [strings.helpTitle] + help.entries.map { entry in
-            entry.keys.isEmpty ? entry.text : strings.text(.spokenKeyLine(keys: entry.keys, text: entry.text))
+            entry.keys.isEmpty ? entry.text : strings.text(.spokenKeyLine(keys: keyNames(entry.keys), text: entry.text))
         } + (help.credit.map { [$0] } ?? [])
+    }
+
+    private static let arrowNames: [Character: String] = ["↑": "Up", "↓": "Down", "←": "Left", "→": "Right"]
+
+    static func keyNames(_ keys: String) -> String {
+        keys.reduce(into: "") { names, character in names += arrowNames[character] ?? String(character) }
     }
 
     /// `!`: the warnings panel's rows, in 7-bit marks (a mark is read as a word, not a picture).
