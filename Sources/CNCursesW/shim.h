@@ -35,6 +35,7 @@ static inline attr_t wtui_a_reverse(void) { return A_REVERSE; }
 static inline attr_t wtui_a_underline(void) { return A_UNDERLINE; }
 static inline int wtui_key_code_yes(void) { return KEY_CODE_YES; }
 static inline WINDOW *wtui_stdscr(void) { return stdscr; }
+static inline int wtui_colors(void) { return COLORS; }
 
 /* The terminal's line-drawing character for an ACS code ('q' ACS_HLINE, 'x' ACS_VLINE, 'l' ACS_ULCORNER, …):
    from terminfo's acsc (drawn in the alternate character set), or ncurses' ASCII fallback (- | +). */

@@ -36,6 +36,8 @@ public final class CursesScreen {
     /// a full repaint looks them up thousands of times.
     private var looks: [(attributes: attr_t, pair: Int16)] = []
     private var previous: Grid?
+    /// Whether the cursor is shown (the last grid drawn had a `cursor`).
+    private var showsCursor = false
     private var decoder = KeyDecoder()
     private var startedColor = false
     private var ended = false
@@ -143,9 +145,9 @@ public final class CursesScreen {
 
     /// Copies `grid` to the screen, writing only the cells that differ from the last grid drawn.
     public func draw(_ grid: consuming Grid) {
-        // Every colour pair has the terminal's default background (setUpColors) and no look underlines
-        // or reverses, so spaces may take their neighbour's look.
-        grid.carryStylesAcrossSpaces()
+        // Every colour pair has the terminal's default background (setUpColors) and no look underlines,
+        // so spaces may take their neighbour's look, unless a look reverses (high contrast's warnings).
+        if !palette.reverses { grid.carryStylesAcrossSpaces() }
         let erased = previous?.size != grid.size
         if erased { werase(window) }
         // An erased window already holds plain spaces (when the normal look has no colour or attribute):
@@ -208,6 +210,7 @@ public final class CursesScreen {
                 writeRun()
             }
         }
+        showCursor(at: grid.cursor)
         previous = grid
         wnoutrefresh(window)
         doupdate()
@@ -217,6 +220,16 @@ public final class CursesScreen {
             showsTheShellsTitle = false
             if let title { writeTitle(title) }
         }
+    }
+
+    /// Shows the cursor at `position`, where the update leaves it (screen readers follow it), or hides it.
+    /// Only a change of visibility is written.
+    private func showCursor(at position: CursorPosition?) {
+        if (position != nil) != showsCursor {
+            showsCursor = position != nil
+            curs_set(showsCursor ? 1 : 0)
+        }
+        if let position { wmove(window, Int32(position.y), Int32(position.x)) }
     }
 
     /// A character cell holds a base character and up to four combining ones (ncurses' CCHARW_MAX).
@@ -297,7 +310,7 @@ public final class CursesScreen {
         showsTheShellsTitle = keepsTitle
         writeDirectly(BracketedPaste.enable)
         if reportsMouse { writeDirectly(MouseReporting.enable) }
-        curs_set(0)
+        curs_set(showsCursor ? 1 : 0)
         invalidate()
     }
 
@@ -347,9 +360,10 @@ public final class CursesScreen {
             startedColor = true
         }
         var next: Int16 = 1
+        let colors = Int(wtui_colors())
         for role in ColorRole.allCases {
             guard let entry = palette.entries[role], entry.foreground >= 0 else { continue }
-            init_pair(next, entry.foreground, -1)
+            init_pair(next, entry.color(onTerminalOf: colors), -1)
             pairs[role] = next
             next += 1
         }
@@ -360,6 +374,7 @@ public final class CursesScreen {
         let entry = palette.entries[role]
         if bold || entry?.bold == true { attributes |= wtui_a_bold() }
         if entry?.dim == true { attributes |= wtui_a_dim() }
+        if entry?.reverse == true { attributes |= wtui_a_reverse() }
         return (attributes, pairs[role] ?? 0)
     }
 

@@ -24,6 +24,8 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
     var noIPLookup = false
     var noMouse = false
     var noNotify = false
+    /// `--screen-reader` or `--no-screen-reader`; nil: neither.
+    var screenReader: Bool?
     var refreshInterval: Int?
     var maxAge: Int?
     var output: OutputFlag?
@@ -109,7 +111,8 @@ struct CommandLineOptions: Codable, Equatable, Sendable {
             location: locations.first, moreLocations: Array(locations.dropFirst()), provider: demo ? .openMeteo : provider, fallback: noFallback ? false : nil, units: units, temperatureUnit: temperatureUnit, windSpeedUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, language: lang, clock: clock, airIndex: airIndex, theme: theme,
             icons: icons, ipLookup: noIPLookup ? false : nil, mouse: noMouse ? false : nil, refreshInterval: refreshInterval, maxAge: maxAge,
-            freshFor: freshFor, format: format, watchLead: watchLead, notify: noNotify ? false : nil
+            freshFor: freshFor, format: format, watchLead: watchLead, notify: noNotify ? false : nil,
+            screenReader: screenReader
         )
     }
 }

@@ -62,7 +62,9 @@ final class DashboardApp {
         do {
             screen = try CursesScreen(
                 theme: theme, environment: environment,
-                lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode, mouse: settings.mouse
+                // The screen-reader form leaves the mouse to the terminal: a click there is no place on a list of sentences,
+                // and a reader's review of the screen may move the pointer.
+                lineDrawing: settings.icons == .ascii ? .alternateCharacterSet : .unicode, mouse: settings.mouse && !settings.screenReader
             )
         } catch {
             StandardStreams.writeError("weathertui: " + Strings(language: settings.language, glyphs: Glyphs(settings.icons)).startError(error))
@@ -85,7 +87,7 @@ final class DashboardApp {
             units: settings.units, language: settings.language, size: screen.size, glyphs: glyphs, clockFormat: settings.clock,
             fixedLocation: fixedLocation, airIndex: settings.airIndex, stored: stored?.read(at: launchTime).first ?? nil, now: launchTime,
             refreshSchedule: settings.refreshInterval.map { RefreshSchedule(interval: TimeInterval($0), now: launchTime) },
-            theme: theme, backgroundWait: backgroundWait, notifies: sentEvents != nil
+            theme: theme, backgroundWait: backgroundWait, notifies: sentEvents != nil, screenReader: settings.screenReader
         )
         view.theme = theme
         screen.draw(view.render(controller.state))

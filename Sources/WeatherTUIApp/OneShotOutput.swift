@@ -98,10 +98,15 @@ struct OneShotOutput {
         case .text:
             streams.writeOutput(
                 shown.map { item in
-                    PlainTextReport(
-                        report: item.report, units: settings.units, language: settings.language, clock: settings.clock,
-                        glyphs: glyphs, offlineAt: item.isStale ? now : nil
-                    ).text
+                    settings.screenReader
+                        ? SpokenTextReport(
+                            report: item.report, units: settings.units, language: settings.language, clock: settings.clock,
+                            glyphs: glyphs, offlineAt: item.isStale ? now : nil, airIndex: settings.airIndex, now: now
+                        ).text
+                        : PlainTextReport(
+                            report: item.report, units: settings.units, language: settings.language, clock: settings.clock,
+                            glyphs: glyphs, offlineAt: item.isStale ? now : nil
+                        ).text
                 }.joined(separator: "\n")
             )
         case .json:

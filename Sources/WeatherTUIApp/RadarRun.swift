@@ -94,7 +94,7 @@ struct RadarRun {
         )
         let size = TerminalProbe.outputSize() ?? Self.pipeSize(environment)
         let grid = RadarStillView(sentence: sentence, canvas: canvas, units: units, frames: frames).grid(size: size)
-        let palette = theme == .mono ? nil : Palette(theme: theme)
+        let palette = theme.usesColor ? Palette(theme: theme) : nil
         return StyledText.lines(of: grid, palette: palette).joined(separator: "\n") + "\n"
     }
 

@@ -45,7 +45,7 @@ struct SettingsOptions: ParsableArguments {
     @Option(help: "us or european: the air-quality index shown. Default: european in Europe, us elsewhere.")
     var airIndex: AirIndexScale?
 
-    @Option(help: "auto, dark, light or mono. NO_COLOR forces mono.")
+    @Option(help: "auto, dark, light, mono or high-contrast (the terminal's own two colours, bold and reverse only). NO_COLOR forces mono, but for high-contrast.")
     var theme: ThemeChoice?
 
     @Option(help: "unicode, ascii or nerd (Nerd Font glyphs). Default: ascii when the locale is not UTF-8 or TERM is linux, else unicode.")
@@ -59,6 +59,12 @@ struct SettingsOptions: ParsableArguments {
 
     @Flag(help: "Send no notifications: the dashboard notifies of nothing, and watch only prints what it would have sent (also notify = false in the config file).")
     var noNotify = false
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "The dashboard (and --once) as complete sentences a screen reader speaks, one a line, the cursor on the line read; no drawing (also screen_reader = true in the config file, or ACCESSIBILITY_ENABLED=1 or GNOME_ACCESSIBILITY=1 in the environment)."
+    )
+    var screenReader: Bool?
 
     // The numbers are taken as they stand even when they start with a minus, so that -1 is out of range,
     // not a missing value followed by an unknown option.
@@ -79,7 +85,7 @@ struct SettingsOptions: ParsableArguments {
         CommandLineOptions(
             locations: location, provider: provider, noFallback: noFallback, units: units, temperatureUnit: temperatureUnit, windUnit: windUnit,
             pressureUnit: pressureUnit, precipitationUnit: precipitationUnit, lang: lang, clock: clock, airIndex: airIndex,
-            theme: theme, icons: icons, noIPLookup: noIPLookup, noMouse: noMouse, noNotify: noNotify, refreshInterval: refreshInterval, maxAge: maxAge
+            theme: theme, icons: icons, noIPLookup: noIPLookup, noMouse: noMouse, noNotify: noNotify, screenReader: screenReader, refreshInterval: refreshInterval, maxAge: maxAge
         )
     }
 }

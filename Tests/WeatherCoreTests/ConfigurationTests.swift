@@ -197,6 +197,25 @@ import Testing
         }
     }
 
+    @Test func theScreenReaderFormIsAskedForOrHintedByTheEnvironmentNeverGuessed() throws {
+        func resolved(flag: Bool? = nil, file: String = "", environment: [String: String] = [:]) throws -> Bool {
+            try ResolvedSettings.resolve(
+                flags: ConfigFileSettings(screenReader: flag), file: ConfigFileLoader.parse(file, path: "c.toml"), environment: environment
+            ).screenReader
+        }
+        #expect(try !resolved(environment: ["TERM": "linux", "COLORFGBG": "15;0"]))
+        #expect(try resolved(flag: true))
+        #expect(try resolved(file: "screen_reader = true\n"))
+        #expect(try resolved(environment: ["ACCESSIBILITY_ENABLED": "1"]))
+        #expect(try resolved(environment: ["GNOME_ACCESSIBILITY": "1"]))
+        #expect(try !resolved(environment: ["ACCESSIBILITY_ENABLED": "0"]))
+        #expect(try !resolved(file: "screen_reader = false\n", environment: ["GNOME_ACCESSIBILITY": "1"]))
+        #expect(try !resolved(flag: false, file: "screen_reader = true\n"))
+        #expect(throws: ConfigurationError.invalidFile(path: "c.toml", line: 1, column: nil, problem: .wrongType(key: "screen_reader", expected: .trueOrFalse))) {
+            try ConfigFileLoader.parse("screen_reader = \"yes\"\n", path: "c.toml")
+        }
+    }
+
     @Test func flagsOverrideTheFileWhichOverridesDefaults() throws {
         let file = ConfigFileSettings(location: "Seoul", units: .imperial, language: .korean, ipLookup: false)
         let flags = ConfigFileSettings(units: .metric)

@@ -7,7 +7,7 @@ public enum ConfigFileLoader {
     public static let keys = [
         "location", "places", "provider", "fallback", "units", "temperature_unit", "wind_unit", "pressure_unit", "precipitation_unit", "lang", "clock", "air_index", "theme", "icons", "ip_lookup", "mouse", "refresh_interval", "max_age", "request_timeout",
         "fresh_for", "format", "api_key", "proxy", "no_proxy", "ca_file", "watch_lead", "quiet_hours",
-        "notify", "frost_below", "heat_above", "gusts_above",
+        "notify", "frost_below", "heat_above", "gusts_above", "screen_reader",
     ]
 
     /// A config file is a few hundred bytes; anything past this is not one.
@@ -147,7 +147,8 @@ public enum ConfigFileLoader {
             notify: try reader.bool("notify"),
             frostBelow: try reader.number("frost_below"),
             heatAbove: try reader.number("heat_above"),
-            gustsAbove: try reader.number("gusts_above")
+            gustsAbove: try reader.number("gusts_above"),
+            screenReader: try reader.bool("screen_reader")
         )
         try checkRanges(of: settings, reader: reader)
         return settings

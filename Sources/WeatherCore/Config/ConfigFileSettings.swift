@@ -51,6 +51,8 @@ public struct ConfigFileSettings: Hashable, Sendable {
     public var frostBelow: Double?
     public var heatAbove: Double?
     public var gustsAbove: Double?
+    /// The dashboard as sentences a screen reader speaks (`--screen-reader`).
+    public var screenReader: Bool?
 
     public init(
         location: String? = nil, moreLocations: [String] = [], places: [String]? = nil, provider: ProviderID? = nil, fallback: Bool? = nil, units: UnitSystem? = nil, temperatureUnit: TemperatureUnit? = nil,
@@ -60,7 +62,7 @@ public struct ConfigFileSettings: Hashable, Sendable {
         maxAge: Int? = nil, requestTimeout: Double? = nil, freshFor: Int? = nil, format: String? = nil,
         apiKey: String? = nil, proxy: String? = nil, noProxy: String? = nil, caFile: String? = nil,
         watchLead: Int? = nil, quietHours: String? = nil, notify: Bool? = nil,
-        frostBelow: Double? = nil, heatAbove: Double? = nil, gustsAbove: Double? = nil
+        frostBelow: Double? = nil, heatAbove: Double? = nil, gustsAbove: Double? = nil, screenReader: Bool? = nil
     ) {
         self.location = location
         self.moreLocations = moreLocations
@@ -94,5 +96,6 @@ public struct ConfigFileSettings: Hashable, Sendable {
         self.frostBelow = frostBelow
         self.heatAbove = heatAbove
         self.gustsAbove = gustsAbove
+        self.screenReader = screenReader
     }
 }

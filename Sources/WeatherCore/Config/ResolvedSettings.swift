@@ -30,6 +30,9 @@ public struct ResolvedSettings: Hashable, Sendable {
     public var ipLookup: Bool
     /// Whether the dashboard asks for mouse reports.
     public var mouse: Bool
+    /// The dashboard and `--once` as sentences a screen reader speaks: `--screen-reader`,
+    /// `screen_reader`, else an assistive-technology variable (`ScreenReaderHint`).
+    public var screenReader = false
     /// Seconds between automatic refreshes; nil when off.
     public var refreshInterval: Int?
     /// Seconds: with `--once` and `--json`, stored data older than this is a failure; nil: any age.
@@ -158,6 +161,7 @@ public struct ResolvedSettings: Hashable, Sendable {
         settings.watchLead = watchLead
         settings.quietHours = quietHours
         settings.notify = flags.notify ?? file.notify ?? true
+        settings.screenReader = flags.screenReader ?? file.screenReader ?? ScreenReaderHint.isSet(in: environment)
         settings.watchThresholds = WatchThresholds(
             frostBelow: file.frostBelow, heatAbove: file.heatAbove, gustsAbove: file.gustsAbove, units: settings.units
         )

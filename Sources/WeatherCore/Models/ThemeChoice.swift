@@ -4,4 +4,6 @@ public enum ThemeChoice: String, Sendable, Codable, CaseIterable {
     case dark
     case light
     case mono
+    /// The terminal's own foreground and background only, with bold and reverse: readable on any palette.
+    case highContrast = "high-contrast"
 }

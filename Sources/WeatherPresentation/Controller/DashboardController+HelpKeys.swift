@@ -6,6 +6,7 @@ extension DashboardController {
     mutating func handleHelpKey(_ key: Key) -> KeyOutcome {
         let command = KeyMaps.help.command(for: key)
         if command == .quit { return .quit }
+        if state.screenReader, case let .scroll(scroll) = command, readPanel(scroll) { return .handled }
         let help = HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, airMissing: state.isAirMissing)
             .layout(in: DashboardLayout(size: state.size).body, offset: state.helpOffset)
         guard case let .scroll(scroll) = command, help.maximumOffset > 0 else {

@@ -4,6 +4,10 @@ import WeatherCore
 extension DashboardController {
     mutating func handleMainScreenKey(_ key: Key) -> KeyOutcome {
         guard let command = KeyMaps.main.command(for: key) else { return .ignored }
+        if state.screenReader, [.scrollUp, .scrollDown, .pageUp, .pageDown, .scrollToStart, .scrollToEnd].contains(command) {
+            readMainScreen(command)
+            return .handled
+        }
         switch command {
         case .quit:
             return .quit
@@ -11,6 +15,7 @@ extension DashboardController {
             refresh()
         case .help:
             state.helpOffset = 0
+            state.panelReading = ReadingPosition()
             state.overlay = .help
         case .warnings:
             showWarnings()

@@ -9,6 +9,7 @@ extension DashboardController {
     /// load, timer and write to the terminal is an effect the app carries out.
     public mutating func update(_ event: DashboardEvent, at now: Date) -> [DashboardEffect] {
         effects = []
+        let before = (report: state.report, summary: state.screenReader ? state.spokenSummary : [])
         state.now = now
         switch event {
         case let .servicesStarted(recentPlaces, isDemo, pinnedPlaces):
@@ -69,6 +70,7 @@ extension DashboardController {
         case let .watchEventsFound(events):
             notify(events, at: now)
         }
+        state.announceChanges(since: before)
         // Quitting: nothing more is armed or drawn.
         if !effects.contains(where: { if case .quit = $0 { true } else { false } }) { settle(at: now) }
         let asked = effects

@@ -14,6 +14,7 @@ extension DashboardController {
             return
         }
         state.warningsOffset = 0
+        state.panelReading = ReadingPosition()
         state.overlay = .warnings
     }
 
@@ -21,6 +22,7 @@ extension DashboardController {
     /// key closes it too.
     mutating func handleWarningsKey(_ key: Key) -> KeyOutcome {
         let command = KeyMaps.warnings.command(for: key)
+        if state.screenReader, case let .scroll(scroll) = command, readPanel(scroll) { return .handled }
         guard case let .scroll(scroll) = command, let panel = WarningsPanelView(state: state)?.layout(in: DashboardLayout(size: state.size).body),
               panel.maximumOffset > 0 else {
             state.overlay = nil

@@ -57,12 +57,13 @@ public struct DashboardController: Equatable, Sendable {
     /// `airIndex`: the air-quality index asked for (nil: by the place's region); `stored`: the last good
     /// report for the place about to load, shown from the first frame as if it were being refreshed,
     /// its age against `now`; `theme`: the screen's at launch, which an answer to `backgroundWait`'s
-    /// query may change; `notifies`: whether `watch`'s events go out through the terminal.
+    /// query may change; `notifies`: whether `watch`'s events go out through the terminal; `screenReader`:
+    /// the screen as sentences a screen reader speaks.
     public init(
         units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, airIndex: AirIndexScale? = nil,
         stored: WeatherReport? = nil, now: Date? = nil, refreshSchedule: RefreshSchedule? = nil, theme: ResolvedTheme = .dark,
-        backgroundWait: BackgroundAnswerWait? = nil, notifies: Bool = false
+        backgroundWait: BackgroundAnswerWait? = nil, notifies: Bool = false, screenReader: Bool = false
     ) {
         self.notifies = notifies
         self.refreshSchedule = refreshSchedule
@@ -71,6 +72,7 @@ public struct DashboardController: Equatable, Sendable {
         state = ScreenState(units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat)
         state.fixedLocation = fixedLocation
         state.airIndex = airIndex
+        state.screenReader = screenReader
         if let stored {
             state.now = now
             state.showStored(stored)

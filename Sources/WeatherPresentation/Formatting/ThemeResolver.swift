@@ -5,9 +5,18 @@ public enum ResolvedTheme: String, Sendable, Hashable {
     case dark
     case light
     case mono
+    case highContrast = "high-contrast"
+
+    /// Whether the theme draws in colours; mono and high contrast tell by weight, reverse and character.
+    public var usesColor: Bool {
+        switch self {
+        case .dark, .light: true
+        case .mono, .highContrast: false
+        }
+    }
 }
 
-/// Picks the theme: `NO_COLOR` always means monochrome; `auto` goes by the background the terminal
+/// Picks the theme: `NO_COLOR` always means monochrome (high contrast, which has no colour, stays); `auto` goes by the background the terminal
 /// reported (OSC 11), else by `COLORFGBG` ("15;0" is light text on black), and assumes dark when the
 /// terminal does not say.
 public enum ThemeResolver {
@@ -19,8 +28,10 @@ public enum ThemeResolver {
     public static func resolve(
         _ choice: ThemeChoice, environment: [String: String], reportedBackground: BackgroundColor? = nil
     ) -> ResolvedTheme {
+        if choice == .highContrast { return .highContrast }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
         switch choice {
+        case .highContrast: return .highContrast
         case .dark: return .dark
         case .light: return .light
         case .mono: return .mono

@@ -3,6 +3,8 @@
 public struct Grid: Hashable, Sendable {
     public let size: TerminalSize
     public internal(set) var cells: [Cell]
+    /// Where the terminal's cursor stands, shown; nil: hidden.
+    public var cursor: CursorPosition?
 
     public init(size: TerminalSize) {
         self.size = size

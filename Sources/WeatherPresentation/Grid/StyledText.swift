@@ -1,5 +1,5 @@
 /// A grid as lines of text for a stream rather than a screen: with a palette that uses colour, each run of
-/// cells of one style is preceded by its ANSI SGR sequence (the palette's colour, bold, dim) and every
+/// cells of one style is preceded by its ANSI SGR sequence (the palette's colour, bold, dim, reverse) and every
 /// styled line ends with a reset; without one, the plain text. Trailing spaces are dropped.
 public enum StyledText {
     public static func lines(of grid: Grid, palette: Palette?) -> [String] {
@@ -37,7 +37,8 @@ public enum StyledText {
         var parameters: [String] = []
         if style.bold || entry?.bold == true { parameters.append("1") }
         if entry?.dim == true { parameters.append("2") }
-        if let color = entry?.foreground, color >= 0 { parameters.append(String(30 + Int(color))) }
+        if entry?.reverse == true { parameters.append("7") }
+        if let color = entry?.foreground, color >= 0 { parameters.append(color < 8 ? String(30 + Int(color)) : "38;5;\(color)") }
         guard !parameters.isEmpty else { return nil }
         return "\u{1B}[0;" + parameters.joined(separator: ";") + "m"
     }

@@ -14,7 +14,7 @@ public struct RainRamp: Sendable {
         self.unit = unit
         self.bounds = unit == .millimetres ? [0.5, 2, 5, 10, 25] : [0.02, 0.08, 0.2, 0.4, 1]
         self.glyphs = glyphs.map
-        self.usesColor = theme != .mono
+        self.usesColor = theme.usesColor
     }
 
     public var stepCount: Int { bounds.count + 1 }

@@ -60,6 +60,15 @@ public struct ScreenState: Equatable, Sendable {
     public var isAutomaticRefresh = false
     /// When a panel last closed by itself (a load ended it), until the next key.
     public var overlayClosedItselfAt: Date?
+    /// The screen as sentences a screen reader speaks (`ScreenReaderView`), not drawn.
+    public var screenReader = false
+    /// Where the screen-reader form of the dashboard is read.
+    public var reading = ReadingPosition()
+    /// Where the screen-reader form of the panel in front (help, warnings) is read.
+    public var panelReading = ReadingPosition()
+    /// What the last refresh changed, as the screen reader's bottom line says it once; nil: no refresh
+    /// of this place has changed anything yet.
+    public var announcement: String?
 
     public init(phase: Phase = .locating(nil), units: DisplayUnits, language: Language, size: TerminalSize, glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour
@@ -133,8 +142,10 @@ public struct ScreenState: Equatable, Sendable {
         }
     }
 
-    /// True while something on screen animates (a spinner).
+    /// True while something on screen animates (a spinner). The screen-reader form has none: a line
+    /// that was redrawn while it waits would be read again.
     public var isAnimating: Bool {
+        if screenReader { return false }
         if case let .locationPrompt(prompt) = overlay, prompt.activity != nil { return true }
         if case .radar(.loading) = overlay { return true }
         return switch phase {

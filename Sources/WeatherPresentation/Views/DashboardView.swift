@@ -14,6 +14,7 @@ public struct DashboardView {
     }
 
     public func render(_ state: ScreenState) -> Grid {
+        if state.screenReader { return ScreenReaderView().render(state) }
         var grid = Grid(size: state.size)
         draw(state, into: &grid)
         grid.substitute(state.glyphs.cellSubstitutes)
@@ -66,6 +67,11 @@ public struct DashboardView {
     }
 
     private func notice(_ state: ScreenState, strings: Strings) -> String? {
+        Self.noticeText(state, strings: strings)
+    }
+
+    /// The notice in the user's words, for the key bar's place or the screen reader's bottom line.
+    static func noticeText(_ state: ScreenState, strings: Strings) -> String? {
         switch state.notice {
         case .onlyThreeHourSteps: strings.text(.onlyThreeHourSteps)
         case let .noRecentPlace(number): strings.noRecentPlace(number)

@@ -38,7 +38,7 @@ final class DashboardDriver {
         size: TerminalSize = TerminalSize(columns: 80, rows: 24), glyphs: Glyphs = .unicode,
         clockFormat: ClockFormat = .twentyFourHour, fixedLocation: String? = nil, airIndex: AirIndexScale? = nil,
         stored: WeatherReport? = nil, now: Date = SampleReport.now, refreshInterval: TimeInterval? = nil,
-        theme: ResolvedTheme = .dark, backgroundWait: BackgroundAnswerWait? = nil, notifies: Bool = false
+        theme: ResolvedTheme = .dark, backgroundWait: BackgroundAnswerWait? = nil, notifies: Bool = false, screenReader: Bool = false
     ) {
         self.loader = loader
         origin = now
@@ -46,7 +46,7 @@ final class DashboardDriver {
             units: units, language: language, size: size, glyphs: glyphs, clockFormat: clockFormat, fixedLocation: fixedLocation,
             airIndex: airIndex, stored: stored, now: now,
             refreshSchedule: refreshInterval.map { RefreshSchedule(interval: $0, now: now, random: { 0.5 }) },
-            theme: theme, backgroundWait: backgroundWait, notifies: notifies
+            theme: theme, backgroundWait: backgroundWait, notifies: notifies, screenReader: screenReader
         )
     }
 

@@ -1,0 +1,146 @@
+import FoundationEssentials
+import WeatherCore
+
+/// What the screen-reader form shows for a state: its lines (complete sentences, most important first),
+/// which one is read, and the line at the bottom that says what is happening or what changed.
+public struct ReadingPage: Equatable, Sendable {
+    public var lines: [String]
+    public var position: ReadingPosition
+    /// The bottom line: a notice, the refresh under way, or what the last refresh changed.
+    public var bottom: String
+    /// The column of the focused line the cursor stands at: 0, or where typing goes in the prompt.
+    public var cursorColumn = 0
+
+    public init(lines: [String], position: ReadingPosition = ReadingPosition(), bottom: String = "", cursorColumn: Int = 0) {
+        self.lines = lines
+        self.position = position
+        self.bottom = bottom
+        self.cursorColumn = cursorColumn
+    }
+}
+
+extension ReadingPage {
+    /// The page in front: a panel's, else the phase's.
+    public init(state: ScreenState) {
+        let strings = Strings(language: state.language, glyphs: state.glyphs)
+        let notice = DashboardView.noticeText(state, strings: strings)
+        switch state.overlay {
+        case .help:
+            self.init(lines: Self.help(state, strings: strings), position: state.panelReading, bottom: notice ?? "")
+        case .warnings:
+            self.init(lines: Self.warnings(state), position: state.panelReading, bottom: notice ?? "")
+        case let .places(selection):
+            let lines = state.placeListings.map { Self.place($0, state: state, strings: strings) }
+            self.init(lines: [strings.text(.placesTitle)] + lines, position: ReadingPosition(line: selection + 1), bottom: notice ?? "")
+        case let .radar(view):
+            self.init(lines: Self.radar(view, strings: strings), bottom: notice ?? "")
+        case let .refreshFailure(failure):
+            let explained = strings.explain(failure)
+            self.init(
+                lines: [strings.refreshFailedTitle, explained.reason, explained.hint, KeyHintLine(.message, strings: strings).text(fitting: .max)],
+                bottom: notice ?? ""
+            )
+        case let .locationPrompt(prompt):
+            self = Self.prompt(prompt, state: state, strings: strings)
+        case nil:
+            self = Self.phase(state, strings: strings, notice: notice)
+        }
+    }
+
+    private static func phase(_ state: ScreenState, strings: Strings, notice: String?) -> ReadingPage {
+        switch state.phase {
+        case let .locating(step):
+            return ReadingPage(lines: [strings.locating(step)], bottom: notice ?? "")
+        case let .loading(placeName):
+            return ReadingPage(lines: [state.askingFallback.map(strings.askingFallback) ?? strings.loadingWeather(for: placeName)], bottom: notice ?? "")
+        case let .failed(failure):
+            let explained = strings.explain(failure)
+            let keys = KeyMaps.hints(in: .failureScreen).sorted { $0.priority < $1.priority }
+                .map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }.joined(separator: strings.text(.spokenPartSeparator))
+            return ReadingPage(lines: [strings.loadFailedTitle, explained.reason, explained.hint, keys], bottom: notice ?? "")
+        case let .loaded(loaded):
+            let report = loaded.report
+            let spoken = SpokenReport(
+                report: report, units: state.units, strings: strings, clock: state.clockFormat,
+                now: max(state.now ?? report.fetchedAt, report.fetchedAt), airIndex: state.airIndex
+            )
+            let status: String = if loaded.isRefreshing {
+                strings.text(.spokenRefreshing)
+            } else if loaded.isStale {
+                strings.text(.spokenOutOfDate)
+            } else {
+                state.announcement ?? ScreenState.updatedSentence(report, clock: state.clockFormat, strings: strings)
+            }
+            return ReadingPage(lines: spoken.summary + spoken.list(state.listMode), position: state.reading, bottom: notice ?? status)
+        }
+    }
+
+    /// `?`: the title, then a line a key (or keys that share what they do), as the help lists them, the
+    /// arrow keys by the names on the keyboard.
+    static func help(_ state: ScreenState, strings: Strings) -> [String] {
+        let help = HelpView(strings: strings, credit: state.report.map { strings.credit(for: $0.provider) }, airMissing: state.isAirMissing)
+        return [strings.helpTitle] + help.entries.map { entry in
+            entry.keys.isEmpty ? entry.text : strings.text(.spokenKeyLine(keys: keyNames(entry.keys), text: entry.text))
+        } + (help.credit.map { [$0] } ?? [])
+    }
+
+    private static let arrowNames: [Character: String] = ["↑": "Up", "↓": "Down", "←": "Left", "→": "Right"]
+
+    static func keyNames(_ keys: String) -> String {
+        keys.reduce(into: "") { names, character in names += arrowNames[character] ?? String(character) }
+    }
+
+    /// `!`: the warnings panel's rows, in 7-bit marks (a mark is read as a word, not a picture).
+    private static func warnings(_ state: ScreenState) -> [String] {
+        var plain = state
+        plain.glyphs = Glyphs(.ascii)
+        guard let panel = WarningsPanelView(state: plain) else { return [Strings(language: state.language).noWarnings(state.report?.warnings)] }
+        return panel.layout(in: Rect(x: 0, y: 0, width: max(20, state.size.columns), height: Int.max / 2)).rows
+            .map { $0.map(\.text).joined().trimmingTrailingSpaces() }
+            .filter { !$0.isEmpty }
+    }
+
+    /// A place of `p`: its name and, once its row has loaded, the weather there.
+    private static func place(_ listing: PlaceListing, state: ScreenState, strings: Strings) -> String {
+        guard case let .success(glance)? = state.placeRows[listing.entry.key]?.glance else { return listing.entry.shortName }
+        let spoken = SpokenUnits(units: state.units, strings: strings)
+        return strings.text(.spokenNow(
+            place: listing.entry.shortName, condition: strings.condition(glance.condition), temperature: spoken.temperature(glance.temperature)
+        ))
+    }
+
+    private static func radar(_ view: RadarViewState, strings: Strings) -> [String] {
+        switch view {
+        case .loading: [strings.text(.radarLoading)]
+        case let .failed(.frames(error)): [strings.explain(.weather(error)).reason, strings.text(.radarTryAgain)]
+        case .failed(.baseMap): [strings.text(.radarNoBaseMap), strings.text(.radarTryAgain)]
+        case let .noCoverage(source): [strings.text(.radarNoCoverage(source: TerminalText.sanitize(source)))]
+        case let .loaded(playback): [playback.sentence]
+        }
+    }
+
+    /// `l`: the title, the line typed on (focused, the cursor where typing goes), what the change is doing
+    /// or why it failed, the recent places by number and the keys; or, when a name matched several
+    /// places, the pick list with the chosen one focused.
+    private static func prompt(_ prompt: LocationPrompt, state: ScreenState, strings: Strings) -> ReadingPage {
+        let activity: [String] = switch prompt.activity {
+        case let .locating(step)?: [strings.locating(step)]
+        case let .loading(name)?: [strings.loadingWeather(for: name)]
+        case nil: prompt.error.map { [$0] } ?? []
+        }
+        if let picker = prompt.picker {
+            let names = picker.matches.enumerated().map { "\($0.offset + 1) \($0.element.displayName)" }
+            return ReadingPage(
+                lines: [strings.pickerTitle(picker.name, count: picker.matches.count)] + names + activity,
+                position: ReadingPosition(line: picker.selection + 1)
+            )
+        }
+        let recent = state.recentPlaces.isEmpty ? [] : [strings.recentPlacesTitle]
+            + state.recentPlaces.enumerated().map { "\($0.offset + 1) \($0.element.displayName)" }
+        let keys = KeyHintLine(.prompt, strings: strings).text(fitting: .max, lead: strings.locationPromptLead)
+        return ReadingPage(
+            lines: [strings.locationPromptTitle, "> " + prompt.text] + activity + recent + [keys],
+            position: ReadingPosition(line: 1), cursorColumn: 2 + DisplayWidth.of(String(prompt.splitAtCursor.before))
+        )
+    }
+}

@@ -1,0 +1,172 @@
+import FoundationEssentials
+import WeatherCore
+
+/// A report in the sentences a screen reader speaks, one a line: first what matters most (the weather
+/// now, the rain to come, the official warnings, the wind and the air's humidity), then the list the
+/// dashboard shows (`d`, `h`, `a` choose it), one step a line. Every number is in words
+/// (`SpokenUnits`); nothing is a picture or a colour.
+public struct SpokenReport {
+    public var report: WeatherReport
+    public var units: DisplayUnits
+    public var strings: Strings
+    public var clock: ClockFormat
+    /// The time the rain outlook and the warnings are told from.
+    public var now: Date
+    public var airIndex: AirIndexScale?
+
+    public init(
+        report: WeatherReport, units: DisplayUnits, strings: Strings, clock: ClockFormat, now: Date, airIndex: AirIndexScale? = nil
+    ) {
+        self.report = report
+        self.units = units
+        self.strings = strings
+        self.clock = clock
+        self.now = now
+        self.airIndex = airIndex
+    }
+
+    private var spoken: SpokenUnits { SpokenUnits(units: units, strings: strings) }
+    private var dates: LocalDateFormatter { LocalDateFormatter(language: strings.language, clock: clock, timeZone: report.timeZone) }
+
+    /// The weather now and today, a sentence a line, the most important first; last, whose forecast it is
+    /// when the chosen service failed.
+    public var summary: [String] {
+        let current = report.current
+        let place = report.place.isApproximate ? "\(report.place.displayName) (\(strings.approximate))" : report.place.displayName
+        var lines = [strings.text(.spokenNow(
+            place: place, condition: strings.condition(current.condition), temperature: spoken.temperature(current.temperature)
+        ))]
+        if let feels = current.feelsLike { lines.append(strings.text(.spokenFeelsLike(temperature: spoken.temperature(feels)))) }
+        if let high = current.todayHigh, let low = current.todayLow {
+            lines.append(strings.text(.spokenTodayRange(low: spoken.temperature(low), high: spoken.temperature(high))))
+        }
+        lines += rain
+        if let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: now) {
+            lines.append(sentence(warning))
+        } else if let warnings = report.warnings, warnings.source != nil, warnings.status == .answered {
+            lines.append(strings.text(.spokenNoWarnings))
+        }
+        if let speed = current.windSpeed {
+            lines.append(current.windDirection.map {
+                strings.text(.spokenWindFrom(speed: spoken.windSpeed(speed), direction: spoken.direction($0)))
+            } ?? strings.text(.spokenWind(speed: spoken.windSpeed(speed))))
+        }
+        if let humidity = current.humidity { lines.append(strings.text(.spokenHumidity(percent: spoken.percent(humidity)))) }
+        if let fallback = report.fallback { lines.append(sentence(strings.fallbackNote(fallback))) }
+        return lines
+    }
+
+    /// The list `mode` chooses: its name, then one line a step, a day or an hour of air.
+    public func list(_ mode: ForecastListMode) -> [String] {
+        switch mode {
+        case .threeHour, .hourly:
+            let heading = sentence(strings.text(mode == .hourly ? .listHourly : .listThreeHour))
+            return [heading] + report.items(for: mode).map(step)
+        case .days:
+            return [sentence(strings.text(.listDays))] + report.days.map(day)
+        case .air:
+            let heading = sentence(strings.text(.listAir))
+            let hours = report.airHours
+            guard !hours.isEmpty else { return [heading, sentence(strings.noAirData)] }
+            let scale = report.air.flatMap { AirIndex($0, countryCode: report.place.countryCode, preferring: airIndex)?.scale }
+                ?? AirIndex.scale(for: report.place.countryCode, preferring: airIndex)
+            return [heading] + hours.compactMap { hour in
+                guard let value = (scale == .us ? hour.usIndex : hour.europeanIndex).flatMap(Int.init(rounding:)) else { return nil }
+                return sentence(join([when(hour.time), strings.airSummary(AirIndex(scale: scale, value: value))]))
+            }
+        }
+    }
+
+    /// "Saturday 9 AM, 6 degrees, Mainly clear, 10 percent chance of rain, wind 4 metres per second from the east-north-east."
+    func step(_ item: ForecastItem) -> String {
+        var parts = [when(item.time), spoken.temperature(item.temperature), strings.condition(item.condition)]
+        if let chance = item.precipitationChance { parts.append(strings.text(.spokenChanceOfRain(percent: spoken.percent(chance * 100)))) }
+        if let speed = item.windSpeed { parts.append(wind(speed, from: item.windDirection)) }
+        return sentence(join(parts))
+    }
+
+    /// "Saturday, between 2 degrees and 8 degrees, Rain, 80 percent chance of rain, wind …."
+    func day(_ day: DayForecast) -> String {
+        let weekday = dates.timeZone.civilTime(day.date).map { spoken.weekday($0.weekday) } ?? dates.day(day.date)
+        var parts = [weekday, strings.text(.spokenDayRange(low: spoken.temperature(day.low), high: spoken.temperature(day.high))), strings.condition(day.condition)]
+        if let chance = day.precipitationChance { parts.append(strings.text(.spokenChanceOfRain(percent: spoken.percent(chance * 100)))) }
+        if let speed = day.windSpeed { parts.append(wind(speed, from: day.windDirection)) }
+        return sentence(join(parts))
+    }
+
+    /// Whether and when rain comes: the next two hours in minutes where the service sent them, and the
+    /// outlook from the steps, a sentence each, as the header says them but with no abbreviation.
+    private var rain: [String] {
+        let outlook = RainOutlook(report: report, now: now).map(rainOutlook) ?? []
+        let resolution = QuarterHourCoverage.resolution(at: report.place.coordinate)
+        let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now, resolution: resolution).map { [self.nowcast($0)] } ?? []
+        return (nowcast + outlook).map(sentence)
+    }
+
+    private func nowcast(_ nowcast: Nowcast) -> String {
+        switch nowcast {
+        case let .rainIn(minutes, lasting?): strings.text(.rainInFor(wait: spoken.span(minutes: minutes), lasting: spoken.span(minutes: lasting)))
+        case let .rainIn(minutes, nil): strings.text(.rainIn(wait: spoken.span(minutes: minutes)))
+        case let .rainStops(minutes): strings.text(.rainStopsIn(wait: spoken.span(minutes: minutes)))
+        case .rainOn: strings.text(.spokenRainForTwoHours)
+        case let .dry(hours): strings.text(.spokenDryFor(count: hours))
+        }
+    }
+
+    /// "Rain from 09:00, 62 percent chance of rain", "No rain expected in the next 24 hours", "Next rain tomorrow 09:00":
+    /// a day after tomorrow by its weekday written out.
+    private func rainOutlook(_ outlook: RainOutlook) -> [String] {
+        func at(_ date: Date) -> String {
+            let time = dates.time(date)
+            switch dates.daysBetween(now, date) {
+            case 0: return time
+            case 1: return strings.text(.tomorrowAt(time: time))
+            default: return when(date)
+            }
+        }
+        func sign(_ sign: RainOutlook.Sign?) -> String {
+            switch sign {
+            case let .chance(value): strings.text(.spokenPartSeparator) + strings.text(.spokenChanceOfRain(percent: spoken.percent(value * 100)))
+            case let .amount(millimetres): strings.text(.spokenPartSeparator) + spoken.precipitation(millimetres)
+            case nil: ""
+            }
+        }
+        switch outlook {
+        case let .rainUntil(date):
+            return [strings.text(.rainUntil(when: at(date)))]
+        case let .rainFrom(date, value):
+            return [strings.text(.rainFrom(when: at(date))) + sign(value)]
+        case let .dry(next, value):
+            let dry = strings.text(.spokenNoRainIn24Hours)
+            guard let next else { return [dry] }
+            return [dry, strings.text(.nextRain(when: at(next))) + sign(value)]
+        }
+    }
+
+    private func wind(_ speed: Double, from direction: Double?) -> String {
+        direction.map { strings.text(.spokenStepWindFrom(speed: spoken.windSpeed(speed), direction: spoken.direction($0))) }
+            ?? strings.text(.spokenStepWind(speed: spoken.windSpeed(speed)))
+    }
+
+    /// "Saturday 9 AM": the weekday written out, and the time as the clock shows it.
+    private func when(_ date: Date) -> String {
+        let weekday = dates.timeZone.civilTime(date).map { spoken.weekday($0.weekday) } ?? dates.weekday(date)
+        return strings.text(.spokenStepTime(weekday: weekday, time: dates.shortTime(date)))
+    }
+
+    private func join(_ parts: [String]) -> String {
+        parts.joined(separator: strings.text(.spokenPartSeparator))
+    }
+
+    /// `text` as a sentence: its first letter a capital (a part of a line, "next rain tomorrow 09:00",
+    /// read alone), and the language's full stop.
+    private func sentence(_ text: String) -> String {
+        strings.text(.spokenSentence(text: Self.capitalized(text, language: strings.language)))
+    }
+
+    static func capitalized(_ text: String, language: Language) -> String {
+        guard let first = text.first, first.isLowercase else { return text }
+        let capital = language == .turkish && first == "i" ? "İ" : String(first).uppercased()
+        return capital + String(text.dropFirst())
+    }
+}
