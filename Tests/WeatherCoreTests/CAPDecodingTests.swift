@@ -56,6 +56,47 @@ import Testing
         #expect(alert.infos.allSatisfy { $0.areas.allSatisfy { !$0.isDrawn } })
     }
 
+    /// Environment Canada's CAP as NAADS sends it: three drawn areas (two forecast regions and the storm's own
+    /// threat area), an English and a French `info`, an empty `references`, offsets written `-00:00` and an
+    /// XML signature after the last `info`.
+    @Test func environmentCanadasStormIsDrawnByThreePolygonsInTwoLanguages() throws {
+        let alert = try Self.alert("cap-eccc-thunderstorm-multiarea.xml")
+        #expect(alert.key == CAPAlertKey(sender: "cap-pac@canada.ca", identifier: "urn:oid:2.49.0.1.124.1104140223.2026"))
+        #expect(alert.kind == .alert)
+        #expect(alert.references.isEmpty)
+        #expect(alert.sent == ISO8601Text.date(from: "2026-08-22T21:17:50Z"))
+        #expect(alert.infos.map(\.languageCode) == ["en", "fr"])
+        #expect(alert.infos.map(\.event) == ["thunderstorm", "orages"])
+        let info = try #require(alert.infos.first)
+        #expect(info.severity == .moderate)
+        #expect(info.onset == ISO8601Text.date(from: "2026-08-22T21:17:00Z"))
+        #expect(info.expires == ISO8601Text.date(from: "2026-08-22T23:14:50Z"))
+        #expect(info.headline == "yellow warning - severe thunderstorm - in effect")
+        #expect(info.areas.map(\.polygons.count) == [1, 1, 1])
+        #expect(info.areas.allSatisfy { $0.isDrawn })
+        #expect(info.areas.last?.polygons.first?.corners.count == 9)
+        let threat = try #require(info.areas.last)
+        #expect(threat.contains(try #require(Coordinate(latitude: 43.0347, longitude: -81.3724))))
+        #expect(!threat.contains(try #require(Coordinate(latitude: 42.9849, longitude: -81.2453))))
+    }
+
+    /// The China Meteorological Administration's red heat warning as the WMO mirror has it: an `Update` of the
+    /// orange one, in English and Chinese, its area named only by the county's administrative code.
+    @Test func cmasHeatWarningIsAnUpdateNamedByACodeOnly() throws {
+        let alert = try Self.alert("cap-cma-penglai-heat-update.xml")
+        #expect(alert.kind == .update)
+        #expect(alert.references == [CAPAlertKey(sender: "Penglai_District_Meteorological_Observatory", identifier: "37061441600000_20260727120039")])
+        #expect(alert.infos.map(\.languageCode) == ["en", "zh"])
+        #expect(alert.infos.map(\.event) == ["high temperature", "高温"])
+        let info = try #require(alert.infos.first)
+        #expect(info.severity == .extreme)
+        #expect(info.instruction == nil)
+        #expect(info.effective == ISO8601Text.date(from: "2026-08-01T05:31:00Z"))
+        #expect(info.expires == ISO8601Text.date(from: "2026-08-02T05:32:19Z"))
+        #expect(info.areas.map(\.geocodes) == [[CAPGeocode(name: "CPEAS Geographic Code", value: "370614000000")]])
+        #expect(alert.infos.allSatisfy { $0.areas.allSatisfy { !$0.isDrawn } })
+    }
+
     /// Exercises, tests, acknowledgements and documents that are not CAP alerts are no warnings.
     @Test func onlyActualAlertsUpdatesAndCancelsAreRead() throws {
         let thunderstorm = String(decoding: try Fixture.data("cap-oasis-thunderstorm.xml"), as: UTF8.self)
