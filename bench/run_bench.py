@@ -31,6 +31,7 @@ HERE = Path(__file__).resolve().parent
 # only place that puts it on sys.path for the benchmark (pytest does it for the tests, see pytest.ini).
 sys.path.insert(0, str(HERE.parent / "Tests" / "Support"))
 
+import cap_feed  # noqa: E402
 import languages  # noqa: E402
 import normals  # noqa: E402
 import peers  # noqa: E402
@@ -95,6 +96,7 @@ BARS = {
 }
 BARS.update(status_bar.BARS)
 BARS.update(normals.BARS)
+BARS.update(cap_feed.BARS)
 BARS.update(places.BARS)
 BARS.update(watch.BARS)
 BARS.update(languages.bars(BARS))
@@ -940,6 +942,7 @@ class Bench:
             self.section("200 ms latency", self.sec_latency)
             self.section("failover", self.sec_failover)
             self.section("normals (historical archive)", lambda: normals.measure(self, FIXED, name_and_air_in_header))
+            self.section("CAP feeds (WMO mirror)", lambda: cap_feed.measure(self))
             self.section("bytes and memory over refreshes", self.sec_bytes_memory)
             self.section("CPU idle and spinning", self.sec_cpu)
             self.section("--once memory", self.sec_once)

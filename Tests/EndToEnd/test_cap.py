@@ -1,7 +1,8 @@
 """CAP 1.2 feeds as the WMO Severe Weather Information Centre mirrors them (fake_weather/wmo.py): a place
 inside a warning's polygon gets it and one just outside does not; an Update raises a warning, a Cancel
 withdraws it (the tests point WEATHERTUI_CAP_IN_URL at indexes that list them); a feed that is down reads
-as unknown. The Kolkata banner itself is test_warning_services.py's scenario; that a refresh with nothing
+as unknown. `--json`'s `warnings_feed` and `--waybar`'s class name the feed's state in the same four
+words. The Kolkata banner itself is test_warning_services.py's scenario; that a refresh with nothing
 new asks the index alone is CAPFeedReaderTests'."""
 
 import json
@@ -24,13 +25,13 @@ def warnings(answer):
 
 def test_the_place_inside_the_polygon_is_warned_and_the_one_just_outside_is_not(launcher, server):
     inside = report(launcher, server, "Kolkata")
-    assert (inside["warnings_status"], inside["warnings_source"]) == ("in_force", "IMD")
+    assert (inside["warnings_status"], inside["warnings_source"], inside["warnings_feed"]) == ("in_force", "IMD", "warnings")
     assert warnings(inside) == [("IMD", "Heavy Rain", "severe")]
     assert inside["warnings"][0]["headline"] == "Heavy Rain warning for Kolkata and surroundings"
     assert server.count(IMD) == 1
     assert server.count(PREFIX + "in-imd-en/rain.xml") == 1
     outside = report(launcher, server, "Kalyani")
-    assert (outside["warnings_source"], outside["warnings"]) == ("IMD", [])
+    assert (outside["warnings_source"], outside["warnings"], outside["warnings_feed"]) == ("IMD", [], "covered")
 
 
 def test_an_update_raises_the_warning_and_a_cancel_withdraws_it(launcher, server):
@@ -44,6 +45,21 @@ def test_a_feed_that_is_down_reads_as_unknown(launcher, server):
     server.control(mode="http_503", paths=[IMD])
     down = report(launcher, server, "Kolkata")
     assert (down["warnings_status"], down["warnings_source"], down["warnings"]) == ("unknown", "IMD", [])
+    assert down["warnings_feed"] == "unavailable" and "warnings_last_answer" not in down
+
+
+def test_waybar_names_the_feeds_state_as_a_class(launcher, server):
+    """The four words: a warning in Kolkata, none in Kalyani, IMD down, and Seoul, where no service warns."""
+    def classes(location):
+        result = launcher.run("--waybar", "--location", location, env=launcher.env(config=CONFIG))
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)["class"]
+
+    assert "warnings" in classes("Kolkata")
+    assert "covered" in classes("Kalyani")
+    assert "not-covered" in classes("Seoul")
+    server.control(mode="http_503", paths=[IMD])
+    assert "unavailable" in classes("Kolkata")
 
 
 

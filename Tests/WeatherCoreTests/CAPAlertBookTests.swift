@@ -123,6 +123,13 @@ import Testing
         #expect(elsewhere.links.count == 2)
     }
 
+    /// NY Alert's statewide RSS index: two items linking documents on the index's own host, newest first.
+    @Test func aStatesRSSIndexListsItsDocumentsNewestFirst() throws {
+        let address = URL(string: "http://www.nyalert.gov/Public/News/RSS.aspx")!
+        let index = try #require(try CAPIndex.read(Fixture.data("cap-index-nyalert-rss.xml"), at: address, hosts: []))
+        #expect(index.links.map { $0.query() ?? "" } == ["capID=NYAlert-ALLHAZALERT-3167113", "capID=NYAlert-ALLHAZALERT-3162202"])
+    }
+
     @Test func anIndexOfThousandsIsCut() throws {
         let items = (0..<2000).map { "<item><link>https://severeweather.wmo.int/v2/cap-alerts/x/\($0).xml</link></item>" }.joined()
         let index = try #require(try CAPIndex.read(Data("<rss><channel>\(items)</channel></rss>".utf8), at: Self.wmo, hosts: []))

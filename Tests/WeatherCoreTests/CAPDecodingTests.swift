@@ -56,6 +56,117 @@ import Testing
         #expect(alert.infos.allSatisfy { $0.areas.allSatisfy { !$0.isDrawn } })
     }
 
+    /// Environment Canada's CAP as NAADS sends it: three drawn areas (two forecast regions and the storm's own
+    /// threat area), an English and a French `info`, an empty `references`, offsets written `-00:00` and an
+    /// XML signature after the last `info`.
+    @Test func environmentCanadasStormIsDrawnByThreePolygonsInTwoLanguages() throws {
+        let alert = try Self.alert("cap-eccc-thunderstorm-multiarea.xml")
+        #expect(alert.key == CAPAlertKey(sender: "cap-pac@canada.ca", identifier: "urn:oid:2.49.0.1.124.1104140223.2026"))
+        #expect(alert.kind == .alert)
+        #expect(alert.references.isEmpty)
+        #expect(alert.sent == ISO8601Text.date(from: "2026-08-22T21:17:50Z"))
+        #expect(alert.infos.map(\.languageCode) == ["en", "fr"])
+        #expect(alert.infos.map(\.event) == ["thunderstorm", "orages"])
+        let info = try #require(alert.infos.first)
+        #expect(info.severity == .moderate)
+        #expect(info.onset == ISO8601Text.date(from: "2026-08-22T21:17:00Z"))
+        #expect(info.expires == ISO8601Text.date(from: "2026-08-22T23:14:50Z"))
+        #expect(info.headline == "yellow warning - severe thunderstorm - in effect")
+        #expect(info.areas.map(\.polygons.count) == [1, 1, 1])
+        #expect(info.areas.allSatisfy { $0.isDrawn })
+        #expect(info.areas.last?.polygons.first?.corners.count == 9)
+        let threat = try #require(info.areas.last)
+        #expect(threat.contains(try #require(Coordinate(latitude: 43.0347, longitude: -81.3724))))
+        #expect(!threat.contains(try #require(Coordinate(latitude: 42.9849, longitude: -81.2453))))
+    }
+
+    /// The China Meteorological Administration's red heat warning as the WMO mirror has it: an `Update` of the
+    /// orange one, in English and Chinese, its area named only by the county's administrative code.
+    @Test func cmasHeatWarningIsAnUpdateNamedByACodeOnly() throws {
+        let alert = try Self.alert("cap-cma-penglai-heat-update.xml")
+        #expect(alert.kind == .update)
+        #expect(alert.references == [CAPAlertKey(sender: "Penglai_District_Meteorological_Observatory", identifier: "37061441600000_20260727120039")])
+        #expect(alert.infos.map(\.languageCode) == ["en", "zh"])
+        #expect(alert.infos.map(\.event) == ["high temperature", "高温"])
+        let info = try #require(alert.infos.first)
+        #expect(info.severity == .extreme)
+        #expect(info.instruction == nil)
+        #expect(info.effective == ISO8601Text.date(from: "2026-08-01T05:31:00Z"))
+        #expect(info.expires == ISO8601Text.date(from: "2026-08-02T05:32:19Z"))
+        #expect(info.areas.map(\.geocodes) == [[CAPGeocode(name: "CPEAS Geographic Code", value: "370614000000")]])
+        #expect(alert.infos.allSatisfy { $0.areas.allSatisfy { !$0.isDrawn } })
+    }
+
+    /// The NSW Rural Fire Service's fire, in the `cap:` prefix, its two `info`s drawn by a 25 km circle.
+    @Test func aBushfireServicesFireIsDrawnByACircle() throws {
+        let alert = try Self.alert("cap-rfs-nsw-bushfire.xml")
+        #expect(alert.key == CAPAlertKey(sender: "webmaster@rfs.nsw.gov.au", identifier: "tag:www.rfs.nsw.gov.au2011-10-06:40184"))
+        #expect(alert.kind == .alert)
+        #expect(alert.infos.map(\.event) == ["Fire", "Fire"])
+        let info = try #require(alert.infos.first)
+        #expect(info.severity == .minor)
+        #expect(info.headline == "Yerong Creek Structure Fire")
+        #expect(info.effective == ISO8601Text.date(from: "2011-10-05T13:04:00Z"))
+        #expect(info.expires == ISO8601Text.date(from: "2011-10-06T13:04:00Z"))
+        let area = try #require(info.areas.first)
+        #expect(area.polygons.isEmpty)
+        #expect(area.circles.map(\.radiusKilometres) == [25])
+        #expect(area.contains(try #require(Coordinate(latitude: -35.2088, longitude: 147.0598))))
+        #expect(!area.contains(try #require(Coordinate(latitude: -35.1188, longitude: 147.0598))))
+    }
+
+    /// USGS's earthquake report is written in ISO-8859-1: its text reads as the characters it names.
+    @Test func anEarthquakeReportInLatin1ReadsItsAccents() throws {
+        let alert = try Self.alert("cap-usgs-earthquake-latin1.xml")
+        let info = try #require(alert.infos.first)
+        #expect(info.event == "Earthquake")
+        #expect(info.severity == .unknown)
+        #expect(info.headline == "EQ 4.6 Usulután, Usulután, El Salvador - PRELIMINARY REPORT")
+        #expect(info.onset == ISO8601Text.date(from: "2012-10-14T22:40:56Z"))
+        #expect(info.expires == ISO8601Text.date(from: "2012-10-21T22:53:04Z"))
+        let circle = try #require(info.areas.first?.circles.first)
+        #expect(circle.centre == Coordinate(latitude: 12.747, longitude: -88.783))
+        #expect(circle.radiusKilometres == 0)
+    }
+
+    /// The West Coast/Alaska Tsunami Warning Center's warning continued: an Update, its coast named by
+    /// UGC zones only.
+    @Test func aTsunamiWarningUpdateIsNamedByZonesOnly() throws {
+        let alert = try Self.alert("cap-wcatwc-tsunami-update.xml")
+        #expect(alert.kind == .update)
+        #expect(alert.references == [CAPAlertKey(sender: "PAAQ", identifier: "PAAQ-1-lqw6d6")])
+        let info = try #require(alert.infos.first)
+        #expect(info.event == "Tsunami Warning")
+        #expect(info.severity == .extreme)
+        #expect(info.onset == ISO8601Text.date(from: "2011-09-02T11:36:50Z"))
+        #expect(info.expires == ISO8601Text.date(from: "2011-09-02T12:36:50Z"))
+        #expect(info.areas.map(\.geocodes) == [["AKZ185", "AKZ187"].map { CAPGeocode(name: "UGC", value: $0) }])
+        #expect(info.areas.allSatisfy { !$0.isDrawn })
+    }
+
+    /// NWS Great Falls' flash flood watch, from the NWS CAP feed of 2010: FIPS and UGC codes, no drawing.
+    @Test func aFlashFloodWatchIsNamedByFIPSAndUGCCodes() throws {
+        let alert = try Self.alert("cap-nws-flash-flood-watch.xml")
+        #expect(alert.key.sender == "w-nws.webmaster@noaa.gov")
+        let info = try #require(alert.infos.first)
+        #expect(info.event == "Flash Flood Watch")
+        #expect(info.severity == .severe)
+        #expect(info.effective == ISO8601Text.date(from: "2010-08-30T10:07:00Z"))
+        #expect(info.expires == ISO8601Text.date(from: "2010-08-30T18:00:00Z"))
+        #expect(info.areas.first?.geocodes == [CAPGeocode(name: "FIPS6", value: "030049"), CAPGeocode(name: "UGC", value: "MTZ014")])
+        #expect(info.areas.allSatisfy { !$0.isDrawn })
+    }
+
+    /// A document built to make a parser fetch: an external DTD, parameter entities on localhost and
+    /// /etc/passwd, an XInclude, a stylesheet. It is read as the thunderstorm it wraps, nothing fetched,
+    /// loaded or substituted (libxml2 without DTDLOAD, NOENT or XINCLUDE, and NONET).
+    @Test func aDocumentBuiltToFetchIsReadWithoutFetching() throws {
+        let alert = try Self.alert("cap-hostile-xxe.xml")
+        #expect(alert.key == CAPAlertKey(sender: "KSTO@NWS.NOAA.GOV", identifier: "KSTO1055887203"))
+        #expect(alert.infos.map(\.event) == ["SEVERE THUNDERSTORM"])
+        #expect(!alert.infos.contains { ($0.description ?? "").contains("root:") })
+    }
+
     /// Exercises, tests, acknowledgements and documents that are not CAP alerts are no warnings.
     @Test func onlyActualAlertsUpdatesAndCancelsAreRead() throws {
         let thunderstorm = String(decoding: try Fixture.data("cap-oasis-thunderstorm.xml"), as: UTF8.self)

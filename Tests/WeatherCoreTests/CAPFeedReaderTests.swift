@@ -64,18 +64,23 @@ import Testing
 
 /// Answers each URL it holds, 503 for any other, and keeps the URLs asked.
 final class CAPFetcher: HTTPFetching {
-    private let answers: [URL: Data]
+    private let answers: Locked<[URL: Data]>
     private let log = Locked<[URL]>([])
 
     init(_ answers: [URL: Data]) {
-        self.answers = answers
+        self.answers = Locked(answers)
     }
 
     var asked: [URL] { log.withLock { $0 } }
 
+    /// The server stops answering: every request after this one is a 503.
+    func goDown() {
+        answers.withLock { $0 = [:] }
+    }
+
     func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
         log.withLock { $0.append(url) }
-        guard let body = answers[url] else { return HTTPResponse(status: 503, body: Data()) }
+        guard let body = answers.withLock({ $0[url] }) else { return HTTPResponse(status: 503, body: Data()) }
         return HTTPResponse(status: 200, body: body)
     }
 }
@@ -124,9 +129,27 @@ final class CAPFetcher: HTTPFetching {
         #expect(warnings.areaUnclear.map(\.event) == ["Child Abduction"])
     }
 
+    /// Down after an answer (and after its cache time): unavailable, since the answer before.
+    @Test func aFeedThatFailsAfterAnsweringSaysWhenItLastDid() async throws {
+        let fetcher = CAPFetcher(try CAPFeedReaderTests.answers())
+        let storm = CAPAlertBookTests.storm
+        let clock = Locked(storm)
+        let feed = WarningsFeed(
+            services: [WarningService(Self.service)!], endpoints: .defaults, language: .english, lookup: nil, fetcher: fetcher,
+            logger: CAPFeedReaderTests.logger, clock: { clock.withLock { $0 } }
+        )
+        let place = Place(countryCode: "US", coordinate: CAPAlertBookTests.inside)
+        #expect(try await feed.warnings(for: place).feedState(at: storm) == .warnings)
+        fetcher.goDown()
+        clock.withLock { $0 = storm.addingTimeInterval(600) }
+        let later = try await feed.warnings(for: place)
+        #expect(later.feedState(at: storm.addingTimeInterval(600)) == .unavailable(lastAnswered: storm))
+    }
+
     @Test func aFeedThatIsDownIsUnanswered() async throws {
         let warnings = try await Self.feed(CAPFetcher([:])).warnings(for: Place(countryCode: "US", coordinate: CAPAlertBookTests.inside))
         #expect(warnings.status == .unanswered)
         #expect(warnings.source == "NWS")
+        #expect(warnings.feedState(at: CAPAlertBookTests.storm) == .unavailable(lastAnswered: nil))
     }
 }

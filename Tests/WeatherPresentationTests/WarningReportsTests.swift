@@ -62,6 +62,31 @@ import WeatherCore
         #expect(try status(SampleReport.seoul) == ("not_loaded", nil))
     }
 
+    /// The place's feed in the four words: `--json`'s `warnings_feed` (and, where it did not answer, when
+    /// it last did) and `--waybar`'s class.
+    @Test func jsonAndWaybarNameTheFeedsState() throws {
+        func feed(_ report: WeatherReport) throws -> (String?, String?, [String]) {
+            let json = try JSONReport(report: report, units: .metric, language: .english, now: now).encoded()
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let line = StatusLine(report: report, template: .conditionAndTemperature, units: .metric, language: .english, glyphs: .unicode, now: now)
+            let classes = WaybarReport(line: line).class.filter { ["covered", "warnings", "unavailable", "not-covered"].contains($0) }
+            return (object["warnings_feed"] as? String, object["warnings_last_answer"] as? String, classes)
+        }
+        #expect(try feed(report) == ("warnings", nil, ["warnings"]))
+        #expect(try feed(SampleWarnings.denver([])) == ("covered", nil, ["covered"]))
+        #expect(try feed(SampleWarnings.berlinUnanswered) == ("unavailable", nil, ["unavailable"]))
+        var answeredBefore = SampleWarnings.berlinUnanswered
+        answeredBefore.warnings?.lastAnswered = now.addingTimeInterval(-3_600)
+        #expect(try feed(answeredBefore) == ("unavailable", "2025-11-22T07:40:00+09:00", ["unavailable"]))
+        var regional = SampleWarnings.berlinUnanswered
+        regional.warnings?.status = .regionUnknown
+        #expect(try feed(regional).0 == "unavailable")
+        var uncovered = SampleReport.seoul
+        uncovered.warnings = WeatherWarnings(source: nil, warnings: [], fetchedAt: now)
+        #expect(try feed(uncovered) == ("not covered", nil, ["not-covered"]))
+        #expect(try feed(SampleReport.seoul) == (nil, nil, []))
+    }
+
     @Test func aFormatCodeGivesTheMostSevereWarning() throws {
         let template = try StatusLineTemplate(parsing: "%t%W", glyphs: .unicode)
         let line = StatusLine(report: report, template: template, units: .metric, language: .english, glyphs: .unicode, now: now)

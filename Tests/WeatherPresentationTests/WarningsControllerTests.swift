@@ -98,6 +98,13 @@ import WeatherCore
         controller.handle(.character("!"))
         #expect(controller.state.overlay == nil)
         #expect(footer.contains("DWD did not answer; warnings unknown"), "\(footer)")
+        var answeredBefore = SampleWarnings.berlinUnanswered
+        answeredBefore.warnings?.lastAnswered = SampleReport.now.addingTimeInterval(-3_600)
+        load(answeredBefore)
+        controller.handle(.character("!"))
+        #expect(footer.contains("DWD unavailable; last answer 07:40"), "\(footer)")
+        load(SampleWarnings.berlinUnanswered)
+        controller.handle(.character("!"))
         let screen = DashboardView().render(controller.state)
         #expect(!screen.lines.prefix(6).joined().contains("⚠"))
         var regional = SampleWarnings.berlinUnanswered

@@ -60,7 +60,7 @@ extension ReportStore {
         )
         warning.description = "a"
         warning.instruction = "a"
-        report.warnings = WeatherWarnings(source: "a", warnings: [warning], areaUnclear: [warning], fetchedAt: time)
+        report.warnings = WeatherWarnings(source: "a", warnings: [warning], areaUnclear: [warning], fetchedAt: time, lastAnswered: time)
         report.normals = [DayNormal(month: 1, day: 1, high: 0, low: 0)]
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))

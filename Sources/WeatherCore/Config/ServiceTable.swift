@@ -89,29 +89,6 @@ extension Service {
         id: "wmo", entry: ServiceEntry(name: "WMO Severe Weather Information Centre", variable: "WEATHERTUI_WMO_URL", defaultURL: "https://severeweather.wmo.int"),
         roles: [.capMirror]
     )
-    /// National authorities' CAP feeds, by the mirror's id of each (the ids its registry lists).
-    public static let capAuthorities: [Service] = [
-        .cap(source: "mx-smn-es", name: "SMN Mexico", countries: ["MX"]),
-        .cap(source: "br-inmet-pt", name: "INMET", countries: ["BR"]),
-        .cap(source: "ar-smn-es", name: "SMN Argentina", countries: ["AR"]),
-        .cap(source: "cl-meteo-es", name: "DMC Chile", countries: ["CL"]),
-        .cap(source: "in-imd-en", name: "IMD", countries: ["IN"]),
-        .cap(source: "id-inatews-id", name: "BMKG", countries: ["ID"]),
-        .cap(source: "ph-pagasa-en", name: "PAGASA", countries: ["PH"]),
-        .cap(source: "sg-mss-en", name: "MSS Singapore", countries: ["SG"]),
-        .cap(source: "th-tmd-en", name: "TMD Thailand", countries: ["TH"]),
-        .cap(source: "tl-dnmg-en", name: "DNMG Timor-Leste", countries: ["TL"]),
-        .cap(source: "au-bom-en", name: "Bureau of Meteorology", countries: ["AU"]),
-        .cap(source: "nz-nms-en", name: "MetService", countries: ["NZ"]),
-        .cap(source: "sa-ncm-ar", name: "NCM Saudi Arabia", countries: ["SA"]),
-        .cap(source: "eg-ema-en", name: "EMA Egypt", countries: ["EG"]),
-        .cap(source: "za-saws-en", name: "SAWS", countries: ["ZA"]),
-        .cap(source: "ke-kmd-en", name: "KMD Kenya", countries: ["KE"]),
-        .cap(source: "tz-tma-en", name: "TMA Tanzania", countries: ["TZ"]),
-        .cap(source: "ng-nimet-en", name: "NiMet", countries: ["NG"]),
-        .cap(source: "gh-gmet-en", name: "GMet", countries: ["GH"]),
-        .cap(source: "sn-anacim-fr", name: "ANACIM", countries: ["SN"]),
-    ]
     public static let archive = Service(
         id: "archive",
         entry: ServiceEntry(name: "Open-Meteo archive", variable: "WEATHERTUI_ARCHIVE_URL", defaultURL: "https://archive-api.open-meteo.com"),

@@ -13,6 +13,8 @@ public struct WeatherWarnings: Hashable, Sendable, Codable {
     /// When it was fetched: the feed's own age, apart from the weather's.
     public var fetchedAt: Date
     public var status: Status
+    /// Where the service did not answer: when it last did (an answer this run had), if it has.
+    public var lastAnswered: Date?
 
     /// Whether the service's answer says what holds at the place.
     public enum Status: String, Hashable, Sendable, Codable {
@@ -24,16 +26,20 @@ public struct WeatherWarnings: Hashable, Sendable, Codable {
         case regionUnknown
     }
 
-    public init(source: String?, warnings: [WeatherWarning], areaUnclear: [WeatherWarning] = [], fetchedAt: Date, status: Status = .answered) {
+    public init(
+        source: String?, warnings: [WeatherWarning], areaUnclear: [WeatherWarning] = [], fetchedAt: Date, status: Status = .answered,
+        lastAnswered: Date? = nil
+    ) {
         self.source = source.map { TerminalText.sanitize($0) }
         self.warnings = warnings
         self.areaUnclear = areaUnclear
         self.fetchedAt = fetchedAt
         self.status = status
+        self.lastAnswered = lastAnswered
     }
 
     private enum CodingKeys: String, CodingKey {
-        case source, warnings, areaUnclear, fetchedAt, status
+        case source, warnings, areaUnclear, fetchedAt, status, lastAnswered
     }
 
     /// Reads reports stored before the status was recorded (each an answer), or the warnings whose area
@@ -45,8 +51,18 @@ public struct WeatherWarnings: Hashable, Sendable, Codable {
             warnings: try container.decode([WeatherWarning].self, forKey: .warnings),
             areaUnclear: (try? container.decodeIfPresent([WeatherWarning].self, forKey: .areaUnclear)) ?? [],
             fetchedAt: try container.decode(Date.self, forKey: .fetchedAt),
-            status: (try? container.decodeIfPresent(Status.self, forKey: .status)) ?? .answered
+            status: (try? container.decodeIfPresent(Status.self, forKey: .status)) ?? .answered,
+            lastAnswered: try? container.decodeIfPresent(Date.self, forKey: .lastAnswered)
         )
+    }
+
+    /// The feed's state for the place at `now`, as every output names it.
+    public func feedState(at now: Date) -> WarningsFeedState {
+        guard source != nil else { return .notCovered }
+        return switch status {
+        case .answered: active(at: now).isEmpty ? .covered : .warnings
+        case .unanswered, .regionUnknown: .unavailable(lastAnswered: lastAnswered)
+        }
     }
 
     /// Each warning in the words its service sent for a reader of `language` (`WeatherWarning.worded(in:)`).

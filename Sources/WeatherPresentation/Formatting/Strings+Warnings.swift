@@ -22,6 +22,10 @@ extension Strings {
     public func warningsFetched(source: String, time: String, age: String) -> String {
         text(.warningsFetched(source: source, time: time, age: age))
     }
+    /// The panel's row where the service did not answer now: when it last did, and how long ago.
+    public func warningsUnavailableSince(source: String, time: String, age: String) -> String {
+        text(.warningsUnavailableSince(source: source, time: time, age: age))
+    }
     /// `!` with nothing to show, in place of the key bar: why there is no warning, the service named.
     /// None in force and unknown (the service failed, or the place's region could not be told) differ.
     public func noWarnings(_ warnings: WeatherWarnings?) -> String {

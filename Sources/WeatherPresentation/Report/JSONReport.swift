@@ -139,6 +139,12 @@ public struct JSONReport: Encodable {
     /// `unknown` (it did not answer), `region_unknown` (the place's region could not be told),
     /// `not_covered` (no service covers the place) or `not_loaded` (a report stored without them).
     var warningsStatus: String
+    /// The feed's state for the place, in the words `--waybar` and the `!` panel share: `covered` (it
+    /// answered, none in force), `warnings`, `unavailable` (no answer for the place) or `not covered`; absent
+    /// from a report stored without warnings.
+    var warningsFeed: String?
+    /// Where the feed is `unavailable`: when it last answered, where this run knows.
+    var warningsLastAnswer: String?
 
     /// `now`: the time the rain outlook is told from.
     public init(report: WeatherReport, units system: DisplayUnits, language: Language, clock: ClockFormat = .twentyFourHour,
@@ -212,6 +218,9 @@ public struct JSONReport: Encodable {
         air = report.air.map { Self.air($0, place: report.place, preferring: airIndex, strings: strings, time: time) }
         warningsSource = report.warnings?.source
         warningsStatus = Self.warningsStatus(report.warnings, now: moment)
+        let feed = report.warnings?.feedState(at: moment)
+        warningsFeed = feed?.word
+        if case let .unavailable(lastAnswered?) = feed { warningsLastAnswer = time(lastAnswered) }
         warnings = (report.warnings?.active(at: moment) ?? []).map { warning in
             Warning(
                 source: warning.source, event: warning.event, severity: warning.severity.name, severityLabel: warning.severityLabel,

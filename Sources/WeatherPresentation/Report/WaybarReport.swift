@@ -3,8 +3,9 @@ import WeatherCore
 
 /// The `--waybar` output: the one JSON object a Waybar custom module with `"return-type": "json"`
 /// reads, on one line. Waybar reads `text` and `tooltip` as Pango markup, so every value in them is
-/// escaped; `class` names the condition (and `stale`, `warning`, `fallback`) for the bar's style
-/// sheet, `alt` the condition for `format-icons`.
+/// escaped; `class` names the condition, then the first place's warning feed (`covered`, `warnings`,
+/// `unavailable`, `not-covered`) and `stale`, `warning`, `fallback`, for the bar's style sheet; `alt`
+/// the condition for `format-icons`.
 public struct WaybarReport: Encodable {
     public var text: String
     public var tooltip: String
@@ -27,7 +28,8 @@ public struct WaybarReport: Encodable {
         text = lines.first.map { Self.escapingMarkup($0.text) } ?? ""
         tooltip = sections.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n")
         let condition = lines.first?.report.current.condition ?? .unknown
-        self.class = [Self.conditionClass(condition)] + (lines.contains(where: \.isStale) ? ["stale"] : [])
+        let feed = lines.first.flatMap { line in line.report.warnings.map { Self.feedClass($0.feedState(at: line.now)) } }
+        self.class = [Self.conditionClass(condition)] + (feed.map { [$0] } ?? []) + (lines.contains(where: \.isStale) ? ["stale"] : [])
             + (sections.contains(where: \.hasWarning) ? ["warning"] : [])
             + (lines.contains { $0.report.fallback != nil } ? ["fallback"] : [])
         alt = condition.rawValue
@@ -108,6 +110,11 @@ public struct WaybarReport: Encodable {
             }
         }
         return escaped
+    }
+
+    /// The first place's warning feed as a class: `covered`, `warnings`, `unavailable`, `not-covered`.
+    static func feedClass(_ state: WarningsFeedState) -> String {
+        state.word.replacing(" ", with: "-")
     }
 
     /// A few broad classes a style sheet can colour by.

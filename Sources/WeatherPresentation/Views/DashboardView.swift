@@ -77,7 +77,7 @@ public struct DashboardView {
         case let .noRecentPlace(number): strings.noRecentPlace(number)
         case let .shownOnceLoaded(setting): strings.shownOnceLoaded(setting, in: state)
         case .panelClosedItself: strings.panelClosedItself
-        case let .noWarnings(warnings): strings.noWarnings(warnings)
+        case let .noWarnings(warnings): noWarnings(warnings, state: state, strings: strings)
         case let .pinned(place): strings.text(.placePinned(place: place))
         case let .unpinned(place): strings.text(.placeUnpinned(place: place))
         case let .cannotOpen(failure): strings.explain(failure).reason
@@ -95,6 +95,14 @@ public struct DashboardView {
         case .noWarnings, .notified: Styles.muted
         default: Styles.warning
         }
+    }
+
+    /// Why `!` has nothing to show; where the service gave no answer now but did earlier in this run, when.
+    private func noWarnings(_ warnings: WeatherWarnings?, state: ScreenState, strings: Strings) -> String {
+        guard let warnings, let source = warnings.source, let now = state.now, case let .loaded(loaded) = state.phase,
+              case let .unavailable(lastAnswered?) = warnings.feedState(at: now) else { return strings.noWarnings(warnings) }
+        let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: loaded.report.timeZone)
+        return strings.warningsUnavailableSince(source: source, time: dates.time(lastAnswered), age: strings.age(now.timeIntervalSince(lastAnswered)))
     }
 
     private func renderDashboard(_ loaded: LoadedWeather, state: ScreenState, layout: DashboardLayout, strings: Strings, into grid: inout Grid) {

@@ -54,13 +54,13 @@ public final class WarningsFeed: ReportFeed {
         guard let service = WarningService.covering(completion.place, among: services), let source = sources[service.service] else {
             return WeatherWarnings(source: nil, warnings: [], fetchedAt: now)
         }
-        if let warnings = try await read(service, source, place: completion.place, now: now) {
-            if warnings.status != .unanswered { stored.withLock { $0[key] = warnings } }
+        if var warnings = try await read(service, source, place: completion.place, now: now) {
+            if warnings.status != .unanswered { stored.withLock { $0[key] = warnings } } else { warnings.lastAnswered = lastAnswer(key) }
             return warnings
         }
         var request = source.request(for: query(completion.place))
         if request == nil, try await completion.complete() { request = source.request(for: query(completion.place)) }
-        let warnings: WeatherWarnings
+        var warnings: WeatherWarnings
         if let request {
             if !source.locates(completion.place) { completion.start() }
             warnings = try await ask(service, source, request, completion: &completion, now: now)
@@ -71,8 +71,16 @@ public final class WarningsFeed: ReportFeed {
         // A failure is asked again at the next load, and so is a region a failed lookup left unknown.
         if warnings.status != .unanswered, !(warnings.status == .regionUnknown && completion.lookupFailed) {
             stored.withLock { $0[key] = warnings }
+        } else {
+            warnings.lastAnswered = lastAnswer(key)
         }
         return warnings
+    }
+
+    /// When the service last answered for the place under `key`, from the answer stored: its own time, or
+    /// the one it carried from the answer before.
+    private func lastAnswer(_ key: String) -> Date? {
+        stored.withLock { $0[key] }.flatMap { $0.status == .answered ? $0.fetchedAt : $0.lastAnswered }
     }
 
     private func query(_ place: Place) -> WarningQuery {

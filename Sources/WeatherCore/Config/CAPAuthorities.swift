@@ -1,0 +1,81 @@
+import FoundationEssentials
+
+extension Service {
+    /// National authorities' CAP feeds, by the WMO mirror's id of each: `<country>-<authority>-<language>`,
+    /// the language the feed is published in (`xx`: several). One authority a country, none where a
+    /// service of its own covers it. Where the ids come from:
+    /// - the first twenty: the mirror's sources that seevee/cap_alerts (`custom_components/cap_alerts/const.py`,
+    ///   `WMO_SOURCE_NAMES`) lists as verified reachable on it;
+    /// - Africa's: WMO's own SWIC alert service for Africa, wmo-raf/swic2-africa-alerts
+    ///   (`app/src/services/cap-sources.js`), which reads each id off the mirror's document paths;
+    /// - the rest: the Alert Hub registry the mirror's ids are taken from, as IFRCGo/alert-hub-backend keeps it
+    ///   (`apps/cap_feed/feeds.json`: id, authority, country, language);
+    /// and none of the ids seevee/cap_alerts found registered but not on the mirror (`WMO_UNMIRRORED_SOURCES`:
+    /// Burkina Faso's, Mali's, Niger's, Guinea's, Guinea-Bissau's, DR Congo's, Colombia's and others).
+    public static let capAuthorities: [Service] = [
+        .cap(source: "mx-smn-es", name: "SMN Mexico", countries: ["MX"]),
+        .cap(source: "br-inmet-pt", name: "INMET", countries: ["BR"]),
+        .cap(source: "ar-smn-es", name: "SMN Argentina", countries: ["AR"]),
+        .cap(source: "cl-meteo-es", name: "DMC Chile", countries: ["CL"]),
+        .cap(source: "in-imd-en", name: "IMD", countries: ["IN"]),
+        .cap(source: "id-inatews-id", name: "BMKG", countries: ["ID"]),
+        .cap(source: "ph-pagasa-en", name: "PAGASA", countries: ["PH"]),
+        .cap(source: "sg-mss-en", name: "MSS Singapore", countries: ["SG"]),
+        .cap(source: "th-tmd-en", name: "TMD Thailand", countries: ["TH"]),
+        .cap(source: "tl-dnmg-en", name: "DNMG Timor-Leste", countries: ["TL"]),
+        .cap(source: "au-bom-en", name: "Bureau of Meteorology", countries: ["AU"]),
+        .cap(source: "nz-nms-en", name: "MetService", countries: ["NZ"]),
+        .cap(source: "sa-ncm-ar", name: "NCM Saudi Arabia", countries: ["SA"]),
+        .cap(source: "eg-ema-en", name: "EMA Egypt", countries: ["EG"]),
+        .cap(source: "za-saws-en", name: "SAWS", countries: ["ZA"]),
+        .cap(source: "ke-kmd-en", name: "KMD Kenya", countries: ["KE"]),
+        .cap(source: "tz-tma-en", name: "TMA Tanzania", countries: ["TZ"]),
+        .cap(source: "ng-nimet-en", name: "NiMet", countries: ["NG"]),
+        .cap(source: "gh-gmet-en", name: "GMet", countries: ["GH"]),
+        .cap(source: "sn-anacim-fr", name: "ANACIM", countries: ["SN"]),
+        .cap(source: "dz-onm-fr", name: "ONM Algeria", countries: ["DZ"]),
+        .cap(source: "bw-met-en", name: "DMS Botswana", countries: ["BW"]),
+        .cap(source: "cm-meteo-en", name: "DMN Cameroon", countries: ["CM"]),
+        .cap(source: "cf-dmn-en", name: "DMN Central African Republic", countries: ["CF"]),
+        .cap(source: "km-anacm-en", name: "ANACM Comoros", countries: ["KM"]),
+        .cap(source: "ci-sodexam-en", name: "SODEXAM", countries: ["CI"]),
+        .cap(source: "sz-met-en", name: "Eswatini Meteorological Service", countries: ["SZ"]),
+        .cap(source: "ga-dgm-en", name: "DGM Gabon", countries: ["GA"]),
+        .cap(source: "gm-dwr-en", name: "DWR Gambia", countries: ["GM"]),
+        .cap(source: "ls-lms-en", name: "Lesotho Meteorological Services", countries: ["LS"]),
+        .cap(source: "mg-meteo-en", name: "Météo Madagascar", countries: ["MG"]),
+        .cap(source: "mw-met-en", name: "Malawi Meteorological Services", countries: ["MW"]),
+        .cap(source: "mu-mms-en", name: "Mauritius Meteorological Services", countries: ["MU"]),
+        .cap(source: "sc-meteo-en", name: "Seychelles Meteorological Authority", countries: ["SC"]),
+        .cap(source: "tn-meteo-en", name: "INM Tunisia", countries: ["TN"]),
+        .cap(source: "ug-unma-en", name: "UNMA", countries: ["UG"]),
+        .cap(source: "zw-msd-en", name: "MSD Zimbabwe", countries: ["ZW"]),
+        .cap(source: "cg-anac-en", name: "ANAC Congo", countries: ["CG"]),
+        .cap(source: "ly-nmc-en", name: "NMC Libya", countries: ["LY"]),
+        .cap(source: "zm-zmd-en", name: "ZMD Zambia", countries: ["ZM"]),
+        .cap(source: "es-aemet-es", name: "AEMET", countries: ["ES"]),
+        .cap(source: "al-igewe-en", name: "IGEWE Albania", countries: ["AL"]),
+        .cap(source: "ru-roshydromet-en", name: "Roshydromet", countries: ["RU"]),
+        .cap(source: "af-andma-en", name: "ANDMA Afghanistan", countries: ["AF"]),
+        .cap(source: "ir-irimo-en", name: "IRIMO", countries: ["IR"]),
+        .cap(source: "iq-imos-en", name: "IMOS Iraq", countries: ["IQ"]),
+        .cap(source: "jo-meteo-en", name: "JMD Jordan", countries: ["JO"]),
+        .cap(source: "kw-dom-en", name: "Kuwait Meteorological Department", countries: ["KW"]),
+        .cap(source: "om-met-en", name: "Oman Meteorology", countries: ["OM"]),
+        .cap(source: "mn-namem-en", name: "NAMEM Mongolia", countries: ["MN"]),
+        .cap(source: "mo-smg-xx", name: "SMG Macao", countries: ["MO"]),
+        .cap(source: "vi-nchmf-xx", name: "NCHMF Viet Nam", countries: ["VN"]),
+        .cap(source: "sb-sims-en", name: "SIMS Solomon Islands", countries: ["SB"]),
+        .cap(source: "cr-imn-es", name: "IMN Costa Rica", countries: ["CR"]),
+        .cap(source: "jm-jms-en", name: "Meteorological Service of Jamaica", countries: ["JM"]),
+        .cap(source: "tt-ttms-en", name: "TTMS", countries: ["TT"]),
+        .cap(source: "bb-dem-xx", name: "DEM Barbados", countries: ["BB"]),
+        .cap(source: "lc-ms-en", name: "Saint Lucia Meteorological Services", countries: ["LC"]),
+        .cap(source: "ai-dma-en", name: "Disaster Management Anguilla", countries: ["AI"]),
+        .cap(source: "uk-bviddm-en", name: "DDM British Virgin Islands", countries: ["VG"]),
+        .cap(source: "ec-inamhi-es", name: "INAMHI", countries: ["EC"]),
+        .cap(source: "py-dmh-es", name: "DMH Paraguay", countries: ["PY"]),
+        .cap(source: "uy-inumet-es", name: "INUMET", countries: ["UY"]),
+        .cap(source: "sr-meteo-en", name: "MDS Suriname", countries: ["SR"]),
+    ]
+}
