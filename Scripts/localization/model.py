@@ -86,8 +86,8 @@ def read_languages(path: str) -> list[Language]:
             if len(cells) != len(LANGUAGE_COLUMNS):
                 raise CatalogError(f"{path}:{number}: a row has {len(LANGUAGE_COLUMNS)} cells ({', '.join(LANGUAGE_COLUMNS)})")
             row = dict(zip(LANGUAGE_COLUMNS, cells))
-            if not re.fullmatch(r"[a-z]{2,3}(_[A-Z]{2})?", row["code"]):
-                raise CatalogError(f"{path}:{number}: '{row['code']}' is not a language code such as de or pt_BR")
+            if not re.fullmatch(r"[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2})?", row["code"]):
+                raise CatalogError(f"{path}:{number}: '{row['code']}' is not a language code such as de, pt_BR or zh_Hant")
             if not re.fullmatch(r"[a-z][A-Za-z]*", row["case"]) or row["case"] in SWIFT_KEYWORDS:
                 raise CatalogError(f"{path}:{number}: '{row['case']}' is not a Swift name such as german")
             if not re.fullmatch(r"24|12|12 in( [A-Z]{2})+", row["clock"]):

@@ -34,8 +34,8 @@ struct LanguageRow {
         }
         (code, caseName, name, clock, openWeather, geocoding, nominatim) = (cells[0], cells[1], cells[2], cells[4], cells[5], cells[6], cells[7])
         locales = cells[3].split(separator: " ").map(String.init)
-        guard code.wholeMatch(of: /[a-z]{2,3}(_[A-Z]{2})?/) != nil else {
-            throw GeneratorError("\(location): '\(code)' is not a language code such as de or pt_BR")
+        guard code.wholeMatch(of: /[a-z]{2,3}(_[A-Z][a-z]{3})?(_[A-Z]{2})?/) != nil else {
+            throw GeneratorError("\(location): '\(code)' is not a language code such as de, pt_BR or zh_Hant")
         }
         guard caseName.wholeMatch(of: /[a-z][A-Za-z]*/) != nil, !CatalogModel.swiftKeywords.contains(caseName) else {
             throw GeneratorError("\(location): '\(caseName)' is not a Swift name such as german")

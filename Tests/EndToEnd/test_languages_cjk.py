@@ -107,11 +107,12 @@ def test_wide_text_fits_a_small_terminal(launcher, locale):
     assert app.quit() == 0
 
 
-def test_traditional_chinese_reads_english_not_simplified(launcher):
-    app = launcher.spawn(extra_env={"LANG": "zh_TW.UTF-8"})
-    text = app.wait_for(lambda t: re.search(r"updated \d\d:\d\d ┐", t.splitlines()[0]) and t,
-                        message="the English dashboard")
-    assert "刷新" not in text and "r refresh" in text.splitlines()[-1]
+@pytest.mark.parametrize("locale", ["zh_TW.UTF-8", "zh_HK.UTF-8"])
+def test_taiwan_and_hong_kong_read_traditional_characters(launcher, locale):
+    app = launcher.spawn(extra_env={"LANG": locale})
+    text = app.wait_for(lambda t: re.search(r"[上下]午\d{1,2}:\d\d 更新 ┐", t.splitlines()[0]) and t,
+                        message="the Traditional Chinese dashboard")
+    assert "r 重新整理" in text.splitlines()[-1] and "刷新" not in text
     assert app.quit() == 0
 
 

@@ -193,13 +193,13 @@ class ToolTests(unittest.TestCase):
 
     def test_a_language_is_a_catalog_and_a_row(self):
         with open(os.path.join(self.root, "po", "languages.txt"), "a", encoding="utf-8") as file:
-            file.write("ro | romanian | Romanian | ro_RO ro | 24 | ro | ro | ro\n")
+            file.write("be | belarusian | Belarusian | be_BY be | 24 | be | be | be\n")
         result = subprocess.run(
-            ["msginit", "--no-translator", "--locale=ro_RO.UTF-8", "--input", os.path.join(self.root, "po", "en.po"),
-             "--output-file", os.path.join(self.root, "po", "ro.po")], capture_output=True, text=True)
+            ["msginit", "--no-translator", "--locale=be_BY.UTF-8", "--input", os.path.join(self.root, "po", "en.po"),
+             "--output-file", os.path.join(self.root, "po", "be.po")], capture_output=True, text=True)
         self.assertEqual(result.returncode, 0, result.stderr)
         status, said = self.run_tool("status")
-        self.assertRegex(said, r"(?m)^ro +0 +\d+ +0$")
+        self.assertRegex(said, r"(?m)^be +0 +\d+ +0$")
 
 
 if __name__ == "__main__":

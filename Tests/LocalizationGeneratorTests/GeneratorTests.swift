@@ -67,25 +67,25 @@ import Testing
 
     @Test func aLanguageIsACatalogAndARow() throws {
         let scratch = try CatalogScratch()
-        try scratch.append("ro | romanian | Romanian | ro_RO ro | 24 | ro | ro | ro", to: "languages.txt")
+        try scratch.append("be | belarusian | Belarusian | be_BY be | 24 | be | be | be", to: "languages.txt")
         try scratch.write("""
             msgid ""
             msgstr ""
-            "Language: ro\\n"
+            "Language: be\\n"
             "Content-Type: text/plain; charset=UTF-8\\n"
-            "Plural-Forms: nplurals=3; plural=n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2;\\n"
+            "Plural-Forms: nplurals=3; plural=n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2;\\n"
 
-            """, to: "ro.po")
+            """, to: "be.po")
         let language = try #require(try scratch.generate("core").files["Language.swift"])
-        #expect(language.contains("    case romanian = \"ro\"\n"))
-        #expect(language.contains(#"LocalePattern(language: "ro", script: nil, territory: "RO", chooses: .romanian)"#))
-        let romanian = try #require(try scratch.generate("presentation").files["Catalog+ro.swift"])
-        #expect(romanian.contains("    static let romanian = Catalog(\n        pluralCount: 3,\n"))
-        #expect(romanian.contains(
-            "            if n == 1 { return 0 }\n"
-                + "            if (n == 0) || (((n % 100) > 0) && ((n % 100) < 20)) { return 1 }\n"
+        #expect(language.contains("    case belarusian = \"be\"\n"))
+        #expect(language.contains(#"LocalePattern(language: "be", script: nil, territory: "BY", chooses: .belarusian)"#))
+        let belarusian = try #require(try scratch.generate("presentation").files["Catalog+be.swift"])
+        #expect(belarusian.contains("    static let belarusian = Catalog(\n        pluralCount: 3,\n"))
+        #expect(belarusian.contains(
+            "            if ((n % 10) == 1) && ((n % 100) != 11) { return 0 }\n"
+                + "            if (((n % 10) >= 2) && ((n % 10) <= 4)) && (((n % 100) < 10) || ((n % 100) >= 20)) { return 1 }\n"
                 + "            return 2\n"))
-        #expect(romanian.contains("            \"\", // refreshing: English\n"))
+        #expect(belarusian.contains("            \"\", // refreshing: English\n"))
     }
 
     static let wrongCode: [(entry: String, refusal: String)] = [

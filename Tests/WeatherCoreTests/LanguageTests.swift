@@ -8,8 +8,9 @@ import Testing
         ("en_US.UTF-8", .english), ("C", .english), ("POSIX", .english), ("C.UTF-8", .english),
         ("ja_JP.UTF-8", .japanese), ("ja", .japanese), ("zh_CN.UTF-8", .simplifiedChinese), ("zh_SG.UTF-8", .simplifiedChinese),
         ("zh", .simplifiedChinese), ("zh_Hans", .simplifiedChinese), ("zh-Hans-HK", .simplifiedChinese),
-        // A Traditional Chinese reader gets English rather than Simplified characters.
-        ("zh_TW.UTF-8", .english), ("zh_HK.UTF-8", .english), ("zh_MO", .english), ("zh_Hant", .english), ("zh-Hant-CN", .english),
+        // Traditional characters for Taiwan, Hong Kong, Macau and the Hant script wherever it is named.
+        ("zh_TW.UTF-8", .traditionalChinese), ("zh_HK.UTF-8", .traditionalChinese), ("zh_MO", .traditionalChinese),
+        ("zh_Hant", .traditionalChinese), ("zh-Hant-CN", .traditionalChinese), ("zh_Hant_TW.UTF-8", .traditionalChinese),
         ("de_DE.UTF-8", .german), ("de_AT.UTF-8", .german), ("de_DE@euro", .german), ("fr_FR.UTF-8", .french),
         ("fr_CA.UTF-8", .french), ("es_ES.UTF-8", .spanish), ("es_MX", .spanish),
         // Norwegian is written in Bokmål unless a Nynorsk reader has no catalog of their own: nb, no and nn choose it.
