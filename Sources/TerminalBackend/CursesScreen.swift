@@ -161,7 +161,7 @@ public final class CursesScreen {
         let usesAlternateCharacterSet = lineDrawing == .alternateCharacterSet
         let plainStyle = CellStyle.normal
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: grid.size.columns) { run in
-            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.scalarsPerCell + 1) { characters in
+            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: CellPieces.scalarsPerPiece + 1) { characters in
                 var runLength = 0
                 var runStart = (x: 0, y: 0)
                 var nextX = -1
@@ -179,28 +179,35 @@ public final class CursesScreen {
                     }
                     let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
                     var attributes = look.attributes
-                    var count = 0
+                    func add(_ count: Int) {
+                        characters[count] = 0
+                        setcchar(run.baseAddress! + runLength, characters.baseAddress, attributes, look.pair, nil)
+                        runLength += 1
+                    }
                     var isSingleColumn = true
                     if usesAlternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
                         // As `waddch` stores a line-drawing character: its code, marked for the alternate set.
                         let character = wtui_acs(code)
                         characters[0] = wchar_t(character & wtui_a_chartext())
                         attributes |= attr_t(character & wtui_a_attributes())
-                        count = 1
+                        add(1)
+                    } else if cell.text.unicodeScalars.count == 1, let scalar = cell.text.unicodeScalars.first {
+                        characters[0] = wchar_t(bitPattern: scalar.value)
+                        isSingleColumn = DisplayWidth.isSingleColumn(scalar)
+                        add(1)
                     } else {
-                        for scalar in cell.text.unicodeScalars where count < Self.scalarsPerCell {
-                            characters[count] = wchar_t(bitPattern: scalar.value)
-                            isSingleColumn = isSingleColumn && DisplayWidth.isSingleColumn(scalar)
-                            count += 1
+                        // A cluster of several spacing characters is handed over as the pieces ncurses places.
+                        isSingleColumn = false
+                        let pieces = CellPieces.of(cell.text)
+                        for piece in pieces where runLength < grid.size.columns {
+                            for (index, scalar) in piece.enumerated() { characters[index] = wchar_t(bitPattern: scalar.value) }
+                            add(piece.count)
+                        }
+                        if pieces.isEmpty {
+                            characters[0] = wchar_t(32)
+                            add(1)
                         }
                     }
-                    if count == 0 {
-                        characters[0] = wchar_t(32)
-                        count = 1
-                    }
-                    characters[count] = 0
-                    setcchar(run.baseAddress! + runLength, characters.baseAddress, attributes, look.pair, nil)
-                    runLength += 1
                     // A character that is not surely one column wide ends its run: should curses measure it
                     // otherwise than the grid did, the cells after it still land where the grid has them.
                     nextX = cell.width == 1 && isSingleColumn ? change.x + 1 : -1
@@ -218,9 +225,6 @@ public final class CursesScreen {
             if let title { writeTitle(title) }
         }
     }
-
-    /// A character cell holds a base character and up to four combining ones (ncurses' CCHARW_MAX).
-    private static let scalarsPerCell = 5
 
     /// Reads the new size from the kernel after a SIGWINCH and tells ncurses, which then redraws everything.
     public func resizeToTerminal() -> TerminalSize {

@@ -16,7 +16,7 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// Writes `text` from (x, y), clipped to `clip` (the whole grid by default) and to `maxWidth`
-    /// columns. Characters are measured: a wide character that would be cut in half becomes a space.
+    /// columns. Grapheme clusters are measured and never split: one that would be cut becomes a space.
     /// Text cut at the right ends in `…`, so that no cut passes for the whole. Returns the columns used.
     @discardableResult
     public mutating func write(
@@ -79,7 +79,7 @@ public struct Grid: Hashable, Sendable {
             }
             if column >= max(0, area.x) {
                 put(Cell(String(character), width: width, style: style), x: column, y: y)
-                if width == 2 { put(.continuation.styled(style), x: column + 1, y: y) }
+                for offset in 1..<width { put(.continuation.styled(style), x: column + offset, y: y) }
             }
             column += width
             characters = characters.dropFirst()
@@ -161,14 +161,18 @@ public struct Grid: Hashable, Sendable {
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < size.columns, y >= 0, y < size.rows else { return }
         let index = y * size.columns + x
-        // Overwriting half of a wide character blanks its other half, so no half character is left behind.
-        if cells[index].width == 2, x + 1 < size.columns, cells[index + 1].width == 0 {
-            cells[index + 1] = .blank
-        }
-        if cells[index].width == 0, x > 0, cells[index - 1].width == 2 {
-            cells[index - 1] = .blank
-        }
+        if cells[index].width != 1 { blankCluster(covering: index, rowStart: y * size.columns) }
         cells[index] = cell
+    }
+
+    /// Overwriting part of a cluster wider than one column blanks the rest of it, so no piece of a
+    /// character is left behind.
+    private mutating func blankCluster(covering index: Int, rowStart: Int) {
+        var lead = index
+        while lead > rowStart, cells[lead].width == 0 { lead -= 1 }
+        let end = min(lead + max(1, cells[lead].width), rowStart + size.columns)
+        guard cells[lead].width > 1, end > index else { return }
+        for covered in lead..<end where covered != index { cells[covered] = .blank }
     }
 }
 
