@@ -113,6 +113,7 @@ public final class CursesScreen {
         setUpColors()
         looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
         writeDirectly(BracketedPaste.enable)
+        writeDirectly(BidiMode.explicit)
         keepsTitle = String(cString: wtui_terminfo_string("smcup")).contains("\u{1B}[22;")
         if keepsTitle { writeDirectly(WindowTitleStack.push) }
         if mouse { writeDirectly(MouseReporting.enable) }
@@ -294,12 +295,14 @@ public final class CursesScreen {
         guard !ended else { return }
         if reportsMouse { writeDirectly(MouseReporting.disable) }
         writeDirectly(BracketedPaste.disable)
+        writeDirectly(BidiMode.implicit)
         curs_set(1)
         endwin()
         TerminalSignals.stopAsJobControlDoes()
         // Continued (`fg`): curses restores its terminal modes at the next update.
         showsTheShellsTitle = keepsTitle
         writeDirectly(BracketedPaste.enable)
+        writeDirectly(BidiMode.explicit)
         if reportsMouse { writeDirectly(MouseReporting.enable) }
         curs_set(0)
         invalidate()
@@ -313,6 +316,7 @@ public final class CursesScreen {
         if keepsTitle { writeDirectly(WindowTitleStack.pop) }
         endwin()
         writeDirectly(BracketedPaste.disable)
+        writeDirectly(BidiMode.implicit)
         if reportsMouse { writeDirectly(MouseReporting.disable) }
         delscreen(screen)
     }
@@ -401,6 +405,15 @@ enum MouseReporting {
 enum WindowTitleStack {
     static let push = "\u{1B}[22;0t"
     static let pop = "\u{1B}[23;0t"
+}
+
+/// ECMA-48's bi-directional support mode (BDSM), as "BiDi in terminal emulators" recommends and VTE
+/// implements: the app puts right-to-left text in visual order itself (`VisualOrder`), so a terminal that
+/// reorders by itself is switched to explicit mode while the app runs, and back to implicit, its default,
+/// when it stops or is suspended. Terminals without the mode ignore both.
+enum BidiMode {
+    static let explicit = "\u{1B}[8l"
+    static let implicit = "\u{1B}[8h"
 }
 
 /// xterm's bracketed paste: pasted text arrives between markers, so it is never read as key presses.

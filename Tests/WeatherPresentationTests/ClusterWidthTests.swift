@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WeatherPresentation
 
@@ -48,7 +49,7 @@ import Testing
             clusters.append(contentsOf: cell.text)
             x += max(1, cell.width)
         }
-        #expect(String(clusters) == sample.text)
+        #expect(String(clusters) == VisualOrder.of(sample.text), "right-to-left text is in visual order")
     }
 
     @Test(arguments: samples)
@@ -63,8 +64,11 @@ import Testing
             grid.write("│", x: columns, y: 0)
             #expect(grid[columns, 0].text == "│")
             #expect(grid.lines[0].count <= sample.text.count + 1)
+            // An Arabic letter's joining form depends on where the cut falls: compared as the letter it is.
+            let letters = VisualOrderTests.letters(sample.text)
             for character in grid.lines[0].dropLast() where character != "…" && character != " " {
-                #expect(sample.text.contains(character), "a piece of a cluster: \(character.unicodeScalars.map(\.value))")
+                #expect(letters.contains(VisualOrderTests.letters(String(character))),
+                        "a piece of a cluster: \(character.unicodeScalars.map(\.value))")
             }
         }
     }

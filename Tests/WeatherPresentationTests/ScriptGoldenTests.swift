@@ -39,7 +39,7 @@ import WeatherCore
                 #expect(["│", "┐", "┘", "┤", "↓"].contains(grid[79, y].text), "row \(y)'s right border moved")
             }
         }
-        let names = Set(script.placeName)
+        let names = Set(VisualOrder.of(script.placeName))
         for y in 0..<grid.size.rows {
             for x in 0..<grid.size.columns where grid[x, y].width > 0 {
                 let cell = grid[x, y]

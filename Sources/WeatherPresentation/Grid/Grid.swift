@@ -17,7 +17,8 @@ public struct Grid: Hashable, Sendable {
 
     /// Writes `text` from (x, y), clipped to `clip` (the whole grid by default) and to `maxWidth`
     /// columns. Grapheme clusters are measured and never split: one that would be cut becomes a space.
-    /// Text cut at the right ends in `…`, so that no cut passes for the whole. Returns the columns used.
+    /// Text cut at the right ends in `…`, so that no cut passes for the whole. Right-to-left text is
+    /// written in visual order (`VisualOrder`). Returns the columns used.
     @discardableResult
     public mutating func write(
         _ text: String, x: Int, y: Int, style: CellStyle = .normal, maxWidth: Int? = nil, clip: Rect? = nil
@@ -63,7 +64,12 @@ public struct Grid: Hashable, Sendable {
             }
             return column - x
         }
-        var characters = text[...]
+        var visual = text
+        if VisualOrder.hasRightToLeft(text) {
+            // Cut in reading order first, then put in the order the screen shows: the cut keeps the start.
+            visual = VisualOrder.of(DisplayWidth.truncate(text, to: max(0, limit - x)))
+        }
+        var characters = visual[...]
         while let character = characters.first {
             let width = DisplayWidth.of(character)
             guard width > 0 else {
