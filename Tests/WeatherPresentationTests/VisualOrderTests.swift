@@ -59,3 +59,10 @@ import Testing
         #expect(grid.lines[1] == "… ,םילשורי    ", "the start of the name is kept, at the right")
     }
 }
+
+extension VisualOrderTests {
+    @Test func spacesAroundTheTextStayOnTheirSide() {
+        #expect(VisualOrder.of("מורגש ") == "שגרומ ")
+        #expect(VisualOrder.of("  רענון") == "  ןונער")
+    }
+}

@@ -6,8 +6,20 @@ import CFriBidi
 /// brackets are mirrored, combining marks stay after their base, and Arabic letters take their joining
 /// forms. The terminal is told not to reorder again (`BidiMode`).
 public enum VisualOrder {
+    /// Spaces before and after the text stay where they are: they separate it from what the grid has
+    /// beside it (a label's value, a key's letter), whichever way the text reads.
     public static func of(_ text: String) -> String {
         guard hasRightToLeft(text) else { return text }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " }), let last = scalars.lastIndex(where: { $0 != " " }) else {
+            return text
+        }
+        let leading = String(scalars[..<first])
+        let trailing = String(scalars[scalars.index(after: last)...])
+        return leading + visual(String(scalars[first...last])) + trailing
+    }
+
+    private static func visual(_ text: String) -> String {
         let logical = text.unicodeScalars.map(\.value)
         var visual = [UInt32](repeating: 0, count: logical.count)
         let done = logical.withUnsafeBufferPointer { logical in
