@@ -55,3 +55,25 @@ import WeatherCore
         try golden.compare(GoldenScreenTests.trimmed(StyleMask.rows(of: grid), padding: "."), with: "Scripts/\(script.rawValue)-80x24.styles.txt")
     }
 }
+
+extension ScriptGoldenTests {
+    /// The right-to-left languages' dashboards with a place named in the language, at 80×24 and 100×30,
+    /// as `Golden/Scripts/<code>-<size>.txt`: every row whole, the place's name and the words in visual order.
+    @Test(arguments: [(Language.arabic, Script.arabic), (.hebrew, .hebrew), (.persian, .arabic)])
+    func rightToLeftLanguagesKeepEveryRowWhole(language: Language, script: Script) throws {
+        for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30)] {
+            var report = SampleReport.seoul
+            report.place.name = script.placeName
+            var state = ScreenState(units: .metric, language: language, size: size)
+            state.phase = .loaded(LoadedWeather(report: report))
+            state.resetScroll(offset: 0)
+            let grid = DashboardView().render(state)
+            #expect(grid.lines.allSatisfy { DisplayWidth.of($0) == size.columns }, "a row is not \(size.columns) columns wide")
+            #expect((0..<(size.rows - 1)).allSatisfy { ["│", "┐", "┤", "↓"].contains(grid[size.columns - 1, $0].text) })
+            let name = "Scripts/\(language.rawValue)-\(size.columns)x\(size.rows)"
+            let golden = GoldenScreenTests()
+            try golden.compare(GoldenScreenTests.trimmed(grid.lines, padding: " "), with: "\(name).txt")
+            try golden.compare(GoldenScreenTests.trimmed(StyleMask.rows(of: grid), padding: "."), with: "\(name).styles.txt")
+        }
+    }
+}
