@@ -61,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "WeatherPresentation",
-            dependencies: ["WeatherCore"],
+            dependencies: ["WeatherCore", "CFriBidi"],
             swiftSettings: explicitImports,
             plugins: ["LocalizationPlugin"]
         ),
@@ -88,6 +88,12 @@ let package = Package(
         .systemLibrary(
             name: "CPNG",
             providers: [.apt(["libpng-dev"])]
+        ),
+        // GNU FriBidi, for right-to-left text (Sources/WeatherPresentation/Grid/VisualOrder.swift): its
+        // headers only; the library is opened the first time such text is drawn.
+        .systemLibrary(
+            name: "CFriBidi",
+            providers: [.apt(["libfribidi-dev"])]
         ),
         .systemLibrary(
             name: "CNCursesW",

@@ -3,7 +3,7 @@
 # what to install when this user cannot.
 #
 # Usage: Scripts/ensure-system-deps.sh [--tests] [--package] [--package-tests]
-#   (none)            the build: ncurses', libdbus', libpng's and libxml2's headers, binutils' ld.bfd for the release link
+#   (none)            the build: ncurses', libdbus', libpng's, libxml2's and FriBidi's headers, binutils' ld.bfd for the release link
 #   --tests           the tests' tools
 #   --package         Debian's packaging tools, for `make deb` and `make dist`
 #   --package-tests   lintian, for the package's tests
@@ -17,6 +17,8 @@ need=()
 [ -e /usr/include/libpng16/png.h ] || need+=(libpng-dev)
 # The CAP warning feeds read XML with libxml2 (its headers for the build, its library at run time).
 [ -e /usr/include/libxml2/libxml/parser.h ] || need+=(libxml2-dev)
+# Right-to-left text is put in visual order with GNU FriBidi (its headers for the build, its library at run time).
+[ -e /usr/include/fribidi/fribidi.h ] || need+=(libfribidi-dev)
 # Release builds link with ld.bfd (Scripts/release-link.ld is added to its own script).
 command -v ld.bfd >/dev/null || need+=(binutils)
 for option in "$@"; do

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Writes Sources/WeatherPresentation/Generated/DisplayWidthTable.swift from Python's Unicode database.
 
-Wide: East Asian Width W or F. Zero: combining marks (Mn, Me), format characters (Cf) and
-Hangul medial vowels and final consonants (U+1160-U+11FF), matching glibc's wcwidth.
+The rules are glibc's (localedata/unicode-gen/utf8_gen.py), so that the app, ncursesw and the terminal
+count the same columns: wide is East Asian Width W or F, and the two blocks glibc adds (U+3248-U+324F,
+U+4DC0-U+4DFF); zero is combining marks (Mn, Me), format characters (Cf) but the prepended
+concatenation marks, which are drawn, and the Hangul medial vowels and final consonants (U+1160-U+11FF,
+U+D7B0-U+D7FF), which join the initial consonant before them into one syllable.
 Run it again when the Unicode version of interest changes.
 """
 import sys
@@ -23,12 +26,20 @@ def ranges(predicate):
     return out
 
 
+# PropList.txt's Prepended_Concatenation_Mark (Python's unicodedata does not expose the property).
+PREPENDED_CONCATENATION_MARKS = {0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD}
+
+
 def wide(cp):
+    if 0x3248 <= cp <= 0x324F or 0x4DC0 <= cp <= 0x4DFF:
+        return True
     return unicodedata.east_asian_width(chr(cp)) in ("W", "F") and unicodedata.category(chr(cp)) != "Cn"
 
 
 def zero(cp):
-    return unicodedata.category(chr(cp)) in ("Mn", "Me", "Cf") or 0x1160 <= cp <= 0x11FF
+    if cp in PREPENDED_CONCATENATION_MARKS:
+        return False
+    return unicodedata.category(chr(cp)) in ("Mn", "Me", "Cf") or 0x1160 <= cp <= 0x11FF or 0xD7B0 <= cp <= 0xD7FF
 
 
 def swift(name, rs):

@@ -5,8 +5,8 @@
 # (DT_RELR) need GLIBC_ABI_DT_RELR, glibc 2.36: dpkg-shlibdeps counts symbols only, and would let the
 # package install where the loader then refuses the binary. libxml2, which the CAP warning feeds open
 # on their first document rather than link (Sources/CLibXML2/include/CLibXML2.h), and libpng16, which
-# the radar opens on its first tile (Sources/CPNG/shim.h), are added by hand: dpkg-shlibdeps sees only
-# what is linked.
+# the radar opens on its first tile (Sources/CPNG/shim.h), and libfribidi0, opened when right-to-left
+# text is first drawn (Sources/CFriBidi/shim.h), are added by hand: dpkg-shlibdeps sees only what is linked.
 #
 # Usage: Scripts/package-depends.sh BINARY   (run from the repository: it reads packaging/control)
 set -eu
@@ -30,4 +30,4 @@ libc=$(echo "$depends" | sed -n 's/.*libc6 (>= \([0-9.]*\)).*/\1/p')
 if [ -n "$abi" ] && [ -n "$libc" ] && dpkg --compare-versions "$abi" gt "$libc"; then
     depends=$(echo "$depends" | sed "s/libc6 (>= $libc)/libc6 (>= $abi)/")
 fi
-echo "$depends, libxml2, libpng16-16"
+echo "$depends, libxml2, libpng16-16, libfribidi0"

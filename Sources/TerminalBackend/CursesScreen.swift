@@ -115,6 +115,7 @@ public final class CursesScreen {
         setUpColors()
         looks = ColorRole.allCases.flatMap { role in [false, true].map { bold in look(role, bold: bold) } }
         writeDirectly(BracketedPaste.enable)
+        writeDirectly(BidiMode.explicit)
         keepsTitle = String(cString: wtui_terminfo_string("smcup")).contains("\u{1B}[22;")
         if keepsTitle { writeDirectly(WindowTitleStack.push) }
         if mouse { writeDirectly(MouseReporting.enable) }
@@ -163,7 +164,7 @@ public final class CursesScreen {
         let usesAlternateCharacterSet = lineDrawing == .alternateCharacterSet
         let plainStyle = CellStyle.normal
         withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: grid.size.columns) { run in
-            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Self.scalarsPerCell + 1) { characters in
+            withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: CellPieces.scalarsPerPiece + 1) { characters in
                 var runLength = 0
                 var runStart = (x: 0, y: 0)
                 var nextX = -1
@@ -181,28 +182,35 @@ public final class CursesScreen {
                     }
                     let look = looks[cell.style.role.rawValue * 2 + (cell.style.bold ? 1 : 0)]
                     var attributes = look.attributes
-                    var count = 0
+                    func add(_ count: Int) {
+                        characters[count] = 0
+                        setcchar(run.baseAddress! + runLength, characters.baseAddress, attributes, look.pair, nil)
+                        runLength += 1
+                    }
                     var isSingleColumn = true
                     if usesAlternateCharacterSet, let code = Self.lineDrawingCodes[cell.text] {
                         // As `waddch` stores a line-drawing character: its code, marked for the alternate set.
                         let character = wtui_acs(code)
                         characters[0] = wchar_t(character & wtui_a_chartext())
                         attributes |= attr_t(character & wtui_a_attributes())
-                        count = 1
+                        add(1)
+                    } else if cell.text.unicodeScalars.count == 1, let scalar = cell.text.unicodeScalars.first {
+                        characters[0] = wchar_t(bitPattern: scalar.value)
+                        isSingleColumn = DisplayWidth.isSingleColumn(scalar)
+                        add(1)
                     } else {
-                        for scalar in cell.text.unicodeScalars where count < Self.scalarsPerCell {
-                            characters[count] = wchar_t(bitPattern: scalar.value)
-                            isSingleColumn = isSingleColumn && DisplayWidth.isSingleColumn(scalar)
-                            count += 1
+                        // A cluster of several spacing characters is handed over as the pieces ncurses places.
+                        isSingleColumn = false
+                        let pieces = CellPieces.of(cell.text)
+                        for piece in pieces where runLength < grid.size.columns {
+                            for (index, scalar) in piece.enumerated() { characters[index] = wchar_t(bitPattern: scalar.value) }
+                            add(piece.count)
+                        }
+                        if pieces.isEmpty {
+                            characters[0] = wchar_t(32)
+                            add(1)
                         }
                     }
-                    if count == 0 {
-                        characters[0] = wchar_t(32)
-                        count = 1
-                    }
-                    characters[count] = 0
-                    setcchar(run.baseAddress! + runLength, characters.baseAddress, attributes, look.pair, nil)
-                    runLength += 1
                     // A character that is not surely one column wide ends its run: should curses measure it
                     // otherwise than the grid did, the cells after it still land where the grid has them.
                     nextX = cell.width == 1 && isSingleColumn ? change.x + 1 : -1
@@ -231,9 +239,6 @@ public final class CursesScreen {
         }
         if let position { wmove(window, Int32(position.y), Int32(position.x)) }
     }
-
-    /// A character cell holds a base character and up to four combining ones (ncurses' CCHARW_MAX).
-    private static let scalarsPerCell = 5
 
     /// Reads the new size from the kernel after a SIGWINCH and tells ncurses, which then redraws everything.
     public func resizeToTerminal() -> TerminalSize {
@@ -303,12 +308,14 @@ public final class CursesScreen {
         guard !ended else { return }
         if reportsMouse { writeDirectly(MouseReporting.disable) }
         writeDirectly(BracketedPaste.disable)
+        writeDirectly(BidiMode.implicit)
         curs_set(1)
         endwin()
         TerminalSignals.stopAsJobControlDoes()
         // Continued (`fg`): curses restores its terminal modes at the next update.
         showsTheShellsTitle = keepsTitle
         writeDirectly(BracketedPaste.enable)
+        writeDirectly(BidiMode.explicit)
         if reportsMouse { writeDirectly(MouseReporting.enable) }
         curs_set(showsCursor ? 1 : 0)
         invalidate()
@@ -322,6 +329,7 @@ public final class CursesScreen {
         if keepsTitle { writeDirectly(WindowTitleStack.pop) }
         endwin()
         writeDirectly(BracketedPaste.disable)
+        writeDirectly(BidiMode.implicit)
         if reportsMouse { writeDirectly(MouseReporting.disable) }
         delscreen(screen)
     }
@@ -412,6 +420,15 @@ enum MouseReporting {
 enum WindowTitleStack {
     static let push = "\u{1B}[22;0t"
     static let pop = "\u{1B}[23;0t"
+}
+
+/// ECMA-48's bi-directional support mode (BDSM), as "BiDi in terminal emulators" recommends and VTE
+/// implements: the app puts right-to-left text in visual order itself (`VisualOrder`), so a terminal that
+/// reorders by itself is switched to explicit mode while the app runs, and back to implicit, its default,
+/// when it stops or is suspended. Terminals without the mode ignore both.
+enum BidiMode {
+    static let explicit = "\u{1B}[8l"
+    static let implicit = "\u{1B}[8h"
 }
 
 /// xterm's bracketed paste: pasted text arrives between markers, so it is never read as key presses.

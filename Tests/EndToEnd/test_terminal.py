@@ -59,6 +59,9 @@ MOUSE_ON = b"\x1b[?1000h"
 MOUSE_OFF = b"\x1b[?1000l"
 PASTE_ON = b"\x1b[?2004h"
 PASTE_OFF = b"\x1b[?2004l"
+# ECMA-48's BDSM: explicit direction while the app runs (it orders right-to-left text itself), implicit after.
+BIDI_EXPLICIT = b"\x1b[8l"
+BIDI_IMPLICIT = b"\x1b[8h"
 TITLE_PUSH = re.compile(rb"\x1b\[22;0(?:;0)?t")    # xterm's title stack (smcup, and the app's own)
 TITLE_POP = re.compile(rb"\x1b\[23;0(?:;0)?t")
 
@@ -96,6 +99,8 @@ def test_terminal_is_restored(launcher, how):
     assert CURSOR_SHOWN.search(session[session.rfind(CURSOR_HIDDEN):]), "the cursor was left hidden"
     assert MOUSE_ON in session and MOUSE_OFF in session[session.rfind(MOUSE_ON):], "mouse reporting was left on"
     assert PASTE_OFF in session[session.rfind(PASTE_ON):], "bracketed paste was left on"
+    assert BIDI_EXPLICIT in session and BIDI_IMPLICIT in session[session.rfind(BIDI_EXPLICIT):], \
+        "the terminal was left in explicit direction"
     assert len(TITLE_POP.findall(session)) == len(TITLE_PUSH.findall(session)) > 0, "the window title was not put back"
     if KEYPAD_ON in session:
         assert KEYPAD_OFF in session[session.rfind(KEYPAD_ON):], "the keypad was left in application mode"
@@ -160,10 +165,12 @@ def test_ctrl_z_suspends_with_a_sane_terminal_and_fg_redraws(launcher):
     suspended = raw[mark:raw.find(b"RC=")]
     assert ALT_SCREEN_OFF in suspended, "the alternate screen was not left on Ctrl-Z"
     assert CURSOR_SHOWN.search(suspended), "the cursor was left hidden on Ctrl-Z"
+    assert BIDI_IMPLICIT in suspended, "the terminal was left in explicit direction on Ctrl-Z"
     assert after == before, "the terminal was not restored while suspended:\n%s" % after
 
     # Back in the foreground the whole dashboard is drawn again over what the shell printed.
     shell.wait_for(lambda t: normalised(shell) == loaded, timeout=3, message="the dashboard repainted after fg")
+    assert BIDI_EXPLICIT in bytes(shell.raw)[raw.find(b"STTY2>>"):], "explicit direction was not taken again after fg"
     first = list_items(shell.lines())[0][:2]
     shell.press("j")
     assert list_items(shell.lines())[0][:2] != first, "keys do not work after fg:\n" + shell.text()

@@ -2,7 +2,9 @@
 (Sources/<module>/Generated/): each says in its first line how to regenerate it, is marked
 linguist-generated, and is what its script writes today where this machine has the script's data."""
 
+import ctypes
 import importlib.util
+import locale
 import os
 import re
 import subprocess
@@ -67,6 +69,33 @@ class GeneratedTableTests(unittest.TestCase):
         if unicode_version(REPO / table) != unicodedata.unidata_version:
             self.skipTest(f"this Python has Unicode {unicodedata.unidata_version}, the table {unicode_version(REPO / table)}")
         self.assert_current("generate-width-table.py", ["{out}/DisplayWidthTable.swift"], [table])
+
+    def test_the_width_table_counts_the_columns_glibc_does(self):
+        """ncursesw places characters by glibc's wcwidth and most terminals count as it does: a character
+        the table measures otherwise would move the rest of its row."""
+        table = REPO / "Sources/WeatherPresentation/Generated/DisplayWidthTable.swift"
+        try:
+            libc = ctypes.CDLL("libc.so.6")
+            locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+        except (OSError, locale.Error):
+            self.skipTest("no glibc with a C.UTF-8 locale here")
+        if unicode_version(table) != unicodedata.unidata_version:
+            self.skipTest(f"this Python has Unicode {unicodedata.unidata_version}, the table {unicode_version(table)}")
+        ranges = {name: [(int(low, 16), int(high, 16)) for low, high in
+                         re.findall(r"0x([0-9A-F]+)\.\.\.0x([0-9A-F]+)", body)]
+                  for name, body in re.findall(r"static let (\w+): \[ClosedRange<UInt32>\] = \[(.*?)\]", table.read_text(), re.S)}
+
+        def width(cp):
+            if cp < 0x300:
+                return 0 if cp < 0x20 or 0x7F <= cp < 0xA0 else 1
+            if any(low <= cp <= high for low, high in ranges["zero"]):
+                return 0
+            return 2 if any(low <= cp <= high for low, high in ranges["wide"]) else 1
+
+        differing = [f"U+{cp:04X}: table {width(cp)}, glibc {libc.wcwidth(cp)}"
+                     for cp in range(0x110000)
+                     if not 0xD800 <= cp <= 0xDFFF and libc.wcwidth(cp) >= 0 and libc.wcwidth(cp) != width(cp)]
+        self.assertEqual(differing[:20], [])
 
     def test_the_place_name_tables_are_current(self):
         folding = "Sources/WeatherCore/Generated/LatinFoldingTable.swift"

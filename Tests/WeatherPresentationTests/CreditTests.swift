@@ -44,7 +44,7 @@ import WeatherCore
         let bottom = DashboardView().render(state).lines.last ?? ""
         let strings = Strings(language: language)
         for hint in [Message.hintRefresh, .hintQuit, .hintHelp] {
-            #expect(bottom.contains(strings.text(hint)), "\(language.rawValue): \(bottom)")
+            #expect(bottom.contains(VisualOrder.of(strings.text(hint))), "\(language.rawValue): \(bottom)")
         }
     }
 }

@@ -95,6 +95,6 @@ import WeatherCore
         let lines = DashboardView().render(state).lines
         #expect(lines[lines.count - 1].contains(" MET Norway "), "\(language): \(lines[lines.count - 1])")
         let note = Strings(language: language).fallbackNote(Self.fallback)
-        #expect(lines[0].contains(note), "\(language): \(lines[0])")
+        #expect(lines[0].contains(VisualOrder.of(note)), "\(language): \(lines[0])")
     }
 }

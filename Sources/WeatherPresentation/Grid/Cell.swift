@@ -11,8 +11,9 @@ public struct CellStyle: Hashable, Sendable {
     public static let normal = CellStyle()
 }
 
-/// One terminal column. A wide character sits in its first cell with `width` 2; the next cell is a
-/// continuation with empty `text` and width 0.
+/// One terminal column. A grapheme cluster wider than one column (a wide character, a Devanagari
+/// syllable with a vowel sign) sits whole in its first cell with its `width`; each cell it covers after
+/// that is a continuation with empty `text` and width 0.
 public struct Cell: Hashable, Sendable {
     public var text: String
     public var width: Int

@@ -1,5 +1,6 @@
-/// How many terminal columns text takes, agreeing with glibc's `wcwidth` for the characters the app shows:
-/// East Asian wide and fullwidth characters (Korean, CJK, wide emoji) take two, combining marks none.
+/// How many terminal columns text takes, agreeing with glibc's `wcwidth` (ncursesw's measure, and most
+/// terminals'): East Asian wide and fullwidth characters (Korean, CJK, wide emoji) take two, combining
+/// marks, joiners and variation selectors none.
 public enum DisplayWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
@@ -8,11 +9,14 @@ public enum DisplayWidth {
         return contains(DisplayWidthTable.wide, value) ? 2 : 1
     }
 
-    /// A grapheme takes the width of its widest scalar (a base letter plus combining marks is one column).
+    /// A grapheme cluster takes the columns of its scalars together, as a terminal that measures code
+    /// points gives them: a letter with combining marks (Thai tone marks, Arabic harakat) is one column,
+    /// but a Thai sara am, a Devanagari vowel sign or a conjunct's second consonant takes a column of its
+    /// own, inside the same cluster.
     public static func of(_ character: Character) -> Int {
-        var widest = 0
-        for scalar in character.unicodeScalars { widest = max(widest, of(scalar)) }
-        return widest
+        var columns = 0
+        for scalar in character.unicodeScalars { columns += of(scalar) }
+        return columns
     }
 
     public static func of(_ text: String) -> Int {

@@ -18,8 +18,9 @@ public struct Grid: Hashable, Sendable {
     }
 
     /// Writes `text` from (x, y), clipped to `clip` (the whole grid by default) and to `maxWidth`
-    /// columns. Characters are measured: a wide character that would be cut in half becomes a space.
-    /// Text cut at the right ends in `…`, so that no cut passes for the whole. Returns the columns used.
+    /// columns. Grapheme clusters are measured and never split: one that would be cut becomes a space.
+    /// Text cut at the right ends in `…`, so that no cut passes for the whole. Right-to-left text is
+    /// written in visual order (`VisualOrder`). Returns the columns used.
     @discardableResult
     public mutating func write(
         _ text: String, x: Int, y: Int, style: CellStyle = .normal, maxWidth: Int? = nil, clip: Rect? = nil
@@ -65,7 +66,12 @@ public struct Grid: Hashable, Sendable {
             }
             return column - x
         }
-        var characters = text[...]
+        var visual = text
+        if VisualOrder.hasRightToLeft(text) {
+            // Cut in reading order first, then put in the order the screen shows: the cut keeps the start.
+            visual = VisualOrder.of(DisplayWidth.truncate(text, to: max(0, limit - x)))
+        }
+        var characters = visual[...]
         while let character = characters.first {
             let width = DisplayWidth.of(character)
             guard width > 0 else {
@@ -81,7 +87,7 @@ public struct Grid: Hashable, Sendable {
             }
             if column >= max(0, area.x) {
                 put(Cell(String(character), width: width, style: style), x: column, y: y)
-                if width == 2 { put(.continuation.styled(style), x: column + 1, y: y) }
+                for offset in 1..<width { put(.continuation.styled(style), x: column + offset, y: y) }
             }
             column += width
             characters = characters.dropFirst()
@@ -163,14 +169,18 @@ public struct Grid: Hashable, Sendable {
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < size.columns, y >= 0, y < size.rows else { return }
         let index = y * size.columns + x
-        // Overwriting half of a wide character blanks its other half, so no half character is left behind.
-        if cells[index].width == 2, x + 1 < size.columns, cells[index + 1].width == 0 {
-            cells[index + 1] = .blank
-        }
-        if cells[index].width == 0, x > 0, cells[index - 1].width == 2 {
-            cells[index - 1] = .blank
-        }
+        if cells[index].width != 1 { blankCluster(covering: index, rowStart: y * size.columns) }
         cells[index] = cell
+    }
+
+    /// Overwriting part of a cluster wider than one column blanks the rest of it, so no piece of a
+    /// character is left behind.
+    private mutating func blankCluster(covering index: Int, rowStart: Int) {
+        var lead = index
+        while lead > rowStart, cells[lead].width == 0 { lead -= 1 }
+        let end = min(lead + max(1, cells[lead].width), rowStart + size.columns)
+        guard cells[lead].width > 1, end > index else { return }
+        for covered in lead..<end where covered != index { cells[covered] = .blank }
     }
 }
 

@@ -14,8 +14,8 @@ public struct GridChange: Hashable, Sendable {
 extension Grid {
     /// The cells to write so that a screen showing `previous` shows this grid: every cell when there is
     /// no previous grid or its size differs, else only those that changed. Continuation cells are never
-    /// listed (writing a wide character fills them); a wide character is rewritten when the cell its
-    /// right half covers changed.
+    /// listed (writing a wide cluster fills them); a wide cluster is rewritten when a cell it covers
+    /// changed.
     public func changes(from previous: Grid?) -> [GridChange] {
         let columns = size.columns
         var changes: [GridChange] = []
@@ -35,7 +35,7 @@ extension Grid {
                     let rowStart = y * columns
                     for x in 0..<columns where new[rowStart + x].width > 0 {
                         let index = rowStart + x
-                        if old[index] == new[index], new[index].width == 1 || x + 1 >= columns || old[index + 1] == new[index + 1] {
+                        if old[index] == new[index], new[index].width == 1 || Self.coversSameCells(old, new, after: index, upTo: min(index + new[index].width, rowStart + columns)) {
                             continue
                         }
                         changes.append(GridChange(x: x, y: y, cell: new[index]))
@@ -44,5 +44,14 @@ extension Grid {
             }
         }
         return changes
+    }
+
+    private static func coversSameCells(_ old: UnsafeBufferPointer<Cell>, _ new: UnsafeBufferPointer<Cell>, after index: Int, upTo end: Int) -> Bool {
+        var covered = index + 1
+        while covered < end {
+            if old[covered] != new[covered] { return false }
+            covered += 1
+        }
+        return true
     }
 }

@@ -104,14 +104,14 @@ import WeatherCore
         return nil
     }
 
-    /// A one- or two-column character, or the second column of the two-column one before it.
+    /// A cluster in its first cell followed by a continuation for each further column it takes, or one
+    /// of those continuations.
     static func isWhole(_ cell: Cell, at x: Int, in cells: [Cell]) -> Bool {
-        switch cell.width {
-        case 1: !cell.text.isEmpty
-        case 2: !cell.text.isEmpty && x + 1 < cells.count && cells[x + 1].width == 0
-        case 0: cell.text.isEmpty && x > 0 && cells[x - 1].width == 2
-        default: false
+        guard cell.width > 0 else {
+            guard cell.text.isEmpty, let lead = cells[..<x].lastIndex(where: { $0.width > 0 }) else { return false }
+            return lead + cells[lead].width > x
         }
+        return !cell.text.isEmpty && x + cell.width <= cells.count && cells[(x + 1)..<(x + cell.width)].allSatisfy { $0.width == 0 }
     }
 }
 

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import WeatherPresentation
+
+/// Right-to-left text put in the order the screen shows it, by GNU FriBidi: a right-to-left run is the
+/// reverse of its logical order, the numbers, times and Latin words in it keep theirs.
+@Suite struct VisualOrderTests {
+    /// The letters of Arabic presentation forms (the joining forms the screen shows) as the letters they are.
+    static func letters(_ text: String) -> String {
+        text.precomposedStringWithCompatibilityMapping
+    }
+
+    @Test func aHebrewRunIsReversed() {
+        #expect(VisualOrder.of("שלום עולם") == String("שלום עולם".reversed()))
+    }
+
+    @Test func anArabicRunIsReversedInItsJoiningForms() {
+        let visual = VisualOrder.of("الرطوبة عالية")
+        #expect(visual != String("الرطوبة عالية".reversed()), "the letters take their joining forms")
+        #expect(Self.letters(String(visual.reversed())) == "الرطوبة عالية")
+        #expect(visual.unicodeScalars.first.map { (0xFE70...0xFEFC).contains($0.value) } == true)
+    }
+
+    /// Arabic-Indic digits keep their order; a degree or percent sign after them stays after them in
+    /// reading order, so to their left on screen.
+    @Test(arguments: [
+        ("טמפרטורה 23°", "23°"), ("בשעה 14:00", "14:00"), ("الحرارة ٢٣°", "٢٣"), ("الرطوبة ٩٥٪", "٩٥"),
+        ("ساعت ۱۴:۰۰", "۱۴:۰۰"), ("מזג האוויר ב-Seoul, KR", "Seoul, KR"),
+    ])
+    func numbersTimesAndLatinKeepTheirOrder(text: String, kept: String) {
+        let visual = VisualOrder.of(text)
+        #expect(visual.contains(kept), "\(visual)")
+        let rest = text.replacingOccurrences(of: kept, with: "")
+        let visualRest = visual.replacingOccurrences(of: kept, with: "")
+        #expect(Self.letters(String(visualRest.reversed())).trimmingCharacters(in: .whitespaces)
+                == Self.letters(rest).trimmingCharacters(in: .whitespaces))
+    }
+
+    @Test func bracketsAreMirroredAndMarksStayAfterTheirBase() {
+        #expect(VisualOrder.of("(שלום)") == "(םולש)")
+        let pointed = VisualOrder.of("שָׁלוֹם")
+        #expect(Array(pointed) == Array("שָׁלוֹם").reversed(), "each letter keeps its points")
+        #expect(pointed.unicodeScalars.first == "ם")
+    }
+
+    @Test func leftToRightTextIsLeftAlone() {
+        #expect(VisualOrder.of("Seoul 23° 14:00") == "Seoul 23° 14:00")
+        #expect(VisualOrder.of("서울 ลำพูน मुंबई") == "서울 ลำพูน मुंबई")
+        #expect(!VisualOrder.hasRightToLeft("┌─ Seoul ─┐"))
+    }
+
+    @Test func theGridWritesRightToLeftTextInVisualOrderCutInReadingOrder() {
+        var grid = Grid(size: TerminalSize(columns: 14, rows: 2))
+        grid.write("│", x: 0, y: 0)
+        grid.write("ירושלים 2025", x: 1, y: 0, maxWidth: 12)
+        grid.write("│", x: 13, y: 0)
+        #expect(grid.lines[0] == "│2025 םילשורי│")
+        grid.write("ירושלים, ישראל", x: 0, y: 1, maxWidth: 10)
+        #expect(grid.lines[1] == "… ,םילשורי    ", "the start of the name is kept, at the right")
+    }
+}
+
+extension VisualOrderTests {
+    @Test func spacesAroundTheTextStayOnTheirSide() {
+        #expect(VisualOrder.of("מורגש ") == "שגרומ ")
+        #expect(VisualOrder.of("  רענון") == "  ןונער")
+    }
+}
