@@ -11,8 +11,6 @@ struct weathertui_fribidi_functions {
     __typeof__(fribidi_get_bidi_types) *_Nonnull get_bidi_types;
     __typeof__(fribidi_get_bracket_types) *_Nonnull get_bracket_types;
     __typeof__(fribidi_get_par_embedding_levels_ex) *_Nonnull get_par_embedding_levels_ex;
-    __typeof__(fribidi_get_joining_types) *_Nonnull get_joining_types;
-    __typeof__(fribidi_join_arabic) *_Nonnull join_arabic;
     __typeof__(fribidi_shape) *_Nonnull shape;
     __typeof__(fribidi_reorder_line) *_Nonnull reorder_line;
 };
@@ -28,8 +26,7 @@ static inline const struct weathertui_fribidi_functions *weathertui_fribidi(void
         void *library = dlopen("libfribidi.so.0", RTLD_NOW | RTLD_LOCAL);
         state = library != NULL
         && WEATHERTUI_FRIBIDI_FIND(get_bidi_types) && WEATHERTUI_FRIBIDI_FIND(get_bracket_types)
-        && WEATHERTUI_FRIBIDI_FIND(get_par_embedding_levels_ex) && WEATHERTUI_FRIBIDI_FIND(get_joining_types)
-        && WEATHERTUI_FRIBIDI_FIND(join_arabic) && WEATHERTUI_FRIBIDI_FIND(shape)
+        && WEATHERTUI_FRIBIDI_FIND(get_par_embedding_levels_ex) && WEATHERTUI_FRIBIDI_FIND(shape)
         && WEATHERTUI_FRIBIDI_FIND(reorder_line)
             ? 1 : -1;
     }
@@ -38,9 +35,9 @@ static inline const struct weathertui_fribidi_functions *weathertui_fribidi(void
 
 /// Writes `text` (one line, `length` code points) into `visual` in the order a left-to-right screen
 /// shows it, as fribidi_log2vis does: the paragraph's direction from its first strong character,
-/// mirrored brackets in right-to-left runs, marks kept after their base, Arabic letters in their joining
-/// forms (presentation forms, one for one: no ligature takes two letters' place, so every letter keeps
-/// its column). Returns 0, or -1 when the library is missing or memory short (then `visual` is not to be read).
+/// mirrored brackets in right-to-left runs, marks kept after their base. Arabic letters stay as they are:
+/// joining them is the terminal's (its font's) job, and presentation forms would reach a screen reader
+/// and a copied selection as other characters. Returns 0, or -1 when the library is missing or memory short (then `visual` is not to be read).
 static inline int weathertui_fribidi_visual(const uint32_t *text, int length, uint32_t *visual) {
     const struct weathertui_fribidi_functions *f = weathertui_fribidi();
     if (f == NULL) return -1;
@@ -48,24 +45,20 @@ static inline int weathertui_fribidi_visual(const uint32_t *text, int length, ui
     FriBidiCharType *types = malloc(sizeof(FriBidiCharType) * (size_t)length);
     FriBidiBracketType *brackets = malloc(sizeof(FriBidiBracketType) * (size_t)length);
     FriBidiLevel *levels = malloc(sizeof(FriBidiLevel) * (size_t)length);
-    FriBidiArabicProp *joining = malloc(sizeof(FriBidiArabicProp) * (size_t)length);
     int result = -1;
-    if (types != NULL && brackets != NULL && levels != NULL && joining != NULL) {
+    if (types != NULL && brackets != NULL && levels != NULL) {
         FriBidiParType direction = FRIBIDI_PAR_ON;
         f->get_bidi_types(text, length, types);
         f->get_bracket_types(text, length, types, brackets);
         if (f->get_par_embedding_levels_ex(types, brackets, length, &direction, levels) != 0) {
-            FriBidiFlags flags = FRIBIDI_FLAG_SHAPE_MIRRORING | FRIBIDI_FLAG_REORDER_NSM | FRIBIDI_FLAG_SHAPE_ARAB_PRES;
+            FriBidiFlags flags = FRIBIDI_FLAG_SHAPE_MIRRORING | FRIBIDI_FLAG_REORDER_NSM;
             for (int i = 0; i < length; i++) visual[i] = text[i];
-            f->get_joining_types(text, length, joining);
-            f->join_arabic(types, length, levels, joining);
-            f->shape(flags, levels, length, joining, visual);
+            f->shape(flags, levels, length, NULL, visual);
             if (f->reorder_line(flags, types, length, 0, direction, levels, visual, NULL) != 0) result = 0;
         }
     }
     free(types);
     free(brackets);
     free(levels);
-    free(joining);
     return result;
 }

@@ -113,7 +113,6 @@ def test_typed_text_keeps_every_border_in_place(launcher, script):
             assert glibc_width(line.rstrip()) == 80, "row %d is %d columns:\n%s" % (y, glibc_width(line), "\n".join(lines))
         if script in VISUAL:
             typed = lines[row].split("> ", 1)[1].split("▏")[0]
-            # Arabic letters come in their joining forms: compared as the letters they are.
-            assert unicodedata.normalize("NFKC", typed) == VISUAL[script], typed
+            assert typed == VISUAL[script], typed
     finally:
         tmux.close()

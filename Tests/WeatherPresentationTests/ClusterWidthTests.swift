@@ -64,10 +64,8 @@ import Testing
             grid.write("│", x: columns, y: 0)
             #expect(grid[columns, 0].text == "│")
             #expect(grid.lines[0].count <= sample.text.count + 1)
-            // An Arabic letter's joining form depends on where the cut falls: compared as the letter it is.
-            let letters = VisualOrderTests.letters(sample.text)
             for character in grid.lines[0].dropLast() where character != "…" && character != " " {
-                #expect(letters.contains(VisualOrderTests.letters(String(character))),
+                #expect(sample.text.contains(character),
                         "a piece of a cluster: \(character.unicodeScalars.map(\.value))")
             }
         }

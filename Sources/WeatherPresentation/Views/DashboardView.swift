@@ -98,7 +98,7 @@ public struct DashboardView {
     }
 
     /// Why `!` has nothing to show; where the service gave no answer now but did earlier in this run, when.
-    private func noWarnings(_ warnings: WeatherWarnings?, state: ScreenState, strings: Strings) -> String {
+    private static func noWarnings(_ warnings: WeatherWarnings?, state: ScreenState, strings: Strings) -> String {
         guard let warnings, let source = warnings.source, let now = state.now, case let .loaded(loaded) = state.phase,
               case let .unavailable(lastAnswered?) = warnings.feedState(at: now) else { return strings.noWarnings(warnings) }
         let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: loaded.report.timeZone)
