@@ -33,12 +33,13 @@ struct Services {
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air`, `warnings` or `normals` (a one-shot output that shows
-    /// none of them), no air-quality, warning or archive request is made: a poll asks the weather service alone.
+    /// places it uses in memory only. Without `air`, `warnings`, `normals` or `marine` (a one-shot output that
+    /// shows none of them), no air-quality, warning, archive or marine request is made: a poll asks the weather
+    /// service alone.
     @MainActor
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
-        warnings: Bool = true, normals: Bool = true
+        warnings: Bool = true, normals: Bool = true, marine: Bool = true
     ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
@@ -61,11 +62,13 @@ extension Services {
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
         let lookup = PlaceLookup(geocoder: clients.reverseGeocoder(fetcher: fetcher), cache: placeNames)
         // Every source beside the weather; adding one is adding it here (and to `ServiceCheckup`).
-        // The normals are kept for good in `normals.json` (in memory only without a cache).
+        // The normals are kept for good in `normals.json`, the places with no sea in `inland-places.json`
+        // (in memory only without a cache).
         let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
             + (air ? [clients.airQualityFeed(fetcher: fetcher)] : [])
             + (warnings ? [clients.warningsFeed(fetcher: fetcher, lookup: lookup)] : [])
             + (normals ? [clients.normalsFeed(fetcher: fetcher, store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: cacheWriter))] : [])
+            + (marine ? [clients.marineFeed(fetcher: fetcher, inland: InlandPlaces(file: cache?.appendingPathComponent("inland-places.json"), writer: cacheWriter))] : [])
         let resolver = LocationResolver(
             geocoder: clients.geocoder(fetcher: fetcher),
             ipLocator: clients.ipLocator(fetcher: fetcher),

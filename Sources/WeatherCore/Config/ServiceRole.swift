@@ -8,6 +8,8 @@ public enum ServiceRole: Sendable {
     case reverseGeocoding
     case ipLookup
     case airQuality
+    /// The waves, the sea's temperature and the tides near a coast.
+    case marine
     /// The past years' weather the normals are made from.
     case archive
     /// Rain radar frames: where the rain is now and where it goes.
@@ -24,6 +26,7 @@ public enum ServiceRole: Sendable {
         case .reverseGeocoding: "place names"
         case .ipLookup: "IP location"
         case .airQuality: "air quality"
+        case .marine: "waves and tides"
         case .archive: "normals"
         case .radar: "rain radar"
         case .capMirror: "CAP warning feeds' indexes"

@@ -78,6 +78,11 @@ public struct ServiceClients: Sendable {
         AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: settings.endpoints[.airQuality], fetcher: fetcher))
     }
 
+    /// The sea near the place; the places found inland are kept in `inland`.
+    public func marineFeed(fetcher: any HTTPFetching, inland: InlandPlaces) -> MarineFeed {
+        MarineFeed(client: OpenMeteoMarineClient(baseURL: settings.endpoints[.marine], fetcher: fetcher), inland: inland)
+    }
+
     /// Official warnings; `lookup` completes a place that says too little for the service covering it.
     public func warningsFeed(fetcher: any HTTPFetching, lookup: PlaceLookup?) -> WarningsFeed {
         WarningsFeed(endpoints: settings.endpoints, language: settings.language, lookup: lookup, fetcher: fetcher, logger: logger)
