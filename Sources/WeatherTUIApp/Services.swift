@@ -62,13 +62,12 @@ extension Services {
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
         let lookup = PlaceLookup(geocoder: clients.reverseGeocoder(fetcher: fetcher), cache: placeNames)
         // Every source beside the weather; adding one is adding it here (and to `ServiceCheckup`).
-        // The normals are kept for good in `normals.json`, the places with no sea in `inland-places.json`
-        // (in memory only without a cache).
+        // The normals are kept for good in `normals.json` (in memory only without a cache).
         let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
             + (air ? [clients.airQualityFeed(fetcher: fetcher)] : [])
             + (warnings ? [clients.warningsFeed(fetcher: fetcher, lookup: lookup)] : [])
             + (normals ? [clients.normalsFeed(fetcher: fetcher, store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: cacheWriter))] : [])
-            + (marine ? [clients.marineFeed(fetcher: fetcher, inland: InlandPlaces(file: cache?.appendingPathComponent("inland-places.json"), writer: cacheWriter))] : [])
+            + (marine ? [Self.marineFeed(clients, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
         let resolver = LocationResolver(
             geocoder: clients.geocoder(fetcher: fetcher),
             ipLocator: clients.ipLocator(fetcher: fetcher),
@@ -174,5 +173,16 @@ extension Services {
             if let data = try? Data(contentsOf: file) { return data }
         }
         throw SetupError.demoDataMissing(files.map(\.path))
+    }
+}
+
+extension Services {
+    /// The sea's feed, with the places found inland (`inland-places.json`) and NOAA's tide stations
+    /// (`tide-stations.json`) kept for good in the cache directory.
+    static func marineFeed(_ clients: ServiceClients, fetcher: any HTTPFetching, cache: URL?, writer: CacheWriter) -> MarineFeed {
+        clients.marineFeed(
+            fetcher: fetcher, inland: InlandPlaces(file: cache?.appendingPathComponent("inland-places.json"), writer: writer),
+            stationsFile: cache?.appendingPathComponent("tide-stations.json"), writer: writer
+        )
     }
 }

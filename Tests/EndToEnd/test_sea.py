@@ -3,7 +3,10 @@ the app finds from its hourly sea level against the fake's own curve, whose turn
 (fake_weather/marine.py: two tides, M2 and S2); the header's sea line, the m view, --json and %O; an inland
 place asked once and never shown a sea line; a failing marine service leaving only the sea out.
 
-The fake's coast is Busan's. Every assertion is made against the fake's curve at the time of the run, so
+On a US coast (Bar Harbor, Maine) NOAA CO-OPS's nearest station within 50 km gives the official high and
+low waters instead (fake_weather/coops.py: the fake curve's turns 17 minutes later, above MLLW).
+
+The fake's coasts are Busan's and Bar Harbor's. Every assertion is made against the fake's curve at the time of the run, so
 none depends on the hour of the day."""
 
 import json
@@ -16,11 +19,15 @@ from conftest import wait_loaded
 from weathertui_testing.paths import REPO
 
 sys.path.insert(0, str(REPO / "Tests" / "FakeServer"))
+from fake_weather.coops import station_turns  # noqa: E402
 from fake_weather.marine import tide_turns  # noqa: E402
 
 MARINE = "/v1/marine"
 BUSAN = "35.1796,129.0756"
 SEOUL = "37.5665,126.978"
+BAR_HARBOR = "44.3876,-68.2039"
+STATIONS = "/mdapi/prod/webapi/stations.json"
+PREDICTIONS = "/api/prod/datagetter"
 KST = timezone(timedelta(hours=9))
 TIDE_RE = re.compile(r"(High|Low) tide (\d\d):(\d\d) \((-?\d+\.\d) m\)")
 TOLERANCE = 10 * 60
@@ -110,3 +117,36 @@ def test_a_failing_marine_service_leaves_only_the_sea_out(launcher, server):
     app.press("m")
     app.wait_for("No sea data for this place (the marine service has not answered).")
     assert app.quit() == 0
+
+
+def test_a_us_coast_has_noaas_official_tides(launcher, server):
+    env = launcher.env()
+    result = launcher.run("--json", "--location", BAR_HARBOR, env=env)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    marine = report["marine"]
+    assert (marine["tide_source"], marine["tide_station"]) == ("noaa", "Bar Harbor"), marine
+    offset = report["location"]["utc_offset_seconds"]
+    found = [(datetime.fromisoformat(tide["time"]).timestamp(), tide["height_m"], tide["kind"]) for tide in marine["tides"]]
+    now = time.time()
+    midnight = (now + offset) // 86400 * 86400 - offset
+    official = [turn for turn in station_turns(int(midnight), int(midnight) + 2 * 86400)]
+    assert [tide[2] for tide in found] == [turn[2] for turn in official], (found, official)
+    for tide, turn in zip(found, official):
+        assert abs(tide[0] - turn[0]) <= 60 and abs(tide[1] - turn[1]) < 0.01, (tide, turn)
+    asked = server.requests(PREDICTIONS)
+    assert len(asked) == 1 and "station=8413320" in asked[0]["query"] and "datum=MLLW" in asked[0]["query"], asked
+
+    app = launcher.spawn("--location", BAR_HARBOR, env=env, rows=30, cols=100)
+    wait_loaded(app)
+    app.press("m")
+    app.wait_for("tides: NOAA Bar Harbor")
+    assert app.quit() == 0
+    assert len(server.requests(STATIONS)) == 1, "the station list is kept for good"
+
+
+def test_a_failing_noaa_leaves_the_models_tides(launcher, server):
+    env = launcher.env(extra={"WEATHERTUI_COOPS_URL": "http://127.0.0.1:9"})
+    result = launcher.run("--json", "--location", BAR_HARBOR, env=env)
+    marine = json.loads(result.stdout)["marine"]
+    assert marine["tide_source"] == "model" and "tide_station" not in marine and marine["tides"], marine

@@ -4,7 +4,7 @@ import WeatherCore
 extension GoldenScreenTests.Screen {
     /// The sea near a coast: the header's line (next tide, waves, the sea's temperature) in place of the
     /// pressure and sun line; the `m` view with the tide curve and now marked; inland and without the
-    /// marine service's answer, the view's one line.
+    /// marine service's answer, the view's one line; on a US coast, the NOAA station named.
     func sea(into state: inout ScreenState) {
         var report = SampleReport.seoul
         report.marine = SampleReport.sea()
@@ -23,6 +23,10 @@ extension GoldenScreenTests.Screen {
             state.phase = .loaded(LoadedWeather(report: report))
             state.listMode = .sea
             state.glyphs = Glyphs(.ascii)
+        case .seaViewNOAA:
+            report.marine?.tideStation = "Bar Harbor"
+            state.phase = .loaded(LoadedWeather(report: report))
+            state.listMode = .sea
         case .seaViewInland:
             report.marine = .inland(fetchedAt: SampleReport.now)
             state.phase = .loaded(LoadedWeather(report: report))

@@ -69,8 +69,9 @@ extension ReportStore {
                     windWaveHeight: 0, seaTemperature: 0, seaLevel: 0
                 ),
             ],
-            tides: [Tide(time: time, height: 0, kind: .high)], fetchedAt: time
+            tides: [Tide(time: time, height: 0, kind: .high)], tideDays: time..<time, fetchedAt: time
         )
+        report.marine?.tideStation = "a"
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report

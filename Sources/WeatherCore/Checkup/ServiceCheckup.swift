@@ -120,7 +120,7 @@ public struct ServiceCheckup: Sendable {
         let lookup = PlaceLookup(geocoder: clients.reverseGeocoder(fetcher: nameRecorder), cache: PlaceNameCache(store: nil))
         let nameFeed = PlaceNameFeed(lookup: lookup)
         let airFeed = clients.airQualityFeed(fetcher: airRecorder)
-        let marineFeed = clients.marineFeed(fetcher: marineRecorder, inland: InlandPlaces(file: nil))
+        let marineFeed = clients.marineFeed(fetcher: marineRecorder, inland: InlandPlaces(file: nil), stationsFile: nil)
         let normalsFeed = clients.normalsFeed(fetcher: normalsRecorder, store: NormalsStore(file: nil))
         let warningsFeed = clients.warningsFeed(fetcher: warningsRecorder, lookup: lookup)
 

@@ -10,6 +10,8 @@ public enum ServiceRole: Sendable {
     case airQuality
     /// The waves, the sea's temperature and the tides near a coast.
     case marine
+    /// Official tide predictions at stations on a coast.
+    case tidePredictions
     /// The past years' weather the normals are made from.
     case archive
     /// Rain radar frames: where the rain is now and where it goes.
@@ -27,6 +29,7 @@ public enum ServiceRole: Sendable {
         case .ipLookup: "IP location"
         case .airQuality: "air quality"
         case .marine: "waves and tides"
+        case .tidePredictions: "official tides on US coasts"
         case .archive: "normals"
         case .radar: "rain radar"
         case .capMirror: "CAP warning feeds' indexes"

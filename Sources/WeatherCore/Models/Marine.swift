@@ -7,12 +7,17 @@ public struct Marine: Hashable, Sendable, Codable {
     /// From a few hours before the current one, an hour a step (the `m` view and the tide curve).
     public var hours: [SeaHour]
     public var tides: [Tide]
+    /// The place's today and tomorrow, which `tides` cover; nil inland.
+    public var tideDays: Range<Date>?
+    /// The NOAA station whose predictions `tides` are; nil: they are the marine model's.
+    public var tideStation: String?
     /// When it was fetched: the feed's own age, apart from the weather's.
     public var fetchedAt: Date
 
-    public init(hours: [SeaHour], tides: [Tide], fetchedAt: Date) {
+    public init(hours: [SeaHour], tides: [Tide], tideDays: Range<Date>? = nil, fetchedAt: Date) {
         self.hours = hours
         self.tides = tides
+        self.tideDays = tideDays
         self.fetchedAt = fetchedAt
     }
 

@@ -18,6 +18,8 @@ extension Strings {
     public var noSeaHere: String { text(.noSeaHere) }
     /// Whose the tides are, said as what they are: a model's.
     public var tideModelNote: String { text(.tideModelNote) }
+    /// Whose the tides are on a US coast: "tides: NOAA Bar Harbor".
+    public func tideStationNote(_ station: String) -> String { text(.tideStationNote(station: station)) }
     public var swell: String { text(.seaSwell) }
     public var windWaves: String { text(.seaWindWaves) }
     public var tideLevel: String { text(.seaTide) }

@@ -124,8 +124,9 @@ public struct JSONReport: Encodable {
     var units: Units
     /// The sea where the marine service answered: `at_sea` false (and nothing else) where it has no sea
     /// within about 10 km of the place; else the high and low tides of the place's today and tomorrow
-    /// (heights in metres against mean sea level, from the model named by `tide_source`), the waves
-    /// and the sea's temperature of the current hour.
+    /// (`tide_source` `model`: Open-Meteo's, heights in metres against mean sea level; `noaa`: the official
+    /// predictions of NOAA's `tide_station`, in metres above mean lower low water), the waves and the sea's
+    /// temperature of the current hour.
     struct Sea: Encodable {
         struct TideTurn: Encodable {
             var time: String
@@ -146,6 +147,7 @@ public struct JSONReport: Encodable {
 
         var atSea: Bool
         var tideSource: String?
+        var tideStation: String?
         var tides: [TideTurn]
         var waves: Waves?
         /// In the report's temperature unit.
@@ -289,7 +291,7 @@ public struct JSONReport: Encodable {
             )
         }
         return Sea(
-            atSea: true, tideSource: "model",
+            atSea: true, tideSource: marine.tideStation == nil ? "model" : "noaa", tideStation: marine.tideStation,
             tides: marine.tides.map { Sea.TideTurn(time: time($0.time), heightM: round($0.height, places: 2), kind: $0.kind.rawValue) },
             waves: waves, seaTemperature: hour?.seaTemperature.map(temperature), fetchedAt: time(marine.fetchedAt)
         )

@@ -46,12 +46,14 @@ struct SeaListView: View {
         ForecastListView.scrollMarks(scroll, glyphs: glyphs, in: rect, into: &grid)
     }
 
-    /// "Sat 22 Nov  tides: Open-Meteo's model, not for navigation": the note cut to fit.
+    /// "Sat 22 Nov  tides: Open-Meteo's model, not for navigation", or "tides: NOAA Bar Harbor": the note
+    /// cut to fit.
     private func dayLabel(_ time: Date, width: Int) -> [TextRun] {
         let date = TextRun(dates.day(time), Styles.title)
         let room = width - date.width - 2
         guard room > 8 else { return [date] }
-        return [date, TextRun("  " + DisplayWidth.truncate(strings.tideModelNote, to: room), Styles.muted)]
+        let note = report.marine?.tideStation.map(strings.tideStationNote) ?? strings.tideModelNote
+        return [date, TextRun("  " + DisplayWidth.truncate(note, to: room), Styles.muted)]
     }
 
     /// Each column's texts and widths, measured once over the hours shown.

@@ -2,8 +2,9 @@
 sea level (tides and surge included) over forecast_days local days, in the documented shape
 (hourly_units and hourly; unixtime or ISO local times; timezone=auto), with the service's validation.
 
-Its coast is Busan's: a point within COAST_KM of it is at sea; anywhere else is inland, where, as the
-live service does, every value is null in an answer of the same shape. The sea level is two tides, the
+Its coasts are Busan's and Bar Harbor's (Maine, where NOAA has a tide station: coops.py): a point within
+COAST_KM of either is at sea; anywhere else is inland, where, as the live service does, every value is
+null in an answer of the same shape. The sea level is two tides, the
 lunar M2 and the solar S2, whose high and low waters are known exactly (`tide_turns`), so a test can
 check the times the app finds from the hourly samples."""
 
@@ -20,7 +21,7 @@ MARINE_VARS = {
     "wind_wave_height": "m", "wind_wave_direction": "°", "wind_wave_period": "s",
     "sea_surface_temperature": "°C", "sea_level_height_msl": "m",
 }
-COAST = (35.1, 129.08)
+COASTS = ((35.1, 129.08), (44.3876, -68.2039))
 COAST_KM = 10.0
 M2_HOURS = 12.4206
 S2_HOURS = 12.0
@@ -30,10 +31,14 @@ S2_METRES = 0.2
 M2_EPOCH = 1_763_700_000
 
 
+def distance_km(lat, lon, other):
+    dlat = math.radians(lat - other[0])
+    dlon = math.radians(lon - other[1]) * math.cos(math.radians(other[0]))
+    return 6371.0 * math.hypot(dlat, dlon)
+
+
 def at_sea(lat, lon):
-    dlat = math.radians(lat - COAST[0])
-    dlon = math.radians(lon - COAST[1]) * math.cos(math.radians(COAST[0]))
-    return 6371.0 * math.hypot(dlat, dlon) <= COAST_KM
+    return any(distance_km(lat, lon, coast) <= COAST_KM for coast in COASTS)
 
 
 def sea_level(t):

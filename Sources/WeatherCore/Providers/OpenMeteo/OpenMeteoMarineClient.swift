@@ -71,7 +71,7 @@ public struct OpenMeteoMarineClient: Sendable {
         let tomorrowEnds = today.addingTimeInterval(2 * 86_400)
         let tides = TideTurns.turns(in: all.map { ($0.time, $0.seaLevel) }).filter { $0.time >= today && $0.time < tomorrowEnds }
         let firstKept = now.addingTimeInterval(-Double(hoursBefore + 1) * 3600)
-        return Marine(hours: all.filter { $0.time > firstKept && !$0.isEmpty }, tides: tides, fetchedAt: now)
+        return Marine(hours: all.filter { $0.time > firstKept && !$0.isEmpty }, tides: tides, tideDays: today..<tomorrowEnds, fetchedAt: now)
     }
 
     /// The hourly variables asked for, by the names the service gives them.
