@@ -52,7 +52,7 @@ struct Launch {
         if options.watch {
             let status = await WatchRun(
                 settings: settings, directories: directories, environment: environment, notifyTest: options.notifyTest,
-                makeServices: { try Services(settings: settings, directories: directories, environment: environment, demo: false, air: false, normals: false) }
+                makeServices: { try Services(settings: settings, directories: directories, environment: environment, demo: false, air: false, normals: false, marine: false) }
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -75,10 +75,11 @@ struct Launch {
         let air = if case let .oneShot(format) = mode { format.showsAir } else { true }
         let officialWarnings = if case let .oneShot(format) = mode { format.showsWarnings } else { true }
         let normals = if case let .oneShot(format) = mode { format.showsNormals } else { true }
+        let marine = if case let .oneShot(format) = mode { format.showsMarine } else { true }
         let makeServices = { [demo] in
             try Services(
                 settings: settings, directories: directories, environment: environment, demo: demo, air: air,
-                warnings: officialWarnings, normals: normals
+                warnings: officialWarnings, normals: normals, marine: marine
             )
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.

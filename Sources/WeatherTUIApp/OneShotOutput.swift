@@ -13,7 +13,7 @@ struct OneShotOutput {
         /// or the warnings needs no steps.
         var storedExtent: ReportStore.Extent {
             if case let .statusLine(template) = self, !template.contains(.rainOutlook), !template.contains(.airQuality),
-               !template.contains(.warning) {
+               !template.contains(.warning), !template.contains(.tide) {
                 return .currentConditions
             }
             return .full
@@ -47,11 +47,20 @@ struct OneShotOutput {
             }
         }
 
+        /// Whether the marine service is asked: by what shows the sea (`--once`'s sea line, `--json`, a
+        /// template with `%O`).
+        var showsMarine: Bool {
+            switch self {
+            case .text, .json: true
+            case let .statusLine(template), let .waybar(template): template.contains(.tide)
+            }
+        }
+
         /// Whether the stored `report` lacks a part this output shows because the run that stored it did
         /// not ask for it (a status bar without the air stored it): then it is not fresh enough to show.
         func lacksShownPart(of report: WeatherReport) -> Bool {
             (showsAir && report.leftOut(.air)) || (showsWarnings && report.leftOut(.warnings))
-                || (showsNormals && report.leftOut(.normals))
+                || (showsNormals && report.leftOut(.normals)) || (showsMarine && report.leftOut(.marine))
         }
 
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not

@@ -33,12 +33,13 @@ struct Services {
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air`, `warnings` or `normals` (a one-shot output that shows
-    /// none of them), no air-quality, warning or archive request is made: a poll asks the weather service alone.
+    /// places it uses in memory only. Without `air`, `warnings`, `normals` or `marine` (a one-shot output that
+    /// shows none of them), no air-quality, warning, archive or marine request is made: a poll asks the weather
+    /// service alone.
     @MainActor
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
-        warnings: Bool = true, normals: Bool = true
+        warnings: Bool = true, normals: Bool = true, marine: Bool = true
     ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
@@ -66,6 +67,7 @@ extension Services {
             + (air ? [clients.airQualityFeed(fetcher: fetcher)] : [])
             + (warnings ? [clients.warningsFeed(fetcher: fetcher, lookup: lookup)] : [])
             + (normals ? [clients.normalsFeed(fetcher: fetcher, store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: cacheWriter))] : [])
+            + (marine ? [Self.marineFeed(clients, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
         let resolver = LocationResolver(
             geocoder: clients.geocoder(fetcher: fetcher),
             ipLocator: clients.ipLocator(fetcher: fetcher),
@@ -171,5 +173,16 @@ extension Services {
             if let data = try? Data(contentsOf: file) { return data }
         }
         throw SetupError.demoDataMissing(files.map(\.path))
+    }
+}
+
+extension Services {
+    /// The sea's feed, with the places found inland (`inland-places.json`) and NOAA's tide stations
+    /// (`tide-stations.json`) kept for good in the cache directory.
+    static func marineFeed(_ clients: ServiceClients, fetcher: any HTTPFetching, cache: URL?, writer: CacheWriter) -> MarineFeed {
+        clients.marineFeed(
+            fetcher: fetcher, inland: InlandPlaces(file: cache?.appendingPathComponent("inland-places.json"), writer: writer),
+            stationsFile: cache?.appendingPathComponent("tide-stations.json"), writer: writer
+        )
     }
 }

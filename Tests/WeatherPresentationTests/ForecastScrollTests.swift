@@ -54,11 +54,13 @@ import Testing
     @Test func everyListModeScrollsTheSameWay() {
         var report = SampleReport.seoul
         report.air = SampleReport.air()
+        report.marine = SampleReport.sea()
         for mode in ForecastListMode.allCases {
             var list = ForecastScroll(report: report, mode: mode, visibleRows: 8)
             let count = switch mode {
             case .days: report.days.count
             case .air: report.airHours.count
+            case .sea: report.seaHours.count
             case .threeHour, .hourly: report.items(for: mode).count
             }
             #expect(list.itemCount == count)
@@ -70,5 +72,6 @@ import Testing
         #expect(ForecastScroll(report: report, mode: .days, visibleRows: 8).dayStarts.isEmpty)
         #expect(ForecastScroll(report: report, mode: .hourly, visibleRows: 8).dayStarts == [16, 40])
         #expect(ForecastScroll(report: report, mode: .air, visibleRows: 8).dayStarts == [16, 40])
+        #expect(ForecastScroll(report: report, mode: .sea, visibleRows: 8).dayStarts == [22, 46])
     }
 }

@@ -24,6 +24,7 @@ import WeatherCore
         case halfHourZone, halfHourZoneDays, threeQuarterHourZoneTwelveHour
         case metNorway, metNorwayZoneUnknown, askingFallback, askingFallbackRefreshing, metNorwayFallbackDays
         case warmerThanNormal, warmerThanNormalAndYesterday, colderThanNormalKorean, daysViewNormals, daysViewNormalsKorean
+        case seaHeader, seaHeaderImperialKorean, seaView, seaViewASCII, seaViewInland, seaViewNoData, seaViewNOAA
 
         var testDescription: String { rawValue }
 
@@ -255,6 +256,8 @@ import WeatherCore
                 state.clockFormat = .twelveHour
             case .warmerThanNormal, .warmerThanNormalAndYesterday, .colderThanNormalKorean, .daysViewNormals, .daysViewNormalsKorean:
                 normals(into: &state)
+            case .seaHeader, .seaHeaderImperialKorean, .seaView, .seaViewASCII, .seaViewInland, .seaViewNoData, .seaViewNOAA:
+                sea(into: &state)
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

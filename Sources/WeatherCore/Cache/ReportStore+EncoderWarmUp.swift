@@ -62,6 +62,16 @@ extension ReportStore {
         warning.instruction = "a"
         report.warnings = WeatherWarnings(source: "a", warnings: [warning], areaUnclear: [warning], fetchedAt: time, lastAnswered: time)
         report.normals = [DayNormal(month: 1, day: 1, high: 0, low: 0)]
+        report.marine = Marine(
+            hours: [
+                SeaHour(
+                    time: time, waveHeight: 0, waveDirection: 0, wavePeriod: 0, swellHeight: 0, swellDirection: 0, swellPeriod: 0,
+                    windWaveHeight: 0, seaTemperature: 0, seaLevel: 0
+                ),
+            ],
+            tides: [Tide(time: time, height: 0, kind: .high)], tideDays: time..<time, fetchedAt: time
+        )
+        report.marine?.tideStation = "a"
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report

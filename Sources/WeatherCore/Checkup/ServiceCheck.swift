@@ -8,6 +8,7 @@ public struct ServiceCheck: Hashable, Sendable {
         case fallbackForecast
         case placeName
         case airQuality
+        case marine
         case normals
         case warnings
     }

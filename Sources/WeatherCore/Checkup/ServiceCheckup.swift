@@ -112,6 +112,7 @@ public struct ServiceCheckup: Sendable {
         let fallbackRecorder = ExchangeRecorder(over: fetcher)
         let nameRecorder = ExchangeRecorder(over: fetcher)
         let airRecorder = ExchangeRecorder(over: fetcher)
+        let marineRecorder = ExchangeRecorder(over: fetcher)
         let normalsRecorder = ExchangeRecorder(over: fetcher)
         let warningsRecorder = ExchangeRecorder(over: fetcher)
         let provider = clients.provider(fetcher: forecastRecorder)
@@ -119,6 +120,7 @@ public struct ServiceCheckup: Sendable {
         let lookup = PlaceLookup(geocoder: clients.reverseGeocoder(fetcher: nameRecorder), cache: PlaceNameCache(store: nil))
         let nameFeed = PlaceNameFeed(lookup: lookup)
         let airFeed = clients.airQualityFeed(fetcher: airRecorder)
+        let marineFeed = clients.marineFeed(fetcher: marineRecorder, inland: InlandPlaces(file: nil), stationsFile: nil)
         let normalsFeed = clients.normalsFeed(fetcher: normalsRecorder, store: NormalsStore(file: nil))
         let warningsFeed = clients.warningsFeed(fetcher: warningsRecorder, lookup: lookup)
 
@@ -126,6 +128,7 @@ public struct ServiceCheckup: Sendable {
         async let fallbackError = Self.failure { _ = try await fallback?.weather(at: place.coordinate, zone: zone) }
         async let nameError = Self.failure { _ = try await nameFeed.amendment(for: place) }
         async let airError = Self.failure { _ = try await airFeed.amendment(for: place) }
+        async let marineError = Self.failure { _ = try await marineFeed.amendment(for: place) }
         async let normalsError = Self.failure { _ = try await normalsFeed.amendment(for: place) }
         async let warnings = try? warningsFeed.warnings(for: place)
 
@@ -136,12 +139,13 @@ public struct ServiceCheckup: Sendable {
             ServiceCheck(role: .fallbackForecast, service: nil, outcome: .notNeeded(.fallbackOff))
         }
         let air = ServiceCheck(role: .airQuality, service: .airQuality, outcome: Self.outcome(airRecorder, error: await airError))
+        let marine = ServiceCheck(role: .marine, service: .marine, outcome: Self.outcome(marineRecorder, error: await marineError))
         let normals = ServiceCheck(role: .normals, service: .archive, outcome: Self.outcome(normalsRecorder, error: await normalsError))
         let warningsCheck = Self.check(await warnings, exchanges: warningsRecorder.recorded)
         // After the warnings: their lookup of the place's region is a request of the same service.
         let nameOutcome = ServiceCheck.outcome(of: nameRecorder.recorded, error: await nameError) ?? .notNeeded(.placeHasName)
         let name = ServiceCheck(role: .placeName, service: clients.reverseGeocodingService, outcome: nameOutcome)
-        return [forecast, fallbackCheck, name, air, normals, warningsCheck]
+        return [forecast, fallbackCheck, name, air, marine, normals, warningsCheck]
     }
 
     /// The warnings feed keeps no error (a failure is "warnings unknown"), so an answer it could not read

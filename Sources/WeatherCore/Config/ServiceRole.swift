@@ -8,6 +8,10 @@ public enum ServiceRole: Sendable {
     case reverseGeocoding
     case ipLookup
     case airQuality
+    /// The waves, the sea's temperature and the tides near a coast.
+    case marine
+    /// Official tide predictions at stations on a coast.
+    case tidePredictions
     /// The past years' weather the normals are made from.
     case archive
     /// Rain radar frames: where the rain is now and where it goes.
@@ -24,6 +28,8 @@ public enum ServiceRole: Sendable {
         case .reverseGeocoding: "place names"
         case .ipLookup: "IP location"
         case .airQuality: "air quality"
+        case .marine: "waves and tides"
+        case .tidePredictions: "official tides on US coasts"
         case .archive: "normals"
         case .radar: "rain radar"
         case .capMirror: "CAP warning feeds' indexes"

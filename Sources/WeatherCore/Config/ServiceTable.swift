@@ -44,6 +44,16 @@ extension Service {
         entry: ServiceEntry(name: "Open-Meteo air quality", variable: "WEATHERTUI_AIR_QUALITY_URL", defaultURL: "https://air-quality-api.open-meteo.com"),
         roles: [.airQuality]
     )
+    public static let marine = Service(
+        id: "marine",
+        entry: ServiceEntry(name: "Open-Meteo marine", variable: "WEATHERTUI_MARINE_URL", defaultURL: "https://marine-api.open-meteo.com"),
+        roles: [.marine]
+    )
+    public static let coops = Service(
+        id: "noaa-coops",
+        entry: ServiceEntry(name: "NOAA CO-OPS", variable: "WEATHERTUI_COOPS_URL", defaultURL: "https://api.tidesandcurrents.noaa.gov"),
+        roles: [.tidePredictions]
+    )
     public static let nws = Service(
         id: "nws", entry: ServiceEntry(name: "NWS", variable: "WEATHERTUI_NWS_URL", defaultURL: "https://api.weather.gov", demandsUserAgent: true),
         roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["US", "PR", "VI", "GU", "MP", "AS", "UM"], outlines: NWSAlertSource.outlines)) {
@@ -106,7 +116,7 @@ extension Service {
     /// table to that; among equally close matches the first listed wins. Among the keyless forecast
     /// services, each stands in for the one before it, the first for the last.
     public static let allCases: [Service] = [
-        .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .nws, .metNorway, .eccc, .brightSky, .metEireann,
+        .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .marine, .coops, .nws, .metNorway, .eccc, .brightSky, .metEireann,
         .hko, .meteoAlarm, .jma, .smhi, .archive, .rainViewer, .wmo,
     ] + capAuthorities
 }

@@ -78,6 +78,16 @@ public struct ServiceClients: Sendable {
         AirQualityFeed(client: OpenMeteoAirQualityClient(baseURL: settings.endpoints[.airQuality], fetcher: fetcher))
     }
 
+    /// The sea near the place; the places found inland are kept in `inland`, NOAA's stations in
+    /// `stationsFile` (in memory only when nil).
+    public func marineFeed(fetcher: any HTTPFetching, inland: InlandPlaces, stationsFile: URL?, writer: CacheWriter = CacheWriter()) -> MarineFeed {
+        let noaa = NOAATidesClient(baseURL: settings.endpoints[.coops], fetcher: fetcher)
+        return MarineFeed(
+            client: OpenMeteoMarineClient(baseURL: settings.endpoints[.marine], fetcher: fetcher), inland: inland,
+            official: OfficialTides(client: noaa, stations: TideStations(client: noaa, file: stationsFile, writer: writer))
+        )
+    }
+
     /// Official warnings; `lookup` completes a place that says too little for the service covering it.
     public func warningsFeed(fetcher: any HTTPFetching, lookup: PlaceLookup?) -> WarningsFeed {
         WarningsFeed(endpoints: settings.endpoints, language: settings.language, lookup: lookup, fetcher: fetcher, logger: logger)

@@ -4,4 +4,5 @@ public enum ReportPart: String, Hashable, Sendable, Codable, CaseIterable {
     case air
     case warnings
     case normals
+    case marine
 }

@@ -17,6 +17,8 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     public var air: AirQuality?
     /// The official warnings where the warnings feed answered; they carry their own time.
     public var warnings: WeatherWarnings?
+    /// The sea where the marine feed answered (no hours where the place has no sea); it carries its own time.
+    public var marine: Marine?
     /// The normal highs and lows of the days around the load's, where the normals feed answered.
     public var normals: [DayNormal]?
     /// The parts the load that made this report asked for (a one-shot output asks only for what it
@@ -65,6 +67,8 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         report.days = days.filter { $0.date.addingTimeInterval(86_400) > now }
         report.quarterHours = quarterHours?.filter { $0.time.addingTimeInterval(QuarterHour.length) > now }
         report.air?.hours = air?.hours?.filter { $0.time.addingTimeInterval(3600) > now }
+        let seaKept = now.addingTimeInterval(-Double(OpenMeteoMarineClient.hoursBefore) * 3600)
+        report.marine?.hours = marine?.hours.filter { $0.time.addingTimeInterval(3600) > seaKept } ?? []
         return report
     }
 

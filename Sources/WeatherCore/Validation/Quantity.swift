@@ -27,6 +27,16 @@ enum Quantity: CaseIterable, Sendable {
     case concentration
     /// Grains of pollen per m³ of air.
     case pollen
+    /// Metres from trough to crest (significant wave height).
+    case waveHeight
+    /// Seconds between crests.
+    case wavePeriod
+    /// Degrees the waves come from.
+    case waveDirection
+    /// Metres above or below mean sea level, tides and surge included.
+    case seaLevel
+    /// °C at the sea's surface.
+    case seaTemperature
 
     var plausibleRange: ClosedRange<Double> {
         switch self {
@@ -42,6 +52,11 @@ enum Quantity: CaseIterable, Sendable {
         case .airQualityIndex: 0...500
         case .concentration: 0...2000
         case .pollen: 0...50_000
+        case .waveHeight: 0...40
+        case .wavePeriod: 0...40
+        case .waveDirection: 0...360
+        case .seaLevel: -15...15
+        case .seaTemperature: -3...40
         }
     }
 }

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import WeatherCore
 
-/// The graph and the list's four views (3-hour steps, 1-hour steps, days, air), switched by `t`, `h`,
-/// `d` and `a`.
+/// The graph and the list's five views (3-hour steps, 1-hour steps, days, air, sea), switched by `t`,
+/// `h`, `d`, `a` and `m`.
 extension DashboardController {
     /// `t`: the graph shows or hides; the list takes or gives back its rows.
     mutating func toggleGraph() {
@@ -27,6 +27,12 @@ extension DashboardController {
     /// says so in its one line.
     mutating func toggleAirView() {
         switchList(to: state.listMode == .air ? .threeHour : .air)
+    }
+
+    /// `m`: the sea an hour a row, or back to 3-hour steps. Without the marine service's answer, or
+    /// inland, the view says so in its one line.
+    mutating func toggleSeaView() {
+        switchList(to: state.listMode == .sea ? .threeHour : .sea)
     }
 
     /// The new list opens where the old one was: at the row that holds the old list's first row in view.

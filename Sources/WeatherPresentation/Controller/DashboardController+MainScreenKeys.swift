@@ -36,6 +36,9 @@ extension DashboardController {
         case .toggleAirView:
             toggleAirView()
             noteShownOnceLoaded(.listMode)
+        case .toggleSeaView:
+            toggleSeaView()
+            noteShownOnceLoaded(.listMode)
         case .scrollUp:
             state.scroll.scroll(by: -1)
         case .scrollDown:

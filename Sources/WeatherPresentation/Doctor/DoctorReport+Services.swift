@@ -51,6 +51,7 @@ extension DoctorReport {
         case .fallbackForecast: strings.text(.doctorRoleFallback)
         case .placeName: strings.text(.doctorRolePlaceName)
         case .airQuality: strings.text(.doctorRoleAirQuality)
+        case .marine: strings.text(.doctorRoleMarine)
         case .normals: strings.text(.doctorRoleNormals)
         case .warnings: strings.text(.doctorRoleWarnings)
         }

@@ -199,6 +199,7 @@ public struct Strings: Sendable {
             case .hourly: .listHourly
             case .days: .listDays
             case .air: .listAir
+            case .sea: .listSea
             }
         }
         return text(.onceLoaded(setting: text(value)))

@@ -165,6 +165,13 @@ public struct UnitFormatter: Sendable {
             : decimal(metres / 1609.344, decimals: 1) + " " + catalog.text(.unitMiles)
     }
 
+    /// A height at sea (waves, the tide), with one decimal: "1.8 m" or "5.9 ft".
+    public func seaHeight(_ metres: Double) -> String {
+        !units.usesMiles
+            ? decimal(metres, decimals: 1) + " " + catalog.text(.unitMetres)
+            : decimal(metres / 0.3048, decimals: 1) + " " + catalog.text(.unitFeet)
+    }
+
     /// A distance on the map, whole: "12 km" or "7 mi".
     public func distance(kilometres: Double) -> String {
         !units.usesMiles

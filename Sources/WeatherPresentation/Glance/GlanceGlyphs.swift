@@ -42,6 +42,8 @@ public struct GlanceGlyphs: Equatable, Sendable {
 
     /// Where a new day starts on the graph's label row.
     public var dayTick: String { ascii ? "|" : "╵" }
+    /// Above the tide curve, where now is.
+    public var nowMark: String { ascii ? "v" : "▾" }
     /// Before a chance of rain: "☂ 74%"; in ascii a drop, as the rain symbol's `''` ("' 74%"), since `~`
     /// marks an approximate place.
     public var rain: String { ascii ? "'" : "☂" }

@@ -122,6 +122,39 @@ public struct JSONReport: Encodable {
     var stale: Bool
     var location: Location
     var units: Units
+    /// The sea where the marine service answered: `at_sea` false (and nothing else) where it has no sea
+    /// within about 10 km of the place; else the high and low tides of the place's today and tomorrow
+    /// (`tide_source` `model`: Open-Meteo's, heights in metres against mean sea level; `noaa`: the official
+    /// predictions of NOAA's `tide_station`, in metres above mean lower low water), the waves and the sea's
+    /// temperature of the current hour.
+    struct Sea: Encodable {
+        struct TideTurn: Encodable {
+            var time: String
+            var heightM: Double
+            var kind: String
+        }
+
+        /// Heights in metres, periods in seconds, directions in degrees the waves come from.
+        struct Waves: Encodable {
+            var heightM: Double?
+            var direction: Double?
+            var periodS: Double?
+            var swellHeightM: Double?
+            var swellDirection: Double?
+            var swellPeriodS: Double?
+            var windWavesHeightM: Double?
+        }
+
+        var atSea: Bool
+        var tideSource: String?
+        var tideStation: String?
+        var tides: [TideTurn]
+        var waves: Waves?
+        /// In the report's temperature unit.
+        var seaTemperature: Double?
+        var fetchedAt: String
+    }
+
     var current: Current
     /// The header's sentence, "Rain from 05:00 (1.2 mm)"; nil without steps to read it from.
     var rainOutlook: String?
@@ -131,6 +164,8 @@ public struct JSONReport: Encodable {
     var days: [Day]
     /// nil where the air service gave nothing.
     var air: Air?
+    /// nil where the marine service gave nothing.
+    var marine: Sea?
     /// The warnings in force, most severe first; empty where none are, or no service covers the place.
     var warnings: [Warning]
     /// The warning service that covers the place, as the screen names it; nil where none does.
@@ -216,6 +251,7 @@ public struct JSONReport: Encodable {
             )
         }
         air = report.air.map { Self.air($0, place: report.place, preferring: airIndex, strings: strings, time: time) }
+        marine = report.marine.map { Self.sea($0, now: moment, temperature: temperature, time: time) }
         warningsSource = report.warnings?.source
         warningsStatus = Self.warningsStatus(report.warnings, now: moment)
         let feed = report.warnings?.feedState(at: moment)
@@ -249,6 +285,24 @@ public struct JSONReport: Encodable {
             uv: air.uvIndex.map { round($0) },
             pollen: pollen.isEmpty ? nil : Dictionary(uniqueKeysWithValues: pollen.map { ($0.key.rawValue, round($0.value)) }),
             time: time(air.time), fetchedAt: time(air.fetchedAt)
+        )
+    }
+
+    private static func sea(_ marine: Marine, now: Date, temperature: (Double) -> Double, time: (Date) -> String) -> Sea {
+        guard marine.isAtSea else { return Sea(atSea: false, tides: [], fetchedAt: time(marine.fetchedAt)) }
+        let hour = marine.hour(at: now)
+        func metres(_ value: Double?) -> Double? { value.map { round($0, places: 2) } }
+        let waves = hour.map { hour in
+            Sea.Waves(
+                heightM: metres(hour.waveHeight), direction: hour.waveDirection, periodS: hour.wavePeriod.map { round($0, places: 1) },
+                swellHeightM: metres(hour.swellHeight), swellDirection: hour.swellDirection,
+                swellPeriodS: hour.swellPeriod.map { round($0, places: 1) }, windWavesHeightM: metres(hour.windWaveHeight)
+            )
+        }
+        return Sea(
+            atSea: true, tideSource: marine.tideStation == nil ? "model" : "noaa", tideStation: marine.tideStation,
+            tides: marine.tides.map { Sea.TideTurn(time: time($0.time), heightM: round($0.height, places: 2), kind: $0.kind.rawValue) },
+            waves: waves, seaTemperature: hour?.seaTemperature.map(temperature), fetchedAt: time(marine.fetchedAt)
         )
     }
 

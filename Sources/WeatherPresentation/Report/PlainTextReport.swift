@@ -60,6 +60,9 @@ public struct PlainTextReport {
         }
         if let pressure = current.pressure { details.append("\(strings.text(.pressure)) \(format.pressure(pressure))") }
         if !details.isEmpty { lines.append(details.joined(separator: ", ")) }
+        if let sea = SeaSummary(marine: report.marine, now: self.now, strings: strings, units: format, dates: dates) {
+            lines.append(glyphs.text(sea.parts.joined(separator: ", ")))
+        }
 
         var previousDay: String?
         for item in report.forecast {

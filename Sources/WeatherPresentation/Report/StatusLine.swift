@@ -107,6 +107,8 @@ public struct StatusLine {
             return airQualityIndex.map { "\($0.value) \(strings.airCategory($0))" }
         case .warning:
             return report.warnings?.active(at: now).first.map { glyphs.warningMark + " " + $0.event }
+        case .tide:
+            return report.marine?.nextTide(after: now).map { strings.tide($0.kind, time: dates.time($0.time), height: format.seaHeight($0.height)) }
         case .highAgainstNormal:
             guard let today = report.todayHighAndNormal, let difference = format.temperatureDifference(today.high, from: today.normal)
             else { return nil }

@@ -37,6 +37,8 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case airQuality = "a"
         /// The most severe official warning in force ("Winter Storm Warning"); nothing when none is.
         case warning = "W"
+        /// The next high or low tide ("High tide 14:32 (1.8 m)"); nothing away from the sea.
+        case tide = "O"
         /// Today's forecast high against the normal high, in signed whole degrees ("+4°", "-2°", "0°");
         /// nothing while no normal is known.
         case highAgainstNormal = "N"

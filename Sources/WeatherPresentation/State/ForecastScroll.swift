@@ -36,6 +36,10 @@ public struct ForecastScroll: Equatable, Sendable {
             let hours = report.airHours
             let starts = Set(hours.indices.dropFirst().filter { !report.timeZone.isSameDay(hours[$0 - 1].time, hours[$0].time) })
             self.init(itemCount: hours.count, dayStarts: starts, visibleRows: visibleRows, offset: offset)
+        case .sea:
+            let hours = report.seaHours
+            let starts = Set(hours.indices.dropFirst().filter { !report.timeZone.isSameDay(hours[$0 - 1].time, hours[$0].time) })
+            self.init(itemCount: hours.count, dayStarts: starts, visibleRows: visibleRows, offset: offset)
         case .threeHour, .hourly:
             let items = report.items(for: mode)
             let starts = Set(items.indices.dropFirst().filter { !report.timeZone.isSameDay(items[$0 - 1].time, items[$0].time) })

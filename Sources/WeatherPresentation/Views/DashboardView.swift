@@ -142,7 +142,8 @@ public struct DashboardView {
         if let graph = layout.graph {
             GraphView(
                 report: report, mode: state.listMode, scroll: state.scroll, units: units, dates: dates, glyphs: glyphs.glance,
-                lineRows: layout.graphLineRows, barRows: layout.graphBarRows, airIndex: state.airIndex
+                lineRows: layout.graphLineRows, barRows: layout.graphBarRows, airIndex: state.airIndex,
+                now: state.now.map { ($0, strings.now) }
             ).render(in: graph, into: &grid)
         }
         switch state.listMode {
@@ -154,6 +155,10 @@ public struct DashboardView {
         case .air:
             AirListView(
                 report: report, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs, airIndex: state.airIndex
+            ).render(in: layout.forecast, into: &grid)
+        case .sea:
+            SeaListView(
+                report: report, units: units, strings: strings, dates: dates, scroll: state.scroll, glyphs: glyphs
             ).render(in: layout.forecast, into: &grid)
         case .threeHour, .hourly:
             ForecastListView(

@@ -4,7 +4,8 @@ import WeatherCore
 /// The forecast graph between the header and the list: the temperature line in braille with its
 /// highest and lowest values labelled, precipitation bars beneath it, the weekday where each day
 /// starts, and the part of the forecast the list shows in bold colour (the rest dim). Beside the air
-/// view the same graph draws the air-quality index, in its bands' colours, over UV bars.
+/// view the same graph draws the air-quality index, in its bands' colours, over UV bars; beside the sea
+/// view the tide curve (the sea level) over the waves' heights, with now marked above it.
 struct GraphView: View {
     var report: WeatherReport
     var mode: ForecastListMode
@@ -16,6 +17,8 @@ struct GraphView: View {
     var barRows: Int
     /// The air-quality index asked for; nil: by the place's region.
     var airIndex: AirIndexScale?
+    /// Where the tide curve marks now, and the word it writes there; nil: not marked.
+    var now: (time: Date, label: String)?
 
     /// A bar row filled by this much precipitation in an hour at least, so light rain stays low.
     static let fullBarPerHour = 2.0
@@ -23,6 +26,8 @@ struct GraphView: View {
     static let maximumSlots = 1000
     /// A UV bar is full at 11, where the WHO's "extreme" starts.
     static let fullUVBar = 11.0
+    /// A wave bar is full at 4 m at least, so a calm sea stays low.
+    static let fullWaveBar = 4.0
 
     /// What the line and the bars show: their values, how the line's ends are labelled and coloured,
     /// and the bar amount that fills every bar row.
@@ -35,6 +40,15 @@ struct GraphView: View {
     }
 
     private var plot: Plot {
+        if mode == .sea {
+            let hours = report.seaHours
+            let series = Series(times: hours.map(\.time), values: hours.map(\.seaLevel), bars: hours.map(\.waveHeight))
+            let largest = series.bars.compactMap { $0 }.max() ?? 0
+            return Plot(
+                series: series, label: units.seaHeight, style: { _, bold in CellStyle(.accent, bold: bold) },
+                fullBar: max(largest, Self.fullWaveBar), barRole: .accent
+            )
+        }
         guard mode == .air else {
             let series = Series(items: report.items(for: mode == .days ? .threeHour : mode))
             let largest = series.bars.compactMap { $0 }.max() ?? 0
@@ -89,6 +103,20 @@ struct GraphView: View {
             }
         }
         dayLabels(series, graph, x: x, y: top + lineRows + barRows, columns: columns, into: &grid)
+        if mode == .sea, let now, let first = series.firstTime, now.time >= first {
+            markNow(now.label, at: graph.column(at: series.position(of: now.time)), x: x, y: rect.y, columns: columns, into: &grid)
+        }
+    }
+
+    /// Now's mark on the row above the curve, its word after it where that fits, else before it.
+    private func markNow(_ label: String, at column: Int, x: Int, y: Int, columns: Int, into grid: inout Grid) {
+        let width = DisplayWidth.of(label)
+        grid.write(glyphs.nowMark, x: x + column, y: y, style: Styles.title)
+        if column + 2 + width <= columns {
+            grid.write(label, x: x + column + 2, y: y, style: Styles.title)
+        } else if column >= width + 1 {
+            grid.write(label, x: x + column - width - 1, y: y, style: Styles.title)
+        }
     }
 
     /// The columns of the part of the forecast the list shows.
@@ -99,8 +127,12 @@ struct GraphView: View {
         case .days:
             span = range.upperBound < report.days.count
                 ? (report.days[range.lowerBound].date, report.days[range.upperBound].date.addingTimeInterval(86_400)) : nil
-        case .threeHour, .hourly, .air:
-            let times = mode == .air ? report.airHours.map(\.time) : report.items(for: mode).map(\.time)
+        case .threeHour, .hourly, .air, .sea:
+            let times = switch mode {
+            case .air: report.airHours.map(\.time)
+            case .sea: report.seaHours.map(\.time)
+            case .threeHour, .hourly, .days: report.items(for: mode).map(\.time)
+            }
             span = range.upperBound < times.count
                 ? (times[range.lowerBound], times[range.upperBound].addingTimeInterval(series.step - 1)) : nil
         }

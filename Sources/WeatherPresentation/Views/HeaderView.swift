@@ -187,6 +187,13 @@ struct HeaderView: View {
         return withUV + [forms[forms.count - 1]]
     }
 
+    /// Near a coast, the sea's line as one group: "High tide 14:32 (1.8 m) · waves 1.2 m from W · sea 17 °C",
+    /// its forms down to the next tide alone; no line inland or without the marine service's answer.
+    private var sea: [[[TextRun]]] {
+        guard let summary = SeaSummary(marine: report.marine, now: now, strings: strings, units: units, dates: dates) else { return [] }
+        return [summary.forms(separator: " \(glyphs.separator) ").map { [TextRun($0)] }]
+    }
+
     /// Sunrise and sunset as one group: shown together or not at all.
     private var sunTimes: [TextRun] {
         Array(sun.filter { !$0.isEmpty }.joined(separator: [TextRun("   ")]))
@@ -194,13 +201,15 @@ struct HeaderView: View {
 
     /// Each line's groups, each group as its forms from the longest to the shortest. The comparison with
     /// the normal goes beside yesterday's where the first line has room for both (`width` columns), else
-    /// beside today's high and low, whose high it is about.
+    /// beside today's high and low, whose high it is about. Near a coast the sea's line comes before the
+    /// last, which a header of five rows then leaves out.
     private func tallLines(icon: WeatherIcon, withSymbol: Bool, width: Int) -> [[[[TextRun]]]] {
         let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition, yesterday] : [temperature, condition, yesterday]
         let normalFirst = TextLayout.width(of: first + [normal]) <= width
         return [
             Self.whole(first + (normalFirst ? [normal] : [])), Self.whole(rainOutlook),
             Self.whole([feels, highLow] + (normalFirst ? [] : [normal])) + [air], Self.whole([humidity, wind, gusts]),
+        ] + (sea.isEmpty ? [] : [sea]) + [
             Self.whole([pressure, visibility] + sun + [dayLength, moon]),
         ]
     }

@@ -13,7 +13,11 @@ enum FixtureRoute: Equatable {
     case nominatim
     case ipLookup
     case airQuality
+    /// The marine answer, read at `capturedAt`: its fixtures are of another year than the others.
+    case marine(capturedAt: Date)
     case archive
+    case noaaStations
+    case noaaTides
     case nwsAlerts
     case metNorwayAlerts
     case ecccAlerts
@@ -55,6 +59,13 @@ enum FixtureRoute: Equatable {
             self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
+        } else if name.hasPrefix("open-meteo-marine") {
+            // 2026-10-07T09:20 in Dalian, inside the fixtures' hours.
+            self = .marine(capturedAt: Date(timeIntervalSince1970: 1_791_336_000))
+        } else if name.hasPrefix("noaa-stations") {
+            self = .noaaStations
+        } else if name.hasPrefix("noaa-tide") {
+            self = .noaaTides
         } else if name.hasPrefix("open-meteo-archive") {
             self = .archive
         } else if name.hasPrefix("open-meteo-forecast") {
@@ -127,6 +138,32 @@ enum FixtureRoute: Equatable {
             screens.checkGate(air, now: now)
             var report = SampleReport.seoul
             report.air = air
+            screens.show(report)
+        case let .marine(capturedAt):
+            // A feed's failure never reaches the screen: only what decodes is shown, in the header and the sea view.
+            guard let marine = try? OpenMeteoMarineClient.decode(body, now: capturedAt) else { return }
+            screens.checkGate(marine, now: capturedAt)
+            var report = SampleReport.seoul
+            report.marine = marine
+            screens.show(report)
+        case .noaaStations:
+            // A station's name is shown: it must be one line of text, on Earth, under the length cap.
+            guard let stations = try? NOAATidesClient.decodeStations(body) else { return }
+            for station in stations where station.name.count > NOAATidesClient.maximumNameLength || station.name.unicodeScalars.contains(where: FuzzScreens.isControl) {
+                screens.record("a station name unchecked: \(station.name.debugDescription)")
+            }
+            var report = SampleReport.seoul
+            report.marine = SampleReport.sea()
+            report.marine?.tideStation = stations.first?.name
+            screens.show(report)
+        case .noaaTides:
+            // The official tides replace the model's: only heights the gate lets through are shown.
+            guard let tides = try? NOAATidesClient.decodeTides(body) else { return }
+            if tides.contains(where: { !Quantity.seaLevel.plausibleRange.contains($0.height) }) { screens.record("a tide past the gate") }
+            var report = SampleReport.seoul
+            report.marine = SampleReport.sea()
+            report.marine?.tides = tides
+            report.marine?.tideStation = "Bar Harbor"
             screens.show(report)
         case .archive:
             // A feed's failure never reaches the screen: the days that decode are shown as the sample's days' normals.

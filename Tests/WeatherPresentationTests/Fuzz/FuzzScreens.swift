@@ -118,6 +118,29 @@ struct FuzzScreens {
         if !problems.isEmpty { record("outside the gate: \(problems.joined(separator: ", "))") }
     }
 
+    /// Every sea value the decoder let through is inside the gate's ranges (heights 0…40 m, periods
+    /// 0…40 s, directions 0…360°, the sea level ±15 m, the sea −3…40 °C), times near now, no hour without
+    /// a value, and every tide between two of the hours.
+    func checkGate(_ marine: Marine, now: Date) {
+        var problems: [String] = []
+        for (index, hour) in marine.hours.enumerated() {
+            for (value, quantity, name) in [
+                (hour.waveHeight, Quantity.waveHeight, "waves"), (hour.swellHeight, .waveHeight, "swell"), (hour.windWaveHeight, .waveHeight, "wind waves"),
+                (hour.wavePeriod, .wavePeriod, "period"), (hour.swellPeriod, .wavePeriod, "swell period"),
+                (hour.waveDirection, .waveDirection, "direction"), (hour.swellDirection, .waveDirection, "swell direction"),
+                (hour.seaLevel, .seaLevel, "sea level"), (hour.seaTemperature, .seaTemperature, "sea temperature"),
+            ] as [(Double?, Quantity, String)] {
+                if let value, !quantity.plausibleRange.contains(value) { problems.append("hour \(index) \(name) \(value)") }
+            }
+            if abs(hour.time.timeIntervalSince(now)) > Plausible.timeWindow { problems.append("hour \(index) time") }
+            if hour.isEmpty { problems.append("hour \(index) has no value") }
+        }
+        for tide in marine.tides where !tide.height.isFinite || abs(tide.time.timeIntervalSince(now)) > Plausible.timeWindow {
+            problems.append("tide \(tide)")
+        }
+        if !problems.isEmpty { record("outside the gate: \(problems.joined(separator: ", "))") }
+    }
+
     /// Every row is exactly the terminal's width, and no cell holds a control character.
     func check(_ grid: Grid) {
         let columns = grid.size.columns

@@ -69,4 +69,19 @@ extension SampleReport {
         }
         return AirQuality(current: hours[0], hours: hours, fetchedAt: now)
     }
+
+    /// The sea near a coast: from six hours before the current one for two days, a semidiurnal tide
+    /// found by `TideTurns` as the marine client finds it, waves 1.0–1.6 m from the west.
+    static func sea() -> Marine {
+        let hour = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
+        let hours = (-6..<48).map { index -> SeaHour in
+            let swing = sin(Double(index) / 36 * 2 * .pi)
+            return SeaHour(
+                time: hour.addingTimeInterval(Double(index) * 3600), waveHeight: 1.3 + 0.3 * swing, waveDirection: 265, wavePeriod: 8,
+                swellHeight: 0.9, swellDirection: 240, swellPeriod: 10.5, windWaveHeight: 0.5, seaTemperature: 17.2,
+                seaLevel: 1.1 * cos(2 * .pi * (Double(index) - 3.4) / 12.42)
+            )
+        }
+        return Marine(hours: hours, tides: TideTurns.turns(in: hours.map { ($0.time, $0.seaLevel) }), fetchedAt: now)
+    }
 }

@@ -74,6 +74,10 @@ struct OpenMeteoUnits: Decodable {
         case .airQualityIndex: "USAQI"
         case .concentration: "μg/m³"
         case .pollen: "grains/m³"
+        case .waveHeight, .seaLevel: "m"
+        case .wavePeriod: "s"
+        case .waveDirection: "°"
+        case .seaTemperature: "°C"
         }
     }
 
@@ -86,9 +90,11 @@ struct OpenMeteoUnits: Decodable {
         case (.temperature, "°C"), (.windSpeed, "m/s"), (.precipitation, "mm"), (.pressure, "hPa"),
              (.humidity, "%"), (.cloudCover, "%"), (.windDirection, "°"), (.visibility, "m"),
              (.uvIndex, ""), (.airQualityIndex, "USAQI"), (.airQualityIndex, "EAQI"), (.concentration, "μg/m³"),
-             (.concentration, "µg/m³"), (.pollen, "grains/m³"), (.pollen, "grains/m3"):
+             (.concentration, "µg/m³"), (.pollen, "grains/m³"), (.pollen, "grains/m3"), (.waveHeight, "m"), (.seaLevel, "m"),
+             (.wavePeriod, "s"), (.waveDirection, "°"), (.seaTemperature, "°C"):
             { $0 }
-        case (.temperature, "°F"): { ($0 - 32) * 5 / 9 }
+        case (.temperature, "°F"), (.seaTemperature, "°F"): { ($0 - 32) * 5 / 9 }
+        case (.waveHeight, "ft"), (.seaLevel, "ft"): { $0 * 0.3048 }
         case (.windSpeed, "km/h"): { $0 / 3.6 }
         case (.windSpeed, "mph"), (.windSpeed, "mp/h"): { $0 * 0.447_04 }
         case (.windSpeed, "kn"), (.windSpeed, "knots"): { $0 * 1852 / 3600 }

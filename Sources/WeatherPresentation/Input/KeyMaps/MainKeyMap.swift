@@ -14,6 +14,8 @@ public enum MainCommand: Hashable, Sendable, CaseIterable {
     case toggleDaysView
     case toggleHourlyView
     case toggleAirView
+    /// `m`: the sea, its waves and tides, an hour a row.
+    case toggleSeaView
     case help
     /// `!`: every official warning in force, in a panel.
     case warnings
@@ -96,11 +98,9 @@ extension KeyMaps {
         ),
         // The warnings and the radar share one row of the help, which fits 80×24.
         KeyBinding([.character("R")], label: "R", .radar, help: .keyWarningsAndRadar, summary: "radar"),
-        KeyBinding(
-            [.character("a"), .character("A")], label: "a", .toggleAirView,
-            help: .keyAir,
-            summary: "air quality"
-        ),
+        // The air and the sea share one row of the help, which fits 80×24.
+        KeyBinding([.character("a"), .character("A")], label: "a", .toggleAirView, help: .keyAirAndSea, summary: "air quality"),
+        KeyBinding([.character("m"), .character("M")], label: "m", .toggleSeaView, help: .keyAirAndSea, summary: "sea and tides"),
         KeyBinding(
             [.character("?")], label: "?", .help,
             help: .keyHelp, summary: "help",
