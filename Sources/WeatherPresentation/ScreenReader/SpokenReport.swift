@@ -52,8 +52,47 @@ public struct SpokenReport {
             } ?? strings.text(.spokenWind(speed: spoken.windSpeed(speed))))
         }
         if let humidity = current.humidity { lines.append(strings.text(.spokenHumidity(percent: spoken.percent(humidity)))) }
+        lines += sea
         if let fallback = report.fallback { lines.append(sentence(strings.fallbackNote(fallback))) }
         return lines
+    }
+
+    /// Near a coast, the header's sea line a sentence a part: the next tide, the waves, the sea's temperature.
+    private var sea: [String] {
+        guard let marine = report.marine, marine.isAtSea else { return [] }
+        let hour = marine.hour(at: now)
+        var parts = [marine.nextTide(after: now).map(tide)]
+        if let height = hour?.waveHeight, let direction = hour?.waveDirection {
+            parts.append(strings.waves(height: spoken.seaHeight(height), direction: spoken.direction(direction)))
+        }
+        parts.append(hour?.seaTemperature.map { strings.seaTemperature(spoken.temperature($0)) })
+        return parts.compactMap { $0 }.map(sentence)
+    }
+
+    private func tide(_ tide: Tide) -> String {
+        strings.tide(tide.kind, time: dates.time(tide.time), height: spoken.seaHeight(tide.height))
+    }
+
+    /// The sea view's hours, a line each: the waves, the sea's temperature and the tide that turns in the hour;
+    /// first whose the tides are.
+    private var seaHours: [String] {
+        let heading = sentence(strings.seaViewTitle)
+        guard let marine = report.marine, marine.isAtSea else {
+            return [heading, sentence(report.marine == nil ? strings.noSeaData : strings.noSeaHere)]
+        }
+        let source = sentence(marine.tideStation.map(strings.tideStationNote) ?? strings.tideModelNote)
+        return [heading, source] + marine.hours.map { hour in
+            var parts = [when(hour.time)]
+            if let height = hour.waveHeight {
+                parts.append(hour.waveDirection.map { strings.waves(height: spoken.seaHeight(height), direction: spoken.direction($0)) }
+                    ?? spoken.seaHeight(height))
+            }
+            if let temperature = hour.seaTemperature { parts.append(strings.seaTemperature(spoken.temperature(temperature))) }
+            if let turn = marine.tides.first(where: { $0.time >= hour.time && $0.time < hour.time.addingTimeInterval(3600) }) {
+                parts.append(tide(turn))
+            }
+            return sentence(join(parts))
+        }
     }
 
     /// The list `mode` chooses: its name, then one line a step, a day or an hour of air.
@@ -64,6 +103,8 @@ public struct SpokenReport {
             return [heading] + report.items(for: mode).map(step)
         case .days:
             return [sentence(strings.text(.listDays))] + report.days.map(day)
+        case .sea:
+            return seaHours
         case .air:
             let heading = sentence(strings.text(.listAir))
             let hours = report.airHours

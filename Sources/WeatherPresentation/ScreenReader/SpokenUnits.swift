@@ -51,6 +51,13 @@ public struct SpokenUnits: Sendable {
         return strings.text(.spokenLessThan(amount: amount(inMillimetres ? 0.1 : 0.01)))
     }
 
+    /// A height at sea, with one decimal as the sea view shows it: "1.8 metres", "5.9 feet".
+    public func seaHeight(_ metres: Double) -> String {
+        units.usesMiles
+            ? strings.text(.spokenFeet(amount: strings.number(metres / 0.3048, decimals: 1)))
+            : strings.text(.spokenMetres(amount: strings.number(metres, decimals: 1)))
+    }
+
     /// A wait or a length: "25 minutes", or "2 hours" for whole hours.
     public func span(minutes: Int) -> String {
         minutes >= 60 && minutes % 60 == 0 ? strings.text(.spokenHours(count: minutes / 60)) : strings.text(.spokenMinutes(count: minutes))
