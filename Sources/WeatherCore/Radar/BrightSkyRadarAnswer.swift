@@ -8,47 +8,54 @@ import FoundationEssentials
 /// `RADOLAN::RV::<time>`, names the composite it comes from: a record later than that time is the
 /// composite's forecast.
 ///
-/// Read as hostile: a box off the grid or of another size than its stream is refused; a record without a
-/// time, or whose stream does not inflate to its box, is left out with a note; at most `maximumFrames`.
+/// Read as hostile: a box off the grid is refused; a record without a time or base64 is left out with a
+/// note, one whose stream does not inflate to its box has no frame; at most `maximumFrames`.
 public struct BrightSkyRadarAnswer: Sendable {
+    /// A record as it came: its stream is inflated one frame at a time (`frame(_:)`), each 2.4 MB for
+    /// a box of 1100 × 1100 cells, so an answer never holds more than one.
+    public struct Record: Sendable {
+        public let time: Date
+        public let kind: RadarFrame.Kind
+        let compressed: Data
+    }
+
     /// More records than an answer is asked for (`BrightSkyRadarClient.framesPerRequest`).
     public static let maximumFrames = 12
 
-    public let frames: [RadolanFrame]
+    public let box: RadolanFrame.Box
+    public let records: [Record]
     public let notes: [String]
 
     public static func decode(_ data: Data, now: Date, service: String = Service.brightSky.entry.name) throws(FetchError) -> BrightSkyRadarAnswer {
         let body = try ServiceJSON.decode(Body.self, from: data, service: service)
-        guard let records = body.radar else { throw .badData(service: service, problem: .missing("radar")) }
+        guard let raw = body.radar else { throw .badData(service: service, problem: .missing("radar")) }
         guard let edges = body.bbox, edges.count == 4,
               let box = RadolanFrame.Box(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
         else { throw .badData(service: service, problem: .missing("bbox")) }
         var notes: [String] = []
-        var frames: [RadolanFrame] = []
-        for (offset, element) in records.prefix(maximumFrames).enumerated() {
+        var records: [Record] = []
+        for (offset, element) in raw.prefix(maximumFrames).enumerated() {
             guard let record = element.value, let time = record.timestamp.flatMap(ISO8601Text.date(from:)) else {
                 notes.append("record \(offset) left out: no time")
                 continue
             }
-            guard let text = record.precipitation5, let compressed = Data(base64Encoded: text) else {
+            guard let text = record.precipitation5, let compressed = Data(base64Encoded: text), !compressed.isEmpty else {
                 notes.append("record \(offset) left out: its precipitation_5 is not base64")
                 continue
             }
-            let bytes: [UInt8]
-            do {
-                bytes = try ZlibInflate.inflate(compressed, count: box.cellCount * 2)
-            } catch {
-                notes.append("record \(offset) left out: its precipitation_5 does not inflate to its \(box.columns) × \(box.rows) box")
-                continue
-            }
             let produced = record.source.flatMap(Self.compositeTime)
-            let kind: RadarFrame.Kind = time > (produced ?? now) ? .nowcast : .past
-            frames.append(RadolanFrame(time: time, kind: kind, box: box, littleEndianBytes: bytes))
+            records.append(Record(time: time, kind: time > (produced ?? now) ? .nowcast : .past, compressed: compressed))
         }
-        if records.count > maximumFrames {
-            notes.append("\(records.count - maximumFrames) records left out: at most \(maximumFrames) an answer")
+        if raw.count > maximumFrames {
+            notes.append("\(raw.count - maximumFrames) records left out: at most \(maximumFrames) an answer")
         }
-        return BrightSkyRadarAnswer(frames: frames, notes: notes)
+        return BrightSkyRadarAnswer(box: box, records: records, notes: notes)
+    }
+
+    /// The record's frame; nil where its stream does not inflate to the box's cells.
+    public func frame(_ record: Record) -> RadolanFrame? {
+        guard let bytes = try? ZlibInflate.inflate(record.compressed, count: box.cellCount * 2) else { return nil }
+        return RadolanFrame(time: record.time, kind: record.kind, box: box, littleEndianBytes: bytes)
     }
 
     /// The time in `RADOLAN::RV::2025-09-23T08:55:00+00:00`.
@@ -59,11 +66,11 @@ public struct BrightSkyRadarAnswer: Sendable {
     }
 
     private struct Body: Decodable {
-        var radar: [LossyElement<Record>]?
+        var radar: [LossyElement<RawRecord>]?
         var bbox: [Int]?
     }
 
-    private struct Record: Decodable {
+    private struct RawRecord: Decodable {
         var timestamp: String?
         var source: String?
         var precipitation5: String?

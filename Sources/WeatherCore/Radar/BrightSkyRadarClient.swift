@@ -45,9 +45,13 @@ public struct BrightSkyRadarClient: Sendable {
             switch result {
             case let .success(answer):
                 notes += answer.notes
-                for frame in answer.frames {
-                    let reprojection = reprojections[frame.box] ?? RadolanReprojection(box: frame.box, tiles: tiles)
-                    reprojections[frame.box] = reprojection
+                let reprojection = reprojections[answer.box] ?? RadolanReprojection(box: answer.box, tiles: tiles)
+                reprojections[answer.box] = reprojection
+                for record in answer.records {
+                    guard let frame = answer.frame(record) else {
+                        notes.append("the frame at \(Int(record.time.timeIntervalSince1970)) left out: its precipitation_5 does not inflate to its box")
+                        continue
+                    }
                     frames.append(RadarFrame(time: frame.time, kind: frame.kind, zoom: tiles.first?.zoom ?? 0, tiles: reprojection.tiles(of: frame)))
                 }
             case let .failure(error):

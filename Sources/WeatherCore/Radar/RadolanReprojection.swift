@@ -4,18 +4,21 @@ import Glibc
 /// DWD's RV composite drawn again on Web Mercator tiles: which cell of a box of the grid each tile
 /// pixel's centre falls in, worked out once for every frame of the box (a loop's frames share it), then
 /// each frame's tiles are a look-up a pixel. A pixel outside the box reads no echo, as RainViewer's
-/// transparent pixels outside its radars do.
+/// transparent pixels outside its radars do. A tile none of whose pixels falls in the box is not
+/// drawn (the frame has no tile there: no data, as where RainViewer's tile did not come), and the dry
+/// tiles of every frame share one array of codes: 64 KiB a tile only where it rains.
 struct RadolanReprojection {
     let box: RadolanFrame.Box
+    /// The tiles some of whose pixels fall in the box.
     let tiles: [RadarTileID]
     /// For each tile, its pixels' cells (row after row of the box); -1 outside it.
     private let cells: [[Int32]]
+    private let dry = [UInt8](repeating: 0, count: WebMercator.tileSize * WebMercator.tileSize)
 
     init(box: RadolanFrame.Box, tiles: [RadarTileID]) {
         self.box = box
-        self.tiles = tiles
         let side = WebMercator.tileSize
-        cells = tiles.map { id in
+        let mapped = tiles.map { id in
             let angles = (0..<side).map { column in
                 let longitude = WebMercator.longitude(x: Double(id.x * side + column) + 0.5, zoom: id.zoom)
                 let λ = (longitude - RadolanGrid.centralMeridian) * .pi / 180
@@ -31,8 +34,10 @@ struct RadolanReprojection {
                     cells[row * side + column] = Int32(cellRow * box.columns + cellColumn)
                 }
             }
-            return cells
-        }
+            return (id, cells)
+        }.filter { $0.1.contains { $0 >= 0 } }
+        self.tiles = mapped.map(\.0)
+        cells = mapped.map(\.1)
     }
 
     /// `frame` (of this box) on the tiles.
@@ -41,6 +46,7 @@ struct RadolanReprojection {
         let echoes = RadolanFrame.echoes
         return zip(tiles, cells).map { id, cells in
             var codes = [UInt8](repeating: 0, count: cells.count)
+            var wet = false
             frame.littleEndianValues.withUnsafeBufferPointer { values in
                 cells.withUnsafeBufferPointer { cells in
                     codes.withUnsafeMutableBufferPointer { codes in
@@ -48,11 +54,12 @@ struct RadolanReprojection {
                             let value = Int16(littleEndian: values[Int(cells[pixel])])
                             guard value > 0 else { continue }
                             codes[pixel] = (Int(value) < echoes.count ? echoes[Int(value)] : RadolanFrame.echo(value: value)).code
+                            wet = true
                         }
                     }
                 }
             }
-            return RadarTile(id: id, codes: codes)
+            return RadarTile(id: id, codes: wet ? codes : dry)
         }
     }
 }
