@@ -1,5 +1,5 @@
 """The radar figures (issue #41, "Bars"): the `R` view against the fake server, in Germany (DWD's
-composite through Bright Sky: 29 frames, 5 seen and 24 forecast, from 6 requests sent at once) and by
+composite through Bright Sky: 29 frames, 5 seen and 24 forecast, from 7 requests sent at once) and by
 Tokyo (RainViewer: the index, then 3 frames of 4 tiles each).
 
 - `R` → the first frame on screen, with 200 ms a request, ÷ 200 ms: Bright Sky's requests go at once;
@@ -94,9 +94,9 @@ def measure(bench):
     dwd = _first_frame_ms(bench, BERLIN, n)
     rainviewer = _first_frame_ms(bench, TOKYO, n)
     F.add("radar_first_dwd_ms", g, "R → first frame, %d ms a request: DWD through Bright Sky" % LATENCY_MS, "ms", dwd)
-    F.add("radar_first_dwd_ratio", g, "  ÷ one request's %d ms" % LATENCY_MS, "×", [ms / LATENCY_MS for ms in dwd], fmt="%.2f")
+    F.add("radar_first_dwd_ratio", g, "  R → first frame (DWD) ÷ one request's %d ms" % LATENCY_MS, "×", [ms / LATENCY_MS for ms in dwd], fmt="%.2f")
     F.add("radar_first_rainviewer_ms", g, "R → first frame, %d ms a request: RainViewer" % LATENCY_MS, "ms", rainviewer)
-    F.add("radar_first_rainviewer_ratio", g, "  ÷ one request's %d ms" % LATENCY_MS, "×", [ms / LATENCY_MS for ms in rainviewer],
+    F.add("radar_first_rainviewer_ratio", g, "  R → first frame (RainViewer) ÷ one request's %d ms" % LATENCY_MS, "×", [ms / LATENCY_MS for ms in rainviewer],
           fmt="%.2f", note="the tiles' paths come in the index: two requests one after the other")
 
     cpu, step, repaint, loaded, growth = [], [], [], [], []
@@ -134,7 +134,7 @@ def measure(bench):
     F.add("radar_play_cpu_pct", g, "playing (Space): CPU over %.0f s" % PLAY_WINDOW_S, "%", cpu)
     F.add("radar_repaint_bytes", g, "a full repaint of the view (info)", "B", repaint, fmt="%.0f")
     F.add("radar_step_bytes", g, "a frame step (←)", "B", step, fmt="%.0f")
-    F.add("radar_step_ratio", g, "  ÷ a full repaint", "%", [100.0 * b / full for b in step])
+    F.add("radar_step_ratio", g, "  a frame step (←) ÷ a full repaint of the view", "%", [100.0 * b / full for b in step])
     F.add("radar_loaded_mb", g, "peak memory (VmHWM) with DWD's 29 frames loaded", "MB", loaded)
     F.add("radar_reopen_growth_ratio", g, "VmHWM after %d opens and closes ÷ after 1" % REOPENS, "×", growth, fmt="%.3f")
 
