@@ -107,6 +107,13 @@ struct BrightSkyRadarTests {
         #expect(try #require(windows.last?.last).timeIntervalSince(now) >= 2 * 3600 - 300)
     }
 
+    /// The box the client draws for ahead of the answers is the one Bright Sky cut (the fixture's bbox).
+    @Test func theClientKnowsTheBoxBrightSkyCuts() throws {
+        let box = try #require(BrightSkyRadarClient.box(around: Self.berlin, radiusKilometres: 60))
+        #expect([box.top, box.left, box.bottom, box.right] == [356, 724, 476, 844])
+        #expect(BrightSkyRadarClient.box(around: Coordinate(latitude: 35.6895, longitude: 139.69171)!, radiusKilometres: 60) == nil)
+    }
+
     @Test func aClientWhoseServiceFailsSaysSo() async {
         let fetcher = RecordingFetcher { _ in .failure(.offline) }
         let client = BrightSkyRadarClient(baseURL: URL(string: "http://127.0.0.1:8765")!, fetcher: fetcher, logger: Self.logger)

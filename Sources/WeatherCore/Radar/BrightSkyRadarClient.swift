@@ -30,30 +30,38 @@ public struct BrightSkyRadarClient: Sendable {
     /// and the forecast. Throws where no answer came and the reason was the service's.
     public func loop(around place: Coordinate, radiusKilometres: Double, past: TimeInterval, now: Date) async throws(FetchError) -> RadarLoop {
         let windows = Self.windows(past: past, now: now)
-        let results = await withTaskGroup(of: Result<BrightSkyRadarAnswer, FetchError>.self) { group in
+        let tiles = WebMercator.tiles(covering: place, radiusKilometres: radiusKilometres)
+        // Where each tile pixel falls on the box Bright Sky cuts, worked out while the answers travel;
+        // an answer with another box has its own.
+        let expected = Self.box(around: place, radiusKilometres: radiusKilometres).map { box in
+            Task { RadolanReprojection(box: box, tiles: tiles) }
+        }
+        typealias Drawn = Result<(frames: [RadarFrame], notes: [String]), FetchError>
+        let results = await withTaskGroup(of: Drawn.self) { group in
             for window in windows {
-                group.addTask { await self.answer(from: window.first, to: window.last, around: place, radiusKilometres: radiusKilometres, now: now) }
+                group.addTask {
+                    let answer = await self.answer(from: window.first, to: window.last, around: place, radiusKilometres: radiusKilometres, now: now)
+                    switch answer {
+                    case let .success(answer):
+                        if let shared = await expected?.value, shared.box == answer.box {
+                            return .success(Self.frames(of: answer, on: shared))
+                        }
+                        return .success(Self.frames(of: answer, on: RadolanReprojection(box: answer.box, tiles: tiles)))
+                    case let .failure(error):
+                        return .failure(error)
+                    }
+                }
             }
-            var results: [Result<BrightSkyRadarAnswer, FetchError>] = []
+            var results: [Drawn] = []
             for await result in group { results.append(result) }
             return results
         }
-        let tiles = WebMercator.tiles(covering: place, radiusKilometres: radiusKilometres)
-        var reprojections: [RadolanFrame.Box: RadolanReprojection] = [:]
         var frames: [RadarFrame] = [], notes: [String] = [], failure: FetchError?
         for result in results {
             switch result {
-            case let .success(answer):
-                notes += answer.notes
-                let reprojection = reprojections[answer.box] ?? RadolanReprojection(box: answer.box, tiles: tiles)
-                reprojections[answer.box] = reprojection
-                for record in answer.records {
-                    guard let frame = answer.frame(record) else {
-                        notes.append("the frame at \(Int(record.time.timeIntervalSince1970)) left out: its precipitation_5 does not inflate to its box")
-                        continue
-                    }
-                    frames.append(RadarFrame(time: frame.time, kind: frame.kind, zoom: tiles.first?.zoom ?? 0, tiles: reprojection.tiles(of: frame)))
-                }
+            case let .success(drawn):
+                frames += drawn.frames
+                notes += drawn.notes
             case let .failure(error):
                 failure = failure ?? error
                 notes.append("frames left out: \(TerminalText.sanitize("\(error)"))")
@@ -65,6 +73,32 @@ public struct BrightSkyRadarClient: Sendable {
         for note in notes { logger.notice("radar: \(note)") }
         if frames.isEmpty, let failure { throw failure }
         return RadarLoop(source: Self.service, frames: frames, notes: notes)
+    }
+
+    /// An answer's frames on the tiles, each inflated, drawn and let go before the next.
+    static func frames(of answer: BrightSkyRadarAnswer, on reprojection: RadolanReprojection) -> (frames: [RadarFrame], notes: [String]) {
+        var frames: [RadarFrame] = [], notes = answer.notes
+        for record in answer.records {
+            guard let frame = answer.frame(record) else {
+                notes.append("the frame at \(Int(record.time.timeIntervalSince1970)) left out: its precipitation_5 does not inflate to its box")
+                continue
+            }
+            let zoom = reprojection.tiles.first?.zoom ?? 0
+            frames.append(RadarFrame(time: frame.time, kind: frame.kind, zoom: zoom, tiles: reprojection.tiles(of: frame)))
+        }
+        return (frames, notes)
+    }
+
+    /// The box Bright Sky cuts round `place` (its `query.radar`: the place's cell, rounded, and
+    /// `distance // 1000` cells each way, within the grid); nil off the grid.
+    static func box(around place: Coordinate, radiusKilometres: Double) -> RadolanFrame.Box? {
+        guard RadolanGrid.contains(place) else { return nil }
+        let position = RadolanGrid.position(of: place)
+        let column = Int(position.column.rounded()), row = Int(position.row.rounded()), cells = Int(radiusKilometres)
+        return RadolanFrame.Box(
+            top: max(row - cells, 0), left: max(column - cells, 0),
+            bottom: min(row + cells, RadolanGrid.rows - 1), right: min(column + cells, RadolanGrid.columns - 1)
+        )
     }
 
     /// The times asked for, `framesPerRequest` an answer: from `past` and the composite's delay before
