@@ -54,8 +54,7 @@ public struct BrightSkyRadarAnswer: Sendable {
 
     /// The record's frame; nil where its stream does not inflate to the box's cells.
     public func frame(_ record: Record) -> RadolanFrame? {
-        guard let bytes = try? ZlibInflate.inflate(record.compressed, count: box.cellCount * 2) else { return nil }
-        return RadolanFrame(time: record.time, kind: record.kind, box: box, littleEndianBytes: bytes)
+        RadolanFrame(time: record.time, kind: record.kind, box: box, compressed: record.compressed)
     }
 
     /// The time in `RADOLAN::RV::2025-09-23T08:55:00+00:00`.

@@ -38,13 +38,15 @@ public struct RadolanFrame: Sendable {
         self.init(time: time, kind: kind, box: box, littleEndianValues: values.map(\.littleEndian))
     }
 
-    /// From the bytes of Bright Sky's stream: two a cell, the low one first, copied as they are.
-    init(time: Date, kind: RadarFrame.Kind, box: Box, littleEndianBytes bytes: [UInt8]) {
-        precondition(bytes.count == box.cellCount * 2, "two bytes a cell")
+    /// From Bright Sky's zlib stream, inflated straight into the values (two bytes a cell, the low one
+    /// first); nil where it does not fill the box exactly.
+    init?(time: Date, kind: RadarFrame.Kind, box: Box, compressed: Data) {
+        var filled = false
         let values = [Int16](unsafeUninitializedCapacity: box.cellCount) { buffer, count in
-            bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
-            count = box.cellCount
+            filled = (try? ZlibInflate.inflate(compressed, into: UnsafeMutableRawBufferPointer(buffer))) != nil
+            count = filled ? box.cellCount : 0
         }
+        guard filled else { return nil }
         self.init(time: time, kind: kind, box: box, littleEndianValues: values)
     }
 
