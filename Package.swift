@@ -47,6 +47,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 "CPNG",
+                "CZlib",
                 "CLibXML2",
             ],
             swiftSettings: explicitImports,
@@ -94,6 +95,12 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi",
             providers: [.apt(["libfribidi-dev"])]
+        ),
+        // zlib, for DWD's radar composite, which Bright Sky sends zlib-compressed: linked, as every run
+        // loads it already.
+        .systemLibrary(
+            name: "CZlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
         .systemLibrary(
             name: "CNCursesW",

@@ -3,7 +3,7 @@
 # what to install when this user cannot.
 #
 # Usage: Scripts/ensure-system-deps.sh [--tests] [--package] [--package-tests]
-#   (none)            the build: ncurses', libdbus', libpng's, libxml2's and FriBidi's headers, binutils' ld.bfd for the release link
+#   (none)            the build: ncurses', libdbus', libpng's, zlib's, libxml2's and FriBidi's headers, binutils' ld.bfd for the release link
 #   --tests           the tests' tools
 #   --package         Debian's packaging tools, for `make deb` and `make dist`
 #   --package-tests   lintian, for the package's tests
@@ -15,6 +15,8 @@ need=()
 [ -e /usr/include/dbus-1.0/dbus/dbus.h ] || need+=(libdbus-1-dev)
 # The radar's tiles are PNG, read with libpng (the CPNG target; its pkg-config name is libpng16).
 [ -e /usr/include/libpng16/png.h ] || need+=(libpng-dev)
+# DWD's radar composite comes zlib-compressed, inflated with zlib (the CZlib target).
+[ -e /usr/include/zlib.h ] || need+=(zlib1g-dev)
 # The CAP warning feeds read XML with libxml2 (its headers for the build, its library at run time).
 [ -e /usr/include/libxml2/libxml/parser.h ] || need+=(libxml2-dev)
 # Right-to-left text is put in visual order with GNU FriBidi (its headers for the build, its library at run time).

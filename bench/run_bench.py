@@ -36,6 +36,7 @@ import languages  # noqa: E402
 import normals  # noqa: E402
 import peers  # noqa: E402
 import places  # noqa: E402
+import radar  # noqa: E402
 import readme_table  # noqa: E402
 import status_bar  # noqa: E402
 import watch  # noqa: E402
@@ -99,12 +100,13 @@ BARS.update(normals.BARS)
 BARS.update(cap_feed.BARS)
 BARS.update(places.BARS)
 BARS.update(watch.BARS)
+BARS.update(radar.BARS)
 BARS.update(languages.bars(BARS))
 
 # The bars that do not depend on the machine's speed or load: a build that misses one writes more bytes
 # or keeps more memory, whatever the machine. The smoke run (make test) fails on these; --strict on all.
 DETERMINISTIC_BARS = ("bytes_j_ratio", "bytes_refresh_after_ratio", "bytes_t_ratio", "bytes_d_ratio", "hwm_growth_ratio") \
-    + normals.DETERMINISTIC + places.DETERMINISTIC
+    + normals.DETERMINISTIC + places.DETERMINISTIC + radar.DETERMINISTIC
 
 
 class MeasurementError(HarnessError):
@@ -950,6 +952,7 @@ class Bench:
             self.section("status bars", lambda: status_bar.measure(self, FIXED))
             self.section("places view", lambda: places.measure(self, FIXED))
             self.section("watch idle", lambda: watch.measure(self, FIXED))
+            self.section("radar view", lambda: radar.measure(self))
             self.section("every bar in every language", lambda: languages.measure(self, FIXED))
         finally:
             self.server.stop()

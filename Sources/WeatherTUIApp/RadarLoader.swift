@@ -3,7 +3,7 @@ import Logging
 import WeatherCore
 import WeatherPresentation
 
-/// The radar view's loads (`DashboardEffect.loadRadar`): the frames round a place from RainViewer and,
+/// The radar view's loads (`DashboardEffect.loadRadar`): the frames round a place (`RadarClient`: DWD's through Bright Sky, else RainViewer's) and,
 /// the first time, the base map, read off the main actor and kept for the run. Each load tells what
 /// came of it once, with the number it was asked for under; a load replaced or called off tells nothing.
 @MainActor
@@ -11,13 +11,13 @@ final class RadarLoader {
     /// Hears what came of each load, with its number.
     var onEvent: ((RadarLoadEvent, _ load: Int) -> Void)?
 
-    private let client: RainViewerClient
+    private let client: RadarClient
     private let baseMapFile: BaseMapFile
     private let logger: Logger
     private var baseMap: SharedBaseMap?
     private var task: Task<Void, Never>?
 
-    init(client: RainViewerClient, baseMapFile: BaseMapFile, logger: Logger) {
+    init(client: RadarClient, baseMapFile: BaseMapFile, logger: Logger) {
         self.client = client
         self.baseMapFile = baseMapFile
         self.logger = logger
@@ -30,9 +30,7 @@ final class RadarLoader {
         task = Task { [client, baseMapFile, logger, baseMap] in
             let event: RadarLoadEvent
             do {
-                async let loop = client.loop(
-                    around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, pastFrames: RadarAnalysis.motionFrames
-                )
+                async let loop = client.loop(around: place, now: Date())
                 let map = if let baseMap { baseMap } else { try await Self.read(baseMapFile, logger: logger) }
                 event = try await .loaded(loop, baseMap: map)
             } catch let error as FetchError {

@@ -6,8 +6,8 @@ import WeatherCore
 import WeatherPresentation
 
 /// `weathertui radar`: finds the place as a run does (coordinates as given, a name searched for, the IP
-/// lookup, the place used last), reads the latest radar frames round it (`RainViewerClient`, tiles kept
-/// in the cache directory) and prints the sentence, the latest frame on the base map and the frames' times,
+/// lookup, the place used last), reads the latest radar frames round it (`RadarClient`: DWD's composite
+/// through Bright Sky in and round Germany, else RainViewer's tiles, kept in the cache directory) and prints the sentence, the latest frame on the base map and the frames' times,
 /// or the numbers as JSON.
 /// Exit status 0 with an answer, 1 where the place or the frames could not be had.
 struct RadarRun {
@@ -38,14 +38,10 @@ struct RadarRun {
             StandardStreams.writeError("weathertui: " + strings.line(explaining: .location(error)))
             return 1
         }
-        let client = RainViewerClient(
-            baseURL: settings.endpoints[.rainViewer], fetcher: fetcher, cache: RadarTileCache(cacheDirectory: directories.cacheDirectory), logger: logger
-        )
+        let client = Services.radarClient(settings: settings, fetcher: fetcher, cacheDirectory: directories.cacheDirectory, logger: logger)
         let loop: RadarLoop
         do {
-            loop = try await client.loop(
-                around: place.coordinate, radiusKilometres: RadarAnalysis.regionRadiusKilometres, pastFrames: RadarAnalysis.motionFrames
-            )
+            loop = try await client.loop(around: place.coordinate, now: Date())
         } catch {
             StandardStreams.writeError("weathertui: " + strings.line(explaining: .weather(error)))
             return 1

@@ -111,9 +111,7 @@ extension Services {
         // The demo asks nothing of the network: it has no radar.
         var makeRadarLoader: (@MainActor () -> RadarLoader)?
         if let cache {
-            let client = RainViewerClient(
-                baseURL: settings.endpoints[.rainViewer], fetcher: fetcher, cache: RadarTileCache(cacheDirectory: cache), logger: logger
-            )
+            let client = Services.radarClient(settings: settings, fetcher: fetcher, cacheDirectory: cache, logger: logger)
             let baseMapFile = DataFiles.baseMap(environment: environment)
             makeRadarLoader = { RadarLoader(client: client, baseMapFile: baseMapFile, logger: logger) }
         }
@@ -160,6 +158,17 @@ extension Services {
         AsyncHTTPFetcher(
             settings: HTTPClientSettings(userAgent: WeatherTUIBuild.userAgent, requestTimeout: settings.requestTimeout), proxies: settings.proxies,
             trust: settings.trust, logger: logger
+        )
+    }
+
+    /// The radar's sources, RainViewer's tiles kept under `cacheDirectory`.
+    static func radarClient(settings: ResolvedSettings, fetcher: any HTTPFetching, cacheDirectory: URL, logger: Logger) -> RadarClient {
+        RadarClient(
+            brightSky: BrightSkyRadarClient(baseURL: settings.endpoints[.brightSky], fetcher: fetcher, logger: logger),
+            rainViewer: RainViewerClient(
+                baseURL: settings.endpoints[.rainViewer], fetcher: fetcher, cache: RadarTileCache(cacheDirectory: cacheDirectory), logger: logger
+            ),
+            logger: logger
         )
     }
 

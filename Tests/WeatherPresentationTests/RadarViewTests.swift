@@ -40,7 +40,7 @@ import WeatherCore
         #expect(body[markRow][..<mark].contains("█"))
         #expect(!body[markRow][body[markRow].index(after: mark)...].contains("█"))
         // Seoul is UTC+9: the latest frame is 08:40 there, just now; the frame before it ten minutes older.
-        #expect(body.contains { $0.contains("08:40 · just now · 4/4") })
+        #expect(body.contains { $0.contains("08:40 · just now · 4/4 · RainViewer") })
         #expect(screen(.loaded(playback(steppedBack: 1))).contains { $0.contains("08:30 · 10 min ago · 3/4") })
         #expect(body.contains { $0.contains("mm/h") && $0.contains("0.5–2") })
         #expect(body.contains { $0.contains("Esc close") && $0.contains("Space play") && $0.contains("←→ frames") })

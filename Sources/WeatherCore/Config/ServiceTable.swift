@@ -66,7 +66,7 @@ extension Service {
     )
     public static let brightSky = Service(
         id: "bright-sky", entry: ServiceEntry(name: "DWD", variable: "WEATHERTUI_BRIGHTSKY_URL", defaultURL: "https://api.brightsky.dev"),
-        roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["DE"])) { BrightSkyAlertSource(baseURL: $0) })]
+        roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["DE"])) { BrightSkyAlertSource(baseURL: $0) }), .radar]
     )
     public static let metEireann = Service(
         id: "met-eireann", entry: ServiceEntry(name: "Met Éireann", variable: "WEATHERTUI_METEIREANN_URL", defaultURL: "https://prodapi.metweb.ie"),
@@ -104,7 +104,7 @@ extension Service {
         entry: ServiceEntry(name: "Open-Meteo archive", variable: "WEATHERTUI_ARCHIVE_URL", defaultURL: "https://archive-api.open-meteo.com"),
         roles: [.archive]
     )
-    /// The index of radar frames; its tiles come from the host the index names, which must be RainViewer's
+    /// The index of radar frames (the radar's source outside DWD's grid, `RadarClient`); its tiles come from the host the index names, which must be RainViewer's
     /// own (or, where the variable moves the service, the same server): `RadarIndex` holds it to that.
     public static let rainViewer = Service(
         id: "rainviewer", entry: ServiceEntry(name: "RainViewer", variable: "WEATHERTUI_RADAR_URL", defaultURL: "https://api.rainviewer.com"),

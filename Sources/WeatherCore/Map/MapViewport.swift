@@ -1,18 +1,17 @@
 import FoundationEssentials
 import Glibc
 
-/// A Web Mercator view of the Earth, as the radar services' tiles are drawn: `center` in the middle of
-/// a grid of `width` × `height` square pixels that spans `widthKilometres` across its middle row.
+/// A view of the Earth on the Web Mercator projection (`WebMercator`'s metres), as the radar's tiles are
+/// drawn: `center` in the middle of a grid of `width` × `height` square pixels that spans
+/// `widthKilometres` across its middle row.
 public struct MapViewport: Hashable, Sendable {
     public let center: Coordinate
     public let widthKilometres: Double
     public let width: Int
     public let height: Int
 
-    /// The sphere Web Mercator projects from (EPSG:3857).
-    static let earthRadiusMetres = 6_378_137.0
-    /// Web Mercator's edge: the latitude where the square world map ends.
-    static let maximumLatitude = 85.051_128_78
+    private static let earthRadiusMetres = WebMercator.earthRadiusMetres
+    private static let maximumLatitude = WebMercator.maximumLatitude
 
     public init(center: Coordinate, widthKilometres: Double, width: Int, height: Int) {
         self.center = center
@@ -24,7 +23,7 @@ public struct MapViewport: Hashable, Sendable {
     /// Mercator metres a pixel spans: ground metres at the centre, stretched as Mercator stretches
     /// that latitude.
     private var mercatorMetresPerPixel: Double {
-        widthKilometres * 1000 / Double(max(1, width)) / cos(Self.radians(Self.clamped(center.latitude)))
+        widthKilometres * 1000 / Double(max(1, width)) / cos(Self.radians(min(Self.maximumLatitude, max(-Self.maximumLatitude, center.latitude))))
     }
 
     /// Where `coordinate` falls, in pixels from the top left (outside the grid for points beyond it).
@@ -36,7 +35,7 @@ public struct MapViewport: Hashable, Sendable {
         var longitudeStep = coordinate.longitude - center.longitude
         if longitudeStep > 180 { longitudeStep -= 360 } else if longitudeStep < -180 { longitudeStep += 360 }
         let x = Self.radians(longitudeStep) * Self.earthRadiusMetres / scale
-        let y = (Self.mercatorY(coordinate.latitude) - Self.mercatorY(center.latitude)) / scale
+        let y = (WebMercator.metresY(latitude: coordinate.latitude) - WebMercator.metresY(latitude: center.latitude)) / scale
         return (x: Double(width) / 2 + x, y: Double(height) / 2 - y)
     }
 
@@ -45,8 +44,8 @@ public struct MapViewport: Hashable, Sendable {
         let scale = mercatorMetresPerPixel
         guard scale.isFinite, scale > 0 else { return nil }
         let longitude = center.longitude + Self.degrees((x - Double(width) / 2) * scale / Self.earthRadiusMetres)
-        let mercator = Self.mercatorY(center.latitude) + (Double(height) / 2 - y) * scale
-        let latitude = Self.degrees(2 * atan(exp(mercator / Self.earthRadiusMetres)) - .pi / 2)
+        let mercator = WebMercator.metresY(latitude: center.latitude) + (Double(height) / 2 - y) * scale
+        let latitude = WebMercator.latitude(metresY: mercator)
         guard abs(latitude) <= Self.maximumLatitude else { return nil }
         let wrapped = longitude > 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude
         return Coordinate(latitude: latitude, longitude: wrapped)
@@ -56,10 +55,10 @@ public struct MapViewport: Hashable, Sendable {
     public var region: MapRegion {
         let scale = mercatorMetresPerPixel
         let halfWidth = Self.degrees(Double(width) / 2 * scale / Self.earthRadiusMetres)
-        let top = Self.mercatorY(center.latitude) + Double(height) / 2 * scale
-        let bottom = Self.mercatorY(center.latitude) - Double(height) / 2 * scale
+        let top = WebMercator.metresY(latitude: center.latitude) + Double(height) / 2 * scale
+        let bottom = WebMercator.metresY(latitude: center.latitude) - Double(height) / 2 * scale
         func latitude(_ mercator: Double) -> Double {
-            min(Self.maximumLatitude, max(-Self.maximumLatitude, Self.degrees(2 * atan(exp(mercator / Self.earthRadiusMetres)) - .pi / 2)))
+            min(Self.maximumLatitude, max(-Self.maximumLatitude, WebMercator.latitude(metresY: mercator)))
         }
         return MapRegion(south: latitude(bottom), north: latitude(top), west: center.longitude - halfWidth, east: center.longitude + halfWidth)
     }
@@ -94,14 +93,6 @@ public struct MapViewport: Hashable, Sendable {
             previous = point
         }
         return segments
-    }
-
-    private static func clamped(_ latitude: Double) -> Double {
-        min(maximumLatitude, max(-maximumLatitude, latitude))
-    }
-
-    private static func mercatorY(_ latitude: Double) -> Double {
-        earthRadiusMetres * log(tan(.pi / 4 + radians(clamped(latitude)) / 2))
     }
 
     private static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }

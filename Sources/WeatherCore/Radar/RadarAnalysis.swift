@@ -11,7 +11,9 @@ public enum RadarAnalysis {
     public static let regionRadiusKilometres = 500.0
     /// The radius of the neighbourhood view.
     public static let neighbourhoodRadiusKilometres = 25.0
-    /// The motion is judged over this many of the latest frames seen (RainViewer's are 10 minutes apart).
+    /// The motion is judged over the frames seen within this of the latest.
+    public static let motionSpan: TimeInterval = 20 * 60
+    /// RainViewer's frames within `motionSpan` (they are 10 minutes apart).
     public static let motionFrames = 3
     /// Slower than this, rain is standing: no motion, no arrival.
     public static let standingSpeed = 2.0
@@ -32,7 +34,8 @@ public enum RadarAnalysis {
                 intensity: point.echo.rate, isSnow: point.echo.isSnow
             )
         }
-        let motion = self.motion(place: place, frames: Array(past.suffix(motionFrames)), radius: radiusKilometres)
+        let recent = past.filter { latest.time.timeIntervalSince($0.time) <= motionSpan }
+        let motion = self.motion(place: place, frames: recent, radius: radiusKilometres)
         let arrival: Int? = if nearest?.distanceKilometres == 0 {
             0
         } else if let motion, nearest != nil,

@@ -1,21 +1,35 @@
 import FoundationEssentials
 import Glibc
 
-/// The Web Mercator projection the radar's tiles are drawn in (EPSG:3857, the slippy-map grid): a
-/// "world pixel" at a zoom counts 256 pixels a tile, x eastward from 180° W, y southward from 85.05° N.
+/// The Web Mercator projection (EPSG:3857) the radar's tiles and the map are drawn in, one concept in
+/// two units: metres on the projection's plane (x east of Greenwich, y north of the equator), which
+/// `MapViewport` scales to a view, and "world pixels" of the slippy-map grid, 256 a tile at a zoom, x
+/// eastward from 180° W, y southward from 85.05° N.
 public enum WebMercator {
     public static let tileSize = 256
+    /// The sphere the projection projects from.
+    public static let earthRadiusMetres = 6_378_137.0
     /// The projection's edge: the square world ends here, north and south.
-    public static let maximumLatitude = 85.05112878
+    public static let maximumLatitude = 85.051_128_78
     /// The radar's free tier serves no zoom above this (RainViewer, since 2026).
     public static let maximumZoom = 7
+
+    /// The projection's metres north of the equator at `latitude` (held within the edge).
+    public static func metresY(latitude: Double) -> Double {
+        let φ = min(max(latitude, -maximumLatitude), maximumLatitude) * .pi / 180
+        return earthRadiusMetres * log(tan(.pi / 4 + φ / 2))
+    }
+
+    /// The latitude `metres` north of the equator on the projection.
+    public static func latitude(metresY metres: Double) -> Double {
+        (2 * atan(exp(metres / earthRadiusMetres)) - .pi / 2) * 180 / .pi
+    }
 
     /// The world pixel of `coordinate` at `zoom` (fractional: a pixel's top-left corner is whole).
     public static func pixel(of coordinate: Coordinate, zoom: Int) -> (x: Double, y: Double) {
         let size = worldSize(zoom)
-        let latitude = min(max(coordinate.latitude, -maximumLatitude), maximumLatitude) * .pi / 180
         let x = (coordinate.longitude + 180) / 360 * size
-        let y = (1 - log(tan(latitude) + 1 / cos(latitude)) / .pi) / 2 * size
+        let y = (0.5 - metresY(latitude: coordinate.latitude) / (2 * .pi * earthRadiusMetres)) * size
         return (x, y)
     }
 
@@ -28,8 +42,7 @@ public enum WebMercator {
 
     /// The latitude of world pixel row `y`.
     public static func latitude(y: Double, zoom: Int) -> Double {
-        let n = Double.pi * (1 - 2 * y / worldSize(zoom))
-        return atan(sinh(n)) * 180 / .pi
+        latitude(metresY: (0.5 - y / worldSize(zoom)) * 2 * .pi * earthRadiusMetres)
     }
 
     /// Pixels across the whole world at `zoom`.
@@ -39,7 +52,7 @@ public enum WebMercator {
 
     /// Metres a pixel covers at `latitude` and `zoom`.
     public static func metresPerPixel(latitude: Double, zoom: Int) -> Double {
-        2 * .pi * 6_378_137 * cos(latitude * .pi / 180) / worldSize(zoom)
+        2 * .pi * earthRadiusMetres * cos(latitude * .pi / 180) / worldSize(zoom)
     }
 
     /// The tiles that cover a square of `radiusKilometres` round `center`, at the highest zoom (up to

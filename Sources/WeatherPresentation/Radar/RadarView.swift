@@ -63,8 +63,8 @@ struct RadarView: View {
         canvas.render(in: Rect(x: body.x, y: top, width: body.width, height: max(0, bottom - top)), into: &grid)
     }
 
-    /// "12:40 · 10 min ago · 4/4" in the place's zone (UTC, said, where it is not known); a forecast
-    /// frame is marked as one in place of its age.
+    /// "12:40 · 10 min ago · 4/4 · RainViewer" in the place's zone (UTC, said, where it is not known),
+    /// the source credited; a forecast frame is marked as one in place of its age.
     private func frameLine(_ playback: RadarPlayback) -> String {
         let frame = playback.frame
         let zone = state.report?.timeZone
@@ -74,6 +74,6 @@ struct RadarView: View {
         case .past: time + " · " + strings.age(state.now.map { $0.timeIntervalSince(frame.time) } ?? 0)
         case .nowcast: strings.text(.radarForecastFrame(time: time))
         }
-        return when + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count)"
+        return when + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count) · " + TerminalText.sanitize(playback.loop.source)
     }
 }

@@ -17,6 +17,7 @@ CELL_SPEED_KMH: its edge is CELL_WEST_KM - RADIUS_KM = 33 km west of Tokyo now, 
 The control's "radar" key picks a scenario (SCENARIOS); the failure modes reach the tiles through
 "paths" (POST /_control {"mode": "huge", "paths": ["/v2/radar/"]}: 64 MiB tiles)."""
 
+import functools
 import math
 import struct
 import zlib
@@ -112,6 +113,7 @@ def cell_centre(frame_time, now):
     return TOKYO.lat, TOKYO.lon + east_km / (KM_PER_DEGREE * math.cos(math.radians(TOKYO.lat)))
 
 
+@functools.lru_cache(maxsize=512)
 def tile_png(z, x, y, frame_time, now):
     """The tile z/x/y of the frame at `frame_time`: the cell where it reaches the tile, else transparent."""
     clat, clon = cell_centre(frame_time, now)

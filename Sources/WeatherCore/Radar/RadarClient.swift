@@ -1,0 +1,39 @@
+import FoundationEssentials
+import Logging
+
+/// Where the radar frames of a place come from: DWD's composite through Bright Sky on its grid
+/// (Germany and its neighbours' borders: 1 km, 5-minute frames and a two-hour forecast), RainViewer
+/// elsewhere and wherever Bright Sky fails or has no frame.
+public struct RadarClient: Sendable {
+    private let brightSky: BrightSkyRadarClient
+    private let rainViewer: RainViewerClient
+    private let logger: Logger
+
+    public init(brightSky: BrightSkyRadarClient, rainViewer: RainViewerClient, logger: Logger) {
+        self.brightSky = brightSky
+        self.rainViewer = rainViewer
+        self.logger = logger
+    }
+
+    /// The frames of the region round `place` that `RadarAnalysis` reads, with those it tells the
+    /// motion by.
+    public func loop(around place: Coordinate, now: Date) async throws(FetchError) -> RadarLoop {
+        var notes: [String] = []
+        if RadolanGrid.contains(place) {
+            do {
+                let loop = try await brightSky.loop(
+                    around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, past: RadarAnalysis.motionSpan, now: now
+                )
+                if loop.frames.contains(where: { $0.kind == .past }) { return loop }
+                notes = loop.notes + ["\(BrightSkyRadarClient.service) sent no frame seen: \(RainViewerClient.service) instead"]
+            } catch {
+                notes = ["\(BrightSkyRadarClient.service) failed (\(TerminalText.sanitize("\(error)"))): \(RainViewerClient.service) instead"]
+            }
+            logger.notice("radar: \(notes.last ?? "")")
+        }
+        let loop = try await rainViewer.loop(
+            around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, pastFrames: RadarAnalysis.motionFrames
+        )
+        return notes.isEmpty ? loop : RadarLoop(source: loop.source, frames: loop.frames, notes: notes + loop.notes)
+    }
+}
