@@ -13,6 +13,8 @@ enum FixtureRoute: Equatable {
     case nominatim
     case ipLookup
     case airQuality
+    /// DWD's radar composite through Bright Sky: its frames are inflated from the answer's streams.
+    case brightSkyRadar
     /// The marine answer, read at `capturedAt`: its fixtures are of another year than the others.
     case marine(capturedAt: Date)
     case archive
@@ -59,6 +61,8 @@ enum FixtureRoute: Equatable {
             self = .metNorwayForecast(capturedAt: Date(timeIntervalSince1970: name.contains("london") ? 1_595_245_471 : 1_652_908_800))
         } else if name.hasPrefix("open-meteo-air-quality") {
             self = .airQuality
+        } else if name.hasPrefix("brightsky-radar") {
+            self = .brightSkyRadar
         } else if name.hasPrefix("open-meteo-marine") {
             // 2026-10-07T09:20 in Dalian, inside the fixtures' hours.
             self = .marine(capturedAt: Date(timeIntervalSince1970: 1_791_336_000))
@@ -139,6 +143,14 @@ enum FixtureRoute: Equatable {
             var report = SampleReport.seoul
             report.air = air
             screens.show(report)
+        case .brightSkyRadar:
+            // No screen shows a frame's cells as text: every stream a mutated answer still holds is
+            // inflated into its box, and every cell read as the view reads it.
+            guard let answer = try? BrightSkyRadarAnswer.decode(body, now: now) else { return }
+            for frame in answer.records.compactMap(answer.frame) {
+                let rates = (0..<frame.box.cellCount).map { RadolanFrame.rate(value: frame.value(at: $0)) }
+                if let bad = rates.first(where: { !$0.isFinite || $0 < 0 }) { screens.record("a radar cell read as \(bad) mm/h") }
+            }
         case let .marine(capturedAt):
             // A feed's failure never reaches the screen: only what decodes is shown, in the header and the sea view.
             guard let marine = try? OpenMeteoMarineClient.decode(body, now: capturedAt) else { return }
