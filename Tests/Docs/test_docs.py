@@ -119,6 +119,10 @@ class LanguageTests(unittest.TestCase):
         self.assertEqual([name for _, name in languages() if folded(name) not in names], [],
                          "languages the man page's --lang entry does not name")
 
+    def test_the_readme_says_how_many_languages(self):
+        text = " ".join(README.read_text(encoding="utf-8").split())
+        self.assertIn("speaks [%d languages]" % len(languages()), text)
+
     def test_every_count_of_languages_is_the_tables(self):
         for page in [*PAGES, REPO / "Documentation" / "weathertui.1"]:
             for count in re.findall(r"\b(\d+) languages\b", page.read_text(encoding="utf-8")):
