@@ -39,7 +39,8 @@ struct CommandLineReference {
         var words = Array(names.map(Roff.escaped).map { [$0, ", "] }.joined().dropLast())
         guard let valued else { return Roff.boldAlternating(words) }
         if let values = valued.allValues, !values.isEmpty {
-            words += [" "] + Array(values.map(Roff.escaped).map { [$0, "|"] }.joined().dropLast())
+            // A line may break after each bar: a long list of values (--lang's) would overrun it.
+            words += [" "] + Array(values.map(Roff.escaped).map { [$0, "|\\:"] }.joined().dropLast())
             return Roff.boldAlternating(words)
         }
         guard names.count == 1, let valueName = valued.valueName else {

@@ -114,7 +114,7 @@ class LanguageTests(unittest.TestCase):
         page = (REPO / "Documentation" / "weathertui.1").read_text(encoding="utf-8")
         entry = re.search(r"^\.BR \\-\\-lang \" \" (.*?)\n(.*?)\n\.TP", page, re.M | re.S)
         self.assertIsNotNone(entry, "the man page has no --lang entry")
-        self.assertEqual(sorted(entry.group(1).split(" | ")), sorted(code for code, _ in languages()))
+        self.assertEqual(sorted(entry.group(1).split(" |\\: ")), sorted(code for code, _ in languages()))
         names = folded(" ".join(entry.group(2).split()))
         self.assertEqual([name for _, name in languages() if folded(name) not in names], [],
                          "languages the man page's --lang entry does not name")

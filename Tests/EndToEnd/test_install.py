@@ -279,8 +279,11 @@ def test_man_page_documents_every_flag_with_its_values(man_text, help_text, long
         if match:
             flag = match.group(1)
             tags[flag] = match.group(2)
+            # A flag and its opposite share a tag: "--screen-reader, --no-screen-reader".
+            for opposite in re.findall(r"^, (--[a-z-]+)$", match.group(2)):
+                tags[opposite] = ""
         elif flag and re.match(r" {7}\S", line):
-            # A tag too long for the line (--lang's 21 codes) goes on below, at the tag's indent.
+            # A tag too long for the line (--lang's codes) goes on below, at the tag's indent.
             tags[flag] += " " + line.strip()
         else:
             flag = None
