@@ -11,6 +11,7 @@ Called from run_bench.py (Bench.run) with the Bench object; adds its figures to 
 
 import re
 import sys
+import unicodedata
 from pathlib import Path
 
 import peers
@@ -60,17 +61,38 @@ def _longest_literal(template):
     return max(PLACEHOLDER_RE.split(template), key=len).strip()
 
 
+def _is_right_to_left(text):
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
+
+
+def _visual(text):
+    """A right-to-left run as the app puts it on screen: its characters in reverse, each mark still after
+    its letter (GNU FriBidi's order)."""
+    clusters = []
+    for c in text:
+        if clusters and unicodedata.category(c).startswith("M"):
+            clusters[-1] += c
+        else:
+            clusters.append(c)
+    return "".join(reversed(clusters))
+
+
 class LanguageScreens:
-    """The spinner screen and the loaded dashboard as one language's catalog draws them."""
+    """The spinner screen and the loaded dashboard as one language's catalog draws them; a right-to-left
+    language's words in the order they are on screen."""
 
     def __init__(self, code):
         words = messages(code)
-        self.waiting = [_longest_literal(words[name]) for name in ("findingLocation", "loadingWeather", "loadingWeatherFor")]
+        rtl = _is_right_to_left(words["updated"])
+        shown = _visual if rtl else (lambda text: text)
+        self.waiting = [shown(_longest_literal(words[name])) for name in ("findingLocation", "loadingWeather", "loadingWeatherFor")]
         head, _, tail = words["updated"].partition("{time}")
         # The top border ends in the "updated {time}" message and its corner: "updated 09:41 ┐", "09:41 更新 ┐".
-        self.updated_re = re.compile(re.escape(head) + r"\d.*?" + re.escape(tail) + r" ┐")
-        self.loaded_bytes = _longest_literal(words["updated"]).encode("utf-8")
-        self.refresh_hint = words["hintRefresh"]
+        # pyte lays out right-to-left words round a zero-width non-joiner differently from glibc and
+        # tmux (Persian's "به‌روز" loses its last letters), so there the time and the corner are enough.
+        self.updated_re = (re.compile(r"\d:\d\d.*┐") if rtl
+                           else re.compile(re.escape(head) + r"\d.*?" + re.escape(tail) + r" ┐"))
+        self.loaded_bytes = shown(_longest_literal(words["updated"])).encode("utf-8")
 
     def is_first_frame(self, lines):
         text = "\n".join(lines)
@@ -78,7 +100,9 @@ class LanguageScreens:
         return spinner or self.is_loaded(lines)
 
     def is_loaded(self, lines):
-        return bool(self.updated_re.search(lines[0])) and self.refresh_hint in lines[-1]
+        # The key bar is known by its first key: pyte gives Devanagari's spacing vowel signs no column
+        # (glibc and terminals give them one), so a Hindi bar's words come out overwritten.
+        return bool(self.updated_re.search(lines[0])) and lines[-1].startswith("└ r ")
 
 
 def measure(bench, location):
