@@ -113,3 +113,32 @@ import WeatherCore
         #expect(offline.contains("\nOffline: stored data from Sat 22 Nov 08:40 (2 h ago).\n"))
     }
 }
+
+/// The sea near a coast as a screen reader speaks it: the header's sea line a sentence a part, and the
+/// `m` view's hours from the one that holds now.
+@Suite struct SpokenSeaTests {
+    static func spoken(_ units: DisplayUnits = .metric) -> SpokenReport {
+        var report = SampleReport.seoul
+        report.marine = SampleReport.sea()
+        return SpokenReport(report: report, units: units, strings: Strings(language: .english), clock: .twentyFourHour, now: SampleReport.now)
+    }
+
+    @Test func theSummarySaysTheNextTideTheWavesAndTheSea() {
+        let sea = Self.spoken().summary.filter { $0.contains("tide") || $0.hasPrefix("Waves") || $0.hasPrefix("Sea") }
+        #expect(sea.count == 3, "\(sea)")
+        #expect(sea.first?.range(of: #"^(High|Low) tide \d\d:\d\d \(-?\d\.\d metres\)\.$"#, options: .regularExpression) != nil, "\(sea)")
+        #expect(sea.dropFirst().first?.hasSuffix("metres from west.") == true, "\(sea)")
+        #expect(sea.last == "Sea 17 degrees.")
+        #expect(Self.spoken(.imperial).summary.contains { $0.contains(" feet") })
+    }
+
+    @Test func theSeaViewReadsFromTheHourThatHoldsNow() {
+        let lines = Self.spoken().list(.sea)
+        #expect(lines.prefix(2) == ["Sea.", "Tides: Open-Meteo's model, not for navigation."])
+        let hours = lines.dropFirst(2)
+        // The sample's hours start six hours before now: the first line read is the current hour's.
+        #expect(hours.count == 48)
+        #expect(hours.allSatisfy { $0.contains("waves ") && $0.contains("sea 17 degrees") && !$0.contains(" m ") })
+        #expect(hours.contains { $0.contains("High tide") } && hours.contains { $0.contains("Low tide") })
+    }
+}

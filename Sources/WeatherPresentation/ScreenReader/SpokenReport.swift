@@ -73,15 +73,15 @@ public struct SpokenReport {
         strings.tide(tide.kind, time: dates.time(tide.time), height: spoken.seaHeight(tide.height))
     }
 
-    /// The sea view's hours, a line each: the waves, the sea's temperature and the tide that turns in the hour;
-    /// first whose the tides are.
+    /// The sea view's hours from the one that holds now, a line each: the waves, the sea's temperature and
+    /// the tide that turns in the hour; first whose the tides are.
     private var seaHours: [String] {
         let heading = sentence(strings.seaViewTitle)
         guard let marine = report.marine, marine.isAtSea else {
             return [heading, sentence(report.marine == nil ? strings.noSeaData : strings.noSeaHere)]
         }
         let source = sentence(marine.tideStation.map(strings.tideStationNote) ?? strings.tideModelNote)
-        return [heading, source] + marine.hours.map { hour in
+        return [heading, source] + marine.hours.filter { $0.time.addingTimeInterval(3600) > now }.map { hour in
             var parts = [when(hour.time)]
             if let height = hour.waveHeight {
                 parts.append(hour.waveDirection.map { strings.waves(height: spoken.seaHeight(height), direction: spoken.direction($0)) }
