@@ -36,6 +36,6 @@ public struct Marine: Hashable, Sendable, Codable {
 
     /// The hour that holds `time`, with its waves and sea temperature; nil where none does.
     public func hour(at time: Date) -> SeaHour? {
-        hours.last { $0.time <= time && time < $0.time.addingTimeInterval(3600) }
+        hours.last { $0.holds(time) }
     }
 }

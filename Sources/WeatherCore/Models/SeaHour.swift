@@ -39,4 +39,9 @@ public struct SeaHour: Hashable, Sendable, Codable {
         [waveHeight, waveDirection, wavePeriod, swellHeight, swellDirection, swellPeriod, windWaveHeight, seaTemperature, seaLevel]
             .allSatisfy { $0 == nil }
     }
+
+    /// Whether `moment` falls in this hour (a tide that turns in it, the time now).
+    public func holds(_ moment: Date) -> Bool {
+        time <= moment && moment < time.addingTimeInterval(3600)
+    }
 }

@@ -88,7 +88,7 @@ public struct SpokenReport {
                     ?? spoken.seaHeight(height))
             }
             if let temperature = hour.seaTemperature { parts.append(strings.seaTemperature(spoken.temperature(temperature))) }
-            if let turn = marine.tides.first(where: { $0.time >= hour.time && $0.time < hour.time.addingTimeInterval(3600) }) {
+            if let turn = marine.tides.first(where: { hour.holds($0.time) }) {
                 parts.append(tide(turn))
             }
             return sentence(join(parts))

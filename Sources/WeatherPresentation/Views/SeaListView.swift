@@ -83,7 +83,7 @@ struct SeaListView: View {
                 hour.seaLevel.map { strings.tideLevel + " " + ($0 > 0 ? "+" : "") + units.seaHeight($0) } ?? ""
             }
             (turn, turnWidth) = measured { hour in
-                tides.first { $0.time >= hour.time && $0.time < hour.time.addingTimeInterval(3600) }
+                tides.first { hour.holds($0.time) }
                     .map { strings.tide($0.kind, time: dates.time($0.time), height: units.seaHeight($0.height)) } ?? ""
             }
             var remaining = width - timeWidth - 2 - wavesWidth - (levelWidth > 0 ? levelWidth + 2 : 0) - (turnWidth > 0 ? turnWidth + 2 : 0)
