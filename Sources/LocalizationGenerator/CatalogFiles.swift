@@ -1,7 +1,12 @@
 /// WeatherPresentation's catalogs, one a language with its texts and plural rule, and `Catalog.of(_:)`;
 /// and the tests' reference plural rules.
 enum CatalogFiles {
-    static func catalog(_ language: CatalogModel.Language, _ model: CatalogModel) -> String {
+    /// What ends each text in a catalog's one string literal: a control character no catalog may hold. One
+    /// literal, rather than an array of them, keeps the catalogs out of the binary's relocated data, which
+    /// every process, whatever its language, would otherwise load and write at start.
+    static let terminator: Unicode.Scalar = "\u{1F}"
+
+    static func catalog(_ language: CatalogModel.Language, _ model: CatalogModel) throws -> String {
         let rule = language.plural.swiftClosure(indent: "        ")
         var lines = [
             SwiftSource.generatedFrom("po/\(language.row.code).po", edit: "that"),
@@ -12,17 +17,20 @@ enum CatalogFiles {
             "        pluralCount: \(language.plural.count),",
             "        pluralForm: " + rule[0],
         ]
-        lines += rule.dropFirst().dropLast() + ["        },", "        texts: ["]
+        lines += rule.dropFirst().dropLast() + ["        },", "        packedTexts: \"\"\""]
+        var texts: [String] = []
         for message in model.ordered {
             let count = message.isPlural ? language.plural.count : 1
-            let label = { (index: Int) in message.isPlural ? "\(message.id)[\(index)]" : message.id }
-            guard let forms = language.translations[message.id] else {
-                lines += (0..<count).map { "            \"\", // \(label($0)): English" }
-                continue
-            }
-            lines += forms.enumerated().map { "            \(SwiftSource.literal($1)), // \(label($0))" }
+            texts += language.translations[message.id] ?? Array(repeating: "", count: count)
         }
-        lines += ["        ]", "    )", "}", ""]
+        if let text = texts.first(where: { $0.unicodeScalars.contains(terminator) }) {
+            throw GeneratorError("po/\(language.row.code).po: U+001F, which ends each text in the generated catalog, in \(SwiftSource.literal(text))")
+        }
+        let end = SwiftSource.literal(String(terminator)).dropFirst().dropLast()
+        lines += texts.enumerated().map { index, text in
+            "            " + SwiftSource.literal(text).dropFirst().dropLast() + end + (index == texts.count - 1 ? "" : "\\")
+        }
+        lines += ["            \"\"\"", "    )", "}", ""]
         return lines.joined(separator: "\n")
     }
 
@@ -33,6 +41,9 @@ enum CatalogFiles {
             "import WeatherCore",
             "",
             "extension Catalog {",
+            "    /// What ends each text in `packedTexts`.",
+            "    static let textTerminator: UInt8 = 0x\(String(terminator.value, radix: 16, uppercase: true))",
+            "",
             "    public static func of(_ language: Language) -> Catalog {",
             "        switch language {",
         ]

@@ -32,7 +32,7 @@ struct GeneratorCommand {
                 "Catalog+Language.swift": CatalogFiles.catalogOf(model.languages),
             ]
             for language in model.languages {
-                files[catalogFileName(code: language.row.code)] = CatalogFiles.catalog(language, model)
+                files[catalogFileName(code: language.row.code)] = try CatalogFiles.catalog(language, model)
             }
             try write(files, to: arguments[2])
         case ("reference-rules", 2):

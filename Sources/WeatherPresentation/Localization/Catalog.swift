@@ -10,6 +10,19 @@ public struct Catalog: Sendable {
     /// catalog has no translation.
     let texts: [String]
 
+    init(pluralCount: Int, pluralForm: @escaping @Sendable (UInt) -> Int, texts: [String]) {
+        self.pluralCount = pluralCount
+        self.pluralForm = pluralForm
+        self.texts = texts
+    }
+
+    /// A generated catalog: its texts in one string literal, each ended by `textTerminator`.
+    init(pluralCount: Int, pluralForm: @escaping @Sendable (UInt) -> Int, packedTexts: String) {
+        let pieces = packedTexts.utf8.split(separator: Self.textTerminator, omittingEmptySubsequences: false)
+        self.init(pluralCount: pluralCount, pluralForm: pluralForm,
+                  texts: pieces.dropLast().map { String(Substring($0)) })
+    }
+
     /// The message's text as the catalog has it, English where it has none.
     func template(_ id: MessageID) -> String {
         let text = texts[id.rawValue]
