@@ -18,6 +18,21 @@ import WeatherCore
         #expect(done.withLock { $0 } == Array(0..<20))
     }
 
+    /// Writes under one key asked for while the writer is busy: only the last runs; another key's run.
+    @Test func aWriteReplacedBeforeItStartsIsNotDone() async {
+        let writer = CacheWriter()
+        let done = Locked<[String]>([])
+        writer.write { usleep(50_000) }
+        for number in 0..<3 {
+            writer.write(replacing: "report Seoul") { done.withLock { $0.append("Seoul \(number)") } }
+        }
+        writer.write(replacing: "report Busan") { done.withLock { $0.append("Busan") } }
+        await writer.finish()
+        writer.write(replacing: "report Seoul") { done.withLock { $0.append("Seoul again") } }
+        await writer.finish()
+        #expect(done.withLock { $0 } == ["Seoul 2", "Busan", "Seoul again"])
+    }
+
     @Test func aRememberedPlaceNameIsOnDiskOnceTheWriterHasFinished() async {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pn-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -10,6 +10,8 @@ import Glibc
 public final class CacheWriter: Sendable {
     private let queue = DispatchQueue(label: "weathertui.cache-writer", qos: .utility)
     private let failures = Locked<(handler: (@Sendable (String) -> Void)?, reported: Set<String>)>((nil, []))
+    /// The newest write asked for under each key of `write(replacing:_:)` that has not run yet.
+    private let newest = Locked<[String: Int]>([:])
 
     /// Starts the queue's thread at once, before the services' first request: the report's write then
     /// starts as soon as the answer is decoded, not after a thread start (a one-shot run waits for it).
@@ -24,6 +26,25 @@ public final class CacheWriter: Sendable {
             } catch {
                 report(Self.reason(error))
             }
+        }
+    }
+
+    /// `work`, unless another write under the same `key` is asked for before this one starts: that one
+    /// writes everything this one would (a report amended by a feed replaces the report before it), so
+    /// a load whose feeds answer together stores its report once, not once a feed.
+    public func write(replacing key: String, _ work: @escaping @Sendable () throws -> Void) {
+        let ticket = newest.withLock { newest -> Int in
+            let ticket = (newest[key] ?? 0) + 1
+            newest[key] = ticket
+            return ticket
+        }
+        write { [newest] in
+            let isNewest = newest.withLock { newest -> Bool in
+                guard newest[key] == ticket else { return false }
+                newest[key] = nil
+                return true
+            }
+            if isNewest { try work() }
         }
     }
 

@@ -377,7 +377,7 @@ public final class WeatherDataSource {
     private func adopt(_ report: WeatherReport) {
         self.report = report
         recentPlaces = recentPlaces.inserting(report.place)
-        cacheWriter.write { [resolver, reportStore, fixedName = progress.fixedName] in
+        cacheWriter.write(replacing: "report " + report.place.coordinate.roundedKey) { [resolver, reportStore, fixedName = progress.fixedName] in
             try Self.store([(report, fixedName)], resolver: resolver, reportStore: reportStore)
         }
     }
