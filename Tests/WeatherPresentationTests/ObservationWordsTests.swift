@@ -98,4 +98,16 @@ import WeatherCore
         #expect(spoken.contains { $0.hasPrefix("Observed at KPWM 12 min ago: 12 degrees, light rain, mist, wind north-north-east") }, "\(spoken)")
         #expect(spoken.contains("KPWM reports precipitation; the forecast has none."))
     }
+
+    @Test func aWideShortHeaderHasTheReportAfterTheOutlookWhereThereIsRoom() {
+        var report = SampleReport.seoul
+        report.observation = SampleReport.fogObservation
+        var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 120, rows: 12))
+        state.now = SampleReport.now
+        state.phase = .loaded(LoadedWeather(report: report))
+        let lines = DashboardView().render(state).lines
+        #expect(lines[2].contains("No rain expected in the next 24 h   Observed at LFPG 40 min ago: -1°C, fog, calm"), "\(lines.joined(separator: "\n"))")
+        state.size = TerminalSize(columns: 40, rows: 12)
+        #expect(!DashboardView().render(state).lines.joined().contains("Observed at"), "no room at 40 columns")
+    }
 }

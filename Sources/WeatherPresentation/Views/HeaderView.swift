@@ -236,10 +236,12 @@ struct HeaderView: View {
         [
             // A wide, short terminal has room for what the tall layout shows besides: the sun on the
             // first line, gusts and visibility on the second. The air goes on the first line, where its
-            // number fits even at 40 columns beside the temperature; the outlook fills the second.
+            // number fits even at 40 columns beside the temperature; the outlook fills the second, after
+            // the station's disagreement with it where that fits, and the station's report where there
+            // is room after the outlook.
             Self.whole([[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels]) + [air]
                 + Self.whole([highLow, sunTimes, yesterday, normal]),
-            Self.whole(rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility]),
+            Self.whole(disagreement + forecastRain.prefix(1)) + observation + Self.whole([humidity, wind, pressure, gusts, visibility]),
         ]
     }
 
