@@ -56,11 +56,21 @@ struct OneShotOutput {
             }
         }
 
+        /// Whether the Aviation Weather Center is asked for the nearest METAR: by what shows it (`--once`'s
+        /// observation line, `--json`, a template with `%o` or `%e`).
+        var showsObservation: Bool {
+            switch self {
+            case .text, .json: true
+            case let .statusLine(template), let .waybar(template): template.contains(.observation) || template.contains(.observedWeather)
+            }
+        }
+
         /// Whether the stored `report` lacks a part this output shows because the run that stored it did
         /// not ask for it (a status bar without the air stored it): then it is not fresh enough to show.
         func lacksShownPart(of report: WeatherReport) -> Bool {
             (showsAir && report.leftOut(.air)) || (showsWarnings && report.leftOut(.warnings))
                 || (showsNormals && report.leftOut(.normals)) || (showsMarine && report.leftOut(.marine))
+                || (showsObservation && report.leftOut(.observation))
         }
 
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not

@@ -54,10 +54,12 @@ def test_everything_answering_is_reported_and_exits_0(launcher, server, binary):
     assert re.fullmatch(r"MET Norway \(fallback forecast\): 200 in " + TIMING, line(text, "MET Norway (fallback"))
     assert re.fullmatch(r"Open-Meteo air quality \(air quality\): 200 in " + TIMING, line(text, "Open-Meteo air quality"))
     assert re.fullmatch(r"Open-Meteo archive \(normals\): 200 in " + TIMING, line(text, "Open-Meteo archive"))
+    assert re.fullmatch(r"Aviation Weather Center \(nearest station's observation\): 200 in " + TIMING, line(text, "Aviation Weather Center"))
+    assert line(text, "NOAA CO-OPS") == "NOAA CO-OPS (official tides): not needed: no NOAA tide station near"
     assert line(text, "Warnings: ") == "Warnings: no service covers this place"
     assert text.splitlines()[-1] == "Everything needed answered."
     # Each service once, and nothing kept: the cache directory is looked at, never written to.
-    for path in ("/v1/search", "/v1/forecast", "/v1/air-quality", "/v1/archive"):
+    for path in ("/v1/search", "/v1/forecast", "/v1/air-quality", "/v1/archive", "/api/data/stationinfo"):
         assert server.count(path) == 1, (path, server.stats())
     assert not (Path(env["XDG_CACHE_HOME"]) / "weathertui").exists()
     # The requests identify the app as every run's do.
@@ -201,3 +203,12 @@ def test_doctor_is_in_the_help_and_refuses_the_output_modes(launcher, binary):
         result = launcher.run("--doctor", *extra)
         assert result.returncode == 2, (extra, result.stderr)
         assert b"doctor" in result.stderr, result.stderr
+
+
+def test_the_station_and_noaas_tides_are_checked_where_the_place_has_them(launcher, server):
+    portland = launcher.run("doctor", "--location", "43.6591,-70.2568", env=launcher.env(config=CONFIG))
+    assert re.fullmatch(r"Aviation Weather Center \(nearest station's observation\): 200 in " + TIMING,
+                        line(report(portland), "Aviation Weather Center"))
+    assert server.count("/api/data/metar") == 1
+    bar_harbor = launcher.run("doctor", "--location", "44.3876,-68.2039", env=launcher.env(config=CONFIG))
+    assert re.fullmatch(r"NOAA CO-OPS \(official tides\): 200 in " + TIMING, line(report(bar_harbor), "NOAA CO-OPS"))

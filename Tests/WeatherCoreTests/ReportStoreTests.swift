@@ -36,11 +36,17 @@ import Testing
 
     @Test func theCurrentConditionsAloneAreReadWithoutTheSteps() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        try store.save(seoul, foundBy: nil, keeping: RecentPlaces([seoul.place]))
-        var expected = seoul
+        var observed = seoul
+        observed.observation = Observation(
+            station: "RKSS", time: observed.fetchedAt, raw: "METAR RKSS 061200Z 27005KT 9999 FEW030 08/M02 Q1021", temperature: 8,
+            fetchedAt: observed.fetchedAt
+        )
+        try store.save(observed, foundBy: nil, keeping: RecentPlaces([observed.place]))
+        var expected = observed
         expected.forecast = []
+        // A status line's %o and %e read the observation with the current conditions.
         #expect(store.report(for: .lastPlace, extent: .currentConditions) == expected)
-        #expect(store.report(for: .lastPlace, extent: .full) == seoul)
+        #expect(store.report(for: .lastPlace, extent: .full) == observed)
     }
 
     /// A waiting status bar reads the store again only when its stamp moved: it must move with every

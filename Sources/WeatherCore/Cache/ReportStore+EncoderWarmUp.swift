@@ -72,6 +72,11 @@ extension ReportStore {
             tides: [Tide(time: time, height: 0, kind: .high)], tideDays: time..<time, fetchedAt: time
         )
         report.marine?.tideStation = "a"
+        report.observation = Observation(
+            station: "a", time: time, raw: "a", temperature: 0, dewPoint: 0, wind: ObservedWind(direction: 0, speed: 0, gust: 0), visibility: 0,
+            pressure: 0, isCAVOK: true, weather: [PresentWeather(intensity: .light, isNearby: true, descriptor: .showers, phenomena: [.rain])],
+            clouds: [CloudLayer(cover: .few, base: 0)], isSkyClear: true, fetchedAt: time
+        )
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report

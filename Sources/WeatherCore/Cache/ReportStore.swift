@@ -33,8 +33,9 @@ public struct ReportStore: Sendable {
     /// How much of a stored report to read.
     public enum Extent: Sendable {
         case full
-        /// The place, the current conditions and the normals, without the forecast's steps and days: a
-        /// status line that shows none of them skips decoding about a hundred steps.
+        /// The place, the current conditions, the normals and the nearest station's observation, without
+        /// the forecast's steps and days: a status line that shows none of them skips decoding about a
+        /// hundred steps.
         case currentConditions
         /// The current conditions, the days and the official warnings, without the steps: a row of the
         /// places view.
@@ -48,6 +49,7 @@ public struct ReportStore: Sendable {
             var timeZone: LocalTimeZone
             var current: CurrentConditions
             var normals: [DayNormal]?
+            var observation: Observation?
             var partsAsked: Set<ReportPart>?
             var provider: ProviderID
             var fallback: ProviderFallback?
@@ -116,6 +118,7 @@ public struct ReportStore: Sendable {
                 fetchedAt: part.fetchedAt
             )
             partial.normals = part.normals
+            partial.observation = part.observation
             partial.partsAsked = part.partsAsked
             partial.fallback = part.fallback
             report = partial

@@ -9,6 +9,8 @@ public struct ServiceCheck: Hashable, Sendable {
         case placeName
         case airQuality
         case marine
+        case tidePredictions
+        case observation
         case normals
         case warnings
     }
@@ -37,6 +39,8 @@ public struct ServiceCheck: Hashable, Sendable {
         case fallbackOff
         /// The warning service's request needs the place's region, which is not known.
         case regionUnknown
+        /// No NOAA tide station is near the place (or it has no sea): its tides are the model's.
+        case noTideStation
     }
 
     public var role: Role

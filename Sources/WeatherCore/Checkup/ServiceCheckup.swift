@@ -113,6 +113,8 @@ public struct ServiceCheckup: Sendable {
         let nameRecorder = ExchangeRecorder(over: fetcher)
         let airRecorder = ExchangeRecorder(over: fetcher)
         let marineRecorder = ExchangeRecorder(over: fetcher)
+        let tidesRecorder = ExchangeRecorder(over: fetcher)
+        let observationRecorder = ExchangeRecorder(over: fetcher)
         let normalsRecorder = ExchangeRecorder(over: fetcher)
         let warningsRecorder = ExchangeRecorder(over: fetcher)
         let provider = clients.provider(fetcher: forecastRecorder)
@@ -120,7 +122,8 @@ public struct ServiceCheckup: Sendable {
         let lookup = PlaceLookup(geocoder: clients.reverseGeocoder(fetcher: nameRecorder), cache: PlaceNameCache(store: nil))
         let nameFeed = PlaceNameFeed(lookup: lookup)
         let airFeed = clients.airQualityFeed(fetcher: airRecorder)
-        let marineFeed = clients.marineFeed(fetcher: marineRecorder, inland: InlandPlaces(file: nil), stationsFile: nil)
+        let marineFeed = clients.marineFeed(fetcher: marineRecorder, tidesFetcher: tidesRecorder, inland: InlandPlaces(file: nil), stationsFile: nil)
+        let observationFeed = clients.observationFeed(fetcher: observationRecorder, stationsFile: nil)
         let normalsFeed = clients.normalsFeed(fetcher: normalsRecorder, store: NormalsStore(file: nil))
         let warningsFeed = clients.warningsFeed(fetcher: warningsRecorder, lookup: lookup)
 
@@ -129,6 +132,7 @@ public struct ServiceCheckup: Sendable {
         async let nameError = Self.failure { _ = try await nameFeed.amendment(for: place) }
         async let airError = Self.failure { _ = try await airFeed.amendment(for: place) }
         async let marineError = Self.failure { _ = try await marineFeed.amendment(for: place) }
+        async let observationError = Self.failure { _ = try await observationFeed.amendment(for: place) }
         async let normalsError = Self.failure { _ = try await normalsFeed.amendment(for: place) }
         async let warnings = try? warningsFeed.warnings(for: place)
 
@@ -140,12 +144,19 @@ public struct ServiceCheckup: Sendable {
         }
         let air = ServiceCheck(role: .airQuality, service: .airQuality, outcome: Self.outcome(airRecorder, error: await airError))
         let marine = ServiceCheck(role: .marine, service: .marine, outcome: Self.outcome(marineRecorder, error: await marineError))
+        // NOAA's failure leaves the model's tides, as in the app: its status alone tells it.
+        let tides = ServiceCheck(
+            role: .tidePredictions, service: .coops, outcome: ServiceCheck.outcome(of: tidesRecorder.recorded, error: nil) ?? .notNeeded(.noTideStation)
+        )
+        let observation = ServiceCheck(
+            role: .observation, service: .aviationWeather, outcome: Self.outcome(observationRecorder, error: await observationError)
+        )
         let normals = ServiceCheck(role: .normals, service: .archive, outcome: Self.outcome(normalsRecorder, error: await normalsError))
         let warningsCheck = Self.check(await warnings, exchanges: warningsRecorder.recorded)
         // After the warnings: their lookup of the place's region is a request of the same service.
         let nameOutcome = ServiceCheck.outcome(of: nameRecorder.recorded, error: await nameError) ?? .notNeeded(.placeHasName)
         let name = ServiceCheck(role: .placeName, service: clients.reverseGeocodingService, outcome: nameOutcome)
-        return [forecast, fallbackCheck, name, air, marine, normals, warningsCheck]
+        return [forecast, fallbackCheck, name, air, marine, tides, observation, normals, warningsCheck]
     }
 
     /// The warnings feed keeps no error (a failure is "warnings unknown"), so an answer it could not read

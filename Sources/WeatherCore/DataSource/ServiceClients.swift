@@ -79,13 +79,23 @@ public struct ServiceClients: Sendable {
     }
 
     /// The sea near the place; the places found inland are kept in `inland`, NOAA's stations in
-    /// `stationsFile` (in memory only when nil).
-    public func marineFeed(fetcher: any HTTPFetching, inland: InlandPlaces, stationsFile: URL?, writer: CacheWriter = CacheWriter()) -> MarineFeed {
-        let noaa = NOAATidesClient(baseURL: settings.endpoints[.coops], fetcher: fetcher)
+    /// `stationsFile` (in memory only when nil). NOAA is asked through `tidesFetcher` where one is given
+    /// (the doctor's own recorder), else through `fetcher`.
+    public func marineFeed(
+        fetcher: any HTTPFetching, tidesFetcher: (any HTTPFetching)? = nil, inland: InlandPlaces, stationsFile: URL?, writer: CacheWriter = CacheWriter()
+    ) -> MarineFeed {
+        let noaa = NOAATidesClient(baseURL: settings.endpoints[.coops], fetcher: tidesFetcher ?? fetcher)
         return MarineFeed(
             client: OpenMeteoMarineClient(baseURL: settings.endpoints[.marine], fetcher: fetcher), inland: inland,
             official: OfficialTides(client: noaa, stations: TideStations(client: noaa, file: stationsFile, writer: writer))
         )
+    }
+
+    /// The nearest METAR station's latest report; the stations near each place kept in `stationsFile`
+    /// (in memory only when nil).
+    public func observationFeed(fetcher: any HTTPFetching, stationsFile: URL?, writer: CacheWriter = CacheWriter()) -> ObservationFeed {
+        let client = AviationWeatherClient(baseURL: settings.endpoints[.aviationWeather], fetcher: fetcher)
+        return ObservationFeed(client: client, stations: MetarStations(client: client, file: stationsFile, writer: writer))
     }
 
     /// Official warnings; `lookup` completes a place that says too little for the service covering it.

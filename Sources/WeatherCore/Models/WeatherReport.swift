@@ -19,6 +19,8 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     public var warnings: WeatherWarnings?
     /// The sea where the marine feed answered (no hours where the place has no sea); it carries its own time.
     public var marine: Marine?
+    /// The nearest METAR station's latest report where the observation feed found one; it carries its own time.
+    public var observation: Observation?
     /// The normal highs and lows of the days around the load's, where the normals feed answered.
     public var normals: [DayNormal]?
     /// The parts the load that made this report asked for (a one-shot output asks only for what it

@@ -52,6 +52,8 @@ extension DoctorReport {
         case .placeName: strings.text(.doctorRolePlaceName)
         case .airQuality: strings.text(.doctorRoleAirQuality)
         case .marine: strings.text(.doctorRoleMarine)
+        case .tidePredictions: strings.text(.doctorRoleTides)
+        case .observation: strings.text(.doctorRoleObservation)
         case .normals: strings.text(.doctorRoleNormals)
         case .warnings: strings.text(.doctorRoleWarnings)
         }
@@ -77,6 +79,8 @@ extension DoctorReport {
             return strings.text(.doctorNotAskedRegionUnknown)
         case .notNeeded(.fallbackOff):
             return strings.text(.doctorFallbackOff)
+        case .notNeeded(.noTideStation):
+            return strings.text(.doctorNoTideStation)
         case .notCovered:
             return strings.text(.doctorNotCovered)
         }

@@ -63,6 +63,12 @@ public struct PlainTextReport {
         if let sea = SeaSummary(marine: report.marine, now: self.now, strings: strings, units: format, dates: dates) {
             lines.append(glyphs.text(sea.parts.joined(separator: ", ")))
         }
+        if let observation = ObservationSummary(observation: report.observation, now: self.now, strings: strings, units: format) {
+            lines.append(glyphs.text(observation.line))
+        }
+        if let disagreement = ObservationDisagreement(report: report, now: self.now), let station = report.observation?.station {
+            lines.append(strings.observationDisagreement(disagreement, station: station))
+        }
 
         var previousDay: String?
         for item in report.forecast {

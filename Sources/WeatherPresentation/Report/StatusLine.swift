@@ -109,6 +109,10 @@ public struct StatusLine {
             return report.warnings?.active(at: now).first.map { glyphs.warningMark + " " + $0.event }
         case .tide:
             return report.marine?.nextTide(after: now).map { strings.tide($0.kind, time: dates.time($0.time), height: format.seaHeight($0.height)) }
+        case .observation:
+            return ObservationSummary(observation: report.observation, now: now, strings: strings, units: format)?.line
+        case .observedWeather:
+            return ObservationSummary(observation: report.observation, now: now, strings: strings, units: format)?.weatherWords
         case .highAgainstNormal:
             guard let today = report.todayHighAndNormal, let difference = format.temperatureDifference(today.high, from: today.normal)
             else { return nil }

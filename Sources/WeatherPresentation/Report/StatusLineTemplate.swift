@@ -39,6 +39,11 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case warning = "W"
         /// The next high or low tide ("High tide 14:32 (1.8 m)"); nothing away from the sea.
         case tide = "O"
+        /// The nearest METAR station's report ("Observed at EGLL 12 min ago: 14 °C, light rain, wind 240° 12 kt");
+        /// nothing where no station is within 30 km.
+        case observation = "o"
+        /// The weather the nearest METAR station reports, in words ("light rain"; its sky where nothing falls).
+        case observedWeather = "e"
         /// Today's forecast high against the normal high, in signed whole degrees ("+4°", "-2°", "0°");
         /// nothing while no normal is known.
         case highAgainstNormal = "N"

@@ -53,6 +53,7 @@ public struct SpokenReport {
         }
         if let humidity = current.humidity { lines.append(strings.text(.spokenHumidity(percent: spoken.percent(humidity)))) }
         lines += sea
+        lines += observation
         if let fallback = report.fallback { lines.append(sentence(strings.fallbackNote(fallback))) }
         return lines
     }
@@ -67,6 +68,17 @@ public struct SpokenReport {
         }
         parts.append(hour?.seaTemperature.map { strings.seaTemperature(spoken.temperature($0)) })
         return parts.compactMap { $0 }.map(sentence)
+    }
+
+    /// The nearest station's report as the header has it, its values in spoken units and its wind's
+    /// direction a compass point; then, where they disagree about now, the station against the forecast.
+    private var observation: [String] {
+        guard let summary = ObservationSummary(
+            observation: report.observation, now: now, strings: strings, temperature: spoken.temperature, direction: spoken.direction,
+            speed: spoken.windSpeed
+        ) else { return [] }
+        let disagreement = ObservationDisagreement(report: report, now: now).map { strings.observationDisagreement($0, station: summary.station) }
+        return ([summary.line] + [disagreement].compactMap { $0 }).map(sentence)
     }
 
     private func tide(_ tide: Tide) -> String {

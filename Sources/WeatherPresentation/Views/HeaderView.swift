@@ -95,6 +95,16 @@ struct HeaderView: View {
     /// service sent it, with a bar a quarter hour while any is wet; then, unless that said it all, the
     /// outlook from the finest steps.
     private var rainOutlook: [[TextRun]] {
+        disagreement + forecastRain
+    }
+
+    /// Where the nearest station and the forecast disagree about now, the rain line says so first.
+    private var disagreement: [[TextRun]] {
+        guard let found = ObservationDisagreement(report: report, now: now), let station = report.observation?.station else { return [] }
+        return [[TextRun(strings.observationDisagreement(found, station: station), Styles.accent)]]
+    }
+
+    private var forecastRain: [[TextRun]] {
         let outlook = RainOutlook(report: report, now: now)
         let resolution = QuarterHourCoverage.resolution(at: report.place.coordinate)
         guard let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now, resolution: resolution) else { return outlook.map(outlookParts) ?? [] }
@@ -194,6 +204,13 @@ struct HeaderView: View {
         return [summary.forms(separator: " \(glyphs.separator) ").map { [TextRun($0)] }]
     }
 
+    /// Where a METAR station is within 30 km, its latest report as one group: "Observed at EGLL 12 min ago:
+    /// 14 °C, light rain, wind 240° 12 kt", its forms down to the temperature alone.
+    private var observation: [[[TextRun]]] {
+        guard let summary = ObservationSummary(observation: report.observation, now: now, strings: strings, units: units) else { return [] }
+        return [summary.forms.map { [TextRun($0)] }]
+    }
+
     /// Sunrise and sunset as one group: shown together or not at all.
     private var sunTimes: [TextRun] {
         Array(sun.filter { !$0.isEmpty }.joined(separator: [TextRun("   ")]))
@@ -202,14 +219,15 @@ struct HeaderView: View {
     /// Each line's groups, each group as its forms from the longest to the shortest. The comparison with
     /// the normal goes beside yesterday's where the first line has room for both (`width` columns), else
     /// beside today's high and low, whose high it is about. Near a coast the sea's line comes before the
-    /// last, which a header of five rows then leaves out.
+    /// last, which a header of five rows then leaves out; the nearest station's report comes after the
+    /// sea's, where the header has a row for it.
     private func tallLines(icon: WeatherIcon, withSymbol: Bool, width: Int) -> [[[[TextRun]]]] {
         let first = withSymbol ? [[TextRun(icon.symbol)] + [TextRun(" ")] + temperature, condition, yesterday] : [temperature, condition, yesterday]
         let normalFirst = TextLayout.width(of: first + [normal]) <= width
         return [
             Self.whole(first + (normalFirst ? [normal] : [])), Self.whole(rainOutlook),
             Self.whole([feels, highLow] + (normalFirst ? [] : [normal])) + [air], Self.whole([humidity, wind, gusts]),
-        ] + (sea.isEmpty ? [] : [sea]) + [
+        ] + (sea.isEmpty ? [] : [sea]) + (observation.isEmpty ? [] : [observation]) + [
             Self.whole([pressure, visibility] + sun + [dayLength, moon]),
         ]
     }
@@ -218,10 +236,12 @@ struct HeaderView: View {
         [
             // A wide, short terminal has room for what the tall layout shows besides: the sun on the
             // first line, gusts and visibility on the second. The air goes on the first line, where its
-            // number fits even at 40 columns beside the temperature; the outlook fills the second.
+            // number fits even at 40 columns beside the temperature; the outlook fills the second, after
+            // the station's disagreement with it where that fits, and the station's report where there
+            // is room after the outlook.
             Self.whole([[TextRun(icon.symbol), TextRun(" ")] + temperature, condition, feels]) + [air]
                 + Self.whole([highLow, sunTimes, yesterday, normal]),
-            Self.whole(rainOutlook.prefix(1) + [humidity, wind, pressure, gusts, visibility]),
+            Self.whole(disagreement + forecastRain.prefix(1)) + observation + Self.whole([humidity, wind, pressure, gusts, visibility]),
         ]
     }
 

@@ -20,6 +20,9 @@ enum FixtureRoute: Equatable {
     case archive
     case noaaStations
     case noaaTides
+    /// The Aviation Weather Center's METARs, read at `capturedAt`: the fixtures' reports are of November 2026 and before.
+    case metarReports(capturedAt: Date)
+    case metarStations
     case nwsAlerts
     case metNorwayAlerts
     case ecccAlerts
@@ -70,6 +73,11 @@ enum FixtureRoute: Equatable {
             self = .noaaStations
         } else if name.hasPrefix("noaa-tide") {
             self = .noaaTides
+        } else if name.hasPrefix("awc-metar") {
+            // 2026-11-17T08:30Z, the fog report's time: every fixture's report is within a year of it.
+            self = .metarReports(capturedAt: Date(timeIntervalSince1970: 1_794_904_200))
+        } else if name.hasPrefix("awc-stationinfo") {
+            self = .metarStations
         } else if name.hasPrefix("open-meteo-archive") {
             self = .archive
         } else if name.hasPrefix("open-meteo-forecast") {
@@ -177,6 +185,23 @@ enum FixtureRoute: Equatable {
             report.marine?.tides = tides
             report.marine?.tideStation = "Bar Harbor"
             screens.show(report)
+        case let .metarReports(capturedAt):
+            // A report's text reaches --json and its words the header: one line, no control character, under the cap.
+            guard let reports = try? AviationWeatherClient.decodeReports(body, now: capturedAt) else { return }
+            for report in reports where report.raw.count > AviationWeatherClient.maximumRawLength
+                || report.raw.unicodeScalars.contains(where: FuzzScreens.isControl) || report.station.count != 4 {
+                screens.record("a report unchecked: \(report.raw.debugDescription)")
+            }
+            var report = SampleReport.seoul
+            report.observation = reports.max { $0.time < $1.time }
+            screens.show(report)
+        case .metarStations:
+            // Only a station's id and place are kept: four letters or digits, on Earth.
+            guard let stations = try? AviationWeatherClient.decodeStations(body) else { return }
+            if let bad = stations.first(where: { $0.id.count != 4 || !$0.id.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) } }) {
+                screens.record("a station id unchecked: \(bad.id.debugDescription)")
+            }
+            screens.show(SampleReport.seoul)
         case .archive:
             // A feed's failure never reaches the screen: the days that decode are shown as the sample's days' normals.
             guard let days = try? OpenMeteoArchiveClient.decode(body) else { return }

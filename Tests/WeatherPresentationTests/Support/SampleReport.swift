@@ -84,4 +84,22 @@ extension SampleReport {
         }
         return Marine(hours: hours, tides: TideTurns.turns(in: hours.map { ($0.time, $0.seaLevel) }), fetchedAt: now)
     }
+
+    /// Portland's Jetport in rain and mist twelve minutes before `now` (linecast's real report, the
+    /// fixtures' `awc-metar-kpwm-rain.json`), as the feed decodes it.
+    static let rainObservation = Observation(
+        station: "KPWM", time: now.addingTimeInterval(-12 * 60),
+        raw: "SPECI KPWM 271120Z 03016G22KT 3SM -RA BR BKN008 OVC012 12/12 A2994 RMK AO2 CIG 005V012 P0002 T01220117 $",
+        temperature: 12, dewPoint: 12, wind: ObservedWind(direction: 30, speed: 16 * 0.514444, gust: 22 * 0.514444), visibility: 3 * 1609.344,
+        pressure: 1013.9, weather: [PresentWeather(intensity: .light, phenomena: [.rain]), PresentWeather(phenomena: [.mist])],
+        clouds: [CloudLayer(cover: .broken, base: 243.84), CloudLayer(cover: .overcast, base: 365.76)], fetchedAt: now
+    )
+
+    /// Paris–Charles de Gaulle in fog, calm, 40 minutes before `now` (the fixtures' `awc-metar-lfpg-fog.json`).
+    static let fogObservation = Observation(
+        station: "LFPG", time: now.addingTimeInterval(-40 * 60),
+        raw: "LFPG 170830Z 00000KT 0350 R27L/0375N FG SCT000 M01/M01 Q1026 NOSIG",
+        temperature: -1, dewPoint: -1, wind: ObservedWind(direction: nil, speed: 0), visibility: 350, pressure: 1026,
+        weather: [PresentWeather(phenomena: [.fog])], clouds: [CloudLayer(cover: .scattered, base: 0)], fetchedAt: now
+    )
 }
