@@ -110,6 +110,8 @@ def test_dublin_gets_met_eireanns_warning_for_its_county(launcher, server, locat
 @pytest.mark.parametrize("lang,headline", [
     ("en", "Wind - Code yellow for Zuid-Holland - The Netherlands"),
     ("nl", "Windstoten - Code geel voor Zuid-Holland - Nederland"),
+    # The feed sends Dutch first and no Thai: a Thai reader reads the English.
+    ("th", "Wind - Code yellow for Zuid-Holland - The Netherlands"),
 ])
 def test_rotterdam_gets_meteoalarms_warning_for_its_province(launcher, server, lang, headline):
     app = launcher.spawn("--location", "Rotterdam", "--lang", lang, config=CONFIG, cols=100, rows=30)

@@ -79,7 +79,7 @@ import Testing
         #expect(english.areaUnclear.map(\.event) == ["Child Abduction"])
         let spanish = try Self.finding(["cap-oasis-amber-multilingual.xml"], at: losAngeles, language: .spanish)
         #expect(spanish.areaUnclear.map(\.event) == ["Abducción de Niño"])
-        #expect(spanish.areaUnclear.first?.wordings.keys.sorted() == ["en", "es"])
+        #expect(spanish.areaUnclear.first?.wordings.keys.sorted() == ["en-us", "es-us"])
         let german = try Self.finding(["cap-oasis-amber-multilingual.xml"], at: losAngeles, language: .german)
         #expect(german.areaUnclear.map(\.event) == ["Child Abduction"])
     }

@@ -51,7 +51,7 @@ import Testing
 
     @Test func amberAlertHasAnInfoPerLanguageAndNoDrawnArea() throws {
         let alert = try Self.alert("cap-oasis-amber-multilingual.xml")
-        #expect(alert.infos.map(\.languageCode) == ["en", "es"])
+        #expect(alert.infos.map(\.languageTag) == ["en-us", "es-us"])
         #expect(alert.infos.map(\.event) == ["Child Abduction", "Abducción de Niño"])
         #expect(alert.infos.allSatisfy { $0.areas.allSatisfy { !$0.isDrawn } })
     }
@@ -65,7 +65,7 @@ import Testing
         #expect(alert.kind == .alert)
         #expect(alert.references.isEmpty)
         #expect(alert.sent == ISO8601Text.date(from: "2026-08-22T21:17:50Z"))
-        #expect(alert.infos.map(\.languageCode) == ["en", "fr"])
+        #expect(alert.infos.map(\.languageTag) == ["en-ca", "fr-ca"])
         #expect(alert.infos.map(\.event) == ["thunderstorm", "orages"])
         let info = try #require(alert.infos.first)
         #expect(info.severity == .moderate)
@@ -86,7 +86,7 @@ import Testing
         let alert = try Self.alert("cap-cma-penglai-heat-update.xml")
         #expect(alert.kind == .update)
         #expect(alert.references == [CAPAlertKey(sender: "Penglai_District_Meteorological_Observatory", identifier: "37061441600000_20260727120039")])
-        #expect(alert.infos.map(\.languageCode) == ["en", "zh"])
+        #expect(alert.infos.map(\.languageTag) == ["en-us", "zh-cn"])
         #expect(alert.infos.map(\.event) == ["high temperature", "高温"])
         let info = try #require(alert.infos.first)
         #expect(info.severity == .extreme)

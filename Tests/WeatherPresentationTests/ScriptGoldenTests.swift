@@ -77,3 +77,32 @@ extension ScriptGoldenTests {
         }
     }
 }
+
+extension ScriptGoldenTests {
+    /// The dashboard and the days view wholly in Thai (its words, and a Thai place name), at 80×24 and
+    /// 40×12: every row as wide as the screen, the right border in the last column, and every cell a
+    /// whole cluster: no tone mark or vowel above a letter alone in a cell.
+    @Test(arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 12)])
+    func thaiKeepsEveryRowWholeAndEveryClusterInOneCell(size: TerminalSize) {
+        var report = SampleReport.seoul
+        report.place.name = Script.thai.placeName
+        for mode in [ForecastListMode.threeHour, .days] {
+            var state = ScreenState(units: .metric, language: .thai, size: size)
+            state.phase = .loaded(LoadedWeather(report: report))
+            state.listMode = mode
+            state.resetScroll(offset: 0)
+            let grid = DashboardView().render(state)
+            for y in 0..<grid.size.rows {
+                #expect(DisplayWidth.of(grid.lines[y]) == size.columns, "row \(y) is not \(size.columns) columns wide")
+                if y < grid.size.rows - 1 {
+                    #expect(["│", "┐", "┘", "┤", "↓"].contains(grid[size.columns - 1, y].text), "row \(y)'s right border moved")
+                }
+                for x in 0..<grid.size.columns where grid[x, y].width > 0 {
+                    let cell = grid[x, y]
+                    #expect(cell.text.count == 1, "(\(x), \(y)) holds more than a cluster")
+                    #expect(cell.text.unicodeScalars.first.map { DisplayWidth.of($0) } != 0, "(\(x), \(y)) starts with a mark")
+                }
+            }
+        }
+    }
+}

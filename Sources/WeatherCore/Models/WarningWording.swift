@@ -30,10 +30,26 @@ public struct WarningWording: Hashable, Sendable, Codable {
         )
     }
 
-    /// Of `languages` (ISO 639-1 codes, as the services name them), the one to show to a reader of
-    /// `language`: that language, else English, else none.
-    static func choice(among languages: some Collection<String>, for language: Language) -> String? {
-        let wanted = language.rawValue.prefix(2).lowercased()
-        return languages.first { $0.prefix(2).lowercased() == wanted } ?? languages.first { $0.prefix(2).lowercased() == "en" }
+    /// A service's language tag ("fr-CA", "pt_BR", " no ") as wordings are keyed by: lower case, "-" between
+    /// its parts; nil for what is no language tag (empty, too long, or other than letters, digits and hyphens).
+    static func tag(_ sent: String) -> String? {
+        let tag = sent.trimmed().lowercased().replacing("_", with: "-")
+        guard (1...35).contains(tag.count), tag.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }),
+              tag.first?.isLetter == true
+        else { return nil }
+        return tag
+    }
+
+    /// Of `tags` (the BCP 47 tags a service named its texts by: "fr-CA", "pt-BR", "no"), the one to show to
+    /// a reader of `language`, falling back as gettext does: a tag that chooses the language itself, as its
+    /// locale names do ("pt-BR" for Brazilian Portuguese, "no" for Norwegian Bokmål, "zh-TW" for
+    /// Traditional Chinese); else the same language of another country or script ("pt-PT" or "pt" for
+    /// Brazilian Portuguese); else English; nil where the service sent none of them.
+    static func choice(among tags: some Collection<String>, for language: Language) -> String? {
+        let named = tags.map { (tag: $0, locale: LocaleName($0)) }
+        let base = LocaleName(language.rawValue).language
+        return named.first { Language(locale: $0.locale) == language }?.tag
+            ?? named.first { $0.locale.language == base }?.tag
+            ?? named.first { Language(locale: $0.locale) == .english || $0.locale.language == "en" }?.tag
     }
 }

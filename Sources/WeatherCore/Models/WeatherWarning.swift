@@ -18,7 +18,7 @@ public struct WeatherWarning: Hashable, Sendable, Codable {
     public var onset: Date?
     /// Until when it holds; nil where the service gives no end.
     public var ends: Date?
-    /// Its words in each language its service sent, by ISO 639-1 code, where it sent several: stored
+    /// Its words in each language its service sent, by language tag ("fr-ca", "de"), where it sent several: stored
     /// with the report, so a run in another language shows its own (`worded(in:)`). Empty where the
     /// service sent one language (the texts above).
     public var wordings: [String: WarningWording]
@@ -45,8 +45,8 @@ public struct WeatherWarning: Hashable, Sendable, Codable {
         self.wordings = wordings
     }
 
-    /// The warning in the words its service sent for a reader of `language` (that language, else
-    /// English; as it is where the service sent neither, or one language only).
+    /// The warning in the words its service sent for a reader of `language` (`WarningWording.choice`: that
+    /// language, else another country's, else English; as it is where the service sent none of them, or one language only).
     public func worded(in language: Language) -> WeatherWarning {
         guard let code = WarningWording.choice(among: wordings.keys.sorted(), for: language), let words = wordings[code] else { return self }
         var worded = self

@@ -1,9 +1,11 @@
-/// Fitting text into columns: lines wrapped at spaces (and between Chinese and Japanese characters),
-/// and groups of runs kept whole or dropped.
+/// Fitting text into columns: lines wrapped at spaces (and between Chinese and Japanese characters, and
+/// inside a Thai phrase longer than a line), and groups of runs kept whole or dropped.
 enum TextLayout {
     /// Splits text into lines of at most `width` columns: at spaces, and where Chinese or Japanese is
     /// written without them, between its characters (a closing mark never starts a line, an opening one
-    /// never ends it). A word that cannot be broken and is longer than a line is cut.
+    /// never ends it). Thai, written without spaces between words, breaks at its spaces, and a phrase
+    /// longer than a line between its letters (never before a following vowel or after a preceding one:
+    /// a cluster with its marks stays whole). A word that cannot be broken and is longer than a line is cut.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -16,13 +18,16 @@ enum TextLayout {
                 if DisplayWidth.of(String(rest)) <= room {
                     current = line + rest
                     rest = ""
-                } else if let end = lastBreak(in: rest, fitting: room) {
+                } else if let end = lastBreak(in: rest, fitting: room, where: mayBreak) {
                     lines.append(line + rest[..<end])
                     current = ""
                     rest = rest[end...]
                 } else if !current.isEmpty {
                     lines.append(current)
                     current = ""
+                } else if let end = lastBreak(in: rest, fitting: width, where: mayBreakInsideThai) {
+                    lines.append(String(rest[..<end]))
+                    rest = rest[end...]
                 } else {
                     current = DisplayWidth.truncate(String(rest), to: width)
                     rest = ""
@@ -57,14 +62,16 @@ enum TextLayout {
     }
 
     /// The last place `text` may break with what comes before it within `width` columns.
-    private static func lastBreak(in text: Substring, fitting width: Int) -> Substring.Index? {
+    private static func lastBreak(
+        in text: Substring, fitting width: Int, where mayBreak: (Character, Character) -> Bool
+    ) -> Substring.Index? {
         var used = 0
         var found: Substring.Index?
         var previous: Character?
         for index in text.indices {
             guard used <= width else { break }
             let character = text[index]
-            if let previous, mayBreak(between: previous, and: character) { found = index }
+            if let previous, mayBreak(previous, character) { found = index }
             used += DisplayWidth.of(character)
             previous = character
         }
@@ -74,6 +81,15 @@ enum TextLayout {
     /// Chinese and Japanese break next to any of their characters; Korean, like English, at spaces only.
     private static func mayBreak(between before: Character, and after: Character) -> Bool {
         (isHanOrKana(before) || isHanOrKana(after)) && !closingMarks.contains(after) && !openingMarks.contains(before)
+    }
+
+    /// Between two Thai letters, but not after a vowel written before its consonant (เ แ โ ใ ไ) nor before
+    /// a vowel written after it (ะ า ๅ) or a repetition or abbreviation mark (ๆ ฯ).
+    private static func mayBreakInsideThai(between before: Character, and after: Character) -> Bool {
+        guard let first = before.unicodeScalars.first?.value, let next = after.unicodeScalars.first?.value,
+              (0x0E01...0x0E5B).contains(first), (0x0E01...0x0E5B).contains(next)
+        else { return false }
+        return !(0x0E40...0x0E44).contains(first) && ![0x0E30, 0x0E32, 0x0E45, 0x0E46, 0x0E2F].contains(next)
     }
 
     private static func isHanOrKana(_ character: Character) -> Bool {

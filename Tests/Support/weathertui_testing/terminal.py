@@ -2,6 +2,7 @@
 sequences the tests look for in the raw output."""
 
 import re
+import unicodedata
 
 import pyte
 from pyte.screens import Margins
@@ -18,16 +19,36 @@ KEYPAD_OFF = b"\x1b[?1l"
 class TermScreen(pyte.Screen):
     """pyte 0.8.2 plus the few xterm sequences ncurses uses with TERM=xterm-256color that pyte lacks:
     SU/SD (CSI n S / CSI n T: scroll the region, used when a list scrolls by several rows) and
-    REP (CSI n b: repeat the last character)."""
+    REP (CSI n b: repeat the last character); and a mark of no width joins the character before it, as
+    in xterm, VTE and tmux, where pyte drops the rest of the text after one whose canonical combining
+    class is 0 (Thai vowels above a letter, Devanagari vowel signs)."""
 
     def __init__(self, columns, lines):
         super().__init__(columns, lines)
         self.last_char = " "
 
     def draw(self, data):
-        super().draw(data)
+        run = ""
+        for char in data:
+            if wcwidth(char) == 0 and not unicodedata.combining(char) and unicodedata.category(char) in ("Mn", "Me"):
+                super().draw(run)
+                run = ""
+                self.join_previous(char)
+            else:
+                run += char
+        super().draw(run)
         if data:
             self.last_char = data[-1]
+
+    def join_previous(self, mark):
+        """Puts `mark` into the cell before the cursor (the last of the line above at a line's start)."""
+        if self.cursor.x:
+            line, x = self.buffer[self.cursor.y], min(self.cursor.x, self.columns) - 1
+        elif self.cursor.y:
+            line, x = self.buffer[self.cursor.y - 1], self.columns - 1
+        else:
+            return
+        line[x] = line[x]._replace(data=line[x].data + mark)
 
     def scroll_up(self, count=None, *args, **kwargs):
         top, bottom = self.margins or Margins(0, self.lines - 1)

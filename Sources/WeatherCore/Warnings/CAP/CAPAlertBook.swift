@@ -41,10 +41,10 @@ struct CAPAlertBook: Sendable {
             let covers = areas.contains { $0.contains(coordinate) }
             guard covers || !areas.contains(where: \.isDrawn) else { continue }
             let wordings = current.reduce(into: [String: WarningWording]()) { words, info in
-                if words[info.languageCode] == nil { words[info.languageCode] = info.wording }
+                if words[info.languageTag] == nil { words[info.languageTag] = info.wording }
             }
             let chosen = WarningWording.choice(among: wordings.keys.sorted(), for: language).flatMap { code in
-                current.first { $0.languageCode == code }
+                current.first { $0.languageTag == code }
             } ?? first
             let warning = WeatherWarning(
                 source: authority, event: chosen.event, headline: chosen.headline, description: chosen.description,

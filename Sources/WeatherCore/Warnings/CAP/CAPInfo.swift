@@ -46,8 +46,8 @@ struct CAPInfo: Sendable {
         WarningWording(event: event, headline: headline, description: description, instruction: instruction, severityLabel: severityWord)
     }
 
-    /// The language's ISO 639-1 code ("en" of "en-US").
-    var languageCode: String {
-        String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    /// The language as wordings are keyed by (`WarningWording.tag`): "en-us"; CAP's default where the tag is no tag.
+    var languageTag: String {
+        WarningWording.tag(language) ?? "en-us"
     }
 }

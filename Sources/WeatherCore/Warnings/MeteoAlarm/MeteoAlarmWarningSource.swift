@@ -46,7 +46,7 @@ public struct MeteoAlarmWarningSource: WarningSource {
     }
 
     /// The actual warnings naming one of `regions` (EMMA_IDs) and not over at `now`, in `language` where
-    /// the feed has it, else in English, else in the feed's first language. "No warnings" entries (awareness
+    /// the feed has it (`WarningWording.choice`), else in the feed's first language. "No warnings" entries (awareness
     /// level 1, green), cancellations and test messages are left out.
     public static func decode(_ body: Data, regions: Set<String>, language: Language, now: Date) throws(FetchError) -> [WeatherWarning] {
         let service = "MeteoAlarm warnings"
@@ -71,26 +71,24 @@ public struct MeteoAlarmWarningSource: WarningSource {
         }
     }
 
-    /// The words of each language the feed sent (by its two-letter code), where it sent several.
+    /// The words of each language the feed sent (by its tag, `WarningWording.tag`), where it sent several.
     private static func wordings(_ infos: [Info]) -> [String: WarningWording] {
         var wordings: [String: WarningWording] = [:]
         for info in infos {
-            guard let code = info.language?.trimmed().lowercased().prefix(2), code.count == 2, wordings[String(code)] == nil,
+            guard let tag = info.languageTag, wordings[tag] == nil,
                   let event = info.event ?? info.headline, !TerminalText.sanitize(event).isEmpty
             else { continue }
-            wordings[String(code)] = WarningWording(
+            wordings[tag] = WarningWording(
                 event: event.capitalisingFirst, headline: info.headline, description: info.description, instruction: info.instruction
             )
         }
         return wordings.count > 1 ? wordings : [:]
     }
 
-    /// The text in the user's language, else English, else the first the feed sent.
+    /// The text in the user's language as `WarningWording.choice` falls back, else the first the feed sent.
     private static func chosen(_ infos: [Info], language: Language) -> Info? {
-        func speaks(_ code: String) -> (Info) -> Bool {
-            { info in info.language.map { $0.trimmed().lowercased().prefix(2) == code.lowercased().prefix(2) } == true }
-        }
-        return infos.first(where: speaks(language.rawValue)) ?? infos.first(where: speaks("en")) ?? infos.first
+        let tags = infos.compactMap(\.languageTag)
+        return WarningWording.choice(among: tags, for: language).flatMap { tag in infos.first { $0.languageTag == tag } } ?? infos.first
     }
 
     struct Answer: Decodable {
@@ -118,6 +116,8 @@ public struct MeteoAlarmWarningSource: WarningSource {
         var expires: String?
         var parameter: [LossyElement<Pair>]?
         var area: [LossyElement<Area>]?
+
+        var languageTag: String? { language.flatMap(WarningWording.tag) }
 
         /// MeteoAlarm's level ("2; yellow; Moderate"): its rank (1 is green, "no warnings") and colour.
         var awarenessLevel: (rank: Int, colour: String)? {
