@@ -22,7 +22,7 @@ import Testing
     }
 
     static func finding(_ names: [String], at point: Coordinate, language: Language = .english, now: Date = storm) throws -> CAPFinding {
-        try book(names).warnings(at: point, language: language, authority: "NWS", now: now)
+        try book(names).warnings(at: Place(coordinate: point), language: language, authority: "NWS", now: now)
     }
 
     @Test func aPlaceInsideThePolygonIsWarnedAndOneJustOutsideIsNot() throws {
@@ -42,8 +42,8 @@ import Testing
         book.add(earthquake)
         let near = Coordinate(latitude: 33.0, longitude: -115.5)!
         let far = Coordinate(latitude: 33.2, longitude: -115.5)!
-        #expect(book.warnings(at: near, language: .english, authority: "NWS", now: Self.storm).covering.map(\.event) == ["Earthquake"])
-        #expect(book.warnings(at: far, language: .english, authority: "NWS", now: Self.storm).covering.isEmpty)
+        #expect(book.warnings(at: Place(coordinate: near), language: .english, authority: "NWS", now: Self.storm).covering.map(\.event) == ["Earthquake"])
+        #expect(book.warnings(at: Place(coordinate: far), language: .english, authority: "NWS", now: Self.storm).covering.isEmpty)
     }
 
     @Test func anUpdateReplacesTheAlertItReferences() throws {
@@ -84,6 +84,36 @@ import Testing
         #expect(german.areaUnclear.map(\.event) == ["Child Abduction"])
     }
 
+    /// RHMZ Serbia's heat warning names Belgrade by its EMMA_ID alone: MeteoAlarm's outline of RS003,
+    /// which the app ships, holds Belgrade and not Novi Sad; a code of no shipped list stays unclear.
+    @Test func anAlertNamedByAMeteoAlarmRegionCoversThePlacesOfThatRegionOnly() throws {
+        let heat = ISO8601Text.date(from: "2026-09-09T12:00:00+02:00")!
+        let belgrade = Coordinate(latitude: 44.8176, longitude: 20.4569)!
+        let noviSad = Coordinate(latitude: 45.2671, longitude: 19.8335)!
+        let warned = try Self.finding(["cap-rhmz-serbia-heat-update.xml"], at: belgrade, now: heat)
+        #expect(warned.covering.map(\.event) == ["High temperature orange"])
+        #expect(warned.covering.first?.severity == .severe)
+        #expect(warned.covering.first?.wordings.keys.sorted() == ["en", "sr"])
+        #expect(warned.areaUnclear.isEmpty)
+        let serbian = try Self.finding(["cap-rhmz-serbia-heat-update.xml"], at: belgrade, language: .serbian, now: heat)
+        #expect(serbian.covering.map(\.headline) == ["Висока температура Београд Значајан ниво"])
+        #expect(try Self.finding(["cap-rhmz-serbia-heat-update.xml"], at: noviSad, now: heat) == CAPFinding(covering: [], areaUnclear: []))
+        var unlisted = try #require(try CAPAlert.read(Fixture.data("cap-rhmz-serbia-heat-update.xml")))
+        unlisted.infos = unlisted.infos.map { info in
+            var info = info
+            info.areas = info.areas.map { area in
+                var area = area
+                area.geocodes = [CAPGeocode(name: "EMMA_ID", value: "HR812")]
+                return area
+            }
+            return info
+        }
+        var book = CAPAlertBook()
+        book.add(unlisted)
+        let unclear = book.warnings(at: Place(coordinate: belgrade), language: .english, authority: "RHMZ", now: heat)
+        #expect(unclear.covering.isEmpty && unclear.areaUnclear.map(\.event) == ["High temperature orange"])
+    }
+
     /// Server text is cleaned as all of it is: no terminal escapes reach the screen.
     @Test func serverTextIsSanitised() throws {
         let document = """
@@ -92,7 +122,7 @@ import Testing
         """
         var book = CAPAlertBook()
         book.add(try #require(try CAPAlert.read(Data(document.utf8))))
-        let event = try #require(book.warnings(at: Self.inside, language: .english, authority: "NWS", now: Self.storm).covering.first?.event)
+        let event = try #require(book.warnings(at: Place(coordinate: Self.inside), language: .english, authority: "NWS", now: Self.storm).covering.first?.event)
         #expect(!event.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
         #expect(event.hasPrefix("Wind"))
     }
