@@ -114,6 +114,43 @@ import Testing
         #expect(unclear.covering.isEmpty && unclear.areaUnclear.map(\.event) == ["High temperature orange"])
     }
 
+    /// AEMET's real yellow heat warning for the Meseta cacereña, drawn by its polygon and written in
+    /// Spanish and English: Cáceres is inside, Badajoz (south) and Plasencia (north) are not.
+    @Test func aemetsPolygonHoldsCaceresAndNotItsNeighbours() throws {
+        let afternoon = ISO8601Text.date(from: "2026-09-07T15:00:00+02:00")!
+        let caceres = Coordinate(latitude: 39.4753, longitude: -6.3724)!
+        let english = try Self.finding(["cap-aemet-heat-caceres.xml"], at: caceres, now: afternoon)
+        #expect(english.covering.map(\.event) == ["Moderate high-temperature warning"])
+        #expect(english.covering.first?.severity == .moderate)
+        #expect(english.covering.first?.ends == ISO8601Text.date(from: "2026-09-07T20:59:59+02:00"))
+        let spanish = try Self.finding(["cap-aemet-heat-caceres.xml"], at: caceres, language: .spanish, now: afternoon)
+        #expect(spanish.covering.map(\.headline) == ["Aviso de temperaturas máximas de nivel amarillo. Meseta cacereña"])
+        for neighbour in [Coordinate(latitude: 38.8794, longitude: -6.9707)!, Coordinate(latitude: 40.0303, longitude: -6.0903)!] {
+            #expect(try Self.finding(["cap-aemet-heat-caceres.xml"], at: neighbour, now: afternoon) == CAPFinding(covering: [], areaUnclear: []))
+        }
+    }
+
+    /// Alabama EMA's real Cancel (IPAWS) withdraws the test message it references, whichever is read
+    /// first; the message itself is the Cancel made back into the Alert it names (identifier, type, no
+    /// references), as no capture of it was found.
+    @Test func aRealCancelWithdrawsTheAlertItReferences() throws {
+        let cancel = try #require(try CAPAlert.read(Fixture.data("cap-ipaws-alabama-cancel.xml")))
+        var original = cancel
+        original.key = try #require(cancel.references.first)
+        original.kind = .alert
+        original.references = []
+        let during = ISO8601Text.date(from: "2026-08-27T17:05:00-05:00")!
+        let montgomery = Place(coordinate: Coordinate(latitude: 32.3668, longitude: -86.3)!)
+        var alone = CAPAlertBook()
+        alone.add(original)
+        #expect(alone.warnings(at: montgomery, language: .english, authority: "IPAWS", now: during).areaUnclear.map(\.event) == ["Required Weekly Test"])
+        for order in [[original, cancel], [cancel, original]] {
+            var book = CAPAlertBook()
+            order.forEach { book.add($0) }
+            #expect(book.warnings(at: montgomery, language: .english, authority: "IPAWS", now: during) == CAPFinding(covering: [], areaUnclear: []))
+        }
+    }
+
     /// Server text is cleaned as all of it is: no terminal escapes reach the screen.
     @Test func serverTextIsSanitised() throws {
         let document = """
