@@ -29,14 +29,14 @@ enum CMAWarningList {
         guard answer.code == 0, let items = answer.data?.page?.list else {
             throw .badData(service: serviceName, problem: .missing("data.page.list"))
         }
-        guard ChinaDivision.province(of: area) != nil else { return nil }
+        guard let placing = Placing(area) else { return nil }
         var covering: [WeatherWarning] = []
         var unclear: [WeatherWarning] = []
         for item in items.prefix(itemLimit).compactMap(\.value) {
             guard let office = item.alertid?.prefix(6), office.count == 6, office.allSatisfy({ $0.isASCII && $0.isNumber }),
                   let warning = warning(item, now: now)
             else { continue }
-            switch relation(of: office, to: area) {
+            switch placing.relation(of: office) {
             case .covers: covering.append(warning)
             case .unclear: unclear.append(warning)
             case .elsewhere: break
@@ -45,30 +45,55 @@ enum CMAWarningList {
         return (covering, unclear)
     }
 
-    /// Where the warnings of the office coded `office` stand to a place in `area`, by the names and codes
-    /// reverse geocoding gave the place: its province by ISO 3166-2 code or name, its city and county by
-    /// their names as the table writes them.
+    /// Where the warnings of the office coded `office` stand to a place in `area`.
     static func relation(of office: some StringProtocol, to area: PlaceArea) -> Relation {
-        guard let province = ChinaDivision.province(of: area), office.prefix(2) == province.code.prefix(2) else { return .elsewhere }
-        guard let issuer = ChinaDivision.coded(office) else { return .unclear }
-        let names = Set(area.names + [area.locality].compactMap { $0 })
-        let divisions = ChinaDivision.within(province)
-        let named = divisions.filter { names.contains($0.name) }
-        func isUnique(_ division: ChinaDivision) -> Bool { divisions.count { $0.name == division.name } == 1 }
-        // A county's city is the place's only where no other county of the province bears its name (鼓楼区).
-        let namedCities = Set(named.filter { $0.level == .city } + named.filter(isUnique).compactMap(\.city))
-        switch issuer.level {
-        case .province:
-            return .covers
-        case .city:
-            if namedCities.contains(issuer) { return .covers }
-            return namedCities.isEmpty ? .unclear : .elsewhere
-        case .county:
-            if named.contains(issuer), isUnique(issuer) || issuer.city.map(namedCities.contains) == true { return .covers }
-            let namedCounties = named.filter { $0.level == .county }
-            if !namedCounties.isEmpty, !namedCounties.contains(issuer) { return .elsewhere }
-            if let city = issuer.city, !namedCities.isEmpty, !namedCities.contains(city) { return .elsewhere }
-            return .unclear
+        Placing(area)?.relation(of: office) ?? .elsewhere
+    }
+
+    /// A place in China as the list's offices are told against it, by the names and codes reverse
+    /// geocoding gave it: its province by ISO 3166-2 code or name, its city and county by their names as
+    /// the table writes them. Worked out once a list.
+    struct Placing {
+        let province: ChinaDivision
+        let divisions: [ChinaDivision]
+        let named: Set<ChinaDivision>
+        let namedCities: Set<ChinaDivision>
+        let namedCounties: Set<ChinaDivision>
+
+        init?(_ area: PlaceArea) {
+            guard let province = ChinaDivision.province(of: area) else { return nil }
+            let names = Set(area.names + [area.locality].compactMap { $0 })
+            let divisions = ChinaDivision.within(province)
+            let named = divisions.filter { names.contains($0.name) }
+            self.province = province
+            self.divisions = divisions
+            self.named = Set(named)
+            // A county's city is the place's only where no other county of the province bears its name (鼓楼区).
+            namedCities = Set(named.filter { $0.level == .city } + named.filter { Self.isUnique($0, in: divisions) }.compactMap(\.city))
+            namedCounties = Set(named.filter { $0.level == .county })
+        }
+
+        func relation(of office: some StringProtocol) -> Relation {
+            guard office.prefix(2) == province.code.prefix(2) else { return .elsewhere }
+            guard let issuer = ChinaDivision.coded(office) else { return .unclear }
+            switch issuer.level {
+            case .province:
+                return .covers
+            case .city:
+                if namedCities.contains(issuer) { return .covers }
+                return namedCities.isEmpty ? .unclear : .elsewhere
+            case .county:
+                if named.contains(issuer), Self.isUnique(issuer, in: divisions) || issuer.city.map(namedCities.contains) == true {
+                    return .covers
+                }
+                if !namedCounties.isEmpty, !namedCounties.contains(issuer) { return .elsewhere }
+                if let city = issuer.city, !namedCities.isEmpty, !namedCities.contains(city) { return .elsewhere }
+                return .unclear
+            }
+        }
+
+        private static func isUnique(_ division: ChinaDivision, in divisions: [ChinaDivision]) -> Bool {
+            divisions.count { $0.name == division.name } == 1
         }
     }
 

@@ -39,8 +39,7 @@ struct ChinaDivision: Hashable, Sendable {
 
     /// The divisions of one province, itself included.
     static func within(_ province: ChinaDivision) -> [ChinaDivision] {
-        let prefix = province.code.prefix(2)
-        return all.filter { $0.code.hasPrefix(prefix) }
+        byProvince[String(province.code.prefix(2))] ?? []
     }
 
     static let all: [ChinaDivision] = ChinaDivisionTable.divisions.split(separator: "\n").compactMap { line in
@@ -51,4 +50,5 @@ struct ChinaDivision: Hashable, Sendable {
 
     private static let named = Dictionary(all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
     private static let provinces = all.filter { $0.level == .province }
+    private static let byProvince = Dictionary(grouping: all) { String($0.code.prefix(2)) }
 }
