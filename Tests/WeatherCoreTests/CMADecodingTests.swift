@@ -101,3 +101,66 @@ import Testing
         #expect(ChinaDivision.coded("110108")?.province?.name == "北京市")
     }
 }
+
+/// CMA's entry read through the warnings feed: the list and the place's names in Chinese, each asked once.
+@Suite struct CMAWarningServiceTests {
+    /// Answers by path, 503 for any other, and keeps the queries asked.
+    final class PathFetcher: HTTPFetching {
+        let answers: [String: Data]
+        private let log = Locked<[URL]>([])
+
+        init(_ answers: [String: Data]) {
+            self.answers = answers
+        }
+
+        var asked: [URL] { log.withLock { $0 } }
+
+        func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
+            log.withLock { $0.append(url) }
+            guard let body = answers[url.path] else { return HTTPResponse(status: 503, body: Data()) }
+            return HTTPResponse(status: 200, body: body)
+        }
+    }
+
+    static func warnings(_ place: Place, reverse: String?) async throws -> (WeatherWarnings, PathFetcher) {
+        var answers = ["/rest/findAlarm": try Fixture.data("cma-findalarm.json")]
+        if let reverse { answers["/reverse"] = Data(reverse.utf8) }
+        let fetcher = PathFetcher(answers)
+        let feed = WarningsFeed(
+            services: [WarningService(.cma)!], endpoints: .defaults, language: .english, lookup: nil, fetcher: fetcher,
+            logger: CAPFeedReaderTests.logger, clock: { CMADecodingTests.now }
+        )
+        return (try await feed.warnings(for: place), fetcher)
+    }
+
+    static let yanan = Place(
+        name: "Yan'an", countryCode: "CN", area: PlaceArea(state: "Shaanxi", districts: ["Baota District"], codes: ["CN-SN"], locality: "Yan'an"),
+        coordinate: Coordinate(latitude: 36.5853, longitude: 109.4897)!
+    )
+
+    @Test func thePlacesNamesInChinesePlaceItsCountysSignals() async throws {
+        let reverse = #"{"name":"延安市","address":{"county":"宝塔区","city":"延安市","state":"陕西省","ISO3166-2-lvl4":"CN-SN","country_code":"cn"}}"#
+        let (warnings, fetcher) = try await Self.warnings(Self.yanan, reverse: reverse)
+        #expect(warnings.source == "CMA" && warnings.status == .answered)
+        #expect(warnings.warnings.compactMap(\.headline) == ["陕西省延安市宝塔区气象台发布大雾黄色预警信号", "陕西省延安市气象台发布大雾黄色预警信号"])
+        #expect(warnings.areaUnclear.isEmpty)
+        #expect(fetcher.asked.count == 2)
+        #expect(fetcher.asked.contains { $0.path == "/reverse" && $0.query?.contains("accept-language=zh") == true })
+    }
+
+    @Test func withoutThemTheProvincesSignalsAreUnclearNeverABanner() async throws {
+        let (warnings, _) = try await Self.warnings(Self.yanan, reverse: nil)
+        #expect(warnings.status == .answered)
+        #expect(warnings.warnings.isEmpty)
+        #expect(warnings.areaUnclear.count == 4)
+        #expect(warnings.areaUnclear.allSatisfy { $0.headline?.hasPrefix("陕西省") == true })
+    }
+
+    @Test func aPlaceInNoProvinceOfTheTableIsUnknown() async throws {
+        let macao = Place(name: "Macao", countryCode: "CN", area: PlaceArea(codes: ["CN-MO"]), coordinate: Coordinate(latitude: 22.19, longitude: 113.54)!)
+        let reverse = #"{"name":"澳门","address":{"city":"澳门","state":"澳门特别行政区","ISO3166-2-lvl3":"CN-MO","country_code":"cn"}}"#
+        let (warnings, _) = try await Self.warnings(macao, reverse: reverse)
+        #expect(warnings.status == .unanswered)
+        #expect(warnings.warnings.isEmpty && warnings.areaUnclear.isEmpty)
+    }
+}

@@ -6,7 +6,8 @@ import Logging
 /// warning (`CMAWarningList`). The list names offices by their codes and the table names them in
 /// Chinese, so the place's county and city are asked of reverse geocoding in Chinese, beside the list
 /// and once a place; where that fails, the names the place came with are used, and those that cannot
-/// say leave the province's warnings "area unclear".
+/// say leave the province's warnings "area unclear". A place whose province none of them tells has its
+/// warnings unknown.
 public struct CMAWarningSource: WarningSource {
     public let accept = "application/json"
     private let baseURL: URL
@@ -40,10 +41,11 @@ public struct CMAWarningSource: WarningSource {
         let own = query.place.area ?? PlaceArea(state: query.place.region)
         if case let .failure(error) = looked { logger.info("warnings: CMA: the place's names in Chinese were not had: \(error)") }
         guard let found = try CMAWarningList.decode(body, for: (try? looked.get()) ?? own, now: now) else {
-            // Without its names in Chinese a place may not say its province: unknown, asked again next time.
+            // A place whose province cannot be told (its names in Chinese not had, or none of the table's:
+            // Macao where a map files it under China) has its warnings unknown, asked again next load.
             if case let .failure(error) = looked { throw error }
             logger.info("warnings: CMA: no province of China holds \(query.place.coordinate.formatted)")
-            return ([], [])
+            throw .badData(service: Service.reverseGeocoding.entry.name, problem: .missing("address.state"))
         }
         return found
     }
