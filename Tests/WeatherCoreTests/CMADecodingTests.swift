@@ -53,15 +53,15 @@ import Testing
 
     @Test func twoCountiesOfOneNameAreToldApartByTheirCity() {
         let gulouNanjing = PlaceArea(state: "江苏省", districts: ["鼓楼区"], codes: ["CN-JS"], locality: "南京市")
-        #expect(CMAWarningList.relation(of: "320106", to: gulouNanjing) == .covers)
-        #expect(CMAWarningList.relation(of: "320302", to: gulouNanjing) == .elsewhere)
-        #expect(CMAWarningList.relation(of: "320300", to: gulouNanjing) == .elsewhere)
-        #expect(CMAWarningList.relation(of: "320100", to: gulouNanjing) == .covers)
-        #expect(CMAWarningList.relation(of: "320000", to: gulouNanjing) == .covers)
-        #expect(CMAWarningList.relation(of: "370614", to: gulouNanjing) == .elsewhere)
-        #expect(CMAWarningList.relation(of: "329999", to: gulouNanjing) == .unclear)
+        #expect(CMAWarningList.Placing(gulouNanjing)?.relation(of: "320106") == .covers)
+        #expect(CMAWarningList.Placing(gulouNanjing)?.relation(of: "320302") == .elsewhere)
+        #expect(CMAWarningList.Placing(gulouNanjing)?.relation(of: "320300") == .elsewhere)
+        #expect(CMAWarningList.Placing(gulouNanjing)?.relation(of: "320100") == .covers)
+        #expect(CMAWarningList.Placing(gulouNanjing)?.relation(of: "320000") == .covers)
+        #expect(CMAWarningList.Placing(gulouNanjing)?.relation(of: "370614") == .elsewhere)
+        #expect(CMAWarningList.Placing(gulouNanjing)?.relation(of: "329999") == .unclear)
         let gulouUnplaced = PlaceArea(state: "江苏省", districts: ["鼓楼区"], codes: ["CN-32"])
-        #expect(CMAWarningList.relation(of: "320106", to: gulouUnplaced) == .unclear)
+        #expect(CMAWarningList.Placing(gulouUnplaced)?.relation(of: "320106") == .unclear)
     }
 
     @Test func aWarningIsNamedByItsSignalColouredByItsLevelAndTimedInBeijingTime() throws {

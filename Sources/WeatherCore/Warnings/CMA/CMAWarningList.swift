@@ -16,7 +16,7 @@ enum CMAWarningList {
         case elsewhere
     }
 
-    static let serviceName = "CMA"
+    static var serviceName: String { Service.cma.entry.name }
     /// More than any day's list (about 300 to 400 in force at once).
     static let itemLimit = 2_000
 
@@ -43,11 +43,6 @@ enum CMAWarningList {
             }
         }
         return (covering, unclear)
-    }
-
-    /// Where the warnings of the office coded `office` stand to a place in `area`.
-    static func relation(of office: some StringProtocol, to area: PlaceArea) -> Relation {
-        Placing(area)?.relation(of: office) ?? .elsewhere
     }
 
     /// A place in China as the list's offices are told against it, by the names and codes reverse
