@@ -11,13 +11,17 @@ its feeds warn by (each region's EMMA_ID, name and outline) and the ISO 3166-2 s
   are forecast zones that follow no administrative line, or districts the geocoders name differently in
   each language (Poland's powiats, Slovakia's okresy), each land region's outline as MeteoAlarm draws it.
 
-Usage: generate-meteoalarm-regions.py COUNTRIES_DIR
+Usage: generate-meteoalarm-regions.py COUNTRIES_DIR [OUT_DIR]   (OUT_DIR: Sources/WeatherCore/Generated)
 
 COUNTRIES_DIR holds one JSON file a country (`netherlands.json`, ...: a list of {"code", "area",
 "type", "coordinates"}), as github.com/em-jov/meteoalarm (MIT) extracted them into its `countries/`
-folder from MeteoAlarm's geocodes.json (meteoalarm.org, "redistribution hub"). Its Czech names were
-read in the wrong code page; they are read back here. Regions 800 and up are sea areas and
-are left out. Needs the iso-codes package (/usr/share/iso-codes/json/iso_3166-2.json).
+folder from MeteoAlarm's geocodes.json (meteoalarm.org, "redistribution hub"); the tables are written
+from its commit 13ff71e3dfa46ac59165456e317d3203e3be913e (its croatia.json and latvia.json, the largest,
+were not at hand then; it has no Ukraine). Its Czech names were read in the wrong code page; they are
+read back here. Regions 800 and up are sea areas and are left out. Outlines are simplified to within
+TOLERANCE and islands under SMALLEST_ISLAND dropped. Needs the iso-codes package
+(/usr/share/iso-codes/json/iso_3166-2.json). Tests/Generated checks the tables against the script's
+output where METEOALARM_COUNTRIES_DIR names the folder.
 """
 import json
 import sys
@@ -34,8 +38,9 @@ FILES = {
     "MT": "malta", "NL": "netherlands", "PL": "poland", "RO": "romania", "SK": "slovkia",
     "BA": "bosnia-herzegovina", "DK": "denmark", "GR": "greece", "IS": "iceland", "LU": "luxembourg",
     "ME": "montenegro", "MK": "republic-of-north-macedonia", "PT": "portugal", "RS": "serbia", "SI": "slovenia",
+    "CH": "switzerland", "IL": "israel", "UK": "united-kingdom",
 }
-OUTLINED = ["BA", "DK", "GR", "IS", "LU", "ME", "MK", "PL", "PT", "RS", "SI", "SK"]
+OUTLINED = ["BA", "CH", "DK", "GR", "IL", "IS", "LU", "ME", "MK", "PL", "PT", "RS", "SI", "SK", "UK"]
 
 # Regions given by hand: where the list's names are not the ISO names, or the region is not one
 # subdivision. Codes starting with a country's own code are subdivisions; a bare country code is the
@@ -146,29 +151,73 @@ def auto_codes(country, regions, names, top, given):
     return result
 
 
+# The smallest island (square thousandths of a degree, some 5 km² in Europe) a region keeps a ring for: a
+# place on a smaller one is within the coast slack of the region's other rings.
+SMALLEST_ISLAND = 600
+
+
+def area(ring):
+    return abs(sum(lon * next_lat - next_lon * lat
+                   for (lon, lat), (next_lon, next_lat) in zip(ring, ring[1:] + ring[:1]))) / 2 * 1_000_000
+
+
 def rings(region):
     coordinates = region["coordinates"]
     polygons = coordinates if region["type"] == "MultiPolygon" else [coordinates]
     # The outer ring of each polygon; MeteoAlarm's outlines have no holes that matter at their scale.
-    return [polygon[0] for polygon in polygons]
+    outer = [polygon[0] for polygon in polygons]
+    largest = max(outer, key=area)
+    return [ring for ring in outer if ring is largest or area(ring) >= SMALLEST_ISLAND]
+
+
+# How far (thousandths of a degree, about 300 m) a simplified outline may stray from MeteoAlarm's: well
+# inside the coast slack MeteoAlarmRegion allows, and it keeps the table a fraction of the source's size.
+TOLERANCE = 10
+
+
+def simplified(corners):
+    """The corners Douglas and Peucker's algorithm keeps within TOLERANCE of the line through the rest."""
+    if len(corners) < 5:
+        return corners
+    keep = [False] * len(corners)
+    keep[0] = keep[-1] = True
+    stack = [(0, len(corners) - 1)]
+    while stack:
+        first, last = stack.pop()
+        (ay, ax), (by, bx) = corners[first], corners[last]
+        length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+        farthest, distance = None, TOLERANCE
+        for index in range(first + 1, last):
+            py, px = corners[index]
+            away = (abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length if length
+                    else ((px - ax) ** 2 + (py - ay) ** 2) ** 0.5)
+            if away > distance:
+                farthest, distance = index, away
+        if farthest is not None:
+            keep[farthest] = True
+            stack += [(first, farthest), (farthest, last)]
+    kept = [corner for corner, kept in zip(corners, keep) if kept]
+    return kept if len(kept) >= 4 else corners
 
 
 def encoded(ring):
-    """The ring's corners in thousandths of a degree, the first as it is and each other as the step from
-    the one before; a corner the rounding puts on the one before is left out."""
+    """The ring's corners in thousandths of a degree, simplified, the first as it is and each other as
+    the step from the one before; a corner the rounding puts on the one before is left out."""
     corners = []
     for lon, lat in ring:
         corner = (round(lat * 1000), round(lon * 1000))
         if not corners or corner != corners[-1]:
             corners.append(corner)
+    corners = simplified(corners)
     steps = [corners[0]] + [(b[0] - a[0], b[1] - a[1]) for a, b in zip(corners, corners[1:])]
     return " ".join(f"{lat},{lon}" for lat, lon in steps)
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
     folder = Path(sys.argv[1])
+    out = Path(sys.argv[2]) if len(sys.argv) == 3 else OUT
     names, children, top = subdivisions()
     lines, outline_lines, subdivision_lines = [], [], {}
     for country in sorted(FILES):
@@ -207,21 +256,21 @@ def main():
             label = "\t".join(dict.fromkeys(own + part_names))
             lines.append(f"{code}\t{','.join(expanded)}\t{','.join(withins)}\t{label}".rstrip("\t"))
     iso_lines = [f"{code}\t{name}" for code, name in sorted(subdivision_lines.items())]
-    write("MeteoAlarmRegionTable", "MeteoAlarmRegionTable", [
+    write(out, "MeteoAlarmRegionTable", [
         ("regions", "One land region a line: its EMMA_ID; the ISO 3166-2 subdivisions it covers whole, those below them\n"
                     "    /// included, or a country's ISO 3166-1 code (comma-separated); the subdivisions it is a part of (the\n"
                     "    /// same subdivision before and after a change of codes); then its names, or for a part the names of\n"
                     "    /// the districts or municipalities it is made of.", lines),
         ("subdivisions", "The ISO 3166-2 subdivisions the regions name, with their names in iso-codes.", iso_lines),
     ])
-    write("MeteoAlarmOutlineTable", "MeteoAlarmOutlineTable", [
+    write(out, "MeteoAlarmOutlineTable", [
         ("outlines", "One land region a line: its EMMA_ID, then its outline as rings separated by \";\", each corner\n"
                      "    /// \"latitude,longitude\" in thousandths of a degree, separated by spaces: the first as it is, each\n"
                      "    /// other as the step from the corner before.", outline_lines),
     ])
 
 
-def write(file, name, tables):
+def write(out, name, tables):
     body = []
     for property_name, doc, rows in tables:
         text = "\n".join(f"        {row}" for row in rows)
@@ -229,7 +278,7 @@ def write(file, name, tables):
     source = ("// Generated by `python3 Scripts/generate-meteoalarm-regions.py COUNTRIES_DIR` from MeteoAlarm's geocodes and "
               "iso-codes (the script says where to get them): run it again to regenerate, do not edit.\n\n"
               f"enum {name} {{\n" + "\n\n".join(body) + "\n}\n")
-    (OUT / f"{file}.swift").write_text(source)
+    (out / f"{name}.swift").write_text(source)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import json
 CONFIG = "request_timeout = 4\n"
 PREFIX = "/v2/cap-alerts/"
 IMD = PREFIX + "in-imd-en/rss.xml"
+AEMET = PREFIX + "es-aemet-es/rss.xml"
 
 
 def report(launcher, server, location, index=None):
@@ -32,6 +33,15 @@ def test_the_place_inside_the_polygon_is_warned_and_the_one_just_outside_is_not(
     assert server.count(PREFIX + "in-imd-en/rain.xml") == 1
     outside = report(launcher, server, "Kalyani")
     assert (outside["warnings_source"], outside["warnings"], outside["warnings_feed"]) == ("IMD", [], "covered")
+
+
+def test_aemets_real_warning_covers_caceres_inside_its_polygon(launcher, server):
+    """AEMET's real document (its times moved to now): Cáceres is inside the Meseta cacereña's polygon."""
+    caceres = report(launcher, server, "Cáceres")
+    assert (caceres["warnings_source"], caceres["warnings_feed"]) == ("AEMET", "warnings")
+    assert warnings(caceres) == [("AEMET", "Moderate high-temperature warning", "moderate")]
+    assert caceres["warnings"][0]["headline"] == "Moderate high-temperature warning. Meseta cacereña"
+    assert server.count(AEMET) == 1 and server.count(PREFIX + "es-aemet-es/heat.xml") == 1
 
 
 def test_an_update_raises_the_warning_and_a_cancel_withdraws_it(launcher, server):

@@ -285,3 +285,13 @@ def test_stored_warnings_are_shown_in_the_language_of_the_run_that_shows_them(la
     assert app.quit() == 0
     line = launcher.run("--format", "%l %W", "--location", "Berlin", "--lang", "en", env=env)
     assert "⚠ Storm-force gusts" in line.stdout.decode(), line
+
+
+def test_london_is_matched_in_meteoalarms_united_kingdom_feed(launcher, server):
+    """The United Kingdom's regions are drawn by MeteoAlarm's outlines: London's are told without a
+    lookup, its feed is asked once, and nothing in force reads as covered, not as no service."""
+    result = launcher.run("--json", "--location", "London", env=launcher.env(config=CONFIG))
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert (report["warnings_source"], report["warnings_feed"], report["warnings"]) == ("MeteoAlarm", "covered", [])
+    assert server.count("/api/v1/warnings/feeds-united-kingdom") == 1

@@ -104,6 +104,21 @@ class GeneratedTableTests(unittest.TestCase):
         self.assert_current("generate-place-name-tables.py", ["{out}"],
                             ["Sources/WeatherCore/Generated/CountryNamesTable.swift", folding])
 
+    def test_the_meteoalarm_tables_are_current(self):
+        source = os.environ.get("METEOALARM_COUNTRIES_DIR")
+        if not source:
+            self.skipTest("set METEOALARM_COUNTRIES_DIR to em-jov/meteoalarm's countries/ folder to check the tables")
+        self.assert_current("generate-meteoalarm-regions.py", [source, "{out}"],
+                            ["Sources/WeatherCore/Generated/MeteoAlarmRegionTable.swift",
+                             "Sources/WeatherCore/Generated/MeteoAlarmOutlineTable.swift"])
+
+    def test_the_china_division_table_is_current(self):
+        source = os.environ.get("CHINA_DIVISIONS_DIR")
+        if not source:
+            self.skipTest("set CHINA_DIVISIONS_DIR to modood/Administrative-divisions-of-China's dist/ folder to check the table")
+        self.assert_current("generate-china-divisions.py", [source, "{out}"],
+                            ["Sources/WeatherCore/Generated/ChinaDivisionTable.swift"])
+
 
 def base_map_script():
     spec = importlib.util.spec_from_file_location("generate_base_map", REPO / "Scripts" / "generate-base-map.py")

@@ -22,7 +22,7 @@ import Testing
     }
 
     static func finding(_ names: [String], at point: Coordinate, language: Language = .english, now: Date = storm) throws -> CAPFinding {
-        try book(names).warnings(at: point, language: language, authority: "NWS", now: now)
+        try book(names).warnings(at: Place(coordinate: point), language: language, authority: "NWS", now: now)
     }
 
     @Test func aPlaceInsideThePolygonIsWarnedAndOneJustOutsideIsNot() throws {
@@ -42,8 +42,8 @@ import Testing
         book.add(earthquake)
         let near = Coordinate(latitude: 33.0, longitude: -115.5)!
         let far = Coordinate(latitude: 33.2, longitude: -115.5)!
-        #expect(book.warnings(at: near, language: .english, authority: "NWS", now: Self.storm).covering.map(\.event) == ["Earthquake"])
-        #expect(book.warnings(at: far, language: .english, authority: "NWS", now: Self.storm).covering.isEmpty)
+        #expect(book.warnings(at: Place(coordinate: near), language: .english, authority: "NWS", now: Self.storm).covering.map(\.event) == ["Earthquake"])
+        #expect(book.warnings(at: Place(coordinate: far), language: .english, authority: "NWS", now: Self.storm).covering.isEmpty)
     }
 
     @Test func anUpdateReplacesTheAlertItReferences() throws {
@@ -84,6 +84,73 @@ import Testing
         #expect(german.areaUnclear.map(\.event) == ["Child Abduction"])
     }
 
+    /// RHMZ Serbia's heat warning names Belgrade by its EMMA_ID alone: MeteoAlarm's outline of RS003,
+    /// which the app ships, holds Belgrade and not Novi Sad; a code of no shipped list stays unclear.
+    @Test func anAlertNamedByAMeteoAlarmRegionCoversThePlacesOfThatRegionOnly() throws {
+        let heat = ISO8601Text.date(from: "2026-09-09T12:00:00+02:00")!
+        let belgrade = Coordinate(latitude: 44.8176, longitude: 20.4569)!
+        let noviSad = Coordinate(latitude: 45.2671, longitude: 19.8335)!
+        let warned = try Self.finding(["cap-rhmz-serbia-heat-update.xml"], at: belgrade, now: heat)
+        #expect(warned.covering.map(\.event) == ["High temperature orange"])
+        #expect(warned.covering.first?.severity == .severe)
+        #expect(warned.covering.first?.wordings.keys.sorted() == ["en", "sr"])
+        #expect(warned.areaUnclear.isEmpty)
+        let serbian = try Self.finding(["cap-rhmz-serbia-heat-update.xml"], at: belgrade, language: .serbian, now: heat)
+        #expect(serbian.covering.map(\.headline) == ["Висока температура Београд Значајан ниво"])
+        #expect(try Self.finding(["cap-rhmz-serbia-heat-update.xml"], at: noviSad, now: heat) == CAPFinding(covering: [], areaUnclear: []))
+        var unlisted = try #require(try CAPAlert.read(Fixture.data("cap-rhmz-serbia-heat-update.xml")))
+        unlisted.infos = unlisted.infos.map { info in
+            var info = info
+            info.areas = info.areas.map { area in
+                var area = area
+                area.geocodes = [CAPGeocode(name: "EMMA_ID", value: "HR812")]
+                return area
+            }
+            return info
+        }
+        var book = CAPAlertBook()
+        book.add(unlisted)
+        let unclear = book.warnings(at: Place(coordinate: belgrade), language: .english, authority: "RHMZ", now: heat)
+        #expect(unclear.covering.isEmpty && unclear.areaUnclear.map(\.event) == ["High temperature orange"])
+    }
+
+    /// AEMET's real yellow heat warning for the Meseta cacereña, drawn by its polygon and written in
+    /// Spanish and English: Cáceres is inside, Badajoz (south) and Plasencia (north) are not.
+    @Test func aemetsPolygonHoldsCaceresAndNotItsNeighbours() throws {
+        let afternoon = ISO8601Text.date(from: "2026-09-07T15:00:00+02:00")!
+        let caceres = Coordinate(latitude: 39.4753, longitude: -6.3724)!
+        let english = try Self.finding(["cap-aemet-heat-caceres.xml"], at: caceres, now: afternoon)
+        #expect(english.covering.map(\.event) == ["Moderate high-temperature warning"])
+        #expect(english.covering.first?.severity == .moderate)
+        #expect(english.covering.first?.ends == ISO8601Text.date(from: "2026-09-07T20:59:59+02:00"))
+        let spanish = try Self.finding(["cap-aemet-heat-caceres.xml"], at: caceres, language: .spanish, now: afternoon)
+        #expect(spanish.covering.map(\.headline) == ["Aviso de temperaturas máximas de nivel amarillo. Meseta cacereña"])
+        for neighbour in [Coordinate(latitude: 38.8794, longitude: -6.9707)!, Coordinate(latitude: 40.0303, longitude: -6.0903)!] {
+            #expect(try Self.finding(["cap-aemet-heat-caceres.xml"], at: neighbour, now: afternoon) == CAPFinding(covering: [], areaUnclear: []))
+        }
+    }
+
+    /// Alabama EMA's real Cancel (IPAWS) withdraws the test message it references, whichever is read
+    /// first; the message itself is the Cancel made back into the Alert it names (identifier, type, no
+    /// references), as no capture of it was found.
+    @Test func aRealCancelWithdrawsTheAlertItReferences() throws {
+        let cancel = try #require(try CAPAlert.read(Fixture.data("cap-ipaws-alabama-cancel.xml")))
+        var original = cancel
+        original.key = try #require(cancel.references.first)
+        original.kind = .alert
+        original.references = []
+        let during = ISO8601Text.date(from: "2026-08-27T17:05:00-05:00")!
+        let montgomery = Place(coordinate: Coordinate(latitude: 32.3668, longitude: -86.3)!)
+        var alone = CAPAlertBook()
+        alone.add(original)
+        #expect(alone.warnings(at: montgomery, language: .english, authority: "IPAWS", now: during).areaUnclear.map(\.event) == ["Required Weekly Test"])
+        for order in [[original, cancel], [cancel, original]] {
+            var book = CAPAlertBook()
+            order.forEach { book.add($0) }
+            #expect(book.warnings(at: montgomery, language: .english, authority: "IPAWS", now: during) == CAPFinding(covering: [], areaUnclear: []))
+        }
+    }
+
     /// Server text is cleaned as all of it is: no terminal escapes reach the screen.
     @Test func serverTextIsSanitised() throws {
         let document = """
@@ -92,7 +159,7 @@ import Testing
         """
         var book = CAPAlertBook()
         book.add(try #require(try CAPAlert.read(Data(document.utf8))))
-        let event = try #require(book.warnings(at: Self.inside, language: .english, authority: "NWS", now: Self.storm).covering.first?.event)
+        let event = try #require(book.warnings(at: Place(coordinate: Self.inside), language: .english, authority: "NWS", now: Self.storm).covering.first?.event)
         #expect(!event.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
         #expect(event.hasPrefix("Wind"))
     }

@@ -37,6 +37,14 @@ import Testing
         #expect(area.isDrawn)
     }
 
+    @Test func alabamasCancelNamesTheMessageItWithdraws() throws {
+        let cancel = try Self.alert("cap-ipaws-alabama-cancel.xml")
+        #expect(cancel.kind == .cancel)
+        #expect(cancel.key == CAPAlertKey(sender: "westly.martin@ema.alabama.gov", identifier: "6a90b3de3fedd9125cff728b"))
+        #expect(cancel.references == [CAPAlertKey(sender: "westly.martin@ema.alabama.gov", identifier: "6a90b38a3fedd9125cff7287")])
+        #expect(cancel.infos.first?.areas.first?.geocodes == [CAPGeocode(name: "SAME", value: "001000")])
+    }
+
     @Test func earthquakeUpdateReferencesTheAlertItReplacesAndIsDrawnByACircle() throws {
         let alert = try Self.alert("cap-oasis-earthquake-update.xml")
         #expect(alert.kind == .update)

@@ -12,7 +12,7 @@ import Testing
     static let logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
 
     static func finding(_ reader: CAPFeedReader, _ fetcher: CAPFetcher) async throws -> CAPFinding {
-        try await reader.finding(at: CAPAlertBookTests.inside, language: .english, now: CAPAlertBookTests.storm, fetcher: fetcher, logger: logger)
+        try await reader.finding(at: Place(coordinate: CAPAlertBookTests.inside), language: .english, now: CAPAlertBookTests.storm, fetcher: fetcher, logger: logger)
     }
 
     static func reader() -> CAPFeedReader {

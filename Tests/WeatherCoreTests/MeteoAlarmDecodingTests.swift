@@ -97,9 +97,22 @@ import Testing
         ("PT", 38.7223, -9.1393, "PT016"), ("PT", 41.1579, -8.6291, "PT009"), ("PL", 52.2297, 21.0122, "PL1465"),
         ("DK", 55.6761, 12.5683, "DK008"), ("GR", 37.9838, 23.7275, "GR011"), ("SI", 46.0569, 14.5058, "SI009"),
         ("SK", 48.1486, 17.1077, "SK100"), ("LU", 49.6116, 6.1319, "LU001"), ("IS", 64.1466, -21.9426, "IS001"),
+        ("CH", 47.3769, 8.5417, "CH132"), ("CH", 46.2044, 6.1432, "CH222"), ("IL", 32.0853, 34.7818, "IL036"),
+        ("IL", 31.7683, 35.2137, "IL040"),
     ])
     func aCountryOfForecastZonesByOutline(country: String, latitude: Double, longitude: Double, region: String) {
         #expect(Self.regions(Self.place(latitude, longitude, country: country)) == [region])
+    }
+
+    /// The United Kingdom's feed warns by nations and regions, and by counties within them: London is in
+    /// "London & South East England" twice over (UK013, UK116) and in Greater London (UK258); its EMMA_IDs
+    /// start "UK", its ISO code is GB.
+    @Test func theUnitedKingdomsRegionsNestByOutline() throws {
+        let london = Self.place(51.5073, -0.1276, country: "GB")
+        #expect(Self.regions(london) == ["UK013", "UK116", "UK258"])
+        let source = MeteoAlarmWarningSource(baseURL: Self.base)
+        let request = try #require(source.request(for: WarningQuery(place: london, language: .english)))
+        #expect(request.absoluteString == "http://127.0.0.1:9/api/v1/warnings/feeds-united-kingdom")
     }
 
     @Test func farOutAtSeaIsNoRegion() {

@@ -101,6 +101,13 @@ extension Service {
         id: "smhi", entry: ServiceEntry(name: "SMHI", variable: "WEATHERTUI_SMHI_URL", defaultURL: "https://opendata-download-warnings.smhi.se"),
         roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["SE"])) { SMHIWarningSource(baseURL: $0) })]
     )
+    /// Mainland China, by the office that issued each warning; Hong Kong and Macao have their own.
+    public static let cma = Service(
+        id: "cma", entry: ServiceEntry(name: "CMA", variable: "WEATHERTUI_CMA_URL", defaultURL: "https://www.nmc.cn"),
+        roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["CN"])) { url, endpoints in
+            CMAWarningSource(baseURL: url, reverseGeocodingURL: endpoints[.reverseGeocoding])
+        })]
+    )
     /// The WMO Severe Weather Information Centre: its mirror of national authorities' CAP feeds is the
     /// default index of each `cap` entry below (`Service+CAP.swift`).
     public static let wmo = Service(
@@ -125,6 +132,6 @@ extension Service {
     /// services, each stands in for the one before it, the first for the last.
     public static let allCases: [Service] = [
         .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .marine, .coops, .aviationWeather, .nws, .metNorway, .eccc, .brightSky, .metEireann,
-        .hko, .meteoAlarm, .jma, .smhi, .archive, .rainViewer, .wmo,
+        .hko, .meteoAlarm, .jma, .smhi, .cma, .archive, .rainViewer, .wmo,
     ] + capAuthorities
 }

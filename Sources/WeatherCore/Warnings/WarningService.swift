@@ -28,7 +28,7 @@ public struct WarningService: Sendable {
 
     /// The source that asks it at `endpoints`' address for it.
     public func source(at endpoints: Endpoints) -> any WarningSource {
-        terms.makeSource(endpoints[service])
+        terms.makeSource(endpoints[service], endpoints: endpoints)
     }
 
     /// Every warning service of the service table, in its order.

@@ -35,8 +35,11 @@ def nominatim_reverse(q, ctx):
     if fmt not in ("xml", "json", "jsonv2"):
         raise nominatim_error("Parameter 'format': must be one of: xml, json, jsonv2")
     lat, lon = nom_coord(q, "lat", -90, 90), nom_coord(q, "lon", -180, 180)
-    ko = (first(q, "accept-language", "en") or "en").lower().startswith("ko")
+    language = (first(q, "accept-language", "en") or "en").lower()
+    ko = language.startswith("ko")
     c = near_city(lat, lon)
+    # Names in Chinese where the place has them (a place in China asked in Chinese).
+    zh = language.startswith("zh") and hasattr(c, "nom_name_zh")
     if not c:
         if fmt == "xml":
             return Resp(200, b'<?xml version="1.0" encoding="UTF-8" ?>\n<reversegeocode timestamp="'
@@ -45,12 +48,12 @@ def nominatim_reverse(q, ctx):
                         "text/xml; charset=utf-8")
         return Resp(200, {"error": "Unable to geocode"})
     h = ctx.hostile
-    name = HOSTILE_NAME if h else (c.nom_name_ko if ko else c.name)
+    name = HOSTILE_NAME if h else (c.nom_name_zh if zh else c.nom_name_ko if ko else c.name)
     # A place the map files under another country (Hong Kong under China) is named as that country's.
     filed = COUNTRIES[getattr(c, "nominatim_country", c.cc)]
     country = HOSTILE_DESC if h else (filed.ko if ko else filed.en)
-    state = HOSTILE_NAME if h else (c.state_ko if ko else c.state)
-    county = HOSTILE_NAME if h else (c.county_ko if ko else c.county)
+    state = HOSTILE_NAME if h else (c.state_zh if zh else c.state_ko if ko else c.state)
+    county = HOSTILE_NAME if h else (c.county_zh if zh else c.county_ko if ko else c.county)
     address = {c.osm_kind: name}
     if c.county:
         address["county"] = county

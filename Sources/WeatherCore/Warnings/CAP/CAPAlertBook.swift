@@ -28,18 +28,20 @@ struct CAPAlertBook: Sendable {
         alerts = alerts.filter { !$0.value.hasExpired(at: now) }
     }
 
-    /// The warnings at `coordinate`, in `language`, named as issued by `authority`: those with an area
-    /// drawn (a polygon or a circle) around the place cover it; those drawn nowhere (geocodes only, no
-    /// shipped code list to read them by) are near it, the area unclear. Alerts drawn elsewhere are not
-    /// the place's.
-    func warnings(at coordinate: Coordinate, language: Language, authority: String, now: Date) -> CAPFinding {
+    /// The warnings at `place`, in `language`, named as issued by `authority`: those with an area drawn
+    /// around the place (a polygon, a circle) or naming a region of a shipped code list that holds it
+    /// (MeteoAlarm's EMMA_IDs) cover it; those that cannot say (named by codes of no shipped list, or by
+    /// regions among which the place's cannot be told) are near it, the area unclear. Alerts drawn or
+    /// named elsewhere are not the place's.
+    func warnings(at place: Place, language: Language, authority: String, now: Date) -> CAPFinding {
+        let regions = regionsHolding(place)
         var finding = CAPFinding(covering: [], areaUnclear: [])
         for alert in alerts.values.sorted(by: { ($0.sent ?? .distantPast, $0.key.identifier) > ($1.sent ?? .distantPast, $1.key.identifier) }) {
             let current = alert.infos.filter { $0.expires.map { $0 > now } ?? true }
             guard let first = current.first else { continue }
-            let areas = current.flatMap(\.areas)
-            let covers = areas.contains { $0.contains(coordinate) }
-            guard covers || !areas.contains(where: \.isDrawn) else { continue }
+            let verdicts = current.flatMap(\.areas).map { $0.holds(place.coordinate, regions: regions) }
+            let covers = verdicts.contains(true)
+            guard covers || !verdicts.contains(false) else { continue }
             let wordings = current.reduce(into: [String: WarningWording]()) { words, info in
                 if words[info.languageTag] == nil { words[info.languageTag] = info.wording }
             }
@@ -54,6 +56,17 @@ struct CAPAlertBook: Sendable {
             if covers { finding.covering.append(warning) } else { finding.areaUnclear.append(warning) }
         }
         return finding
+    }
+}
+
+extension CAPAlertBook {
+    /// The MeteoAlarm regions that hold `place`, for each country the alerts name regions of (by the
+    /// country prefix of the EMMA_IDs); a country whose region for the place cannot be told is left out.
+    private func regionsHolding(_ place: Place) -> [String: Set<String>] {
+        let countries = Set(alerts.values.flatMap { $0.infos.flatMap(\.areas).flatMap(\.regionIDs) }.map(CAPArea.country(ofRegion:)))
+        return countries.reduce(into: [:]) { regions, country in
+            regions[country] = MeteoAlarmRegion.holding(place, prefix: country)
+        }
     }
 }
 

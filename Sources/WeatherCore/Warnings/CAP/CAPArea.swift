@@ -3,7 +3,8 @@ import Glibc
 
 /// One `area` of a CAP `info`: its description, and where it is drawn (polygons and circles) or only
 /// named (geocodes: SAME, EMMA_ID, a national code list). A place is in it where a polygon or a circle
-/// holds it; an area drawn by neither cannot say.
+/// holds it, or where it names a region of a code list the app ships (MeteoAlarm's EMMA_IDs) that holds
+/// the place; named by codes of no shipped list, it cannot say.
 struct CAPArea: Sendable {
     var description: String?
     var polygons: [RegionOutline]
@@ -21,6 +22,27 @@ struct CAPArea: Sendable {
 
     func contains(_ coordinate: Coordinate) -> Bool {
         polygons.contains { $0.contains(coordinate) } || circles.contains { $0.contains(coordinate) }
+    }
+
+    /// The MeteoAlarm regions it names (`EMMA_ID` geocodes: "RS003").
+    var regionIDs: [String] {
+        geocodes.filter { $0.name == "EMMA_ID" }.map(\.value)
+    }
+
+    /// Whether it holds the place at `coordinate`, whose MeteoAlarm regions are `regions` (by the
+    /// country prefix of their EMMA_IDs; a country whose region for the place cannot be told absent):
+    /// by a polygon or a circle, else by a region it names. Nil where it cannot say: named by no region
+    /// of a country the place's is known in, and drawn nowhere.
+    func holds(_ coordinate: Coordinate, regions: [String: Set<String>]) -> Bool? {
+        if contains(coordinate) { return true }
+        let named = regionIDs.filter { regions[Self.country(ofRegion: $0)] != nil }
+        if named.contains(where: { regions[Self.country(ofRegion: $0)]?.contains($0) == true }) { return true }
+        return isDrawn || !named.isEmpty ? false : nil
+    }
+
+    /// The country prefix of an EMMA_ID ("RS" of "RS003"), as MeteoAlarm's region tables are split by it.
+    static func country(ofRegion id: String) -> String {
+        String(id.prefix(2))
     }
 
     init(_ element: XMLElement) {

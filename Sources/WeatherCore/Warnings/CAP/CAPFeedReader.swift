@@ -30,11 +30,11 @@ final class CAPFeedReader: Sendable {
         self.hosts = hosts
     }
 
-    /// The alerts in force at `coordinate` once the index and its new documents are read through
+    /// The alerts in force at `place` once the index and its new documents are read through
     /// `fetcher`. Throws where the index could not be had or read; a document that could not be had is
     /// asked again next time.
     func finding(
-        at coordinate: Coordinate, language: Language, now: Date, fetcher: any HTTPFetching, logger: Logger
+        at place: Place, language: Language, now: Date, fetcher: any HTTPFetching, logger: Logger
     ) async throws(FetchError) -> CAPFinding {
         let response = try await fetcher.get(index, from: authority, accept: Self.accept)
         let read: CAPIndex?
@@ -62,7 +62,7 @@ final class CAPFeedReader: Sendable {
             state.book.removeExpired(at: now)
             // A document the index no longer lists is not asked for again: its alert stays until it expires.
             state.read.formIntersection(listed.links)
-            return state.book.warnings(at: coordinate, language: language, authority: authority, now: now)
+            return state.book.warnings(at: place, language: language, authority: authority, now: now)
         }
     }
 

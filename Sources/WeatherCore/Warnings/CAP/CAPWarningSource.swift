@@ -3,8 +3,9 @@ import Logging
 
 /// A national authority's CAP 1.2 feed: its index (RSS or Atom; by default the WMO Severe Weather
 /// Information Centre's mirror of it) and the CAP documents it links, read by `CAPFeedReader` and kept
-/// between loads. Warnings drawn around the place are its; those named only by codes no shipped table
-/// reads are listed apart, the area unclear (never a banner); those drawn elsewhere are not the place's.
+/// between loads. Warnings drawn around the place, or naming a MeteoAlarm region (EMMA_ID) that holds it,
+/// are its; those named only by codes no shipped table reads are listed apart, the area unclear (never a
+/// banner); those drawn or named elsewhere are not the place's.
 public struct CAPWarningSource: WarningSource {
     public let accept = CAPFeedReader.accept
     private let index: URL
@@ -29,7 +30,7 @@ public struct CAPWarningSource: WarningSource {
     public func finding(
         for query: WarningQuery, fetcher: any HTTPFetching, logger: Logger, now: Date
     ) async throws(FetchError) -> (covering: [WeatherWarning], areaUnclear: [WeatherWarning])? {
-        let found = try await reader.finding(at: query.place.coordinate, language: query.language, now: now, fetcher: fetcher, logger: logger)
+        let found = try await reader.finding(at: query.place, language: query.language, now: now, fetcher: fetcher, logger: logger)
         return (found.covering, found.areaUnclear)
     }
 }

@@ -22,7 +22,8 @@ public struct MeteoAlarmWarningSource: WarningSource {
         "RO": ("romania", "RO"), "SK": ("slovakia", "SK"), "BA": ("bosnia-herzegovina", "BA"),
         "DK": ("denmark", "DK"), "GR": ("greece", "GR"), "IS": ("iceland", "IS"), "LU": ("luxembourg", "LU"),
         "ME": ("montenegro", "ME"), "MK": ("republic-of-north-macedonia", "MK"), "PT": ("portugal", "PT"),
-        "RS": ("serbia", "RS"), "SI": ("slovenia", "SI"),
+        "RS": ("serbia", "RS"), "SI": ("slovenia", "SI"), "CH": ("switzerland", "CH"), "IL": ("israel", "IL"),
+        "GB": ("united-kingdom", "UK"),
     ]
 
     public func request(for query: WarningQuery) -> URL? {
