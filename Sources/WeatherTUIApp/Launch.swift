@@ -52,7 +52,7 @@ struct Launch {
         if options.watch {
             let status = await WatchRun(
                 settings: settings, directories: directories, environment: environment, notifyTest: options.notifyTest,
-                makeServices: { try Services(settings: settings, directories: directories, environment: environment, demo: false, air: false, normals: false, marine: false) }
+                makeServices: { try Services(settings: settings, directories: directories, environment: environment, demo: false, air: false, normals: false, marine: false, ensemble: false) }
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -76,10 +76,11 @@ struct Launch {
         let officialWarnings = if case let .oneShot(format) = mode { format.showsWarnings } else { true }
         let normals = if case let .oneShot(format) = mode { format.showsNormals } else { true }
         let marine = if case let .oneShot(format) = mode { format.showsMarine } else { true }
+        let ensemble = if case let .oneShot(format) = mode { format.showsEnsemble } else { true }
         let makeServices = { [demo] in
             try Services(
                 settings: settings, directories: directories, environment: environment, demo: demo, air: air,
-                warnings: officialWarnings, normals: normals, marine: marine
+                warnings: officialWarnings, normals: normals, marine: marine, ensemble: ensemble
             )
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.

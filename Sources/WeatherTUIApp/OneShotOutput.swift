@@ -13,7 +13,8 @@ struct OneShotOutput {
         /// or the warnings needs no steps.
         var storedExtent: ReportStore.Extent {
             if case let .statusLine(template) = self, !template.contains(.rainOutlook), !template.contains(.airQuality),
-               !template.contains(.warning), !template.contains(.tide) {
+               !template.contains(.warning), !template.contains(.tide),
+               !template.contains(.highsRange), !template.contains(.membersRain) {
                 return .currentConditions
             }
             return .full
@@ -56,11 +57,21 @@ struct OneShotOutput {
             }
         }
 
+        /// Whether the ensemble service is asked: by what shows how sure the forecast is (`--once`'s days,
+        /// `--json`, a template with `%E` or `%e`).
+        var showsEnsemble: Bool {
+            switch self {
+            case .text, .json: true
+            case let .statusLine(template), let .waybar(template): template.contains(.highsRange) || template.contains(.membersRain)
+            }
+        }
+
         /// Whether the stored `report` lacks a part this output shows because the run that stored it did
         /// not ask for it (a status bar without the air stored it): then it is not fresh enough to show.
         func lacksShownPart(of report: WeatherReport) -> Bool {
             (showsAir && report.leftOut(.air)) || (showsWarnings && report.leftOut(.warnings))
                 || (showsNormals && report.leftOut(.normals)) || (showsMarine && report.leftOut(.marine))
+                || (showsEnsemble && report.leftOut(.ensemble))
         }
 
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not

@@ -33,13 +33,13 @@ struct Services {
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air`, `warnings`, `normals` or `marine` (a one-shot output that
-    /// shows none of them), no air-quality, warning, archive or marine request is made: a poll asks the weather
-    /// service alone.
+    /// places it uses in memory only. Without `air`, `warnings`, `normals`, `marine` or `ensemble` (a one-shot
+    /// output that shows none of them), no air-quality, warning, archive, marine or ensemble request is made: a
+    /// poll asks the weather service alone.
     @MainActor
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
-        warnings: Bool = true, normals: Bool = true, marine: Bool = true
+        warnings: Bool = true, normals: Bool = true, marine: Bool = true, ensemble: Bool = true
     ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
@@ -68,6 +68,7 @@ extension Services {
             + (warnings ? [clients.warningsFeed(fetcher: fetcher, lookup: lookup)] : [])
             + (normals ? [clients.normalsFeed(fetcher: fetcher, store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: cacheWriter))] : [])
             + (marine ? [Self.marineFeed(clients, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
+            + (ensemble ? [clients.ensembleFeed(fetcher: fetcher)] : [])
         let resolver = LocationResolver(
             geocoder: clients.geocoder(fetcher: fetcher),
             ipLocator: clients.ipLocator(fetcher: fetcher),

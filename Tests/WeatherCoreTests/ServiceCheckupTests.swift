@@ -59,6 +59,7 @@ private final class ServiceFetcher: HTTPFetching {
             .reverseGeocoding: Self.status(200, "not json"),
             .airQuality: Self.status(429),
             .marine: Self.status(502),
+            .ensemble: Self.status(400, #"{"error":true,"reason":"Latitude must be in range of -90 to 90°."}"#),
             .archive: .failure(.certificateRejected(host: "archive.test", problem: .untrusted)),
             .nws: Self.status(403, #"{"title":"Forbidden","status":403}"#),
         ])
@@ -68,7 +69,7 @@ private final class ServiceFetcher: HTTPFetching {
         }
         #expect(place.coordinate.latitude == 40.7128)
         let outcomes = Dictionary(uniqueKeysWithValues: result.checks.map { ($0.role, $0) })
-        #expect(result.checks.map(\.role) == [.forecast, .fallbackForecast, .placeName, .airQuality, .marine, .normals, .warnings])
+        #expect(result.checks.map(\.role) == [.forecast, .fallbackForecast, .placeName, .airQuality, .marine, .ensemble, .normals, .warnings])
         #expect(outcomes[.forecast]?.service == .openMeteo)
         #expect(outcomes[.fallbackForecast]?.service == .metNorway)
         #expect(outcomes[.warnings]?.service == .nws)
@@ -77,6 +78,7 @@ private final class ServiceFetcher: HTTPFetching {
               case .unusable(status: 200, _, _)? = outcomes[.placeName]?.outcome,
               case .refused(status: 429, _, _)? = outcomes[.airQuality]?.outcome,
               case .refused(status: 502, _, _)? = outcomes[.marine]?.outcome,
+              case .refused(status: 400, _, _)? = outcomes[.ensemble]?.outcome,
               case .failed(.certificateRejected, _)? = outcomes[.normals]?.outcome,
               case .refused(status: 403, _, _)? = outcomes[.warnings]?.outcome
         else {

@@ -25,6 +25,7 @@ import WeatherCore
         case metNorway, metNorwayZoneUnknown, askingFallback, askingFallbackRefreshing, metNorwayFallbackDays
         case warmerThanNormal, warmerThanNormalAndYesterday, colderThanNormalKorean, daysViewNormals, daysViewNormalsKorean
         case seaHeader, seaHeaderImperialKorean, seaView, seaViewASCII, seaViewInland, seaViewNoData, seaViewNOAA
+        case ensembleBand, ensembleBandASCII, ensembleDays, ensembleDaysMembersRain, ensembleDaysKorean
 
         var testDescription: String { rawValue }
 
@@ -258,6 +259,8 @@ import WeatherCore
                 normals(into: &state)
             case .seaHeader, .seaHeaderImperialKorean, .seaView, .seaViewASCII, .seaViewInland, .seaViewNoData, .seaViewNOAA:
                 sea(into: &state)
+            case .ensembleBand, .ensembleBandASCII, .ensembleDays, .ensembleDaysMembersRain, .ensembleDaysKorean:
+                ensemble(into: &state)
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

@@ -72,6 +72,10 @@ extension ReportStore {
             tides: [Tide(time: time, height: 0, kind: .high)], tideDays: time..<time, fetchedAt: time
         )
         report.marine?.tideStation = "a"
+        report.ensemble = Ensemble(
+            model: "a", memberCount: 1, hours: [EnsembleHour(time: time, low: 0, high: 0, rainShare: 0)],
+            days: [EnsembleDay(date: time, highLow: 0, highHigh: 0, rainShare: 0)], fetchedAt: time
+        )
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report

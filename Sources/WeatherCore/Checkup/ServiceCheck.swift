@@ -9,6 +9,7 @@ public struct ServiceCheck: Hashable, Sendable {
         case placeName
         case airQuality
         case marine
+        case ensemble
         case normals
         case warnings
     }

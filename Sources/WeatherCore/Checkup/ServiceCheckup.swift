@@ -113,6 +113,7 @@ public struct ServiceCheckup: Sendable {
         let nameRecorder = ExchangeRecorder(over: fetcher)
         let airRecorder = ExchangeRecorder(over: fetcher)
         let marineRecorder = ExchangeRecorder(over: fetcher)
+        let ensembleRecorder = ExchangeRecorder(over: fetcher)
         let normalsRecorder = ExchangeRecorder(over: fetcher)
         let warningsRecorder = ExchangeRecorder(over: fetcher)
         let provider = clients.provider(fetcher: forecastRecorder)
@@ -121,6 +122,7 @@ public struct ServiceCheckup: Sendable {
         let nameFeed = PlaceNameFeed(lookup: lookup)
         let airFeed = clients.airQualityFeed(fetcher: airRecorder)
         let marineFeed = clients.marineFeed(fetcher: marineRecorder, inland: InlandPlaces(file: nil), stationsFile: nil)
+        let ensembleFeed = clients.ensembleFeed(fetcher: ensembleRecorder)
         let normalsFeed = clients.normalsFeed(fetcher: normalsRecorder, store: NormalsStore(file: nil))
         let warningsFeed = clients.warningsFeed(fetcher: warningsRecorder, lookup: lookup)
 
@@ -129,6 +131,7 @@ public struct ServiceCheckup: Sendable {
         async let nameError = Self.failure { _ = try await nameFeed.amendment(for: place) }
         async let airError = Self.failure { _ = try await airFeed.amendment(for: place) }
         async let marineError = Self.failure { _ = try await marineFeed.amendment(for: place) }
+        async let ensembleError = Self.failure { _ = try await ensembleFeed.amendment(for: place) }
         async let normalsError = Self.failure { _ = try await normalsFeed.amendment(for: place) }
         async let warnings = try? warningsFeed.warnings(for: place)
 
@@ -140,12 +143,13 @@ public struct ServiceCheckup: Sendable {
         }
         let air = ServiceCheck(role: .airQuality, service: .airQuality, outcome: Self.outcome(airRecorder, error: await airError))
         let marine = ServiceCheck(role: .marine, service: .marine, outcome: Self.outcome(marineRecorder, error: await marineError))
+        let ensemble = ServiceCheck(role: .ensemble, service: .ensemble, outcome: Self.outcome(ensembleRecorder, error: await ensembleError))
         let normals = ServiceCheck(role: .normals, service: .archive, outcome: Self.outcome(normalsRecorder, error: await normalsError))
         let warningsCheck = Self.check(await warnings, exchanges: warningsRecorder.recorded)
         // After the warnings: their lookup of the place's region is a request of the same service.
         let nameOutcome = ServiceCheck.outcome(of: nameRecorder.recorded, error: await nameError) ?? .notNeeded(.placeHasName)
         let name = ServiceCheck(role: .placeName, service: clients.reverseGeocodingService, outcome: nameOutcome)
-        return [forecast, fallbackCheck, name, air, marine, normals, warningsCheck]
+        return [forecast, fallbackCheck, name, air, marine, ensemble, normals, warningsCheck]
     }
 
     /// The warnings feed keeps no error (a failure is "warnings unknown"), so an answer it could not read

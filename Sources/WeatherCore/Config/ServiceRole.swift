@@ -12,6 +12,8 @@ public enum ServiceRole: Sendable {
     case marine
     /// Official tide predictions at stations on a coast.
     case tidePredictions
+    /// Many runs of one model: how sure the forecast is.
+    case ensemble
     /// The past years' weather the normals are made from.
     case archive
     /// Rain radar frames: where the rain is now and where it goes.
@@ -30,6 +32,7 @@ public enum ServiceRole: Sendable {
         case .airQuality: "air quality"
         case .marine: "waves and tides"
         case .tidePredictions: "official tides on US coasts"
+        case .ensemble: "how sure the forecast is"
         case .archive: "normals"
         case .radar: "rain radar"
         case .capMirror: "CAP warning feeds' indexes"

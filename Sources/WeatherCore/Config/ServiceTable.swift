@@ -54,6 +54,11 @@ extension Service {
         entry: ServiceEntry(name: "NOAA CO-OPS", variable: "WEATHERTUI_COOPS_URL", defaultURL: "https://api.tidesandcurrents.noaa.gov"),
         roles: [.tidePredictions]
     )
+    public static let ensemble = Service(
+        id: "ensemble",
+        entry: ServiceEntry(name: "Open-Meteo ensemble", variable: "WEATHERTUI_ENSEMBLE_URL", defaultURL: "https://ensemble-api.open-meteo.com"),
+        roles: [.ensemble]
+    )
     public static let nws = Service(
         id: "nws", entry: ServiceEntry(name: "NWS", variable: "WEATHERTUI_NWS_URL", defaultURL: "https://api.weather.gov", demandsUserAgent: true),
         roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["US", "PR", "VI", "GU", "MP", "AS", "UM"], outlines: NWSAlertSource.outlines)) {
@@ -116,7 +121,7 @@ extension Service {
     /// table to that; among equally close matches the first listed wins. Among the keyless forecast
     /// services, each stands in for the one before it, the first for the last.
     public static let allCases: [Service] = [
-        .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .marine, .coops, .nws, .metNorway, .eccc, .brightSky, .metEireann,
+        .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .marine, .coops, .ensemble, .nws, .metNorway, .eccc, .brightSky, .metEireann,
         .hko, .meteoAlarm, .jma, .smhi, .archive, .rainViewer, .wmo,
     ] + capAuthorities
 }

@@ -5,4 +5,5 @@ public enum ReportPart: String, Hashable, Sendable, Codable, CaseIterable {
     case warnings
     case normals
     case marine
+    case ensemble
 }

@@ -52,6 +52,7 @@ extension DoctorReport {
         case .placeName: strings.text(.doctorRolePlaceName)
         case .airQuality: strings.text(.doctorRoleAirQuality)
         case .marine: strings.text(.doctorRoleMarine)
+        case .ensemble: strings.text(.doctorRoleEnsemble)
         case .normals: strings.text(.doctorRoleNormals)
         case .warnings: strings.text(.doctorRoleWarnings)
         }

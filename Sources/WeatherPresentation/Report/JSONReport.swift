@@ -166,6 +166,8 @@ public struct JSONReport: Encodable {
     var air: Air?
     /// nil where the marine service gave nothing.
     var marine: Sea?
+    /// nil where the ensemble service gave nothing.
+    var ensemble: EnsembleSummary?
     /// The warnings in force, most severe first; empty where none are, or no service covers the place.
     var warnings: [Warning]
     /// The warning service that covers the place, as the screen names it; nil where none does.
@@ -252,6 +254,7 @@ public struct JSONReport: Encodable {
         }
         air = report.air.map { Self.air($0, place: report.place, preferring: airIndex, strings: strings, time: time) }
         marine = report.marine.map { Self.sea($0, now: moment, temperature: temperature, time: time) }
+        ensemble = Self.ensemble(report, temperature: temperature, time: time)
         warningsSource = report.warnings?.source
         warningsStatus = Self.warningsStatus(report.warnings, now: moment)
         let feed = report.warnings?.feedState(at: moment)
@@ -323,7 +326,7 @@ public struct JSONReport: Encodable {
         return encoder
     }
 
-    private static func round(_ value: Double, places: Int = 1) -> Double {
+    static func round(_ value: Double, places: Int = 1) -> Double {
         let factor = [1.0, 10, 100, 1000, 10_000][min(max(0, places), 4)]
         return (value * factor).rounded() / factor
     }

@@ -113,6 +113,10 @@ public struct StatusLine {
             guard let today = report.todayHighAndNormal, let difference = format.temperatureDifference(today.high, from: today.normal)
             else { return nil }
             return (difference > 0 ? "+" : "") + format.degreesDifference(difference)
+        case .highsRange:
+            return ForecastCertainty(report: report)?.today(at: now).map { glyphs.text(format.temperatureNumber($0.highLow) + "–" + format.degrees($0.highHigh)) }
+        case .membersRain:
+            return ForecastCertainty(report: report)?.today(at: now)?.rainShare.map { UnitFormatter.percent($0 * 100) }
         }
     }
 

@@ -39,6 +39,11 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case warning = "W"
         /// The next high or low tide ("High tide 14:32 (1.8 m)"); nothing away from the sea.
         case tide = "O"
+        /// Today's likely highs from the ensemble, its members' 10th to 90th percentile ("14–18°"); nothing
+        /// without the ensemble.
+        case highsRange = "E"
+        /// Today's share of the ensemble's members with rain ("62%"); nothing without the ensemble.
+        case membersRain = "e"
         /// Today's forecast high against the normal high, in signed whole degrees ("+4°", "-2°", "0°");
         /// nothing while no normal is known.
         case highAgainstNormal = "N"
