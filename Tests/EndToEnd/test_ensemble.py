@@ -8,10 +8,14 @@ app's query), so none depends on the hour of the day."""
 
 import json
 import re
+import time
 import urllib.parse
 import urllib.request
 from datetime import datetime, timedelta, timezone
 from decimal import ROUND_HALF_UP, Decimal
+from pathlib import Path
+
+import pytest
 
 from conftest import wait_loaded
 
@@ -21,6 +25,13 @@ KST = timezone(timedelta(hours=9))
 HIGHS_RE = re.compile(r"H (-?\d+)–(-?\d+)°")
 # The band's lattice in a cell with both of its dots (top left, third row right): no line makes it.
 BAND_CELL = "\u2821"
+REQUEST_TIMEOUT = 4
+CONFIG = "request_timeout = %d\n" % REQUEST_TIMEOUT
+
+
+def log_text(env):
+    cache = Path(env["XDG_CACHE_HOME"]) / "weathertui"
+    return "".join(p.read_text(errors="replace") for p in sorted(cache.glob("weathertui.log*")))
 
 
 def percentile(values, fraction):
@@ -95,17 +106,29 @@ def test_the_band_is_drawn_and_the_days_ranges_match_the_members(launcher, serve
     assert len(server.requests(ENSEMBLE)) <= 4, "one ensemble request a run at most"
 
 
-def test_a_failing_ensemble_service_leaves_the_dashboard_whole(launcher, server):
-    server.control(mode="http_500", paths=[ENSEMBLE])
-    env = launcher.env()
+def test_the_band_is_drawn_without_colours_too(launcher, server):
+    app = launcher.spawn("--location", SEOUL, extra_env={"NO_COLOR": "1"}, rows=30, cols=100)
+    wait_loaded(app)
+    app.wait_for(lambda t: BAND_CELL in t, message="the members' band in the mono theme")
+    assert app.quit() == 0
+
+
+@pytest.mark.parametrize("mode", ["http_500", "timeout", "malformed"])
+def test_a_failing_ensemble_service_leaves_the_dashboard_whole(launcher, server, mode):
+    server.control(mode=mode, paths=[ENSEMBLE])
+    env = launcher.env(config=CONFIG)
+    started = time.monotonic()
     app = launcher.spawn("--location", SEOUL, env=env, rows=30, cols=100)
-    text = wait_loaded(app)
-    app.wait_for(lambda t: len(server.requests(ENSEMBLE)) >= 1, message="the ensemble request")
+    text = wait_loaded(app, timeout=REQUEST_TIMEOUT - 1.5)
+    assert time.monotonic() - started < REQUEST_TIMEOUT - 1, "the weather waited for the ensemble"
+    app.wait_for(lambda _: "ensemble failed" in log_text(env), timeout=REQUEST_TIMEOUT + 2, message="the note in the log")
     app.press("d")
     view = app.wait_for(lambda t: re.search(r"\d+ days", t) and t, message="the days view")
     assert BAND_CELL not in text and not HIGHS_RE.search(view) and "uncertain" not in view, view
     assert "offline" not in view and "stale" not in view and "☂" in view, view
     assert app.quit() == 0
+    if mode != "http_500":
+        return
     result = launcher.run("--json", "--location", SEOUL, "--fresh-for", "0", env=env)
     assert result.returncode == 0 and "ensemble" not in json.loads(result.stdout), result.stdout
     once = launcher.run("--once", "--location", SEOUL, "--fresh-for", "0", env=env)
