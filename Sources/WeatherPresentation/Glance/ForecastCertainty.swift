@@ -6,8 +6,6 @@ import WeatherCore
 /// no members for the place.
 public struct ForecastCertainty: Sendable {
     public let ensemble: Ensemble
-    /// The report's days, for the sentence that names the last sure one.
-    private let days: [DayForecast]
 
     /// Where the forecast becomes unsure.
     public enum Uncertainty: Equatable, Sendable {
@@ -26,7 +24,6 @@ public struct ForecastCertainty: Sendable {
     public init?(report: WeatherReport) {
         guard let ensemble = report.ensemble, ensemble.isAvailable else { return nil }
         self.ensemble = ensemble
-        days = report.days
     }
 
     /// The ensemble's day that `day` is.

@@ -5,7 +5,7 @@ extension JSONReport {
     /// How sure the forecast is: the ensemble's model and members, each day's likely highs and each
     /// hour's band (their 10th to 90th percentile), the shares of members with rain, and the first day the
     /// forecast is unsure of. Without members for the place, `available` is false and the rest empty.
-    struct EnsembleSummary: Encodable {
+    struct Spread: Encodable {
         struct Day: Encodable {
             var date: String
             /// The 10th and 90th percentile of the members' highs, in the report's temperature unit.
@@ -36,18 +36,18 @@ extension JSONReport {
         var fetchedAt: String
     }
 
-    static func ensemble(_ report: WeatherReport, temperature: (Double) -> Double, time: (Date) -> String) -> EnsembleSummary? {
+    static func ensemble(_ report: WeatherReport, temperature: (Double) -> Double, time: (Date) -> String) -> Spread? {
         guard let ensemble = report.ensemble else { return nil }
         let share = { (value: Double?) in value.map { round($0, places: 2) } }
         let source = ForecastCertainty.rainChanceSource(of: report)
-        return EnsembleSummary(
+        return Spread(
             available: ensemble.isAvailable, model: ensemble.model, members: ensemble.memberCount,
             rainChanceSource: source == .service ? "service" : "members", uncertainFrom: ensemble.firstUncertainDay.map { time($0.date) },
             days: ensemble.days.map {
-                EnsembleSummary.Day(date: time($0.date), highLow: temperature($0.highLow), highHigh: temperature($0.highHigh), rainShare: share($0.rainShare))
+                Spread.Day(date: time($0.date), highLow: temperature($0.highLow), highHigh: temperature($0.highHigh), rainShare: share($0.rainShare))
             },
             hours: ensemble.hours.map {
-                EnsembleSummary.Hour(time: time($0.time), low: temperature($0.low), high: temperature($0.high), rainShare: share($0.rainShare))
+                Spread.Hour(time: time($0.time), low: temperature($0.low), high: temperature($0.high), rainShare: share($0.rainShare))
             },
             fetchedAt: time(ensemble.fetchedAt)
         )

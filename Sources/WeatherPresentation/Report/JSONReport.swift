@@ -167,7 +167,7 @@ public struct JSONReport: Encodable {
     /// nil where the marine service gave nothing.
     var marine: Sea?
     /// nil where the ensemble service gave nothing.
-    var ensemble: EnsembleSummary?
+    var ensemble: Spread?
     /// The warnings in force, most severe first; empty where none are, or no service covers the place.
     var warnings: [Warning]
     /// The warning service that covers the place, as the screen names it; nil where none does.
