@@ -59,6 +59,7 @@ SERVICES = {
     "/reverse": "reverse geocoding",
     "/v1/air-quality": "air quality",
     "/v1/archive": "archive",
+    "/v1/ensemble": "ensemble",
     "/ip": "IP lookup",
     MET_FORECAST: "forecast (MET Norway)",
 }

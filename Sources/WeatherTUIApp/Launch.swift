@@ -52,7 +52,7 @@ struct Launch {
         if options.watch {
             let status = await WatchRun(
                 settings: settings, directories: directories, environment: environment, notifyTest: options.notifyTest,
-                makeServices: { try Services(settings: settings, directories: directories, environment: environment, demo: false, air: false, normals: false, marine: false, observation: false) }
+                makeServices: { try Services(settings: settings, directories: directories, environment: environment, demo: false, air: false, normals: false, marine: false, observation: false, ensemble: false) }
             ).run()
             if status != 0 { throw ExitCode(status) }
             return
@@ -77,10 +77,11 @@ struct Launch {
         let normals = if case let .oneShot(format) = mode { format.showsNormals } else { true }
         let marine = if case let .oneShot(format) = mode { format.showsMarine } else { true }
         let observation = if case let .oneShot(format) = mode { format.showsObservation } else { true }
+        let ensemble = if case let .oneShot(format) = mode { format.showsEnsemble } else { true }
         let makeServices = { [demo] in
             try Services(
                 settings: settings, directories: directories, environment: environment, demo: demo, air: air,
-                warnings: officialWarnings, normals: normals, marine: marine, observation: observation
+                warnings: officialWarnings, normals: normals, marine: marine, observation: observation, ensemble: ensemble
             )
         }
         // --demo touches no real cache: nothing stored is read, nothing is written.

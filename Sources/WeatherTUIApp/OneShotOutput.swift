@@ -12,8 +12,9 @@ struct OneShotOutput {
         /// What of the stored report the output shows: a status line without the rain outlook, the air
         /// or the warnings needs no steps.
         var storedExtent: ReportStore.Extent {
-            if case let .statusLine(template) = self, !template.contains(.rainOutlook), !template.contains(.airQuality),
-               !template.contains(.warning), !template.contains(.tide) {
+            if case let .statusLine(template) = self, !template.contains(.rainOutlook), !template.contains(.precipitationChance), !template.contains(.airQuality),
+               !template.contains(.warning), !template.contains(.tide),
+               !template.contains(.highsRange), !template.contains(.membersRain) {
                 return .currentConditions
             }
             return .full
@@ -57,11 +58,20 @@ struct OneShotOutput {
         }
 
         /// Whether the Aviation Weather Center is asked for the nearest METAR: by what shows it (`--once`'s
-        /// observation line, `--json`, a template with `%o` or `%e`).
+        /// observation line, `--json`, a template with `%v` or `%V`).
         var showsObservation: Bool {
             switch self {
             case .text, .json: true
             case let .statusLine(template), let .waybar(template): template.contains(.observation) || template.contains(.observedWeather)
+            }
+        }
+
+        /// Whether the ensemble service is asked: by what shows how sure the forecast is (`--once`'s days,
+        /// `--json`, a template with `%E` or `%e`).
+        var showsEnsemble: Bool {
+            switch self {
+            case .text, .json: true
+            case let .statusLine(template), let .waybar(template): template.contains(.highsRange) || template.contains(.membersRain)
             }
         }
 
@@ -71,6 +81,7 @@ struct OneShotOutput {
             (showsAir && report.leftOut(.air)) || (showsWarnings && report.leftOut(.warnings))
                 || (showsNormals && report.leftOut(.normals)) || (showsMarine && report.leftOut(.marine))
                 || (showsObservation && report.leftOut(.observation))
+                || (showsEnsemble && report.leftOut(.ensemble))
         }
 
         /// A status bar shows what is on standard output: on a failure it gets an empty line, not

@@ -33,13 +33,14 @@ struct Services {
 
 extension Services {
     /// A demo run (`demo`) reads and writes nothing in the cache directory, log included, and keeps the
-    /// places it uses in memory only. Without `air`, `warnings`, `normals`, `marine` or `observation` (a one-shot
-    /// output that shows none of them), no air-quality, warning, archive, marine or METAR request is made: a poll
-    /// asks the weather service alone. The METAR stations near each place are kept for good in `metar-stations.json`.
+    /// places it uses in memory only. Without `air`, `warnings`, `normals`, `marine`, `observation` or `ensemble`
+    /// (a one-shot output that shows none of them), no air-quality, warning, archive, marine, METAR or ensemble
+    /// request is made: a poll asks the weather service alone. The METAR stations near each place are kept for
+    /// good in `metar-stations.json`.
     @MainActor
     init(
         settings: ResolvedSettings, directories: AppDirectories, environment: [String: String], demo: Bool, air: Bool = true,
-        warnings: Bool = true, normals: Bool = true, marine: Bool = true, observation: Bool = true
+        warnings: Bool = true, normals: Bool = true, marine: Bool = true, observation: Bool = true, ensemble: Bool = true
     ) throws {
         // Before the HTTP client exists: a client must be shut down before it goes, and a throw here would drop it.
         let sample = demo ? try Self.demoSample(environment: environment) : nil
@@ -70,6 +71,7 @@ extension Services {
             + (marine ? [Self.marineFeed(clients, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
             + (observation
                 ? [clients.observationFeed(fetcher: fetcher, stationsFile: cache?.appendingPathComponent("metar-stations.json"), writer: cacheWriter)] : [])
+            + (ensemble ? [clients.ensembleFeed(fetcher: fetcher)] : [])
         let resolver = LocationResolver(
             geocoder: clients.geocoder(fetcher: fetcher),
             ipLocator: clients.ipLocator(fetcher: fetcher),

@@ -1,6 +1,6 @@
 """What the nearest station sees: the Aviation Weather Center's stations near the place
 (/api/data/stationinfo, asked once a place and kept for good) and the nearest one's latest METAR
-(/api/data/metar) within 30 km, decoded in the header, --once, --json, %o and %e.
+(/api/data/metar) within 30 km, decoded in the header, --once, --json, %v and %V.
 
 The fake's stations (fake_weather/aviationweather.py) are Portland, Maine's Jetport, whose report is a
 real one of rain and mist, and Paris–Charles de Gaulle, whose report is a real one of fog; each report
@@ -34,7 +34,7 @@ def test_the_rain_report_is_decoded_in_json_once_and_format(launcher, server):
 
     once = launcher.run("--once", "--location", PORTLAND, env=env)
     assert re.search(r"^Observed at KPWM %s: 12°C, light rain, mist, wind 30° 8.2 m/s, gusts 11.3 m/s$" % AGE, once.stdout.decode(), re.M), once.stdout
-    line = launcher.run("--format", "%e | %o", "--location", PORTLAND, env=env)
+    line = launcher.run("--format", "%V | %v", "--location", PORTLAND, env=env)
     assert re.fullmatch(r"light rain, mist \| Observed at KPWM %s: .*" % AGE, line.stdout.decode().strip()), line.stdout
     assert len(server.requests(STATIONINFO)) == 1, "the stations near a place are kept for good"
     assert all("ids=KPWM" in request["query"] for request in server.requests(METAR))
@@ -63,7 +63,7 @@ def test_no_station_within_30_km_is_no_line(launcher, server):
     once = launcher.run("--once", "--location", SEOUL, "--fresh-for", "0", env=env)
     assert "Observed at" not in once.stdout.decode()
     assert len(server.requests(STATIONINFO)) == 1 and not server.requests(METAR)
-    line = launcher.run("--format", "[%o]", "--location", SEOUL, env=env)
+    line = launcher.run("--format", "[%v]", "--location", SEOUL, env=env)
     assert line.stdout.decode().strip() == "[]"
 
 

@@ -44,7 +44,7 @@ import Testing
         try store.save(observed, foundBy: nil, keeping: RecentPlaces([observed.place]))
         var expected = observed
         expected.forecast = []
-        // A status line's %o and %e read the observation with the current conditions.
+        // A status line's %v and %V read the observation with the current conditions.
         #expect(store.report(for: .lastPlace, extent: .currentConditions) == expected)
         #expect(store.report(for: .lastPlace, extent: .full) == observed)
     }

@@ -60,6 +60,7 @@ private final class ServiceFetcher: HTTPFetching {
             .airQuality: Self.status(429),
             .marine: Self.status(502),
             .aviationWeather: Self.status(503, "Service Temporarily Unavailable"),
+            .ensemble: Self.status(400, #"{"error":true,"reason":"Latitude must be in range of -90 to 90°."}"#),
             .archive: .failure(.certificateRejected(host: "archive.test", problem: .untrusted)),
             .nws: Self.status(403, #"{"title":"Forbidden","status":403}"#),
         ])
@@ -70,7 +71,7 @@ private final class ServiceFetcher: HTTPFetching {
         #expect(place.coordinate.latitude == 40.7128)
         let outcomes = Dictionary(uniqueKeysWithValues: result.checks.map { ($0.role, $0) })
         #expect(result.checks.map(\.role) == [
-            .forecast, .fallbackForecast, .placeName, .airQuality, .marine, .tidePredictions, .observation, .normals, .warnings,
+            .forecast, .fallbackForecast, .placeName, .airQuality, .marine, .tidePredictions, .observation, .ensemble, .normals, .warnings,
         ])
         #expect(outcomes[.tidePredictions] == ServiceCheck(role: .tidePredictions, service: .coops, outcome: .notNeeded(.noTideStation)))
         #expect(outcomes[.observation]?.service == .aviationWeather)
@@ -83,6 +84,7 @@ private final class ServiceFetcher: HTTPFetching {
               case .refused(status: 429, _, _)? = outcomes[.airQuality]?.outcome,
               case .refused(status: 502, _, _)? = outcomes[.marine]?.outcome,
               case .refused(status: 503, _, _)? = outcomes[.observation]?.outcome,
+              case .refused(status: 400, _, _)? = outcomes[.ensemble]?.outcome,
               case .failed(.certificateRejected, _)? = outcomes[.normals]?.outcome,
               case .refused(status: 403, _, _)? = outcomes[.warnings]?.outcome
         else {

@@ -14,7 +14,7 @@ import Testing
     static func events(_ document: Data, at point: Coordinate = london, language: Language, now: Date = storm) throws -> [String] {
         var book = CAPAlertBook()
         book.add(try #require(try CAPAlert.read(document)))
-        let finding = book.warnings(at: point, language: language, authority: "test", now: now)
+        let finding = book.warnings(at: Place(coordinate: point), language: language, authority: "test", now: now)
         return (finding.covering + finding.areaUnclear).map(\.event)
     }
 

@@ -26,6 +26,7 @@ import WeatherCore
         case warmerThanNormal, warmerThanNormalAndYesterday, colderThanNormalKorean, daysViewNormals, daysViewNormalsKorean
         case seaHeader, seaHeaderImperialKorean, seaView, seaViewASCII, seaViewInland, seaViewNoData, seaViewNOAA
         case observationRain, observationFogKorean, observationBesideTheSea
+        case ensembleBand, ensembleBandASCII, ensembleDays, ensembleDaysMembersRain, ensembleDaysKorean
 
         var testDescription: String { rawValue }
 
@@ -261,6 +262,8 @@ import WeatherCore
                 sea(into: &state)
             case .observationRain, .observationFogKorean, .observationBesideTheSea:
                 observation(into: &state)
+            case .ensembleBand, .ensembleBandASCII, .ensembleDays, .ensembleDaysMembersRain, .ensembleDaysKorean:
+                ensemble(into: &state)
             case .threeHourOnlyNotice:
                 state.phase = .loaded(LoadedWeather(report: SampleReport.threeHourOnly))
                 state.notice = .onlyThreeHourSteps

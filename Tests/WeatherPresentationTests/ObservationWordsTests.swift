@@ -4,7 +4,7 @@ import WeatherCore
 @testable import WeatherPresentation
 
 /// The nearest station's report in words: each present-weather shape, the sky, the wind; its line in
-/// the user's units and language; where it and the forecast disagree; `--once`, `%o`, `%e`, `--json`
+/// the user's units and language; where it and the forecast disagree; `--once`, `%v`, `%V`, `--json`
 /// and the screen reader.
 @Suite struct ObservationWordsTests {
     let english = Strings(language: .english)
@@ -83,7 +83,7 @@ import WeatherCore
         let text = PlainTextReport(report: report, units: .metric, language: .english, now: SampleReport.now).text
         #expect(text.contains("Observed at KPWM 12 min ago: 12°C, light rain, mist, wind 30° 8.2 m/s, gusts 11.3 m/s\n"), "\(text)")
         #expect(text.contains("KPWM reports precipitation; the forecast has none"))
-        let template = try StatusLineTemplate(parsing: "%e|%o", glyphs: .unicode)
+        let template = try StatusLineTemplate(parsing: "%V|%v", glyphs: .unicode)
         let line = StatusLine(report: report, template: template, units: .metric, language: .english, glyphs: .unicode, now: SampleReport.now).text
         #expect(line == "light rain, mist|Observed at KPWM 12 min ago: 12°C, light rain, mist, wind 30° 8.2 m/s, gusts 11.3 m/s")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReport(

@@ -31,7 +31,9 @@ import WeatherCore
                 state.phase = loaded
                 state.announcement = "Updated 08:40. Rain from 14:00."
             case .days:
-                state.phase = loaded
+                var report = SampleReport.seoul
+                report.ensemble = SampleReport.ensemble()
+                state.phase = .loaded(LoadedWeather(report: report))
                 state.listMode = .days
             case .help:
                 state.phase = loaded

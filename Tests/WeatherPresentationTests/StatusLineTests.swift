@@ -32,6 +32,7 @@ import WeatherCore
         #expect(values["m"] == "🌑")
         #expect(values["M"] == "1")
         #expect(values["p"] == "0.0 mm")
+        #expect(values["o"] == "7%", "the chance of the 06:00 step, which holds 08:40")
         #expect(values["P"] == "1018 hPa")
         #expect(values["u"] == "2")
         #expect(values["D"] == "06:50")
@@ -47,7 +48,18 @@ import WeatherCore
         #expect(values["A"] == "")
         #expect(values["W"] == "", "no warning in force")
         #expect(values["N"] == "", "no normal known")
+        #expect(values["E"] == "" && values["e"] == "", "no ensemble")
         #expect(values.values.allSatisfy { !$0.contains("\n") })
+    }
+
+    /// Today's likely high and share of wet members from the ensemble, in the user's units and glyphs.
+    @Test func theEnsembleCodesAreTodaysLikelyHighAndWetMembers() throws {
+        var report = SampleReport.seoul
+        report.ensemble = SampleReport.ensemble()
+        #expect(try line("%E %e", report: report) == "9–10° 10%")
+        let imperial = try line("%E", report: report, units: .imperial)
+        #expect(imperial == "48–50°")
+        #expect(try line("%E", report: report, icons: .ascii) == "9-10C")
     }
 
     @Test func withoutTheServicesSunTimesTheyAreComputed() throws {

@@ -18,6 +18,24 @@ import Testing
         #expect(dots.allSatisfy { !$0.isEmpty }, "joined: a dot in every column")
     }
 
+    /// The band takes the scale with the line, and shades only between its ends: a flat line at 10 in a
+    /// band 5…15 over four rows (16 dot rows, 15 at the top) has band dots from the top row to the bottom,
+    /// in the lattice (left column rows 0, 4, 8, 12; right column rows 2, 6, 10, 14); no band, no dots.
+    @Test func theBandShadesBetweenItsEndsOnTheLinesScale() {
+        let band: [ClosedRange<Double>?] = [5...15, 5...15, 5...15]
+        let graph = TemperatureGraph(temperatures: [10, 10, 10], precipitation: [], band: band, columns: 3, rows: 4, barRows: 1, fullBar: 1)
+        #expect(graph.low == 5 && graph.high == 15)
+        let bandRows = (0..<graph.columns * 2).map { x in
+            (0..<graph.rows * 4).filter { y in graph.bandDots[y / 4][x / 2] & Braille.bit(x: x % 2, y: y % 4) != 0 }
+        }
+        #expect(bandRows.enumerated().allSatisfy { x, rows in rows == (x % 2 == 0 ? [0, 4, 8, 12] : [2, 6, 10, 14]) })
+        let narrow = TemperatureGraph(temperatures: [5, 15], precipitation: [], band: [9...11, 9...11], columns: 2, rows: 4, barRows: 1, fullBar: 1)
+        #expect(narrow.bandDots.flatMap { $0 }.contains { $0 != 0 })
+        #expect(narrow.bandDots[0].allSatisfy { $0 == 0 } && narrow.bandDots[3].allSatisfy { $0 == 0 }, "nothing beyond its ends")
+        let none = TemperatureGraph(temperatures: [5, 15], precipitation: [], columns: 2, rows: 4, barRows: 1, fullBar: 1)
+        #expect(none.bandDots.flatMap { $0 }.allSatisfy { $0 == 0 })
+    }
+
     @Test func flatTemperaturesDrawAStraightLineInTheMiddle() {
         let graph = TemperatureGraph(temperatures: [5, 5, 5, 5], precipitation: [], columns: 6, rows: 3, barRows: 1, fullBar: 1)
         #expect(rows(graph).allSatisfy { $0 == [6] })

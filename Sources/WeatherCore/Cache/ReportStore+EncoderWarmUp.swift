@@ -77,6 +77,10 @@ extension ReportStore {
             pressure: 0, isCAVOK: true, weather: [PresentWeather(intensity: .light, isNearby: true, descriptor: .showers, phenomena: [.rain])],
             clouds: [CloudLayer(cover: .few, base: 0)], isSkyClear: true, fetchedAt: time
         )
+        report.ensemble = Ensemble(
+            model: "a", memberCount: 1, hours: [EnsembleHour(time: time, low: 0, high: 0, rainShare: 0)],
+            days: [EnsembleDay(date: time, highLow: 0, highHigh: 0, rainShare: 0)], fetchedAt: time
+        )
         report.partsAsked = Set(ReportPart.allCases)
         report.fallback = ProviderFallback(from: .openMeteo, reason: .status(500))
         return report

@@ -11,6 +11,7 @@ public struct ServiceCheck: Hashable, Sendable {
         case marine
         case tidePredictions
         case observation
+        case ensemble
         case normals
         case warnings
     }

@@ -115,6 +115,7 @@ public struct ServiceCheckup: Sendable {
         let marineRecorder = ExchangeRecorder(over: fetcher)
         let tidesRecorder = ExchangeRecorder(over: fetcher)
         let observationRecorder = ExchangeRecorder(over: fetcher)
+        let ensembleRecorder = ExchangeRecorder(over: fetcher)
         let normalsRecorder = ExchangeRecorder(over: fetcher)
         let warningsRecorder = ExchangeRecorder(over: fetcher)
         let provider = clients.provider(fetcher: forecastRecorder)
@@ -124,6 +125,7 @@ public struct ServiceCheckup: Sendable {
         let airFeed = clients.airQualityFeed(fetcher: airRecorder)
         let marineFeed = clients.marineFeed(fetcher: marineRecorder, tidesFetcher: tidesRecorder, inland: InlandPlaces(file: nil), stationsFile: nil)
         let observationFeed = clients.observationFeed(fetcher: observationRecorder, stationsFile: nil)
+        let ensembleFeed = clients.ensembleFeed(fetcher: ensembleRecorder)
         let normalsFeed = clients.normalsFeed(fetcher: normalsRecorder, store: NormalsStore(file: nil))
         let warningsFeed = clients.warningsFeed(fetcher: warningsRecorder, lookup: lookup)
 
@@ -133,6 +135,7 @@ public struct ServiceCheckup: Sendable {
         async let airError = Self.failure { _ = try await airFeed.amendment(for: place) }
         async let marineError = Self.failure { _ = try await marineFeed.amendment(for: place) }
         async let observationError = Self.failure { _ = try await observationFeed.amendment(for: place) }
+        async let ensembleError = Self.failure { _ = try await ensembleFeed.amendment(for: place) }
         async let normalsError = Self.failure { _ = try await normalsFeed.amendment(for: place) }
         async let warnings = try? warningsFeed.warnings(for: place)
 
@@ -151,12 +154,13 @@ public struct ServiceCheckup: Sendable {
         let observation = ServiceCheck(
             role: .observation, service: .aviationWeather, outcome: Self.outcome(observationRecorder, error: await observationError)
         )
+        let ensemble = ServiceCheck(role: .ensemble, service: .ensemble, outcome: Self.outcome(ensembleRecorder, error: await ensembleError))
         let normals = ServiceCheck(role: .normals, service: .archive, outcome: Self.outcome(normalsRecorder, error: await normalsError))
         let warningsCheck = Self.check(await warnings, exchanges: warningsRecorder.recorded)
         // After the warnings: their lookup of the place's region is a request of the same service.
         let nameOutcome = ServiceCheck.outcome(of: nameRecorder.recorded, error: await nameError) ?? .notNeeded(.placeHasName)
         let name = ServiceCheck(role: .placeName, service: clients.reverseGeocodingService, outcome: nameOutcome)
-        return [forecast, fallbackCheck, name, air, marine, tides, observation, normals, warningsCheck]
+        return [forecast, fallbackCheck, name, air, marine, tides, observation, ensemble, normals, warningsCheck]
     }
 
     /// The warnings feed keeps no error (a failure is "warnings unknown"), so an answer it could not read

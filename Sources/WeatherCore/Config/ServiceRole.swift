@@ -14,6 +14,8 @@ public enum ServiceRole: Sendable {
     case tidePredictions
     /// What the nearest airport's weather station reports (METAR).
     case observation
+    /// Many runs of one model: how sure the forecast is.
+    case ensemble
     /// The past years' weather the normals are made from.
     case archive
     /// Rain radar frames: where the rain is now and where it goes.
@@ -33,6 +35,7 @@ public enum ServiceRole: Sendable {
         case .marine: "waves and tides"
         case .tidePredictions: "official tides on US coasts"
         case .observation: "the nearest station's observation"
+        case .ensemble: "how sure the forecast is"
         case .archive: "normals"
         case .radar: "rain radar"
         case .capMirror: "CAP warning feeds' indexes"

@@ -62,6 +62,12 @@ extension Service {
         ),
         roles: [.observation]
     )
+    /// Many runs of ECMWF's model, summed up: how sure the forecast is.
+    public static let ensemble = Service(
+        id: "ensemble",
+        entry: ServiceEntry(name: "Open-Meteo ensemble", variable: "WEATHERTUI_ENSEMBLE_URL", defaultURL: "https://ensemble-api.open-meteo.com"),
+        roles: [.ensemble]
+    )
     public static let nws = Service(
         id: "nws", entry: ServiceEntry(name: "NWS", variable: "WEATHERTUI_NWS_URL", defaultURL: "https://api.weather.gov", demandsUserAgent: true),
         roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: ["US", "PR", "VI", "GU", "MP", "AS", "UM"], outlines: NWSAlertSource.outlines)) {
@@ -131,7 +137,7 @@ extension Service {
     /// table to that; among equally close matches the first listed wins. Among the keyless forecast
     /// services, each stands in for the one before it, the first for the last.
     public static let allCases: [Service] = [
-        .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .marine, .coops, .aviationWeather, .nws, .metNorway, .eccc, .brightSky, .metEireann,
-        .hko, .meteoAlarm, .jma, .smhi, .cma, .archive, .rainViewer, .wmo,
+        .openMeteo, .openWeather, .geocoding, .reverseGeocoding, .ipLookup, .airQuality, .marine, .coops, .aviationWeather, .ensemble, .nws, .metNorway, .eccc,
+        .brightSky, .metEireann, .hko, .meteoAlarm, .jma, .smhi, .cma, .archive, .rainViewer, .wmo,
     ] + capAuthorities
 }

@@ -98,6 +98,11 @@ public struct ServiceClients: Sendable {
         return ObservationFeed(client: client, stations: MetarStations(client: client, file: stationsFile, writer: writer))
     }
 
+    /// How sure the forecast is: the ensemble's members summed up.
+    public func ensembleFeed(fetcher: any HTTPFetching) -> EnsembleFeed {
+        EnsembleFeed(client: OpenMeteoEnsembleClient(baseURL: settings.endpoints[.ensemble], fetcher: fetcher))
+    }
+
     /// Official warnings; `lookup` completes a place that says too little for the service covering it.
     public func warningsFeed(fetcher: any HTTPFetching, lookup: PlaceLookup?) -> WarningsFeed {
         WarningsFeed(endpoints: settings.endpoints, language: settings.language, lookup: lookup, fetcher: fetcher, logger: logger)

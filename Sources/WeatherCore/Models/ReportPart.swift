@@ -6,4 +6,5 @@ public enum ReportPart: String, Hashable, Sendable, Codable, CaseIterable {
     case normals
     case marine
     case observation
+    case ensemble
 }

@@ -21,6 +21,8 @@ public struct WeatherReport: Hashable, Sendable, Codable {
     public var marine: Marine?
     /// The nearest METAR station's latest report where the observation feed found one; it carries its own time.
     public var observation: Observation?
+    /// How sure the forecast is, where the ensemble feed answered; it carries its own time.
+    public var ensemble: Ensemble?
     /// The normal highs and lows of the days around the load's, where the normals feed answered.
     public var normals: [DayNormal]?
     /// The parts the load that made this report asked for (a one-shot output asks only for what it
@@ -71,6 +73,8 @@ public struct WeatherReport: Hashable, Sendable, Codable {
         report.air?.hours = air?.hours?.filter { $0.time.addingTimeInterval(3600) > now }
         let seaKept = now.addingTimeInterval(-Double(OpenMeteoMarineClient.hoursBefore) * 3600)
         report.marine?.hours = marine?.hours.filter { $0.time.addingTimeInterval(3600) > seaKept } ?? []
+        report.ensemble?.hours = ensemble?.hours.filter { $0.time.addingTimeInterval(3600) > now } ?? []
+        report.ensemble?.days = ensemble?.days.filter { $0.date.addingTimeInterval(86_400) > now } ?? []
         return report
     }
 

@@ -54,6 +54,7 @@ extension DoctorReport {
         case .marine: strings.text(.doctorRoleMarine)
         case .tidePredictions: strings.text(.doctorRoleTides)
         case .observation: strings.text(.doctorRoleObservation)
+        case .ensemble: strings.text(.doctorRoleEnsemble)
         case .normals: strings.text(.doctorRoleNormals)
         case .warnings: strings.text(.doctorRoleWarnings)
         }

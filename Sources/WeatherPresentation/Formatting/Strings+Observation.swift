@@ -1,6 +1,6 @@
 import WeatherCore
 
-/// The words of what the nearest station sees: the header's observation line, `--once`, `%o`, `%e` and
+/// The words of what the nearest station sees: the header's observation line, `--once`, `%v`, `%V` and
 /// the screen reader.
 extension Strings {
     /// "Observed at EGLL 12 min ago: 14 °C, light rain, wind 240° 12 kt".

@@ -97,6 +97,11 @@ public struct UnitFormatter: Sendable {
         glyphs.text(Self.whole(temperatureValue(celsius))) + glyphs.degreeMark(unitLetter)
     }
 
+    /// "14" (whole degrees, no mark: the first of a range, "14–18°").
+    public func temperatureNumber(_ celsius: Double) -> String {
+        glyphs.text(Self.whole(temperatureValue(celsius)))
+    }
+
     /// Columns the widest whole degrees take: the coldest or the hottest a report can hold ("-100°", "-148°").
     public var widestDegreesWidth: Int {
         [PlausibleReading.temperature.lowerBound, PlausibleReading.temperature.upperBound].map { DisplayWidth.of(degrees($0)) }.max() ?? 0

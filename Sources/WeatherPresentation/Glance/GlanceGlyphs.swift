@@ -41,6 +41,12 @@ public struct GlanceGlyphs: Equatable, Sendable {
     private static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// Where a new day starts on the graph's label row.
+    /// One cell of the band behind the line (the ensemble's spread): its braille dots, or in ASCII a colon.
+    public func bandCell(dots: UInt8) -> String {
+        guard ascii else { return Unicode.Scalar(0x2800 + UInt32(dots)).map { String(Character($0)) } ?? " " }
+        return dots == 0 ? " " : ":"
+    }
+
     public var dayTick: String { ascii ? "|" : "╵" }
     /// Above the tide curve, where now is.
     public var nowMark: String { ascii ? "v" : "▾" }

@@ -1,6 +1,7 @@
 /// The forecast graph as cells: a temperature line in braille dots (2×4 a cell) scaled from the lowest
 /// to the highest value, and precipitation as bars beneath it. Pure arithmetic; `GraphView` draws it.
 /// The values are evenly spaced in time and span the whole width; nil is a missing step, left as a gap.
+/// Behind the line, where given, a band (the ensemble's 10th to 90th percentile) as a sparse lattice of dots.
 public struct TemperatureGraph: Equatable, Sendable {
     public let columns: Int
     public let rows: Int
@@ -11,30 +12,39 @@ public struct TemperatureGraph: Equatable, Sendable {
     public private(set) var dots: [[UInt8]]
     /// The temperature the line has in each column, for its colour; nil where it has none.
     public private(set) var columnTemperatures: [Double?]
+    /// The band's dots of each cell, row by row: a lattice that shades it without drawing a line.
+    public private(set) var bandDots: [[UInt8]]
     /// Each column's bar, in eighths of a row (0 … 8 × `barRows`).
     public private(set) var bars: [Int]
     private let count: Int
 
     /// `fullBar`: the precipitation that fills every bar row; any amount above zero shows at least an eighth.
-    public init(temperatures: [Double?], precipitation: [Double?], columns: Int, rows: Int, barRows: Int, fullBar: Double) {
+    /// `band`: a range a value (none, or as many as `temperatures`), within the scale with the line.
+    public init(
+        temperatures: [Double?], precipitation: [Double?], band: [ClosedRange<Double>?] = [], columns: Int, rows: Int, barRows: Int,
+        fullBar: Double
+    ) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         self.barRows = max(0, barRows)
         count = temperatures.count
-        let range = Self.range(of: temperatures)
+        let range = Self.range(of: temperatures, band: band)
         low = range?.lowerBound
         high = range?.upperBound
         dots = Array(repeating: Array(repeating: 0, count: self.columns), count: self.rows)
+        bandDots = dots
         columnTemperatures = Array(repeating: nil, count: self.columns)
         bars = Array(repeating: 0, count: self.columns)
         guard self.columns > 0, count > 0 else { return }
+        if band.count == count { plotBand(band) }
         plotLine(temperatures)
         plotBars(precipitation, fullBar: fullBar)
     }
 
-    /// The lowest and highest of the finite values: the line's scale.
-    public static func range(of temperatures: [Double?]) -> ClosedRange<Double>? {
-        let finite = temperatures.compactMap { $0 }.filter(\.isFinite)
+    /// The lowest and highest of the finite values and the band's ends: the line's scale.
+    public static func range(of temperatures: [Double?], band: [ClosedRange<Double>?] = []) -> ClosedRange<Double>? {
+        let ends = band.flatMap { [$0?.lowerBound, $0?.upperBound] }
+        let finite = (temperatures + ends).compactMap { $0 }.filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max() else { return nil }
         return low...high
     }
@@ -91,6 +101,20 @@ public struct TemperatureGraph: Equatable, Sendable {
             previous = y
             let column = x / Braille.columns
             if columnTemperatures[column] == nil { columnTemperatures[column] = value }
+        }
+    }
+
+    /// The band's lattice: in each cell the top dot of its left column and the third of its right, where
+    /// they fall between the band's ends at that dot column.
+    private mutating func plotBand(_ band: [ClosedRange<Double>?]) {
+        guard rows > 0 else { return }
+        let lows = band.map { $0?.lowerBound }
+        let highs = band.map { $0?.upperBound }
+        for x in 0..<dotColumns {
+            guard let low = value(atDot: x, lows), let high = value(atDot: x, highs), low.isFinite, high.isFinite else { continue }
+            for y in dotRow(of: max(low, high))...dotRow(of: min(low, high)) where y % Braille.rows == (x % Braille.columns) * 2 {
+                bandDots[y / Braille.rows][x / Braille.columns] |= Braille.bit(x: x % Braille.columns, y: y % Braille.rows)
+            }
         }
     }
 

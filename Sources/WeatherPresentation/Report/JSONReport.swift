@@ -168,6 +168,8 @@ public struct JSONReport: Encodable {
     var marine: Sea?
     /// The nearest METAR station's latest report; nil where none is within 30 km or it did not answer.
     var observation: Observed?
+    /// nil where the ensemble service gave nothing.
+    var ensemble: Spread?
     /// The warnings in force, most severe first; empty where none are, or no service covers the place.
     var warnings: [Warning]
     /// The warning service that covers the place, as the screen names it; nil where none does.
@@ -261,6 +263,7 @@ public struct JSONReport: Encodable {
                 values: (temperature: temperature, speed: speed, pressure: pressure), time: time
             )
         }
+        ensemble = Self.ensemble(report, temperature: temperature, time: time)
         warningsSource = report.warnings?.source
         warningsStatus = Self.warningsStatus(report.warnings, now: moment)
         let feed = report.warnings?.feedState(at: moment)

@@ -69,6 +69,7 @@ public struct PlainTextReport {
         if let disagreement = ObservationDisagreement(report: report, now: self.now), let station = report.observation?.station {
             lines.append(strings.observationDisagreement(disagreement, station: station))
         }
+        lines += certaintyLines(strings: strings, format: format, dates: dates)
 
         var previousDay: String?
         for item in report.forecast {
@@ -87,5 +88,15 @@ public struct PlainTextReport {
         lines.append("")
         lines.append(strings.credit(for: report.provider) + (report.fallback.map { " \(glyphs.text("—")) " + strings.fallbackNote($0) } ?? ""))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Today's likely high and where the forecast becomes unsure; that the spread is not available where
+    /// the ensemble was asked and did not answer.
+    private func certaintyLines(strings: Strings, format: UnitFormatter, dates: LocalDateFormatter) -> [String] {
+        guard let certainty = ForecastCertainty(report: report) else {
+            return report.leftOut(.ensemble) ? [] : [strings.text(.noEnsemble)]
+        }
+        let today = certainty.today(at: now).map { strings.likelyHighToday($0, model: certainty.ensemble.model, units: format) }
+        return [today, certainty.uncertainty.map { strings.uncertainty($0, dates: dates) }].compactMap { $0 }
     }
 }

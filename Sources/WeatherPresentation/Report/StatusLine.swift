@@ -89,6 +89,9 @@ public struct StatusLine {
             return glyphs.moon(phase) ?? strings.moonPhase(phase)
         case .moonDay: return String(Int(MoonPhase(at: now).age.rounded(.down)))
         case .precipitation: return current.precipitation.map(format.precipitation)
+        case .precipitationChance:
+            let step = report.forecast.last { $0.time <= now } ?? report.forecast.first
+            return step?.precipitationChance.map { UnitFormatter.percent($0 * 100) }
         case .pressure: return current.pressure.map(format.pressure)
         case .uvIndex: return current.uvIndex.flatMap { Int(rounding: $0) }.map { String($0) }
         case .dawn: return solarDay?.dawn.map(dates.time)
@@ -117,6 +120,10 @@ public struct StatusLine {
             guard let today = report.todayHighAndNormal, let difference = format.temperatureDifference(today.high, from: today.normal)
             else { return nil }
             return (difference > 0 ? "+" : "") + format.degreesDifference(difference)
+        case .highsRange:
+            return ForecastCertainty(report: report)?.today(at: now).map { glyphs.text(format.temperatureNumber($0.highLow) + "–" + format.degrees($0.highHigh)) }
+        case .membersRain:
+            return ForecastCertainty(report: report)?.today(at: now)?.rainShare.map { UnitFormatter.percent($0 * 100) }
         }
     }
 

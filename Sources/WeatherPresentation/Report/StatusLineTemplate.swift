@@ -18,6 +18,8 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case moonPhase = "m"
         case moonDay = "M"
         case precipitation = "p"
+        /// The chance of precipitation of the forecast's step that holds now ("62%").
+        case precipitationChance = "o"
         case pressure = "P"
         case uvIndex = "u"
         case dawn = "D"
@@ -41,9 +43,14 @@ public struct StatusLineTemplate: Equatable, Sendable {
         case tide = "O"
         /// The nearest METAR station's report ("Observed at EGLL 12 min ago: 14 °C, light rain, wind 240° 12 kt");
         /// nothing where no station is within 30 km.
-        case observation = "o"
+        case observation = "v"
         /// The weather the nearest METAR station reports, in words ("light rain"; its sky where nothing falls).
-        case observedWeather = "e"
+        case observedWeather = "V"
+        /// Today's likely highs from the ensemble, its members' 10th to 90th percentile ("14–18°"); nothing
+        /// without the ensemble.
+        case highsRange = "E"
+        /// Today's share of the ensemble's members with rain ("62%"); nothing without the ensemble.
+        case membersRain = "e"
         /// Today's forecast high against the normal high, in signed whole degrees ("+4°", "-2°", "0°");
         /// nothing while no normal is known.
         case highAgainstNormal = "N"

@@ -54,6 +54,7 @@ public struct SpokenReport {
         if let humidity = current.humidity { lines.append(strings.text(.spokenHumidity(percent: spoken.percent(humidity)))) }
         lines += sea
         lines += observation
+        lines += certainty
         if let fallback = report.fallback { lines.append(sentence(strings.fallbackNote(fallback))) }
         return lines
     }
@@ -79,6 +80,20 @@ public struct SpokenReport {
         ) else { return [] }
         let disagreement = ObservationDisagreement(report: report, now: now).map { strings.observationDisagreement($0, station: summary.station) }
         return ([summary.line] + [disagreement].compactMap { $0 }).map(sentence)
+    }
+
+    /// Today's likely high and where the forecast becomes unsure.
+    private var certainty: [String] {
+        guard let certainty = ForecastCertainty(report: report) else { return [] }
+        let today = certainty.today(at: now).map {
+            strings.text(.likelyHighToday(low: spoken.temperature($0.highLow), high: spoken.temperature($0.highHigh), model: certainty.ensemble.model))
+        }
+        let unsure = certainty.uncertainty.map { strings.uncertainty($0, weekday: weekday) }
+        return [today, unsure].compactMap { $0 }.map(sentence)
+    }
+
+    private func weekday(_ date: Date) -> String {
+        dates.timeZone.civilTime(date).map { spoken.weekday($0.weekday) } ?? dates.weekday(date)
     }
 
     private func tide(_ tide: Tide) -> String {
@@ -114,7 +129,11 @@ public struct SpokenReport {
             let heading = sentence(strings.text(mode == .hourly ? .listHourly : .listThreeHour))
             return [heading] + report.items(for: mode).map(step)
         case .days:
-            return [sentence(strings.text(.listDays))] + report.days.map(day)
+            // Whose the chances are where the ensemble answered; that its spread is not available where it was asked and did not.
+            let source = ForecastCertainty(report: report).map { _ in
+                strings.rainChanceSource(ForecastCertainty.rainChanceSource(of: report), report: report)
+            } ?? (report.leftOut(.ensemble) ? nil : strings.text(.noEnsemble))
+            return [sentence(strings.text(.listDays))] + (source.map { [sentence($0)] } ?? []) + report.days.map(day)
         case .sea:
             return seaHours
         case .air:
@@ -138,11 +157,17 @@ public struct SpokenReport {
         return sentence(join(parts))
     }
 
-    /// "Saturday, between 2 degrees and 8 degrees, Rain, 80 percent chance of rain, wind …."
+    /// "Saturday, between 2 degrees and 8 degrees, Rain, likely high between 7 degrees and 9 degrees, 80
+    /// percent chance of rain, wind …."; the chance the members' share where the service gives none.
     func day(_ day: DayForecast) -> String {
         let weekday = dates.timeZone.civilTime(day.date).map { spoken.weekday($0.weekday) } ?? dates.day(day.date)
         var parts = [weekday, strings.text(.spokenDayRange(low: spoken.temperature(day.low), high: spoken.temperature(day.high))), strings.condition(day.condition)]
-        if let chance = day.precipitationChance { parts.append(strings.text(.spokenChanceOfRain(percent: spoken.percent(chance * 100)))) }
+        let certainty = ForecastCertainty(report: report)
+        if let highs = certainty?.highs(on: day) {
+            parts.append(strings.text(.spokenLikelyHigh(low: spoken.temperature(highs.highLow), high: spoken.temperature(highs.highHigh))))
+        }
+        let source = ForecastCertainty.rainChanceSource(of: report)
+        if let chance = source == .members ? certainty?.rainChance(on: day, from: .members) : day.precipitationChance { parts.append(strings.text(.spokenChanceOfRain(percent: spoken.percent(chance * 100)))) }
         if let speed = day.windSpeed { parts.append(wind(speed, from: day.windDirection)) }
         return sentence(join(parts))
     }

@@ -148,9 +148,15 @@ public struct DashboardView {
         }
         switch state.listMode {
         case .days:
+            let certainty = ForecastCertainty(report: report)
+            let rainSource = ForecastCertainty.rainChanceSource(of: report)
             DaysListView(
                 days: report.days, normals: report.days.map { report.normal(on: $0.date) }, units: units, strings: strings,
-                dates: dates, scroll: state.scroll, glyphs: glyphs
+                dates: dates, scroll: state.scroll, glyphs: glyphs, certainty: certainty, rainSource: rainSource,
+                titleNotes: certainty.map { certainty in
+                    (certainty.uncertainty.map { [strings.uncertainty($0, dates: dates)] } ?? [])
+                        + [glyphs.glance.rain + " " + strings.rainChanceSource(rainSource, report: report)]
+                } ?? []
             ).render(in: layout.forecast, into: &grid)
         case .air:
             AirListView(

@@ -5,7 +5,8 @@ import WeatherCore
 /// highest and lowest values labelled, precipitation bars beneath it, the weekday where each day
 /// starts, and the part of the forecast the list shows in bold colour (the rest dim). Beside the air
 /// view the same graph draws the air-quality index, in its bands' colours, over UV bars; beside the sea
-/// view the tide curve (the sea level) over the waves' heights, with now marked above it.
+/// view the tide curve (the sea level) over the waves' heights, with now marked above it. Behind the
+/// temperature line, where the ensemble answered, the band its members' 10th to 90th percentile span.
 struct GraphView: View {
     var report: WeatherReport
     var mode: ForecastListMode
@@ -37,6 +38,8 @@ struct GraphView: View {
         var style: (Double, Bool) -> CellStyle
         var fullBar: Double
         var barRole: ColorRole
+        /// The band behind the line, a range a slot; empty: none.
+        var band: [ClosedRange<Double>?] = []
     }
 
     private var plot: Plot {
@@ -54,7 +57,7 @@ struct GraphView: View {
             let largest = series.bars.compactMap { $0 }.max() ?? 0
             return Plot(
                 series: series, label: units.degrees, style: Styles.temperature, fullBar: max(largest, Self.fullBarPerHour * series.step / 3600),
-                barRole: .rain
+                barRole: .rain, band: band(over: series)
             )
         }
         let hours = report.airHours
@@ -70,11 +73,19 @@ struct GraphView: View {
         )
     }
 
+    /// The ensemble's 10th to 90th percentile at each slot of `series`; empty without the ensemble.
+    private func band(over series: Series) -> [ClosedRange<Double>?] {
+        guard let ensemble = report.ensemble, !ensemble.hours.isEmpty else { return [] }
+        return series.values.indices.map { slot in
+            ensemble.hour(at: series.start.addingTimeInterval(Double(slot) * series.step)).map { $0.low...$0.high }
+        }
+    }
+
     func render(in rect: Rect, into grid: inout Grid) {
         ForecastListView.separator(into: &grid, y: rect.y, in: rect, label: [])
         let plot = plot
         let series = plot.series
-        guard let range = TemperatureGraph.range(of: series.values), rect.height >= lineRows + barRows + 2 else { return }
+        guard let range = TemperatureGraph.range(of: series.values, band: plot.band), rect.height >= lineRows + barRows + 2 else { return }
         let high = plot.label(range.upperBound)
         let low = plot.label(range.lowerBound)
         let gutter = max(DisplayWidth.of(high), DisplayWidth.of(low)) + 1
@@ -82,7 +93,7 @@ struct GraphView: View {
         let columns = rect.width - 4 - gutter
         guard columns > 1 else { return }
         let graph = TemperatureGraph(
-            temperatures: series.values, precipitation: series.bars, columns: columns, rows: lineRows, barRows: barRows,
+            temperatures: series.values, precipitation: series.bars, band: plot.band, columns: columns, rows: lineRows, barRows: barRows,
             fullBar: plot.fullBar
         )
         let inView = highlighted(series, graph)
@@ -90,6 +101,9 @@ struct GraphView: View {
         grid.write(DisplayWidth.pad(high, to: gutter - 1, alignRight: true), x: rect.x + 2, y: top, style: Styles.muted)
         grid.write(DisplayWidth.pad(low, to: gutter - 1, alignRight: true), x: rect.x + 2, y: top + lineRows - 1, style: Styles.muted)
         for row in 0..<lineRows {
+            for column in 0..<columns where graph.dots[row][column] == 0 && graph.bandDots[row][column] != 0 {
+                grid.write(glyphs.bandCell(dots: graph.bandDots[row][column]), x: x + column, y: top + row, style: Styles.muted)
+            }
             for column in 0..<columns where graph.dots[row][column] != 0 {
                 let style = inView.contains(column) ? plot.style(graph.columnTemperatures[column] ?? 0, true) : Styles.muted
                 grid.write(glyphs.graphCell(dots: graph.dots[row][column]), x: x + column, y: top + row, style: style)

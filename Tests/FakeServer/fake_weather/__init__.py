@@ -13,6 +13,7 @@
     ip_lookup              ipwho.is-style IP geolocation: /ip
     air_quality            Open-Meteo air quality: /v1/air-quality
     archive                Open-Meteo historical archive: /v1/archive
+    ensemble               Open-Meteo ensemble (ECMWF IFS, 51 members): /v1/ensemble
     met_norway_forecast    MET Norway Locationforecast: /weatherapi/locationforecast/2.0/complete (and /compact)
     nws, met_norway, eccc, bright_sky, met_eireann, hko, meteoalarm, jma, …
                            the official warning services (each module's docstring says its path and shape)

@@ -18,6 +18,7 @@ enum FixtureRoute: Equatable {
     /// The marine answer, read at `capturedAt`: its fixtures are of another year than the others.
     case marine(capturedAt: Date)
     case archive
+    case ensemble
     case noaaStations
     case noaaTides
     /// The Aviation Weather Center's METARs, read at `capturedAt`: the fixtures' reports are of November 2026 and before.
@@ -69,6 +70,8 @@ enum FixtureRoute: Equatable {
         } else if name.hasPrefix("open-meteo-marine") {
             // 2026-10-07T09:20 in Dalian, inside the fixtures' hours.
             self = .marine(capturedAt: Date(timeIntervalSince1970: 1_791_336_000))
+        } else if name.hasPrefix("open-meteo-ensemble") {
+            self = .ensemble
         } else if name.hasPrefix("noaa-stations") {
             self = .noaaStations
         } else if name.hasPrefix("noaa-tide") {
@@ -165,6 +168,13 @@ enum FixtureRoute: Equatable {
             screens.checkGate(marine, now: capturedAt)
             var report = SampleReport.seoul
             report.marine = marine
+            screens.show(report)
+        case .ensemble:
+            // A feed's failure never reaches the screen: only what decodes is shown, in the graph and the days view.
+            guard let ensemble = try? OpenMeteoEnsembleClient.decode(body, now: now) else { return }
+            screens.checkGate(ensemble, now: now)
+            var report = SampleReport.seoul
+            report.ensemble = ensemble
             screens.show(report)
         case .noaaStations:
             // A station's name is shown: it must be one line of text, on Earth, under the length cap.

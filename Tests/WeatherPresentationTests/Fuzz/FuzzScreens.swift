@@ -141,6 +141,22 @@ struct FuzzScreens {
         if !problems.isEmpty { record("outside the gate: \(problems.joined(separator: ", "))") }
     }
 
+    /// Every band and range within what a temperature can be, every share a share, every time near now.
+    func checkGate(_ ensemble: Ensemble, now: Date) {
+        let temperatures = Quantity.temperature.plausibleRange
+        var problems: [String] = []
+        for (index, hour) in ensemble.hours.enumerated() {
+            if !temperatures.contains(hour.low) || !temperatures.contains(hour.high) || hour.low > hour.high { problems.append("hour \(index) band") }
+            if let share = hour.rainShare, !(0...1).contains(share) { problems.append("hour \(index) share \(share)") }
+            if abs(hour.time.timeIntervalSince(now)) > Plausible.timeWindow { problems.append("hour \(index) time") }
+        }
+        for (index, day) in ensemble.days.enumerated() {
+            if !temperatures.contains(day.highLow) || !temperatures.contains(day.highHigh) { problems.append("day \(index) highs") }
+            if let share = day.rainShare, !(0...1).contains(share) { problems.append("day \(index) share \(share)") }
+        }
+        if !problems.isEmpty { record("outside the gate: \(problems.joined(separator: ", "))") }
+    }
+
     /// Every row is exactly the terminal's width, and no cell holds a control character.
     func check(_ grid: Grid) {
         let columns = grid.size.columns

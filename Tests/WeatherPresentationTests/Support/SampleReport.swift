@@ -103,3 +103,27 @@ extension SampleReport {
         weather: [PresentWeather(phenomena: [.fog])], clouds: [CloudLayer(cover: .scattered, base: 0)], fetchedAt: now
     )
 }
+
+extension SampleReport {
+    /// The ensemble around the Seoul report's own forecast: its first seven days, the members' band an
+    /// hour wider each day (±0.5 °C the first, then 1, 1.5, 2, 3.5, 4 and 4.5), so the fifth day's highs
+    /// are 7 °C apart and the forecast is unsure after the fourth.
+    static func ensemble(for report: WeatherReport = seoul) -> Ensemble {
+        let halfSpreads = [0.5, 1, 1.5, 2, 3.5, 4, 4.5]
+        let shares = [0.1, 0.7, 0.3, 0.6, 1.0, 0.2, 0.65]
+        let days = report.days.prefix(halfSpreads.count)
+        func halfSpread(at time: Date) -> Double? {
+            days.indices.last { days[$0].date <= time }.flatMap { $0 - days.startIndex < halfSpreads.count ? halfSpreads[$0 - days.startIndex] : nil }
+        }
+        var byTime: [Date: ForecastItem] = [:]
+        for item in report.forecast + report.hourly { byTime[item.time] = item }
+        let hours = byTime.values.sorted { $0.time < $1.time }.compactMap { item -> EnsembleHour? in
+            guard let spread = halfSpread(at: item.time) else { return nil }
+            return EnsembleHour(time: item.time, low: item.temperature - spread, high: item.temperature + spread, rainShare: nil)
+        }
+        let ensembleDays = days.enumerated().map { index, day in
+            EnsembleDay(date: day.date, highLow: day.high - halfSpreads[index], highHigh: day.high + halfSpreads[index], rainShare: shares[index])
+        }
+        return Ensemble(model: "ECMWF IFS", memberCount: 51, hours: hours, days: ensembleDays, fetchedAt: now)
+    }
+}
