@@ -64,7 +64,8 @@ struct RadarView: View {
     }
 
     /// "12:40 · 10 min ago · 4/4 · RainViewer" in the place's zone (UTC, said, where it is not known),
-    /// the source credited; a forecast frame is marked as one in place of its age.
+    /// the source credited; a forecast frame is marked as one in place of its age; the spinner after it
+    /// while the latest frame is shown ahead of the others.
     private func frameLine(_ playback: RadarPlayback) -> String {
         let frame = playback.frame
         let zone = state.report?.timeZone
@@ -74,6 +75,7 @@ struct RadarView: View {
         case .past: time + " · " + strings.age(state.now.map { $0.timeIntervalSince(frame.time) } ?? 0)
         case .nowcast: strings.text(.radarForecastFrame(time: time))
         }
-        return when + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count) · " + TerminalText.sanitize(playback.loop.source)
+        let line = when + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count) · " + TerminalText.sanitize(playback.loop.source)
+        return playback.isComplete ? line : line + " " + state.glyphs.spinner(state.spinnerFrame)
     }
 }
