@@ -5,15 +5,13 @@ import Glibc
 /// pixel's centre falls in, worked out once for every frame of the box (a loop's frames share it), then
 /// each frame's tiles are a look-up a pixel. A pixel outside the box reads no echo, as RainViewer's
 /// transparent pixels outside its radars do. A tile none of whose pixels falls in the box is not
-/// drawn (the frame has no tile there: no data, as where RainViewer's tile did not come), and the dry
-/// tiles of every frame share one array of codes: 64 KiB a tile only where it rains.
+/// drawn (the frame has no tile there: no data, as where RainViewer's tile did not come).
 struct RadolanReprojection {
     let box: RadolanFrame.Box
     /// The tiles some of whose pixels fall in the box.
     let tiles: [RadarTileID]
     /// For each tile, its pixels' cells (row after row of the box); -1 outside it.
     private let cells: [[Int32]]
-    private let dry = [UInt8](repeating: 0, count: WebMercator.tileSize * WebMercator.tileSize)
 
     init(box: RadolanFrame.Box, tiles: [RadarTileID]) {
         self.box = box
@@ -46,7 +44,6 @@ struct RadolanReprojection {
         let echoes = RadolanFrame.echoes
         return zip(tiles, cells).map { id, cells in
             var codes = [UInt8](repeating: 0, count: cells.count)
-            var wet = false
             frame.littleEndianValues.withUnsafeBufferPointer { values in
                 cells.withUnsafeBufferPointer { cells in
                     codes.withUnsafeMutableBufferPointer { codes in
@@ -54,12 +51,11 @@ struct RadolanReprojection {
                             let value = Int16(littleEndian: values[Int(cells[pixel])])
                             guard value > 0 else { continue }
                             codes[pixel] = (Int(value) < echoes.count ? echoes[Int(value)] : RadolanFrame.echo(value: value)).code
-                            wet = true
                         }
                     }
                 }
             }
-            return RadarTile(id: id, codes: wet ? codes : dry)
+            return RadarTile(id: id, codes: codes)
         }
     }
 }
