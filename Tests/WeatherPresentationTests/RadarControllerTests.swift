@@ -210,7 +210,7 @@ import WeatherCore
         #expect(app.handle(.character("q")) == .quit)
     }
 
-    @Test func withoutAPlaceOnScreenOrInTheDemoRDoesNothing() {
+    @Test func withoutAPlaceOnScreenRDoesNothingAndInTheDemoItSaysItNeedsTheNetwork() {
         let waiting = DashboardDriver()
         waiting.start()
         #expect(!waiting.send(.keyPressed(.character("R"))).contains { if case .loadRadar = $0 { true } else { false } })
@@ -219,7 +219,10 @@ import WeatherCore
         demo.loader.isDemo = true
         demo.start()
         demo.update(.loaded(report))
-        demo.handle(.character("R"))
+        let effects = demo.send(.keyPressed(.character("R")))
+        #expect(!effects.contains { if case .loadRadar = $0 { true } else { false } })
+        #expect(demo.state.overlay == .radar(.needsNetwork))
+        demo.handle(.escape)
         #expect(demo.state.overlay == nil)
     }
 

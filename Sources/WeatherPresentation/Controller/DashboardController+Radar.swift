@@ -5,10 +5,14 @@ import WeatherCore
 /// `radarFrame` timer.
 extension DashboardController {
     /// `R` on the main screen: the view opens on a spinner and the frames round the place on screen are
-    /// asked for, in place of any radar load before; with no place on screen there is nothing to show,
-    /// and the demo asks nothing of the network.
+    /// asked for, in place of any radar load before; with no place on screen there is nothing to show.
+    /// The demo asks nothing of the network: the view says the radar needs it.
     mutating func openRadar() {
-        guard let place = state.report?.place, !state.isDemo else { return }
+        guard let place = state.report?.place else { return }
+        guard !state.isDemo else {
+            state.overlay = .radar(.needsNetwork)
+            return
+        }
         radarLoad += 1
         state.overlay = .radar(.loading(around: place.coordinate))
         effects.append(.loadRadar(place.coordinate, load: radarLoad))
@@ -84,7 +88,7 @@ extension DashboardController {
             case let .loaded(ahead):
                 let outlook = RadarAnalysis.outlook(place: ahead.place, frames: loop.frames, now: now)
                 state.overlay = .radar(.loaded(ahead.completed(by: loop, sentence: radarSentence(outlook), outlook: outlook)))
-            case .failed, .noCoverage:
+            case .failed, .noCoverage, .needsNetwork:
                 return
             }
         case let .failed(failure):
