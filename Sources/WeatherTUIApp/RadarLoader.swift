@@ -24,15 +24,24 @@ final class RadarLoader {
     }
 
     /// Loads the frames round `place` (the region `RadarAnalysis` reads, with the frames it tells the
-    /// motion by) as load number `load`, calling off the load before.
+    /// motion by) as load number `load`, calling off the load before. The latest frame seen is told
+    /// (`RadarLoadEvent.latest`) as soon as it and the base map are in, ahead of the rest.
     func load(around place: Coordinate, as load: Int) {
         task?.cancel()
-        task = Task { [client, baseMapFile, logger, baseMap] in
+        let map = Task.detached { [baseMapFile, logger, baseMap] in
+            if let baseMap { return baseMap }
+            return try await Self.read(baseMapFile, logger: logger)
+        }
+        task = Task { [client] in
             let event: RadarLoadEvent
             do {
-                async let loop = client.loop(around: place, now: Date())
-                let map = if let baseMap { baseMap } else { try await Self.read(baseMapFile, logger: logger) }
-                event = try await .loaded(loop, baseMap: map)
+                let loop = try await client.loop(around: place, now: Date()) { latest in
+                    Task { @MainActor [weak self] in
+                        guard let map = try? await map.value else { return }
+                        self?.deliver(.latest(latest, baseMap: map), load: load)
+                    }
+                }
+                event = try await .loaded(loop, baseMap: map.value)
             } catch let error as FetchError {
                 event = .failed(.frames(error))
             } catch {
@@ -49,7 +58,10 @@ final class RadarLoader {
     }
 
     private func deliver(_ event: RadarLoadEvent, load: Int) {
-        if case let .loaded(_, map) = event { baseMap = map }
+        switch event {
+        case let .latest(_, map), let .loaded(_, map): baseMap = map
+        case .failed: break
+        }
         onEvent?(event, load)
     }
 

@@ -1,6 +1,6 @@
 """`weathertui radar` and the `R` view in and round Germany: DWD's composite through Bright Sky (the fake
 server's bright_sky_radar.py: a rain cell whose edge is 30 km west of Berlin at the latest composite,
-moving east at 30 km/h, in the frames seen and the two hours of forecast), RainViewer where Bright Sky
+moving east at 30 km/h, in the hour of frames seen and the two hours of forecast), RainViewer where Bright Sky
 fails and outside its grid."""
 
 import json
@@ -24,7 +24,7 @@ def test_in_germany_the_frames_are_dwds_with_two_hours_of_forecast(launcher, ser
     kinds = [f["kind"] for f in answer["frames"]]
     past, nowcast = kinds.count("past"), kinds.count("nowcast")
     assert kinds == ["past"] * past + ["nowcast"] * nowcast, kinds
-    assert past == 5 and nowcast == 24, kinds                     # 20 minutes seen, 2 hours forecast
+    assert past == 13 and nowcast == 24, kinds                    # an hour seen, 2 hours forecast
     times = [f["time"] for f in answer["frames"]]
     assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d[05]:00Z", t) for t in times) and times == sorted(times)
     nearest = answer["nearest"]
@@ -80,14 +80,16 @@ def test_r_shows_dwds_frames_and_marks_the_forecast(launcher, server):
     app = launcher.spawn(*BERLIN, "--no-notify")
     wait_loaded(app)
     app.press("R")
-    app.wait_for(lambda t: "◉" in t and frame.search(t), message="the radar map with its frame")
+    # The latest frame is shown ahead of the others (1/1), then the whole loop.
+    app.wait_for(lambda t: "◉" in t and frame.search(t) and frame.search(t).group(4) != "1", timeout=15,
+                 message="the radar map with its loop")
     text = app.text()
     assert re.search(r"Rain (2\d|3[0-3]) km W, moving E: here in about \d+ min", text), text
     match = frame.search(text)
-    assert not match.group(2) and (int(match.group(3)), int(match.group(4))) == (5, 29), text
+    assert not match.group(2) and (int(match.group(3)), int(match.group(4))) == (13, 37), text
     app.press("right")
     match = frame.search(app.text())
-    assert match and match.group(2) and int(match.group(3)) == 6, app.text()
+    assert match and match.group(2) and int(match.group(3)) == 14, app.text()
     app.press("esc")
     wait_loaded(app)
     assert app.quit() == 0

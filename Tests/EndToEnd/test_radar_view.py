@@ -1,6 +1,7 @@
 """The dashboard's radar view (`R`) against the fake server's RainViewer (rainviewer.py: a rain cell whose
 edge is 33 km west of Tokyo at the latest frame, moving east): the sentence, the map with the place's
-mark and the rain west of it, the frame's time and age, stepping, zooming, closing and quitting."""
+mark and the rain west of it, the frame's time and age, stepping, zooming, closing and quitting; the demo,
+which uses no network, says the radar needs it."""
 
 import re
 
@@ -29,7 +30,8 @@ def test_r_shows_the_rain_west_of_the_place_and_the_keys_step_zoom_and_close(lau
     app = launcher.spawn(*TOKYO, "--no-notify")
     wait_loaded(app)
     app.press("R")
-    app.wait_for(lambda t: "◉" in t and FRAME.search(t), message="the radar map with its frame")
+    # The latest frame is shown ahead of the others (1/1), then the whole loop.
+    app.wait_for(lambda t: "◉" in t and FRAME.search(t) and FRAME.search(t).group(4) != "1", message="the radar map with its loop")
     text = app.text()
     lines = text.splitlines()
     assert re.search(r"Rain 3\d km W, moving E: here in about \d+ min", text), text
@@ -55,5 +57,18 @@ def test_r_shows_the_rain_west_of_the_place_and_the_keys_step_zoom_and_close(lau
     app.press("esc")
     wait_loaded(app)
     assert "◉" not in app.text()
+    assert app.quit() == 0
+    app.assert_no_crash()
+
+
+def test_in_the_demo_r_says_the_radar_needs_the_network(launcher, server):
+    app = launcher.spawn("--demo", "--no-notify")
+    wait_loaded(app)
+    app.press("R")
+    app.wait_for("The radar needs the network; the demo uses none", message="the demo's radar view")
+    assert "◉" not in app.text()
+    assert not [r for r in server.requests() if r["path"].startswith("/v2/radar/") or r["path"] in ("/radar", "/public/weather-maps.json")]
+    app.press("esc")
+    wait_loaded(app)
     assert app.quit() == 0
     app.assert_no_crash()

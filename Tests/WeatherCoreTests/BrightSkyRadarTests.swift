@@ -100,11 +100,82 @@ struct BrightSkyRadarTests {
         let now = Self.latestComposite.addingTimeInterval(400)
         _ = try await client.loop(around: Self.berlin, radiusKilometres: 500, past: 20 * 60, now: now)
         let urls = fetcher.urls.withLock { $0 }
-        #expect(urls.count == BrightSkyRadarClient.windows(past: 20 * 60, now: now).count)
-        #expect(urls.allSatisfy { $0.path == "/radar" && $0.query?.contains("format=compressed") == true && $0.query?.contains("distance=500000") == true })
         let windows = BrightSkyRadarClient.windows(past: 20 * 60, now: now)
-        #expect(windows.allSatisfy { $0.last.timeIntervalSince($0.first) <= Double(BrightSkyRadarClient.framesPerRequest - 1) * 300 })
-        #expect(try #require(windows.last?.last).timeIntervalSince(now) >= 2 * 3600 - 300)
+        let all = [windows.head] + windows.rest
+        #expect(urls.count == all.count)
+        #expect(urls.allSatisfy { $0.path == "/radar" && $0.query?.contains("format=compressed") == true && $0.query?.contains("distance=500000") == true })
+        #expect(all.allSatisfy { $0.last.timeIntervalSince($0.first) <= Double(BrightSkyRadarClient.framesPerRequest - 1) * 300 })
+        #expect(try #require(all.last?.last).timeIntervalSince(now) >= 2 * 3600 - 300)
+        // The head holds the latest composite, up to 15 minutes late; the rest reach 20 minutes before it.
+        #expect(windows.head.last.timeIntervalSince(now) <= 0 && now.timeIntervalSince(windows.head.first) >= 15 * 60)
+        #expect(windows.head.first.timeIntervalSince(try #require(all.map(\.first).min())) == 20 * 60)
+    }
+
+    /// The answer holding the latest composite is drawn and given ahead: the latest frame seen comes
+    /// while every other answer is still held back by the server.
+    @Test(.timeLimit(.minutes(1))) func theLatestFrameSeenComesWhileTheOtherAnswersAreHeldBack() async throws {
+        let fixture = try Self.fixture()
+        let now = Self.latestComposite.addingTimeInterval(400)
+        let head = BrightSkyRadarClient.windows(past: 20 * 60, now: now).head
+        let base = URL(string: "http://127.0.0.1:8765")!
+        let headURL = BrightSkyRadarClient(baseURL: base, fetcher: RecordingFetcher { _ in .failure(.offline) }, logger: Self.logger)
+            .url(from: head.first, to: head.last, around: Self.berlin, radiusKilometres: 500)
+        let gate = Gate()
+        let fetcher = HoldingFetcher(gate: gate, holds: { $0 != headURL }, body: fixture)
+        let client = BrightSkyRadarClient(baseURL: base, fetcher: fetcher, logger: Self.logger)
+        let (latest, shown) = AsyncStream.makeStream(of: RadarLoop.self)
+        let loop = Task { try await client.loop(around: Self.berlin, radiusKilometres: 500, past: 20 * 60, now: now) { shown.yield($0) } }
+        var first = latest.makeAsyncIterator()
+        let ahead = try #require(await first.next())
+        #expect(ahead.frames.map(\.time) == [Self.latestComposite] && ahead.frames.map(\.kind) == [.past])
+        #expect(fetcher.answered.withLock { $0 } == 1)
+        gate.open()
+        let whole = try await loop.value
+        #expect(whole.frames.contains { $0.kind == .nowcast } && whole.latest?.time == Self.latestComposite)
+    }
+
+    /// Lets held requests go on once opened.
+    final class Gate: Sendable {
+        private let state = Locked<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+        func wait() async {
+            await withCheckedContinuation { continuation in
+                let isOpen = state.withLock { state in
+                    if !state.isOpen { state.waiting.append(continuation) }
+                    return state.isOpen
+                }
+                if isOpen { continuation.resume() }
+            }
+        }
+
+        func open() {
+            let waiting = state.withLock { state in
+                state.isOpen = true
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            for continuation in waiting { continuation.resume() }
+        }
+    }
+
+    /// Answers `body` to every request, those `holds` picks once the gate opens; counts the answers given.
+    final class HoldingFetcher: HTTPFetching {
+        let gate: Gate
+        let holds: @Sendable (URL) -> Bool
+        let body: Data
+        let answered = Locked(0)
+
+        init(gate: Gate, holds: @escaping @Sendable (URL) -> Bool, body: Data) {
+            self.gate = gate
+            self.holds = holds
+            self.body = body
+        }
+
+        func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
+            if holds(url) { await gate.wait() }
+            answered.withLock { $0 += 1 }
+            return HTTPResponse(status: 200, body: body)
+        }
     }
 
     /// The box the client draws for ahead of the answers is the one Bright Sky cut (the fixture's bbox).

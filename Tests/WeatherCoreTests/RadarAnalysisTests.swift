@@ -51,7 +51,9 @@ struct RadarAnalysisTests {
         var frames = [-20.0, -10].map { minutes in Self.frame(minutes: minutes, east: -30 + 40 * minutes / 60, north: 0) }
         let cell = Self.frame(minutes: 0, east: -30, north: 0), shower = Self.frame(minutes: 0, east: 60, north: 60, radius: 12)
         frames.append(RadarFrame(time: cell.time, kind: .past, zoom: 7, tiles: cell.tiles.values.map { tile in
-            RadarTile(id: tile.id, codes: zip(tile.codes, shower.tiles[tile.id]!.codes).map { max($0, $1) })
+            RadarTile(id: tile.id, codes: (0..<256 * 256).map { pixel in
+                max(tile.echo(column: pixel % 256, row: pixel / 256).code, shower.tiles[tile.id]!.echo(column: pixel % 256, row: pixel / 256).code)
+            })
         }))
         let motion = try #require(RadarAnalysis.outlook(place: Self.place, frames: frames, now: Self.now).motion)
         #expect(abs(motion.towardDegrees - 90) < 3)

@@ -18,6 +18,27 @@ struct RadarIndexTests {
             """.utf8)
     }
 
+    /// A frame named by its time, every 10 minutes, listed 4 minutes after it: 20 minutes after the
+    /// index was stored, the frame 10 minutes after its newest is due, named the same way.
+    @Test func anIndexForetellsTheNewestFrameWhereItsPathsNameTheirTimes() throws {
+        let newest = 1_765_000_200
+        for name in [{ (time: Int) in String(time) }, { (time: Int) in String(time, radix: 16) }] {
+            let index = try RadarIndex.decode(
+                Self.body(host: "https://tilecache.rainviewer.com", past: [(newest - 600, "/v2/radar/\(name(newest - 600))"), (newest, "/v2/radar/\(name(newest))")]),
+                baseURL: URL(string: "https://api.rainviewer.com")!
+            )
+            let stored = Date(timeIntervalSince1970: TimeInterval(newest + 240))
+            let frame = try #require(index.newestFrame(at: stored.addingTimeInterval(1200), storedAt: stored))
+            #expect(frame.time == Date(timeIntervalSince1970: TimeInterval(newest + 1200)) && frame.path == "/v2/radar/\(name(newest + 1200))")
+            #expect(index.newestFrame(at: stored.addingTimeInterval(200), storedAt: stored)?.time == Date(timeIntervalSince1970: TimeInterval(newest)))
+        }
+        let opaque = try RadarIndex.decode(
+            Self.body(host: "https://tilecache.rainviewer.com", past: [(newest - 600, "/v2/radar/a1b2c3"), (newest, "/v2/radar/0f9e8d")]),
+            baseURL: URL(string: "https://api.rainviewer.com")!
+        )
+        #expect(opaque.newestFrame(at: Date(timeIntervalSince1970: TimeInterval(newest + 1200)), storedAt: Date(timeIntervalSince1970: TimeInterval(newest))) == nil)
+    }
+
     @Test func theDocumentedShapeIsRead() throws {
         let index = try RadarIndex.decode(
             Self.body(host: "https://tilecache.rainviewer.com", past: [(1_765_000_000, "/v2/radar/a1b2c3"), (1_764_999_400, "/v2/radar/0f9e8d")],

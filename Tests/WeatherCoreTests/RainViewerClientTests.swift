@@ -60,6 +60,55 @@ struct RainViewerClientTests {
         #expect(second.frames.map(\.time) == first.frames.map(\.time))
     }
 
+    /// The index remembered from the last load foretells the newest frame: its tiles are asked for while
+    /// the index is held back by the server, and that frame comes ahead of the others.
+    @Test(.timeLimit(.minutes(1))) func aRememberedIndexSendsTheNewestTilesBesideTheIndex() async throws {
+        let png = try Self.tilePNG()
+        let now = Date()
+        let newest = Int(now.timeIntervalSince1970) / 600 * 600 - 600
+        let index = RadarIndexTests.body(host: Self.base.absoluteString, past: (0..<13).reversed().map { (newest - $0 * 600, "/v2/radar/\(String(newest - $0 * 600, radix: 16))") })
+        let directory = Self.cacheDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = RadarTileCache(cacheDirectory: directory)
+        try cache.rememberIndex(index)
+        let gate = BrightSkyRadarTests.Gate()
+        let server = HeldIndexServer(index: index, gate: gate, tile: png)
+        let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: cache, logger: Self.logger)
+        let tiles = WebMercator.tiles(covering: Self.tokyo, radiusKilometres: 500)
+        let (latest, shown) = AsyncStream.makeStream(of: RadarLoop.self)
+        let loop = Task { try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3, now: now) { shown.yield($0) } }
+        while server.tileRequests.withLock({ $0.count }) < tiles.count { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(server.tileRequests.withLock { $0 }.allSatisfy { $0.path.hasPrefix("/v2/radar/\(String(newest, radix: 16))/") })
+        gate.open()
+        var first = latest.makeAsyncIterator()
+        #expect(await first.next()?.frames.map(\.time) == [Date(timeIntervalSince1970: TimeInterval(newest))])
+        #expect(try await loop.value.frames.count == 3)
+        #expect(server.tileRequests.withLock { $0.count } == 3 * tiles.count)
+    }
+
+    /// Holds the index back until the gate opens; answers every tile with `tile`.
+    final class HeldIndexServer: HTTPFetching {
+        let tileRequests = Locked<[URL]>([])
+        let index: Data
+        let gate: BrightSkyRadarTests.Gate
+        let tile: Data
+
+        init(index: Data, gate: BrightSkyRadarTests.Gate, tile: Data) {
+            self.index = index
+            self.gate = gate
+            self.tile = tile
+        }
+
+        func get(_ url: URL) async throws(FetchError) -> HTTPResponse {
+            if url.path.hasSuffix("weather-maps.json") {
+                await gate.wait()
+                return HTTPResponse(status: 200, body: index)
+            }
+            tileRequests.withLock { $0.append(url) }
+            return HTTPResponse(status: 200, body: tile)
+        }
+    }
+
     @Test func aFrameWhoseTilesAreNotPNGIsLeftOut() async throws {
         let png = try Self.tilePNG()
         let server = TileServer(index: Self.index(frames: 3)) { url in

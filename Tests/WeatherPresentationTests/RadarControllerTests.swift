@@ -54,6 +54,49 @@ import WeatherCore
         #expect(app.timers[.spinner] == nil)
     }
 
+    /// The latest frame seen comes ahead of the others: the view shows it at once, with the spinner
+    /// turning while the rest load; the whole loop then takes its place, on "now" and zoomed as the user
+    /// left it.
+    @Test func theLatestFrameIsShownWhileTheOthersLoad() throws {
+        let app = loaded()
+        app.handle(.character("R"))
+        let whole = SampleRadar.approaching(place, now: app.now)
+        let latest = RadarLoop(source: whole.source, frames: [try #require(whole.latest)])
+        app.send(.radar(.latest(latest, baseMap: SampleRadar.baseMap), load: 1))
+        let ahead = try #require(shown(app))
+        #expect(ahead.loop.frames.count == 1 && !ahead.isComplete)
+        #expect(ahead.sentence.hasPrefix("Rain 1") && ahead.sentence.contains("km W"))
+        #expect(app.timers[.spinner] != nil)
+        app.handle(.character("-"))
+        let width = try #require(shown(app)).widthKilometres
+        app.send(.radar(.loaded(whole, baseMap: SampleRadar.baseMap), load: 1))
+        let playback = try #require(shown(app))
+        #expect(playback.isComplete && playback.loop.frames.count == whole.frames.count)
+        #expect(playback.frameIndex == playback.nowIndex)
+        #expect(playback.widthKilometres == width)
+        #expect(playback.sentence.contains("moving E: here in about"))
+        #expect(app.timers[.spinner] == nil)
+    }
+
+    @Test func closingWhileTheLatestIsShownAheadCallsTheLoadOff() {
+        let app = loaded()
+        app.handle(.character("R"))
+        let whole = SampleRadar.approaching(place, now: app.now)
+        app.send(.radar(.latest(RadarLoop(source: whole.source, frames: whole.latest.map { [$0] } ?? []), baseMap: SampleRadar.baseMap), load: 1))
+        let effects = app.send(.keyPressed(.escape))
+        #expect(effects.contains(.cancelRadarLoad))
+        app.send(.radar(.loaded(whole, baseMap: SampleRadar.baseMap), load: 1))
+        #expect(app.state.overlay == nil)
+    }
+
+    /// The latest frame drawn ahead that comes after the whole loop changes nothing.
+    @Test func theLatestAfterTheWholeLoopIsDropped() throws {
+        let app = showingLoop()
+        let whole = try #require(shown(app))
+        app.send(.radar(.latest(RadarLoop(source: whole.loop.source, frames: [try #require(whole.loop.latest)]), baseMap: SampleRadar.baseMap), load: 1))
+        #expect(shown(app) == whole)
+    }
+
     @Test func theArrowsStepThroughTheFramesAndStopAtTheEnds() throws {
         let app = showingLoop()
         app.handle(.right)
@@ -167,7 +210,7 @@ import WeatherCore
         #expect(app.handle(.character("q")) == .quit)
     }
 
-    @Test func withoutAPlaceOnScreenOrInTheDemoRDoesNothing() {
+    @Test func withoutAPlaceOnScreenRDoesNothingAndInTheDemoItSaysItNeedsTheNetwork() {
         let waiting = DashboardDriver()
         waiting.start()
         #expect(!waiting.send(.keyPressed(.character("R"))).contains { if case .loadRadar = $0 { true } else { false } })
@@ -176,7 +219,10 @@ import WeatherCore
         demo.loader.isDemo = true
         demo.start()
         demo.update(.loaded(report))
-        demo.handle(.character("R"))
+        let effects = demo.send(.keyPressed(.character("R")))
+        #expect(!effects.contains { if case .loadRadar = $0 { true } else { false } })
+        #expect(demo.state.overlay == .radar(.needsNetwork))
+        demo.handle(.escape)
         #expect(demo.state.overlay == nil)
     }
 

@@ -64,5 +64,22 @@ import WeatherCore
         let uncovered = screen(.noCoverage(source: "RainViewer")).joined(separator: " ")
         #expect(uncovered.contains("No radar of this place from RainViewer"))
         #expect(!uncovered.contains("◉"))
+        let demo = screen(.needsNetwork).joined(separator: " ")
+        #expect(demo.contains("The radar needs the network; the demo uses none") && !demo.contains("◉"))
+    }
+
+    /// The latest frame shown ahead of the others: the map and its frame, with a spinner after the
+    /// frame's line while the rest load.
+    @Test func theLatestFrameAheadOfTheOthersHasASpinnerAfterItsLine() throws {
+        let whole = playback()
+        let latest = RadarLoop(source: whole.loop.source, frames: [try #require(whole.loop.latest)])
+        let ahead = RadarPlayback(loop: latest, baseMap: whole.baseMap, place: whole.place, sentence: whole.sentence,
+                                  outlook: RadarAnalysis.outlook(place: whole.place, frames: latest.frames, now: SampleReport.now), isComplete: false)
+        let lines = screen(.loaded(ahead))
+        let frameLine = try #require(lines.first { $0.contains("08:40 · just now · 1/1 · RainViewer") })
+        #expect(Glyphs.unicode.spinnerFrames.contains { frameLine.contains($0) })
+        #expect(lines.contains { $0.contains("◉") })
+        let wholeLine = try #require(screen(.loaded(whole)).first { $0.contains("08:40 · just now · 4/4 · RainViewer") })
+        #expect(!Glyphs.unicode.spinnerFrames.contains { wholeLine.contains($0) })
     }
 }

@@ -30,6 +30,9 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         )
         // A refused connection should fail now, not be retried until the deadline.
         configuration.connectionPool.retryConnectionEstablishment = false
+        // The radar's first frame asks an HTTP/1.1 server for its index and a frame's nine tiles at once
+        // (RainViewer's own hosts speak HTTP/2: one connection for all).
+        configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = 10
         // Redirects come back as responses and are followed here, where their target is checked.
         configuration.redirectConfiguration = .disallow
         // No traces are recorded: without a tracer the client starts no span per request (and looks up

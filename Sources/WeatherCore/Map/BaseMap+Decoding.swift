@@ -7,7 +7,8 @@ extension BaseMap {
     /// Reads the file the generator writes (its layout is in `Scripts/generate-base-map.py`).
     /// Returns nil for anything else: another magic number or version, or a file cut short.
     public init?(decoding data: Data) {
-        var reader = ByteReader(bytes: [UInt8](data))
+        // Read where it lies: a copy of the file's megabytes would sit beside it while the map is decoded.
+        var reader = ByteReader(bytes: data, offset: data.startIndex)
         guard reader.bytes("WTBM".utf8.count) == Array("WTBM".utf8),
               let low = reader.byte(), let high = reader.byte(), Int(low) | Int(high) << 8 == Self.formatVersion,
               let quantum = reader.varint(), quantum > 0, let tolerance = reader.varint(), let source = reader.text(),
@@ -32,19 +33,19 @@ extension BaseMap {
 
 /// Reads the file's integers and strings; each read returns nil past the end, and so ends the decoding.
 private struct ByteReader {
-    let bytes: [UInt8]
-    var offset = 0
+    let bytes: Data
+    var offset: Int
 
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == bytes.endIndex }
 
     mutating func byte() -> UInt8? {
-        guard offset < bytes.count else { return nil }
+        guard offset < bytes.endIndex else { return nil }
         defer { offset += 1 }
         return bytes[offset]
     }
 
     mutating func bytes(_ count: Int) -> [UInt8]? {
-        guard count <= bytes.count - offset else { return nil }
+        guard count <= bytes.endIndex - offset else { return nil }
         defer { offset += count }
         return Array(bytes[offset..<offset + count])
     }
@@ -53,7 +54,7 @@ private struct ByteReader {
     mutating func varint() -> Int? {
         var value = 0
         var shift = 0
-        while offset < bytes.count, shift < 63 {
+        while offset < bytes.endIndex, shift < 63 {
             let byte = bytes[offset]
             offset += 1
             value |= Int(byte & 0x7F) << shift
@@ -80,7 +81,7 @@ private struct ByteReader {
         starts.reserveCapacity(lineCount + 1)
         let limit = Int(Int32.max)
         for _ in 0..<lineCount {
-            guard let pointCount = varint(), pointCount <= bytes.count - offset else { return nil }
+            guard let pointCount = varint(), pointCount <= bytes.endIndex - offset else { return nil }
             var longitude = 0, latitude = 0
             for _ in 0..<pointCount {
                 guard let dx = signed(), let dy = signed() else { return nil }
@@ -94,7 +95,8 @@ private struct ByteReader {
         }
         // A new kind of layer comes with a new format version: an unknown kind is a damaged file.
         guard let kind = BaseMapLayer.Kind(rawValue: rawKind) else { return nil }
-        return BaseMapLayer(kind: kind, units: units, starts: starts, quantum: quantum)
+        // Kept for the run: without the room its appending left at its end (up to as much again).
+        return BaseMapLayer(kind: kind, units: units.withUnsafeBufferPointer(Array.init), starts: starts, quantum: quantum)
     }
 
     mutating func towns(quantum: Double) -> [BaseMap.Town]? {

@@ -27,8 +27,13 @@ public struct BrightSkyRadarClient: Sendable {
     }
 
     /// The frames round `place` within `radiusKilometres`: those seen within `past` of the latest seen,
-    /// and the forecast. Throws where no answer came and the reason was the service's.
-    public func loop(around place: Coordinate, radiusKilometres: Double, past: TimeInterval, now: Date) async throws(FetchError) -> RadarLoop {
+    /// and the forecast. The latest seen is drawn first and given to `latest` (a loop of that frame
+    /// alone) before any other frame is drawn; the others' answers wait for it. Throws where no answer
+    /// came and the reason was the service's.
+    public func loop(
+        around place: Coordinate, radiusKilometres: Double, past: TimeInterval, now: Date,
+        latest: @escaping @Sendable (RadarLoop) -> Void = { _ in }
+    ) async throws(FetchError) -> RadarLoop {
         let windows = Self.windows(past: past, now: now)
         let tiles = WebMercator.tiles(covering: place, radiusKilometres: radiusKilometres)
         // Where each tile pixel falls on the box Bright Sky cuts, worked out while the answers travel;
@@ -36,17 +41,53 @@ public struct BrightSkyRadarClient: Sendable {
         let expected = Self.box(around: place, radiusKilometres: radiusKilometres).map { box in
             Task { RadolanReprojection(box: box, tiles: tiles) }
         }
+        @Sendable func reprojection(for answer: BrightSkyRadarAnswer) async -> RadolanReprojection {
+            if let expected {
+                let shared = await expected.value
+                if shared.box == answer.box { return shared }
+            }
+            return RadolanReprojection(box: answer.box, tiles: tiles)
+        }
+        // The answer that holds the latest composite is asked for first; it is drawn from its latest
+        // frame seen, which goes to `latest` at once.
+        let head = Task { () -> Result<(answer: BrightSkyRadarAnswer, shown: RadarFrame?), FetchError> in
+            let answer: BrightSkyRadarAnswer
+            do throws(FetchError) {
+                let body = try await self.body(from: windows.head.first, to: windows.head.last, around: place, radiusKilometres: radiusKilometres).get()
+                answer = try BrightSkyRadarAnswer.decode(body, now: now, service: Self.service)
+            } catch {
+                return .failure(error)
+            }
+            guard let record = answer.records.filter({ $0.kind == .past }).max(by: { $0.time < $1.time }) else { return .success((answer, nil)) }
+            let drawn = Self.frames(of: answer, only: [record], on: await reprojection(for: answer))
+            if let frame = drawn.frames.first { latest(RadarLoop(source: Self.service, frames: [frame])) }
+            return .success((answer, drawn.frames.first))
+        }
         typealias Drawn = Result<(frames: [RadarFrame], notes: [String]), FetchError>
-        let results = await withTaskGroup(of: Drawn.self) { group in
-            for window in windows {
+        let results = await withTaskCancellationHandler { await withTaskGroup(of: Drawn.self) { group in
+            group.addTask {
+                switch await head.value {
+                case let .success((answer, shown)):
+                    let rest = answer.records.filter { $0.time != shown?.time }
+                    let drawn = Self.frames(of: answer, only: rest, on: await reprojection(for: answer))
+                    return .success((drawn.frames + (shown.map { [$0] } ?? []), answer.notes + drawn.notes))
+                case let .failure(error):
+                    return .failure(error)
+                }
+            }
+            for window in windows.rest {
                 group.addTask {
-                    let answer = await self.answer(from: window.first, to: window.last, around: place, radiusKilometres: radiusKilometres, now: now)
-                    switch answer {
-                    case let .success(answer):
-                        if let shared = await expected?.value, shared.box == answer.box {
-                            return .success(Self.frames(of: answer, on: shared))
+                    let fetched = await self.body(from: window.first, to: window.last, around: place, radiusKilometres: radiusKilometres)
+                    _ = await head.value
+                    switch fetched {
+                    case let .success(body):
+                        do throws(FetchError) {
+                            let answer = try BrightSkyRadarAnswer.decode(body, now: now, service: Self.service)
+                            let drawn = Self.frames(of: answer, only: answer.records, on: await reprojection(for: answer))
+                            return .success((drawn.frames, answer.notes + drawn.notes))
+                        } catch {
+                            return .failure(error)
                         }
-                        return .success(Self.frames(of: answer, on: RadolanReprojection(box: answer.box, tiles: tiles)))
                     case let .failure(error):
                         return .failure(error)
                     }
@@ -55,6 +96,8 @@ public struct BrightSkyRadarClient: Sendable {
             var results: [Drawn] = []
             for await result in group { results.append(result) }
             return results
+        } } onCancel: {
+            head.cancel()
         }
         var frames: [RadarFrame] = [], notes: [String] = [], failure: FetchError?
         for result in results {
@@ -75,10 +118,12 @@ public struct BrightSkyRadarClient: Sendable {
         return RadarLoop(source: Self.service, frames: frames, notes: notes)
     }
 
-    /// An answer's frames on the tiles, each inflated, drawn and let go before the next.
-    static func frames(of answer: BrightSkyRadarAnswer, on reprojection: RadolanReprojection) -> (frames: [RadarFrame], notes: [String]) {
-        var frames: [RadarFrame] = [], notes = answer.notes
-        for record in answer.records {
+    /// `records` of an answer on the tiles, each inflated, drawn and let go before the next.
+    static func frames(
+        of answer: BrightSkyRadarAnswer, only records: [BrightSkyRadarAnswer.Record], on reprojection: RadolanReprojection
+    ) -> (frames: [RadarFrame], notes: [String]) {
+        var frames: [RadarFrame] = [], notes: [String] = []
+        for record in records {
             guard let frame = answer.frame(record) else {
                 notes.append("the frame at \(Int(record.time.timeIntervalSince1970)) left out: its precipitation_5 does not inflate to its box")
                 continue
@@ -101,16 +146,22 @@ public struct BrightSkyRadarClient: Sendable {
         )
     }
 
-    /// The times asked for, `framesPerRequest` an answer: from `past` and the composite's delay before
-    /// `now` to the end of the forecast, on the 5-minute steps.
-    static func windows(past: TimeInterval, now: Date) -> [(first: Date, last: Date)] {
+    /// The times asked for, on the 5-minute steps, at most `framesPerRequest` an answer: `head` from the
+    /// composite's delay before `now` to `now` (it holds the latest composite), `rest` from `past`
+    /// before the head to it, and after `now` to the end of the forecast.
+    static func windows(past: TimeInterval, now: Date) -> (head: (first: Date, last: Date), rest: [(first: Date, last: Date)]) {
         let step = Int(frameInterval)
         let current = Int(now.timeIntervalSince1970) / step * step
-        let first = current - Int(past + delay), last = current + Int(forecastSpan)
-        return stride(from: first, through: last, by: step * framesPerRequest).map { start in
-            (Date(timeIntervalSince1970: TimeInterval(start)),
-             Date(timeIntervalSince1970: TimeInterval(min(last, start + step * (framesPerRequest - 1)))))
+        let headFirst = current - Int(delay)
+        func chunks(from first: Int, through last: Int) -> [(first: Date, last: Date)] {
+            guard first <= last else { return [] }
+            return stride(from: first, through: last, by: step * framesPerRequest).map { start in
+                (Date(timeIntervalSince1970: TimeInterval(start)),
+                 Date(timeIntervalSince1970: TimeInterval(min(last, start + step * (framesPerRequest - 1)))))
+            }
         }
+        let head = (first: Date(timeIntervalSince1970: TimeInterval(headFirst)), last: Date(timeIntervalSince1970: TimeInterval(current)))
+        return (head, chunks(from: headFirst - Int(past), through: headFirst - step) + chunks(from: current + step, through: current + Int(forecastSpan)))
     }
 
     /// The URL of the frames from `first` to `last` (both included) round `place`.
@@ -121,12 +172,10 @@ public struct BrightSkyRadarClient: Sendable {
         ])
     }
 
-    private func answer(
-        from first: Date, to last: Date, around place: Coordinate, radiusKilometres: Double, now: Date
-    ) async -> Result<BrightSkyRadarAnswer, FetchError> {
+    /// The body of the answer with the frames from `first` to `last`.
+    private func body(from first: Date, to last: Date, around place: Coordinate, radiusKilometres: Double) async -> Result<Data, FetchError> {
         do {
-            let body = try await fetcher.get(url(from: first, to: last, around: place, radiusKilometres: radiusKilometres), from: Self.service).body
-            return .success(try BrightSkyRadarAnswer.decode(body, now: now, service: Self.service))
+            return .success(try await fetcher.get(url(from: first, to: last, around: place, radiusKilometres: radiusKilometres), from: Self.service).body)
         } catch {
             return .failure(error)
         }

@@ -9,20 +9,27 @@ public struct RadarClient: Sendable {
     private let rainViewer: RainViewerClient
     private let logger: Logger
 
+    /// How far back DWD's frames seen go: the last hour, at 5-minute steps (the motion is judged over
+    /// the latest `RadarAnalysis.motionSpan` of them).
+    public static let dwdPastSpan: TimeInterval = 3600
+
     public init(brightSky: BrightSkyRadarClient, rainViewer: RainViewerClient, logger: Logger) {
         self.brightSky = brightSky
         self.rainViewer = rainViewer
         self.logger = logger
     }
 
-    /// The frames of the region round `place` that `RadarAnalysis` reads, with those it tells the
-    /// motion by.
-    public func loop(around place: Coordinate, now: Date) async throws(FetchError) -> RadarLoop {
+    /// The frames of the region round `place` that `RadarAnalysis` reads: DWD's of the last hour and
+    /// its forecast, or RainViewer's that it tells the motion by. The latest frame seen goes to `latest`
+    /// (a loop of it alone) as soon as it is drawn, before the others.
+    public func loop(
+        around place: Coordinate, now: Date, latest: @escaping @Sendable (RadarLoop) -> Void = { _ in }
+    ) async throws(FetchError) -> RadarLoop {
         var notes: [String] = []
         if RadolanGrid.contains(place) {
             do {
                 let loop = try await brightSky.loop(
-                    around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, past: RadarAnalysis.motionSpan, now: now
+                    around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, past: Self.dwdPastSpan, now: now, latest: latest
                 )
                 if loop.frames.contains(where: { $0.kind == .past }) { return loop }
                 notes = loop.notes + ["\(BrightSkyRadarClient.service) sent no frame seen: \(RainViewerClient.service) instead"]
@@ -32,7 +39,7 @@ public struct RadarClient: Sendable {
             logger.notice("radar: \(notes.last ?? "")")
         }
         let loop = try await rainViewer.loop(
-            around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, pastFrames: RadarAnalysis.motionFrames
+            around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, pastFrames: RadarAnalysis.motionFrames, now: now, latest: latest
         )
         return notes.isEmpty ? loop : RadarLoop(source: loop.source, frames: loop.frames, notes: notes + loop.notes)
     }

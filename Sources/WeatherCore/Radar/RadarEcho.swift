@@ -3,7 +3,7 @@ import Glibc
 
 /// One radar pixel, in a byte: 0 where the tile shows no echo (transparent), else its row of the Universal
 /// Blue scheme (`UniversalBluePalette`), which says the reflectivity in dBZ and whether it is snow. A
-/// frame of 9 tiles keeps 9 × 256 × 256 of these: 576 KiB, where Doubles would take eight times that.
+/// frame of 9 tiles keeps at most 9 × 256 × 256 of these: 576 KiB, where Doubles would take eight times that.
 public struct RadarEcho: Hashable, Sendable {
     public let code: UInt8
 

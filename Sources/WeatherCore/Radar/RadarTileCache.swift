@@ -5,6 +5,7 @@ import Glibc
 /// second look at the same place asks for none of them again. One directory a tile server and frame
 /// (`<host>/<time>-<id>/`), one file a tile (`<z>-<x>-<y>.png`, as it came). Frames older than the
 /// index's oldest are pruned, then the oldest frames until the whole stays under `maximumBytes`.
+/// Beside them, the last index as it came (`index.json`): where the next frame's tiles will be.
 public struct RadarTileCache: Sendable {
     /// Thirteen frames of nine tiles take 2 to 5 MB; the cap leaves room for the neighbourhood's tiles.
     public static let maximumBytes = 20 * 1024 * 1024
@@ -25,6 +26,23 @@ public struct RadarTileCache: Sendable {
     public func store(_ png: Data, host: URL, frame: RadarIndex.Frame, tile: RadarTileID) throws {
         try PrivateFile.writeAtomically(png, to: file(host: host, frame: frame, tile: tile))
     }
+
+    /// The last index stored, as it came, and when it was stored; nil where none is.
+    public func rememberedIndex() -> (body: Data, stored: Date)? {
+        guard let (info, body) = PrivateFile.read(indexFile, limit: Self.maximumIndexBytes), let body else { return nil }
+        return (body, Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec)))
+    }
+
+    /// Keeps an index as it came, privately, in place of the one before.
+    public func rememberIndex(_ body: Data) throws {
+        guard body.count <= Self.maximumIndexBytes else { return }
+        try PrivateFile.writeAtomically(body, to: indexFile)
+    }
+
+    /// An index of `RadarIndex.maximumFrames` frames is a few kilobytes; a larger one is not kept.
+    static let maximumIndexBytes = 256 * 1024
+
+    private var indexFile: URL { directory.appendingPathComponent("index.json") }
 
     /// Removes the frames older than `oldest` (the index's oldest frame), then the oldest frames until
     /// the cache holds no more than `maximumBytes`.

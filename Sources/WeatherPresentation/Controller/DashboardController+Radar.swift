@@ -5,10 +5,14 @@ import WeatherCore
 /// `radarFrame` timer.
 extension DashboardController {
     /// `R` on the main screen: the view opens on a spinner and the frames round the place on screen are
-    /// asked for, in place of any radar load before; with no place on screen there is nothing to show,
-    /// and the demo asks nothing of the network.
+    /// asked for, in place of any radar load before; with no place on screen there is nothing to show.
+    /// The demo asks nothing of the network: the view says the radar needs it.
     mutating func openRadar() {
-        guard let place = state.report?.place, !state.isDemo else { return }
+        guard let place = state.report?.place else { return }
+        guard !state.isDemo else {
+            state.overlay = .radar(.needsNetwork)
+            return
+        }
         radarLoad += 1
         state.overlay = .radar(.loading(around: place.coordinate))
         effects.append(.loadRadar(place.coordinate, load: radarLoad))
@@ -16,7 +20,7 @@ extension DashboardController {
 
     /// The view closes: a load under way is called off, and the loop stops playing.
     mutating func closeRadar() {
-        if case .radar(.loading) = state.overlay { effects.append(.cancelRadarLoad) }
+        if case let .radar(view) = state.overlay, view.isLoading { effects.append(.cancelRadarLoad) }
         radarLoad += 1
         cancel(.radarFrame)
         state.overlay = nil
@@ -59,25 +63,41 @@ extension DashboardController {
     }
 
     /// What radar load number `load` brought, dropped where a later load replaced it or the view closed:
-    /// the loop on "now" with the sentence made of its frames, that the source has no frame of the place,
-    /// or why it failed.
+    /// the latest frame seen, drawn ahead (the view shows it while the others load), the loop on "now"
+    /// with the sentence made of its frames, that the source has no frame of the place, or why it failed.
     mutating func radarDidLoad(_ event: RadarLoadEvent, load: Int, at now: Date) {
-        guard load == radarLoad, case let .radar(.loading(place)) = state.overlay else { return }
+        guard load == radarLoad, case let .radar(view) = state.overlay, view.isLoading else { return }
         switch event {
+        case let .latest(loop, baseMap):
+            guard case let .loading(place) = view, !loop.frames.isEmpty else { return }
+            let outlook = RadarAnalysis.outlook(place: place, frames: loop.frames, now: now)
+            state.overlay = .radar(.loaded(RadarPlayback(
+                loop: loop, baseMap: baseMap, place: place, sentence: radarSentence(outlook), outlook: outlook, isComplete: false
+            )))
         case let .loaded(loop, baseMap):
             guard !loop.frames.isEmpty else {
                 state.overlay = .radar(.noCoverage(source: loop.source))
                 return
             }
-            let outlook = RadarAnalysis.outlook(place: place, frames: loop.frames, now: now)
-            let units = UnitFormatter(units: state.units, glyphs: state.glyphs, catalog: strings.catalog)
-            let playback = RadarPlayback(
-                loop: loop, baseMap: baseMap, place: place, sentence: strings.radarSentence(outlook, units: units), outlook: outlook
-            )
-            state.overlay = .radar(.loaded(playback))
+            switch view {
+            case let .loading(place):
+                let outlook = RadarAnalysis.outlook(place: place, frames: loop.frames, now: now)
+                state.overlay = .radar(.loaded(RadarPlayback(
+                    loop: loop, baseMap: baseMap, place: place, sentence: radarSentence(outlook), outlook: outlook
+                )))
+            case let .loaded(ahead):
+                let outlook = RadarAnalysis.outlook(place: ahead.place, frames: loop.frames, now: now)
+                state.overlay = .radar(.loaded(ahead.completed(by: loop, sentence: radarSentence(outlook), outlook: outlook)))
+            case .failed, .noCoverage, .needsNetwork:
+                return
+            }
         case let .failed(failure):
             state.overlay = .radar(.failed(failure))
         }
+    }
+
+    private func radarSentence(_ outlook: RadarOutlook) -> String {
+        strings.radarSentence(outlook, units: UnitFormatter(units: state.units, glyphs: state.glyphs, catalog: strings.catalog))
     }
 
     /// The frame timer went off: the playing loop shows its next frame for the frame's time.

@@ -14,6 +14,8 @@ public struct RadarPlayback: Equatable, Sendable {
     public let baseMap: SharedBaseMap
     public let place: Coordinate
     public let sentence: String
+    /// False while the loop is the latest frame alone, drawn ahead of the others still loading.
+    public let isComplete: Bool
     /// The frame on screen, an index of `loop.frames`.
     public private(set) var frameIndex: Int
     public var isPlaying = false
@@ -23,15 +25,27 @@ public struct RadarPlayback: Equatable, Sendable {
     /// Starts on "now" (the latest frame seen), as wide as the outlook needs to show the nearest rain
     /// beside the place: the ladder's narrowest step that holds four times its distance, from 100 km.
     /// `loop` has at least one frame.
-    public init(loop: RadarLoop, baseMap: SharedBaseMap, place: Coordinate, sentence: String, outlook: RadarOutlook) {
+    public init(
+        loop: RadarLoop, baseMap: SharedBaseMap, place: Coordinate, sentence: String, outlook: RadarOutlook, isComplete: Bool = true
+    ) {
         self.loop = loop
         self.baseMap = baseMap
         self.place = place
         self.sentence = sentence
+        self.isComplete = isComplete
         let needed = outlook.nearest.map { max(100, $0.distanceKilometres * 4) } ?? Self.widthLadder[0]
         zoomStep = Self.widthLadder.lastIndex { $0 >= needed } ?? 0
         frameIndex = 0
         frameIndex = nowIndex
+    }
+
+    /// The whole loop in place of the latest frame drawn ahead of it: on "now", zoomed and playing as
+    /// this one is.
+    public func completed(by loop: RadarLoop, sentence: String, outlook: RadarOutlook) -> RadarPlayback {
+        var whole = RadarPlayback(loop: loop, baseMap: baseMap, place: place, sentence: sentence, outlook: outlook)
+        whole.zoomStep = zoomStep
+        whole.isPlaying = isPlaying
+        return whole
     }
 
     /// The latest frame seen, where the loop pauses; the last frame where none was seen.

@@ -3,7 +3,8 @@ import WeatherCore
 
 /// The radar view (`R`) over the dashboard's body: the sentence on the first row, the map round the
 /// place with the frame on screen, the frame's time and age, the legend and the view's keys. Loading, a
-/// failure and a place the source has no frame of each say so, in words, on an empty body.
+/// failure, a place the source has no frame of and the demo (no network) each say so, in words, on an
+/// empty body.
 struct RadarView: View {
     var view: RadarViewState
     var state: ScreenState
@@ -29,12 +30,19 @@ struct RadarView: View {
             }
             grid.writeCentered(strings.text(.radarTryAgain), in: body, y: middle + 1, style: Styles.key)
         case let .noCoverage(source):
-            let lines = TextLayout.wrap(strings.text(.radarNoCoverage(source: TerminalText.sanitize(source))), width: max(1, body.width - 4))
-            for (offset, line) in lines.enumerated() {
-                grid.writeCentered(line, in: body, y: middle - lines.count / 2 + offset, style: Styles.warning)
-            }
+            writeCentered(strings.text(.radarNoCoverage(source: TerminalText.sanitize(source))), in: body, into: &grid)
+        case .needsNetwork:
+            writeCentered(strings.text(.radarNeedsNetwork), in: body, into: &grid)
         case let .loaded(playback):
             render(playback, in: body, into: &grid)
+        }
+    }
+
+    /// `text` wrapped to the body, its lines centred round the middle row.
+    private func writeCentered(_ text: String, in body: Rect, into grid: inout Grid) {
+        let lines = TextLayout.wrap(text, width: max(1, body.width - 4))
+        for (offset, line) in lines.enumerated() {
+            grid.writeCentered(line, in: body, y: body.y + body.height / 2 - lines.count / 2 + offset, style: Styles.warning)
         }
     }
 
@@ -64,7 +72,8 @@ struct RadarView: View {
     }
 
     /// "12:40 · 10 min ago · 4/4 · RainViewer" in the place's zone (UTC, said, where it is not known),
-    /// the source credited; a forecast frame is marked as one in place of its age.
+    /// the source credited; a forecast frame is marked as one in place of its age; the spinner after it
+    /// while the latest frame is shown ahead of the others.
     private func frameLine(_ playback: RadarPlayback) -> String {
         let frame = playback.frame
         let zone = state.report?.timeZone
@@ -74,6 +83,7 @@ struct RadarView: View {
         case .past: time + " · " + strings.age(state.now.map { $0.timeIntervalSince(frame.time) } ?? 0)
         case .nowcast: strings.text(.radarForecastFrame(time: time))
         }
-        return when + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count) · " + TerminalText.sanitize(playback.loop.source)
+        let line = when + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count) · " + TerminalText.sanitize(playback.loop.source)
+        return playback.isComplete ? line : line + " " + state.glyphs.spinner(state.spinnerFrame)
     }
 }

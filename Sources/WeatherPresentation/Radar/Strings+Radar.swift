@@ -25,10 +25,15 @@ extension Strings {
         return text(.radarRainApproaching(distance: distance, direction: direction, toward: toward, wait: span(max(1, minutes))))
     }
 
-    /// The frames a radar summary is made of: "Radar (RainViewer): 13:20 13:30 13:40" with a nowcast
-    /// frame's time marked as forecast; "UTC" after the times where the place's zone is not known.
+    /// The frames a radar summary is made of: "Radar (RainViewer): 13:20 13:30 13:40", those seen that
+    /// the motion is judged by (`RadarAnalysis.motionSpan`) and the forecast, its times marked as
+    /// forecast; "UTC" after the times where the place's zone is not known.
     public func radarFrames(_ loop: RadarLoop, dates: LocalDateFormatter, zoneKnown: Bool) -> String {
-        let times = loop.frames.map { frame in
+        let latest = loop.latest?.time
+        let frames = loop.frames.filter { frame in
+            frame.kind == .nowcast || latest.map { $0.timeIntervalSince(frame.time) <= RadarAnalysis.motionSpan } ?? true
+        }
+        let times = frames.map { frame in
             frame.kind == .past ? dates.time(frame.time) : text(.radarForecastFrame(time: dates.time(frame.time)))
         }
         let listed = times.joined(separator: " ") + (zoneKnown ? "" : " UTC")

@@ -115,6 +115,7 @@ extension ReadingPage {
         case let .failed(.frames(error)): [strings.explain(.weather(error)).reason, strings.text(.radarTryAgain)]
         case .failed(.baseMap): [strings.text(.radarNoBaseMap), strings.text(.radarTryAgain)]
         case let .noCoverage(source): [strings.text(.radarNoCoverage(source: TerminalText.sanitize(source)))]
+        case .needsNetwork: [strings.text(.radarNeedsNetwork)]
         case let .loaded(playback): [playback.sentence]
         }
     }

@@ -147,7 +147,7 @@ public struct ScreenState: Equatable, Sendable {
     public var isAnimating: Bool {
         if screenReader { return false }
         if case let .locationPrompt(prompt) = overlay, prompt.activity != nil { return true }
-        if case .radar(.loading) = overlay { return true }
+        if case let .radar(view) = overlay, view.isLoading { return true }
         return switch phase {
         case .locating, .loading: true
         case let .loaded(loaded): loaded.isRefreshing

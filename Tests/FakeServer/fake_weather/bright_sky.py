@@ -167,27 +167,29 @@ def latest_composite(now):
     return int(now) // FRAME_SECONDS * FRAME_SECONDS - FRAME_SECONDS
 
 
-def cell_centre(frame_time, now):
-    hours = (frame_time - latest_composite(now)) / 3600.0
+def cell_centre(frame_time, latest):
+    """(lat, lon) of the cell's centre at `frame_time`, the latest composite being `latest`."""
+    hours = (frame_time - latest) / 3600.0
     east_km = -CELL_WEST_KM + CELL_SPEED_KMH * hours
     return BERLIN[0], BERLIN[1] + east_km / (KM_PER_DEGREE * math.cos(math.radians(BERLIN[0])))
 
 
 @functools.lru_cache(maxsize=256)
-def encoded_frame(bbox, frame_time, now, dry):
+def encoded_frame(bbox, frame_time, latest, dry):
     """The frame's precipitation_5: kept, so that the server's own time (Python's, under its lock) stays
-    out of what the benchmark times once a frame has been asked for."""
-    return base64.b64encode(zlib.compress(bytes(frame_values(bbox, frame_time, now, dry)))).decode()
+    out of what the benchmark times once a frame has been asked for. Keyed by the latest composite, not
+    the clock: a frame is the same until the next composite."""
+    return base64.b64encode(zlib.compress(bytes(frame_values(bbox, frame_time, latest, dry)))).decode()
 
 
-def frame_values(bbox, frame_time, now, dry):
+def frame_values(bbox, frame_time, latest, dry):
     """The box's cells of the frame at `frame_time`, as little-endian 2-byte integers."""
     top, left, bottom, right = bbox
     width = right - left + 1
     values = bytearray(width * (bottom - top + 1) * 2)
     if dry:
         return values
-    clat, clon = cell_centre(frame_time, now)
+    clat, clon = cell_centre(frame_time, latest)
     cx, cy = to_xy(clat, clon)
     km_lon = KM_PER_DEGREE * math.cos(math.radians(clat))
     reach = int(RADIUS_KM) + 3
@@ -234,7 +236,7 @@ def radar(q, ctx):
     dry = ctx.radar == "dry"
     records = [{
         "timestamp": iso(t), "source": "RADOLAN::RV::%s" % iso(min(t, latest)),
-        "precipitation_5": encoded_frame(bbox, t, ctx.now, dry),
+        "precipitation_5": encoded_frame(bbox, t, latest, dry),
     } for t in times]
     top, left, bottom, right = bbox
     corners = [to_latlon(left - .5, top - .5), to_latlon(left - .5, bottom + .5), to_latlon(right + .5, bottom + .5),
