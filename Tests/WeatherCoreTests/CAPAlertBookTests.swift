@@ -93,7 +93,7 @@ import Testing
         let warned = try Self.finding(["cap-rhmz-serbia-heat-update.xml"], at: belgrade, now: heat)
         #expect(warned.covering.map(\.event) == ["High temperature orange"])
         #expect(warned.covering.first?.severity == .severe)
-        #expect(warned.covering.first?.wordings.keys.sorted() == ["en", "sr"])
+        #expect(warned.covering.first?.wordings.keys.sorted() == ["en-gb", "sr", "sr-latn"])
         #expect(warned.areaUnclear.isEmpty)
         let serbian = try Self.finding(["cap-rhmz-serbia-heat-update.xml"], at: belgrade, language: .serbian, now: heat)
         #expect(serbian.covering.map(\.headline) == ["Висока температура Београд Значајан ниво"])
