@@ -65,6 +65,10 @@ def _is_right_to_left(text):
     return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
 
 
+def _is_devanagari(c):
+    return "\u0900" <= c <= "\u097f"
+
+
 def _visual(text):
     """A right-to-left run as the app puts it on screen: its characters in reverse, each mark still after
     its letter (GNU FriBidi's order)."""
@@ -86,6 +90,10 @@ class LanguageScreens:
         rtl = _is_right_to_left(words["updated"])
         shown = _visual if rtl else (lambda text: text)
         self.waiting = [shown(_longest_literal(words[name])) for name in ("findingLocation", "loadingWeather", "loadingWeatherFor")]
+        # pyte cannot be trusted with the spinner's words where it lays a script out unlike glibc and the
+        # terminals (right to left; Devanagari's spacing vowel signs): there the spinner and the bottom
+        # border tell the first frame, which comes before any other screen that has both.
+        self.waiting_readable = not rtl and not any(_is_devanagari(c) for text in self.waiting for c in text)
         head, _, tail = words["updated"].partition("{time}")
         # The top border ends in the "updated {time}" message and its corner: "updated 09:41 ┐", "09:41 更新 ┐".
         # pyte lays out right-to-left words round a zero-width non-joiner differently from glibc and
@@ -96,7 +104,8 @@ class LanguageScreens:
 
     def is_first_frame(self, lines):
         text = "\n".join(lines)
-        spinner = any(word in text for word in self.waiting) and has_spinner(lines) and lines[-1].lstrip().startswith("└")
+        words = any(word in text for word in self.waiting) or not self.waiting_readable
+        spinner = words and has_spinner(lines) and lines[-1].lstrip().startswith("└")
         return spinner or self.is_loaded(lines)
 
     def is_loaded(self, lines):
