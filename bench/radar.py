@@ -41,9 +41,11 @@ TOKYO = "35.6895,139.69171"
 LATENCY_MS = 200
 MB = 1024.0
 # The view's frame line: "08:40 · 5 min ago · 13/37 · DWD", a forecast frame "08:45 (forecast) · 14/37 · DWD";
-# the latest frame, shown ahead of the others, "08:40 · 5 min ago · 1/1 · DWD ⠋" (a spinner after it).
+# the latest frame, shown ahead of the others, "08:40 · 5 min ago · 1/1 · DWD ⠋" (a spinner after it). The
+# whole loop's line ends at the frame's border, which is "┤" on a row where the dashboard under the
+# view has a separator.
 FRAME = re.compile(r"\d\d:\d\d(?: \(forecast\))?(?: · [^·]+)? · \d+/\d+ · (DWD|RainViewer)")
-WHOLE = re.compile(r"\d\d:\d\d(?: \(forecast\))?(?: · [^·]+)? · \d+/\d+ · (DWD|RainViewer) *(│|$)")
+WHOLE = re.compile(r"\d\d:\d\d(?: \(forecast\))?(?: · [^·]+)? · \d+/\d+ · (DWD|RainViewer) *(│|┤|$)")
 PLAY_WINDOW_S = 5.0
 REOPENS = 50
 # The benchmark runs a copy of the binary from a scratch directory: the base map is the repository's.
