@@ -41,7 +41,7 @@ public struct OpenMeteoEnsembleClient: Sendable {
     /// or without any temperature column is bad data; one whose members have no value at all is a place
     /// the model does not cover (no hours, no days). The days are the place's, on its clock as the answer gives it.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> Ensemble {
-        let decoded = try ServiceJSON.decode(Response.self, from: body, service: service)
+        let decoded = try ServiceJSON.decode(OpenMeteoHourlyAnswer<Hourly>.self, from: body, service: service)
         guard let hourly = decoded.hourly, let times = hourly.times else { throw .badData(service: service, problem: .missing("hourly")) }
         guard let temperatureColumns = hourly.members[.temperature], !temperatureColumns.isEmpty else {
             throw .badData(service: service, problem: .missing(Column.temperature.rawValue))
@@ -84,18 +84,6 @@ public struct OpenMeteoEnsembleClient: Sendable {
             guard rest.hasPrefix("_member") else { return false }
             let number = rest.dropFirst("_member".count)
             return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
-        }
-    }
-
-    struct Response: Decodable {
-        var utcOffsetSeconds: Double?
-        var hourlyUnits: OpenMeteoUnits?
-        var hourly: Hourly?
-
-        enum CodingKeys: String, CodingKey {
-            case utcOffsetSeconds = "utc_offset_seconds"
-            case hourlyUnits = "hourly_units"
-            case hourly
         }
     }
 

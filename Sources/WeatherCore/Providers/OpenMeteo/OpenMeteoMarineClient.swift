@@ -41,7 +41,7 @@ public struct OpenMeteoMarineClient: Sendable {
     /// without a value is left out. The tides are those of the place's today and tomorrow, on its clock as
     /// the answer gives it.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> Marine {
-        let decoded = try ServiceJSON.decode(Response.self, from: body, service: service)
+        let decoded = try ServiceJSON.decode(OpenMeteoHourlyAnswer<Hourly>.self, from: body, service: service)
         guard let hourly = decoded.hourly, let times = hourly.times else { throw .badData(service: service, problem: .missing("hourly")) }
         let offset = Plausible.utcOffset(decoded.utcOffsetSeconds) ?? 0
         let units = decoded.hourlyUnits ?? OpenMeteoUnits()
@@ -85,18 +85,6 @@ public struct OpenMeteoMarineClient: Sendable {
         case windWaveHeight = "wind_wave_height"
         case seaTemperature = "sea_surface_temperature"
         case seaLevel = "sea_level_height_msl"
-    }
-
-    struct Response: Decodable {
-        var utcOffsetSeconds: Double?
-        var hourlyUnits: OpenMeteoUnits?
-        var hourly: Hourly?
-
-        enum CodingKeys: String, CodingKey {
-            case utcOffsetSeconds = "utc_offset_seconds"
-            case hourlyUnits = "hourly_units"
-            case hourly
-        }
     }
 
     /// The hourly block: its times and a column of numbers for each variable asked for (a column that
