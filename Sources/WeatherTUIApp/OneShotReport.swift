@@ -34,6 +34,8 @@ final class OneShotReport {
             self.continuation = continuation
             dataSource.reload(as: 1)
         }
+        // A failed load may leave feeds running; nothing will print them.
+        dataSource.cancel()
         switch result {
         case let .success(report):
             return output.write(report, isStale: false)

@@ -120,6 +120,23 @@ import Testing
         #expect(ContinuousClock.now - started < .milliseconds(500))
     }
 
+    /// A feed still running when the process ends must not reach an event loop already stopped: the
+    /// shutdown ends the requests under way first and refuses any asked for after it began.
+    @Test func shutdownEndsTheRequestsUnderWayAndRefusesLaterOnes() async throws {
+        let fetcher = AsyncHTTPFetcher(
+            settings: HTTPClientSettings(userAgent: "weathertui-tests (+https://github.com/weathertui/weathertui)", connectTimeout: 2, requestTimeout: 30, maximumBodyBytes: 1024 * 1024),
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        )
+        try server.control(["mode": "timeout"])
+        let slow = url("/v1/forecast")
+        let underWay = Task { try await fetcher.get(slow) }
+        try await server.waitForRequestsInFlight(1)
+        await fetcher.shutdown()
+        await #expect(throws: FetchError.cancelled) { try await underWay.value }
+        await #expect(throws: FetchError.cancelled) { try await fetcher.get(slow) }
+        await #expect(throws: FetchError.cancelled) { try await fetcher.get(URL(string: "http://127.0.0.1:9")!) }
+    }
+
     @Test func ipLookupGeocodingAndReverseGeocodingAgainstTheServer() async throws {
         let place = try await IPLocator(url: server.baseURL.appendingPathComponent("ip"), fetcher: fetcher).locate()
         #expect(place.name == "Mountain View")

@@ -6,6 +6,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import Synchronization
 
 /// The live `HTTPFetching`: async-http-client with a connect timeout, a whole-request deadline,
 /// task cancellation, a body-size cap, and redirects followed only as `RedirectPolicy` allows.
@@ -20,6 +21,16 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     private let eventLoops = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private let settings: HTTPClientSettings
     private let logger: Logger
+    /// Requests under way and whether `shutdown` has begun. A request's last callbacks run on the event
+    /// loop, so the loop stops only once every request begun before the shutdown has ended, and none
+    /// begins after it (a late one would run its callbacks on a loop already gone).
+    private let traffic = Mutex(Traffic())
+
+    private struct Traffic {
+        var requests = 0
+        var isClosing = false
+        var whenDrained: CheckedContinuation<Void, Never>?
+    }
 
     public init(
         settings: HTTPClientSettings, proxies: ProxySettings = .none,
@@ -92,6 +103,8 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     }
 
     private func get(_ url: URL, headers: [(name: String, value: String)]) async throws(FetchError) -> HTTPResponse {
+        guard begin() else { throw .cancelled }
+        defer { end() }
         let loggedURL = RedactedURL.string(for: url)
         let started = ContinuousClock.now
         do {
@@ -206,10 +219,39 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         }
     }
 
-    /// Closes the connection pool; call once before the process exits.
+    /// Counts a request in, unless the fetcher is shutting down.
+    private func begin() -> Bool {
+        traffic.withLock { traffic in
+            guard !traffic.isClosing else { return false }
+            traffic.requests += 1
+            return true
+        }
+    }
+
+    private func end() {
+        let drained = traffic.withLock { traffic in
+            traffic.requests -= 1
+            guard traffic.requests == 0 else { return nil as CheckedContinuation<Void, Never>? }
+            defer { traffic.whenDrained = nil }
+            return traffic.whenDrained
+        }
+        drained?.resume()
+    }
+
+    /// Closes the connection pool once the requests under way have ended (closing it cancels them);
+    /// requests asked for from now on fail as cancelled. Call once before the process exits.
     public func shutdown() async {
+        traffic.withLock { $0.isClosing = true }
         try? await directClient.shutdown()
         for client in proxiedClients.values { try? await client.shutdown() }
+        await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in
+            let isIdle = traffic.withLock { traffic in
+                guard traffic.requests > 0 else { return true }
+                traffic.whenDrained = drained
+                return false
+            }
+            if isIdle { drained.resume() }
+        }
         try? await eventLoops.shutdownGracefully()
     }
 }
