@@ -81,7 +81,7 @@ struct DoctorRun {
         let logger = Logger(label: "weathertui") { _ in SwiftLogNoOpLogHandler() }
         let fetcher = Services.httpClient(for: settings, logger: logger)
         let clients = ServiceClients(settings: settings, timeZones: TimeZoneDatabase(environment: environment), cache: nil, logger: logger)
-        let lastPlace = JSONFileStore<Place>(url: directories.cacheDirectory.appendingPathComponent(AppDirectories.lastPlaceName))
+        let lastPlace = JSONFileStore<Place>(url: directories.cacheDirectory.appendingPathComponent(AppDirectories.lastPlaceName, isDirectory: false))
         let result = await ServiceCheckup(clients: clients, fetcher: fetcher, lastPlace: { lastPlace.read() }).run()
         await fetcher.shutdown()
         return result

@@ -113,7 +113,7 @@ struct RadarRun {
     /// The place, found as a run finds it: the coordinates or name asked for, else the IP lookup (where
     /// allowed), else the place used last.
     private func locate(clients: ServiceClients, fetcher: AsyncHTTPFetcher) async throws(LocationError) -> Place {
-        let lastPlace = JSONFileStore<Place>(url: directories.cacheDirectory.appendingPathComponent(AppDirectories.lastPlaceName))
+        let lastPlace = JSONFileStore<Place>(url: directories.cacheDirectory.appendingPathComponent(AppDirectories.lastPlaceName, isDirectory: false))
         let resolver = LocationResolver(
             geocoder: clients.geocoder(fetcher: fetcher), ipLocator: clients.ipLocator(fetcher: fetcher), lastPlace: lastPlace, recentPlaces: nil
         )

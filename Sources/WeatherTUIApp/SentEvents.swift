@@ -16,7 +16,7 @@ final class SentEvents {
     private var cacheUnwritable = false
 
     init(cacheDirectory: URL) {
-        file = JSONFileStore(url: cacheDirectory.appendingPathComponent(Self.fileName))
+        file = JSONFileStore(url: cacheDirectory.appendingPathComponent(Self.fileName, isDirectory: false))
         memory = file.read() ?? WatchMemory()
     }
 

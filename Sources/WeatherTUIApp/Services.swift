@@ -57,7 +57,7 @@ extension Services {
         let providerBackoff = ProviderBackoff(directory: cache)
         let cacheWriter = CacheWriter()
         func store<Value>(_ name: String) -> JSONFileStore<Value>? {
-            cache.map { JSONFileStore(url: $0.appendingPathComponent(name)) }
+            cache.map { JSONFileStore(url: $0.appendingPathComponent(name, isDirectory: false)) }
         }
         let reportStore = cache.map { ReportStore(directory: $0) }
         let placeNames = PlaceNameCache(store: store("place-names-\(language.rawValue).json"), writer: cacheWriter)
@@ -67,10 +67,10 @@ extension Services {
         let feeds: [any ReportFeed] = [PlaceNameFeed(lookup: lookup)]
             + (air ? [clients.airQualityFeed(fetcher: fetcher)] : [])
             + (warnings ? [clients.warningsFeed(fetcher: fetcher, lookup: lookup)] : [])
-            + (normals ? [clients.normalsFeed(fetcher: fetcher, store: NormalsStore(file: cache?.appendingPathComponent("normals.json"), writer: cacheWriter))] : [])
+            + (normals ? [clients.normalsFeed(fetcher: fetcher, store: NormalsStore(file: cache?.appendingPathComponent("normals.json", isDirectory: false), writer: cacheWriter))] : [])
             + (marine ? [Self.marineFeed(clients, fetcher: fetcher, cache: cache, writer: cacheWriter)] : [])
             + (observation
-                ? [clients.observationFeed(fetcher: fetcher, stationsFile: cache?.appendingPathComponent("metar-stations.json"), writer: cacheWriter)] : [])
+                ? [clients.observationFeed(fetcher: fetcher, stationsFile: cache?.appendingPathComponent("metar-stations.json", isDirectory: false), writer: cacheWriter)] : [])
             + (ensemble ? [clients.ensembleFeed(fetcher: fetcher)] : [])
         let resolver = LocationResolver(
             geocoder: clients.geocoder(fetcher: fetcher),
@@ -114,10 +114,14 @@ extension Services {
         )
         // The demo asks nothing of the network: it has no radar.
         var makeRadarLoader: (@MainActor () -> RadarLoader)?
+        // Made only by the dashboard: a one-shot run neither looks for the base map nor sets up the tile cache.
         if let cache {
-            let client = Services.radarClient(settings: settings, fetcher: fetcher, cacheDirectory: cache, logger: logger)
-            let baseMapFile = DataFiles.baseMap(environment: environment)
-            makeRadarLoader = { RadarLoader(client: client, baseMapFile: baseMapFile, logger: logger) }
+            makeRadarLoader = {
+                RadarLoader(
+                    client: Services.radarClient(settings: settings, fetcher: fetcher, cacheDirectory: cache, logger: logger),
+                    baseMapFile: DataFiles.baseMap(environment: environment), logger: logger
+                )
+            }
         }
 
         self.init(
@@ -194,8 +198,8 @@ extension Services {
     /// (`tide-stations.json`) kept for good in the cache directory.
     static func marineFeed(_ clients: ServiceClients, fetcher: any HTTPFetching, cache: URL?, writer: CacheWriter) -> MarineFeed {
         clients.marineFeed(
-            fetcher: fetcher, inland: InlandPlaces(file: cache?.appendingPathComponent("inland-places.json"), writer: writer),
-            stationsFile: cache?.appendingPathComponent("tide-stations.json"), writer: writer
+            fetcher: fetcher, inland: InlandPlaces(file: cache?.appendingPathComponent("inland-places.json", isDirectory: false), writer: writer),
+            stationsFile: cache?.appendingPathComponent("tide-stations.json", isDirectory: false), writer: writer
         )
     }
 }

@@ -72,7 +72,7 @@ final class WatchRun {
     /// The places given (else the last place), then the pinned ones, each once.
     private func places(pinned: PinnedPlaces) -> [LocationQuery] {
         var queries = settings.locations
-        if queries.isEmpty, let last = JSONFileStore<Place>(url: directories.cacheDirectory.appendingPathComponent(AppDirectories.lastPlaceName)).read() {
+        if queries.isEmpty, let last = JSONFileStore<Place>(url: directories.cacheDirectory.appendingPathComponent(AppDirectories.lastPlaceName, isDirectory: false)).read() {
             queries = [.coordinate(last.coordinate)]
         }
         queries += pinned.entries.map { entry in

@@ -22,7 +22,7 @@ public final class DirectoryLock {
     /// out or the lock file cannot be made (the caller then goes on without it).
     public static func acquire(_ fileName: String, in directory: URL, waitingAtMost timeout: TimeInterval) -> DirectoryLock? {
         try? PrivateFile.prepareDirectory(directory)
-        let path = directory.appendingPathComponent(fileName).path
+        let path = directory.appendingPathComponent(fileName, isDirectory: false).path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return nil }
         var start = timespec()

@@ -50,7 +50,7 @@ public struct FetchBackoff: Sendable {
         var sources: [String: Entry]
     }
 
-    private var url: URL { directory.appendingPathComponent(Self.fileName) }
+    private var url: URL { directory.appendingPathComponent(Self.fileName, isDirectory: false) }
 
     private func entries() -> [String: Entry] {
         guard let data = PrivateFile.read(url, limit: 1 << 16)?.data,

@@ -23,7 +23,7 @@ public enum PrivateFile {
     public static func writeAtomically(_ data: Data, to url: URL) throws {
         if holds(data, at: url) { return }
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", isDirectory: false)
         var descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if descriptor < 0, errno == ENOENT {
             try prepareDirectory(url.deletingLastPathComponent())

@@ -30,7 +30,7 @@ public struct ProviderBackoff: Sendable {
 
     /// `directory` nil: kept in memory only.
     public init(directory: URL?, clock: @escaping @Sendable () -> Date = Date.init) {
-        file = directory?.appendingPathComponent(Self.fileName)
+        file = directory?.appendingPathComponent(Self.fileName, isDirectory: false)
         self.clock = clock
     }
 

@@ -214,7 +214,7 @@ public struct ReportStore: Sendable {
         try PrivateFile.writeAtomically(try JSONEncoder().encode(Envelope(version: Self.version, report: report)), to: fileURL(forKey: placeKey))
 
         let kept = Set(recent.places.map(\.coordinate.roundedKey)).union([placeKey]).union(others)
-        let indexURL = directory.appendingPathComponent(Self.indexName)
+        let indexURL = directory.appendingPathComponent(Self.indexName, isDirectory: false)
         var identity: FileIdentity?
         let storedIndex = Self.contents(of: indexURL, identity: &identity)
         var index = storedIndex.flatMap(Self.index(from:)) ?? Index(version: Self.version, last: nil, names: [:])
@@ -230,11 +230,11 @@ public struct ReportStore: Sendable {
     }
 
     func fileURL(forKey placeKey: String) -> URL {
-        directory.appendingPathComponent("\(Self.filePrefix)\(placeKey).json")
+        directory.appendingPathComponent("\(Self.filePrefix)\(placeKey).json", isDirectory: false)
     }
 
     private func readIndex(identity: inout FileIdentity?) -> Index? {
-        Self.contents(of: directory.appendingPathComponent(Self.indexName), identity: &identity).flatMap(Self.index(from:))
+        Self.contents(of: directory.appendingPathComponent(Self.indexName, isDirectory: false), identity: &identity).flatMap(Self.index(from:))
     }
 
     private static func index(from data: Data) -> Index? {
@@ -246,7 +246,7 @@ public struct ReportStore: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(Self.filePrefix) && name.hasSuffix(".json") && name != Self.indexName {
             let placeKey = String(name.dropFirst(Self.filePrefix.count).dropLast(".json".count))
-            if !kept.contains(placeKey) { unlink(directory.appendingPathComponent(name).path) }
+            if !kept.contains(placeKey) { unlink(directory.appendingPathComponent(name, isDirectory: false).path) }
         }
     }
 

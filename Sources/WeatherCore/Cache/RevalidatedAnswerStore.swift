@@ -48,13 +48,13 @@ public struct RevalidatedAnswerStore: Sendable {
     }
 
     private func url(for key: String) -> URL {
-        directory.appendingPathComponent(prefix + key)
+        directory.appendingPathComponent(prefix + key, isDirectory: false)
     }
 
     private func forgetOld(keeping key: String, now: Date) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where name.hasPrefix(prefix) && name != prefix + key {
-            let path = directory.appendingPathComponent(name).path
+            let path = directory.appendingPathComponent(name, isDirectory: false).path
             var info = stat()
             guard lstat(path, &info) == 0, Double(info.st_mtim.tv_sec) < now.timeIntervalSince1970 - Self.forgottenAfter else { continue }
             unlink(path)

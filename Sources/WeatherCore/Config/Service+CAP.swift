@@ -12,7 +12,7 @@ extension Service {
         return Service(
             id: "cap-" + source,
             entry: ServiceEntry(
-                name: name, variable: "WEATHERTUI_CAP_\(country)_URL", defaultURL: wmo.entry.defaultURL.appending(servicePath: path, query: []),
+                name: name, variable: "WEATHERTUI_CAP_\(country)_URL", defaultURL: { wmo.entry.defaultURL.appending(servicePath: path, query: []) },
                 isFullURL: true, mirror: (serviceID: wmo.id, path: path)
             ),
             roles: [.warnings(WarningTerms(coverage: WarningCoverage(countries: countries)) { CAPWarningSource(index: $0, authority: name, hosts: hosts) })]

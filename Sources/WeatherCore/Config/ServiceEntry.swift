@@ -6,7 +6,10 @@ public struct ServiceEntry: Sendable, Hashable {
     public let name: String
     /// The environment variable that points the service elsewhere (a test's fake server, a mirror).
     public let variable: String
-    public let defaultURL: URL
+    /// Made when asked: a run uses a few of the table's services, and parsing every entry's address
+    /// would slow every start.
+    public var defaultURL: URL { makeDefaultURL() }
+    private let makeDefaultURL: @Sendable () -> URL
     /// A full URL, asked as it is; otherwise a base URL the client appends the service's paths to.
     public let isFullURL: Bool
     /// Whether the service's terms refuse or throttle requests without an identifying `User-Agent`
@@ -17,16 +20,16 @@ public struct ServiceEntry: Sendable, Hashable {
     public let mirror: (serviceID: String, path: String)?
 
     init(name: String, variable: String, defaultURL: StaticString, isFullURL: Bool = false, demandsUserAgent: Bool = false) {
-        self.init(name: name, variable: variable, defaultURL: URL(string: "\(defaultURL)")!, isFullURL: isFullURL, demandsUserAgent: demandsUserAgent)
+        self.init(name: name, variable: variable, defaultURL: { URL(string: "\(defaultURL)")! }, isFullURL: isFullURL, demandsUserAgent: demandsUserAgent)
     }
 
     init(
-        name: String, variable: String, defaultURL: URL, isFullURL: Bool = false, demandsUserAgent: Bool = false,
+        name: String, variable: String, defaultURL: @escaping @Sendable () -> URL, isFullURL: Bool = false, demandsUserAgent: Bool = false,
         mirror: (serviceID: String, path: String)? = nil
     ) {
         self.name = name
         self.variable = variable
-        self.defaultURL = defaultURL
+        self.makeDefaultURL = defaultURL
         self.isFullURL = isFullURL
         self.demandsUserAgent = demandsUserAgent
         self.mirror = mirror

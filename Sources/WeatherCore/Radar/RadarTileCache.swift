@@ -42,7 +42,7 @@ public struct RadarTileCache: Sendable {
     /// An index of `RadarIndex.maximumFrames` frames is a few kilobytes; a larger one is not kept.
     static let maximumIndexBytes = 256 * 1024
 
-    private var indexFile: URL { directory.appendingPathComponent("index.json") }
+    private var indexFile: URL { directory.appendingPathComponent("index.json", isDirectory: false) }
 
     /// Removes the frames older than `oldest` (the index's oldest frame), then the oldest frames until
     /// the cache holds no more than `maximumBytes`.
@@ -83,14 +83,14 @@ public struct RadarTileCache: Sendable {
         return directory
             .appendingPathComponent(server, isDirectory: true)
             .appendingPathComponent("\(Int(frame.time.timeIntervalSince1970))-\(id)", isDirectory: true)
-            .appendingPathComponent("\(tile.zoom)-\(tile.x)-\(tile.y).png")
+            .appendingPathComponent("\(tile.zoom)-\(tile.x)-\(tile.y).png", isDirectory: false)
     }
 
     private static func bytes(in directory: URL) -> Int {
         var total = 0
         for name in (try? FileManager.default.subpathsOfDirectory(atPath: directory.path)) ?? [] {
             var info = stat()
-            if lstat(directory.appendingPathComponent(name).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            if lstat(directory.appendingPathComponent(name, isDirectory: false).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
                 total += Int(info.st_size)
             }
         }
