@@ -28,8 +28,8 @@ public struct BrightSkyRadarClient: Sendable {
 
     /// The frames round `place` within `radiusKilometres`: those seen within `past` of the latest seen,
     /// and the forecast. The latest seen is drawn first and given to `latest` (a loop of that frame
-    /// alone) before any other frame is drawn; the others' answers wait for it. Throws where no answer
-    /// came and the reason was the service's.
+    /// alone) before any other frame is drawn; the others' answers wait for it, and are drawn one at a
+    /// time. Throws where no answer came and the reason was the service's.
     public func loop(
         around place: Coordinate, radiusKilometres: Double, past: TimeInterval, now: Date,
         latest: @escaping @Sendable (RadarLoop) -> Void = { _ in }
@@ -64,37 +64,30 @@ public struct BrightSkyRadarClient: Sendable {
             return .success((answer, drawn.frames.first))
         }
         typealias Drawn = Result<(frames: [RadarFrame], notes: [String]), FetchError>
-        let results = await withTaskCancellationHandler { await withTaskGroup(of: Drawn.self) { group in
-            group.addTask {
-                switch await head.value {
-                case let .success((answer, shown)):
-                    let rest = answer.records.filter { $0.time != shown?.time }
-                    let drawn = Self.frames(of: answer, only: rest, on: await reprojection(for: answer))
-                    return .success((drawn.frames + (shown.map { [$0] } ?? []), answer.notes + drawn.notes))
-                case let .failure(error):
-                    return .failure(error)
-                }
-            }
+        // The other answers are asked for at once, but drawn one after another once the latest frame is
+        // out: drawn side by side they took every core just as the terminal had the first frame to show.
+        let results = await withTaskCancellationHandler { await withTaskGroup(of: Result<Data, FetchError>.self) { group in
             for window in windows.rest {
-                group.addTask {
-                    let fetched = await self.body(from: window.first, to: window.last, around: place, radiusKilometres: radiusKilometres)
-                    _ = await head.value
-                    switch fetched {
-                    case let .success(body):
-                        do throws(FetchError) {
-                            let answer = try BrightSkyRadarAnswer.decode(body, now: now, service: Self.service)
-                            let drawn = Self.frames(of: answer, only: answer.records, on: await reprojection(for: answer))
-                            return .success((drawn.frames, answer.notes + drawn.notes))
-                        } catch {
-                            return .failure(error)
-                        }
-                    case let .failure(error):
-                        return .failure(error)
-                    }
-                }
+                group.addTask { await self.body(from: window.first, to: window.last, around: place, radiusKilometres: radiusKilometres) }
             }
             var results: [Drawn] = []
-            for await result in group { results.append(result) }
+            switch await head.value {
+            case let .success((answer, shown)):
+                let rest = answer.records.filter { $0.time != shown?.time }
+                let drawn = Self.frames(of: answer, only: rest, on: await reprojection(for: answer))
+                results.append(.success((drawn.frames + (shown.map { [$0] } ?? []), answer.notes + drawn.notes)))
+            case let .failure(error):
+                results.append(.failure(error))
+            }
+            for await fetched in group {
+                do throws(FetchError) {
+                    let answer = try BrightSkyRadarAnswer.decode(try fetched.get(), now: now, service: Self.service)
+                    let drawn = Self.frames(of: answer, only: answer.records, on: await reprojection(for: answer))
+                    results.append(.success((drawn.frames, answer.notes + drawn.notes)))
+                } catch {
+                    results.append(.failure(error))
+                }
+            }
             return results
         } } onCancel: {
             head.cancel()
