@@ -77,4 +77,70 @@ import Testing
         #expect(!ensemble.isAvailable)
         #expect(ensemble.days.isEmpty && ensemble.hours.isEmpty)
     }
+
+    private typealias Answer = OpenMeteoHourlyAnswer<OpenMeteoEnsembleClient.Hourly>
+
+    /// What JSONDecoder alone makes of `body`: its ensemble, or what is wrong with it.
+    private func decoderEnsemble(_ body: Data) -> Result<Ensemble, FetchError> {
+        Result { () throws(FetchError) in
+            let answer = try ServiceJSON.decode(Answer.self, from: body, service: OpenMeteoEnsembleClient.service)
+            return try OpenMeteoEnsembleClient.ensemble(from: answer, now: Self.now)
+        }
+    }
+
+    private func ensemble(_ body: Data) -> Result<Ensemble, FetchError> {
+        Result { () throws(FetchError) in try OpenMeteoEnsembleClient.decode(body, now: Self.now) }
+    }
+
+    /// The plain answer is read without JSONDecoder, to the very columns, units and times JSONDecoder
+    /// reads and so to the same ensemble or the same error; any other shape is left to JSONDecoder.
+    @Test func thePlainReaderReadsWhatTheDecoderReads() throws {
+        let fixture = String(decoding: try Fixture.data("open-meteo-ensemble-seoul.json"), as: UTF8.self)
+        let odd = #"""
+         { "latitude" : 37.5 , "x":[true,false,null,{"a":[[]]},"é",-0.5,1.25,0],
+        	"utc_offset_seconds":-3600,
+         "hourly_units":{"time":"iso8601","temperature_2m":"°F","temperature_2m_member01":null,"precipitation":"inch"},
+         "hourly":{"temperature_2m_member02":[50,null,-0.5],"time":["2025-11-22T09:00",1763773200.00000001,"2025-11-22T11:00"],
+          "temperature_2m":[32.25,1.0000000000000002,-12.34567890123456789],"temperature_2m_member01":[1,2,3],
+          "temperature_2m_max":["x"],"temperature_2m_member":{"a":1},"precipitation":[0.1,null,0],"precipitation_member01":null,
+          "precipitation_member03":[],"temperature_2m_member1x":[1]} }
+        """#
+        let plain = [
+            fixture, odd, "{}", #"{"hourly":null}"#, #"{"hourly":{}}"#,
+            #"{"utc_offset_seconds":null,"hourly_units":null,"hourly":{"time":[1763737200],"temperature_2m":null,"temperature_2m_member01":[null]}}"#,
+            #"{"hourly":{"time":null,"temperature_2m":[1]}}"#, #"{"hourly":{"time":[1763737200],"precipitation":[0.0]}}"#,
+            #"{"hourly":{"time":[1763737200,1763740800,1763744400],"temperature_2m":[1.5],"precipitation_member01":[0.2,0.3,0.4,0.5]}}"#,
+        ]
+        for body in plain {
+            let data = Data(body.utf8)
+            let read = try #require(Answer.plain(data, hourly: OpenMeteoEnsembleClient.Hourly.init(reading:)), "\(body.prefix(300))")
+            let decoded = try ServiceJSON.decode(Answer.self, from: data, service: OpenMeteoEnsembleClient.service)
+            #expect(read == decoded, "\(body.prefix(300))")
+            #expect(ensemble(data) == decoderEnsemble(data), "\(body.prefix(300))")
+        }
+        let hours = #""time":[1763737200]"#
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let others = [
+            #"{"hourly":{\#(hours),"temperature_2m\u005fmember01":[1]}}"#, #"{"timezone":"Asia\/Seoul","hourly":{\#(hours),"temperature_2m":[1]}}"#,
+            #"{"hourly":{\#(hours),"temperature_2m":[1e1]}}"#, "{\u{0C}\"hourly\":{\(hours),\"temperature_2m\":[1]}}",
+            "{\u{A0}\"hourly\":{\(hours),\"temperature_2m\":[1]}}", #"{"hourly":{\#(hours),\#(hours),"temperature_2m":[1]}}"#,
+            #"{"hourly":null,"hourly":{\#(hours),"temperature_2m":[1]}}"#, #"{"hourly":{\#(hours),"temperature_2m":[1],"temperature_2m":[2]}}"#,
+            #"{"hourly":{\#(hours),"temperature_2m":[1],"temperature_2m_member01":["5"]}}"#,
+            #"{"hourly":{"time":[1763737200,null],"temperature_2m":[1,2]}}"#, #"{"hourly":{"time":[true],"temperature_2m":[1]}}"#,
+            #"{"hourly_units":{"temperature_2m":1},"hourly":{\#(hours),"temperature_2m":[1]}}"#,
+            #"{"utc_offset_seconds":"32400","hourly":{\#(hours),"temperature_2m":[1]}}"#, #"{"hourly":[]}"#,
+            #"[{"hourly":{\#(hours),"temperature_2m":[1]}}]"#, #"{"x":\#(deep),"hourly":{\#(hours),"temperature_2m":[1]}}"#,
+            #"{"hourly":{\#(hours),"temperature_2m":[01]}}"#, #"{"hourly":{\#(hours),"temperature_2m":[1]}} x"#,
+            #"{"hourly":{\#(hours),"temperature_2m":[1]"#, "<html>busy</html>", "",
+        ]
+        var bodies = others.map { Data($0.utf8) }
+        bodies.append(Data(#"{"hourly_units":{"temperature_2m":""#.utf8) + Data([0xFF]) + Data(#""},"hourly":{"time":[1],"temperature_2m":[1]}}"#.utf8))
+        let oddEnsemble = try OpenMeteoEnsembleClient.decode(Data(odd.utf8), now: Self.now)
+        #expect(oddEnsemble.memberCount == 3 && oddEnsemble.hours.count == 3)
+        for data in bodies {
+            let body = String(decoding: data, as: UTF8.self)
+            #expect(Answer.plain(data, hourly: OpenMeteoEnsembleClient.Hourly.init(reading:)) == nil, "\(body)")
+            #expect(ensemble(data) == decoderEnsemble(data), "\(body)")
+        }
+    }
 }

@@ -37,9 +37,11 @@ public struct EnsembleSummary: Sendable {
         index < table.count ? table[index] : []
     }
 
+    /// A member's value read in place: a copy of its row (`row(_:of:)`) for each of some 17,000 values
+    /// costs more than the rest of the day's summing.
     private static func value(_ member: Int, _ index: Int, of table: [[Double?]]) -> Double? {
-        let values = row(index, of: table)
-        return member < values.count ? values[member] : nil
+        guard index < table.count, member < table[index].count else { return nil }
+        return table[index][member]
     }
 
     public var days: [EnsembleDay] {

@@ -41,7 +41,11 @@ public struct OpenMeteoEnsembleClient: Sendable {
     /// or without any temperature column is bad data; one whose members have no value at all is a place
     /// the model does not cover (no hours, no days). The days are the place's, on its clock as the answer gives it.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> Ensemble {
-        let decoded = try ServiceJSON.decode(OpenMeteoHourlyAnswer<Hourly>.self, from: body, service: service)
+        try ensemble(from: .decode(body, service: service, hourly: Hourly.init(reading:)), now: now)
+    }
+
+    /// The ensemble of a decoded answer, as `decode(_:now:)` gives it.
+    static func ensemble(from decoded: OpenMeteoHourlyAnswer<Hourly>, now: Date) throws(FetchError) -> Ensemble {
         guard let hourly = decoded.hourly, let times = hourly.times else { throw .badData(service: service, problem: .missing("hourly")) }
         guard let temperatureColumns = hourly.members[.temperature], !temperatureColumns.isEmpty else {
             throw .badData(service: service, problem: .missing(Column.temperature.rawValue))
@@ -49,8 +53,8 @@ public struct OpenMeteoEnsembleClient: Sendable {
         let offset = Plausible.utcOffset(decoded.utcOffsetSeconds) ?? 0
         let units = decoded.hourlyUnits ?? OpenMeteoUnits()
         func members(_ column: Column, _ quantity: Quantity) -> [[Double?]] {
-            (hourly.members[column] ?? []).map { key, values in
-                units.modelValues(values, label: key, quantity: quantity).map { Plausible.value($0, as: quantity) }
+            (hourly.members[column] ?? []).map { member in
+                units.modelValues(member.values, label: member.key, quantity: quantity).map { Plausible.value($0, as: quantity) }
             }
         }
         let temperatures = members(.temperature, .temperature)
@@ -89,19 +93,54 @@ public struct OpenMeteoEnsembleClient: Sendable {
 
     /// The hourly block: its times and, for each variable, a column of numbers a member (in the order of
     /// their names: the control run first). A column that is not numbers is left out.
-    struct Hourly: Decodable {
+    struct Hourly: Decodable, Equatable {
         var times: [ServiceTime]?
-        var members: [Column: [(key: String, values: [Double?])]] = [:]
+        var members: [Column: [Member]] = [:]
+
+        struct Member: Equatable {
+            var key: String
+            var values: [Double?]
+        }
+
+        /// The block of `times` and of the answer's columns of numbers by name.
+        init(times: [ServiceTime]?, columns: [String: [Double?]]) {
+            self.times = times
+            let keys = columns.keys.sorted()
+            for column in Column.allCases {
+                members[column] = keys.filter(column.names).compactMap { key in columns[key].map { Member(key: key, values: $0) } }
+            }
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            times = try container.decodeTimesIfPresent(forKey: AnyCodingKey(stringValue: "time"))
-            let keys = container.allKeys.map(\.stringValue).sorted()
-            for column in Column.allCases {
-                members[column] = keys.filter(column.names).compactMap { key in
-                    (try? container.decodeNumbersIfPresent(forKey: AnyCodingKey(stringValue: key))).flatMap { $0 }.map { (key, $0) }
-                }
+            var columns: [String: [Double?]] = [:]
+            for key in container.allKeys where Column.allCases.contains(where: { $0.names(key.stringValue) }) {
+                columns[key.stringValue] = (try? container.decodeNumbersIfPresent(forKey: key)).flatMap { $0 }
             }
+            self.init(times: try container.decodeTimesIfPresent(forKey: AnyCodingKey(stringValue: "time")), columns: columns)
+        }
+
+        /// The block read by `PlainJSONReader`, as JSONDecoder reads it; nil when it is not of the plain
+        /// shape (a repeated column, a column of anything but numbers and `null`, a time that is neither
+        /// a number nor a string, and whatever the plain reader gives up on).
+        init?(reading reader: inout PlainJSONReader) {
+            var times: [ServiceTime]?
+            var columns: [String: [Double?]] = [:]
+            var seen: Set<String> = []
+            let read = reader.object { reader, key in
+                let isTime = key == "time"
+                guard isTime || Column.allCases.contains(where: { $0.names(key) }) else { return reader.skipValue() }
+                guard seen.insert(key).inserted else { return false }
+                if reader.null() { return true }
+                if isTime {
+                    times = reader.times()
+                    return times != nil
+                }
+                columns[key] = reader.numbers()
+                return columns[key] != nil
+            }
+            guard read else { return nil }
+            self.init(times: times, columns: columns)
         }
     }
 }

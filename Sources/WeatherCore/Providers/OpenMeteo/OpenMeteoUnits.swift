@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The unit Open-Meteo names for each variable of a block (`current_units`, `hourly_units`,
 /// `daily_units`), and the conversion of its values to the models' units. A variable the block does
 /// not name is in the unit the app asked for.
-struct OpenMeteoUnits: Decodable {
+struct OpenMeteoUnits: Decodable, Equatable {
     /// A label that is not a string is kept as nil: that variable's unit is unknown.
     private var labels: [String: String?]
 

@@ -1,0 +1,37 @@
+import FoundationEssentials
+
+/// The values every Open-Meteo answer shares, read by `PlainJSONReader` as JSONDecoder reads them
+/// (`OpenMeteoUnits`, `decodeTimesIfPresent`) when they have the plain shape the service sends.
+extension PlainJSONReader {
+    /// A block's units (`hourly_units`, `daily_units`): an object of strings, `null` where a unit is unknown.
+    mutating func units() -> OpenMeteoUnits? {
+        var labels: [String: String?] = [:]
+        let read = object { reader, key in
+            guard labels.index(forKey: key) == nil else { return false }
+            if reader.null() {
+                labels.updateValue(nil, forKey: key)
+                return true
+            }
+            guard let label = reader.string() else { return false }
+            labels[key] = label
+            return true
+        }
+        return read ? OpenMeteoUnits(labels: labels) : nil
+    }
+
+    /// A column of times in which every row has one: unix seconds, or a local time as text.
+    mutating func times() -> [ServiceTime]? {
+        var times: [ServiceTime] = []
+        let read = array { reader in
+            if reader.peek() == UInt8(ascii: "\"") {
+                guard let text = reader.string() else { return false }
+                times.append(.local(text))
+                return true
+            }
+            guard let seconds = reader.number() else { return false }
+            times.append(.unix(seconds))
+            return true
+        }
+        return read ? times : nil
+    }
+}
