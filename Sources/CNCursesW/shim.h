@@ -17,13 +17,10 @@ static inline void wtui_name_current_thread(const char *name) { pthread_setname_
 /* A full repaint allocates and frees a few hundred kilobytes (the new grid, the list of changes). By default
    glibc hands blocks that size back to the kernel on free (munmap, or madvise when the heap top is trimmed)
    and the next frame faults every page in again. Keep them: blocks up to 4 MiB come from the heap, and up to
-   8 MiB of free heap top stays mapped. The main actor's work runs on the main thread first and on a
-   dispatch thread later, and a few other threads allocate a little: one arena for all of them, instead of
-   one per thread each keeping what its thread freed (about 0.4 MB of resident memory). */
+   8 MiB of free heap top stays mapped (one arena serves every thread: the program sets it at its start). */
 static inline void wtui_tune_malloc(void) {
     mallopt(M_MMAP_THRESHOLD, 4 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 8 * 1024 * 1024);
-    mallopt(M_ARENA_MAX, 1);
 }
 
 /* Macros and globals that Swift 6 cannot import directly. */

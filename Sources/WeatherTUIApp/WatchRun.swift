@@ -95,10 +95,6 @@ final class WatchRun {
     /// a poll is kept: its services (HTTP client, thread) are shut down, its reports dropped once
     /// announced, and the memory they took and the code it ran handed back to the kernel.
     private func watch(through channel: any NotificationChannel) async -> Int32 {
-        // The allocations come from several threads (the main actor's, the HTTP client's event loop,
-        // dispatch's workers), and glibc gives each its own arena, which keeps what that thread freed:
-        // one arena for all, which the trim below empties whole.
-        mallopt(M_ARENA_MAX, 1)
         var first = true
         while !Task.isCancelled {
             let next: Date

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BuildInfo
+import CProcessMemory
 import Glibc
 import WeatherCore
 import WeatherPresentation
@@ -85,6 +86,11 @@ struct WeatherTUICommand: LaunchCommand {
     /// parser's reflection over the command's properties is most of a status-bar poll's own work.
     @MainActor
     static func main() async {
+        // The allocations come from several threads (the main actor's, the HTTP client's event loop,
+        // dispatch's workers), and glibc gives each thread its own arena, which keeps what that thread
+        // freed and grows a page at a time (an mprotect call each, where the main arena grows by its
+        // padding): one arena for all, set before any thread starts.
+        mallopt(M_ARENA_MAX, 1)
         StandardStreams.reserveClosedDescriptors()
         StandardStreams.reportFailedWritesAsErrors()
         let environment = ProcessEnvironment.current()
