@@ -8,19 +8,19 @@ public struct Catalog: Sendable {
     let pluralForm: @Sendable (UInt) -> Int
     /// Every message's text in `MessageID` order, a plural message's forms one after another; "" where the
     /// catalog has no translation.
-    let texts: [String]
+    let texts: CatalogTexts
 
     init(pluralCount: Int, pluralForm: @escaping @Sendable (UInt) -> Int, texts: [String]) {
         self.pluralCount = pluralCount
         self.pluralForm = pluralForm
-        self.texts = texts
+        self.texts = CatalogTexts(texts, terminator: Self.textTerminator)
     }
 
     /// A generated catalog: its texts in one string literal, each ended by `textTerminator`.
     init(pluralCount: Int, pluralForm: @escaping @Sendable (UInt) -> Int, packedTexts: String) {
-        let pieces = packedTexts.utf8.split(separator: Self.textTerminator, omittingEmptySubsequences: false)
-        self.init(pluralCount: pluralCount, pluralForm: pluralForm,
-                  texts: pieces.dropLast().map { String(Substring($0)) })
+        self.pluralCount = pluralCount
+        self.pluralForm = pluralForm
+        self.texts = CatalogTexts(packed: packedTexts, terminator: Self.textTerminator)
     }
 
     /// The message's text as the catalog has it, English where it has none.
@@ -42,7 +42,7 @@ public struct Catalog: Sendable {
     }
 
     /// The texts of a message: one, or one per plural form.
-    func forms(_ id: MessageID) -> ArraySlice<String> {
+    func forms(_ id: MessageID) -> Slice<CatalogTexts> {
         guard id.rawValue >= MessageID.firstPlural else { return texts[id.rawValue...id.rawValue] }
         let start = MessageID.firstPlural + (id.rawValue - MessageID.firstPlural) * pluralCount
         return texts[start..<start + pluralCount]
