@@ -80,6 +80,14 @@ final class DashboardApp {
             screen.askForBackground()
             backgroundWait = BackgroundAnswerWait(choice: settings.theme, environment: environment, askedAt: .now)
         }
+        // Watched from the query on, on a thread of its own, so the time input arrives at is known while the
+        // first frame is drawn and the services are set up (the background answer's time limit goes by
+        // it, not by when the main actor gets to it); it is read in the event loop.
+        let input = InputWatcher { report in
+            post(report == .ready ? .inputReady(at: .now) : .terminalHungUp)
+        }
+        input.start()
+        defer { input.stop() }
         let glyphs = Glyphs(settings.icons)
         // The stored report, when there is one, is the first frame; with none this costs one failed open.
         let launchTime = Date()
@@ -91,13 +99,6 @@ final class DashboardApp {
         )
         view.theme = theme
         screen.draw(view.render(controller.state))
-        // Watched from here on, so the time input arrives at is known while the services are set up (the
-        // background answer's time limit goes by it); it is read in the event loop.
-        let input = InputWatcher { report in
-            post(report == .ready ? .inputReady(at: .now) : .terminalHungUp)
-        }
-        input.start()
-        defer { input.stop() }
         let services: Services
         do {
             services = try makeServices()
