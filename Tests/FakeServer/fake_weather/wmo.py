@@ -3,21 +3,22 @@
 shape of the real index and documents (Tests/WeatherCoreTests/Fixtures/README.md: the OASIS CAP 1.2
 examples, the mirror's RSS items). India's Meteorological Department (in-imd-en) has a heavy rain
 warning in force whose polygon holds Kolkata (and not Kalyani, just north of it), and an alert named by
-a geocode only; every other authority's index is empty. Two more indexes of IMD's, for the tests to
+a geocode only; an authority with no document named here has an empty index. Two more indexes of IMD's, for the tests to
 point WEATHERTUI_CAP_IN_URL at: in-imd-en-update adds the Update that raises the rain warning to
 Extreme, in-imd-en-cancel the Cancel that withdraws it, and in-imd-en-hostile lists the rain warning
 among 2,000 items, a billion laughs, an external entity naming /etc/passwd, a malformed document and a
 10 MB one. AEMET's index (es-aemet-es) lists its real yellow heat warning for the Meseta cacereña
 (Tests/WeatherCoreTests/Fixtures/cap-aemet-heat-caceres.xml, its times moved to the server's clock), whose
 polygon holds Cáceres. Nine more authorities' real documents (NATIONAL: the Fixtures README says where each came
-from) are served the same way in their indexes: IMD's rain warning drawn around Odisha (Bhubaneswar; in-imd-en
-beside the Kolkata warning), SMN Mexico's tropical storm Update over Chiapas and Oaxaca (Tuxtla Gutiérrez, not
-Mexico City), BMKG's thunderstorm nowcast in Gorontalo province (Dengilo, not Gorontalo city), the Bureau of
-Meteorology's thunderstorm warning named by codes only (New South Wales) and TMA's strong-wind advisory for the
-coast of Tanzania (Dar es Salaam, not Dodoma); INMET's coastal wind warning for Rio Grande do Norte (Parazinho, not
-Natal), SMG Macao's all-clear of its strong monsoon signal (Macau, warned of nothing), Roshydromet's wind warning
-for the Chukchi Sea coast (Uelen, not Anadyr) and TMD's heavy rain warning for the South of Thailand, its corners
-written longitude first (Hat Yai, not Bangkok)."""
+from) are served the same way, each in its authority's index: IMD's rain warning drawn around Odisha (Bhubaneswar;
+in-imd-en, beside the Kolkata warning), SMN Mexico's tropical storm Update over Chiapas and Oaxaca (Tuxtla
+Gutiérrez, not Mexico City), BMKG's thunderstorm nowcast in Gorontalo province (Dengilo, not Gorontalo city), the
+Bureau of Meteorology's thunderstorm warning named by codes only (New South Wales: Armidale), TMA's strong-wind
+advisory for the coast of Tanzania (Dar es Salaam, not Dodoma), INMET's coastal wind warning for Rio Grande do
+Norte (Parazinho, not Natal), SMG Macao's all-clear of its strong monsoon signal (Macau, warned of nothing),
+Roshydromet's wind warning for the Chukchi Sea coast (Uelen, not Anadyr) and TMD's heavy rain warning for the
+South of Thailand, its corners written longitude first and its years in the Buddhist Era (Hat Yai, not
+Bangkok)."""
 
 import re
 import time
@@ -245,8 +246,8 @@ def aemet_heat(hour):
 
 def moved(text, hour):
     """A real document with its times moved together, so that the latest of its `sent`, `effective` and
-    `onset` falls half an hour before `hour` (its warning in force until its own length past that); each
-    time keeps the offset its authority wrote."""
+    `onset` falls half an hour before `hour` (its warning in force for its own length past that); each
+    time keeps the offset its authority wrote, and a year of another era becomes this one."""
     def parsed(value):
         return datetime.fromisoformat(value.strip())
     times = [(m, parsed(m.group(2))) for m in TIME_ELEMENT.finditer(text)]
