@@ -91,12 +91,16 @@ import Testing
     }
 
     /// TMD's warning for the South writes every corner longitude first (no first number could be a
-    /// latitude): its 107 rings are read that way, Hat Yai inside one, Bangkok outside them all.
+    /// latitude): its 107 rings are read that way, Hat Yai inside one, Bangkok outside them all. Its
+    /// years are the Buddhist Era's (2568, that is 2025): its twelve hours end in 2025, not 543 years on.
     @Test func tmdsRingsWrittenLongitudeFirstAreReadSo() throws {
         let alert = try Self.alert("cap-tmd-south-heavy-rain.xml")
+        #expect(alert.sent == ISO8601Text.date(from: "2025-02-25T17:13:00+07:00"))
         let info = try #require(alert.infos.first)
         #expect(info.event == "Heavy Rain")
         #expect(info.severity == .severe)
+        #expect(info.effective == ISO8601Text.date(from: "2025-02-25T18:00:00+07:00"))
+        #expect(info.expires == ISO8601Text.date(from: "2025-02-26T06:00:00+07:00"))
         let area = try #require(info.areas.first)
         #expect(area.polygons.count == 107)
         #expect(area.contains(try Self.coordinate(7.0084, 100.4747)))

@@ -32,7 +32,7 @@ struct CAPInfo: Sendable {
         urgency = element.text(of: "urgency")
         certainty = element.text(of: "certainty")
         responseTypes = element.children("responseType").map { $0.text.trimmed() }
-        func time(_ name: String) -> Date? { element.text(of: name).flatMap(ISO8601Text.date(from:)) }
+        func time(_ name: String) -> Date? { element.text(of: name).flatMap(CAPTime.date(from:)) }
         onset = time("onset")
         effective = time("effective")
         expires = time("expires")
