@@ -2,7 +2,8 @@
 inside a warning's polygon gets it and one just outside does not; an Update raises a warning, a Cancel
 withdraws it (the tests point WEATHERTUI_CAP_IN_URL at indexes that list them); a feed that is down reads
 as unknown. `--json`'s `warnings_feed` and `--waybar`'s class name the feed's state in the same four
-words. National authorities' real documents (IMD, SMN Mexico, BMKG, TMA, INMET, Roshydromet, TMD) warn a place
+words. National authorities' real documents (IMD, SMN Mexico, BMKG, TMA, INMET, Roshydromet, TMD, SMN
+Argentina) warn a place
 inside their area and not one outside it; the Bureau of Meteorology's, named by codes only, is listed as nearby, never a banner;
 SMG Macao's all-clear warns of nothing.
 The Kolkata banner itself is test_warning_services.py's scenario; that a refresh with nothing
@@ -63,6 +64,10 @@ NATIONAL = [
     ("Parazinho", "Natal", "INMET", "Ventos Costeiros", "moderate", "br-inmet-pt/coastal-winds.xml"),
     ("Uelen", "Anadyr", "Roshydromet", "Ветер", "moderate", "ru-roshydromet-en/chukotka-wind.xml"),
     ("Hat Yai", "Bangkok", "TMD Thailand", "Heavy Rain", "severe", "th-tmd-en/south-heavy-rain.xml"),
+    # An event name of 92 characters, cut at 80 as every warning's is (WeatherWarning.eventLength).
+    ("Laguna Blanca", "Formosa", "SMN Argentina",
+     "TORMENTAS FUERTES CON LLUVIAS INTENSAS, RAFAGAS Y OCASIONAL CAIDA DE GRANIZO - …", "severe",
+     "ar-smn-es/formosa-storm.xml"),
 ]
 
 

@@ -133,4 +133,20 @@ import Testing
         #expect(area.contains(try Self.coordinate(-5.2228, -35.8397)))
         #expect(!area.contains(try Self.coordinate(-5.7945, -35.211)))
     }
+
+    /// SMN Argentina's short-term orange storm warning for Formosa: a declaration with spaces around its
+    /// `=`, a tab-indented stylesheet instruction, the `cap:` prefix, no `language`, two hours long;
+    /// Laguna Blanca inside its polygon, the city of Formosa outside.
+    @Test func smnArgentinasShortTermWarningIsDrawnOverFormosa() throws {
+        let alert = try Self.alert("cap-smn-argentina-storm.xml")
+        #expect(alert.key == CAPAlertKey(sender: "smn@smn.gov.ar", identifier: "urn:oid:2.49.0.1.32.0.2026.05.29.14.07.00"))
+        let info = try #require(alert.infos.first)
+        #expect(info.language == "en-US")
+        #expect(info.event == "TORMENTAS FUERTES CON LLUVIAS INTENSAS, RAFAGAS Y OCASIONAL CAIDA DE GRANIZO - AVISO NARANJA")
+        #expect(info.severity == .severe)
+        #expect(info.expires == ISO8601Text.date(from: "2026-05-29T16:07:00-03:00"))
+        let area = try #require(info.areas.first)
+        #expect(area.contains(try Self.coordinate(-25.1286, -58.2497)))
+        #expect(!area.contains(try Self.coordinate(-26.1849, -58.1731)))
+    }
 }

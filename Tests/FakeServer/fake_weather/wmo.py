@@ -9,7 +9,7 @@ Extreme, in-imd-en-cancel the Cancel that withdraws it, and in-imd-en-hostile li
 among 2,000 items, a billion laughs, an external entity naming /etc/passwd, a malformed document and a
 10 MB one. AEMET's index (es-aemet-es) lists its real yellow heat warning for the Meseta cacereña
 (Tests/WeatherCoreTests/Fixtures/cap-aemet-heat-caceres.xml, its times moved to the server's clock), whose
-polygon holds Cáceres. Nine more authorities' real documents (NATIONAL: the Fixtures README says where each came
+polygon holds Cáceres. Ten more authorities' real documents (NATIONAL: the Fixtures README says where each came
 from) are served the same way, each in its authority's index: IMD's rain warning drawn around Odisha (Bhubaneswar;
 in-imd-en, beside the Kolkata warning), SMN Mexico's tropical storm Update over Chiapas and Oaxaca (Tuxtla
 Gutiérrez, not Mexico City), BMKG's thunderstorm nowcast in Gorontalo province (Dengilo, not Gorontalo city), the
@@ -18,7 +18,7 @@ advisory for the coast of Tanzania (Dar es Salaam, not Dodoma), INMET's coastal 
 Norte (Parazinho, not Natal), SMG Macao's all-clear of its strong monsoon signal (Macau, warned of nothing),
 Roshydromet's wind warning for the Chukchi Sea coast (Uelen, not Anadyr) and TMD's heavy rain warning for the
 South of Thailand, its corners written longitude first and its years in the Buddhist Era (Hat Yai, not
-Bangkok)."""
+Bangkok), and SMN Argentina's short-term storm warning for Formosa (Laguna Blanca, not the city of Formosa)."""
 
 import re
 import time
@@ -45,6 +45,7 @@ NATIONAL = {
     "mo-smg-xx/monsoon-allclear.xml": "cap-smg-macao-monsoon-allclear.xml",
     "ru-roshydromet-en/chukotka-wind.xml": "cap-roshydromet-chukotka-wind.xml",
     "th-tmd-en/south-heavy-rain.xml": "cap-tmd-south-heavy-rain.xml",
+    "ar-smn-es/formosa-storm.xml": "cap-smn-argentina-storm.xml",
 }
 XML = "application/xml; charset=utf-8"
 # Kolkata's surroundings, as a closed ring of (lat,lon) corners.
@@ -79,6 +80,8 @@ BRAZIL = Country("BR", "Brazil", "브라질", "South America", "SA", "55", "Bras
 MACAO = Country("MO", "Macao", "마카오", "Asia", "AS", "853", "Macao", 1821275, "CN")
 RUSSIA = Country("RU", "Russia", "러시아", "Europe", "EU", "7", "Moscow", 2017370,
                  "AZ,BY,CN,EE,FI,GE,KP,KZ,LT,LV,MN,NO,PL,UA")
+ARGENTINA = Country("AR", "Argentina", "아르헨티나", "South America", "SA", "54", "Buenos Aires", 3865483,
+                    "BO,BR,CL,PY,UY")
 THAILAND = Country("TH", "Thailand", "태국", "Asia", "AS", "66", "Bangkok", 1605651, "KH,LA,MM,MY")
 # Bhubaneswar, Odisha: inside the polygon of IMD's Odisha rain warning.
 BHUBANESWAR = City(name="Bhubaneswar", ko="부바네스와르", lat=20.2961, lon=85.8245, cc="IN",
@@ -175,6 +178,19 @@ BANGKOK = City(name="Bangkok", ko="방콕", lat=13.7563, lon=100.5018, cc="TH",
                elevation=2.0, feature="PPLC", tmin=24.0, tmax=32.0, ow_state=True,
                osm_kind="city", county=None, county_ko=None, iso4="TH-10", osm_id=1956133,
                place_id=258234583, postal="10200", nom_name_ko="방콕")
+# Laguna Blanca, Formosa: inside SMN Argentina's storm polygon; the city of Formosa, to the south, outside it.
+LAGUNA_BLANCA = City(name="Laguna Blanca", ko="라구나블랑카", lat=-25.1286, lon=-58.2497, cc="AR",
+                     state="Formosa", state_ko="포르모사주", admin1_id=3433896, region_code="09",
+                     tz="America/Argentina/Cordoba", off=-10800, abbr="-03", gid=3432877, population=5523,
+                     elevation=90.0, feature="PPLA2", tmin=21.0, tmax=33.0, ow_state=True,
+                     osm_kind="town", county="Pilcomayo", county_ko="필코마요", iso4="AR-P", osm_id=1956134,
+                     place_id=258234584, postal="3613", nom_name_ko="라구나블랑카")
+FORMOSA = City(name="Formosa", ko="포르모사", lat=-26.1849, lon=-58.1731, cc="AR",
+               state="Formosa", state_ko="포르모사주", admin1_id=3433896, region_code="09",
+               tz="America/Argentina/Cordoba", off=-10800, abbr="-03", gid=3433899, population=234354,
+               elevation=60.0, feature="PPLA", tmin=21.0, tmax=33.0, ow_state=True,
+               osm_kind="city", county="Formosa", county_ko="포르모사", iso4="AR-P", osm_id=1956135,
+               place_id=258234585, postal="3600", nom_name_ko="포르모사")
 # Macau: inside the territory's outline that SMG's all-clear draws.
 MACAU = City(name="Macau", ko="마카오", lat=22.1987, lon=113.5439, cc="MO",
              state="Macau", state_ko="마카오", admin1_id=1821274, region_code="MO",
@@ -327,8 +343,10 @@ def answer(path, q, ctx, ip_city):
 
 SERVICE = FakeService("wmo", title_page, prefixes={PREFIX: answer},
                       cities=[KALYANI, CACERES, BHUBANESWAR, TUXTLA, MEXICO_CITY, DENGILO, GORONTALO, ARMIDALE,
-                              DAR_ES_SALAAM, DODOMA, PARAZINHO, NATAL, UELEN, ANADYR, HAT_YAI, BANGKOK, MACAU],
-                      countries=[SPAIN, MEXICO, INDONESIA, AUSTRALIA, TANZANIA, BRAZIL, RUSSIA, THAILAND, MACAO],
+                              DAR_ES_SALAAM, DODOMA, PARAZINHO, NATAL, UELEN, ANADYR, HAT_YAI, BANGKOK, LAGUNA_BLANCA,
+                              FORMOSA, MACAU],
+                      countries=[SPAIN, MEXICO, INDONESIA, AUSTRALIA, TANZANIA, BRAZIL, RUSSIA, THAILAND, ARGENTINA,
+                                 MACAO],
                       scenarios=[WarningScenario("Kolkata", "en", "Heavy Rain", "IMD", IMD_INDEX),
                                  WarningScenario("Cáceres", "es", "Aviso de temperaturas máximas de nivel amarillo", "AEMET",
                                                  AEMET_INDEX)])
