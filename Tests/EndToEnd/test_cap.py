@@ -3,11 +3,10 @@ inside a warning's polygon gets it and one just outside does not; an Update rais
 withdraws it (the tests point WEATHERTUI_CAP_IN_URL at indexes that list them); a feed that is down reads
 as unknown. `--json`'s `warnings_feed` and `--waybar`'s class name the feed's state in the same four
 words. National authorities' real documents (IMD, SMN Mexico, BMKG, TMA, INMET, Roshydromet, TMD, SMN
-Argentina) warn a place
-inside their area and not one outside it; the Bureau of Meteorology's, named by codes only, is listed as nearby, never a banner;
-SMG Macao's all-clear warns of nothing.
-The Kolkata banner itself is test_warning_services.py's scenario; that a refresh with nothing
-new asks the index alone is CAPFeedReaderTests'."""
+Argentina) warn a place inside their area and not one outside it; the Bureau of Meteorology's, named by codes
+only, is listed as nearby, never a banner; SMG Macao's all-clear warns of nothing. The Kolkata banner itself
+is test_warning_services.py's scenario; that a refresh with nothing new asks the index alone is
+CAPFeedReaderTests'."""
 
 import json
 import time
