@@ -271,7 +271,8 @@ def moved(text, hour):
     shift = datetime.fromtimestamp(hour - 1800, timezone.utc) - latest
     def written(m):
         value = m.group(2).strip()
-        return "<%s>%s%s</%s>" % (m.group(1), (parsed(value) + shift).strftime("%Y-%m-%dT%H:%M:%S"), value[19:], m.group(1))
+        when = (parsed(value) + shift).strftime("%Y-%m-%dT%H:%M:%S")
+        return "<%s>%s%s</%s>" % (m.group(1), when, value[19:], m.group(1))
     return TIME_ELEMENT.sub(written, text)
 
 
@@ -281,7 +282,8 @@ def documents(ctx):
     hour = int(ctx.now) // 3600 * 3600
     original = ("IMD.KOL.RAIN.1", cap_time(hour - 3600))
     return {
-        **{PREFIX + path: moved((FIXTURES / name).read_text(encoding="utf-8"), hour).encode() for path, name in NATIONAL.items()},
+        **{PREFIX + path: moved((FIXTURES / name).read_text(encoding="utf-8"), hour).encode()
+           for path, name in NATIONAL.items()},
         PREFIX + "es-aemet-es/heat.xml": aemet_heat(hour),
         PREFIX + "in-imd-en/rain.xml": cap_document(
             "IMD.KOL.RAIN.1", "Heavy Rain", "Severe", hour - 3600, hour + 6 * 3600,
