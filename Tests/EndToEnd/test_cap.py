@@ -2,10 +2,17 @@
 inside a warning's polygon gets it and one just outside does not; an Update raises a warning, a Cancel
 withdraws it (the tests point WEATHERTUI_CAP_IN_URL at indexes that list them); a feed that is down reads
 as unknown. `--json`'s `warnings_feed` and `--waybar`'s class name the feed's state in the same four
-words. The Kolkata banner itself is test_warning_services.py's scenario; that a refresh with nothing
-new asks the index alone is CAPFeedReaderTests'."""
+words. National authorities' real documents (IMD, SMN Mexico, BMKG, TMA, INMET, Roshydromet, TMD, SMN
+Argentina) warn a place inside their area and not one outside it; the Bureau of Meteorology's, named by codes
+only, is listed as nearby, never a banner; SMG Macao's all-clear warns of nothing. The Kolkata banner itself
+is test_warning_services.py's scenario; that a refresh with nothing new asks the index alone is
+CAPFeedReaderTests'."""
 
 import json
+import time
+
+import pytest
+from conftest import wait_loaded
 
 CONFIG = "request_timeout = 4\n"
 PREFIX = "/v2/cap-alerts/"
@@ -42,6 +49,67 @@ def test_aemets_real_warning_covers_caceres_inside_its_polygon(launcher, server)
     assert warnings(caceres) == [("AEMET", "Moderate high-temperature warning", "moderate")]
     assert caceres["warnings"][0]["headline"] == "Moderate high-temperature warning. Meseta cacereña"
     assert server.count(AEMET) == 1 and server.count(PREFIX + "es-aemet-es/heat.xml") == 1
+
+
+# National authorities' real documents (fake_weather/wmo.py's NATIONAL, their times moved to now): a place
+# inside each warning's area, one in the same country outside it, the authority, the event and severity as
+# issued, and the document's path under PREFIX.
+NATIONAL = [
+    ("Bhubaneswar", "Kalyani", "IMD", "Extremely heavy", "severe", "in-imd-en/odisha-rain.xml"),
+    ("Tuxtla Gutiérrez", "Mexico City", "SMN Mexico", "Aviso de Ciclón Tropical en el Pacífico", "unknown",
+     "mx-smn-es/vicente-update.xml"),
+    ("Dengilo", "Gorontalo", "BMKG", "Thunderstorm", "moderate", "id-inatews-id/gorontalo-thunderstorm.xml"),
+    ("Dar es Salaam", "Dodoma", "TMA Tanzania", "Strong winds and Large waves.", "moderate", "tz-tma-en/coast-winds.xml"),
+    ("Parazinho", "Natal", "INMET", "Ventos Costeiros", "moderate", "br-inmet-pt/coastal-winds.xml"),
+    ("Uelen", "Anadyr", "Roshydromet", "Ветер", "moderate", "ru-roshydromet-en/chukotka-wind.xml"),
+    ("Hat Yai", "Bangkok", "TMD Thailand", "Heavy Rain", "severe", "th-tmd-en/south-heavy-rain.xml"),
+    # An event name of 92 characters, cut at 80 as every warning's is (WeatherWarning.eventLength).
+    ("Laguna Blanca", "Formosa", "SMN Argentina",
+     "TORMENTAS FUERTES CON LLUVIAS INTENSAS, RAFAGAS Y OCASIONAL CAIDA DE GRANIZO - …", "severe",
+     "ar-smn-es/formosa-storm.xml"),
+]
+
+
+@pytest.mark.parametrize("inside, outside, authority, event, severity, document", NATIONAL,
+                         ids=[row[2] for row in NATIONAL])
+def test_a_national_authoritys_real_warning_covers_the_place_inside_its_area_only(
+        launcher, server, inside, outside, authority, event, severity, document):
+    warned = report(launcher, server, inside)
+    assert (warned["warnings_source"], warned["warnings_feed"]) == (authority, "warnings")
+    assert (authority, event, severity) in warnings(warned), warnings(warned)
+    assert server.count(PREFIX + document) == 1
+    spared = report(launcher, server, outside)
+    assert spared["warnings_source"] == authority
+    assert event not in [w["event"] for w in spared["warnings"]], warnings(spared)
+
+
+def test_the_bureaus_warning_named_by_codes_only_is_nearby_not_a_banner(launcher, server):
+    """The Bureau of Meteorology names New South Wales' districts by ISO 3166-2 and AMOC codes, of no list
+    the app ships: at Armidale no warning of the place's own and no banner, and `!` lists the thunderstorm
+    under the area-unclear heading."""
+    armidale = report(launcher, server, "Armidale")
+    assert (armidale["warnings_source"], armidale["warnings"]) == ("Bureau of Meteorology", [])
+    app = launcher.spawn("--location", "Armidale", config=CONFIG, cols=100, rows=40)
+    screen = wait_loaded(app)
+    assert "Thunderstorm" not in screen and "⚠" not in screen, screen
+    deadline = time.monotonic() + 10
+    while "Nearby, area unclear" not in app.text():
+        assert time.monotonic() < deadline, "no area-unclear heading after !:\n" + app.text()
+        app.press("!")
+        time.sleep(0.3)
+    panel = app.text()
+    assert "Thunderstorm" in panel.split("Nearby, area unclear", 1)[1], panel
+    app.send("!")
+    app.wait_for(lambda t: "Nearby, area unclear" not in t, timeout=5, message="the panel closed")
+    assert app.quit() == 0
+
+
+def test_an_all_clear_warns_of_nothing(launcher, server):
+    """SMG Macao's real all-clear of its strong monsoon signal (no `expires`) draws Macau: the feed answered,
+    and it names no warning there."""
+    macau = report(launcher, server, "Macau")
+    assert (macau["warnings_source"], macau["warnings_feed"], macau["warnings"]) == ("SMG Macao", "covered", [])
+    assert server.count(PREFIX + "mo-smg-xx/monsoon-allclear.xml") == 1
 
 
 def test_an_update_raises_the_warning_and_a_cancel_withdraws_it(launcher, server):

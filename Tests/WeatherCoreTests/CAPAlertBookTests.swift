@@ -151,6 +151,33 @@ import Testing
         }
     }
 
+    /// SMG Macao's real all-clear: the strong monsoon signal lowered (`responseType` AllClear, urgency
+    /// Past, no `expires`, in Chinese, Portuguese and English). It warns of nothing, in any language, at a
+    /// place inside its polygon; it still withdraws the signal it references.
+    @Test func anAllClearIsNoWarning() throws {
+        let macao = try #require(Coordinate(latitude: 22.1987, longitude: 113.5439))
+        let lowered = ISO8601Text.date(from: "2025-04-13T06:30:00+08:00")!
+        let allClear = try #require(try CAPAlert.read(Fixture.data("cap-smg-macao-monsoon-allclear.xml")))
+        #expect(allClear.infos.map(\.language) == ["zh-mo", "pt-PT", "en-US"])
+        for language in [Language.english, .portuguese, .traditionalChinese] {
+            #expect(try Self.finding(["cap-smg-macao-monsoon-allclear.xml"], at: macao, language: language, now: lowered)
+                == CAPFinding(covering: [], areaUnclear: []))
+        }
+        var raised = allClear
+        raised.key.identifier = "SMG-Weather_MS_2025_006_02"
+        raised.kind = .alert
+        raised.references = []
+        raised.infos = raised.infos.map { info in
+            var info = info
+            info.responseTypes = []
+            return info
+        }
+        var book = CAPAlertBook()
+        book.add(raised)
+        #expect(book.warnings(at: Place(coordinate: macao), language: .english, authority: "SMG", now: lowered).covering.map(\.event)
+            == ["STRONG MONSOON SIGNAL"])
+    }
+
     /// Server text is cleaned as all of it is: no terminal escapes reach the screen.
     @Test func serverTextIsSanitised() throws {
         let document = """

@@ -31,7 +31,7 @@ struct CAPAlert: Sendable {
         default: return nil
         }
         key = CAPAlertKey(sender: sender, identifier: identifier)
-        sent = element.text(of: "sent").flatMap(ISO8601Text.date(from:))
+        sent = element.text(of: "sent").flatMap(CAPTime.date(from:))
         // "sender,identifier,sent" triples, space-separated.
         references = (element.text(of: "references") ?? "").split(whereSeparator: \.isWhitespace).compactMap { triple in
             let parts = triple.split(separator: ",", omittingEmptySubsequences: false)

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The alerts of one authority's feed in force: each CAP message added as it is read, an `Update`
 /// replacing and a `Cancel` withdrawing the alerts it references, in whatever order the documents came.
-/// Expired and withdrawn alerts never show.
+/// Expired and withdrawn alerts never show, nor an all-clear (the event over).
 struct CAPAlertBook: Sendable {
     private var alerts: [CAPAlertKey: CAPAlert] = [:]
     /// Alerts replaced or withdrawn: one read later (an index lists newest first) stays out.
@@ -37,7 +37,7 @@ struct CAPAlertBook: Sendable {
         let regions = regionsHolding(place)
         var finding = CAPFinding(covering: [], areaUnclear: [])
         for alert in alerts.values.sorted(by: { ($0.sent ?? .distantPast, $0.key.identifier) > ($1.sent ?? .distantPast, $1.key.identifier) }) {
-            let current = alert.infos.filter { $0.expires.map { $0 > now } ?? true }
+            let current = alert.infos.filter { !$0.isAllClear && $0.expires.map { $0 > now } ?? true }
             guard let first = current.first else { continue }
             let verdicts = current.flatMap(\.areas).map { $0.holds(place.coordinate, regions: regions) }
             let covers = verdicts.contains(true)

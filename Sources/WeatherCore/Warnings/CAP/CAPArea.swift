@@ -66,19 +66,24 @@ struct CAPArea: Sendable {
     }
 
     /// A CAP polygon's corners ("lat,lon lat,lon …", latitude first, the first repeated last); nil where
-    /// any pair is not a coordinate, as a ring read half-right is a ring somewhere else. Counting stops
-    /// past the cap, so an oversized ring costs no more than the cap to refuse.
+    /// any pair is not a coordinate, as a ring read half-right is a ring somewhere else. A ring whose
+    /// every pair starts with a number no latitude can be, and reads as coordinates longitude first, is
+    /// read that way: the Thai Meteorological Department wrote its rings so. Counting stops past the cap,
+    /// so an oversized ring costs no more than the cap to refuse.
     private static func corners(_ text: String) -> [(Double, Double)]? {
-        var corners: [(Double, Double)] = []
+        var pairs: [(Double, Double)] = []
         for pair in text.split(whereSeparator: \.isWhitespace) {
-            if corners.count > maximumCorners { return corners }
+            if pairs.count > maximumCorners { return pairs }
             let parts = pair.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
-                  Coordinate(latitude: latitude, longitude: longitude) != nil
-            else { return nil }
-            corners.append((latitude, longitude))
+            guard parts.count == 2, let first = Double(parts[0]), let second = Double(parts[1]) else { return nil }
+            pairs.append((first, second))
         }
-        return corners
+        func areCoordinates(_ corners: [(Double, Double)]) -> Bool {
+            corners.allSatisfy { Coordinate(latitude: $0.0, longitude: $0.1) != nil }
+        }
+        if areCoordinates(pairs) { return pairs }
+        let longitudeFirst = pairs.map { ($0.1, $0.0) }
+        return pairs.allSatisfy({ abs($0.0) > 90 }) && areCoordinates(longitudeFirst) ? longitudeFirst : nil
     }
 }
 

@@ -10,6 +10,8 @@ struct CAPInfo: Sendable {
     var severityWord: String?
     var urgency: String?
     var certainty: String?
+    /// What the public is told to do (`responseType`: "Shelter", "Prepare", "AllClear"…), as sent.
+    var responseTypes: [String]
     var onset: Date?
     var effective: Date?
     var expires: Date?
@@ -29,7 +31,8 @@ struct CAPInfo: Sendable {
         severity = WarningSeverity(capWord: severityWord)
         urgency = element.text(of: "urgency")
         certainty = element.text(of: "certainty")
-        func time(_ name: String) -> Date? { element.text(of: name).flatMap(ISO8601Text.date(from:)) }
+        responseTypes = element.children("responseType").map { $0.text.trimmed() }
+        func time(_ name: String) -> Date? { element.text(of: name).flatMap(CAPTime.date(from:)) }
         onset = time("onset")
         effective = time("effective")
         expires = time("expires")
@@ -39,6 +42,12 @@ struct CAPInfo: Sendable {
         instruction = element.text(of: "instruction")
         web = element.text(of: "web")
         areas = element.children("area").map(CAPArea.init)
+    }
+
+    /// Whether it says the event is over ("AllClear": it no longer poses a threat), as an authority that
+    /// lowers a signal does by an Update without `expires`: a warning of nothing.
+    var isAllClear: Bool {
+        responseTypes.contains("AllClear")
     }
 
     /// Its words, cleaned as all server text is (`WarningWording`).

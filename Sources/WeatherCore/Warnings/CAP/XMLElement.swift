@@ -40,13 +40,15 @@ enum XMLRefusal: Error, Hashable {
 extension XMLElement {
     /// The root element of `data`, parsed from memory by libxml2 with nothing fetched and no entity
     /// substituted (`wtui_xml_parse`). The tree is copied out and libxml2's freed before this returns;
-    /// libxml2's nesting limit (256 levels without XML_PARSE_HUGE) bounds the copy's recursion.
+    /// libxml2's nesting limit (256 levels without XML_PARSE_HUGE) bounds the copy's recursion. Blank
+    /// lines before the XML declaration, which XML forbids and TMA Tanzania's documents had, are skipped.
     static func parse(_ data: Data) throws(XMLRefusal) -> XMLElement {
         guard data.count < Int(Int32.max) else { throw .refused("document too large") }
         var missing: Int32 = 0
         let document = data.withUnsafeBytes { bytes -> UnsafeMutableRawPointer? in
-            guard let base = bytes.baseAddress else { return nil }
-            return wtui_xml_parse(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), &missing)
+            let start = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? bytes.count
+            guard let base = bytes.baseAddress, start < bytes.count else { return nil }
+            return wtui_xml_parse(base.advanced(by: start).assumingMemoryBound(to: CChar.self), Int32(bytes.count - start), &missing)
         }
         if missing != 0 { throw .libraryMissing }
         guard let document else { throw .refused(String(cString: wtui_xml_error()).trimmed()) }
