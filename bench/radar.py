@@ -1,7 +1,7 @@
 """The radar figures (issue #41, "Bars"): the `R` view against the fake server, in Germany (DWD's
 composite through Bright Sky: 37 frames, 13 seen (the last hour) and 24 forecast, from 9 requests sent
 at once) and by
-Tokyo (RainViewer: the index, then 3 frames of 4 tiles each).
+Tokyo (RainViewer: the index, then the last hour's 7 frames of 9 tiles each, the newest frame's first).
 
 - `R` → the first frame on screen, with 200 ms a request, ÷ 200 ms: Bright Sky's requests go at once,
   the latest frame drawn ahead of the others; RainViewer's newest tiles go beside the index where the
@@ -11,6 +11,7 @@ Tokyo (RainViewer: the index, then 3 frames of 4 tiles each).
 - A frame step (→) against a full repaint of the view: bytes written.
 - Memory with DWD's 37 frames loaded (VmHWM, the peak, once the whole loop is on screen).
 - Opening and closing the view 50 times (each a load): VmHWM after ÷ after the first.
+- Memory with RainViewer's 7 frames loaded (VmHWM, an info row beside DWD's bar).
 - A second `R` within 5 minutes (RainViewer): tile requests sent (the tiles come from the disk cache),
   and the cache's size on disk.
 
@@ -179,13 +180,15 @@ def measure(bench):
     F.add("radar_loaded_mb", g, "peak memory (VmHWM) with DWD's 37 frames loaded", "MB", loaded)
     F.add("radar_reopen_growth_ratio", g, "VmHWM after %d opens and closes ÷ after 1" % REOPENS, "×", growth, fmt="%.3f")
 
-    second, cache = [], []
+    second, cache, rainviewer_loaded = [], [], []
     for _ in range(n):
         env = bench.env(server.url)
         run, app = bench.launch(["--location", TOKYO, "--no-notify"], server, keep=True, env=env, extra_env=DATA)
         try:
             app.settle(0.1)
             _open(app)
+            app.settle(0.2)
+            rainviewer_loaded.append(status_kib(app.pid)["VmHWM"] / MB)
             _close(app)
             server.clear_events()
             _open(app)
@@ -197,5 +200,6 @@ def measure(bench):
             raise
         directory = os.path.join(env["XDG_CACHE_HOME"], "weathertui", "radar")
         cache.append(sum(os.path.getsize(os.path.join(d, f)) for d, _, files in os.walk(directory) for f in files) / MB / MB)
+    F.add("radar_loaded_rainviewer_mb", g, "peak memory (VmHWM) with RainViewer's 7 frames loaded (info)", "MB", rainviewer_loaded)
     F.add("radar_second_tile_requests", g, "a second R within 5 minutes: tile requests", "", second, fmt="%.0f")
     F.add("radar_cache_mb", g, "the tile cache on disk", "MB", cache, fmt="%.2f")

@@ -23,8 +23,8 @@ final class RadarLoader {
         self.logger = logger
     }
 
-    /// Loads the frames round `place` (the region `RadarAnalysis` reads, with the frames it tells the
-    /// motion by) as load number `load`, calling off the load before. The latest frame seen is told
+    /// Loads the frames round `place` (the region `RadarAnalysis` reads, the last hour's frames) as load
+    /// number `load`, calling off the load before. The latest frame seen is told
     /// (`RadarLoadEvent.latest`) as soon as it and the base map are in, ahead of the rest.
     func load(around place: Coordinate, as load: Int) {
         task?.cancel()

@@ -31,7 +31,8 @@ def test_json_says_where_the_rain_is_where_it_goes_and_when_it_comes(launcher, s
     answer = radar_json(launcher, *TOKYO)
     assert list(answer) == ["source", "frames", "nearest", "motion", "arrival_minutes"]
     assert answer["source"] == "RainViewer"
-    assert [f["kind"] for f in answer["frames"]] == ["past"] * 3
+    # The last hour's frames, 10 minutes apart.
+    assert [f["kind"] for f in answer["frames"]] == ["past"] * 7
     times = [f["time"] for f in answer["frames"]]
     assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d0:00Z", t) for t in times) and times == sorted(times)
     nearest = answer["nearest"]
@@ -149,14 +150,14 @@ def test_far_from_the_rain_there_is_none_within_the_radius(launcher, server):
 def test_a_dry_radar_has_no_rain(launcher, server):
     server.control(radar="dry")
     answer = radar_json(launcher, *TOKYO)
-    assert len(answer["frames"]) == 3
+    assert len(answer["frames"]) == 7
     assert answer["nearest"] is None and answer["motion"] is None and answer["arrival_minutes"] is None
 
 
 def test_nowcast_frames_are_marked(launcher, server):
     server.control(radar="nowcast")
     answer = radar_json(launcher, *TOKYO)
-    assert [f["kind"] for f in answer["frames"]] == ["past"] * 3 + ["nowcast"] * 3
+    assert [f["kind"] for f in answer["frames"]] == ["past"] * 7 + ["nowcast"] * 3
     env = launcher.env()
     env["COLUMNS"] = "160"
     text = launcher.run("radar", *TOKYO, env=env).stdout.decode()
@@ -182,9 +183,9 @@ def test_ten_thousand_frames_keep_the_newest(launcher, server):
     started = time.monotonic()
     answer = radar_json(launcher, *TOKYO)
     assert time.monotonic() - started < 10
-    assert len(answer["frames"]) == 3 and answer["nearest"] is not None
+    assert len(answer["frames"]) == 7 and answer["nearest"] is not None
     asked = {path.split("/")[3] for path in tile_requests(server)}
-    assert len(asked) == 3
+    assert len(asked) == 7
 
 
 
@@ -215,7 +216,7 @@ def test_a_frame_whose_tiles_are_not_png_is_left_out(launcher, server, scenario)
     server.control(radar=scenario)
     env = launcher.env()
     answer = radar_json(launcher, *TOKYO, env=env)
-    assert len(answer["frames"]) == 2, answer
+    assert len(answer["frames"]) == 6, answer
     assert answer["nearest"] is not None and answer["motion"] is not None
     assert "not a radar PNG" in open(env["XDG_CACHE_HOME"] + "/weathertui/weathertui.log").read()
 

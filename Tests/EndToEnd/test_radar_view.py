@@ -9,7 +9,7 @@ from conftest import wait_loaded
 
 TOKYO = ("--location", "35.6895,139.69171")
 RAIN = set("█.:=*#@")
-FRAME = re.compile(r"(\d\d:\d0) · (just now|\d+ min ago) · (\d)/(\d)")
+FRAME = re.compile(r"(\d\d:\d0) · (just now|\d+ min ago|1 h ago) · (\d)/(\d)")
 
 
 def mark_and_rain(lines):
@@ -38,15 +38,15 @@ def test_r_shows_the_rain_west_of_the_place_and_the_keys_step_zoom_and_close(lau
     assert "mm/h" in text and "Esc close" in text, text
     column, rain = mark_and_rain(lines)
     assert rain and all(x < column for x in rain), "no rain west of the mark:\n" + text
-    # It opens on the latest of the three frames.
+    # It opens on the latest of the last hour's seven frames.
     latest, index, count = frame(text)
-    assert (index, count) == (3, 3), text
+    assert (index, count) == (7, 7), text
 
     app.press("left")
     earlier, index, _ = frame(app.text())
-    assert index == 2 and earlier < latest, app.text()
+    assert index == 6 and earlier != latest, app.text()
     app.press("right")
-    assert frame(app.text())[1] == 3
+    assert frame(app.text())[1] == 7
 
     # Zooming in spreads the rain over more columns, farther from the mark.
     _, before = mark_and_rain(app.text().splitlines())
@@ -57,6 +57,28 @@ def test_r_shows_the_rain_west_of_the_place_and_the_keys_step_zoom_and_close(lau
     app.press("esc")
     wait_loaded(app)
     assert "◉" not in app.text()
+    assert app.quit() == 0
+    app.assert_no_crash()
+
+
+def test_the_loop_is_the_last_hour_ten_minutes_a_frame(launcher, server):
+    """← from the latest frame to the oldest and → back: seven frames, each ten minutes before the next."""
+    app = launcher.spawn(*TOKYO, "--no-notify")
+    wait_loaded(app)
+    app.press("R")
+    app.wait_for(lambda t: FRAME.search(t) and FRAME.search(t).group(4) != "1", message="the radar's whole loop")
+    seen = [frame(app.text())]
+    for _ in range(6):
+        app.press("left")
+        seen.append(frame(app.text()))
+    assert [(index, count) for _, index, count in seen] == [(n, 7) for n in range(7, 0, -1)], seen
+    minutes = [int(time[:2]) * 60 + int(time[3:]) for time, _, _ in reversed(seen)]
+    assert [(later - earlier) % 1440 for earlier, later in zip(minutes, minutes[1:])] == [10] * 6, seen
+    for _ in range(6):
+        app.press("right")
+    assert frame(app.text()) == seen[0]
+    app.press("esc")
+    wait_loaded(app)
     assert app.quit() == 0
     app.assert_no_crash()
 

@@ -119,6 +119,26 @@ struct RadarIndexTests {
         #expect(index.notes.count == 4)
     }
 
+    /// The loop's frames: those seen within the hour of the newest seen, oldest first, and the nowcast.
+    @Test func aLoopHoldsTheFramesOfTheLastHour() throws {
+        let newest = 1_765_000_200
+        func loop(past minutesAgo: [Int], nowcast minutesAhead: [Int] = []) throws -> [Int] {
+            let index = try RadarIndex.decode(
+                Self.body(host: "http://127.0.0.1:8765", past: minutesAgo.map { (newest - $0 * 60, "/v2/radar/p\($0)") },
+                          nowcast: minutesAhead.map { (newest + $0 * 60, "/v2/radar/n\($0)") }),
+                baseURL: Self.fake
+            )
+            return index.loopFrames(within: 3600).map { (Int($0.time.timeIntervalSince1970) - newest) / 60 }
+        }
+        // RainViewer's thirteen frames, 10 minutes apart: the last seven.
+        #expect(try loop(past: Array(stride(from: 120, through: 0, by: -10))) == [-60, -50, -40, -30, -20, -10, 0])
+        // Gaps in the index: the frames within the hour, however few.
+        #expect(try loop(past: [0, 20, 50, 60, 70, 110]) == [-60, -50, -20, 0])
+        #expect(try loop(past: [0]) == [0])
+        // The nowcast, where the source has one, follows.
+        #expect(try loop(past: [0, 10, 90], nowcast: [10, 20]) == [-10, 0, 10, 20])
+    }
+
     @Test func anAnswerThatIsNotTheIndexIsBadData() {
         #expect(throws: FetchError.badData(service: "RainViewer", problem: .notJSON)) {
             try RadarIndex.decode(Data("<html></html>".utf8), baseURL: Self.rainViewer)

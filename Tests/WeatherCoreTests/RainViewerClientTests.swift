@@ -3,8 +3,9 @@ import Logging
 import Testing
 @testable import WeatherCore
 
-/// The client asks for the index, then every tile of the frames at once; a tile already on disk is not
-/// asked for again; a tile that fails leaves a gap, a frame without tiles is left out.
+/// The client asks for the index, then the tiles of the last hour's frames, the newest frame's first; a
+/// tile already on disk is not asked for again; a tile that fails leaves a gap, a frame without tiles is
+/// left out.
 struct RainViewerClientTests {
     static let base = URL(string: "http://127.0.0.1:8765")!
     static let tokyo = Coordinate(latitude: 35.6895, longitude: 139.69171)!
@@ -50,12 +51,12 @@ struct RainViewerClientTests {
         let directory = Self.cacheDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: RadarTileCache(cacheDirectory: directory), logger: Self.logger)
-        let first = try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+        let first = try await client.loop(around: Self.tokyo, radiusKilometres: 500, past: 3600)
         let asked = server.tileRequests.withLock { $0.count }
-        #expect(first.frames.count == 3)
-        #expect(asked == 3 * WebMercator.tiles(covering: Self.tokyo, radiusKilometres: 500).count)
-        let second = try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
-        #expect(second.frames.count == 3)
+        #expect(first.frames.count == 7)
+        #expect(asked == 7 * WebMercator.tiles(covering: Self.tokyo, radiusKilometres: 500).count)
+        let second = try await client.loop(around: Self.tokyo, radiusKilometres: 500, past: 3600)
+        #expect(second.frames.count == 7)
         #expect(server.tileRequests.withLock { $0.count } == asked)
         #expect(second.frames.map(\.time) == first.frames.map(\.time))
     }
@@ -76,14 +77,62 @@ struct RainViewerClientTests {
         let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: cache, logger: Self.logger)
         let tiles = WebMercator.tiles(covering: Self.tokyo, radiusKilometres: 500)
         let (latest, shown) = AsyncStream.makeStream(of: RadarLoop.self)
-        let loop = Task { try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3, now: now) { shown.yield($0) } }
+        let loop = Task { try await client.loop(around: Self.tokyo, radiusKilometres: 500, past: 3600, now: now) { shown.yield($0) } }
         while server.tileRequests.withLock({ $0.count }) < tiles.count { try await Task.sleep(for: .milliseconds(5)) }
         #expect(server.tileRequests.withLock { $0 }.allSatisfy { $0.path.hasPrefix("/v2/radar/\(String(newest, radix: 16))/") })
         gate.open()
         var first = latest.makeAsyncIterator()
         #expect(await first.next()?.frames.map(\.time) == [Date(timeIntervalSince1970: TimeInterval(newest))])
-        #expect(try await loop.value.frames.count == 3)
-        #expect(server.tileRequests.withLock { $0.count } == 3 * tiles.count)
+        #expect(try await loop.value.frames.count == 7)
+        #expect(server.tileRequests.withLock { $0.count } == 7 * tiles.count)
+    }
+
+    /// Thirteen frames in the index, ten minutes apart: the loop holds the last hour's seven, oldest
+    /// first. The newest frame's tiles are all asked for, and that frame shown, before any other tile is
+    /// asked for, whether the remembered index foretold it or the index had to name it: the host's
+    /// connections are few, and a tile asked for earlier is answered earlier.
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true]) func theNewestFramesTilesAreAskedForFirst(remembered: Bool) async throws {
+        let png = try Self.tilePNG()
+        let now = Date()
+        let newest = Int(now.timeIntervalSince1970) / 600 * 600 - 600
+        let times = (0..<13).reversed().map { newest - $0 * 600 }
+        let index = RadarIndexTests.body(host: Self.base.absoluteString, past: times.map { ($0, "/v2/radar/\(String($0, radix: 16))") })
+        let directory = Self.cacheDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = RadarTileCache(cacheDirectory: directory)
+        if remembered { try cache.rememberIndex(index) }
+        let seen = Locked<[String]>([])
+        let server = TileServer(index: index) { url in
+            seen.withLock { $0.append(url.path.split(separator: "/")[2].description) }
+            return .success(HTTPResponse(status: 200, body: png))
+        }
+        let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: cache, logger: Self.logger)
+        let loop = try await client.loop(around: Self.tokyo, radiusKilometres: 500, past: 3600, now: now) { shown in
+            seen.withLock { $0.append("shown \(shown.frames.map { String(Int($0.time.timeIntervalSince1970), radix: 16) })") }
+        }
+        let tiles = WebMercator.tiles(covering: Self.tokyo, radiusKilometres: 500).count
+        let name = String(newest, radix: 16)
+        #expect(loop.frames.map(\.time) == times.suffix(7).map { Date(timeIntervalSince1970: TimeInterval($0)) })
+        let order = seen.withLock { $0 }
+        #expect(order.count == 7 * tiles + 1)
+        #expect(order.prefix(tiles).allSatisfy { $0 == name })
+        #expect(order[tiles] == "shown [\"\(name)\"]")
+        #expect(Set(order.dropFirst(tiles + 1)) == Set(times.suffix(7).dropLast().map { String($0, radix: 16) }))
+    }
+
+    /// An index with gaps: the frames seen within the hour, however few; with a single frame, that one.
+    @Test func anIndexWithGapsOrASingleFrameGivesWhatTheHourHolds() async throws {
+        let png = try Self.tilePNG()
+        let newest = 1_765_000_200
+        for (minutesAgo, kept) in [([0, 20, 50, 60, 70, 110], [-60, -50, -20, 0]), ([0], [0])] {
+            let server = TileServer(index: RadarIndexTests.body(host: Self.base.absoluteString, past: minutesAgo.map { (newest - $0 * 60, "/v2/radar/f\($0)") })) { _ in
+                .success(HTTPResponse(status: 200, body: png))
+            }
+            let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: nil, logger: Self.logger)
+            let loop = try await client.loop(around: Self.tokyo, radiusKilometres: 500, past: 3600)
+            #expect(loop.frames.map { (Int($0.time.timeIntervalSince1970) - newest) / 60 } == kept)
+            #expect(server.tileRequests.withLock { $0.count } == kept.count * WebMercator.tiles(covering: Self.tokyo, radiusKilometres: 500).count)
+        }
     }
 
     /// Holds the index back until the gate opens; answers every tile with `tile`.
@@ -115,7 +164,7 @@ struct RainViewerClientTests {
             .success(HTTPResponse(status: 200, body: url.path.contains("/f1/") ? Data("<html></html>".utf8) : png.prefix(png.count / (url.path.contains("/f2/") ? 2 : 1))))
         }
         let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: nil, logger: Self.logger)
-        let loop = try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+        let loop = try await client.loop(around: Self.tokyo, radiusKilometres: 500, past: 3600)
         #expect(loop.frames.map(\.time) == [Date(timeIntervalSince1970: 1_765_000_000)])
         #expect(loop.notes.contains { $0.contains("not a radar PNG") })
     }
@@ -126,7 +175,7 @@ struct RainViewerClientTests {
         let server = TileServer(index: Self.index(frames: 2)) { _ in .failure(.tooLarge(limit: HTTPClientSettings.defaultMaximumBodyBytes)) }
         let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: nil, logger: Self.logger)
         await #expect(throws: FetchError.tooLarge(limit: HTTPClientSettings.defaultMaximumBodyBytes, service: "RainViewer")) {
-            try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+            try await client.loop(around: Self.tokyo, radiusKilometres: 500, past: 3600)
         }
     }
 
@@ -135,7 +184,7 @@ struct RainViewerClientTests {
             .failure(.offline)
         }
         let client = RainViewerClient(baseURL: Self.base, fetcher: server, cache: nil, logger: Self.logger)
-        let loop = try await client.loop(around: Self.tokyo, radiusKilometres: 500, pastFrames: 3)
+        let loop = try await client.loop(around: Self.tokyo, radiusKilometres: 500, past: 3600)
         #expect(loop.frames.isEmpty)
         #expect(server.tileRequests.withLock { $0.isEmpty })
     }

@@ -13,8 +13,6 @@ public enum RadarAnalysis {
     public static let neighbourhoodRadiusKilometres = 25.0
     /// The motion is judged over the frames seen within this of the latest.
     public static let motionSpan: TimeInterval = 20 * 60
-    /// RainViewer's frames within `motionSpan` (they are 10 minutes apart).
-    public static let motionFrames = 3
     /// Slower than this, rain is standing: no motion, no arrival.
     public static let standingSpeed = 2.0
 

@@ -9,9 +9,9 @@ public struct RadarClient: Sendable {
     private let rainViewer: RainViewerClient
     private let logger: Logger
 
-    /// How far back DWD's frames seen go: the last hour, at 5-minute steps (the motion is judged over
-    /// the latest `RadarAnalysis.motionSpan` of them).
-    public static let dwdPastSpan: TimeInterval = 3600
+    /// How far back the frames seen go: the last hour, DWD's at 5-minute steps and RainViewer's at 10
+    /// (the motion is judged over the latest `RadarAnalysis.motionSpan` of them).
+    public static let pastSpan: TimeInterval = 3600
 
     public init(brightSky: BrightSkyRadarClient, rainViewer: RainViewerClient, logger: Logger) {
         self.brightSky = brightSky
@@ -19,8 +19,8 @@ public struct RadarClient: Sendable {
         self.logger = logger
     }
 
-    /// The frames of the region round `place` that `RadarAnalysis` reads: DWD's of the last hour and
-    /// its forecast, or RainViewer's that it tells the motion by. The latest frame seen goes to `latest`
+    /// The frames of the region round `place` that `RadarAnalysis` reads: those of the last hour seen,
+    /// DWD's and its forecast or RainViewer's (and its nowcast, where the index has one). The latest frame seen goes to `latest`
     /// (a loop of it alone) as soon as it is drawn, before the others.
     public func loop(
         around place: Coordinate, now: Date, latest: @escaping @Sendable (RadarLoop) -> Void = { _ in }
@@ -29,7 +29,7 @@ public struct RadarClient: Sendable {
         if RadolanGrid.contains(place) {
             do {
                 let loop = try await brightSky.loop(
-                    around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, past: Self.dwdPastSpan, now: now, latest: latest
+                    around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, past: Self.pastSpan, now: now, latest: latest
                 )
                 if loop.frames.contains(where: { $0.kind == .past }) { return loop }
                 notes = loop.notes + ["\(BrightSkyRadarClient.service) sent no frame seen: \(RainViewerClient.service) instead"]
@@ -39,7 +39,7 @@ public struct RadarClient: Sendable {
             logger.notice("radar: \(notes.last ?? "")")
         }
         let loop = try await rainViewer.loop(
-            around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, pastFrames: RadarAnalysis.motionFrames, now: now, latest: latest
+            around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, past: Self.pastSpan, now: now, latest: latest
         )
         return notes.isEmpty ? loop : RadarLoop(source: loop.source, frames: loop.frames, notes: notes + loop.notes)
     }

@@ -1,9 +1,10 @@
 import FoundationEssentials
 import Logging
 
-/// RainViewer's public radar API (keyless): the index, then the tiles of the frames round a place, all
-/// at once, through the app's HTTP client (its timeouts, its body limit: a tile larger than that is
-/// refused like any answer). Tiles already on disk are not asked for again.
+/// RainViewer's public radar API (keyless): the index, then the tiles of the frames round a place, the
+/// newest frame's first and the others' all at once behind them, through the app's HTTP client (its
+/// timeouts, its body limit: a tile larger than that is refused like any answer). Tiles already on disk
+/// are not asked for again.
 ///
 /// A tile that fails or is not a PNG of the scheme leaves a gap (nil intensity there); a frame none of
 /// whose tiles came is left out. Both are noted in the loop and logged. The index's frames pointing
@@ -38,17 +39,20 @@ public struct RainViewerClient: Sendable {
         return index
     }
 
-    /// The latest `pastFrames` frames seen and every nowcast frame, with the tiles that cover
-    /// `radiusKilometres` round `place` (`WebMercator.tiles(covering:radiusKilometres:)`). The newest
-    /// frame's tiles are asked for first, and where the index remembered from the last load foretells it
+    /// The frames seen within `past` of the newest seen and every nowcast frame
+    /// (`RadarIndex.loopFrames(within:)`), with the tiles that cover `radiusKilometres` round `place`
+    /// (`WebMercator.tiles(covering:radiusKilometres:)`). The newest frame seen comes first: its tiles are
+    /// asked for, and where the index remembered from the last load foretells it
     /// (`RadarIndex.newestFrame(at:storedAt:)`), at once, beside the index; once they are in, that frame
-    /// goes to `latest` (a loop of it alone). Throws where the index cannot be had, or where no tile
-    /// came and the reason was the service's.
+    /// goes to `latest` (a loop of it alone). Only then are the other frames' tiles asked for, all at
+    /// once, and read one after another as they come. Throws where the index cannot be had, or where no
+    /// tile came and the reason was the service's.
     public func loop(
-        around place: Coordinate, radiusKilometres: Double, pastFrames: Int, now: Date = Date(),
+        around place: Coordinate, radiusKilometres: Double, past: TimeInterval, now: Date = Date(),
         latest: @escaping @Sendable (RadarLoop) -> Void = { _ in }
     ) async throws(FetchError) -> RadarLoop {
         let tiles = WebMercator.tiles(covering: place, radiusKilometres: radiusKilometres)
+        let zoom = tiles.first?.zoom ?? 0
         let foretold = foretoldFrame(at: now).map { remembered, frame in
             (index: remembered, frame: frame, tiles: Task { await self.tiles(tiles, of: frame, index: remembered) })
         }
@@ -60,8 +64,7 @@ public struct RainViewerClient: Sendable {
             throw error
         }
         var notes = index.notes
-        let past = index.frames.filter { $0.kind == .past }.suffix(pastFrames)
-        let frames = Array(past) + index.frames.filter { $0.kind == .nowcast }
+        let frames = index.loopFrames(within: past)
         if let oldest = index.frames.first?.time { cache?.prune(olderThan: oldest) }
         let newest = frames.lastIndex { $0.kind == .past } ?? frames.count - 1
         let early = foretold.flatMap { foretold in
@@ -69,40 +72,40 @@ public struct RainViewerClient: Sendable {
         }
         if early == nil { foretold?.tiles.cancel() }
 
-        let results = await withTaskGroup(of: [(Int, RadarTileID, Result<RadarTile, TileFailure>)].self) { group in
-            if frames.indices.contains(newest) {
-                if let early {
-                    group.addTask { await early.value.map { (newest, $0.0, $0.1) } }
-                } else {
-                    for tile in tiles {
-                        group.addTask { [(newest, tile, await self.tile(tile, of: frames[newest], index: index))] }
-                    }
-                }
+        var results: [Int: [(RadarTileID, Result<RadarTile, TileFailure>)]] = [:]
+        if frames.indices.contains(newest) {
+            let shown = if let early {
+                await withTaskCancellationHandler { await early.value } onCancel: { early.cancel() }
+            } else {
+                await self.tiles(tiles, of: frames[newest], index: index)
             }
+            results[newest] = shown
+            if let frame = Self.frame(frames[newest], zoom: zoom, results: shown) {
+                latest(RadarLoop(source: Self.service, frames: [frame]))
+            }
+        }
+        // Asked for behind the newest frame's, the other tiles cannot queue ahead of them for one of the
+        // host's connections; read as they come, one at a time, they leave a core to the terminal
+        // showing the newest frame.
+        let others = await withTaskGroup(of: (Int, RadarTileID, Result<TileBody, FetchError>).self) { group in
             for (number, frame) in frames.enumerated() where number != newest {
                 for tile in tiles {
-                    group.addTask { [(number, tile, await self.tile(tile, of: frame, index: index))] }
+                    group.addTask { (number, tile, await self.body(tile, of: frame, index: index)) }
                 }
             }
-            var results: [(Int, RadarTileID, Result<RadarTile, TileFailure>)] = []
-            var newestLeft = tiles.count
-            for await batch in group {
-                results += batch
-                let before = newestLeft
-                newestLeft -= batch.filter { $0.0 == newest }.count
-                if before > 0, newestLeft == 0,
-                   let frame = Self.frame(frames[newest], zoom: tiles.first?.zoom ?? 0, results: results.filter { $0.0 == newest }) {
-                    latest(RadarLoop(source: Self.service, frames: [frame]))
-                }
+            var read: [Int: [(RadarTileID, Result<RadarTile, TileFailure>)]] = [:]
+            for await (number, tile, body) in group {
+                read[number, default: []].append((tile, await self.tile(tile, of: frames[number], index: index, from: body)))
             }
-            return results
+            return read
         }
+        results.merge(others) { shown, _ in shown }
 
         var loaded: [RadarFrame] = []
         var serviceFailure: FetchError?
         for (number, frame) in frames.enumerated() {
-            let own = results.filter { $0.0 == number }
-            for case let (_, id, .failure(failure)) in own {
+            let own = results[number] ?? []
+            for case let (id, .failure(failure)) in own {
                 switch failure {
                 case let .fetch(error):
                     serviceFailure = serviceFailure ?? error
@@ -111,7 +114,7 @@ public struct RainViewerClient: Sendable {
                     notes.append("tile \(id) of the frame at \(Int(frame.time.timeIntervalSince1970)) left out: not a radar PNG (\(failure))")
                 }
             }
-            if let drawn = Self.frame(frame, zoom: tiles.first?.zoom ?? 0, results: own) {
+            if let drawn = Self.frame(frame, zoom: zoom, results: own) {
                 loaded.append(drawn)
             } else {
                 notes.append("the frame at \(Int(frame.time.timeIntervalSince1970)) left out: none of its tiles came")
@@ -123,8 +126,8 @@ public struct RainViewerClient: Sendable {
     }
 
     /// The frame of the tiles that came; nil where none did.
-    private static func frame(_ frame: RadarIndex.Frame, zoom: Int, results: [(Int, RadarTileID, Result<RadarTile, TileFailure>)]) -> RadarFrame? {
-        let tiles = results.compactMap { try? $0.2.get() }
+    private static func frame(_ frame: RadarIndex.Frame, zoom: Int, results: [(RadarTileID, Result<RadarTile, TileFailure>)]) -> RadarFrame? {
+        let tiles = results.compactMap { try? $0.1.get() }
         return tiles.isEmpty ? nil : RadarFrame(time: frame.time, kind: frame.kind, zoom: zoom, tiles: tiles)
     }
 
@@ -154,28 +157,58 @@ public struct RainViewerClient: Sendable {
         case image(PNGImage.Failure)
     }
 
+    /// A tile's PNG as it came: kept on disk, or from the tile host.
+    private enum TileBody: Sendable {
+        case stored(Data)
+        case fetched(Data)
+    }
+
     /// One tile: from the cache, else from the tile host (and then kept).
     private func tile(_ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex) async -> Result<RadarTile, TileFailure> {
-        guard let host = index.tileHost, let url = index.tileURL(frame: frame, tile: id) else { return .failure(.fetch(.redirectRefused)) }
-        if let stored = cache?.tile(host: host, frame: frame, tile: id), let tile = try? RadarTile(id: id, png: stored) {
-            return .success(tile)
-        }
-        let body: Data
-        do {
-            body = try await fetcher.get(url, from: Self.service, accept: "image/png").body
-        } catch {
+        await tile(id, of: frame, index: index, from: body(id, of: frame, index: index))
+    }
+
+    /// One tile read from its PNG: a fetched one is then kept on disk; a stored one that does not read
+    /// is asked for again.
+    private func tile(
+        _ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex, from body: Result<TileBody, FetchError>
+    ) async -> Result<RadarTile, TileFailure> {
+        switch body {
+        case let .failure(error):
             return .failure(.fetch(error))
-        }
-        do {
-            let tile = try RadarTile(id: id, png: body)
+        case let .success(.stored(png)):
+            if let tile = try? RadarTile(id: id, png: png) { return .success(tile) }
+            return await tile(id, of: frame, index: index, from: fetched(id, of: frame, index: index))
+        case let .success(.fetched(png)):
             do {
-                try cache?.store(body, host: host, frame: frame, tile: id)
+                let tile = try RadarTile(id: id, png: png)
+                if let host = index.tileHost {
+                    do {
+                        try cache?.store(png, host: host, frame: frame, tile: id)
+                    } catch {
+                        logger.notice("radar: tile \(id) not kept on disk: \(error)")
+                    }
+                }
+                return .success(tile)
             } catch {
-                logger.notice("radar: tile \(id) not kept on disk: \(error)")
+                return .failure(.image(error))
             }
-            return .success(tile)
+        }
+    }
+
+    /// A tile's PNG from the cache, else from the tile host.
+    private func body(_ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex) async -> Result<TileBody, FetchError> {
+        if let host = index.tileHost, let stored = cache?.tile(host: host, frame: frame, tile: id) { return .success(.stored(stored)) }
+        return await fetched(id, of: frame, index: index)
+    }
+
+    /// A tile's PNG from the tile host.
+    private func fetched(_ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex) async -> Result<TileBody, FetchError> {
+        guard let url = index.tileURL(frame: frame, tile: id) else { return .failure(.redirectRefused) }
+        do {
+            return .success(.fetched(try await fetcher.get(url, from: Self.service, accept: "image/png").body))
         } catch {
-            return .failure(.image(error))
+            return .failure(error)
         }
     }
 }
