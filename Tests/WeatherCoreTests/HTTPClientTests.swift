@@ -29,15 +29,13 @@ import Testing
     }
 
     @Test func openWeatherSendsItsTwoRequestsConcurrently() async throws {
+        // Both held by the server at once: the second was sent before the first was answered.
         try server.control(["latency_ms": 300])
         let client = OpenWeatherClient(baseURL: server.baseURL, apiKey: "k", language: .english, fetcher: fetcher)
-        let started = ContinuousClock.now
         let weather = try await client.weather(at: seoul)
-        let elapsed = ContinuousClock.now - started
         #expect(weather.placeName == "Seoul")
         #expect(weather.forecast.count == 40)
         #expect(try server.stats()["max_in_flight"] as? Int == 2)
-        #expect(elapsed < .milliseconds(600))
     }
 
     @Test func aRejectedKeyBlamesOpenWeatherAndTheKey() async {
