@@ -51,17 +51,22 @@ struct PlainJSONReader {
 
     /// An array of numbers, nil where it holds `null`.
     mutating func numbers() -> [Double?]? {
-        var numbers: [Double?] = []
+        column { $0.number() }
+    }
+
+    /// An array of values each read by `value`, nil where it holds `null`.
+    mutating func column<Value>(_ value: (inout PlainJSONReader) -> Value?) -> [Value?]? {
+        var values: [Value?] = []
         let read = array { reader in
             if reader.null() {
-                numbers.append(nil)
+                values.append(nil)
                 return true
             }
-            guard let number = reader.number() else { return false }
-            numbers.append(number)
+            guard let read = value(&reader) else { return false }
+            values.append(read)
             return true
         }
-        return read ? numbers : nil
+        return read ? values : nil
     }
 
     private mutating func nest() -> Bool {

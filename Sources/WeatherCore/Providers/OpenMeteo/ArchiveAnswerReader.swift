@@ -52,7 +52,7 @@ extension OpenMeteoArchiveClient {
                 case "time":
                     guard seen.insert(key).inserted else { return false }
                     if reader.null() { return true }
-                    guard let dates = Self.dates(&reader) else { return false }
+                    guard let dates = reader.column({ $0.string() }) else { return false }
                     daily.times = dates
                     return true
                 case "temperature_2m_max", "temperature_2m_min":
@@ -66,20 +66,6 @@ extension OpenMeteoArchiveClient {
                 }
             }
             return read ? daily : nil
-        }
-
-        private static func dates(_ reader: inout PlainJSONReader) -> [String?]? {
-            var dates: [String?] = []
-            let read = reader.array { reader in
-                if reader.null() {
-                    dates.append(nil)
-                    return true
-                }
-                guard let date = reader.string() else { return false }
-                dates.append(date)
-                return true
-            }
-            return read ? dates : nil
         }
     }
 }
