@@ -6,7 +6,6 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
-import Synchronization
 
 /// The live `HTTPFetching`: async-http-client with a connect timeout, a whole-request deadline,
 /// task cancellation, a body-size cap, and redirects followed only as `RedirectPolicy` allows.
@@ -24,7 +23,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
     /// Requests under way and whether `shutdown` has begun. A request's last callbacks run on the event
     /// loop, so the loop stops only once every request begun before the shutdown has ended, and none
     /// begins after it (a late one would run its callbacks on a loop already gone).
-    private let traffic = Mutex(Traffic())
+    private let traffic = Locked(Traffic())
 
     private struct Traffic {
         var requests = 0
