@@ -206,7 +206,6 @@ public final class WeatherDataSource {
         answer: () async -> Result<ForecastFailover.Answer, FetchError>
     ) async {
         onEvent?(.loading(located), load)
-        if reportStore != nil { cacheWriter.write { ReportStore.prepareEncoder() } }
         do {
             let answer = try await answer().get()
             guard !Task.isCancelled else { return }
