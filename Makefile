@@ -22,6 +22,10 @@ TARBALL   = $(DISTDIR)/weathertui-$(VERSION)-linux-$(shell uname -m).tar.gz
 # - `-Osize`: optimised for size, as less code then becomes resident.
 # - `-disable-concrete-type-metadata-mangled-name-accessors`: concrete generic types are reached through
 #   their metadata accessors, so the runtime need not demangle their names and scan the conformances.
+# - `-disable-preallocated-instantiation-caches`: the runtime makes a conformance's or a generic type's
+#   instantiation cache when the program first uses it, instead of the compiler reserving one in `.bss`
+#   for each of those built here, used or not (the toolchain's prebuilt libraries keep theirs): a run
+#   touched them spread over many pages of `.bss`, one page fault each.
 # - Hardened as Debian builds its packages: `-pie` (the code loads at a random address), full RELRO
 #   (`-z relro -z now`: relocations applied at start, then made read-only), `-z noexecstack`, and the C
 #   and C++ of the dependencies (BoringSSL among them) built with `_FORTIFY_SOURCE` (checked copies where
@@ -46,6 +50,7 @@ RELEASE_LINK := $(CURDIR)/.build/release-link
 RELEASE_PREREQUISITES := $(STATIC_CXX)/libstdc++.so $(RELEASE_LINK)/release-function-order.ld
 RELEASE  := -c release --static-swift-stdlib --disable-local-rpath -Xlinker --no-export-dynamic -Xswiftc -Osize \
             -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+            -Xswiftc -Xfrontend -Xswiftc -disable-preallocated-instantiation-caches \
             -Xcc -D_FORTIFY_SOURCE=2 -Xcc -fstack-clash-protection -Xcxx -D_FORTIFY_SOURCE=2 -Xcxx -fstack-clash-protection \
             -Xlinker -pie -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xlinker -z -Xlinker noexecstack \
             -Xswiftc -Xfrontend -Xswiftc -function-sections \
