@@ -24,8 +24,8 @@ final class RadarLoader {
     }
 
     /// Loads the frames round `place` (the region `RadarAnalysis` reads, the last hour's frames) as load
-    /// number `load`, calling off the load before. The latest frame seen is told
-    /// (`RadarLoadEvent.latest`) as soon as it and the base map are in, ahead of the rest.
+    /// number `load`, calling off the load before. The latest frame seen is told (`RadarLoadEvent.latest`)
+    /// as soon as it and the base map are in, ahead of the rest.
     func load(around place: Coordinate, as load: Int) {
         task?.cancel()
         let map = Task.detached { [baseMapFile, logger, baseMap] in

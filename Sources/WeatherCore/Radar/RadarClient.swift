@@ -20,8 +20,8 @@ public struct RadarClient: Sendable {
     }
 
     /// The frames of the region round `place` that `RadarAnalysis` reads: those of the last hour seen,
-    /// DWD's and its forecast or RainViewer's (and its nowcast, where the index has one). The latest frame seen goes to `latest`
-    /// (a loop of it alone) as soon as it is drawn, before the others.
+    /// DWD's and its forecast or RainViewer's (and its nowcast, where the index has one). The latest
+    /// frame seen goes to `latest` (a loop of it alone) as soon as it is drawn, before the others.
     public func loop(
         around place: Coordinate, now: Date, latest: @escaping @Sendable (RadarLoop) -> Void = { _ in }
     ) async throws(FetchError) -> RadarLoop {

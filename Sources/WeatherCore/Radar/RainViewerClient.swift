@@ -41,8 +41,8 @@ public struct RainViewerClient: Sendable {
 
     /// The frames seen within `past` of the newest seen and every nowcast frame
     /// (`RadarIndex.loopFrames(within:)`), with the tiles that cover `radiusKilometres` round `place`
-    /// (`WebMercator.tiles(covering:radiusKilometres:)`). The newest frame seen comes first: its tiles are
-    /// asked for, and where the index remembered from the last load foretells it
+    /// (`WebMercator.tiles(covering:radiusKilometres:)`). The newest frame seen comes first: its tiles
+    /// are asked for, and where the index remembered from the last load foretells it
     /// (`RadarIndex.newestFrame(at:storedAt:)`), at once, beside the index; once they are in, that frame
     /// goes to `latest` (a loop of it alone). Only then are the other frames' tiles asked for, all at
     /// once, and read one after another as they come. Throws where the index cannot be had, or where no
