@@ -3,6 +3,43 @@ import Testing
 @testable import WeatherCore
 
 @Suite struct OpenMeteoDecodingTests {
+    private func decoded(_ data: Data) throws -> OpenMeteoForecastResponse {
+        try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: data, service: "Open-Meteo")
+    }
+
+    /// The forecasts the service sends are read without JSONDecoder, to the very blocks, units and times
+    /// JSONDecoder reads; any other shape is left to JSONDecoder, which says what is wrong with it.
+    @Test func thePlainReaderReadsWhatTheDecoderReads() throws {
+        let fixtures = [
+            "open-meteo-forecast-full.json", "open-meteo-forecast-16-days.json", "open-meteo-forecast-chatham-july.json",
+            "open-meteo-forecast-denver-dst.json", "open-meteo-forecast-imperial.json", "open-meteo-forecast-iso8601.json",
+            "open-meteo-forecast-kathmandu.json", "open-meteo-forecast-kolkata.json", "open-meteo-forecast-minutely-15.json",
+            "open-meteo-forecast-past-day.json", "open-meteo-forecast-sparse.json", "open-meteo-forecast-st-johns.json",
+        ]
+        var plain = try fixtures.map { try Fixture.data($0) }
+        plain += [
+            "{}", #"{"current":null,"hourly":{},"daily":{"sunrise":[null,1763768000,"2025-11-22T07:10"]}}"#,
+            #"{"latitude":37.5,"x":[true,false,null,{"a":[[]]},"é",-0.5],"timezone":"Asia/Seoul","utc_offset_seconds":32400,"#
+                + #""current_units":{"temperature_2m":"°F","uv_index":null},"current":{"time":"2025-11-22T09:00","temperature_2m":-0.5,"#
+                + #""is_day":null,"other":"x"},"minutely_15":{"time":[1763737200],"precipitation":[null],"weather_code":[3]}}"#,
+        ].map { Data($0.utf8) }
+        for data in plain {
+            let read = try #require(PlainJSONReader.read(data, OpenMeteoForecastResponse.init(reading:)), "\(String(decoding: data.prefix(300), as: UTF8.self))")
+            #expect(try read == decoded(data), "\(String(decoding: data.prefix(300), as: UTF8.self))")
+        }
+        let others = [
+            #"{"timezone":"Asia\/Seoul"}"#, #"{"current":{"temperature_2m":1e1}}"#, #"{"current":{"temperature_2m":"5"}}"#,
+            #"{"hourly":{"time":[1763737200,null],"temperature_2m":[1,2]}}"#, #"{"hourly":{"temperature_2m":[1],"temperature_2m":[2]}}"#,
+            #"{"daily":{"sunrise":[true]}}"#, #"{"current":null,"current":{}}"#, #"{"current_units":{"uv_index":1}}"#,
+            #"[{"current":{}}]"#, #"{"current":{}} x"#, "<html>busy</html>", "",
+        ]
+        for body in others {
+            let data = Data(body.utf8)
+            #expect(PlainJSONReader.read(data, OpenMeteoForecastResponse.init(reading:)) == nil, "\(body)")
+            #expect((try? ServiceJSON.decode(OpenMeteoForecastResponse.self, from: data, service: "Open-Meteo", plain: OpenMeteoForecastResponse.init(reading:))) == (try? decoded(data)), "\(body)")
+        }
+    }
+
     @Test func theWarmUpAnswerDecodesEveryPart() throws {
         let weather = try OpenMeteoClient.decode(OpenMeteoClient.warmUpAnswer, now: Date(timeIntervalSince1970: 0))
         #expect(weather.current.temperature == 0)

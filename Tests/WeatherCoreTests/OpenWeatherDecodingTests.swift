@@ -3,6 +3,33 @@ import Testing
 @testable import WeatherCore
 
 @Suite struct OpenWeatherDecodingTests {
+    /// The answers the service sends are read without JSONDecoder, to the very values JSONDecoder reads;
+    /// any other shape is left to JSONDecoder, which says what is wrong with it.
+    @Test func thePlainReaderReadsWhatTheDecoderReads() throws {
+        func same<Answer: Decodable & Equatable>(_ body: Data, _ plain: (inout PlainJSONReader) -> Answer?, _ what: String) throws {
+            let read = PlainJSONReader.read(body, plain)
+            #expect(read != nil, "\(what)")
+            #expect(try read == ServiceJSON.decode(Answer.self, from: body, service: "OpenWeather"), "\(what)")
+        }
+        for name in ["openweather-current-full.json", "openweather-current-snow.json", "openweather-current-sparse.json"] {
+            try same(Fixture.data(name), OpenWeatherCurrentResponse.init(reading:), name)
+        }
+        for name in ["openweather-forecast-full.json", "openweather-forecast-sparse.json"] {
+            try same(Fixture.data(name), OpenWeatherForecastResponse.init(reading:), name)
+        }
+        let odd = #"{"cod":"200","message":0,"list":[{"dt":1,"main":{"temp":-0.5,"feels_like":null},"weather":[],"#
+            + #""rain":{"3h":0.25},"sys":{"pod":"n"},"x":[true,{"a":[]}]}],"city":{"name":"Zürich","timezone":3600}}"#
+        try same(Data(odd.utf8), OpenWeatherForecastResponse.init(reading:), odd)
+        let others = [
+            #"{"list":[{"weather":[null]}]}"#, #"{"list":[{"dt":"1"}]}"#, #"{"list":[],"list":[]}"#,
+            #"{"city":{"name":"Z\u00fcrich"}}"#, #"{"list":[{"main":{"temp":1e2}}]}"#, #"{"list":{}}"#, "<html>busy</html>",
+        ]
+        for body in others {
+            let data = Data(body.utf8)
+            #expect(PlainJSONReader.read(data, OpenWeatherForecastResponse.init(reading:)) == nil, "\(body)")
+        }
+    }
+
     private func decode(current: String, forecast: String) throws -> ProviderWeather {
         try OpenWeatherClient.decode(current: Fixture.data(current), forecast: Fixture.data(forecast), now: Fixture.capturedAt)
     }

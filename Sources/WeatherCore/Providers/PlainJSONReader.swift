@@ -38,6 +38,46 @@ struct PlainJSONReader {
         return take(UInt8(ascii: "}"))
     }
 
+    /// An object's members whose keys are `Key`s, each read by `member` unless it is `null` (which
+    /// leaves it unread); the others are skipped. False when `member` is, or a key comes twice.
+    mutating func members<Key: CodingKey & Hashable>(of _: Key.Type, _ member: (inout PlainJSONReader, Key) -> Bool) -> Bool {
+        var seen: Set<Key> = []
+        return object { reader, name in
+            guard let key = Key(stringValue: name) else { return reader.skipValue() }
+            guard seen.insert(key).inserted else { return false }
+            return reader.null() || member(&reader, key)
+        }
+    }
+
+    /// A number read into `field`; false when the value is not one.
+    mutating func number(into field: inout Double?) -> Bool {
+        field = number()
+        return field != nil
+    }
+
+    /// A string read into `field`; false when the value is not one.
+    mutating func string(into field: inout String?) -> Bool {
+        field = string()
+        return field != nil
+    }
+
+    /// A value read by `value` into `field`; false when `value` gives nil.
+    mutating func value<Value>(into field: inout Value?, _ value: (inout PlainJSONReader) -> Value?) -> Bool {
+        field = value(&self)
+        return field != nil
+    }
+
+    /// An array of values each read by `element` (none `null`); nil when one is not.
+    mutating func list<Element>(_ element: (inout PlainJSONReader) -> Element?) -> [Element]? {
+        var elements: [Element] = []
+        let read = array { reader in
+            guard let value = element(&reader) else { return false }
+            elements.append(value)
+            return true
+        }
+        return read ? elements : nil
+    }
+
     /// An array's elements, each read by `element`; false when `element` is.
     mutating func array(_ element: (inout PlainJSONReader) -> Bool) -> Bool {
         guard nest(), take(UInt8(ascii: "[")) else { return false }

@@ -11,6 +11,15 @@ enum ServiceJSON {
         }
     }
 
+    /// `data` read by `plain` (a `PlainJSONReader` of the plain shape the service sends) when it can,
+    /// else by JSONDecoder, which also says what is wrong with it.
+    static func decode<T: Decodable>(
+        _ type: T.Type, from data: Data, service: String, plain: (inout PlainJSONReader) -> T?
+    ) throws(FetchError) -> T {
+        if let value = PlainJSONReader.read(data, plain) { return value }
+        return try decode(type, from: data, service: service)
+    }
+
     /// What a decoding error says is wrong with an answer.
     static func problem(_ error: any Error) -> DataProblem {
         guard let error = error as? DecodingError else { return .notJSON }

@@ -93,7 +93,9 @@ public struct OpenMeteoClient: WeatherProvider {
     public static func decode(
         _ body: Data, now: Date, timeZones: TimeZoneDatabase? = TimeZoneDatabase(), logger: Logger? = nil
     ) throws(FetchError) -> ProviderWeather {
-        let decoded = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: body, service: Service.openMeteo.entry.name)
+        let decoded = try ServiceJSON.decode(
+            OpenMeteoForecastResponse.self, from: body, service: Service.openMeteo.entry.name, plain: OpenMeteoForecastResponse.init(reading:)
+        )
         let zone = OpenMeteoTimeZone(identifier: decoded.timezone, utcOffsetSeconds: decoded.utcOffsetSeconds, now: now, database: timeZones)
         if let disagreement = zone.disagreement { logger?.notice("\(disagreement)") }
         return try OpenMeteoForecastMapper(now: now, zone: zone).weather(from: decoded)

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The parts of Open-Meteo's `/v1/forecast` answer the app reads. Every value may be absent or null.
-struct OpenMeteoForecastResponse: Decodable {
+struct OpenMeteoForecastResponse: Decodable, Equatable {
     var utcOffsetSeconds: Double?
     var timezone: String?
     var currentUnits: OpenMeteoUnits?
@@ -23,7 +23,7 @@ struct OpenMeteoForecastResponse: Decodable {
         case timezone, current, hourly, daily
     }
 
-    struct Current: Decodable {
+    struct Current: Decodable, Equatable {
         var time: ServiceTime?
         var temperature2m: Double?
         var apparentTemperature: Double?
@@ -54,7 +54,7 @@ struct OpenMeteoForecastResponse: Decodable {
         }
     }
 
-    struct Hourly: Decodable {
+    struct Hourly: Decodable, Equatable {
         var time: [ServiceTime]?
         var temperature2m: [Double?]?
         var apparentTemperature: [Double?]?
@@ -80,6 +80,8 @@ struct OpenMeteoForecastResponse: Decodable {
             case isDay = "is_day"
         }
 
+        init() {}
+
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             time = try container.decodeTimesIfPresent(forKey: .time)
@@ -97,7 +99,7 @@ struct OpenMeteoForecastResponse: Decodable {
     }
 
     /// Each amount is the sum over the 15 minutes that end at its time.
-    struct Minutely15: Decodable {
+    struct Minutely15: Decodable, Equatable {
         var time: [ServiceTime]?
         var precipitation: [Double?]?
         var weatherCode: [Double?]?
@@ -107,6 +109,8 @@ struct OpenMeteoForecastResponse: Decodable {
             case weatherCode = "weather_code"
         }
 
+        init() {}
+
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             time = try container.decodeTimesIfPresent(forKey: .time)
@@ -115,7 +119,7 @@ struct OpenMeteoForecastResponse: Decodable {
         }
     }
 
-    struct Daily: Decodable {
+    struct Daily: Decodable, Equatable {
         var time: [ServiceTime]?
         var temperature2mMax: [Double?]?
         var temperature2mMin: [Double?]?
@@ -137,6 +141,8 @@ struct OpenMeteoForecastResponse: Decodable {
             case windSpeed10mMax = "wind_speed_10m_max"
             case windDirection10mDominant = "wind_direction_10m_dominant"
         }
+
+        init() {}
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)

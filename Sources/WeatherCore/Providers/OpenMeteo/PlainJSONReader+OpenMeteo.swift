@@ -19,19 +19,20 @@ extension PlainJSONReader {
         return read ? OpenMeteoUnits(labels: labels) : nil
     }
 
-    /// A column of times in which every row has one: unix seconds, or a local time as text.
+    /// A column of times in which every row has one.
     mutating func times() -> [ServiceTime]? {
         var times: [ServiceTime] = []
         let read = array { reader in
-            if reader.peek() == UInt8(ascii: "\"") {
-                guard let text = reader.string() else { return false }
-                times.append(.local(text))
-                return true
-            }
-            guard let seconds = reader.number() else { return false }
-            times.append(.unix(seconds))
+            guard let time = reader.serviceTime() else { return false }
+            times.append(time)
             return true
         }
         return read ? times : nil
+    }
+
+    /// A time: unix seconds, or a local time as text.
+    mutating func serviceTime() -> ServiceTime? {
+        if peek() == UInt8(ascii: "\"") { return string().map(ServiceTime.local) }
+        return number().map(ServiceTime.unix)
     }
 }

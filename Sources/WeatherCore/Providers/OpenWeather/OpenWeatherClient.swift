@@ -40,8 +40,13 @@ public struct OpenWeatherClient: WeatherProvider {
 
     /// Decodes the two bodies; exposed for tests.
     public static func decode(current currentBody: Data, forecast forecastBody: Data, now: Date) throws(FetchError) -> ProviderWeather {
-        let currentResponse = try ServiceJSON.decode(OpenWeatherCurrentResponse.self, from: currentBody, service: Service.openWeather.entry.name)
-        let forecastResponse = try ServiceJSON.decode(OpenWeatherForecastResponse.self, from: forecastBody, service: Service.openWeather.entry.name)
+        let service = Service.openWeather.entry.name
+        let currentResponse = try ServiceJSON.decode(
+            OpenWeatherCurrentResponse.self, from: currentBody, service: service, plain: OpenWeatherCurrentResponse.init(reading:)
+        )
+        let forecastResponse = try ServiceJSON.decode(
+            OpenWeatherForecastResponse.self, from: forecastBody, service: service, plain: OpenWeatherForecastResponse.init(reading:)
+        )
         var current = try OpenWeatherMapper.current(currentResponse, now: now)
         let forecast = OpenWeatherMapper.forecast(forecastResponse, now: now)
         let offset = Plausible.utcOffset(currentResponse.timezone) ?? Plausible.utcOffset(forecastResponse.city?.timezone) ?? 0
