@@ -222,8 +222,11 @@ import Testing
     @Test func aReportWithEveryPartComesBackWhole() throws {
         let sample = Self.reportWithEveryPart
         #expect(gaps(in: sample) == [])
-        let data = try JSONEncoder().encode(ReportStore.Envelope(version: ReportStore.version, report: sample))
-        #expect(try JSONDecoder().decode(ReportStore.Envelope.self, from: data).report == sample)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = ReportStore(directory: directory)
+        try store.save(sample, foundBy: nil, keeping: RecentPlaces([sample.place]))
+        #expect(store.report(for: .query(.coordinate(sample.place.coordinate))) == sample)
     }
 
     /// A report with one of everything: no optional part left out, no list empty.

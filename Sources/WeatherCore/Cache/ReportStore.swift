@@ -211,7 +211,9 @@ public struct ReportStore: Sendable {
 
     private func saveLocked(_ report: WeatherReport, foundBy name: String?, keeping recent: RecentPlaces, alsoKeeping others: Set<String>) throws {
         let placeKey = report.place.coordinate.roundedKey
-        try PrivateFile.writeAtomically(try JSONEncoder().encode(Envelope(version: Self.version, report: report)), to: fileURL(forKey: placeKey))
+        let envelope = Envelope(version: Self.version, report: report)
+        let data = try (try? StreamingJSONEncoder.encode(envelope)) ?? JSONEncoder().encode(envelope)
+        try PrivateFile.writeAtomically(data, to: fileURL(forKey: placeKey))
 
         let kept = Set(recent.places.map(\.coordinate.roundedKey)).union([placeKey]).union(others)
         let indexURL = directory.appendingPathComponent(Self.indexName, isDirectory: false)
