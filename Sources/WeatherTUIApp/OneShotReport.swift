@@ -29,6 +29,8 @@ final class OneShotReport {
         // Its loads never overlap (the second, of a name's best match, starts once the first has failed):
         // their numbers tell nothing apart.
         dataSource.onEvent = { [unowned self] event, _ in receive(event) }
+        // Printed once everything is in, and the process exits then: stored then, once.
+        dataSource.storing = .whenFinished
         self.dataSource = dataSource
         let result = await withCheckedContinuation { continuation in
             self.continuation = continuation

@@ -265,6 +265,34 @@ private final class RecordingDelegate {
         #expect(store.report(for: .query(.name("Busan"))) == loaded)
     }
 
+    /// A one-shot run stores its report once, with every feed's part in it, when the load has finished;
+    /// the dashboard's stores the weather as soon as it is in, before a slow feed answers.
+    @Test(arguments: [WeatherDataSource.Storing.asItComes, .whenFinished])
+    func aReportIsStoredWhenItsStoringSays(_ storing: WeatherDataSource.Storing) async {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = ReportStore(directory: directory)
+        let writer = CacheWriter()
+        let named = Gate()
+        let geocoder = FixedGeocoder(reverse: Place(name: "Seoul", countryCode: "KR", coordinate: seoul), held: named)
+        let source = makeSource(
+            provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.coordinate(seoul)), reportStore: store,
+            cacheWriter: writer
+        )
+        source.storing = storing
+        let delegate = RecordingDelegate()
+        source.onEvent = delegate.receive
+        source.reload(as: 1)
+        await delegate.waitForWeather()
+        await writer.finish()
+        let storedBeforeTheName = store.report(for: .lastPlace)?.place.displayName
+        #expect(storedBeforeTheName == (storing == .asItComes ? "Provider Town" : nil))
+        named.open()
+        await delegate.waitForOutcome()
+        await writer.finish()
+        #expect(store.report(for: .lastPlace)?.place.displayName == "Seoul, KR")
+    }
+
     /// The first load's steps carry its number until the second, asked for under another, calls it off.
     @Test func aNewLoadCancelsTheOneInFlight() async {
         // The first answer would take five seconds on a clock that does not move: only the second comes.

@@ -27,6 +27,17 @@ public final class WeatherDataSource {
     /// True until the weather of the load in flight has arrived or failed (other feeds may still be out).
     public var isLoading: Bool { task != nil }
     public let isDemo: Bool
+    /// When a load's report is stored.
+    public var storing = Storing.asItComes
+
+    public enum Storing: Sendable {
+        /// As soon as the weather is in, and again with each feed's amendment after it: a feed that
+        /// hangs holds nothing back, and a screen quit meanwhile has what it showed stored.
+        case asItComes
+        /// Once, when the weather and every feed are in: a one-shot run, which exits then, stores its
+        /// report once rather than once more for each feed that answers after the weather.
+        case whenFinished
+    }
 
     let failover: ForecastFailover
     private let patienceKeeper: PatienceKeeper
@@ -152,10 +163,12 @@ public final class WeatherDataSource {
             return
         }
         guard !Task.isCancelled else { return }
+        // The forecast's request is started before the feeds': where the answers are queued (one server,
+        // one link, a proxy) the loaded screen waits for it, and a feed's answer only amends it.
+        async let answer = weatherResult(for: located, load: load)
         startFeeds(for: located, load: load)
-        await loadWeather(for: located, isChange: isChange, load: load) {
-            await weatherResult(for: located, load: load)
-        }
+        onEvent?(.loading(located), load)
+        loadWeather(for: located, isChange: isChange, load: load, answer: await answer)
     }
 
     /// The place an automatic location found before (the one on screen, else the last one), when the IP
@@ -189,7 +202,8 @@ public final class WeatherDataSource {
         }
         located.coordinate = guess.coordinate
         let answer = await early
-        await loadWeather(for: located, isChange: false, load: load) { answer }
+        onEvent?(.loading(located), load)
+        loadWeather(for: located, isChange: false, load: load, answer: answer)
     }
 
     private func weatherResult(for place: Place, load: Int) async -> Result<ForecastFailover.Answer, FetchError> {
@@ -200,14 +214,12 @@ public final class WeatherDataSource {
         }
     }
 
-    /// Announces the load of `located` and waits for its weather (`answer`); the feeds are already out.
+    /// Makes the weather of `located` (`answer`) current; the feeds are already out.
     private func loadWeather(
-        for located: Place, isChange: Bool, load: Int,
-        answer: () async -> Result<ForecastFailover.Answer, FetchError>
-    ) async {
-        onEvent?(.loading(located), load)
+        for located: Place, isChange: Bool, load: Int, answer: Result<ForecastFailover.Answer, FetchError>
+    ) {
         do {
-            let answer = try await answer().get()
+            let answer = try answer.get()
             guard !Task.isCancelled else { return }
             var report = makeReport(located, answer)
             let place = report.place
@@ -363,6 +375,7 @@ public final class WeatherDataSource {
         guard progress.weatherLoaded, progress.outstanding == 0, let report else { return }
         progress.weatherLoaded = false
         feedTasks = []
+        if storing == .whenFinished { queueWrite(of: report) }
         onEvent?(.finished(report), load)
     }
 
@@ -372,10 +385,15 @@ public final class WeatherDataSource {
         progress = FeedProgress()
     }
 
-    /// Makes `report` current and has it, its place and the recent places stored.
+    /// Makes `report` current and has it, its place and the recent places stored (when `storing` says).
     private func adopt(_ report: WeatherReport) {
         self.report = report
         recentPlaces = recentPlaces.inserting(report.place)
+        if storing == .asItComes { queueWrite(of: report) }
+    }
+
+    /// Has `report`, its place and the recent places stored.
+    private func queueWrite(of report: WeatherReport) {
         cacheWriter.write(replacing: "report " + report.place.coordinate.roundedKey) { [resolver, reportStore, fixedName = progress.fixedName] in
             try Self.store([(report, fixedName)], resolver: resolver, reportStore: reportStore)
         }
