@@ -31,7 +31,13 @@ public struct FetchBackoff: Sendable {
             case let .query(.name(name)): ReportStore.normalised(name)
             }
         }
-        source = "\(provider.rawValue) " + names.joined(separator: " + ")
+        // Joined by hand: `joined(separator:)` looks its collection's conformances up at its first use,
+        // which is on a status-bar poll's way to the request.
+        var source = provider.rawValue
+        for (index, name) in names.enumerated() {
+            source += (index == 0 ? " " : " + ") + name
+        }
+        self.source = source
         self.clock = clock
     }
 

@@ -50,6 +50,12 @@ public final class AsyncHTTPFetcher: HTTPFetching {
         configuration.tracing.tracer = nil
         if let tls = Self.tlsConfiguration(trust, logger: logger) { configuration.tlsConfiguration = tls }
         self.directClient = HTTPClient(eventLoopGroup: eventLoops, configuration: configuration)
+        // Each new connection's handler writes the event loop's description into its logger's metadata,
+        // and the first description looks its parts' conformances up across the whole program, on the
+        // way from the connection to the request. The loop's thread is idle until the first request:
+        // it makes that description now, while the caller is still setting the request up.
+        let loop = eventLoops.next()
+        loop.execute { _ = String(describing: loop) }
         var proxiedClients: [ProxyServer: HTTPClient] = [:]
         for server in proxies.servers {
             var proxied = configuration
