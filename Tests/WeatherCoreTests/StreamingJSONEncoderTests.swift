@@ -41,6 +41,10 @@ import Testing
         var texts: [String]
         var numbers: [Double]
         var counts: [Int]
+        var sizes: [Int8?]
+        var wide: [UInt64]
+        var small: [Int32]
+        var single: [Float]
         var flags: [Bool?]
         var nested: [[String: [Int]]]
         var missing: String?
@@ -61,6 +65,10 @@ import Testing
                 Double.leastNormalMagnitude, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1.0 / 3.0,
             ],
             counts: [0, -1, Int.max, Int.min],
+            sizes: [Int8.min, nil, Int8.max],
+            wide: [0, UInt64.max],
+            small: [Int32.min, 7],
+            single: [1.9, -0.0, Float.leastNonzeroMagnitude, Float.greatestFiniteMagnitude],
             flags: [true, false, nil],
             nested: [[:], ["a": []], ["b": [1, 2, 3]]],
             missing: nil,

@@ -72,7 +72,8 @@ private final class JSONByteWriter {
         case let text as String: writeString(text)
         case let flag as Bool: writeLiteral(flag ? "true" : "false")
         case let date as Date: try writeNumber(date.timeIntervalSinceReferenceDate)
-        case let number as Int: bytes.append(contentsOf: number.description.utf8)
+        case let number as Int: writeInteger(number)
+        case let number as any BinaryInteger: writeInteger(number)
         case let number as Float: try writeNumber(number)
         case is URL, is Data, is Decimal: throw StreamingJSONEncoder.Unsupported()
         default:
