@@ -24,7 +24,7 @@ import Testing
                 + #""is_day":null,"other":"x"},"minutely_15":{"time":[1763737200],"precipitation":[null],"weather_code":[3]}}"#,
         ].map { Data($0.utf8) }
         for data in plain {
-            let read = try #require(PlainJSONReader.read(data, OpenMeteoForecastResponse.init(reading:)), "\(String(decoding: data.prefix(300), as: UTF8.self))")
+            let read = try #require(PlainJSONReader.read(data, OpenMeteoForecastResponse.read), "\(String(decoding: data.prefix(300), as: UTF8.self))")
             #expect(try read == decoded(data), "\(String(decoding: data.prefix(300), as: UTF8.self))")
         }
         let others = [
@@ -35,8 +35,8 @@ import Testing
         ]
         for body in others {
             let data = Data(body.utf8)
-            #expect(PlainJSONReader.read(data, OpenMeteoForecastResponse.init(reading:)) == nil, "\(body)")
-            #expect((try? ServiceJSON.decode(OpenMeteoForecastResponse.self, from: data, service: "Open-Meteo", plain: OpenMeteoForecastResponse.init(reading:))) == (try? decoded(data)), "\(body)")
+            #expect(PlainJSONReader.read(data, OpenMeteoForecastResponse.read) == nil, "\(body)")
+            #expect((try? ServiceJSON.decode(OpenMeteoForecastResponse.self, from: data, service: "Open-Meteo", plain: OpenMeteoForecastResponse.read)) == (try? decoded(data)), "\(body)")
         }
     }
 

@@ -12,21 +12,21 @@ import Testing
             #expect(try read == ServiceJSON.decode(Answer.self, from: body, service: "OpenWeather"), "\(what)")
         }
         for name in ["openweather-current-full.json", "openweather-current-snow.json", "openweather-current-sparse.json"] {
-            try same(Fixture.data(name), OpenWeatherCurrentResponse.init(reading:), name)
+            try same(Fixture.data(name), OpenWeatherCurrentResponse.read, name)
         }
         for name in ["openweather-forecast-full.json", "openweather-forecast-sparse.json"] {
-            try same(Fixture.data(name), OpenWeatherForecastResponse.init(reading:), name)
+            try same(Fixture.data(name), OpenWeatherForecastResponse.read, name)
         }
         let odd = #"{"cod":"200","message":0,"list":[{"dt":1,"main":{"temp":-0.5,"feels_like":null},"weather":[],"#
             + #""rain":{"3h":0.25},"sys":{"pod":"n"},"x":[true,{"a":[]}]}],"city":{"name":"Zürich","timezone":3600}}"#
-        try same(Data(odd.utf8), OpenWeatherForecastResponse.init(reading:), odd)
+        try same(Data(odd.utf8), OpenWeatherForecastResponse.read, odd)
         let others = [
             #"{"list":[{"weather":[null]}]}"#, #"{"list":[{"dt":"1"}]}"#, #"{"list":[],"list":[]}"#,
             #"{"city":{"name":"Z\u00fcrich"}}"#, #"{"list":[{"main":{"temp":1e2}}]}"#, #"{"list":{}}"#, "<html>busy</html>",
         ]
         for body in others {
             let data = Data(body.utf8)
-            #expect(PlainJSONReader.read(data, OpenWeatherForecastResponse.init(reading:)) == nil, "\(body)")
+            #expect(PlainJSONReader.read(data, OpenWeatherForecastResponse.read) == nil, "\(body)")
         }
     }
 

@@ -22,7 +22,7 @@ public struct DemoWeatherProvider: WeatherProvider {
     /// The sample's first day is moved to today in the sample's own time zone; its clock time is kept.
     /// Its zone is the offset it was recorded at: no change of offset moves with it.
     public static func weather(from sample: Data, now: Date) throws(FetchError) -> ProviderWeather {
-        let raw = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: sample, service: sampleName, plain: OpenMeteoForecastResponse.init(reading:))
+        let raw = try ServiceJSON.decode(OpenMeteoForecastResponse.self, from: sample, service: sampleName, plain: OpenMeteoForecastResponse.read)
         let offset = Plausible.utcOffset(raw.utcOffsetSeconds) ?? 0
         guard let first = raw.hourly?.time?.first?.date(utcOffset: offset) else {
             throw .badData(service: sampleName, problem: .missing("hourly.time"))

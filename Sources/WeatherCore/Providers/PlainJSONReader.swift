@@ -49,6 +49,17 @@ struct PlainJSONReader {
         }
     }
 
+    /// An object read into a copy of `empty`: each member whose key is a `Key` by `member`, unless it is
+    /// `null` (the member stays as `empty` has it); the others are skipped. Nil when `member` gives
+    /// false, a key comes twice, or it is not an object.
+    mutating func fields<Value, Key: CodingKey & Hashable>(
+        of empty: Value, _ keys: Key.Type, _ member: (inout PlainJSONReader, Key, inout Value) -> Bool
+    ) -> Value? {
+        var value = empty
+        let read = members(of: keys) { reader, key in member(&reader, key, &value) }
+        return read ? value : nil
+    }
+
     /// A number read into `field`; false when the value is not one.
     mutating func number(into field: inout Double?) -> Bool {
         field = number()

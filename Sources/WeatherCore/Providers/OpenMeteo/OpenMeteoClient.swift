@@ -94,7 +94,7 @@ public struct OpenMeteoClient: WeatherProvider {
         _ body: Data, now: Date, timeZones: TimeZoneDatabase? = TimeZoneDatabase(), logger: Logger? = nil
     ) throws(FetchError) -> ProviderWeather {
         let decoded = try ServiceJSON.decode(
-            OpenMeteoForecastResponse.self, from: body, service: Service.openMeteo.entry.name, plain: OpenMeteoForecastResponse.init(reading:)
+            OpenMeteoForecastResponse.self, from: body, service: Service.openMeteo.entry.name, plain: OpenMeteoForecastResponse.read
         )
         let zone = OpenMeteoTimeZone(identifier: decoded.timezone, utcOffsetSeconds: decoded.utcOffsetSeconds, now: now, database: timeZones)
         if let disagreement = zone.disagreement { logger?.notice("\(disagreement)") }

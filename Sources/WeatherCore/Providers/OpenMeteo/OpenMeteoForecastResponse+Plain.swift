@@ -1,162 +1,99 @@
 import FoundationEssentials
 
+// The answer read by `PlainJSONReader`, as JSONDecoder reads it; nil where a part is not of the plain
+// shape the service sends (a repeated key among those read, a value of another type, and whatever the
+// plain reader gives up on). Its columns are some 1,700 values, which JSONDecoder takes one by one
+// through its generic containers: on a stale status-bar poll that was the larger part of the time
+// between the answer and the line printed.
+
 extension OpenMeteoForecastResponse {
-    /// The answer read by `PlainJSONReader`, as JSONDecoder reads it; nil when it is not of the plain
-    /// shape the service sends (a repeated key among those read, a value of another type, and whatever
-    /// the plain reader gives up on). Its columns are some 1,700 values, which JSONDecoder takes one by
-    /// one through its generic containers: on a stale status-bar poll that was the larger part of the
-    /// time between the answer and the line printed.
-    init?(reading reader: inout PlainJSONReader) {
-        var answer = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, answer in
             switch key {
-            case .utcOffsetSeconds:
-                answer.utcOffsetSeconds = reader.number()
-                return answer.utcOffsetSeconds != nil
-            case .timezone:
-                answer.timezone = reader.string()
-                return answer.timezone != nil
-            case .currentUnits:
-                answer.currentUnits = reader.units()
-                return answer.currentUnits != nil
-            case .current:
-                answer.current = Current(reading: &reader)
-                return answer.current != nil
-            case .hourlyUnits:
-                answer.hourlyUnits = reader.units()
-                return answer.hourlyUnits != nil
-            case .hourly:
-                answer.hourly = Hourly(reading: &reader)
-                return answer.hourly != nil
-            case .dailyUnits:
-                answer.dailyUnits = reader.units()
-                return answer.dailyUnits != nil
-            case .daily:
-                answer.daily = Daily(reading: &reader)
-                return answer.daily != nil
-            case .minutely15Units:
-                answer.minutely15Units = reader.units()
-                return answer.minutely15Units != nil
-            case .minutely15:
-                answer.minutely15 = Minutely15(reading: &reader)
-                return answer.minutely15 != nil
+            case .utcOffsetSeconds: reader.number(into: &answer.utcOffsetSeconds)
+            case .timezone: reader.string(into: &answer.timezone)
+            case .currentUnits: reader.value(into: &answer.currentUnits) { $0.units() }
+            case .current: reader.value(into: &answer.current, Current.read)
+            case .hourlyUnits: reader.value(into: &answer.hourlyUnits) { $0.units() }
+            case .hourly: reader.value(into: &answer.hourly, Hourly.read)
+            case .dailyUnits: reader.value(into: &answer.dailyUnits) { $0.units() }
+            case .daily: reader.value(into: &answer.daily, Daily.read)
+            case .minutely15Units: reader.value(into: &answer.minutely15Units) { $0.units() }
+            case .minutely15: reader.value(into: &answer.minutely15, Minutely15.read)
             }
         }
-        guard read else { return nil }
-        self = answer
     }
 }
 
 extension OpenMeteoForecastResponse.Current {
-    init?(reading reader: inout PlainJSONReader) {
-        var block = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
-            if key == .time {
-                block.time = reader.serviceTime()
-                return block.time != nil
-            }
-            guard let value = reader.number() else { return false }
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, block in
             switch key {
-            case .time: break
-            case .temperature2m: block.temperature2m = value
-            case .apparentTemperature: block.apparentTemperature = value
-            case .relativeHumidity2m: block.relativeHumidity2m = value
-            case .weatherCode: block.weatherCode = value
-            case .windSpeed10m: block.windSpeed10m = value
-            case .windDirection10m: block.windDirection10m = value
-            case .windGusts10m: block.windGusts10m = value
-            case .precipitation: block.precipitation = value
-            case .pressureMsl: block.pressureMsl = value
-            case .cloudCover: block.cloudCover = value
-            case .uvIndex: block.uvIndex = value
-            case .isDay: block.isDay = value
+            case .time: reader.value(into: &block.time) { $0.serviceTime() }
+            case .temperature2m: reader.number(into: &block.temperature2m)
+            case .apparentTemperature: reader.number(into: &block.apparentTemperature)
+            case .relativeHumidity2m: reader.number(into: &block.relativeHumidity2m)
+            case .weatherCode: reader.number(into: &block.weatherCode)
+            case .windSpeed10m: reader.number(into: &block.windSpeed10m)
+            case .windDirection10m: reader.number(into: &block.windDirection10m)
+            case .windGusts10m: reader.number(into: &block.windGusts10m)
+            case .precipitation: reader.number(into: &block.precipitation)
+            case .pressureMsl: reader.number(into: &block.pressureMsl)
+            case .cloudCover: reader.number(into: &block.cloudCover)
+            case .uvIndex: reader.number(into: &block.uvIndex)
+            case .isDay: reader.number(into: &block.isDay)
             }
-            return true
         }
-        guard read else { return nil }
-        self = block
     }
 }
 
 extension OpenMeteoForecastResponse.Hourly {
-    init?(reading reader: inout PlainJSONReader) {
-        var block = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
-            if key == .time {
-                block.time = reader.times()
-                return block.time != nil
-            }
-            guard let column = reader.numbers() else { return false }
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, block in
             switch key {
-            case .time: break
-            case .temperature2m: block.temperature2m = column
-            case .apparentTemperature: block.apparentTemperature = column
-            case .relativeHumidity2m: block.relativeHumidity2m = column
-            case .weatherCode: block.weatherCode = column
-            case .precipitationProbability: block.precipitationProbability = column
-            case .precipitation: block.precipitation = column
-            case .windSpeed10m: block.windSpeed10m = column
-            case .windDirection10m: block.windDirection10m = column
-            case .windGusts10m: block.windGusts10m = column
-            case .isDay: block.isDay = column
+            case .time: reader.value(into: &block.time) { $0.times() }
+            case .temperature2m: reader.value(into: &block.temperature2m) { $0.numbers() }
+            case .apparentTemperature: reader.value(into: &block.apparentTemperature) { $0.numbers() }
+            case .relativeHumidity2m: reader.value(into: &block.relativeHumidity2m) { $0.numbers() }
+            case .weatherCode: reader.value(into: &block.weatherCode) { $0.numbers() }
+            case .precipitationProbability: reader.value(into: &block.precipitationProbability) { $0.numbers() }
+            case .precipitation: reader.value(into: &block.precipitation) { $0.numbers() }
+            case .windSpeed10m: reader.value(into: &block.windSpeed10m) { $0.numbers() }
+            case .windDirection10m: reader.value(into: &block.windDirection10m) { $0.numbers() }
+            case .windGusts10m: reader.value(into: &block.windGusts10m) { $0.numbers() }
+            case .isDay: reader.value(into: &block.isDay) { $0.numbers() }
             }
-            return true
         }
-        guard read else { return nil }
-        self = block
     }
 }
 
 extension OpenMeteoForecastResponse.Minutely15 {
-    init?(reading reader: inout PlainJSONReader) {
-        var block = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, block in
             switch key {
-            case .time:
-                block.time = reader.times()
-                return block.time != nil
-            case .precipitation:
-                block.precipitation = reader.numbers()
-                return block.precipitation != nil
-            case .weatherCode:
-                block.weatherCode = reader.numbers()
-                return block.weatherCode != nil
+            case .time: reader.value(into: &block.time) { $0.times() }
+            case .precipitation: reader.value(into: &block.precipitation) { $0.numbers() }
+            case .weatherCode: reader.value(into: &block.weatherCode) { $0.numbers() }
             }
         }
-        guard read else { return nil }
-        self = block
     }
 }
 
 extension OpenMeteoForecastResponse.Daily {
-    init?(reading reader: inout PlainJSONReader) {
-        var block = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, block in
             switch key {
-            case .time:
-                block.time = reader.times()
-                return block.time != nil
-            case .sunrise, .sunset:
-                guard let column = reader.column({ $0.serviceTime() }) else { return false }
-                if key == .sunrise { block.sunrise = column } else { block.sunset = column }
-                return true
-            default:
-                break
+            case .time: reader.value(into: &block.time) { $0.times() }
+            case .sunrise: reader.value(into: &block.sunrise) { $0.column { $0.serviceTime() } }
+            case .sunset: reader.value(into: &block.sunset) { $0.column { $0.serviceTime() } }
+            case .temperature2mMax: reader.value(into: &block.temperature2mMax) { $0.numbers() }
+            case .temperature2mMin: reader.value(into: &block.temperature2mMin) { $0.numbers() }
+            case .weatherCode: reader.value(into: &block.weatherCode) { $0.numbers() }
+            case .precipitationProbabilityMax: reader.value(into: &block.precipitationProbabilityMax) { $0.numbers() }
+            case .precipitationSum: reader.value(into: &block.precipitationSum) { $0.numbers() }
+            case .windSpeed10mMax: reader.value(into: &block.windSpeed10mMax) { $0.numbers() }
+            case .windDirection10mDominant: reader.value(into: &block.windDirection10mDominant) { $0.numbers() }
             }
-            guard let column = reader.numbers() else { return false }
-            switch key {
-            case .time, .sunrise, .sunset: break
-            case .temperature2mMax: block.temperature2mMax = column
-            case .temperature2mMin: block.temperature2mMin = column
-            case .weatherCode: block.weatherCode = column
-            case .precipitationProbabilityMax: block.precipitationProbabilityMax = column
-            case .precipitationSum: block.precipitationSum = column
-            case .windSpeed10mMax: block.windSpeed10mMax = column
-            case .windDirection10mDominant: block.windDirection10mDominant = column
-            }
-            return true
         }
-        guard read else { return nil }
-        self = block
     }
 }

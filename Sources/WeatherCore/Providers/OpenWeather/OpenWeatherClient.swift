@@ -42,10 +42,10 @@ public struct OpenWeatherClient: WeatherProvider {
     public static func decode(current currentBody: Data, forecast forecastBody: Data, now: Date) throws(FetchError) -> ProviderWeather {
         let service = Service.openWeather.entry.name
         let currentResponse = try ServiceJSON.decode(
-            OpenWeatherCurrentResponse.self, from: currentBody, service: service, plain: OpenWeatherCurrentResponse.init(reading:)
+            OpenWeatherCurrentResponse.self, from: currentBody, service: service, plain: OpenWeatherCurrentResponse.read
         )
         let forecastResponse = try ServiceJSON.decode(
-            OpenWeatherForecastResponse.self, from: forecastBody, service: service, plain: OpenWeatherForecastResponse.init(reading:)
+            OpenWeatherForecastResponse.self, from: forecastBody, service: service, plain: OpenWeatherForecastResponse.read
         )
         var current = try OpenWeatherMapper.current(currentResponse, now: now)
         let forecast = OpenWeatherMapper.forecast(forecastResponse, now: now)

@@ -93,102 +93,87 @@ struct OpenWeatherPrecipitation: Decodable, Equatable {
 }
 
 
+
 // The answers read by `PlainJSONReader`, as JSONDecoder reads them; nil where a part is not of the plain
 // shape the service sends (a repeated key among those read, a value of another type, and whatever the
 // plain reader gives up on). The forecast's forty steps are some 600 values, which JSONDecoder takes one
 // by one through its generic containers, after the last answer of a `--once`.
 
 extension OpenWeatherCurrentResponse {
-    init?(reading reader: inout PlainJSONReader) {
-        var answer = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, answer in
             switch key {
-            case .weather: reader.value(into: &answer.weather) { $0.list(OpenWeatherCondition.init(reading:)) }
-            case .main: reader.value(into: &answer.main, OpenWeatherMain.init(reading:))
+            case .weather: reader.value(into: &answer.weather) { $0.list(OpenWeatherCondition.read) }
+            case .main: reader.value(into: &answer.main, OpenWeatherMain.read)
             case .visibility: reader.number(into: &answer.visibility)
-            case .wind: reader.value(into: &answer.wind, OpenWeatherWind.init(reading:))
-            case .rain: reader.value(into: &answer.rain, OpenWeatherPrecipitation.init(reading:))
-            case .snow: reader.value(into: &answer.snow, OpenWeatherPrecipitation.init(reading:))
-            case .clouds: reader.value(into: &answer.clouds, OpenWeatherClouds.init(reading:))
+            case .wind: reader.value(into: &answer.wind, OpenWeatherWind.read)
+            case .rain: reader.value(into: &answer.rain, OpenWeatherPrecipitation.read)
+            case .snow: reader.value(into: &answer.snow, OpenWeatherPrecipitation.read)
+            case .clouds: reader.value(into: &answer.clouds, OpenWeatherClouds.read)
             case .dt: reader.number(into: &answer.dt)
-            case .sys: reader.value(into: &answer.sys, System.init(reading:))
+            case .sys: reader.value(into: &answer.sys, System.read)
             case .timezone: reader.number(into: &answer.timezone)
             case .name: reader.string(into: &answer.name)
             }
         }
-        guard read else { return nil }
-        self = answer
     }
 }
 
 extension OpenWeatherCurrentResponse.System {
-    init?(reading reader: inout PlainJSONReader) {
-        var system = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, system in
             switch key {
             case .country: reader.string(into: &system.country)
             case .sunrise: reader.number(into: &system.sunrise)
             case .sunset: reader.number(into: &system.sunset)
             }
         }
-        guard read else { return nil }
-        self = system
     }
 }
 
 extension OpenWeatherForecastResponse {
-    init?(reading reader: inout PlainJSONReader) {
-        var answer = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, answer in
             switch key {
-            case .list: reader.value(into: &answer.list) { $0.list(Item.init(reading:)) }
-            case .city: reader.value(into: &answer.city, City.init(reading:))
+            case .list: reader.value(into: &answer.list) { $0.list(Item.read) }
+            case .city: reader.value(into: &answer.city, City.read)
             }
         }
-        guard read else { return nil }
-        self = answer
     }
 }
 
 extension OpenWeatherForecastResponse.Item {
-    init?(reading reader: inout PlainJSONReader) {
-        var item = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, item in
             switch key {
             case .dt: reader.number(into: &item.dt)
-            case .main: reader.value(into: &item.main, OpenWeatherMain.init(reading:))
-            case .weather: reader.value(into: &item.weather) { $0.list(OpenWeatherCondition.init(reading:)) }
-            case .clouds: reader.value(into: &item.clouds, OpenWeatherClouds.init(reading:))
-            case .wind: reader.value(into: &item.wind, OpenWeatherWind.init(reading:))
+            case .main: reader.value(into: &item.main, OpenWeatherMain.read)
+            case .weather: reader.value(into: &item.weather) { $0.list(OpenWeatherCondition.read) }
+            case .clouds: reader.value(into: &item.clouds, OpenWeatherClouds.read)
+            case .wind: reader.value(into: &item.wind, OpenWeatherWind.read)
             case .visibility: reader.number(into: &item.visibility)
             case .pop: reader.number(into: &item.pop)
-            case .rain: reader.value(into: &item.rain, OpenWeatherPrecipitation.init(reading:))
-            case .snow: reader.value(into: &item.snow, OpenWeatherPrecipitation.init(reading:))
-            case .sys: reader.value(into: &item.sys, OpenWeatherForecastResponse.PartOfDay.init(reading:))
+            case .rain: reader.value(into: &item.rain, OpenWeatherPrecipitation.read)
+            case .snow: reader.value(into: &item.snow, OpenWeatherPrecipitation.read)
+            case .sys: reader.value(into: &item.sys, OpenWeatherForecastResponse.PartOfDay.read)
             }
         }
-        guard read else { return nil }
-        self = item
     }
 }
 
 extension OpenWeatherForecastResponse.PartOfDay {
-    init?(reading reader: inout PlainJSONReader) {
-        var part = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, part in
             switch key {
             case .pod: reader.string(into: &part.pod)
             }
         }
-        guard read else { return nil }
-        self = part
     }
 }
 
 extension OpenWeatherForecastResponse.City {
-    init?(reading reader: inout PlainJSONReader) {
-        var city = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, city in
             switch key {
             case .name: reader.string(into: &city.name)
             case .country: reader.string(into: &city.country)
@@ -197,29 +182,23 @@ extension OpenWeatherForecastResponse.City {
             case .sunset: reader.number(into: &city.sunset)
             }
         }
-        guard read else { return nil }
-        self = city
     }
 }
 
 extension OpenWeatherCondition {
-    init?(reading reader: inout PlainJSONReader) {
-        var condition = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, condition in
             switch key {
             case .id: reader.number(into: &condition.id)
             case .icon: reader.string(into: &condition.icon)
             }
         }
-        guard read else { return nil }
-        self = condition
     }
 }
 
 extension OpenWeatherMain {
-    init?(reading reader: inout PlainJSONReader) {
-        var main = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, main in
             switch key {
             case .temp: reader.number(into: &main.temp)
             case .feelsLike: reader.number(into: &main.feelsLike)
@@ -229,49 +208,38 @@ extension OpenWeatherMain {
             case .humidity: reader.number(into: &main.humidity)
             }
         }
-        guard read else { return nil }
-        self = main
     }
 }
 
 extension OpenWeatherWind {
-    init?(reading reader: inout PlainJSONReader) {
-        var wind = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, wind in
             switch key {
             case .speed: reader.number(into: &wind.speed)
             case .deg: reader.number(into: &wind.deg)
             case .gust: reader.number(into: &wind.gust)
             }
         }
-        guard read else { return nil }
-        self = wind
     }
 }
 
 extension OpenWeatherClouds {
-    init?(reading reader: inout PlainJSONReader) {
-        var clouds = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, clouds in
             switch key {
             case .all: reader.number(into: &clouds.all)
             }
         }
-        guard read else { return nil }
-        self = clouds
     }
 }
 
 extension OpenWeatherPrecipitation {
-    init?(reading reader: inout PlainJSONReader) {
-        var precipitation = Self()
-        let read = reader.members(of: CodingKeys.self) { reader, key in
+    static func read(_ reader: inout PlainJSONReader) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, precipitation in
             switch key {
             case .oneHour: reader.number(into: &precipitation.oneHour)
             case .threeHours: reader.number(into: &precipitation.threeHours)
             }
         }
-        guard read else { return nil }
-        self = precipitation
     }
 }
