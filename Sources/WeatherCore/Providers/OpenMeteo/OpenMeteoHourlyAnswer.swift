@@ -16,34 +16,23 @@ struct OpenMeteoHourlyAnswer<Hourly: Decodable>: Decodable {
     /// The answer of `body`: read by `plain(_:hourly:)` when it can, else by JSONDecoder, which says what
     /// is wrong with it.
     static func decode(_ body: Data, service: String, hourly: (inout PlainJSONReader) -> Hourly?) throws(FetchError) -> Self {
-        if let answer = plain(body, hourly: hourly) { return answer }
-        return try ServiceJSON.decode(Self.self, from: body, service: service)
+        try ServiceJSON.decode(Self.self, from: body, service: service) { read(&$0, hourly: hourly) }
     }
 
     /// The answer read by `PlainJSONReader`, its hourly block by `hourly`, as JSONDecoder reads it; nil
     /// when it is not of the plain shape (a repeated key among those read, a value of another type, and
     /// whatever the plain reader gives up on).
     static func plain(_ body: Data, hourly: (inout PlainJSONReader) -> Hourly?) -> Self? {
-        PlainJSONReader.read(body) { reader in
-            var answer = Self()
-            var seen: Set<CodingKeys> = []
-            let read = reader.object { reader, key in
-                guard let field = CodingKeys(rawValue: key) else { return reader.skipValue() }
-                guard seen.insert(field).inserted else { return false }
-                if reader.null() { return true }
-                switch field {
-                case .utcOffsetSeconds:
-                    answer.utcOffsetSeconds = reader.number()
-                    return answer.utcOffsetSeconds != nil
-                case .hourlyUnits:
-                    answer.hourlyUnits = reader.units()
-                    return answer.hourlyUnits != nil
-                case .hourly:
-                    answer.hourly = hourly(&reader)
-                    return answer.hourly != nil
-                }
+        PlainJSONReader.read(body) { read(&$0, hourly: hourly) }
+    }
+
+    private static func read(_ reader: inout PlainJSONReader, hourly: (inout PlainJSONReader) -> Hourly?) -> Self? {
+        reader.fields(of: Self(), CodingKeys.self) { reader, key, answer in
+            switch key {
+            case .utcOffsetSeconds: reader.number(into: &answer.utcOffsetSeconds)
+            case .hourlyUnits: reader.value(into: &answer.hourlyUnits) { $0.units() }
+            case .hourly: reader.value(into: &answer.hourly, hourly)
             }
-            return read ? answer : nil
         }
     }
 }
