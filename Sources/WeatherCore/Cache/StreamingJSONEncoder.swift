@@ -37,7 +37,7 @@ private final class JSONByteWriter {
     func write<Value: Encodable>(_ value: Value) throws {
         let depth = open.count
         try writeValue(value)
-        try close(deeperThan: depth)
+        close(deeperThan: depth)
     }
 
     /// A container opened at the current slot, with its first byte written; its id for `enter`.
@@ -51,7 +51,7 @@ private final class JSONByteWriter {
     /// Makes the container `id` at `depth` the innermost again, closing those opened in it since, and
     /// writes the separator before its next element; throws when that container was closed already.
     func enter(_ id: Int, at depth: Int) throws {
-        try close(deeperThan: depth + 1)
+        close(deeperThan: depth + 1)
         guard depth < open.count, open[depth].id == id else { throw StreamingJSONEncoder.Unsupported() }
         if open[depth].isEmpty {
             open[depth].isEmpty = false
@@ -60,7 +60,7 @@ private final class JSONByteWriter {
         }
     }
 
-    private func close(deeperThan depth: Int) throws {
+    private func close(deeperThan depth: Int) {
         while open.count > depth {
             bytes.append(open.removeLast().closing)
         }
