@@ -81,6 +81,27 @@ import Testing
         #expect(try document(written) == document(JSONEncoder().encode(sample)))
     }
 
+    /// Every integer type is written as its digits, its least and greatest values included.
+    @Test func everyIntegerTypeIsWrittenAsItsDigits() throws {
+        try expectDigits(of: Int.self)
+        try expectDigits(of: Int8.self)
+        try expectDigits(of: Int16.self)
+        try expectDigits(of: Int32.self)
+        try expectDigits(of: Int64.self)
+        try expectDigits(of: Int128.self)
+        try expectDigits(of: UInt.self)
+        try expectDigits(of: UInt8.self)
+        try expectDigits(of: UInt16.self)
+        try expectDigits(of: UInt32.self)
+        try expectDigits(of: UInt64.self)
+        try expectDigits(of: UInt128.self)
+    }
+
+    private func expectDigits<Integer: FixedWidthInteger & Encodable>(of _: Integer.Type) throws {
+        let written = try StreamingJSONEncoder.encode([Integer.min, Integer.max])
+        #expect(String(decoding: written, as: UTF8.self) == "[\(Integer.min),\(Integer.max)]")
+    }
+
     /// A number JSON has no text for stops the encoding, as it stops JSONEncoder's.
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func aNumberThatIsNotFiniteIsNotWritten(_ number: Double) {

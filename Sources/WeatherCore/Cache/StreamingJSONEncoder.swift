@@ -73,8 +73,20 @@ private final class JSONByteWriter {
         case let flag as Bool: writeLiteral(flag ? "true" : "false")
         case let date as Date: try writeNumber(date.timeIntervalSinceReferenceDate)
         case let number as Int: writeInteger(number)
-        case let number as any BinaryInteger: writeInteger(number)
         case let number as Float: try writeNumber(number)
+        // Each integer type by name: a cast to `any BinaryInteger` looks through every conformance in
+        // the binary once for each type it meets, which cost more than the rest of the encode.
+        case let number as Int8: writeInteger(number)
+        case let number as Int16: writeInteger(number)
+        case let number as Int32: writeInteger(number)
+        case let number as Int64: writeInteger(number)
+        case let number as Int128: writeInteger(number)
+        case let number as UInt: writeInteger(number)
+        case let number as UInt8: writeInteger(number)
+        case let number as UInt16: writeInteger(number)
+        case let number as UInt32: writeInteger(number)
+        case let number as UInt64: writeInteger(number)
+        case let number as UInt128: writeInteger(number)
         case is URL, is Data, is Decimal: throw StreamingJSONEncoder.Unsupported()
         default:
             let slot = SlotEncoder(writer: self)
