@@ -67,4 +67,47 @@ import Testing
         #expect(abs((hour.seaTemperature ?? 0) - 20) < 0.0001)
         #expect(hour.seaLevel == nil)
     }
+
+    private typealias Answer = OpenMeteoHourlyAnswer<OpenMeteoMarineClient.Hourly>
+
+    /// The plain answer is read without JSONDecoder, to the very columns, units and times JSONDecoder
+    /// reads and so to the same sea or the same error; any other shape is left to JSONDecoder.
+    @Test func thePlainReaderReadsWhatTheDecoderReads() throws {
+        let odd = #"""
+         { "latitude" : 38.9 , "x":[true,false,null,{"a":[[]]},"é",-0.5,1.25,0],
+        	"utc_offset_seconds":28800,
+         "hourly_units":{"time":"unixtime","wave_height":"ft","sea_level_height_msl":null},
+         "hourly":{"wave_height":[5,null,-0.5],"time":[1791334800,"2026-10-07T10:00",1791342000.0],
+          "sea_level_height_msl":[1.25,1.0000000000000002,-0.75],"swell_wave_height":null,
+          "wave_period":[],"wave_direction_dominant":[1],"wind_wave_height":[0.2,0.3,0.4,0.5]} }
+        """#
+        var plain = [odd, "{}", #"{"hourly":null}"#, #"{"hourly":{}}"#, #"{"hourly":{"time":null,"wave_height":[1]}}"#]
+        for fixture in ["open-meteo-marine-dalian.json", "open-meteo-marine-inland-beijing.json"] {
+            plain.append(String(decoding: try Fixture.data(fixture), as: UTF8.self))
+        }
+        for body in plain {
+            let data = Data(body.utf8)
+            let read = try #require(Answer.plain(data, hourly: OpenMeteoMarineClient.Hourly.init(reading:)), "\(body.prefix(300))")
+            #expect(read == (try ServiceJSON.decode(Answer.self, from: data, service: OpenMeteoMarineClient.service)), "\(body.prefix(300))")
+        }
+        #expect(try OpenMeteoMarineClient.decode(Data(odd.utf8), now: Self.now).hours.count == 3)
+        let hours = #""time":[1791334800]"#
+        let others = [
+            #"{"hourly":{\#(hours),"wave_height":["1"]}}"#, #"{"hourly":{\#(hours),\#(hours),"wave_height":[1]}}"#,
+            #"{"hourly":{\#(hours),"wave_height":[1],"wave_height":[2]}}"#, #"{"hourly":{"time":[true],"wave_height":[1]}}"#,
+            #"{"hourly":{"time":[1791334800,null],"wave_height":[1,2]}}"#, #"{"hourly":{\#(hours),"wave_height":[1e1]}}"#,
+            #"{"hourly":{\#(hours),"wave_height":[1]}} x"#, #"{"hourly":[]}"#, "<html>busy</html>", "",
+        ]
+        for body in others {
+            let data = Data(body.utf8)
+            #expect(Answer.plain(data, hourly: OpenMeteoMarineClient.Hourly.init(reading:)) == nil, "\(body)")
+            let decoder = Result { () throws(FetchError) in
+                try ServiceJSON.decode(Answer.self, from: data, service: OpenMeteoMarineClient.service)
+            }
+            let decoded = Result { () throws(FetchError) in
+                try OpenMeteoHourlyAnswer.decode(data, service: OpenMeteoMarineClient.service, hourly: OpenMeteoMarineClient.Hourly.init(reading:))
+            }
+            #expect(decoded == decoder, "\(body)")
+        }
+    }
 }

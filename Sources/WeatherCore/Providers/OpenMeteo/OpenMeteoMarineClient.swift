@@ -41,7 +41,7 @@ public struct OpenMeteoMarineClient: Sendable {
     /// without a value is left out. The tides are those of the place's today and tomorrow, on its clock as
     /// the answer gives it.
     public static func decode(_ body: Data, now: Date) throws(FetchError) -> Marine {
-        let decoded = try ServiceJSON.decode(OpenMeteoHourlyAnswer<Hourly>.self, from: body, service: service)
+        let decoded = try OpenMeteoHourlyAnswer.decode(body, service: service, hourly: Hourly.init(reading:))
         guard let hourly = decoded.hourly, let times = hourly.times else { throw .badData(service: service, problem: .missing("hourly")) }
         let offset = Plausible.utcOffset(decoded.utcOffsetSeconds) ?? 0
         let units = decoded.hourlyUnits ?? OpenMeteoUnits()
@@ -89,7 +89,7 @@ public struct OpenMeteoMarineClient: Sendable {
 
     /// The hourly block: its times and a column of numbers for each variable asked for (a column that
     /// is not numbers is missing).
-    struct Hourly: Decodable {
+    struct Hourly: Decodable, Equatable {
         var times: [ServiceTime]?
         var columns: [Column: [Double?]] = [:]
 
@@ -99,6 +99,30 @@ public struct OpenMeteoMarineClient: Sendable {
             for column in Column.allCases {
                 columns[column] = try? container.decodeNumbersIfPresent(forKey: AnyCodingKey(stringValue: column.rawValue))
             }
+        }
+
+        /// The block read by `PlainJSONReader`, as JSONDecoder reads it; nil when it is not of the plain
+        /// shape (a repeated key among those read, a column of anything but numbers and `null`, a time
+        /// that is neither a number nor a string, and whatever the plain reader gives up on).
+        init?(reading reader: inout PlainJSONReader) {
+            var times: [ServiceTime]?
+            var columns: [Column: [Double?]] = [:]
+            var seen: Set<String> = []
+            let read = reader.object { reader, key in
+                let column = Column(rawValue: key)
+                guard column != nil || key == "time" else { return reader.skipValue() }
+                guard seen.insert(key).inserted else { return false }
+                if reader.null() { return true }
+                guard let column else {
+                    times = reader.times()
+                    return times != nil
+                }
+                columns[column] = reader.numbers()
+                return columns[column] != nil
+            }
+            guard read else { return nil }
+            self.times = times
+            self.columns = columns
         }
     }
 }
