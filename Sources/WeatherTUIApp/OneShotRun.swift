@@ -54,6 +54,8 @@ struct OneShotRun {
             return holdBack(until: nextTry, askedByService: true, reports: stored.read(at: Date(), extent: output.format.storedExtent))
         }
         let (status, failure) = await fetch()
+        // A success with no failure on record has nothing to write: no lock, no lock file in a new cache.
+        guard failure != nil || backoff.hasRecordedFailures else { return status }
         // Next-try times are written under the lock; a process holding it now is fetching, and writes its own.
         if let lock = FetchLock.acquire(in: cacheDirectory, waitingAtMost: 0) {
             record(failure, in: backoff)

@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let start = Date(timeIntervalSince1970: 1_763_768_400)
         let backoff = backoff(clock: { start })
-        #expect(backoff.nextTry == nil)
+        #expect(backoff.nextTry == nil && !backoff.hasRecordedFailures)
         backoff.recordFailure(retryAfter: nil)
         let first = try? #require(backoff.nextTry).timeIntervalSince(start)
         #expect((24...36).contains(first ?? 0), "30 s ± a fifth: \(String(describing: first))")
@@ -33,8 +33,9 @@ import Testing
         backoff.recordFailure(retryAfter: 900)
         #expect(backoff.nextTry == start.addingTimeInterval(900) || (backoff.nextTry ?? start) > start.addingTimeInterval(899))
         #expect(self.backoff(clock: { start.addingTimeInterval(901) }).nextTry == nil, "due again")
+        #expect(self.backoff(clock: { start.addingTimeInterval(901) }).hasRecordedFailures, "due again, the failures still count")
         backoff.recordSuccess()
-        #expect(backoff.nextTry == nil)
+        #expect(backoff.nextTry == nil && !backoff.hasRecordedFailures)
     }
 
     /// The wait a rate-limited service asked for binds every mode, `--fresh-for 0` too: it is kept apart

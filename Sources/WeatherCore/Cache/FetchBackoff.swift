@@ -80,6 +80,11 @@ public struct FetchBackoff: Sendable {
         return date > clock() ? date : nil
     }
 
+    /// Whether failures of this source are on record (a success clears them).
+    public var hasRecordedFailures: Bool {
+        entries()[source] != nil
+    }
+
     public func recordSuccess() {
         var entries = entries()
         guard entries.removeValue(forKey: source) != nil else { return }
