@@ -32,6 +32,20 @@ import Testing
         #expect(mode(directory) == 0o700)
     }
 
+    /// A missing directory is made 0700 with its missing parents, again without complaint; a file in its
+    /// place is refused with the system's reason.
+    @Test func aMissingDirectoryIsMadeWithItsParentsAndAFileInItsPlaceIsRefused() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let nested = directory.appendingPathComponent("a/b/weathertui")
+        try PrivateFile.prepareDirectory(nested)
+        #expect(mode(nested) == 0o700)
+        try PrivateFile.prepareDirectory(nested)
+        let file = directory.appendingPathComponent("a/file")
+        try Data("x".utf8).write(to: file)
+        let error = #expect(throws: POSIXError.self) { try PrivateFile.prepareDirectory(file) }
+        #expect(error?.code == .ENOTDIR)
+    }
+
     @Test func writingReplacesALinkInsteadOfFollowingIt() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try PrivateFile.prepareDirectory(directory)

@@ -4,14 +4,23 @@ import Glibc
 /// Files that only their owner may read: the cache directory (0700) and what is kept in it (0600).
 /// The cache says where the user is; it is nobody else's business.
 public enum PrivateFile {
-    /// Creates `directory` (and its parents) if needed and makes it 0700.
+    /// Creates `directory` (and its parents) if needed and makes it 0700. A directory it creates is 0700
+    /// from the start (mkdir's mode, not a change after it), so there is no moment in which others may
+    /// look in; a failure is the system's (`POSIXError`: read-only, full, not permitted).
     public static func prepareDirectory(_ directory: URL) throws {
-        try FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-        )
+        let path = directory.path
+        if mkdir(path, 0o700) != 0 {
+            var failure = errno
+            if failure == ENOENT {
+                try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+                failure = mkdir(path, 0o700) == 0 ? 0 : errno
+            }
+            if failure != 0, failure != EEXIST { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        }
         var info = stat()
-        if lstat(directory.path, &info) == 0, info.st_mode & 0o077 != 0, info.st_uid == getuid() {
-            chmod(directory.path, 0o700)
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw POSIXError(.ENOTDIR) }
+        if lstat(path, &info) == 0, info.st_mode & 0o077 != 0, info.st_uid == getuid() {
+            chmod(path, 0o700)
         }
     }
 
