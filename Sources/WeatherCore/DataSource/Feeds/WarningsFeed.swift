@@ -15,7 +15,9 @@ public final class WarningsFeed: ReportFeed {
     public let name = "warnings"
     public let part = ReportPart.warnings
     private let services: [WarningService]
-    private let sources: [Service: any WarningSource]
+    private let endpoints: Endpoints
+    /// Each service's source, made when a place it covers is first asked about.
+    private let sources = Locked<[Service: any WarningSource]>([:])
     private let language: Language
     private let lookup: PlaceLookup?
     private let fetcher: any HTTPFetching
@@ -28,12 +30,21 @@ public final class WarningsFeed: ReportFeed {
         fetcher: any HTTPFetching, logger: Logger, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.services = services
-        self.sources = Dictionary(uniqueKeysWithValues: services.map { ($0.service, $0.source(at: endpoints)) })
+        self.endpoints = endpoints
         self.language = language
         self.lookup = lookup
         self.fetcher = fetcher
         self.logger = logger
         self.clock = clock
+    }
+
+    private func source(of service: WarningService) -> any WarningSource {
+        sources.withLock { made in
+            if let source = made[service.service] { return source }
+            let source = service.source(at: endpoints)
+            made[service.service] = source
+            return source
+        }
     }
 
     public func amendment(for place: Place) async throws -> ReportAmendment? {
@@ -51,9 +62,10 @@ public final class WarningsFeed: ReportFeed {
         var completion = Completion(place: place, lookup: lookup, logger: logger)
         defer { completion.cancel() }
         if place.countryCode == nil, WarningService.covering(place, among: services) == nil { _ = try await completion.complete() }
-        guard let service = WarningService.covering(completion.place, among: services), let source = sources[service.service] else {
+        guard let service = WarningService.covering(completion.place, among: services) else {
             return WeatherWarnings(source: nil, warnings: [], fetchedAt: now)
         }
+        let source = source(of: service)
         if var warnings = try await read(service, source, place: completion.place, now: now) {
             if warnings.status != .unanswered { stored.withLock { $0[key] = warnings } } else { warnings.lastAnswered = lastAnswer(key) }
             return warnings
