@@ -880,7 +880,8 @@ class Bench:
                                    "(apt-get install time)")
         cpu = lambda r: r.cpu_s * 1000  # noqa: E731
         F.add("peer_wt_once_ms", g, "weathertui --once --provider openweather: wall", "ms", [wall(r) for r in wt],
-              note="3 requests at once: weather, forecast, reverse geocoding")
+              note="7 requests at once: weather, forecast, reverse geocoding, and the marine, archive, ensemble "
+                   "and METAR stations feeds'")
         F.add("peer_wt_once_mb", g, "  peak memory (ru_maxrss)", "MB", [mem(r) for r in wt])
         F.add("peer_wt_once_cpu", g, "  CPU time (user+sys)", "ms", [cpu(r) for r in wt])
         if aw:

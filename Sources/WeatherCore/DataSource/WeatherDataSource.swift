@@ -163,8 +163,9 @@ public final class WeatherDataSource {
             return
         }
         guard !Task.isCancelled else { return }
-        // The forecast's request is started before the feeds': where the answers are queued (one server,
-        // one link, a proxy) the loaded screen waits for it, and a feed's answer only amends it.
+        // The forecast and the feeds are asked at once. Which request reaches the network first is the
+        // scheduler's; holding the feeds back until the forecast's request is out does not bring the
+        // forecast sooner (bench/README.md).
         async let answer = weatherResult(for: located, load: load)
         startFeeds(for: located, load: load)
         onEvent?(.loading(located), load)
