@@ -83,18 +83,13 @@ import Testing
 
     /// Every integer type is written as its digits, its least and greatest values included.
     @Test func everyIntegerTypeIsWrittenAsItsDigits() throws {
-        try expectDigits(of: Int.self)
-        try expectDigits(of: Int8.self)
-        try expectDigits(of: Int16.self)
-        try expectDigits(of: Int32.self)
-        try expectDigits(of: Int64.self)
-        try expectDigits(of: Int128.self)
-        try expectDigits(of: UInt.self)
-        try expectDigits(of: UInt8.self)
-        try expectDigits(of: UInt16.self)
-        try expectDigits(of: UInt32.self)
-        try expectDigits(of: UInt64.self)
-        try expectDigits(of: UInt128.self)
+        let types: [any (FixedWidthInteger & Encodable).Type] = [
+            Int.self, Int8.self, Int16.self, Int32.self, Int64.self, Int128.self,
+            UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self, UInt128.self,
+        ]
+        for type in types {
+            try expectDigits(of: type)
+        }
     }
 
     private func expectDigits<Integer: FixedWidthInteger & Encodable>(of _: Integer.Type) throws {
