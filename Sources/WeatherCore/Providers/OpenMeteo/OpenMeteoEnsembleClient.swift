@@ -120,27 +120,11 @@ public struct OpenMeteoEnsembleClient: Sendable {
             self.init(times: try container.decodeTimesIfPresent(forKey: AnyCodingKey(stringValue: "time")), columns: columns)
         }
 
-        /// The block read by `PlainJSONReader`, as JSONDecoder reads it; nil when it is not of the plain
-        /// shape (a repeated column, a column of anything but numbers and `null`, a time that is neither
-        /// a number nor a string, and whatever the plain reader gives up on).
+        /// The block read by `PlainJSONReader` (`hourlyColumns(where:)`), as JSONDecoder reads it; nil
+        /// when it is not of the plain shape.
         init?(reading reader: inout PlainJSONReader) {
-            var times: [ServiceTime]?
-            var columns: [String: [Double?]] = [:]
-            var seen: Set<String> = []
-            let read = reader.object { reader, key in
-                let isTime = key == "time"
-                guard isTime || Column.allCases.contains(where: { $0.names(key) }) else { return reader.skipValue() }
-                guard seen.insert(key).inserted else { return false }
-                if reader.null() { return true }
-                if isTime {
-                    times = reader.times()
-                    return times != nil
-                }
-                columns[key] = reader.numbers()
-                return columns[key] != nil
-            }
-            guard read else { return nil }
-            self.init(times: times, columns: columns)
+            guard let block = reader.hourlyColumns(where: { key in Column.allCases.contains { $0.names(key) } }) else { return nil }
+            self.init(times: block.times, columns: block.columns)
         }
     }
 }

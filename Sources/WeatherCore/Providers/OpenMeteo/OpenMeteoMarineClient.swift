@@ -101,28 +101,12 @@ public struct OpenMeteoMarineClient: Sendable {
             }
         }
 
-        /// The block read by `PlainJSONReader`, as JSONDecoder reads it; nil when it is not of the plain
-        /// shape (a repeated key among those read, a column of anything but numbers and `null`, a time
-        /// that is neither a number nor a string, and whatever the plain reader gives up on).
+        /// The block read by `PlainJSONReader` (`hourlyColumns(where:)`), as JSONDecoder reads it; nil
+        /// when it is not of the plain shape.
         init?(reading reader: inout PlainJSONReader) {
-            var times: [ServiceTime]?
-            var columns: [Column: [Double?]] = [:]
-            var seen: Set<String> = []
-            let read = reader.object { reader, key in
-                let column = Column(rawValue: key)
-                guard column != nil || key == "time" else { return reader.skipValue() }
-                guard seen.insert(key).inserted else { return false }
-                if reader.null() { return true }
-                guard let column else {
-                    times = reader.times()
-                    return times != nil
-                }
-                columns[column] = reader.numbers()
-                return columns[column] != nil
-            }
-            guard read else { return nil }
-            self.times = times
-            self.columns = columns
+            guard let block = reader.hourlyColumns(where: { Column(rawValue: $0) != nil }) else { return nil }
+            times = block.times
+            columns = Dictionary(uniqueKeysWithValues: block.columns.compactMap { key, values in Column(rawValue: key).map { ($0, values) } })
         }
     }
 }

@@ -19,6 +19,28 @@ extension PlainJSONReader {
         return read ? OpenMeteoUnits(labels: labels) : nil
     }
 
+    /// An hourly block of columns: its `time` column and the columns of numbers whose names `isColumn`
+    /// takes (the others skipped), a column that is `null` left out; nil when a name comes twice, a column
+    /// holds anything but numbers and `null`, or a time is neither a number nor a string.
+    mutating func hourlyColumns(where isColumn: (String) -> Bool) -> (times: [ServiceTime]?, columns: [String: [Double?]])? {
+        var times: [ServiceTime]?
+        var columns: [String: [Double?]] = [:]
+        var seen: Set<String> = []
+        let read = object { reader, key in
+            let isTime = key == "time"
+            guard isTime || isColumn(key) else { return reader.skipValue() }
+            guard seen.insert(key).inserted else { return false }
+            if reader.null() { return true }
+            if isTime {
+                times = reader.times()
+                return times != nil
+            }
+            columns[key] = reader.numbers()
+            return columns[key] != nil
+        }
+        return read ? (times, columns) : nil
+    }
+
     /// A column of times in which every row has one.
     mutating func times() -> [ServiceTime]? {
         var times: [ServiceTime] = []
