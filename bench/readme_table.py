@@ -16,7 +16,7 @@ START = "<!-- performance table: written by make bench (bench/readme_table.py); 
 END = "<!-- end of performance table -->"
 
 # Figures without a bar that the table shows too: what they say is part of the performance story.
-INFO = ("bytes_first_paint", "binary_bytes", "binary_stripped_bytes")
+INFO = ("bytes_first_paint", "binary_bytes", "binary_stripped_bytes", "harness_cpu_ms")
 # The per-language figures (bench/languages.py: `lang_<figure>_<ll_CC>`) make a table of their own, a row
 # per language and a column per figure, each column headed by its bar.
 LANGUAGE_PREFIX = "lang_"

@@ -110,6 +110,10 @@ DETERMINISTIC_BARS = ("bytes_j_ratio", "bytes_refresh_after_ratio", "bytes_t_rat
     + normals.DETERMINISTIC + places.DETERMINISTIC + radar.DETERMINISTIC
 
 
+# The work of the CPU reference row: a run's absolute times are read beside it.
+CPU_REFERENCE_TERMS = 3_000_000
+
+
 class MeasurementError(HarnessError):
     """A measurement could not be taken (as opposed to a bar that was missed)."""
 
@@ -327,6 +331,14 @@ class Bench:
             app.quit()
         self.figures.add("harness_floor_ms", "context", "harness: spawn → first byte of /usr/bin/printf", "ms", floor,
                          note="what the pty harness itself costs; included in every launch figure")
+        cpu = []
+        for _ in range(5 if not self.smoke else 1):
+            start = time.process_time()
+            sum(range(CPU_REFERENCE_TERMS))
+            cpu.append((time.process_time() - start) * 1000)
+        self.figures.add("harness_cpu_ms", "context", "harness: CPU reference (Python sums 3 million integers)", "ms", cpu,
+                         note="the machine's speed at the time: the fake server is Python too, and the absolute "
+                              "launch bars move with this")
 
     def full_repaint(self, app, rows, cols):
         """A full repaint of the loaded screen, then back to rows x cols. A resize alone may not wake an
