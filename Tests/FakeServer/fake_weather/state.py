@@ -21,6 +21,7 @@ class State:
     def __init__(self, mode="ok", latency_ms=0, now=None):
         self.lock = threading.Lock()
         self.start = {"mode": mode, "latency_ms": latency_ms, "now": now}
+        self.in_flight = 0
         self.reset()
 
     def reset(self):
@@ -41,8 +42,9 @@ class State:
             self.total = 0
             self.by_path = {}
             self.requests = []
-            self.in_flight = 0
-            self.max_in_flight = 0
+            # Requests still being answered are not ended by a reset: counting them down later must not
+            # take the count below zero.
+            self.max_in_flight = self.in_flight
             self.malformed_count = 0
 
     def public(self):

@@ -14,6 +14,7 @@ import socket
 import ssl
 import subprocess
 import sys
+import time
 import urllib.request
 
 from .paths import FAKE_SERVER_SCRIPT, TIMED_FAKE_SERVER_SCRIPT
@@ -63,6 +64,16 @@ class FakeServerProcess:
 
     def stats(self):
         return self._call("/_stats")
+
+    def idle_stats(self, within=5.0):
+        """stats() once no request is in flight, or as they stand after `within` seconds: the server counts
+        a request down after its last byte is sent, so a client can have read the answer before that."""
+        deadline = time.monotonic() + within
+        found = self.stats()
+        while found["in_flight"] and time.monotonic() < deadline:
+            time.sleep(0.02)
+            found = self.stats()
+        return found
 
     def count(self, path):
         """How many requests for `path` the server counted."""
