@@ -306,8 +306,11 @@ def test_spinner_moves_cheaply_while_waiting(launcher, server):
         frames.update(ch for ch in line if ch in SPINNER)
     used = app.cpu_ticks() - before
     assert len(frames) >= 5, "the spinner hardly moved: %r" % frames
-    # The bar in bench/README.md: under 2 % of a core while spinning (4 ticks in 2 s at 100 Hz; one tick of slack).
-    assert used <= 5, "spinning used %d clock ticks in 2 s" % used
+    # The bar, under 2 % of a core while spinning, is the release build's, judged by `make bench`
+    # (cpu_loading_ms). These tests run the debug build, which draws a frame two to three times slower (4 %
+    # of a core on a slow machine), so this bound catches what breaks the bar in kind: a busy loop or a
+    # timer far faster than the spinner's frames (20 ticks in 2 s at 100 Hz: 10 %).
+    assert used <= 20, "spinning used %d clock ticks in 2 s" % used
     per_second = (len(app.raw) - written) / 2.0
     assert per_second < 2000, "the spinner wrote %d bytes/s (a full repaint each frame?)" % per_second
     assert app.quit() == 0

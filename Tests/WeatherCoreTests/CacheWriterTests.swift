@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import Glibc
 import Testing
@@ -22,11 +23,14 @@ import WeatherCore
     @Test func aWriteReplacedBeforeItStartsIsNotDone() async {
         let writer = CacheWriter()
         let done = Locked<[String]>([])
-        writer.write { usleep(50_000) }
+        // The writer stays busy until every write below has been asked for, however slowly this runs.
+        let asked = DispatchSemaphore(value: 0)
+        writer.write { asked.wait() }
         for number in 0..<3 {
             writer.write(replacing: "report Seoul") { done.withLock { $0.append("Seoul \(number)") } }
         }
         writer.write(replacing: "report Busan") { done.withLock { $0.append("Busan") } }
+        asked.signal()
         await writer.finish()
         writer.write(replacing: "report Seoul") { done.withLock { $0.append("Seoul again") } }
         await writer.finish()
