@@ -63,7 +63,7 @@ def test_refresh_keeps_old_data_while_loading_and_ignores_repeated_r(launcher, s
     # r would have started, and its request reached the server, before the stats are read.
     app.sync()
     assert "refreshing" not in app.lines()[0], app.text()
-    stats = server.idle_stats()
+    stats = server.stats(idle=True)
     assert stats["by_path"].get("/v1/forecast", 0) == forecasts + 1, stats
     assert stats["by_path"].get("/ip", 0) == lookups + 1, stats
     assert stats["in_flight"] == 0, stats

@@ -76,8 +76,12 @@ Control endpoints (never affected by modes or latency, not counted in stats):
                      for "moving", or a RainViewer scenario: see SCENARIOS
                      in fake_weather/rainviewer.py).
                      Answers the new state.
-    POST /_reset     back to the start-up state; zeroes stats; answers state
-    GET  /_stats     {"total", "by_path", "in_flight", "max_in_flight"}
+    POST /_reset     back to the start-up state; zeroes the counts (requests
+                     still being answered stay in flight); answers state
+    GET  /_stats     {"total", "by_path", "in_flight", "max_in_flight"}; with
+                     ?idle=1 once no request is in flight (at most 5 s): a
+                     request is counted down after its last byte is sent, so
+                     a client can read its answer before that
     GET  /_requests  {"requests": [{"method", "path", "query"}, ...]} (with
                      ?headers=1 also "headers": User-Agent, Accept and
                      If-Modified-Since): the last

@@ -130,16 +130,6 @@ class Client:
         assert status == 200, state
         return state
 
-    def idle_stats(self, within=5.0):
-        """/_stats once no request is in flight, or as it stands after `within` seconds. A handler counts
-        its request down after the last byte is sent, so a client can read a response before that."""
-        deadline = time.monotonic() + within
-        stats = self.json("/_stats")
-        while stats["in_flight"] and time.monotonic() < deadline:
-            time.sleep(0.02)
-            stats = self.json("/_stats")
-        return stats
-
 
 def ow(lat_lon, **kw):
     p = {"lat": lat_lon[0], "lon": lat_lon[1], "appid": "testkey"}
@@ -809,7 +799,7 @@ class ControlTests(ServerTestCase):
         self.c.get("/v1/forecast", {"latitude": 1, "longitude": 2})
         self.c.get("/ip")
         self.c.get("/_control")
-        s = self.c.idle_stats()
+        s = self.c.json("/_stats", {"idle": 1})
         self.assertEqual(s["total"], 3)
         self.assertEqual(s["by_path"], {"/v1/forecast": 2, "/ip": 1})
         self.assertEqual(s["in_flight"], 0)
@@ -945,7 +935,7 @@ class ModeTests(ServerTestCase):
         conn.request("GET", "/ip")
         conn.getresponse().read(1000)
         conn.close()
-        self.assertEqual(self.c.idle_stats()["in_flight"], 0)
+        self.assertEqual(self.c.json("/_stats", {"idle": 1})["in_flight"], 0)
 
     def test_timeout_holds(self):
         self.c.control(mode="timeout")

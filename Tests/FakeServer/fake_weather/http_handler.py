@@ -22,6 +22,8 @@ STOP = threading.Event()
 
 
 CONTROL_PATHS = ("/_control", "/_reset", "/_stats", "/_requests")
+# How long /_stats?idle=1 waits for the requests in flight to end before it answers anyway.
+IDLE_WAIT_SECONDS = 5.0
 
 CLIENT_GONE = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError, socket.timeout, TimeoutError)
 
@@ -177,6 +179,8 @@ class Handler(BaseHTTPRequestHandler):
         finally:
             with st.lock:
                 st.in_flight -= 1
+                if not st.in_flight:
+                    st.idle.notify_all()
             self.log_line(status, sent, started, mode)
 
     def serve_provider(self, path, q, fam, mode, ctx, ip_city, retry_after, malformed_html):
@@ -302,6 +306,8 @@ class Handler(BaseHTTPRequestHandler):
             if self.command != "GET":
                 return Resp(405, {"error": "use GET /_stats"})
             with st.lock:
+                if first(q, "idle") == "1":
+                    st.idle.wait_for(lambda: not st.in_flight, timeout=IDLE_WAIT_SECONDS)
                 return Resp(200, st.stats())
         if path == "/_requests":
             if self.command != "GET":

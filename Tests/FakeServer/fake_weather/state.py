@@ -20,6 +20,8 @@ def mask(s):
 class State:
     def __init__(self, mode="ok", latency_ms=0, now=None):
         self.lock = threading.Lock()
+        # Notified when the last request in flight is counted down (/_stats?idle=1 waits for it).
+        self.idle = threading.Condition(self.lock)
         self.start = {"mode": mode, "latency_ms": latency_ms, "now": now}
         self.in_flight = 0
         self.reset()

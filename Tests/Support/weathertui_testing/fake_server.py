@@ -14,7 +14,6 @@ import socket
 import ssl
 import subprocess
 import sys
-import time
 import urllib.request
 
 from .paths import FAKE_SERVER_SCRIPT, TIMED_FAKE_SERVER_SCRIPT
@@ -62,18 +61,10 @@ class FakeServerProcess:
     def reset(self):
         return self._call("/_reset", {})
 
-    def stats(self):
-        return self._call("/_stats")
-
-    def idle_stats(self, within=5.0):
-        """stats() once no request is in flight, or as they stand after `within` seconds: the server counts
-        a request down after its last byte is sent, so a client can have read the answer before that."""
-        deadline = time.monotonic() + within
-        found = self.stats()
-        while found["in_flight"] and time.monotonic() < deadline:
-            time.sleep(0.02)
-            found = self.stats()
-        return found
+    def stats(self, idle=False):
+        """The server's counts; with `idle`, once no request is in flight (the server counts a request down
+        after its last byte is sent, so a client can have read the answer before that)."""
+        return self._call("/_stats?idle=1" if idle else "/_stats")
 
     def count(self, path):
         """How many requests for `path` the server counted."""
