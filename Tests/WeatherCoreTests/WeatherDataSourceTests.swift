@@ -265,6 +265,40 @@ private final class RecordingDelegate {
         #expect(store.report(for: .query(.name("Busan"))) == loaded)
     }
 
+    /// The fixed name leads only to the place its search found: a refresh after a change to another
+    /// place, or a change made before the named place ever loaded, stores nothing under it.
+    @Test func aFixedNameIsStoredOnlyForThePlaceItFound() async {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = ReportStore(directory: directory)
+        let writer = CacheWriter()
+        let geocoder = FixedGeocoder(places: [busan, london])
+        let source = makeSource(
+            provider: ScriptedProvider(delays: [.zero]), geocoder: geocoder, mode: .fixed(.name("Busan")),
+            recentPlaces: JSONFileStore(url: directory.appendingPathComponent("recent-places.json")), reportStore: store,
+            cacheWriter: writer
+        )
+        let delegate = RecordingDelegate()
+        await load(source, delegate) { source.reload(as: 1) }
+        await load(source, delegate) { source.changeLocation(to: london, as: 2) }
+        await load(source, delegate) { source.reload(as: 3) }
+        await writer.finish()
+        #expect(source.report?.place.name == "London")
+        #expect(store.place(foundBy: "Busan")?.name == "Busan")
+
+        let failedFirst = ReportStore(directory: directory.appendingPathComponent("failed-first"))
+        let failedWriter = CacheWriter()
+        let unsettled = makeSource(
+            provider: ScriptedProvider(delays: [.zero], failure: .offline, failing: [busan.coordinate]), geocoder: geocoder,
+            mode: .fixed(.name("Busan")), reportStore: failedFirst, cacheWriter: failedWriter
+        )
+        await load(unsettled, RecordingDelegate()) { unsettled.reload(as: 1) }
+        await load(unsettled, RecordingDelegate()) { unsettled.changeLocation(to: london, as: 2) }
+        await failedWriter.finish()
+        #expect(unsettled.report?.place.name == "London")
+        #expect(failedFirst.place(foundBy: "Busan") == nil)
+    }
+
     /// A one-shot run stores its report once, with every feed's part in it, when the load has finished;
     /// the dashboard's stores the weather as soon as it is in, before a slow feed answers.
     @Test(arguments: [WeatherDataSource.Storing.asItComes, .whenFinished])

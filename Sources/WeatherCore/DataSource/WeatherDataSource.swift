@@ -227,7 +227,9 @@ public final class WeatherDataSource {
             progress.waiting.forEach { $0.apply(to: &report) }
             progress.waiting = []
             progress.weatherLoaded = true
-            progress.fixedName = if case let .fixed(.name(name)) = mode, !isChange || settledPlace == nil { name } else { nil }
+            // Only the load that searched the fixed name found its place (a refresh after a change loads
+            // the place changed to, and a change before the first load a place of the user's choosing).
+            progress.fixedName = if case let .fixed(.name(name)) = mode, !isChange, settledPlace == nil { name } else { nil }
             if isChange || mode.isFixed {
                 settledPlace = report.place
             }
