@@ -90,6 +90,17 @@ import WeatherCore
         #expect(controller.handle(.escape) == .quit)
     }
 
+    @Test func anEscDismissesANoteOnTheBottomLineAndTheNextQuits() {
+        let controller = loadedController()
+        #expect(controller.handle(.character("9")) == .handled)
+        #expect(controller.state.notice == .noRecentPlace(9))
+        let note = bottomRow(controller)
+        #expect(controller.handle(.escape) == .handled)
+        #expect(controller.state.notice == nil)
+        #expect(bottomRow(controller) != note)
+        #expect(controller.handle(.escape) == .quit)
+    }
+
     @Test func anEscWellAfterAPanelClosedItselfQuits() {
         let controller = loadedController()
         controller.update(.failed(.weather(.offline)))

@@ -128,10 +128,14 @@ public struct DashboardController: Equatable, Sendable {
     /// Sends the key to the screen in front: a panel's own keys first, the main screen's otherwise.
     mutating func handle(_ key: Key) -> KeyOutcome {
         if case let .mouse(event) = key { return handle(event) }
+        let shownNotice = state.notice
         state.notice = nil
         let closedItselfAt = state.overlayClosedItselfAt
         state.overlayClosedItselfAt = nil
         if KeyMaps.main.command(for: key) == .repaint { return .repaint }
+        // A note on the bottom line is dismissed by Esc, as a message is: the next Esc quits. The note that
+        // an Esc was swallowed says that Esc now quits.
+        if key == .escape, state.overlay == nil, let shownNotice, shownNotice != .panelClosedItself { return .handled }
         if key == .escape, state.overlay == nil, let closedItselfAt, let now = state.now,
            now.timeIntervalSince(closedItselfAt) < Self.escapeGrace {
             state.notice = .panelClosedItself
