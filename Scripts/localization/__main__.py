@@ -2,12 +2,14 @@
 become is written at build time by Plugins/LocalizationPlugin (docs/translating.md), not by this tool.
 
     python3 Scripts/localization update    msgmerge po/en.po into every language's catalog
-    python3 Scripts/localization check     msgfmt --check every catalog; fail when a catalog lags po/en.po
-                                           or the generator would refuse the catalogs
+    python3 Scripts/localization check     msgfmt --check every catalog; fail when a catalog lags po/en.po,
+                                           writes a number in other than Latin digits, or the generator
+                                           would refuse the catalogs
     python3 Scripts/localization status    translated, missing and fuzzy messages per language
 """
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -60,6 +62,24 @@ def lags(current: po.Catalog, fresh: po.Catalog) -> list[str]:
     return changes
 
 
+def non_latin_digits(catalog: po.Catalog) -> list[str]:
+    """Where a translation writes a number in other digits than the app's, which writes every number it
+    fills in with Latin ones (a count beside a "{count}" would otherwise be written two ways). The weekday
+    names are names: CLDR's short Persian ones hold a digit (۱ش, Sunday)."""
+    found = []
+    for entry in catalog.entries:
+        if any(line.startswith("id: weekday") for line in entry.extracted):
+            continue
+        numbers = []
+        for number in re.findall(r"\d+", "".join(entry.forms)):
+            if not number.isascii() and number not in numbers:
+                numbers.append(number)
+        if numbers:
+            found.append(f"{catalog.path}:{entry.line}: {', '.join(map(repr, numbers))} in '{entry.msgid}': "
+                         "write numbers in Latin digits")
+    return found
+
+
 def check(root: str) -> int:
     failures = []
     languages = model.read_languages(os.path.join(root, "po", "languages.txt"))
@@ -70,9 +90,11 @@ def check(root: str) -> int:
         if result.returncode != 0:
             failures.append(f"msgfmt --check {path}:\n{result.stderr.rstrip()}")
         elif language.code != "en":
-            changes = lags(po.read(path), merged(root, language.code))
+            catalog = po.read(path)
+            changes = lags(catalog, merged(root, language.code))
             if changes:
                 failures.append(f"po/{language.code}.po lags po/en.po (run `make po`): " + "; ".join(changes[:5]))
+            failures += non_latin_digits(catalog)
     try:
         model.load(root)
     except model.CatalogError as error:

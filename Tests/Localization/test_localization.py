@@ -149,6 +149,18 @@ class ToolTests(unittest.TestCase):
         status, said = self.run_tool("check")
         self.assertEqual(status, 1)
         self.assertIn("is not a Swift name", said)
+    def test_a_number_in_other_than_latin_digits_fails_the_check(self):
+        path = os.path.join(self.root, "po", "fa.po")
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text.replace("در 24 ساعت آینده", "در ۲۴ ساعت آینده", 1))
+        status, said = self.run_tool("check")
+        self.assertEqual(status, 1)
+        self.assertIn("'۲۴' in 'No rain expected in the next 24 h': write numbers in Latin digits", said)
+        # The weekday names are names, digit and all.
+        self.assertNotIn("'Sun'", said)
+
     def test_a_fuzzy_translation_is_not_used(self):
         path = os.path.join(self.root, "po", "de.po")
         with open(path, encoding="utf-8") as file:
