@@ -28,6 +28,24 @@ import Testing
         #expect(String(visualRest.reversed()).trimmingCharacters(in: .whitespaces) == rest.trimmingCharacters(in: .whitespaces))
     }
 
+    /// A number the app writes keeps its sign, and its degree or percent sign, on the sides it has in
+    /// left-to-right text, after Hebrew and after Arabic letters (which turn Latin digits into Arabic
+    /// numbers for the algorithm): CLDR's formats for these languages with Latin digits mark them so.
+    @Test(arguments: [
+        ("מורגש -3°", "-3° שגרומ"), ("המחוסה -12°", "-12° הסוחמה"), ("المحسوسة -3°", "-3° ةسوسحملا"),
+        ("رطب 73%", "73% بطر"), ("آخر +1", "+1 رخآ"), ("תחזית -0.5°C", "-0.5°C תיזחת"), ("احساس −4°", "−4° ساسحا"),
+        ("غدا 16:00 (100%)", "(100%) 16:00 ادغ"),
+    ])
+    func aNumberKeepsItsSignAndUnitOnTheirSides(text: String, visual: String) {
+        #expect(VisualOrder.of(text) == visual)
+    }
+
+    /// A hyphen between two numbers or after a letter is not a sign.
+    @Test func aHyphenBetweenNumbersOrAfterALetterIsNoSign() {
+        #expect(VisualOrder.of("שעות 3-4") == "3-4 תועש")
+        #expect(VisualOrder.of("ב-3") == "3-ב")
+    }
+
     @Test func bracketsAreMirroredAndMarksStayAfterTheirBase() {
         #expect(VisualOrder.of("(שלום)") == "(םולש)")
         let pointed = VisualOrder.of("שָׁלוֹם")
