@@ -189,6 +189,18 @@ import WeatherCore
         }
     }
 
+    /// A pinned place that is a recent one too is listed among the pinned ones with the digit that
+    /// switches to it: "2*".
+    @Test func aPinnedRecentPlaceKeepsItsDigit() {
+        let app = loaded()
+        app.handle(.character("p"))
+        app.handle(.end)
+        app.handle(.character("*"))
+        #expect(app.state.placeListings.map(\.kind) == [.current, .pinned, .pinned, .recent(number: 2)])
+        let row = DashboardView().render(app.state).lines.first { $0.contains("London") }
+        #expect(row?.contains(">2* London") == true, "\(row ?? "no row")")
+    }
+
     @Test func starInTheViewPinsOrUnpinsTheSelectedRow() {
         let app = loaded()
         app.handle(.character("p"))

@@ -17,7 +17,7 @@ public struct PlaceListing: Equatable, Sendable {
 
 extension ScreenState {
     /// The places view's rows: the place on screen, then the pinned places, then the recent places,
-    /// each place once.
+    /// each place once (a pinned recent place among the pinned ones, with its digit).
     public var placeListings: [PlaceListing] {
         var listings: [PlaceListing] = []
         var listed = Set<String>()
@@ -26,7 +26,11 @@ extension ScreenState {
             listings.append(PlaceListing(kind: kind, entry: entry, isPinned: pinnedPlaces.entries.contains { $0.key == entry.key }))
         }
         if let report { add(.current, .place(report.place)) }
-        for entry in pinnedPlaces.entries { add(.pinned, named(entry)) }
+        for entry in pinnedPlaces.entries {
+            // A pinned place that is a recent one too keeps the digit that switches to it.
+            let number = recentPlaces.firstIndex { PlaceEntry.place($0).key == entry.key }.map { $0 + 1 }
+            add(number.map { .recent(number: $0) } ?? .pinned, named(entry))
+        }
         for (index, place) in recentPlaces.enumerated() { add(.recent(number: index + 1), .place(place)) }
         return listings
     }
