@@ -247,3 +247,12 @@ def test_radar_takes_no_other_output_mode(launcher, server):
         result = launcher.run("radar", *extra, *TOKYO)
         assert result.returncode == 2, extra
     assert launcher.run("radar", *TOKYO, *SEOUL).returncode == 2
+
+
+def test_the_help_names_both_sources_and_their_variables(launcher):
+    result = launcher.run("radar", "--help")
+    assert result.returncode == 0
+    text = " ".join(result.stdout.decode().split())
+    for said in ("DWD's composite through Bright Sky (WEATHERTUI_BRIGHTSKY_URL) in and round Germany",
+                 "RainViewer's (WEATHERTUI_RADAR_URL)"):
+        assert said in text, text
