@@ -49,6 +49,24 @@ import WeatherCore
         #expect(Nowcast(quarters: wet, now: Self.now) == .rainOn)
     }
 
+    /// The eight bars are drawn while one of them is wet: rain that starts after them has its sentence
+    /// alone, not a row of dry dots.
+    @Test func rainAfterTheBarsHasNoRowOfDots() {
+        func rainLine(_ quarters: [QuarterHour]) -> String? {
+            var report = SampleReport.seoul
+            report.quarterHours = quarters
+            var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24))
+            state.now = Self.now
+            state.phase = .loaded(LoadedWeather(report: report))
+            return DashboardView().render(state).lines.first { $0.contains("Rain in") }
+        }
+        let later = rainLine(quarters([8: 0.4, 9: 0.4, 10: 0.4, 11: 0.4]))
+        #expect(later != nil)
+        #expect(later?.contains("·") == false, "\(later ?? "")")
+        let soon = rainLine(quarters([6: 0.4, 7: 0.4, 8: 0.4]))
+        #expect(soon?.contains("······") == true, "\(soon ?? "")")
+    }
+
     /// Under the amounts' resolution a quarter is dry.
     @Test func dryForTheNextTwoHours() {
         let dry = quarters([3: 0.05])

@@ -112,9 +112,9 @@ struct HeaderView: View {
         switch nowcast {
         case .rainIn, .rainStops:
             // The minutes say more than the hour the outlook would name.
-            return [[TextRun(sentence, CellStyle(.rain, bold: true))], quarterBars]
+            return [[TextRun(sentence, CellStyle(.rain, bold: true))]] + quarterBars
         case .rainOn:
-            return (outlook.map(outlookParts) ?? []) + [quarterBars]
+            return (outlook.map(outlookParts) ?? []) + quarterBars
         case .dry:
             guard let outlook else { return [[TextRun(sentence)]] }
             if case .dry = outlook { return outlookParts(outlook) }
@@ -128,16 +128,18 @@ struct HeaderView: View {
         return parts.enumerated().map { [TextRun($1, $0 == 0 ? style : CellStyle(.rain))] }
     }
 
-    /// The next two hours a cell a quarter hour: full at 2 mm in the quarter (8 mm an hour, heavy rain).
-    private var quarterBars: [TextRun] {
+    /// The next two hours a cell a quarter hour: full at 2 mm in the quarter (8 mm an hour, heavy rain);
+    /// nothing where all eight are dry (rain that starts after them).
+    private var quarterBars: [[TextRun]] {
         let quarters = (report.quarterHours ?? []).filter { $0.time.addingTimeInterval(QuarterHour.length) > now }.prefix(8)
+        guard quarters.contains(where: { ($0.precipitation ?? 0) >= Nowcast.wetAmount }) else { return [] }
         let glance = glyphs.glance
         let cells = quarters.map { quarter -> String in
             let amount = quarter.precipitation ?? 0
             guard amount >= Nowcast.wetAmount else { return glance.dryQuarter }
             return glance.bar(eighths: min(8, Int((amount / 0.25).rounded(.up))))
         }
-        return [TextRun(cells.joined(), CellStyle(.rain))]
+        return [[TextRun(cells.joined(), CellStyle(.rain))]]
     }
 
     /// Sunrise and sunset, or the day's name where the sun does neither ("polar night").
