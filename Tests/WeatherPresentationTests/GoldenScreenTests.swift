@@ -447,6 +447,23 @@ import WeatherCore
         #expect(text.contains("need 32×10"))
         #expect(text.contains("have 20×8"))
     }
+
+    /// Too narrow for the message on one line, it takes two, split where each language's text goes on
+    /// to the size there is: never inside a number.
+    @Test(arguments: [
+        (Language.english, ["need 32×10", "have 20×5"]), (.japanese, ["必要 32×10", "現在 20×5"]),
+        (.korean, ["32×10 필요", "현재 20×5"]), (.simplifiedChinese, ["需要 32×10", "当前 20×5"]),
+        (.thai, ["ต้องการ 32×10", "มี 20×5"]), (.arabic, ["المطلوب 32×10", "المتاح 20×5"]),
+    ])
+    func theSizesAreSplitWhereTheLanguageSeparatesThem(language: Language, lines: [String]) {
+        let message = Strings(language: language).needSize(32, 10, have: TerminalSize(columns: 20, rows: 5))
+        #expect(TooSmallView.split(message, before: "20×5") == lines)
+        var state = Screen.loaded.state
+        state.language = language
+        state.size = TerminalSize(columns: 20, rows: 5)
+        let screen = DashboardView().render(state).lines
+        #expect(lines.allSatisfy { line in screen.contains { $0.contains(VisualOrder.of(line)) } }, "\(screen)")
+    }
 }
 
 extension TerminalSize: CustomTestStringConvertible {
