@@ -90,6 +90,16 @@ import WeatherCore
         #expect(controller.handle(.escape) == .quit)
     }
 
+    /// `!` before the first forecast says the warnings have not loaded, as it does while their service
+    /// has not answered.
+    @Test func warningsAskedForBeforeTheFirstLoadAreSaidNotToHaveLoaded() {
+        let controller = makeController()
+        controller.start()
+        #expect(controller.handle(.character("!")) == .handled)
+        #expect(controller.state.notice == .noWarnings(nil))
+        #expect(bottomRow(controller).contains("Official warnings have not loaded for this place"))
+    }
+
     @Test func anEscDismissesANoteOnTheBottomLineAndTheNextQuits() {
         let controller = loadedController()
         #expect(controller.handle(.character("9")) == .handled)

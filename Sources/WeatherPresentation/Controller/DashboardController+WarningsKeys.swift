@@ -5,9 +5,12 @@ import WeatherCore
 extension DashboardController {
     /// Opens the panel when a warning is in force, at the place or nearby with its area unclear;
     /// otherwise the status line says why there is none: none in force from the service that covers
-    /// the place, no service covering it, or no answer yet.
+    /// the place, no service covering it, or no answer yet (before the first forecast, too).
     mutating func showWarnings() {
-        guard let report = state.report else { return }
+        guard let report = state.report else {
+            state.notice = .noWarnings(nil)
+            return
+        }
         let now = max(state.now ?? report.fetchedAt, report.fetchedAt)
         guard let warnings = report.warnings, !warnings.active(at: now).isEmpty || !warnings.activeAreaUnclear(at: now).isEmpty else {
             state.notice = .noWarnings(report.warnings)
