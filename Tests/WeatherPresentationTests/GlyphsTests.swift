@@ -82,6 +82,20 @@ import Testing
         #expect(glyphs.text("서울 Reykjavík") == "서울 Reykjavík", "text that is not the app's own marks stays")
     }
 
+    /// The art tells night from day by its shape, not only its colour (a mono terminal has one): a
+    /// partly cloudy night has no sun's rays, and the moon's cells are the moon's colour.
+    @Test func aPartlyCloudyNightShowsTheMoonNotTheSun() {
+        let day = WeatherIcon(condition: .partlyCloudy, isDaytime: true)
+        let night = WeatherIcon(condition: .partlyCloudy, isDaytime: false)
+        #expect(day.art[0].contains("\\ | /"))
+        #expect(!night.art.contains { $0.contains("\\ | /") || $0.contains(" -  ") }, "\(night.art)")
+        #expect(!night.mask.joined().contains("s"))
+        #expect(night.mask.joined().contains("m"))
+        #expect(zip(night.art, night.mask).allSatisfy { art, mask in
+            zip(art, mask).allSatisfy { $0 == " " || $1 != " " }
+        }, "every drawn cell has a colour")
+    }
+
     @Test func asciiTemperaturesKeepTheUnitLetterInTheSameColumns() {
         let unicode = UnitFormatter(units: .metric)
         let ascii = UnitFormatter(units: .metric, glyphs: Glyphs(.ascii))

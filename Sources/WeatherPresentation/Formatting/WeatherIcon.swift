@@ -47,9 +47,13 @@ public struct WeatherIcon: Sendable {
             return (["    \\   /    ", "     .-.     ", "  - (   ) -  ", "     `-'     ", "    /   \\    "],
                     ["    s   s    ", "     sss     ", "  s sssss s  ", "     sss     ", "    s   s    "])
         case .partlyCloudy:
-            let body = isDaytime ? "s" : "m"
+            // At night a crescent, not the sun's rays, behind the cloud: the shape says it in one colour too.
+            if !isDaytime {
+                return (["  .-'        ", " (  .--.     ", "  .(    ).   ", " (___.__)__) ", "             "],
+                        ["  mmm        ", " m  cccc     ", "  cccccccc   ", " ccccccccccc ", "             "])
+            }
             return (["  \\ | /      ", " -  .--.     ", "  .(    ).   ", " (___.__)__) ", "             "],
-                    ["  \(body) \(body) \(body)      ", " \(body)  cccc     ", "  cccccccc   ", " ccccccccccc ", "             "])
+                    ["  s s s      ", " s  cccc     ", "  cccccccc   ", " ccccccccccc ", "             "])
         case .cloudy:
             return withCloud(["             ", "             "], ["             ", "             "])
         case .fog, .haze, .dust:
