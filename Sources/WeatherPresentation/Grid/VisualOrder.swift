@@ -52,7 +52,7 @@ public enum VisualOrder {
         func isSign(_ value: UInt32) -> Bool { value == 0x2B || value == 0x2D || value == 0x2212 }
         func startsWord(_ index: Int) -> Bool {
             guard index > 0, let before = Unicode.Scalar(scalars[index - 1]) else { return true }
-            return !before.properties.isAlphabetic && !(0x30...0x39).contains(before.value)
+            return !before.properties.isAlphabetic && !isDigit(index - 1)
         }
         var result: [UInt32] = []
         result.reserveCapacity(scalars.count + 8)

@@ -39,6 +39,6 @@ struct TooSmallView: View {
         } else {
             return [message]
         }
-        return [characters[..<cut.end], characters[cut.start...]].map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+        return [String(characters[..<cut.end]).trimmed(), String(characters[cut.start...]).trimmed()]
     }
 }
