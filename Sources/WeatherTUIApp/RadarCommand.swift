@@ -9,8 +9,9 @@ struct RadarCommand: LaunchCommand {
         abstract: "Print where the nearest rain is on the radar, where it moves and when it reaches the place, and exit.",
         discussion: """
             Reads the latest radar frames round the place (--location, else as a run finds it) within 500 km, \
-            DWD's composite through Bright Sky (WEATHERTUI_BRIGHTSKY_URL) in and round Germany, else or where \
-            that fails RainViewer's (WEATHERTUI_RADAR_URL): "Rain 12 km W, moving E: here in about 25 min", then the latest \
+            \(Service.brightSky.entry.name)'s composite (\(Service.brightSky.entry.variable)) in and round Germany, else or \
+            where that fails \(Service.rainViewer.entry.name)'s (\(Service.rainViewer.entry.variable)): "Rain 12 km W, moving E: \
+            here in about 25 min", then the latest \
             frame on a map round the place, as large as the terminal (COLUMNS x LINES, or 80 x 24, when piped), \
             in colour on a terminal, and the frames' times. With --json: {"source", "frames": [{"time", "kind"}], "nearest": {"distance_km", \
             "bearing_deg", "intensity_mm_h"} or null, "motion": {"toward_deg", "speed_km_h"} or null, \
