@@ -157,18 +157,23 @@ struct GraphView: View {
     }
 
     /// The weekday where each day starts, after a tick; the first day's name at the left where it fits.
+    /// The tick is written apart from the name, so a right-to-left name cannot carry it to its other end.
     private func dayLabels(_ series: Series, _ graph: TemperatureGraph, x: Int, y: Int, columns: Int, into grid: inout Grid) {
-        var labels: [(column: Int, text: String)] = []
+        var labels: [(column: Int, tick: String, name: String)] = []
         for start in series.dayStarts(in: dates.timeZone) {
-            labels.append((graph.column(at: series.position(of: start)), glyphs.dayTick + dates.weekday(start)))
+            labels.append((graph.column(at: series.position(of: start)), glyphs.dayTick, dates.weekday(start)))
         }
         if let first = series.firstTime, labels.first.map({ $0.column > DisplayWidth.of(dates.weekday(first)) + 1 }) ?? true {
-            labels.insert((0, dates.weekday(first)), at: 0)
+            labels.insert((0, "", dates.weekday(first)), at: 0)
         }
         var free = 0
-        for label in labels where label.column >= free && label.column + DisplayWidth.of(label.text) <= columns {
-            grid.write(label.text, x: x + label.column, y: y, style: Styles.muted)
-            free = label.column + DisplayWidth.of(label.text) + 1
+        for label in labels {
+            let tickWidth = DisplayWidth.of(label.tick)
+            let end = label.column + tickWidth + DisplayWidth.of(label.name)
+            guard label.column >= free, end <= columns else { continue }
+            grid.write(label.tick, x: x + label.column, y: y, style: Styles.muted)
+            grid.write(label.name, x: x + label.column + tickWidth, y: y, style: Styles.muted)
+            free = end + 1
         }
     }
 
