@@ -42,8 +42,8 @@ final class RadarLoader {
                     }
                 }
                 event = try await .loaded(loop, baseMap: map.value)
-            } catch let error as FetchError {
-                event = .failed(.frames(error))
+            } catch let error as RadarSourcesFailure {
+                event = .failed(.frames(error.last, earlier: error.earlier))
             } catch {
                 event = .failed(.baseMap)
             }

@@ -63,6 +63,15 @@ def test_bright_sky_failing_falls_back_on_rainviewer(launcher, server):
     assert "DWD failed" in log and "RainViewer instead" in log
 
 
+def test_both_sources_failing_names_both(launcher, server):
+    server.control(mode="http_503", paths=["/radar", "/public/weather-maps.json"])
+    result = launcher.run("radar", "--json", *BERLIN)
+    assert result.returncode == 1 and result.stdout == b""
+    error = result.stderr.decode()
+    assert error.startswith("weathertui: DWD: HTTP 503 · ") and "RainViewer" in error, error
+    assert error.count("\n") == 1, error
+
+
 def test_outside_its_grid_bright_sky_is_not_asked(launcher, server):
     answer = radar_json(launcher, *TOKYO)
     assert answer["source"] == "RainViewer"

@@ -68,6 +68,14 @@ import WeatherCore
         #expect(demo.contains("The radar needs the network; the demo uses none") && !demo.contains("◉"))
     }
 
+    /// Both sources down in Germany: the view names DWD's failure before RainViewer's, not RainViewer's alone.
+    @Test func bothSourcesFailingAreBothNamed() {
+        let dwd = RadarSourcesFailure.Earlier(service: "DWD", error: .serverError(status: 503, service: "DWD"))
+        let failed = screen(.failed(.frames(.serverError(status: 502, service: "RainViewer"), earlier: [dwd]))).joined(separator: " ")
+        #expect(failed.contains("DWD: HTTP 503 ·"), "\(failed)")
+        #expect(failed.contains("RainViewer") && failed.contains("502"), "\(failed)")
+    }
+
     /// The latest frame shown ahead of the others: the map and its frame, with a spinner after the
     /// frame's line while the rest load.
     @Test func theLatestFrameAheadOfTheOthersHasASpinnerAfterItsLine() throws {

@@ -24,8 +24,9 @@ public struct RadarClient: Sendable {
     /// frame seen goes to `latest` (a loop of it alone) as soon as it is drawn, before the others.
     public func loop(
         around place: Coordinate, now: Date, latest: @escaping @Sendable (RadarLoop) -> Void = { _ in }
-    ) async throws(FetchError) -> RadarLoop {
+    ) async throws(RadarSourcesFailure) -> RadarLoop {
         var notes: [String] = []
+        var earlier: [RadarSourcesFailure.Earlier] = []
         if RadolanGrid.contains(place) {
             do {
                 let loop = try await brightSky.loop(
@@ -34,13 +35,19 @@ public struct RadarClient: Sendable {
                 if loop.frames.contains(where: { $0.kind == .past }) { return loop }
                 notes = loop.notes + ["\(BrightSkyRadarClient.service) sent no frame seen: \(RainViewerClient.service) instead"]
             } catch {
+                earlier = [RadarSourcesFailure.Earlier(service: BrightSkyRadarClient.service, error: error)]
                 notes = ["\(BrightSkyRadarClient.service) failed (\(TerminalText.sanitize("\(error)"))): \(RainViewerClient.service) instead"]
             }
             logger.notice("radar: \(notes.last ?? "")")
         }
-        let loop = try await rainViewer.loop(
-            around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, past: Self.pastSpan, now: now, latest: latest
-        )
+        let loop: RadarLoop
+        do {
+            loop = try await rainViewer.loop(
+                around: place, radiusKilometres: RadarAnalysis.regionRadiusKilometres, past: Self.pastSpan, now: now, latest: latest
+            )
+        } catch {
+            throw RadarSourcesFailure(last: error, earlier: earlier)
+        }
         return notes.isEmpty ? loop : RadarLoop(source: loop.source, frames: loop.frames, notes: notes + loop.notes)
     }
 }

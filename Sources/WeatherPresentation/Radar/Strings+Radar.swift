@@ -44,4 +44,19 @@ extension Strings {
     public func radarNoFrames(source: String) -> String {
         text(.radarNoFrames(source: TerminalText.sanitize(source)))
     }
+
+    /// Why the radar has no frames, naming every source that failed: "DWD: HTTP 503 · " before the last
+    /// source's reason where DWD was asked first.
+    func radarReason(_ error: FetchError, earlier: [RadarSourcesFailure.Earlier]) -> String {
+        (failures(before: earlier) + [explain(.weather(error)).reason]).joined(separator: " · ")
+    }
+
+    /// `radarReason` and its hint in one line, for `weathertui radar`.
+    public func line(explainingRadar error: FetchError, earlier: [RadarSourcesFailure.Earlier]) -> String {
+        (failures(before: earlier) + [line(explaining: .weather(error))]).joined(separator: " · ")
+    }
+
+    private func failures(before earlier: [RadarSourcesFailure.Earlier]) -> [String] {
+        earlier.map { text(.fallbackFailed(service: TerminalText.sanitize($0.service), reason: short($0.error))) }
+    }
 }
