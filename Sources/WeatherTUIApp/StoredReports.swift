@@ -39,7 +39,7 @@ extension LoadFailure {
     /// not answer usefully, not when the place asked for does not exist or is ambiguous.
     var allowsStoredReport: Bool {
         switch self {
-        case .weather: true
+        case .weather, .weatherAndFallback: true
         case .location(.ipLookupFailed), .location(.searchFailed), .location(.noLocation): true
         case .location(.emptyQuery), .location(.invalidCoordinates), .location(.noMatch), .location(.ambiguous): false
         }

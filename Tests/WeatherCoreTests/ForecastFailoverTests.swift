@@ -52,7 +52,7 @@ private final class Announcements: @unchecked Sendable {
 
     private func ask(
         _ failover: ForecastFailover, skipping: FallbackReason? = nil, announcements: Announcements = Announcements()
-    ) async throws(FetchError) -> ForecastFailover.Answer {
+    ) async throws(LoadFailure) -> ForecastFailover.Answer {
         try await failover.weather(at: Self.place, zone: { Self.oslo }, skipping: skipping) { announcements.add() }
     }
 
@@ -111,10 +111,11 @@ private final class Announcements: @unchecked Sendable {
         #expect(shown.primaryFailure == nil)
     }
 
-    @Test func bothFailingFailsWithTheChosenServicesFailure() async {
+    @Test func bothFailingFailsWithBothFailures() async {
         let primary = StubProvider(id: .openMeteo, failure: .rateLimited(retryAfter: 30))
         let fallback = StubProvider(id: .metNorway, failure: .offline)
-        await #expect(throws: FetchError.rateLimited(retryAfter: 30)) {
+        let both = FailoverFailure(chosen: .openMeteo, error: .rateLimited(retryAfter: 30), fallback: .metNorway, fallbackError: .offline)
+        await #expect(throws: LoadFailure.weatherAndFallback(both)) {
             try await ask(ForecastFailover(primary: primary, fallback: fallback, patience: .seconds(30)))
         }
     }
@@ -134,7 +135,7 @@ private final class Announcements: @unchecked Sendable {
 
     @Test func withoutAFallbackAFailureIsTheLoadsFailure() async {
         let primary = StubProvider(id: .metNorway, failure: .accessRefused(service: "MET Norway", status: 403, keySent: false))
-        await #expect(throws: FetchError.accessRefused(service: "MET Norway", status: 403, keySent: false)) {
+        await #expect(throws: LoadFailure.weather(.accessRefused(service: "MET Norway", status: 403, keySent: false))) {
             try await ask(ForecastFailover(primary: primary, fallback: nil, patience: .milliseconds(1)))
         }
     }

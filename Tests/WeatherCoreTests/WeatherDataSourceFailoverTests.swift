@@ -154,14 +154,15 @@ private final class LoadRecorder {
         #expect(source.report?.fallback?.reason == .noAnswer)
     }
 
-    @Test func bothFailingIsTheChosenServicesFailureAndRecordsNoBackoff() async throws {
+    @Test func bothFailingNamesBothAndRecordsNoBackoff() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_763_768_400))
         let primary = SwitchableProvider(id: .openMeteo, failure: .timedOut)
         let fallback = SwitchableProvider(id: .metNorway, failure: .offline)
         let source = makeSource(primary: primary, fallback: fallback, clock: clock)
         let recorder = LoadRecorder()
         await recorder.load(source)
-        #expect(recorder.events.last == "failed \(LoadFailure.weather(.timedOut))")
+        let both = FailoverFailure(chosen: .openMeteo, error: .timedOut, fallback: .metNorway, fallbackError: .offline)
+        #expect(recorder.events.last == "failed \(LoadFailure.weatherAndFallback(both))")
         fallback.fail(with: nil)
         primary.fail(with: nil)
         await recorder.load(source)

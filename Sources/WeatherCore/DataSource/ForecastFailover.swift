@@ -3,7 +3,8 @@ import FoundationEssentials
 /// The chosen weather service and the one asked when it fails. The chosen one is asked first; when it
 /// fails (any failure: refused, cut off, timed out, an error status, an unreadable answer) the fallback
 /// is asked at once, and when it has not answered within `patience` the fallback is asked beside it and
-/// the first forecast to arrive is shown. Both failing fails with the chosen service's failure. Which
+/// the first forecast to arrive is shown. Both failing fails with both failures, the chosen service's
+/// the one acted on (`LoadFailure.weatherAndFallback`). Which
 /// services to skip is the caller's: a chosen service still backing off is not asked at all.
 struct ForecastFailover: Sendable {
     let primary: any WeatherProvider
@@ -45,15 +46,18 @@ struct ForecastFailover: Sendable {
     func weather(
         at coordinate: Coordinate, zone: @escaping @Sendable () -> LocalTimeZone?, skipping: FallbackReason?,
         patienceEnds: (@Sendable () async -> Void)? = nil, askingFallback: @escaping @Sendable () -> Void
-    ) async throws(FetchError) -> Answer {
+    ) async throws(LoadFailure) -> Answer {
         guard let fallback else {
-            return Answer(weather: try await Self.ask(primary, at: coordinate, zone: zone).get(), provider: primary.id)
+            return Answer(weather: try await Self.ask(primary, at: coordinate, zone: zone).mapError(LoadFailure.weather).get(), provider: primary.id)
         }
         if let skipping {
-            let weather = try await Self.ask(fallback, at: coordinate, zone: zone).get()
+            let weather = try await Self.ask(fallback, at: coordinate, zone: zone).mapError(LoadFailure.weather).get()
             return Answer(weather: weather, provider: fallback.id, fallback: ProviderFallback(from: primary.id, reason: skipping))
         }
-        let outcome = await withTaskGroup(of: Outcome.self, returning: Result<Answer, FetchError>.self) { group in
+        let both = { [primary] (error: FetchError, fallbackError: FetchError) in
+            LoadFailure.weatherAndFallback(FailoverFailure(chosen: primary.id, error: error, fallback: fallback.id, fallbackError: fallbackError))
+        }
+        let outcome = await withTaskGroup(of: Outcome.self, returning: Result<Answer, LoadFailure>.self) { group in
             group.addTask { [primary] in .primary(await Self.ask(primary, at: coordinate, zone: zone)) }
             group.addTask { [patience, clock] in
                 if let patienceEnds {
@@ -65,7 +69,7 @@ struct ForecastFailover: Sendable {
             }
             var fallbackAsked = false
             var primaryFailure: FetchError?
-            var fallbackFailed = false
+            var fallbackFailure: FetchError?
             func askFallback() {
                 guard !fallbackAsked else { return }
                 fallbackAsked = true
@@ -78,9 +82,13 @@ struct ForecastFailover: Sendable {
                     group.cancelAll()
                     return .success(Answer(weather: weather, provider: primary.id))
                 case let .primary(.failure(failure)):
-                    if failure == .cancelled || Task.isCancelled || fallbackFailed {
+                    if failure == .cancelled || Task.isCancelled {
                         group.cancelAll()
-                        return .failure(failure)
+                        return .failure(.weather(failure))
+                    }
+                    if let fallbackFailure {
+                        group.cancelAll()
+                        return .failure(both(failure, fallbackFailure))
                     }
                     primaryFailure = failure
                     askFallback()
@@ -94,15 +102,15 @@ struct ForecastFailover: Sendable {
                         weather: weather, provider: fallback.id,
                         fallback: ProviderFallback(from: primary.id, reason: FallbackReason(failure)), primaryFailure: failure
                     ))
-                case .fallback(.failure):
-                    fallbackFailed = true
+                case let .fallback(.failure(failure)):
+                    fallbackFailure = failure
                     if let primaryFailure {
                         group.cancelAll()
-                        return .failure(primaryFailure)
+                        return .failure(both(primaryFailure, failure))
                     }
                 }
             }
-            return .failure(.cancelled)
+            return .failure(.weather(.cancelled))
         }
         return try outcome.get()
     }

@@ -2,6 +2,8 @@
 public enum LoadFailure: Error, Hashable, Sendable {
     case location(LocationError)
     case weather(FetchError)
+    /// The chosen weather service failed, and its fallback too.
+    case weatherAndFallback(FailoverFailure)
 }
 
 extension LoadFailure {
@@ -9,6 +11,7 @@ extension LoadFailure {
     public var isTransient: Bool {
         switch self {
         case let .weather(error), let .location(.ipLookupFailed(error)), let .location(.searchFailed(error)): error.isTransient
+        case let .weatherAndFallback(failure): failure.error.isTransient
         case .location: true
         }
     }

@@ -80,6 +80,8 @@ extension LoadFailure {
         case let .weather(.rateLimited(seconds)), let .location(.ipLookupFailed(.rateLimited(seconds))),
              let .location(.searchFailed(.rateLimited(seconds))):
             seconds
+        case let .weatherAndFallback(failure):
+            if case let .rateLimited(seconds) = failure.error { seconds } else { nil }
         default:
             nil
         }

@@ -207,7 +207,7 @@ public final class WeatherDataSource {
         loadWeather(for: located, isChange: false, load: load, answer: answer)
     }
 
-    private func weatherResult(for place: Place, load: Int) async -> Result<ForecastFailover.Answer, FetchError> {
+    private func weatherResult(for place: Place, load: Int) async -> Result<ForecastFailover.Answer, LoadFailure> {
         do {
             return .success(try await weather(for: place, load: load))
         } catch {
@@ -217,7 +217,7 @@ public final class WeatherDataSource {
 
     /// Makes the weather of `located` (`answer`) current; the feeds are already out.
     private func loadWeather(
-        for located: Place, isChange: Bool, load: Int, answer: Result<ForecastFailover.Answer, FetchError>
+        for located: Place, isChange: Bool, load: Int, answer: Result<ForecastFailover.Answer, LoadFailure>
     ) {
         do {
             let answer = try answer.get()
@@ -243,15 +243,14 @@ public final class WeatherDataSource {
         } catch {
             guard !Task.isCancelled else { return }
             cancelFeeds()
-            let failure = FetchError(error)
-            logger.notice("weather failed: \(failure)")
-            fail(.weather(failure), isChange: isChange, load: load)
+            logger.notice("weather failed: \(error)")
+            fail(error, isChange: isChange, load: load)
         }
     }
 
     /// The forecast for `place`, from the chosen service or its fallback; how the chosen one fared is
     /// recorded where a fallback answered for it, or it answered.
-    private func weather(for place: Place, load: Int) async throws(FetchError) -> ForecastFailover.Answer {
+    private func weather(for place: Place, load: Int) async throws(LoadFailure) -> ForecastFailover.Answer {
         let chosen = failover.primary.id
         let hasFallback = failover.fallback != nil
         let shown = report.flatMap { $0.place.coordinate.roundedKey == place.coordinate.roundedKey ? $0.timeZone : nil }
@@ -286,21 +285,21 @@ public final class WeatherDataSource {
     /// out: then it is not asked, and the load fails as its 429 did, with the seconds still to wait.
     private func weatherWithoutFallback(
         at coordinate: Coordinate, zone: @escaping @Sendable () -> LocalTimeZone?
-    ) async throws(FetchError) -> ForecastFailover.Answer {
+    ) async throws(LoadFailure) -> ForecastFailover.Answer {
         let chosen = failover.primary.id
         if let wait = providerBackoff.rateLimitWait(chosen) {
             logger.info("\(chosen.displayName) asked to wait: not asked for \(wait) s more")
-            throw .rateLimited(retryAfter: wait)
+            throw .weather(.rateLimited(retryAfter: wait))
         }
         do {
             let answer = try await failover.weather(at: coordinate, zone: zone, skipping: nil) {}
             providerBackoff.recordSuccess(chosen)
             return answer
-        } catch let failure {
-            if case let .rateLimited(seconds?) = failure {
+        } catch {
+            if case let .weather(.rateLimited(seconds?)) = error {
                 providerBackoff.recordRateLimit(chosen, retryAfter: seconds)
             }
-            throw failure
+            throw error
         }
     }
 

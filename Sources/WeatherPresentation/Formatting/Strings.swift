@@ -259,6 +259,14 @@ public struct Strings: Sendable {
         switch failure {
         case let .location(error): return explain(error)
         case let .weather(error): return explain(error)
+        case let .weatherAndFallback(failure) where failure.error == .offline && failure.fallbackError == .offline:
+            return explain(failure.error)
+        case let .weatherAndFallback(failure):
+            // "Open-Meteo: HTTP 503 · MET Norway did not answer", and what to do about the chosen one.
+            let notes = [(failure.chosen, failure.error), (failure.fallback, failure.fallbackError)].map { service, error in
+                fallbackNote(ProviderFallback(from: service, reason: FallbackReason(error)))
+            }
+            return (notes.joined(separator: " · "), explain(failure.error).hint)
         }
     }
 
