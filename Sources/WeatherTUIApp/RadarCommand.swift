@@ -22,7 +22,22 @@ struct RadarCommand: LaunchCommand {
     )
 
     @OptionGroup
-    var settings: SettingsOptions
+    var place: PlaceOption
+
+    @OptionGroup
+    var units: UnitOptions
+
+    @OptionGroup
+    var language: LanguageOptions
+
+    @OptionGroup
+    var theme: ThemeOption
+
+    @OptionGroup
+    var icons: IconsOption
+
+    @OptionGroup
+    var ipLookup: IPLookupOption
 
     /// `--json`: the root command's output flags parse it wherever it stands, so radar reads it from the
     /// same group; the other output modes are refused, and the group is left out of radar's help (whose
@@ -38,9 +53,12 @@ struct RadarCommand: LaunchCommand {
     }
 
     var options: CommandLineOptions {
-        var options = settings.options
+        var options = CommandLineOptions(locations: place.location, theme: theme.theme, icons: icons.icons, noIPLookup: ipLookup.noIPLookup)
+        units.apply(to: &options)
+        language.apply(to: &options)
         options.radar = true
         options.output = output.mode
         return options
     }
 }
+

@@ -19,7 +19,22 @@ struct WatchCommand: LaunchCommand {
     )
 
     @OptionGroup
-    var settings: SettingsOptions
+    var place: PlaceOption
+
+    @OptionGroup
+    var services: ServiceOptions
+
+    @OptionGroup
+    var units: UnitOptions
+
+    @OptionGroup
+    var language: LanguageOptions
+
+    @OptionGroup
+    var icons: IconsOption
+
+    @OptionGroup
+    var notify: NotifyOption
 
     @Option(
         parsing: .unconditional,
@@ -31,10 +46,14 @@ struct WatchCommand: LaunchCommand {
     var notifyTest = false
 
     var options: CommandLineOptions {
-        var options = settings.options
+        var options = CommandLineOptions(locations: place.location, icons: icons.icons, noNotify: notify.noNotify)
+        services.apply(to: &options)
+        units.apply(to: &options)
+        language.apply(to: &options)
         options.watch = true
         options.watchLead = lead
         options.notifyTest = notifyTest
         return options
     }
 }
+

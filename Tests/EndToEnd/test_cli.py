@@ -238,6 +238,26 @@ def test_help_lists_the_flags(launcher):
         assert flag in out, flag
 
 
+# What radar and watch act on: the place, the units, the language and the glyphs, the forecast service for
+# watch and the colours for radar. The dashboard's own options stay out of their help, and their options
+# still reach them when given after the subcommand's name.
+@pytest.mark.parametrize("command,listed,absent", [
+    ("radar", {"--location", "--units", "--lang", "--clock", "--theme", "--icons", "--no-ip-lookup"},
+     {"--provider", "--no-fallback", "--air-index", "--no-mouse", "--no-notify", "--screen-reader",
+      "--refresh-interval", "--max-age"}),
+    ("watch", {"--location", "--provider", "--no-fallback", "--units", "--lang", "--icons", "--no-notify", "--lead"},
+     {"--air-index", "--theme", "--no-mouse", "--no-ip-lookup", "--screen-reader", "--refresh-interval",
+      "--max-age"}),
+])
+def test_a_subcommands_help_lists_the_options_it_acts_on(launcher, command, listed, absent):
+    result = launcher.run(command, "--help")
+    assert result.returncode == 0
+    out = result.stdout.decode()
+    options = set(re.findall(r"^  (--[a-z-]+)", out, re.M))
+    assert listed <= options and not options & absent, sorted(options)
+    assert "while running" not in out and "Default: IP lookup." not in out
+
+
 def test_help_lists_the_output_modes_as_one_choice(launcher):
     out = launcher.run("--help").stdout.decode()
     heading = next(line for line in out.splitlines() if line.startswith("OUTPUT"))
