@@ -34,6 +34,38 @@ import WeatherCore
         return playback
     }
 
+    /// `R` before the first forecast: once the place is known the radar opens round it at once, the
+    /// forecast still loading; while the place is being found it opens as soon as it is.
+    @Test func rBeforeTheFirstForecastOpensTheRadarRoundThePlaceBeingLoaded() {
+        let early = DashboardDriver()
+        early.start()
+        early.update(.locating(.ipLookup))
+        #expect(early.send(.keyPressed(.character("R"))).isEmpty)
+        #expect(early.state.overlay == nil)
+        let effects = early.send(.dataSource(.loading(report.place), load: early.controller.dataSourceLoad))
+        #expect(effects.contains(.loadRadar(place, load: 1)))
+        #expect(early.state.overlay == .radar(.loading(around: place)))
+        early.update(.loaded(report))
+        #expect(early.state.overlay == .radar(.loading(around: place)), "the forecast arriving leaves the radar open")
+
+        let loading = DashboardDriver()
+        loading.start()
+        loading.update(.loading(report.place))
+        #expect(loading.send(.keyPressed(.character("R"))).contains(.loadRadar(place, load: 1)))
+        #expect(loading.state.overlay == .radar(.loading(around: place)))
+    }
+
+    /// A place that could not be found has no radar: an `R` taken while it was looked for is dropped.
+    @Test func rWhileThePlaceCouldNotBeFoundOpensNothing() {
+        let app = DashboardDriver()
+        app.start()
+        app.update(.locating(.ipLookup))
+        app.handle(.character("R"))
+        app.update(.failed(.location(.noLocation)))
+        app.update(.loading(report.place))
+        #expect(app.state.overlay == nil)
+    }
+
     @Test func rOpensTheViewAndAsksForTheFramesRoundThePlace() {
         let app = loaded()
         let effects = app.send(.keyPressed(.character("R")))

@@ -4,18 +4,23 @@ import WeatherCore
 /// The radar view (`R`): its load, its keys through its key map, and the loop's playing on the
 /// `radarFrame` timer.
 extension DashboardController {
-    /// `R` on the main screen: the view opens on a spinner and the frames round the place on screen are
-    /// asked for, in place of any radar load before; with no place on screen there is nothing to show.
-    /// The demo asks nothing of the network: the view says the radar needs it.
+    /// `R` on the main screen: the view opens on a spinner and the frames round the place on screen (or
+    /// the place whose first forecast is loading, or failed to) are asked for, in place of any radar
+    /// load before.
+    /// While the place is still being found, the view opens once it is. The demo asks nothing of the
+    /// network: the view says the radar needs it.
     mutating func openRadar() {
-        guard let place = state.report?.place else { return }
+        guard let place = state.report?.place.coordinate ?? placeBeingLoaded else {
+            if case .locating = state.phase { radarWanted = true }
+            return
+        }
         guard !state.isDemo else {
             state.overlay = .radar(.needsNetwork)
             return
         }
         radarLoad += 1
-        state.overlay = .radar(.loading(around: place.coordinate))
-        effects.append(.loadRadar(place.coordinate, load: radarLoad))
+        state.overlay = .radar(.loading(around: place))
+        effects.append(.loadRadar(place, load: radarLoad))
     }
 
     /// The view closes: a load under way is called off, and the loop stops playing.

@@ -48,6 +48,10 @@ public struct DashboardController: Equatable, Sendable {
     var placesLoading: [PlaceEntry]?
     /// The number of the radar view's last load; what any other, or it once called off, brings is dropped.
     var radarLoad = 0
+    /// The place whose first forecast is loading, while none is on screen: `R` opens the radar round it.
+    var placeBeingLoaded: Coordinate?
+    /// `R` came while the place was still being found: the radar opens once it is.
+    var radarWanted = false
     /// What the update under way asks for, in order; `update(_:at:)` hands it back and empties it.
     var effects: [DashboardEffect] = []
     /// Whether the events `watch` notifies of go out through the terminal too (`--no-notify`: not).
@@ -207,6 +211,10 @@ public struct DashboardController: Equatable, Sendable {
         if !showInPrompt(.loading(place.displayName)) {
             if case .loaded = state.phase { markRefreshing() } else { state.phase = .loading(placeName: place.name) }
         }
+        guard state.report == nil else { return }
+        placeBeingLoaded = place.coordinate
+        if radarWanted, state.overlay == nil { openRadar() }
+        radarWanted = false
     }
 
     /// Every feed of the load has answered or failed: what is missing now stays missing until the next load.
@@ -217,6 +225,8 @@ public struct DashboardController: Equatable, Sendable {
     }
 
     private mutating func dataSourceDidLoad(_ report: WeatherReport) {
+        placeBeingLoaded = nil
+        radarWanted = false
         state.isLoading = false
         state.isChangingLocation = false
         state.changeInterruptedLoad = false
@@ -240,6 +250,7 @@ public struct DashboardController: Equatable, Sendable {
     }
 
     private mutating func dataSourceDidFail(_ failure: LoadFailure) {
+        radarWanted = false
         state.isLoading = false
         if case var .loaded(loaded) = state.phase {
             // Auto-refresh failing again over data already marked stale: the status line says so.
