@@ -245,8 +245,8 @@ def test_no_fallback_shows_the_chosen_services_failure(launcher, server, how):
 def test_both_services_failing_are_both_named(launcher, server):
     server.control(mode="http_503", paths=[OPEN_METEO, MET_FORECAST])
     app = launcher.spawn(*OSLO, config=CONFIG)
-    app.wait_for("Open-Meteo: HTTP 503 · MET Norway: HTTP 503", timeout=REQUEST_TIMEOUT + 4)
+    app.wait_for("Open-Meteo is having trouble (HTTP 503) · MET Norway: HTTP 503", timeout=REQUEST_TIMEOUT + 4)
     assert app.quit() == 0
     result = launcher.run("--once", *OSLO, config=CONFIG)
     assert result.returncode == 1, result.stdout
-    assert result.stderr.decode().startswith("weathertui: Open-Meteo: HTTP 503 · MET Norway: HTTP 503"), result.stderr
+    assert result.stderr.decode().startswith("weathertui: Open-Meteo is having trouble (HTTP 503) · MET Norway: HTTP 503"), result.stderr

@@ -87,18 +87,23 @@ import WeatherCore
     }
 
     /// Both services failing: the failure screen and the one-shot line name each, not the chosen one alone
-    /// or "the weather service"; with no network at all it says so once.
+    /// or "the weather service"; no network, or an intercepted connection, is said once.
     @Test func bothServicesFailingAreBothNamed() {
         let strings = Strings(language: .english)
         let timedOut = LoadFailure.weatherAndFallback(FailoverFailure(chosen: .openMeteo, error: .timedOut, fallback: .metNorway, fallbackError: .timedOut))
-        #expect(strings.explain(timedOut).reason == "Open-Meteo did not answer · MET Norway did not answer")
+        #expect(strings.explain(timedOut).reason == "Open-Meteo: no answer in time · MET Norway did not answer")
         let statuses = LoadFailure.weatherAndFallback(FailoverFailure(
             chosen: .openMeteo, error: .serverError(status: 503, service: "Open-Meteo"), fallback: .metNorway, fallbackError: .serverError(status: 500)
         ))
-        #expect(strings.line(explaining: statuses).hasPrefix("Open-Meteo: HTTP 503 · MET Norway: HTTP 500"))
+        #expect(strings.line(explaining: statuses).hasPrefix("Open-Meteo is having trouble (HTTP 503) · MET Norway: HTTP 500"))
         #expect(strings.explain(statuses).hint == strings.explain(.weather(.serverError(status: 503, service: "Open-Meteo"))).hint)
         let offline = LoadFailure.weatherAndFallback(FailoverFailure(chosen: .openMeteo, error: .offline, fallback: .metNorway, fallbackError: .offline))
         #expect(strings.explain(offline) == strings.explain(.weather(.offline)))
+        let intercepted = FetchError.certificateRejected(host: "api.open-meteo.com", problem: .untrusted)
+        let certificates = LoadFailure.weatherAndFallback(FailoverFailure(
+            chosen: .openMeteo, error: intercepted, fallback: .metNorway, fallbackError: .certificateRejected(host: "api.met.no", problem: .untrusted)
+        ))
+        #expect(strings.explain(certificates) == strings.explain(.weather(intercepted)))
     }
 
     /// The credit the licence asks for stays on the bottom border at 80 columns, in every language.

@@ -259,14 +259,25 @@ public struct Strings: Sendable {
         switch failure {
         case let .location(error): return explain(error)
         case let .weather(error): return explain(error)
-        case let .weatherAndFallback(failure) where failure.error == .offline && failure.fallbackError == .offline:
-            return explain(failure.error)
         case let .weatherAndFallback(failure):
-            // "Open-Meteo: HTTP 503 · MET Norway did not answer", and what to do about the chosen one.
-            let notes = [(failure.chosen, failure.error), (failure.fallback, failure.fallbackError)].map { service, error in
-                fallbackNote(ProviderFallback(from: service, reason: FallbackReason(error)))
-            }
-            return (notes.joined(separator: " · "), explain(failure.error).hint)
+            let chosen = explain(failure.error)
+            // No network, a proxy or an intercepted connection fails both alike: said once, with its detail.
+            if Self.isTheNetworks(failure.error), Self.isTheNetworks(failure.fallbackError) { return chosen }
+            // "Open-Meteo is having trouble (HTTP 503) · MET Norway did not answer": the chosen service's
+            // reason where it names the service, else its name and the failure in a few words; the
+            // fallback's as its note on the forecast would say it.
+            let service = failure.chosen.displayName
+            let first = chosen.reason.contains(service) ? chosen.reason : text(.fallbackFailed(service: service, reason: short(failure.error)))
+            let second = fallbackNote(ProviderFallback(from: failure.fallback, reason: FallbackReason(failure.fallbackError)))
+            return (first + " · " + second, chosen.hint)
+        }
+    }
+
+    /// A failure of the way to the services rather than of one service.
+    private static func isTheNetworks(_ error: FetchError) -> Bool {
+        switch error {
+        case .offline, .proxyRefused, .certificateRejected: true
+        default: false
         }
     }
 
