@@ -119,8 +119,9 @@ struct OneShotOutput {
         write([Shown(report: report, isStale: isStale)], now: now)
     }
 
-    /// Writes the reports of several places, in order: `--once` a block each, `--json` an array (one
-    /// report alone is its object), `--format` a line each (or joined with `--separator`), `--waybar` the
+    /// Writes the reports of several places, in order: `--once` a block each, `--json` an array where
+    /// several places were asked, even if one of them is left to print (one place asked is its object),
+    /// `--format` a line each (or joined with `--separator`), `--waybar` the
     /// first place's text and every place in the tooltip. Returns the exit status.
     func write(_ shown: [Shown], now: Date = Date()) -> Int32 {
         let glyphs = Glyphs(settings.icons)
@@ -147,7 +148,7 @@ struct OneShotOutput {
                         isStale: item.isStale, airIndex: settings.airIndex
                     )
                 }
-                streams.writeOutput(try reports.count == 1 ? reports[0].encoded() : JSONReport.encoded(reports))
+                streams.writeOutput(try settings.locations.count > 1 || reports.count != 1 ? JSONReport.encoded(reports) : reports[0].encoded())
             } catch {
                 streams.writeError("weathertui: " + strings.jsonNotWritten)
                 return 1

@@ -59,6 +59,11 @@ def test_a_place_that_fails_is_said_and_the_others_printed(launcher, server):
     assert result.returncode == 1
     assert re.fullmatch(r"Seoul, KR -?\d+°C\n", result.stdout.decode()), result.stdout
     assert result.stderr.decode().startswith("weathertui: Atlantis: No place called 'Atlantis' was found"), result.stderr
+    # --json over several places stays an array when one is left out: a script's `.[]` still reads it.
+    result = launcher.run("--json", "--location", "Seoul", "--location", "Atlantis")
+    assert result.returncode == 1
+    reports = json.loads(result.stdout)
+    assert isinstance(reports, list) and [r["location"]["name"] for r in reports] == ["Seoul"], reports
 
 
 def test_the_dashboard_takes_one_location(launcher):
