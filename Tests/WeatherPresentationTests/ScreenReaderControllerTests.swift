@@ -101,3 +101,55 @@ import WeatherCore
         #expect(driver.state.overlay == nil)
     }
 }
+
+/// What the tryout heard wrong: each list and panel said in words, and who made the forecast.
+@MainActor
+@Suite struct ScreenReaderWordingTests {
+    private func page(_ report: WeatherReport, keys: [Key] = []) -> [String] {
+        let driver = DashboardDriver(loader: FakeLoader(), screenReader: true)
+        driver.start()
+        driver.update(.loaded(report))
+        driver.update(.finished(report))
+        for key in keys { driver.handle(key) }
+        return ReadingPage(state: driver.state).lines
+    }
+
+    /// On a fallback the listener hears whose forecast it is, and that today's range is the rest of today's.
+    @Test func aFallbacksForecastIsNamedAndItsRangeIsTheRestOfToday() throws {
+        let oslo = LocalTimeZone(identifier: "Europe/Oslo", secondsFromGMT: 3600)
+        var report = SampleReport.metNorway(zone: oslo, fallback: ProviderFallback(from: .openMeteo, reason: .status(500)))
+        report.current.todayRangeIsRestOfDay = true
+        let lines = page(report)
+        #expect(lines.contains("Open-Meteo: HTTP 500."))
+        #expect(lines.contains("Weather data by MET Norway (CC BY 4.0)."), "\(lines)")
+        let range = try #require(lines.first { $0.hasPrefix("Today between") })
+        #expect(range.hasSuffix(" (rest of today)."), "\(range)")
+    }
+
+    /// Sixteen days hold each weekday more than once: each day is said with its date.
+    @Test func theDaysAreSaidWithTheirDates() {
+        let lines = page(SampleReport.seoul, keys: [.character("d")])
+        #expect(lines.contains { $0.hasPrefix("Saturday 22 Nov, between") }, "\(lines)")
+    }
+
+    /// The warnings panel reads no mark: no "!" before an event and no "|" between its parts.
+    @Test func theWarningsAreReadWithoutMarks() {
+        let lines = page(SampleWarnings.denver(SampleWarnings.nws), keys: [.character("!")])
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { !$0.hasPrefix("! ") && !$0.contains(" | ") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Winter Storm Warning, until ") }, "\(lines)")
+    }
+
+    /// A message that ends its own sentence gets no second stop, and a new list is read from its name.
+    @Test func anotherListIsReadFromItsNameWithOneStopPerSentence() throws {
+        let driver = DashboardDriver(loader: FakeLoader(), screenReader: true)
+        driver.start()
+        driver.update(.loaded(SampleReport.seoul))
+        driver.handle(.character("d"))
+        driver.handle(.end)
+        driver.handle(.character("m"))
+        let page = ReadingPage(state: driver.state)
+        #expect(page.lines.allSatisfy { !$0.hasSuffix("..") }, "\(page.lines)")
+        #expect(page.lines[page.position.line] == "Sea.", "\(page.lines[page.position.line])")
+    }
+}

@@ -36,10 +36,15 @@ extension DashboardController {
     }
 
     /// The new list opens where the old one was: at the row that holds the old list's first row in view.
+    /// Read aloud, the focus goes to the new list's name.
     private mutating func switchList(to mode: ForecastListMode) {
         let shown = state.report.flatMap { report in state.scroll.itemsInView.flatMap { report.startTime(of: $0.lowerBound, in: state.listMode) } }
         state.listMode = mode
         let offset = shown.flatMap { time in state.report?.index(holding: time, in: mode) } ?? 0
         state.resetScroll(offset: offset)
+        if state.screenReader, let heading = ReadingPage.listStart(state) {
+            state.reading = ReadingPosition()
+            state.reading.focus(heading, rows: ScreenReaderView.rowsPerLine(state), visibleRows: ScreenReaderView.listRows(state.size))
+        }
     }
 }

@@ -60,10 +60,7 @@ extension ReadingPage {
             return ReadingPage(lines: [strings.loadFailedTitle, explained.reason, explained.hint, keys], bottom: notice ?? "")
         case let .loaded(loaded):
             let report = loaded.report
-            let spoken = SpokenReport(
-                report: report, units: state.units, strings: strings, clock: state.clockFormat,
-                now: max(state.now ?? report.fetchedAt, report.fetchedAt), airIndex: state.airIndex
-            )
+            let spoken = spokenReport(report, state: state, strings: strings)
             let status: String = if loaded.isRefreshing {
                 strings.text(.spokenRefreshing)
             } else if loaded.isStale {
@@ -73,6 +70,19 @@ extension ReadingPage {
             }
             return ReadingPage(lines: spoken.summary + spoken.list(state.listMode), position: state.reading, bottom: notice ?? status)
         }
+    }
+
+    private static func spokenReport(_ report: WeatherReport, state: ScreenState, strings: Strings) -> SpokenReport {
+        SpokenReport(
+            report: report, units: state.units, strings: strings, clock: state.clockFormat,
+            now: max(state.now ?? report.fetchedAt, report.fetchedAt), airIndex: state.airIndex
+        )
+    }
+
+    /// The line of the loaded page where the list begins (its name), after the sentences of the weather now.
+    static func listStart(_ state: ScreenState) -> Int? {
+        guard let report = state.report else { return nil }
+        return spokenReport(report, state: state, strings: Strings(language: state.language, glyphs: state.glyphs)).summary.count
     }
 
     /// `?`: the title, then a line a key (or keys that share what they do), as the help lists them, the
@@ -90,13 +100,20 @@ extension ReadingPage {
         keys.reduce(into: "") { names, character in names += arrowNames[character] ?? String(character) }
     }
 
-    /// `!`: the warnings panel's rows, in 7-bit marks (a mark is read as a word, not a picture).
+    /// `!`: the warnings panel's rows as words: its warning mark left out and its separators said as the
+    /// pause between parts ("Wind Advisory, until 14:00, NWS"), so no mark is read out.
     private static func warnings(_ state: ScreenState) -> [String] {
         var plain = state
         plain.glyphs = Glyphs(.ascii)
-        guard let panel = WarningsPanelView(state: plain) else { return [Strings(language: state.language).noWarnings(state.report?.warnings)] }
+        let strings = Strings(language: state.language)
+        guard let panel = WarningsPanelView(state: plain) else { return [strings.noWarnings(state.report?.warnings)] }
+        let mark = plain.glyphs.warningMark + " ", separator = " \(plain.glyphs.separator) "
         return panel.layout(in: Rect(x: 0, y: 0, width: max(20, state.size.columns), height: Int.max / 2)).rows
-            .map { $0.map(\.text).joined().trimmingTrailingSpaces() }
+            .map { row in
+                let text = row.map(\.text).joined().trimmingTrailingSpaces()
+                return (text.hasPrefix(mark) ? String(text.dropFirst(mark.count)) : text)
+                    .replacing(separator, with: strings.text(.spokenPartSeparator))
+            }
             .filter { !$0.isEmpty }
     }
 

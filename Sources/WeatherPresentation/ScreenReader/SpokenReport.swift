@@ -38,7 +38,14 @@ public struct SpokenReport {
         ))]
         if let feels = current.feelsLike { lines.append(strings.text(.spokenFeelsLike(temperature: spoken.temperature(feels)))) }
         if let high = current.todayHigh, let low = current.todayLow {
-            lines.append(strings.text(.spokenTodayRange(low: spoken.temperature(low), high: spoken.temperature(high))))
+            let range = strings.text(.spokenTodayRange(low: spoken.temperature(low), high: spoken.temperature(high)))
+            if current.todayRangeIsRestOfDay == true {
+                // The sentence's own stop goes after the words added to it.
+                let words = String(range.reversed().drop { $0.isPunctuation || $0.isWhitespace }.reversed())
+                lines.append(sentence(words + " " + strings.text(.restOfToday)))
+            } else {
+                lines.append(range)
+            }
         }
         lines += rain
         if let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: now) {
@@ -55,7 +62,10 @@ public struct SpokenReport {
         lines += sea
         lines += observation
         lines += certainty
-        if let fallback = report.fallback { lines.append(sentence(strings.fallbackNote(fallback))) }
+        if let fallback = report.fallback {
+            lines.append(sentence(strings.fallbackNote(fallback)))
+            lines.append(sentence(strings.credit(for: report.provider)))
+        }
         return lines
     }
 
@@ -157,11 +167,14 @@ public struct SpokenReport {
         return sentence(join(parts))
     }
 
-    /// "Saturday, between 2 degrees and 8 degrees, Rain, likely high between 7 degrees and 9 degrees, 80
-    /// percent chance of rain, wind …."; the chance the members' share where the service gives none.
+    /// "Saturday 22 Nov, between 2 degrees and 8 degrees, Rain, likely high between 7 degrees and 9
+    /// degrees, 80 percent chance of rain, wind …."; the chance the members' share where the service gives
+    /// none. The date beside the weekday: the list runs past a week, where a weekday alone comes twice.
     func day(_ day: DayForecast) -> String {
-        let weekday = dates.timeZone.civilTime(day.date).map { spoken.weekday($0.weekday) } ?? dates.day(day.date)
-        var parts = [weekday, strings.text(.spokenDayRange(low: spoken.temperature(day.low), high: spoken.temperature(day.high))), strings.condition(day.condition)]
+        let date = dates.timeZone.civilTime(day.date).map { time in
+            strings.text(.dayPattern(weekday: spoken.weekday(time.weekday), day: String(time.day), month: strings.catalog.monthName(time.month)))
+        } ?? dates.day(day.date)
+        var parts = [date, strings.text(.spokenDayRange(low: spoken.temperature(day.low), high: spoken.temperature(day.high))), strings.condition(day.condition)]
         let certainty = ForecastCertainty(report: report)
         if let highs = certainty?.highs(on: day) {
             parts.append(strings.text(.spokenLikelyHigh(low: spoken.temperature(highs.highLow), high: spoken.temperature(highs.highHigh))))
@@ -238,8 +251,11 @@ public struct SpokenReport {
 
     /// `text` as a sentence: its first letter a capital (a part of a line, "next rain tomorrow 09:00",
     /// read alone), and the language's full stop.
+    /// `text` as a sentence, its stop added unless it ends one already (a message of its own).
     private func sentence(_ text: String) -> String {
-        strings.text(.spokenSentence(text: Self.capitalized(text, language: strings.language)))
+        let capitalized = Self.capitalized(text, language: strings.language)
+        if let last = capitalized.last, ".。!?！？।؟".contains(last) { return capitalized }
+        return strings.text(.spokenSentence(text: capitalized))
     }
 
     static func capitalized(_ text: String, language: Language) -> String {
