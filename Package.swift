@@ -151,7 +151,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherCoreTests",
-            dependencies: ["WeatherCore"],
+            dependencies: ["WeatherCore", .product(name: "AsyncHTTPClient", package: "async-http-client")],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

@@ -193,16 +193,7 @@ public final class AsyncHTTPFetcher: HTTPFetching {
                 break
             }
         }
-        if let clientError = error as? HTTPClientError {
-            switch clientError {
-            case .cancelled: return .cancelled
-            case .deadlineExceeded, .readTimeout, .writeTimeout: return .timedOut
-            case .remoteConnectionClosed, .bodyLengthMismatch: return .connectionLost
-            case .invalidURL, .emptyHost, .emptyScheme: return .badData(service: host, problem: .unusable("URL"))
-            case .connectTimeout: return .offline
-            default: return .connectionLost
-            }
-        }
+        if let clientError = error as? HTTPClientError { return FetchError(clientError, host: host) }
         // Failing to connect: a host that refused the connection was reached, so the network works;
         // an unreachable network or a name that could not be resolved means there is no usable one.
         // Anything that goes wrong after the connection was made (a parser error on a cut-off body) is neither.
