@@ -37,6 +37,7 @@ import WeatherCore
         ("icons = 1\n", "c.toml (line 1): 'icons' must be a string", "c.toml (1行目): 'icons' は文字列にしてください"),
         ("unit = 1\n", "c.toml (line 1): unknown key 'unit' (known keys: \(ConfigFileLoader.keys.joined(separator: ", ")))", "c.toml (1行目): 不明なキー 'unit' です (使えるキー: \(ConfigFileLoader.keys.joined(separator: ", ")))"),
         ("units = \"metric\"\n\n[colours]\nsky = 1\n", "c.toml (line 3): unknown key 'colours' (known keys: \(ConfigFileLoader.keys.joined(separator: ", ")))", "c.toml (3行目): 不明なキー 'colours' です (使えるキー: \(ConfigFileLoader.keys.joined(separator: ", ")))"),
+        ("\nlocation = \"  \"\n", "c.toml (line 2): 'location' must be a place name or lat,lon such as 37.57,126.98, not ''", "c.toml (2行目): 'location' は場所の名前か 35.68,139.77 のような緯度,経度にしてください ('' は範囲外です)"),
         ("places = [\"Seoul\", \"  \"]\n", "c.toml (line 1): 'places' has an empty entry: each must be a place name or lat,lon such as 37.57,126.98", "c.toml (1行目): 'places' に空の項目があります。各項目は場所の名前か 35.68,139.77 のような緯度,経度にしてください"),
     ])
     func fileMistakes(text: String, inEnglish: String, inJapanese: String) throws {

@@ -117,7 +117,7 @@ public enum ConfigFileLoader {
         }
         let reader = Reader(table: table, path: path, text: text)
         let settings = ConfigFileSettings(
-            location: try reader.string("location"),
+            location: try reader.place("location"),
             places: try reader.places("places"),
             provider: try reader.choice("provider", ProviderID.self),
             fallback: try reader.bool("fallback"),
@@ -205,6 +205,13 @@ public enum ConfigFileLoader {
             return string
         }
 
+        /// `location = "Seoul"`: a place name or coordinates, reported at its line when it is neither.
+        func place(_ key: String) throws(ConfigurationError) -> String? {
+            guard let text = try string(key) else { return nil }
+            guard Self.isPlace(text) else { throw outOfRange(key, value: "'\(TerminalText.sanitize(text))'", expected: .placeNameOrCoordinates) }
+            return text
+        }
+
         /// `places = ["Seoul", "52.52,13.41"]`: an array of place names or coordinates, each as `location`
         /// takes it.
         func places(_ key: String) throws(ConfigurationError) -> [String]? {
@@ -213,16 +220,18 @@ public enum ConfigFileLoader {
             var places: [String] = []
             for element in array {
                 guard let text = element.string else { throw mismatch(key, .listOfPlaces) }
-                let isPlace = !text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" }
-                    && (try? LocationQuery(parsing: text)) != nil
                 let shown = TerminalText.sanitize(text)
                 guard !shown.trimmed().isEmpty else {
                     throw .invalidFile(path: path, line: line(of: key), column: nil, problem: .emptyEntry(key: key, expected: .placeNameOrCoordinates))
                 }
-                guard isPlace else { throw outOfRange(key, value: shown, expected: .placeNameOrCoordinates) }
+                guard Self.isPlace(text) else { throw outOfRange(key, value: "'\(shown)'", expected: .placeNameOrCoordinates) }
                 places.append(text)
             }
             return places
+        }
+
+        private static func isPlace(_ text: String) -> Bool {
+            !text.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" } && (try? LocationQuery(parsing: text)) != nil
         }
 
         func bool(_ key: String) throws(ConfigurationError) -> Bool? {
