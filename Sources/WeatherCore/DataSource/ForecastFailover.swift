@@ -4,8 +4,8 @@ import FoundationEssentials
 /// fails (any failure: refused, cut off, timed out, an error status, an unreadable answer) the fallback
 /// is asked at once, and when it has not answered within `patience` the fallback is asked beside it and
 /// the first forecast to arrive is shown. Both failing fails with both failures, the chosen service's
-/// the one acted on (`LoadFailure.weatherAndFallback`). Which
-/// services to skip is the caller's: a chosen service still backing off is not asked at all.
+/// the one acted on (`LoadFailure.weatherAndFallback`). Which services to skip is the caller's: a
+/// chosen service still backing off is not asked at all.
 struct ForecastFailover: Sendable {
     let primary: any WeatherProvider
     let fallback: (any WeatherProvider)?
