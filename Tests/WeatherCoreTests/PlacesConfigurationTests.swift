@@ -21,7 +21,7 @@ import Testing
             }
         }
         #expect(throws: ConfigurationError.invalidFile(
-            path: "c.toml", line: 2, column: nil, problem: .outOfRange(key: "places", value: "91,200", expected: .placeNameOrCoordinates)
+            path: "c.toml", line: 2, column: nil, problem: .outOfRange(key: "places", value: "'91,200'", expected: .placeNameOrCoordinates)
         )) {
             try ConfigFileLoader.parse("units = \"metric\"\nplaces = [\"Seoul\", \"91,200\"]\n", path: "c.toml")
         }
