@@ -43,7 +43,7 @@ final class RadarLoader {
                 }
                 event = try await .loaded(loop, baseMap: map.value)
             } catch let error as RadarSourcesFailure {
-                event = .failed(.frames(error.last, earlier: error.earlier))
+                event = .failed(.frames(error))
             } catch {
                 event = .failed(.baseMap)
             }

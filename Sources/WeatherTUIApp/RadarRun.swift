@@ -43,7 +43,7 @@ struct RadarRun {
         do {
             loop = try await client.loop(around: place.coordinate, now: Date())
         } catch {
-            StandardStreams.writeError("weathertui: " + strings.line(explainingRadar: error.last, earlier: error.earlier))
+            StandardStreams.writeError("weathertui: " + strings.line(explainingRadar: error))
             return 1
         }
         guard !loop.frames.isEmpty else {

@@ -214,7 +214,7 @@ import WeatherCore
         // Closing numbers off the load too: the next is the third.
         let effects = app.send(.keyPressed(.character("R")))
         #expect(effects.contains(.loadRadar(place, load: 3)))
-        app.send(.radar(.failed(.frames(.timedOut)), load: 1))
+        app.send(.radar(.failed(.frames(RadarSourcesFailure(last: .timedOut))), load: 1))
         #expect(app.state.overlay == .radar(.loading(around: place)))
         app.send(.radar(.loaded(SampleRadar.approaching(place, now: app.now), baseMap: SampleRadar.baseMap), load: 3))
         #expect(shown(app)?.frameIndex == 3)
@@ -223,8 +223,8 @@ import WeatherCore
     @Test func aFailureSaysWhyAndRTriesAgain() {
         let app = loaded()
         app.handle(.character("R"))
-        app.send(.radar(.failed(.frames(.offline)), load: 1))
-        #expect(app.state.overlay == .radar(.failed(.frames(.offline))))
+        app.send(.radar(.failed(.frames(RadarSourcesFailure(last: .offline))), load: 1))
+        #expect(app.state.overlay == .radar(.failed(.frames(RadarSourcesFailure(last: .offline)))))
         let effects = app.send(.keyPressed(.character("R")))
         #expect(effects.contains(.loadRadar(place, load: 3)))
         #expect(app.state.overlay == .radar(.loading(around: place)))

@@ -58,7 +58,7 @@ import WeatherCore
 
     @Test func loadingAFailureAndNoCoverageSaySoInWords() {
         #expect(screen(.loading(around: report.place.coordinate)).contains { $0.contains("Loading the radar…") })
-        let failed = screen(.failed(.frames(.offline)))
+        let failed = screen(.failed(.frames(RadarSourcesFailure(last: .offline))))
         #expect(failed.contains { $0.contains("R to try again · Esc to close") })
         #expect(!failed.contains { $0.contains("◉") })
         let uncovered = screen(.noCoverage(source: "RainViewer")).joined(separator: " ")
@@ -71,7 +71,7 @@ import WeatherCore
     /// Both sources down in Germany: the view names DWD's failure before RainViewer's, not RainViewer's alone.
     @Test func bothSourcesFailingAreBothNamed() {
         let dwd = RadarSourcesFailure.Earlier(service: "DWD", error: .serverError(status: 503, service: "DWD"))
-        let failed = screen(.failed(.frames(.serverError(status: 502, service: "RainViewer"), earlier: [dwd]))).joined(separator: " ")
+        let failed = screen(.failed(.frames(RadarSourcesFailure(last: .serverError(status: 502, service: "RainViewer"), earlier: [dwd])))).joined(separator: " ")
         #expect(failed.contains("DWD: HTTP 503 ·"), "\(failed)")
         #expect(failed.contains("RainViewer") && failed.contains("502"), "\(failed)")
     }

@@ -1,8 +1,8 @@
 import WeatherCore
 
-/// Why the radar view has no picture: the frames could not be had (the last source's failure, after
-/// those of the sources asked before it), or the base map could not be read.
+/// Why the radar view has no picture: the frames could not be had (every source asked failed), or the
+/// base map could not be read.
 public enum RadarFailure: Hashable, Sendable {
-    case frames(FetchError, earlier: [RadarSourcesFailure.Earlier] = [])
+    case frames(RadarSourcesFailure)
     case baseMap
 }

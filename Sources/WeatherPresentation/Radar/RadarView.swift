@@ -21,7 +21,7 @@ struct RadarView: View {
             SpinnerView(message: strings.text(.radarLoading), spinner: state.glyphs.spinner(state.spinnerFrame)).render(in: body, into: &grid)
         case let .failed(failure):
             let reason = switch failure {
-            case let .frames(error, earlier): strings.radarReason(error, earlier: earlier)
+            case let .frames(failure): strings.radarReason(failure)
             case .baseMap: strings.text(.radarNoBaseMap)
             }
             let lines = TextLayout.wrap(reason, width: max(1, body.width - 4))

@@ -47,13 +47,13 @@ extension Strings {
 
     /// Why the radar has no frames, naming every source that failed: "DWD: HTTP 503 · " before the last
     /// source's reason where DWD was asked first.
-    func radarReason(_ error: FetchError, earlier: [RadarSourcesFailure.Earlier]) -> String {
-        (failures(before: earlier) + [explain(.weather(error)).reason]).joined(separator: " · ")
+    func radarReason(_ failure: RadarSourcesFailure) -> String {
+        (failures(before: failure.earlier) + [explain(.weather(failure.last)).reason]).joined(separator: " · ")
     }
 
     /// `radarReason` and its hint in one line, for `weathertui radar`.
-    public func line(explainingRadar error: FetchError, earlier: [RadarSourcesFailure.Earlier]) -> String {
-        (failures(before: earlier) + [line(explaining: .weather(error))]).joined(separator: " · ")
+    public func line(explainingRadar failure: RadarSourcesFailure) -> String {
+        (failures(before: failure.earlier) + [line(explaining: .weather(failure.last))]).joined(separator: " · ")
     }
 
     private func failures(before earlier: [RadarSourcesFailure.Earlier]) -> [String] {

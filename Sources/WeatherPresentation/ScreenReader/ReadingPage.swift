@@ -129,7 +129,7 @@ extension ReadingPage {
     private static func radar(_ view: RadarViewState, strings: Strings) -> [String] {
         switch view {
         case .loading: [strings.text(.radarLoading)]
-        case let .failed(.frames(error, earlier)): [strings.radarReason(error, earlier: earlier), strings.text(.radarTryAgain)]
+        case let .failed(.frames(failure)): [strings.radarReason(failure), strings.text(.radarTryAgain)]
         case .failed(.baseMap): [strings.text(.radarNoBaseMap), strings.text(.radarTryAgain)]
         case let .noCoverage(source): [strings.text(.radarNoCoverage(source: TerminalText.sanitize(source)))]
         case .needsNetwork: [strings.text(.radarNeedsNetwork)]
