@@ -10,8 +10,10 @@ import WeatherCore
 @Suite struct RadarViewTests {
     let report = SampleReport.seoul
 
-    private func screen(_ view: RadarViewState, theme: ResolvedTheme = .dark, glyphs: Glyphs = .unicode) -> [String] {
-        var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24), glyphs: glyphs)
+    private func screen(
+        _ view: RadarViewState, theme: ResolvedTheme = .dark, glyphs: Glyphs = .unicode, size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+    ) -> [String] {
+        var state = ScreenState(units: .metric, language: .english, size: size, glyphs: glyphs)
         state.phase = .loaded(LoadedWeather(report: report))
         state.now = SampleReport.now
         state.overlay = .radar(view)
@@ -46,6 +48,54 @@ import WeatherCore
         #expect(body.contains { $0.contains("Esc close") && $0.contains("Space play") && $0.contains("←→ frames") })
         // The main screen's keys, which the view does not take, are not named under it.
         #expect(!lines[23].contains("refresh"))
+    }
+
+    /// Space's word says what it does now: "pause" while the frames play, "play" while they stand still.
+    @Test func spaceIsNamedForWhatItDoesNow() throws {
+        var playing = playback()
+        playing.isPlaying = true
+        let keys = try #require(screen(.loaded(playing)).first { $0.contains("Esc close") })
+        #expect(keys.contains("Space pause") && !keys.contains("play"), "\(keys)")
+        let still = try #require(screen(.loaded(playback())).first { $0.contains("Esc close") })
+        #expect(still.contains("Space play") && !still.contains("pause"), "\(still)")
+    }
+
+    /// The view covers the dashboard's body: no divider's end (`├ ┤`) nor the list's scroll mark is left on
+    /// the frame's sides beside the map.
+    @Test func theFramesSidesAreBareBesideTheMap() {
+        let lines = screen(.loaded(playback()))
+        for line in lines[1...22] {
+            #expect(line.first == "│" && line.last == "│", "\(line)")
+        }
+    }
+
+    /// At 40×12 the sentence takes two rows rather than lose its end, the rain's arrival.
+    @Test func aNarrowViewKeepsTheWholeSentence() {
+        let sentence = playback().sentence
+        let ending = sentence.split(separator: " ").suffix(2).joined(separator: " ")
+        let lines = screen(.loaded(playback()), size: TerminalSize(columns: 40, rows: 12))
+        #expect(DisplayWidth.of(sentence) > 38 && ending.hasSuffix("min"))
+        #expect(lines[1].contains("Rain 1") && lines[2].contains(ending), "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("◉") })
+    }
+
+    /// The screen reader hears the sentence, the frame on screen while the frames stand still (not four
+    /// times a second while they play), and the keys in words.
+    @Test func theScreenReaderHearsTheFrameWhileTheFramesStandStill() {
+        var state = ScreenState(units: .metric, language: .english, size: TerminalSize(columns: 80, rows: 24), glyphs: .unicode)
+        state.phase = .loaded(LoadedWeather(report: report))
+        state.now = SampleReport.now
+        state.screenReader = true
+        state.overlay = .radar(.loaded(playback(steppedBack: 1)))
+        let still = ReadingPage(state: state).lines
+        #expect(still.first == playback().sentence)
+        #expect(still.contains("08:30, 10 min ago, frame 3 of 4, RainViewer."), "\(still)")
+        #expect(still.last == "Left Right frames, Space play, +- zoom, Esc close", "\(still)")
+        var playing = playback()
+        playing.isPlaying = true
+        state.overlay = .radar(.loaded(playing))
+        let lines = ReadingPage(state: state).lines
+        #expect(lines == [playing.sentence, "Left Right frames, Space pause, +- zoom, Esc close"], "\(lines)")
     }
 
     @Test func monoAndAsciiTellTheRainByCharacter() throws {

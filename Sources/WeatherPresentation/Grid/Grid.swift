@@ -116,11 +116,17 @@ public struct Grid: Hashable, Sendable {
     public mutating func box(_ rect: Rect, style: CellStyle) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         horizontalLine(x: rect.x, y: rect.y, width: rect.width, ends: ("┌", "┐"), style: style)
+        sides(of: rect, style: style)
+        horizontalLine(x: rect.x, y: rect.maxY - 1, width: rect.width, ends: ("└", "┘"), style: style)
+    }
+
+    /// Draws the left and right sides of a box round `rect`, between its corners.
+    public mutating func sides(of rect: Rect, style: CellStyle) {
+        guard rect.height > 2 else { return }
         for y in (rect.y + 1)..<(rect.maxY - 1) {
             write("│", x: rect.x, y: y, style: style)
             write("│", x: rect.maxX - 1, y: y, style: style)
         }
-        horizontalLine(x: rect.x, y: rect.maxY - 1, width: rect.width, ends: ("└", "┘"), style: style)
     }
 
     /// Draws `─` between two end characters, `width` columns in all (the two ends at least). The line is

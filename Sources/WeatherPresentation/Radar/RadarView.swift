@@ -46,8 +46,8 @@ struct RadarView: View {
         }
     }
 
-    /// From five rows on: the sentence, the map, the frame's time, the legend, the keys; fewer keep the
-    /// map and the frame's time.
+    /// From five rows on: the sentence (on two rows where it needs them, from ten), the map, the frame's
+    /// time, the legend, the keys; fewer keep the map and the frame's time.
     private func render(_ playback: RadarPlayback, in body: Rect, into grid: inout Grid) {
         let glyphs = state.glyphs
         let units = UnitFormatter(units: state.units, glyphs: glyphs, catalog: strings.catalog)
@@ -59,9 +59,15 @@ struct RadarView: View {
         var top = body.y
         var bottom = body.maxY
         if body.height >= 5 {
-            grid.write([TextRun(playback.sentence, Styles.title)], x: body.x, y: top, maxWidth: body.width)
-            top += 1
-            grid.write(KeyHintLine(.radar, strings: strings).text(fitting: body.width), x: body.x, y: bottom - 1, style: Styles.muted, clip: body)
+            // On two rows where one cuts it and the map keeps most of the body: the arrival is its end.
+            let wrapped = TextLayout.wrap(playback.sentence, width: body.width)
+            let sentence = body.height >= 10 && wrapped.count > 1
+                ? [wrapped[0], wrapped.dropFirst().joined(separator: " ")] : [playback.sentence]
+            for line in sentence {
+                grid.write([TextRun(line, Styles.title)], x: body.x, y: top, maxWidth: body.width)
+                top += 1
+            }
+            grid.write(KeyHintLine.radar(isPlaying: playback.isPlaying, strings: strings).text(fitting: body.width), x: body.x, y: bottom - 1, style: Styles.muted, clip: body)
             bottom -= 1
             grid.write(ramp.legend(formatter: units), x: body.x, y: bottom - 1, maxWidth: body.width)
             bottom -= 1
@@ -75,15 +81,20 @@ struct RadarView: View {
     /// the source credited; a forecast frame is marked as one in place of its age; the spinner after it
     /// while the latest frame is shown ahead of the others.
     private func frameLine(_ playback: RadarPlayback) -> String {
-        let frame = playback.frame
+        let line = Self.when(playback.frame, state: state, strings: strings, separator: " · ")
+            + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count) · " + TerminalText.sanitize(playback.loop.source)
+        return playback.isComplete ? line : line + " " + state.glyphs.spinner(state.spinnerFrame)
+    }
+
+    /// "12:40 · 10 min ago", or "12:50 (forecast)": the frame's time in the place's zone (UTC, said, where
+    /// it is not known), and its age.
+    static func when(_ frame: RadarFrame, state: ScreenState, strings: Strings, separator: String? = nil) -> String {
         let zone = state.report?.timeZone
         let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: zone ?? .utc)
         let time = dates.time(frame.time) + (zone == nil ? " UTC" : "")
-        let when = switch frame.kind {
-        case .past: time + " · " + strings.age(state.now.map { $0.timeIntervalSince(frame.time) } ?? 0)
+        return switch frame.kind {
+        case .past: time + (separator ?? strings.text(.spokenPartSeparator)) + strings.age(state.now.map { $0.timeIntervalSince(frame.time) } ?? 0)
         case .nowcast: strings.text(.radarForecastFrame(time: time))
         }
-        let line = when + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count) · " + TerminalText.sanitize(playback.loop.source)
-        return playback.isComplete ? line : line + " " + state.glyphs.spinner(state.spinnerFrame)
     }
 }

@@ -30,14 +30,14 @@ extension ReadingPage {
         case .warnings:
             self.init(lines: Self.warnings(state), position: state.panelReading, bottom: notice ?? "")
         case let .places(selection):
-            let lines = state.placeListings.map { Self.place($0, state: state, strings: strings) }
-            self.init(lines: [strings.text(.placesTitle)] + lines, position: ReadingPosition(line: selection + 1), bottom: notice ?? "")
+            let lines = state.placeListings.map { SpokenPlace(listing: $0, state: state).line }
+            self.init(lines: [strings.text(.placesTitle)] + lines + [Self.spoken(KeyHintLine(.places, strings: strings), strings: strings)], position: ReadingPosition(line: selection + 1), bottom: notice ?? "")
         case let .radar(view):
-            self.init(lines: Self.radar(view, strings: strings), bottom: notice ?? "")
+            self.init(lines: Self.radar(view, state: state, strings: strings), bottom: notice ?? "")
         case let .refreshFailure(failure):
             let explained = strings.explain(failure)
             self.init(
-                lines: [strings.refreshFailedTitle, explained.reason, explained.hint, KeyHintLine(.message, strings: strings).text(fitting: .max)],
+                lines: [strings.refreshFailedTitle, explained.reason, explained.hint, Self.spoken(KeyHintLine(.message, strings: strings), strings: strings)],
                 bottom: notice ?? ""
             )
         case let .locationPrompt(prompt):
@@ -96,8 +96,18 @@ extension ReadingPage {
 
     private static let arrowNames: [Character: String] = ["↑": "Up", "↓": "Down", "←": "Left", "→": "Right"]
 
+    /// A panel's line of keys as words: the arrows named, and the pause between parts in place of `·`.
+    static func spoken(_ keys: KeyHintLine, strings: Strings) -> String {
+        keyNames(keys.text(fitting: .max)).replacing(" · ", with: strings.text(.spokenPartSeparator))
+    }
+
+    /// `keys` with each arrow named, apart from what is beside it: "↑↓ choose" reads "Up Down choose".
     static func keyNames(_ keys: String) -> String {
-        keys.reduce(into: "") { names, character in names += arrowNames[character] ?? String(character) }
+        keys.reduce(into: "") { names, character in
+            guard let name = arrowNames[character] else { return names.append(character) }
+            if let last = names.last, !last.isWhitespace { names += " " }
+            names += name
+        }
     }
 
     /// `!`: the warnings panel's rows as words: its warning mark left out and its separators said as the
@@ -117,23 +127,24 @@ extension ReadingPage {
             .filter { !$0.isEmpty }
     }
 
-    /// A place of `p`: its name and, once its row has loaded, the weather there.
-    private static func place(_ listing: PlaceListing, state: ScreenState, strings: Strings) -> String {
-        guard case let .success(glance)? = state.placeRows[listing.entry.key]?.glance else { return listing.entry.shortName }
-        let spoken = SpokenUnits(units: state.units, strings: strings)
-        return strings.text(.spokenNow(
-            place: listing.entry.shortName, condition: strings.condition(glance.condition), temperature: spoken.temperature(glance.temperature)
-        ))
-    }
-
-    private static func radar(_ view: RadarViewState, strings: Strings) -> [String] {
+    /// The radar view: its sentence; the frame on screen (its time, age, place in the loop and source)
+    /// while the frames stand still, not while they play, where it would be read again four times a
+    /// second; and its keys.
+    private static func radar(_ view: RadarViewState, state: ScreenState, strings: Strings) -> [String] {
         switch view {
         case .loading: [strings.text(.radarLoading)]
         case let .failed(.frames(failure)): [strings.radarReason(failure), strings.text(.radarTryAgain)]
         case .failed(.baseMap): [strings.text(.radarNoBaseMap), strings.text(.radarTryAgain)]
         case let .noCoverage(source): [strings.text(.radarNoCoverage(source: TerminalText.sanitize(source)))]
         case .needsNetwork: [strings.text(.radarNeedsNetwork)]
-        case let .loaded(playback): [playback.sentence]
+        case let .loaded(playback):
+            [playback.sentence]
+                + (playback.isPlaying ? [] : [strings.spokenSentence([
+                    RadarView.when(playback.frame, state: state, strings: strings),
+                    strings.text(.spokenRadarFrame(number: String(playback.frameIndex + 1), count: String(playback.loop.frames.count))),
+                    TerminalText.sanitize(playback.loop.source),
+                ].joined(separator: strings.text(.spokenPartSeparator)))])
+                + [spoken(KeyHintLine.radar(isPlaying: playback.isPlaying, strings: strings), strings: strings)]
         }
     }
 

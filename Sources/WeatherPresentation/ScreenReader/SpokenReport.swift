@@ -38,18 +38,11 @@ public struct SpokenReport {
         ))]
         if let feels = current.feelsLike { lines.append(strings.text(.spokenFeelsLike(temperature: spoken.temperature(feels)))) }
         if let high = current.todayHigh, let low = current.todayLow {
-            let range = strings.text(.spokenTodayRange(low: spoken.temperature(low), high: spoken.temperature(high)))
-            if current.todayRangeIsRestOfDay == true {
-                // The sentence's own stop goes after the words added to it.
-                let words = String(range.reversed().drop { $0.isPunctuation || $0.isWhitespace }.reversed())
-                lines.append(sentence(words + " " + strings.text(.restOfToday)))
-            } else {
-                lines.append(range)
-            }
+            lines.append(strings.spokenTodayRange(low: low, high: high, restOfDay: current.todayRangeIsRestOfDay == true, spoken: spoken))
         }
         lines += rain
         if let warning = WarningBanner.line(for: report, strings: strings, dates: dates, now: now) {
-            lines.append(sentence(warning))
+            lines.append(strings.spokenSentence(warning))
         } else if let warnings = report.warnings, warnings.source != nil, warnings.status == .answered {
             lines.append(strings.text(.spokenNoWarnings))
         }
@@ -63,8 +56,8 @@ public struct SpokenReport {
         lines += observation
         lines += certainty
         if let fallback = report.fallback {
-            lines.append(sentence(strings.fallbackNote(fallback)))
-            lines.append(sentence(strings.credit(for: report.provider)))
+            lines.append(strings.spokenSentence(strings.fallbackNote(fallback)))
+            lines.append(strings.spokenSentence(strings.credit(for: report.provider)))
         }
         return lines
     }
@@ -78,7 +71,7 @@ public struct SpokenReport {
             parts.append(strings.waves(height: spoken.seaHeight(height), direction: spoken.direction(direction)))
         }
         parts.append(hour?.seaTemperature.map { strings.seaTemperature(spoken.temperature($0)) })
-        return parts.compactMap { $0 }.map(sentence)
+        return parts.compactMap { $0 }.map(strings.spokenSentence)
     }
 
     /// The nearest station's report as the header has it, its values in spoken units and its wind's
@@ -89,7 +82,7 @@ public struct SpokenReport {
             speed: spoken.windSpeed
         ) else { return [] }
         let disagreement = ObservationDisagreement(report: report, now: now).map { strings.observationDisagreement($0, station: summary.station) }
-        return ([summary.line] + [disagreement].compactMap { $0 }).map(sentence)
+        return ([summary.line] + [disagreement].compactMap { $0 }).map(strings.spokenSentence)
     }
 
     /// Today's likely high and where the forecast becomes unsure.
@@ -99,7 +92,7 @@ public struct SpokenReport {
             strings.text(.likelyHighToday(low: spoken.temperature($0.highLow), high: spoken.temperature($0.highHigh), model: certainty.ensemble.model))
         }
         let unsure = certainty.uncertainty.map { strings.uncertainty($0, weekday: weekday) }
-        return [today, unsure].compactMap { $0 }.map(sentence)
+        return [today, unsure].compactMap { $0 }.map(strings.spokenSentence)
     }
 
     private func weekday(_ date: Date) -> String {
@@ -113,11 +106,11 @@ public struct SpokenReport {
     /// The sea view's hours from the one that holds now, a line each: the waves, the sea's temperature and
     /// the tide that turns in the hour; first whose the tides are.
     private var seaHours: [String] {
-        let heading = sentence(strings.seaViewTitle)
+        let heading = strings.spokenSentence(strings.seaViewTitle)
         guard let marine = report.marine, marine.isAtSea else {
-            return [heading, sentence(report.marine == nil ? strings.noSeaData : strings.noSeaHere)]
+            return [heading, strings.spokenSentence(report.marine == nil ? strings.noSeaData : strings.noSeaHere)]
         }
-        let source = sentence(marine.tideStation.map(strings.tideStationNote) ?? strings.tideModelNote)
+        let source = strings.spokenSentence(marine.tideStation.map(strings.tideStationNote) ?? strings.tideModelNote)
         return [heading, source] + marine.hours.filter { $0.time.addingTimeInterval(3600) > now }.map { hour in
             var parts = [when(hour.time)]
             if let height = hour.waveHeight {
@@ -128,7 +121,7 @@ public struct SpokenReport {
             if let turn = marine.tides.first(where: { hour.holds($0.time) }) {
                 parts.append(tide(turn))
             }
-            return sentence(join(parts))
+            return strings.spokenSentence(join(parts))
         }
     }
 
@@ -136,25 +129,25 @@ public struct SpokenReport {
     public func list(_ mode: ForecastListMode) -> [String] {
         switch mode {
         case .threeHour, .hourly:
-            let heading = sentence(strings.text(mode == .hourly ? .listHourly : .listThreeHour))
+            let heading = strings.spokenSentence(strings.text(mode == .hourly ? .listHourly : .listThreeHour))
             return [heading] + report.items(for: mode).map(step)
         case .days:
             // Whose the chances are where the ensemble answered; that its spread is not available where it was asked and did not.
             let source = ForecastCertainty(report: report).map { _ in
                 strings.rainChanceSource(ForecastCertainty.rainChanceSource(of: report), report: report)
             } ?? (report.leftOut(.ensemble) ? nil : strings.text(.noEnsemble))
-            return [sentence(strings.text(.listDays))] + (source.map { [sentence($0)] } ?? []) + report.days.map(day)
+            return [strings.spokenSentence(strings.text(.listDays))] + (source.map { [strings.spokenSentence($0)] } ?? []) + report.days.map(day)
         case .sea:
             return seaHours
         case .air:
-            let heading = sentence(strings.text(.listAir))
+            let heading = strings.spokenSentence(strings.text(.listAir))
             let hours = report.airHours
-            guard !hours.isEmpty else { return [heading, sentence(strings.noAirData)] }
+            guard !hours.isEmpty else { return [heading, strings.spokenSentence(strings.noAirData)] }
             let scale = report.air.flatMap { AirIndex($0, countryCode: report.place.countryCode, preferring: airIndex)?.scale }
                 ?? AirIndex.scale(for: report.place.countryCode, preferring: airIndex)
             return [heading] + hours.compactMap { hour in
                 guard let value = (scale == .us ? hour.usIndex : hour.europeanIndex).flatMap(Int.init(rounding:)) else { return nil }
-                return sentence(join([when(hour.time), strings.airSummary(AirIndex(scale: scale, value: value))]))
+                return strings.spokenSentence(join([when(hour.time), strings.airSummary(AirIndex(scale: scale, value: value))]))
             }
         }
     }
@@ -164,7 +157,7 @@ public struct SpokenReport {
         var parts = [when(item.time), spoken.temperature(item.temperature), strings.condition(item.condition)]
         if let chance = item.precipitationChance { parts.append(strings.text(.spokenChanceOfRain(percent: spoken.percent(chance * 100)))) }
         if let speed = item.windSpeed { parts.append(wind(speed, from: item.windDirection)) }
-        return sentence(join(parts))
+        return strings.spokenSentence(join(parts))
     }
 
     /// "Saturday 22 Nov, between 2 degrees and 8 degrees, Rain, likely high between 7 degrees and 9
@@ -182,7 +175,7 @@ public struct SpokenReport {
         let source = ForecastCertainty.rainChanceSource(of: report)
         if let chance = source == .members ? certainty?.rainChance(on: day, from: .members) : day.precipitationChance { parts.append(strings.text(.spokenChanceOfRain(percent: spoken.percent(chance * 100)))) }
         if let speed = day.windSpeed { parts.append(wind(speed, from: day.windDirection)) }
-        return sentence(join(parts))
+        return strings.spokenSentence(join(parts))
     }
 
     /// Whether and when rain comes: the next two hours in minutes where the service sent them, and the
@@ -191,7 +184,7 @@ public struct SpokenReport {
         let outlook = RainOutlook(report: report, now: now).map(rainOutlook) ?? []
         let resolution = QuarterHourCoverage.resolution(at: report.place.coordinate)
         let nowcast = Nowcast(quarters: report.quarterHours ?? [], now: now, resolution: resolution).map { [self.nowcast($0)] } ?? []
-        return (nowcast + outlook).map(sentence)
+        return (nowcast + outlook).map(strings.spokenSentence)
     }
 
     private func nowcast(_ nowcast: Nowcast) -> String {
@@ -248,19 +241,5 @@ public struct SpokenReport {
     private func join(_ parts: [String]) -> String {
         parts.joined(separator: strings.text(.spokenPartSeparator))
     }
-
-    /// `text` as a sentence: its first letter a capital (a part of a line, "next rain tomorrow 09:00",
-    /// read alone), and the language's full stop.
-    /// `text` as a sentence, its stop added unless it ends one already (a message of its own).
-    private func sentence(_ text: String) -> String {
-        let capitalized = Self.capitalized(text, language: strings.language)
-        if let last = capitalized.last, ".。!?！？।؟".contains(last) { return capitalized }
-        return strings.text(.spokenSentence(text: capitalized))
-    }
-
-    static func capitalized(_ text: String, language: Language) -> String {
-        guard let first = text.first, first.isLowercase else { return text }
-        let capital = language == .turkish && first == "i" ? "İ" : String(first).uppercased()
-        return capital + String(text.dropFirst())
-    }
 }
+

@@ -140,6 +140,12 @@ public struct ScreenState: Equatable, Sendable {
             case .help, .warnings, .refreshFailure, .places: false
             }
         }
+
+        /// The radar view takes the whole body: the dividers' ends and the scroll mark on the frame's
+        /// sides would belong to a screen that is not shown.
+        public var coversBody: Bool {
+            if case .radar = self { true } else { false }
+        }
     }
 
     /// True while something on screen animates (a spinner). The screen-reader form has none: a line

@@ -49,6 +49,7 @@ public struct DashboardView {
             renderDashboard(loaded, state: state, layout: layout, strings: strings, into: &grid)
         }
         overlay(state, strings: strings)?.render(in: layout.body, into: &grid)
+        if state.overlay?.coversBody == true { grid.sides(of: layout.frame, style: Styles.border) }
     }
 
     /// The frame of a screen without data: the place as title, and the keys, a notice in their place, or

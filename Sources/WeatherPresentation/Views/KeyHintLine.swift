@@ -10,6 +10,17 @@ struct KeyHintLine {
         self.strings = strings
     }
 
+    /// The radar view's keys, Space named for what it does now: "pause" while the frames play.
+    static func radar(isPlaying: Bool, strings: Strings) -> KeyHintLine {
+        var line = KeyHintLine(.radar, strings: strings)
+        if isPlaying {
+            for index in line.hints.indices where line.hints[index].text == .hintPlay {
+                line.hints[index].text = .hintPause
+            }
+        }
+        return line
+    }
+
     /// The whole line, or with `lead` before it when that fits too; cut with `…` only when even the most
     /// important hint alone does not fit.
     func text(fitting columns: Int, lead: String? = nil) -> String {
