@@ -229,6 +229,18 @@ def test_configuration_errors_exit_2(launcher, config):
     assert b"config.toml" in result.stderr or b"units" in result.stderr, result.stderr
 
 
+# What a user of the real binary reads: the file, the line and the way out, in weathertui's words.
+@pytest.mark.parametrize("config,said", [
+    ('units = "metric"\nunits = "imperial"\n', "(line 2): 'units' is already set on line 1: keep one of the two"),
+    ("units = 5\n", "(line 1): 'units' must be one of metric, imperial, not '5'"),
+    ('lang = "en"\nca_file = "/nonexistent/ca.pem"\n', "(line 2): '/nonexistent/ca.pem' is not a readable file"),
+])
+def test_a_config_mistake_is_told_at_its_line(launcher, config, said):
+    result = launcher.run("--once", config=config)
+    assert result.returncode == 2, (result.returncode, result.stderr)
+    assert said in result.stderr.decode(), result.stderr
+
+
 def test_help_lists_the_flags(launcher):
     result = launcher.run("--help")
     assert result.returncode == 0

@@ -65,8 +65,22 @@ import Testing
         )) {
             try ConfigFileLoader.parse(text, path: "config.toml")
         }
-        #expect(throws: ConfigurationError.invalidFile(path: "config.toml", line: 2, column: nil, problem: .wrongType(key: "icons", expected: .string))) {
+        // A number where a word was due is told with the words it may be.
+        #expect(throws: ConfigurationError.invalidFile(
+            path: "config.toml", line: 2, column: nil, problem: .notOneOf(key: "icons", choices: ["unicode", "ascii", "nerd"], value: "3")
+        )) {
             try ConfigFileLoader.parse("lang = \"en\"\nicons = 3\n", path: "config.toml")
+        }
+    }
+
+    /// A key set twice is told at its second line with the line of its first, not in the TOML library's words.
+    @Test(arguments: [
+        ("units = \"metric\"\nunits = \"imperial\"\n", 2, "units", 1),
+        ("lang = \"en\"\n\n  units=\"metric\"\n# again\nunits = 5\n", 5, "units", 3),
+    ])
+    func aKeySetTwiceNamesBothLines(text: String, line: Int, key: String, first: Int) {
+        #expect(throws: ConfigurationError.invalidFile(path: "c", line: line, column: nil, problem: .definedTwice(key: key, firstLine: first))) {
+            try ConfigFileLoader.parse(text, path: "c")
         }
     }
 

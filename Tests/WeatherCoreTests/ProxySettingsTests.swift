@@ -128,7 +128,10 @@ import Testing
         #expect(throws: ConfigurationError.self) {
             try TrustSettings.resolve(environment: ["SSL_CERT_DIR": "/tmp:/nonexistent-dir"], caFile: nil)
         }
-        #expect(throws: ConfigurationError.self) { try TrustSettings.resolve(environment: [:], caFile: "/nonexistent/ca.pem") }
+        // The config file's ca_file is told at its line, quoted.
+        #expect(throws: ConfigurationError.invalidFile(path: "c.toml", line: 2, column: nil, problem: .notReadableFile(path: "/nonexistent/ca.pem"))) {
+            try ConfigFileLoader.parse("lang = \"en\"\nca_file = \"/nonexistent/ca.pem\"\n", path: "c.toml")
+        }
         #expect(try TrustSettings.resolve(environment: ["SSL_CERT_DIR": "/tmp:"], caFile: nil).directories == ["/tmp"])
         #expect(try TrustSettings.resolve(environment: [:], caFile: nil) == .systemOnly)
     }

@@ -100,6 +100,13 @@ public enum ConfigFileLoader {
         } catch let error as TOMLParseError {
             let (line, column) = (error.source.begin.line, error.source.begin.column)
             let closesNoString = error.description.contains("control character") && isLineEnd(in: text, line: line, column: column)
+            if error.description.contains("cannot redefine"), let key = TOMLKeyLines.keyPath(atLine: line, in: text),
+               let first = key.first.flatMap({ TOMLKeyLines.line(of: $0, in: text) }), first < line {
+                throw .invalidFile(
+                    path: path, line: line, column: nil,
+                    problem: .definedTwice(key: TerminalText.sanitize(key.joined(separator: ".")), firstLine: first)
+                )
+            }
             throw .invalidFile(
                 path: path, line: line, column: column,
                 problem: closesNoString ? .unclosedString : .invalidTOML(TerminalText.sanitize(error.description))
@@ -141,7 +148,7 @@ public enum ConfigFileLoader {
             apiKey: try reader.string("api_key"),
             proxy: try reader.string("proxy"),
             noProxy: try reader.string("no_proxy"),
-            caFile: try reader.string("ca_file"),
+            caFile: try reader.readableFile("ca_file"),
             watchLead: try reader.int("watch_lead"),
             quietHours: try reader.string("quiet_hours"),
             notify: try reader.bool("notify"),
@@ -205,6 +212,16 @@ public enum ConfigFileLoader {
             return string
         }
 
+        /// `ca_file = "/etc/ssl/corp.pem"`: a file that must be there and readable, so a typo is reported
+        /// at its line at start-up rather than as a failed handshake later.
+        func readableFile(_ key: String) throws(ConfigurationError) -> String? {
+            guard let file = try string(key)?.trimmed(), !file.isEmpty else { return nil }
+            guard TrustSettings.isReadableFile(file) else {
+                throw .invalidFile(path: path, line: line(of: key), column: nil, problem: .notReadableFile(path: TerminalText.sanitize(file)))
+            }
+            return file
+        }
+
         /// `location = "Seoul"`: a place name or coordinates, reported at its line when it is neither.
         func place(_ key: String) throws(ConfigurationError) -> String? {
             guard let text = try string(key) else { return nil }
@@ -264,8 +281,10 @@ public enum ConfigFileLoader {
 
         func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(ConfigurationError) -> T?
         where T.RawValue == String {
-            guard let raw = try string(key) else { return nil }
-            guard let value = T(rawValue: raw) else {
+            guard let written = table[key] else { return nil }
+            // A number or a list where a word was due is told with the words it may be, as a wrong word is.
+            let raw = written.string ?? written.debugDescription
+            guard written.string != nil, let value = T(rawValue: raw) else {
                 throw .invalidFile(
                     path: path, line: line(of: key), column: nil,
                     problem: .notOneOf(key: key, choices: T.allCases.map(\.rawValue), value: TerminalText.sanitize(raw))

@@ -33,6 +33,8 @@ public enum ConfigurationError: Error, Hashable, Sendable {
         /// A string runs into the end of its line: its closing quote is missing.
         case unclosedString
         case unknownKey(String, known: [String])
+        /// A key set a second time; the error's line is the second, `firstLine` the first.
+        case definedTwice(key: String, firstLine: Int)
         case notOneOf(key: String, choices: [String], value: String)
         case wrongType(key: String, expected: ValueKind)
         case outOfRange(key: String, value: String, expected: Expectation)
@@ -64,6 +66,5 @@ public enum ConfigurationError: Error, Hashable, Sendable {
         /// A number in the units the run shows (a temperature, a wind speed).
         case number(ClosedRange<Double>)
         case placeNameOrCoordinates
-        case certificateFile
     }
 }

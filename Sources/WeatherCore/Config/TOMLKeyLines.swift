@@ -17,6 +17,17 @@ enum TOMLKeyLines {
         return nil
     }
 
+    /// The dotted key that line `number` (1-based) defines, `key = …` or a table's header; nil when it
+    /// defines none.
+    static func keyPath(atLine number: Int, in text: String) -> [String]? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard number >= 1, number <= lines.count else { return nil }
+        var rest = lines[number - 1].drop(while: \.isTOMLBlank)
+        if rest.first == "[" { return tableHeader(rest) }
+        guard let path = keyPath(&rest), rest.first == "=" else { return nil }
+        return path
+    }
+
     /// The dotted key of a table header (`[a.b]` or `[[a.b]]`); nil when the line is not one (a line of
     /// a multi-line array that starts with `[`).
     private static func tableHeader(_ line: Substring) -> [String]? {

@@ -34,12 +34,8 @@ public struct TrustSettings: Sendable, Hashable {
             }
             files.append(file)
         }
-        if let caFile = caFile?.trimmed(), !caFile.isEmpty {
-            guard isReadableFile(caFile) else {
-                throw .invalidValue(key: "ca_file", value: caFile, expected: .certificateFile)
-            }
-            files.append(caFile)
-        }
+        // The config file's reader has checked it, at its line.
+        if let caFile { files.append(caFile) }
         if let list = environment["SSL_CERT_DIR"] {
             for directory in list.split(separator: ":").map(String.init) where !directory.isEmpty && !isSystemStore(directory) {
                 var isDirectory = false
@@ -61,7 +57,7 @@ public struct TrustSettings: Sendable, Hashable {
         return systemStore.contains(String(cString: resolved))
     }
 
-    private static func isReadableFile(_ path: String) -> Bool {
+    static func isReadableFile(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
             && FileManager.default.isReadableFile(atPath: path)

@@ -81,6 +81,7 @@ extension Strings {
         case .unclosedString: text(.configUnclosedString)
         case let .unknownKey(key, known): text(.configUnknownKey(key: key, keys: known.joined(separator: ", ")))
         case let .notOneOf(key, choices, value): text(.configNotOneOf(key: key, choices: choices.joined(separator: ", "), value: value))
+        case let .definedTwice(key, firstLine): text(.configDefinedTwice(key: key, line: String(firstLine)))
         case let .wrongType(key, expected): text(.configWrongType(key: key, expected: words(expected)))
         case let .outOfRange(key, value, expected): text(.configOutOfRange(key: key, expected: words(expected), value: value))
         case let .emptyEntry(key, expected): text(.configEmptyEntry(key: key, expected: words(expected)))
@@ -120,7 +121,6 @@ extension Strings {
         case let .number(range):
             text(.expectNumberFrom(low: DecimalText.shortest(range.lowerBound), high: DecimalText.shortest(range.upperBound)))
         case .placeNameOrCoordinates: text(.expectPlaceNameOrCoordinates)
-        case .certificateFile: text(.expectCertificateFile)
         }
     }
 }
