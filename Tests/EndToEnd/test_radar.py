@@ -29,10 +29,11 @@ def radar_json(launcher, *args, env=None):
 
 def test_json_says_where_the_rain_is_where_it_goes_and_when_it_comes(launcher, server):
     answer = radar_json(launcher, *TOKYO)
-    assert list(answer) == ["source", "frames", "nearest", "motion", "arrival_minutes"]
+    assert list(answer) == ["source", "frames", "frames_left_out", "nearest", "motion", "arrival_minutes"]
     assert answer["source"] == "RainViewer"
-    # The last hour's frames, 10 minutes apart.
+    # The last hour's frames, 10 minutes apart, each whole.
     assert [f["kind"] for f in answer["frames"]] == ["past"] * 7
+    assert [f["missing_tiles"] for f in answer["frames"]] == [0] * 7 and answer["frames_left_out"] == 0
     times = [f["time"] for f in answer["frames"]]
     assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d0:00Z", t) for t in times) and times == sorted(times)
     nearest = answer["nearest"]
@@ -216,9 +217,21 @@ def test_a_frame_whose_tiles_are_not_png_is_left_out(launcher, server, scenario)
     server.control(radar=scenario)
     env = launcher.env()
     answer = radar_json(launcher, *TOKYO, env=env)
-    assert len(answer["frames"]) == 6, answer
+    assert len(answer["frames"]) == 6 and answer["frames_left_out"] == 1, answer
     assert answer["nearest"] is not None and answer["motion"] is not None
     assert "not a radar PNG" in open(env["XDG_CACHE_HOME"] + "/weathertui/weathertui.log").read()
+
+
+def test_a_gap_where_the_rain_is_is_not_called_dry(launcher, server):
+    """The latest frame's tiles over the rain fail: no rain is seen, and the sentence says the map is
+    not whole rather than that it is dry."""
+    server.control(radar="gap_over_rain")
+    answer = radar_json(launcher, *TOKYO)
+    assert answer["frames"][-1]["missing_tiles"] >= 1 and answer["nearest"] is None, answer
+    server.control(radar="gap_over_rain")
+    result = launcher.run("radar", *TOKYO)
+    assert result.returncode == 0, result.stderr.decode()
+    assert result.stdout.decode().splitlines()[0] == "No rain within 500 km (part of the map did not load)"
 
 
 @pytest.mark.parametrize("mode", ["huge", "truncated", "html", "http_500"])
@@ -232,6 +245,20 @@ def test_tiles_that_cannot_be_had_are_a_clear_error(launcher, server, mode):
     error = result.stderr.decode()
     assert error.startswith("weathertui: ") and "\n" == error[-1] and error.count("\n") == 1, error
     assert "Fatal error" not in error and "Crash" not in error
+
+
+def test_a_tile_host_that_hangs_is_given_up_on_after_one_deadline(launcher, server):
+    """Every tile of the newest frame runs out of time: the other frames' tiles are not asked for, so
+    the radar gives up after one request deadline, not one for the newest frame and another for the rest."""
+    server.control(mode="timeout", paths=["/v2/radar/"])
+    started = time.monotonic()
+    result = launcher.run("radar", *TOKYO, config="request_timeout = 3\n")
+    elapsed = time.monotonic() - started
+    assert result.returncode == 1 and result.stdout == b"", result.stdout
+    assert "RainViewer" in result.stderr.decode(), result.stderr
+    frames = {path.split("/")[3] for path in tile_requests(server)}
+    assert len(frames) == 1, frames
+    assert elapsed < 6, elapsed
 
 
 def test_the_service_down_is_a_clear_error(launcher, server):

@@ -7,8 +7,8 @@ import WeatherPresentation
 struct RadarReportTests {
     static let loop = RadarLoop(source: "RainViewer", frames: [
         RadarFrame(time: Date(timeIntervalSince1970: 1_765_000_600), kind: .nowcast, zoom: 6, tiles: []),
-        RadarFrame(time: Date(timeIntervalSince1970: 1_765_000_000), kind: .past, zoom: 6, tiles: []),
-    ])
+        RadarFrame(time: Date(timeIntervalSince1970: 1_765_000_000), kind: .past, zoom: 6, tiles: [], missingTiles: 2),
+    ], framesLeftOut: 1)
     static let approaching = RadarOutlook(
         nearest: .init(distanceKilometres: 12.345, bearingDegrees: 271.4, intensity: 2.1234),
         motion: .init(towardDegrees: 89.6, speedKilometresPerHour: 40.04), arrivalMinutes: 25, radiusKilometres: 500
@@ -18,15 +18,15 @@ struct RadarReportTests {
 
     @Test func theJSONHasTheDocumentedKeysInOrder() {
         #expect(RadarJSONReport(loop: Self.loop, outlook: Self.approaching).text == """
-            {"source": "RainViewer", "frames": [{"time": "2025-12-06T05:46:40Z", "kind": "past"}, {"time": "2025-12-06T05:56:40Z", "kind": "nowcast"}], \
-            "nearest": {"distance_km": 12.3, "bearing_deg": 271, "intensity_mm_h": 2.12}, "motion": {"toward_deg": 90, "speed_km_h": 40}, "arrival_minutes": 25}
+            {"source": "RainViewer", "frames": [{"time": "2025-12-06T05:46:40Z", "kind": "past", "missing_tiles": 2}, \
+            {"time": "2025-12-06T05:56:40Z", "kind": "nowcast", "missing_tiles": 0}], "frames_left_out": 1, "nearest": {"distance_km": 12.3, "bearing_deg": 271, "intensity_mm_h": 2.12}, "motion": {"toward_deg": 90, "speed_km_h": 40}, "arrival_minutes": 25}
             """)
     }
 
     @Test func whatCannotBeToldIsNull() {
         let none = RadarOutlook(nearest: nil, motion: nil, arrivalMinutes: nil, radiusKilometres: 500)
         #expect(RadarJSONReport(loop: RadarLoop(source: "RainViewer", frames: []), outlook: none).text
-            == #"{"source": "RainViewer", "frames": [], "nearest": null, "motion": null, "arrival_minutes": null}"#)
+            == #"{"source": "RainViewer", "frames": [], "frames_left_out": 0, "nearest": null, "motion": null, "arrival_minutes": null}"#)
     }
 
     @Test func theSentenceSaysTheSame() {
@@ -40,5 +40,8 @@ struct RadarReportTests {
         let dry = RadarOutlook(nearest: nil, motion: nil, arrivalMinutes: nil, radiusKilometres: 500)
         #expect(Self.strings.radarSentence(dry, units: Self.metric) == "No rain within 500 km")
         #expect(Self.strings.radarSentence(dry, units: UnitFormatter(units: .imperial)) == "No rain within 311 mi")
+        // Where tiles of the latest frame did not come, the sentence holds only where the map loaded, and says so.
+        let partial = RadarOutlook(nearest: nil, motion: nil, arrivalMinutes: nil, radiusKilometres: 500, isPartial: true)
+        #expect(Self.strings.radarSentence(partial, units: Self.metric) == "No rain within 500 km (part of the map did not load)")
     }
 }

@@ -98,6 +98,19 @@ import WeatherCore
         #expect(lines == [playing.sentence, "Left Right frames, Space pause, +- zoom, Esc close"], "\(lines)")
     }
 
+    /// What did not load is said under the map: part of the frame on screen, frames left out of the loop.
+    @Test func whatDidNotLoadIsSaidUnderTheMap() throws {
+        let whole = playback()
+        let frames = whole.loop.frames.map { RadarFrame(time: $0.time, kind: $0.kind, zoom: $0.zoom, tiles: Array($0.tiles.values), missingTiles: 1) }
+        let loop = RadarLoop(source: whole.loop.source, frames: frames, framesLeftOut: 2)
+        let partial = RadarPlayback(loop: loop, baseMap: whole.baseMap, place: whole.place, sentence: whole.sentence,
+                                    outlook: RadarAnalysis.outlook(place: whole.place, frames: frames, now: SampleReport.now))
+        let line = try #require(screen(.loaded(partial)).first { $0.contains("4/4 · RainViewer") })
+        #expect(line.contains("RainViewer · tiles missing · frames missing: 2"), "\(line)")
+        let wholeLine = try #require(screen(.loaded(whole)).first { $0.contains("4/4 · RainViewer") })
+        #expect(!wholeLine.contains("missing"))
+    }
+
     @Test func monoAndAsciiTellTheRainByCharacter() throws {
         let mono = screen(.loaded(playback()), theme: .mono)
         let markRow = try #require(mono.first { $0.contains("◉") })
@@ -124,6 +137,17 @@ import WeatherCore
         let failed = screen(.failed(.frames(RadarSourcesFailure(last: .serverError(status: 502, service: "RainViewer"), earlier: [dwd])))).joined(separator: " ")
         #expect(failed.contains("DWD: HTTP 503 ·"), "\(failed)")
         #expect(failed.contains("RainViewer") && failed.contains("502"), "\(failed)")
+    }
+
+    /// A failure whose own words name no service (a timeout) is told with the source's name; no network
+    /// is said as it is, for no source is to blame.
+    @Test func aTimeoutNamesTheSource() {
+        let failed = screen(.failed(.frames(RadarSourcesFailure(last: .timedOut)))).joined(separator: " ")
+        #expect(failed.contains("RainViewer: ") && !failed.contains("weather service"), "\(failed)")
+        let line = Strings(language: .english).line(explainingRadar: RadarSourcesFailure(last: .timedOut))
+        #expect(line.hasPrefix("RainViewer: ") && !line.contains("weather service"), "\(line)")
+        let offline = screen(.failed(.frames(RadarSourcesFailure(last: .offline)))).joined(separator: " ")
+        #expect(!offline.contains("RainViewer: "), "\(offline)")
     }
 
     /// The latest frame shown ahead of the others: the map and its frame, with a spinner after the

@@ -43,7 +43,9 @@ public enum RadarAnalysis {
         } else {
             nil
         }
-        return RadarOutlook(nearest: nearest, motion: motion, arrivalMinutes: arrival, radiusKilometres: radiusKilometres)
+        return RadarOutlook(
+            nearest: nearest, motion: motion, arrivalMinutes: arrival, radiusKilometres: radiusKilometres, isPartial: latest.missingTiles > 0
+        )
     }
 
     /// How the rain area moved from the first of `frames` to the last, over the time between them: where

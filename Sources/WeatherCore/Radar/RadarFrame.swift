@@ -17,12 +17,15 @@ public struct RadarFrame: Sendable, Hashable {
     public let kind: Kind
     public let zoom: Int
     public let tiles: [RadarTileID: RadarTile]
+    /// The tiles asked for that did not come: where they lie, the frame shows nothing, rain or dry.
+    public let missingTiles: Int
 
-    public init(time: Date, kind: Kind, zoom: Int, tiles: [RadarTile]) {
+    public init(time: Date, kind: Kind, zoom: Int, tiles: [RadarTile], missingTiles: Int = 0) {
         self.time = time
         self.kind = kind
         self.zoom = zoom
         self.tiles = Dictionary(tiles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.missingTiles = missingTiles
     }
 
     /// The echo at `coordinate`; nil where no tile of this frame covers it.

@@ -7,11 +7,14 @@ public struct RadarLoop: Sendable, Hashable {
     public let frames: [RadarFrame]
     /// Frames left out, and why, in words for the log (a tile that was not a PNG, a path to another host).
     public let notes: [String]
+    /// The frames of the source's index none of whose tiles came: the loop plays without them.
+    public let framesLeftOut: Int
 
-    public init(source: String, frames: [RadarFrame], notes: [String] = []) {
+    public init(source: String, frames: [RadarFrame], notes: [String] = [], framesLeftOut: Int = 0) {
         self.source = source
         self.frames = frames.sorted { $0.time < $1.time }
         self.notes = notes
+        self.framesLeftOut = framesLeftOut
     }
 
     /// The frames seen by the radars, oldest first.

@@ -43,11 +43,15 @@ public struct RadarOutlook: Sendable, Hashable {
     public let arrivalMinutes: Int?
     /// The radius looked in, in km.
     public let radiusKilometres: Double
+    /// Whether tiles of the latest frame seen did not come: rain there is not seen, so "no rain" and
+    /// the nearest rain hold only where the map loaded.
+    public let isPartial: Bool
 
-    public init(nearest: NearestRain?, motion: Motion?, arrivalMinutes: Int?, radiusKilometres: Double) {
+    public init(nearest: NearestRain?, motion: Motion?, arrivalMinutes: Int?, radiusKilometres: Double, isPartial: Bool = false) {
         self.nearest = nearest
         self.motion = motion
         self.arrivalMinutes = arrivalMinutes
         self.radiusKilometres = radiusKilometres
+        self.isPartial = isPartial
     }
 }

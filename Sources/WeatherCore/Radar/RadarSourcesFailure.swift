@@ -12,10 +12,13 @@ public struct RadarSourcesFailure: Error, Hashable, Sendable {
     }
 
     public var last: FetchError
+    /// The last source's name, for a failure that does not name it (a timeout).
+    public var lastService: String
     public var earlier: [Earlier]
 
-    public init(last: FetchError, earlier: [Earlier] = []) {
+    public init(last: FetchError, lastService: String = RainViewerClient.service, earlier: [Earlier] = []) {
         self.last = last
+        self.lastService = lastService
         self.earlier = earlier
     }
 }

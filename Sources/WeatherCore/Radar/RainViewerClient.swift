@@ -7,7 +7,8 @@ import Logging
 /// are not asked for again.
 ///
 /// A tile that fails or is not a PNG of the scheme leaves a gap (nil intensity there); a frame none of
-/// whose tiles came is left out. Both are noted in the loop and logged. The index's frames pointing
+/// whose tiles came is left out. Both are noted in the loop and logged. Where every tile of the newest
+/// frame ran out of time, the others are not asked for (only read from disk). The index's frames pointing
 /// elsewhere than allowed are never asked for (`RadarIndex`).
 public struct RainViewerClient: Sendable {
     public static let service = Service.rainViewer.entry.name
@@ -84,13 +85,19 @@ public struct RainViewerClient: Sendable {
                 latest(RadarLoop(source: Self.service, frames: [frame]))
             }
         }
+        // A tile host that let every tile of the newest frame run out of time would keep the view waiting
+        // a second deadline for the others: they are read from disk only.
+        let newestTiles = results[newest] ?? []
+        let hostHangs = !newestTiles.isEmpty && newestTiles.allSatisfy { _, result in
+            if case .failure(.fetch(.timedOut)) = result { true } else { false }
+        }
         // Asked for behind the newest frame's, the other tiles cannot queue ahead of them for one of the
         // host's connections; read as they come, one at a time, they leave a core to the terminal
         // showing the newest frame.
         let others = await withTaskGroup(of: (Int, RadarTileID, Result<TileBody, FetchError>).self) { group in
             for (number, frame) in frames.enumerated() where number != newest {
                 for tile in tiles {
-                    group.addTask { (number, tile, await self.body(tile, of: frame, index: index)) }
+                    group.addTask { (number, tile, await self.body(tile, of: frame, index: index, asking: !hostHangs)) }
                 }
             }
             var read: [Int: [(RadarTileID, Result<RadarTile, TileFailure>)]] = [:]
@@ -102,6 +109,7 @@ public struct RainViewerClient: Sendable {
         results.merge(others) { shown, _ in shown }
 
         var loaded: [RadarFrame] = []
+        var leftOut = 0
         var serviceFailure: FetchError?
         for (number, frame) in frames.enumerated() {
             let own = results[number] ?? []
@@ -117,18 +125,19 @@ public struct RainViewerClient: Sendable {
             if let drawn = Self.frame(frame, zoom: zoom, results: own) {
                 loaded.append(drawn)
             } else {
+                leftOut += 1
                 notes.append("the frame at \(Int(frame.time.timeIntervalSince1970)) left out: none of its tiles came")
             }
         }
         for note in notes { logger.notice("radar: \(note)") }
         if loaded.isEmpty, let serviceFailure { throw serviceFailure }
-        return RadarLoop(source: Self.service, frames: loaded, notes: notes)
+        return RadarLoop(source: Self.service, frames: loaded, notes: notes, framesLeftOut: leftOut)
     }
 
     /// The frame of the tiles that came; nil where none did.
     private static func frame(_ frame: RadarIndex.Frame, zoom: Int, results: [(RadarTileID, Result<RadarTile, TileFailure>)]) -> RadarFrame? {
         let tiles = results.compactMap { try? $0.1.get() }
-        return tiles.isEmpty ? nil : RadarFrame(time: frame.time, kind: frame.kind, zoom: zoom, tiles: tiles)
+        return tiles.isEmpty ? nil : RadarFrame(time: frame.time, kind: frame.kind, zoom: zoom, tiles: tiles, missingTiles: results.count - tiles.count)
     }
 
     /// The index remembered from the last load and the frame it foretells as newest at `now`.
@@ -196,9 +205,12 @@ public struct RainViewerClient: Sendable {
         }
     }
 
-    /// A tile's PNG from the cache, else from the tile host.
-    private func body(_ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex) async -> Result<TileBody, FetchError> {
+    /// A tile's PNG from the cache, else, where `asking`, from the tile host; else it timed out.
+    private func body(
+        _ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex, asking: Bool = true
+    ) async -> Result<TileBody, FetchError> {
         if let host = index.tileHost, let stored = cache?.tile(host: host, frame: frame, tile: id) { return .success(.stored(stored)) }
+        guard asking else { return .failure(.timedOut) }
         return await fetched(id, of: frame, index: index)
     }
 

@@ -274,7 +274,7 @@ public struct Strings: Sendable {
     }
 
     /// A failure of the way to the services rather than of one service.
-    private static func isTheNetworks(_ error: FetchError) -> Bool {
+    static func isTheNetworks(_ error: FetchError) -> Bool {
         switch error {
         case .offline, .proxyRefused, .certificateRejected: true
         default: false

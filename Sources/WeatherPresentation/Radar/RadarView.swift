@@ -78,12 +78,18 @@ struct RadarView: View {
     }
 
     /// "12:40 · 10 min ago · 4/4 · RainViewer" in the place's zone (UTC, said, where it is not known),
-    /// the source credited; a forecast frame is marked as one in place of its age; the spinner after it
+    /// the source credited, and what did not load; a forecast frame is marked as one in place of its age; the spinner after it
     /// while the latest frame is shown ahead of the others.
     private func frameLine(_ playback: RadarPlayback) -> String {
-        let line = Self.when(playback.frame, state: state, strings: strings, separator: " · ")
-            + " · \(playback.frameIndex + 1)/\(playback.loop.frames.count) · " + TerminalText.sanitize(playback.loop.source)
+        let line = ([Self.when(playback.frame, state: state, strings: strings, separator: " · "), "\(playback.frameIndex + 1)/\(playback.loop.frames.count)",
+                     TerminalText.sanitize(playback.loop.source)] + Self.gaps(playback, strings: strings)).joined(separator: " · ")
         return playback.isComplete ? line : line + " " + state.glyphs.spinner(state.spinnerFrame)
+    }
+
+    /// What did not load: part of the frame on screen, and frames left out of the loop.
+    static func gaps(_ playback: RadarPlayback, strings: Strings) -> [String] {
+        (playback.frame.missingTiles > 0 ? [strings.text(.radarFrameGaps)] : [])
+            + (playback.loop.framesLeftOut > 0 ? [strings.text(.radarFramesLeftOut(number: String(playback.loop.framesLeftOut)))] : [])
     }
 
     /// "12:40 · 10 min ago", or "12:50 (forecast)": the frame's time in the place's zone (UTC, said, where

@@ -5,8 +5,13 @@ extension Strings {
     /// The sentence above the radar map, from the same numbers as `radar --json`: "Rain 12 km W, moving
     /// E: here in about 25 min", "Rain here now (2.1 mm/h)", "No rain within 500 km". Directions are the
     /// language's compass points (where the rain is, and where it heads), so no language needs a case
-    /// for each.
+    /// for each. Where tiles of the latest frame did not come, it says so after.
     public func radarSentence(_ outlook: RadarOutlook, units: UnitFormatter) -> String {
+        let sentence = radarFindings(outlook, units: units)
+        return outlook.isPartial ? text(.radarMapPartial(sentence: sentence)) : sentence
+    }
+
+    private func radarFindings(_ outlook: RadarOutlook, units: UnitFormatter) -> String {
         guard let nearest = outlook.nearest else {
             return text(.radarNoRain(distance: units.distance(kilometres: outlook.radiusKilometres)))
         }
@@ -48,12 +53,29 @@ extension Strings {
     /// Why the radar has no frames, naming every source that failed: "DWD: HTTP 503 · " before the last
     /// source's reason where DWD was asked first.
     func radarReason(_ failure: RadarSourcesFailure) -> String {
-        (failures(before: failure.earlier) + [explain(.weather(failure.last)).reason]).joined(separator: " · ")
+        (failures(before: failure.earlier) + [lastReason(failure)]).joined(separator: " · ")
     }
 
     /// `radarReason` and its hint in one line, for `weathertui radar`.
     public func line(explainingRadar failure: RadarSourcesFailure) -> String {
-        (failures(before: failure.earlier) + [line(explaining: .weather(failure.last))]).joined(separator: " · ")
+        let last = explain(.weather(failure.last))
+        guard namesItsSource(failure, reason: last.reason) else {
+            return (failures(before: failure.earlier) + [text(.reasonThenHint(reason: lastReason(failure), hint: last.hint))]).joined(separator: " · ")
+        }
+        return (failures(before: failure.earlier) + [line(explaining: .weather(failure.last))]).joined(separator: " · ")
+    }
+
+    /// The last source's failure: its own sentence where that names the source or the network, else the
+    /// source's name and the failure in a few words ("RainViewer: no answer in time", not "The weather
+    /// service took too long to answer").
+    private func lastReason(_ failure: RadarSourcesFailure) -> String {
+        let reason = explain(.weather(failure.last)).reason
+        guard !namesItsSource(failure, reason: reason) else { return reason }
+        return text(.fallbackFailed(service: TerminalText.sanitize(failure.lastService), reason: short(failure.last)))
+    }
+
+    private func namesItsSource(_ failure: RadarSourcesFailure, reason: String) -> Bool {
+        Self.isTheNetworks(failure.last) || reason.contains(failure.lastService)
     }
 
     private func failures(before earlier: [RadarSourcesFailure.Earlier]) -> [String] {

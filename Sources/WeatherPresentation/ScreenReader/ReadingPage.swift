@@ -139,11 +139,11 @@ extension ReadingPage {
         case .needsNetwork: [strings.text(.radarNeedsNetwork)]
         case let .loaded(playback):
             [playback.sentence]
-                + (playback.isPlaying ? [] : [strings.spokenSentence([
+                + (playback.isPlaying ? [] : [strings.spokenSentence(([
                     RadarView.when(playback.frame, state: state, strings: strings),
                     strings.text(.spokenRadarFrame(number: String(playback.frameIndex + 1), count: String(playback.loop.frames.count))),
                     TerminalText.sanitize(playback.loop.source),
-                ].joined(separator: strings.text(.spokenPartSeparator)))])
+                ] + RadarView.gaps(playback, strings: strings)).joined(separator: strings.text(.spokenPartSeparator)))])
                 + [spoken(KeyHintLine.radar(isPlaying: playback.isPlaying, strings: strings), strings: strings)]
         }
     }

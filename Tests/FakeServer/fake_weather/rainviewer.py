@@ -42,6 +42,7 @@ SCENARIOS = {
     "bad_paths": "every other frame's path is not /v2/radar/<id> (a URL elsewhere, a ../ path)",
     "truncated_tile": "the tiles of the frame before the latest are their PNG's first half",
     "not_png_tile": "the tiles of the frame before the latest are an HTML page",
+    "gap_over_rain": "the latest frame's tiles that hold the rain cell answer 503; the rest come",
 }
 
 # RainViewer's Universal Blue scheme: row r is dBZ (r mod 128) - 32, rain below row 128, snow from it.
@@ -182,6 +183,8 @@ def tile(path, ctx):
         return Resp(400, b"Zoom Not Supported", "text/plain")
     scenario = ctx.radar or "moving"
     body = EMPTY_TILE if scenario == "dry" else tile_png(z, x, y, frame_time, ctx.now)
+    if scenario == "gap_over_rain" and frame_time == latest_frame(ctx.now) and body is not EMPTY_TILE:
+        return rv_error(503)
     if frame_time == latest_frame(ctx.now) - FRAME_SECONDS:
         if scenario == "truncated_tile":
             body = body[:len(body) // 2]
