@@ -32,6 +32,14 @@ import WeatherCore
         #expect(spoken(.german, DisplayUnits(system: .metric, windSpeed: .kilometresPerHour)).windSpeed(10) == "36 Kilometer pro Stunde")
     }
 
+    /// The radar's distances: whole kilometres, or miles where the units are imperial, in the plural the number takes.
+    @Test func distancesAreWholeKilometresOrMiles() {
+        #expect(spoken(.english).distance(kilometres: 31.4) == "31 kilometres")
+        #expect(spoken(.english).distance(kilometres: 1.2) == "1 kilometre")
+        #expect(spoken(.english, .imperial).distance(kilometres: 500) == "311 miles")
+        #expect([1, 3, 5].map { spoken(.russian).distance(kilometres: Double($0)) } == ["1 километр", "3 километра", "5 километров"])
+    }
+
     @Test func directionsAndWeekdaysAreWrittenOut() {
         let english = spoken(.english)
         #expect(english.direction(67.5) == "east-north-east")

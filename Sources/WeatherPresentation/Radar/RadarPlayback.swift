@@ -14,6 +14,8 @@ public struct RadarPlayback: Equatable, Sendable {
     public let baseMap: SharedBaseMap
     public let place: Coordinate
     public let sentence: String
+    /// What the sentence is made of, for its spoken form.
+    public let outlook: RadarOutlook
     /// False while the loop is the latest frame alone, drawn ahead of the others still loading.
     public let isComplete: Bool
     /// The frame on screen, an index of `loop.frames`.
@@ -32,6 +34,7 @@ public struct RadarPlayback: Equatable, Sendable {
         self.baseMap = baseMap
         self.place = place
         self.sentence = sentence
+        self.outlook = outlook
         self.isComplete = isComplete
         let needed = outlook.nearest.map { max(100, $0.distanceKilometres * 4) } ?? Self.widthLadder[0]
         zoomStep = Self.widthLadder.lastIndex { $0 >= needed } ?? 0

@@ -7,27 +7,49 @@ extension Strings {
     /// language's compass points (where the rain is, and where it heads), so no language needs a case
     /// for each. Where tiles of the latest frame did not come, it says so after.
     public func radarSentence(_ outlook: RadarOutlook, units: UnitFormatter) -> String {
-        let sentence = radarFindings(outlook, units: units)
+        radarSentence(outlook, words: RadarWords(
+            distance: units.distance(kilometres:), direction: units.compass, rate: units.precipitation, wait: span
+        ))
+    }
+
+    /// The sentence in the words a screen reader speaks: "Rain 31 kilometres west, moving east: here in
+    /// about 25 minutes" (the rate where it rains here stays as the screen writes it).
+    func spokenRadarSentence(_ outlook: RadarOutlook, spoken: SpokenUnits, units: UnitFormatter) -> String {
+        radarSentence(outlook, words: RadarWords(
+            distance: spoken.distance(kilometres:), direction: spoken.direction, rate: units.precipitation, wait: { spoken.span(minutes: $0) }
+        ))
+    }
+
+    /// How the sentence writes its numbers: as the screen shows them, or as a screen reader speaks them.
+    private struct RadarWords {
+        var distance: (Double) -> String
+        var direction: (Double) -> String
+        var rate: (Double) -> String
+        var wait: (Int) -> String
+    }
+
+    private func radarSentence(_ outlook: RadarOutlook, words: RadarWords) -> String {
+        let sentence = radarFindings(outlook, words: words)
         return outlook.isPartial ? text(.radarMapPartial(sentence: sentence)) : sentence
     }
 
-    private func radarFindings(_ outlook: RadarOutlook, units: UnitFormatter) -> String {
+    private func radarFindings(_ outlook: RadarOutlook, words: RadarWords) -> String {
         guard let nearest = outlook.nearest else {
-            return text(.radarNoRain(distance: units.distance(kilometres: outlook.radiusKilometres)))
+            return text(.radarNoRain(distance: words.distance(outlook.radiusKilometres)))
         }
         if nearest.distanceKilometres == 0 {
-            return text(.radarRainHere(rate: units.precipitation(nearest.intensity)))
+            return text(.radarRainHere(rate: words.rate(nearest.intensity)))
         }
-        let distance = units.distance(kilometres: nearest.distanceKilometres)
-        let direction = units.compass(nearest.bearingDegrees)
+        let distance = words.distance(nearest.distanceKilometres)
+        let direction = words.direction(nearest.bearingDegrees)
         guard let motion = outlook.motion else {
             return text(.radarRainStanding(distance: distance, direction: direction))
         }
-        let toward = units.compass(motion.towardDegrees)
+        let toward = words.direction(motion.towardDegrees)
         guard let minutes = outlook.arrivalMinutes else {
             return text(.radarRainMoving(distance: distance, direction: direction, toward: toward))
         }
-        return text(.radarRainApproaching(distance: distance, direction: direction, toward: toward, wait: span(max(1, minutes))))
+        return text(.radarRainApproaching(distance: distance, direction: direction, toward: toward, wait: words.wait(max(1, minutes))))
     }
 
     /// The frames a radar summary is made of: "Radar (RainViewer): 13:20 13:30 13:40", those seen that

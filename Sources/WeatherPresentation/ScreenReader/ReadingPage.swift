@@ -138,7 +138,10 @@ extension ReadingPage {
         case let .noCoverage(source): [strings.text(.radarNoCoverage(source: TerminalText.sanitize(source)))]
         case .needsNetwork: [strings.text(.radarNeedsNetwork)]
         case let .loaded(playback):
-            [playback.sentence]
+            [strings.spokenSentence(strings.spokenRadarSentence(
+                playback.outlook, spoken: SpokenUnits(units: state.units, strings: strings),
+                units: UnitFormatter(units: state.units, glyphs: state.glyphs, catalog: strings.catalog)
+            ))]
                 + (playback.isPlaying ? [] : [strings.spokenSentence(([
                     RadarView.when(playback.frame, state: state, strings: strings),
                     strings.text(.spokenRadarFrame(number: String(playback.frameIndex + 1), count: String(playback.loop.frames.count))),

@@ -58,6 +58,13 @@ public struct SpokenUnits: Sendable {
             : strings.text(.spokenMetres(amount: strings.number(metres, decimals: 1)))
     }
 
+    /// "31 kilometres", "19 miles": a distance on the ground, whole, in the units chosen.
+    public func distance(kilometres: Double) -> String {
+        units.usesMiles
+            ? strings.text(.spokenMiles(count: Self.whole(kilometres / 1.609_344)))
+            : strings.text(.spokenKilometres(count: Self.whole(kilometres)))
+    }
+
     /// A wait or a length: "25 minutes", or "2 hours" for whole hours.
     public func span(minutes: Int) -> String {
         minutes >= 60 && minutes % 60 == 0 ? strings.text(.spokenHours(count: minutes / 60)) : strings.text(.spokenMinutes(count: minutes))
