@@ -81,7 +81,7 @@ struct RadarView: View {
     /// the source credited, and what did not load; a forecast frame is marked as one in place of its age; the spinner after it
     /// while the latest frame is shown ahead of the others.
     private func frameLine(_ playback: RadarPlayback) -> String {
-        let line = ([Self.when(playback.frame, state: state, strings: strings, separator: " · "), "\(playback.frameIndex + 1)/\(playback.loop.frames.count)",
+        let line = ([Self.when(playback.frame, state: state, strings: strings, ageAfter: " · "), "\(playback.frameIndex + 1)/\(playback.loop.frames.count)",
                      TerminalText.sanitize(playback.loop.source)] + Self.gaps(playback, strings: strings)).joined(separator: " · ")
         return playback.isComplete ? line : line + " " + state.glyphs.spinner(state.spinnerFrame)
     }
@@ -93,13 +93,14 @@ struct RadarView: View {
     }
 
     /// "12:40 · 10 min ago", or "12:50 (forecast)": the frame's time in the place's zone (UTC, said, where
-    /// it is not known), and its age.
-    static func when(_ frame: RadarFrame, state: ScreenState, strings: Strings, separator: String? = nil) -> String {
+    /// it is not known), and its age after `separator` where one is given (the screen reader's line has
+    /// the time alone: the age's "min" would be read letter by letter).
+    static func when(_ frame: RadarFrame, state: ScreenState, strings: Strings, ageAfter separator: String? = nil) -> String {
         let zone = state.report?.timeZone
         let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: zone ?? .utc)
         let time = dates.time(frame.time) + (zone == nil ? " UTC" : "")
         return switch frame.kind {
-        case .past: time + (separator ?? strings.text(.spokenPartSeparator)) + strings.age(state.now.map { $0.timeIntervalSince(frame.time) } ?? 0)
+        case .past: time + (separator.map { $0 + strings.age(state.now.map { $0.timeIntervalSince(frame.time) } ?? 0) } ?? "")
         case .nowcast: strings.text(.radarForecastFrame(time: time))
         }
     }

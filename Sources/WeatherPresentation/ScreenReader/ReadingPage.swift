@@ -127,7 +127,7 @@ extension ReadingPage {
             .filter { !$0.isEmpty }
     }
 
-    /// The radar view: its sentence; the frame on screen (its time, age, place in the loop and source)
+    /// The radar view: its sentence; the frame on screen (its time, place in the loop and source)
     /// while the frames stand still, not while they play, where it would be read again four times a
     /// second; and its keys.
     private static func radar(_ view: RadarViewState, state: ScreenState, strings: Strings) -> [String] {
