@@ -251,14 +251,17 @@ def test_a_tile_host_that_hangs_is_given_up_on_after_one_deadline(launcher, serv
     """Every tile of the newest frame runs out of time: the other frames' tiles are not asked for, so
     the radar gives up after one request deadline, not one for the newest frame and another for the rest."""
     server.control(mode="timeout", paths=["/v2/radar/"])
+    env = launcher.env(config="request_timeout = 3\n")
     started = time.monotonic()
-    result = launcher.run("radar", *TOKYO, config="request_timeout = 3\n")
+    result = launcher.run("radar", *TOKYO, env=env)
     elapsed = time.monotonic() - started
     assert result.returncode == 1 and result.stdout == b"", result.stdout
     assert "RainViewer" in result.stderr.decode(), result.stderr
     frames = {path.split("/")[3] for path in tile_requests(server)}
     assert len(frames) == 1, frames
     assert elapsed < 6, elapsed
+    log = open(env["XDG_CACHE_HOME"] + "/weathertui/weathertui.log").read()
+    assert "the other frames' tiles not asked for" in log, log[-2000:]
 
 
 def test_the_service_down_is_a_clear_error(launcher, server):

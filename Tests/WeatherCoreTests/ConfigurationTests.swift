@@ -77,10 +77,27 @@ import Testing
     @Test(arguments: [
         ("units = \"metric\"\nunits = \"imperial\"\n", 2, "units", 1),
         ("lang = \"en\"\n\n  units=\"metric\"\n# again\nunits = 5\n", 5, "units", 3),
+        ("[colours]\nsky = 1\n[colours]\n", 3, "colours", 1),
     ])
     func aKeySetTwiceNamesBothLines(text: String, line: Int, key: String, first: Int) {
         #expect(throws: ConfigurationError.invalidFile(path: "c", line: line, column: nil, problem: .definedTwice(key: key, firstLine: first))) {
             try ConfigFileLoader.parse(text, path: "c")
+        }
+    }
+
+    /// Where the first definition cannot be told by its line (inside a table, a dotted key), no line is
+    /// guessed: the TOML library's own words, at the line it names.
+    @Test(arguments: [
+        ("units = \"metric\"\n[display]\nunits = 1\nunits = 2\n", 4),
+        ("proxy.a = 1\nproxy.b = 2\nproxy.b = 3\n", 3),
+        ("units = \"x\"\nunits.y = 1\n", 2),
+    ])
+    func aKeySetTwiceWhereNoLineCanBeToldIsTheLibrarysMistake(text: String, line: Int) {
+        #expect {
+            try ConfigFileLoader.parse(text, path: "c")
+        } throws: { error in
+            guard case let .invalidFile(_, errorLine, _, .invalidTOML(detail?)) = error as? ConfigurationError else { return false }
+            return errorLine == line && !detail.isEmpty
         }
     }
 

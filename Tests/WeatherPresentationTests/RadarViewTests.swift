@@ -111,6 +111,9 @@ import WeatherCore
         #expect(line.contains("RainViewer · tiles missing · frames missing: 2"), "\(line)")
         let wholeLine = try #require(screen(.loaded(whole)).first { $0.contains("4/4 · RainViewer") })
         #expect(!wholeLine.contains("missing"))
+        // Narrow, the age and then the source give way to what did not load.
+        let narrow = screen(.loaded(partial), size: TerminalSize(columns: 40, rows: 12))
+        #expect(narrow.contains { $0.contains("08:40 · 4/4 · tiles missing · frames") }, "\(narrow.joined(separator: "\n"))")
     }
 
     @Test func monoAndAsciiTellTheRainByCharacter() throws {

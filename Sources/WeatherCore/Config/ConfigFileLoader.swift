@@ -100,12 +100,9 @@ public enum ConfigFileLoader {
         } catch let error as TOMLParseError {
             let (line, column) = (error.source.begin.line, error.source.begin.column)
             let closesNoString = error.description.contains("control character") && isLineEnd(in: text, line: line, column: column)
-            if error.description.contains("cannot redefine"), let key = TOMLKeyLines.keyPath(atLine: line, in: text),
-               let first = key.first.flatMap({ TOMLKeyLines.line(of: $0, in: text) }), first < line {
-                throw .invalidFile(
-                    path: path, line: line, column: nil,
-                    problem: .definedTwice(key: TerminalText.sanitize(key.joined(separator: ".")), firstLine: first)
-                )
+            if error.description.contains("cannot redefine"), let key = TOMLKeyLines.topLevelKey(definedAt: line, in: text),
+               let first = TOMLKeyLines.line(of: key, in: text), first < line {
+                throw .invalidFile(path: path, line: line, column: nil, problem: .definedTwice(key: TerminalText.sanitize(key), firstLine: first))
             }
             throw .invalidFile(
                 path: path, line: line, column: column,

@@ -17,15 +17,21 @@ enum TOMLKeyLines {
         return nil
     }
 
-    /// The dotted key that line `number` (1-based) defines, `key = …` or a table's header; nil when it
-    /// defines none.
-    static func keyPath(atLine number: Int, in text: String) -> [String]? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard number >= 1, number <= lines.count else { return nil }
-        var rest = lines[number - 1].drop(while: \.isTOMLBlank)
-        if rest.first == "[" { return tableHeader(rest) }
-        guard let path = keyPath(&rest), rest.first == "=" else { return nil }
-        return path
+    /// The top-level key that line `number` (1-based) defines whole, `key = …` before the first table
+    /// header or a table's own header `[key]`; nil for any other line (a key inside a table, a dotted
+    /// key), whose first definition `line(of:in:)` cannot tell.
+    static func topLevelKey(definedAt number: Int, in text: String) -> String? {
+        var isTopLevel = true
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(number).enumerated() {
+            var rest = line.drop(while: \.isTOMLBlank)
+            let header = rest.first == "[" ? tableHeader(rest) : nil
+            if header != nil { isTopLevel = false }
+            guard index + 1 == number else { continue }
+            if let header { return header.count == 1 && !rest.hasPrefix("[[") ? header[0] : nil }
+            guard isTopLevel, let path = keyPath(&rest), path.count == 1, rest.first == "=" else { return nil }
+            return path[0]
+        }
+        return nil
     }
 
     /// The dotted key of a table header (`[a.b]` or `[[a.b]]`); nil when the line is not one (a line of

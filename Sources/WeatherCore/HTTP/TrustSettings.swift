@@ -23,8 +23,9 @@ public struct TrustSettings: Sendable, Hashable {
     /// for Debian's 140 authorities), to trust nothing more.
     static let systemStore: Set<String> = ["/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/certs"]
 
-    /// Checks that each named file and directory exists, so a typo is a clear message at start-up rather
-    /// than a failed handshake later. The system's own store, named again, adds nothing.
+    /// Checks that each file and directory the environment names exists, so a typo is a clear message at
+    /// start-up rather than a failed handshake later; `caFile` comes checked, at its line, from the config
+    /// file's reader. The system's own store, named again, adds nothing.
     public static func resolve(environment: [String: String], caFile: String?) throws(ConfigurationError) -> TrustSettings {
         var files: [String] = []
         var directories: [String] = []

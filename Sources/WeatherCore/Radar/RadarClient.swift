@@ -48,6 +48,6 @@ public struct RadarClient: Sendable {
         } catch {
             throw RadarSourcesFailure(last: error, earlier: earlier)
         }
-        return notes.isEmpty ? loop : RadarLoop(source: loop.source, frames: loop.frames, notes: notes + loop.notes, framesLeftOut: loop.framesLeftOut)
+        return notes.isEmpty ? loop : loop.adding(notes: notes)
     }
 }

@@ -17,6 +17,11 @@ public struct RadarLoop: Sendable, Hashable {
         self.framesLeftOut = framesLeftOut
     }
 
+    /// The same loop with `notes` before its own.
+    public func adding(notes earlier: [String]) -> RadarLoop {
+        RadarLoop(source: source, frames: frames, notes: earlier + notes, framesLeftOut: framesLeftOut)
+    }
+
     /// The frames seen by the radars, oldest first.
     public var past: [RadarFrame] { frames.filter { $0.kind == .past } }
 

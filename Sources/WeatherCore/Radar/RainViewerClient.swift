@@ -94,19 +94,25 @@ public struct RainViewerClient: Sendable {
         // Asked for behind the newest frame's, the other tiles cannot queue ahead of them for one of the
         // host's connections; read as they come, one at a time, they leave a core to the terminal
         // showing the newest frame.
-        let others = await withTaskGroup(of: (Int, RadarTileID, Result<TileBody, FetchError>).self) { group in
+        let others = await withTaskGroup(of: (Int, RadarTileID, Result<TileBody, FetchError>?).self) { group in
             for (number, frame) in frames.enumerated() where number != newest {
                 for tile in tiles {
-                    group.addTask { (number, tile, await self.body(tile, of: frame, index: index, asking: !hostHangs)) }
+                    group.addTask {
+                        let body = hostHangs
+                            ? self.stored(tile, of: frame, index: index).map { .success(.stored($0)) } : await self.body(tile, of: frame, index: index)
+                        return (number, tile, body)
+                    }
                 }
             }
             var read: [Int: [(RadarTileID, Result<RadarTile, TileFailure>)]] = [:]
             for await (number, tile, body) in group {
-                read[number, default: []].append((tile, await self.tile(tile, of: frames[number], index: index, from: body)))
+                let result = if let body { await self.tile(tile, of: frames[number], index: index, from: body) } else { Result<RadarTile, TileFailure>.failure(.notAsked) }
+                read[number, default: []].append((tile, result))
             }
             return read
         }
         results.merge(others) { shown, _ in shown }
+        if hostHangs { notes.append("the other frames' tiles not asked for: every tile of the newest frame timed out") }
 
         var loaded: [RadarFrame] = []
         var leftOut = 0
@@ -120,6 +126,8 @@ public struct RainViewerClient: Sendable {
                     notes.append("tile \(id) of the frame at \(Int(frame.time.timeIntervalSince1970)) left out: \(TerminalText.sanitize("\(error)"))")
                 case let .image(failure):
                     notes.append("tile \(id) of the frame at \(Int(frame.time.timeIntervalSince1970)) left out: not a radar PNG (\(failure))")
+                case .notAsked:
+                    break
                 }
             }
             if let drawn = Self.frame(frame, zoom: zoom, results: own) {
@@ -164,6 +172,8 @@ public struct RainViewerClient: Sendable {
     private enum TileFailure: Error {
         case fetch(FetchError)
         case image(PNGImage.Failure)
+        /// Not on disk, and the tile host was not asked (it let the newest frame's tiles time out).
+        case notAsked
     }
 
     /// A tile's PNG as it came: kept on disk, or from the tile host.
@@ -205,13 +215,15 @@ public struct RainViewerClient: Sendable {
         }
     }
 
-    /// A tile's PNG from the cache, else, where `asking`, from the tile host; else it timed out.
-    private func body(
-        _ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex, asking: Bool = true
-    ) async -> Result<TileBody, FetchError> {
-        if let host = index.tileHost, let stored = cache?.tile(host: host, frame: frame, tile: id) { return .success(.stored(stored)) }
-        guard asking else { return .failure(.timedOut) }
+    /// A tile's PNG from the cache, else from the tile host.
+    private func body(_ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex) async -> Result<TileBody, FetchError> {
+        if let stored = stored(id, of: frame, index: index) { return .success(.stored(stored)) }
         return await fetched(id, of: frame, index: index)
+    }
+
+    /// A tile's PNG from the cache; nil where it is not there.
+    private func stored(_ id: RadarTileID, of frame: RadarIndex.Frame, index: RadarIndex) -> Data? {
+        index.tileHost.flatMap { cache?.tile(host: $0, frame: frame, tile: id) }
     }
 
     /// A tile's PNG from the tile host.

@@ -266,11 +266,17 @@ public struct Strings: Sendable {
             // "Open-Meteo is having trouble (HTTP 503) · MET Norway did not answer": the chosen service's
             // reason where it names the service, else its name and the failure in a few words; the
             // fallback's as its note on the forecast would say it.
-            let service = failure.chosen.displayName
-            let first = chosen.reason.contains(service) ? chosen.reason : text(.fallbackFailed(service: service, reason: short(failure.error)))
+            let first = reason(failure.error, of: failure.chosen.displayName)
             let second = fallbackNote(ProviderFallback(from: failure.fallback, reason: FallbackReason(failure.fallbackError)))
             return (first + " · " + second, chosen.hint)
         }
+    }
+
+    /// A service's failure in a sentence that names it: its own where that names the service, else the
+    /// service's name and the failure in a few words ("RainViewer: no answer in time").
+    func reason(_ error: FetchError, of service: String) -> String {
+        let reason = explain(error).reason
+        return reason.contains(service) ? reason : text(.fallbackFailed(service: TerminalText.sanitize(service), reason: short(error)))
     }
 
     /// A failure of the way to the services rather than of one service.

@@ -179,9 +179,12 @@ public struct UnitFormatter: Sendable {
 
     /// A distance on the map, whole: "12 km" or "7 mi".
     public func distance(kilometres: Double) -> String {
-        !units.usesMiles
-            ? decimal(kilometres, decimals: 0) + " " + catalog.text(.unitKilometres)
-            : decimal(kilometres / 1.609_344, decimals: 0) + " " + catalog.text(.unitMiles)
+        decimal(distanceValue(kilometres: kilometres), decimals: 0) + " " + catalog.text(units.usesMiles ? .unitMiles : .unitKilometres)
+    }
+
+    /// A distance in kilometres or, where the units are imperial, miles.
+    public func distanceValue(kilometres: Double) -> Double {
+        units.usesMiles ? kilometres / 1.609_344 : kilometres
     }
 
     /// `value` with `decimals` decimals and the language's decimal mark.

@@ -61,18 +61,23 @@ struct RadarView: View {
         if body.height >= 5 {
             // On two rows where one cuts it and the map keeps most of the body: the arrival is its end.
             let wrapped = TextLayout.wrap(playback.sentence, width: body.width)
-            let sentence = body.height >= 10 && wrapped.count > 1
-                ? [wrapped[0], wrapped.dropFirst().joined(separator: " ")] : [playback.sentence]
+            let sentence = if body.height >= 10, wrapped.count > 1, playback.sentence.hasPrefix(wrapped[0]) {
+                // The rest as the sentence has it: a line broken between two Han or kana characters
+                // had no space there.
+                [wrapped[0], String(playback.sentence.dropFirst(wrapped[0].count).drop { $0 == " " })]
+            } else {
+                [playback.sentence]
+            }
             for line in sentence {
                 grid.write([TextRun(line, Styles.title)], x: body.x, y: top, maxWidth: body.width)
                 top += 1
             }
-            grid.write(KeyHintLine.radar(isPlaying: playback.isPlaying, strings: strings).text(fitting: body.width), x: body.x, y: bottom - 1, style: Styles.muted, clip: body)
+            grid.write(KeyHintLine(radarPlaying: playback.isPlaying, strings: strings).text(fitting: body.width), x: body.x, y: bottom - 1, style: Styles.muted, clip: body)
             bottom -= 1
             grid.write(ramp.legend(formatter: units), x: body.x, y: bottom - 1, maxWidth: body.width)
             bottom -= 1
         }
-        grid.write(frameLine(playback), x: body.x, y: bottom - 1, style: Styles.accent, clip: body)
+        grid.write(frameLine(playback, fitting: body.width), x: body.x, y: bottom - 1, style: Styles.accent, clip: body)
         bottom -= 1
         canvas.render(in: Rect(x: body.x, y: top, width: body.width, height: max(0, bottom - top)), into: &grid)
     }
@@ -80,10 +85,16 @@ struct RadarView: View {
     /// "12:40 · 10 min ago · 4/4 · RainViewer" in the place's zone (UTC, said, where it is not known),
     /// the source credited, and what did not load; a forecast frame is marked as one in place of its age; the spinner after it
     /// while the latest frame is shown ahead of the others.
-    private func frameLine(_ playback: RadarPlayback) -> String {
-        let line = ([Self.when(playback.frame, state: state, strings: strings, ageAfter: " · "), "\(playback.frameIndex + 1)/\(playback.loop.frames.count)",
-                     TerminalText.sanitize(playback.loop.source)] + Self.gaps(playback, strings: strings)).joined(separator: " · ")
-        return playback.isComplete ? line : line + " " + state.glyphs.spinner(state.spinnerFrame)
+    /// Narrow, what did not load keeps its place: the age gives way first, then the source.
+    private func frameLine(_ playback: RadarPlayback, fitting width: Int) -> String {
+        let index = "\(playback.frameIndex + 1)/\(playback.loop.frames.count)", source = TerminalText.sanitize(playback.loop.source)
+        let gaps = Self.gaps(playback, strings: strings)
+        let time = Self.when(playback.frame, state: state, strings: strings)
+        let spinner = playback.isComplete ? "" : " " + state.glyphs.spinner(state.spinnerFrame)
+        let whole = [Self.when(playback.frame, state: state, strings: strings, ageSeparator: " · "), index, source] + gaps
+        let candidates = gaps.isEmpty ? [whole] : [whole, [time, index, source] + gaps, [time, index] + gaps]
+        let lines = candidates.map { $0.joined(separator: " · ") + spinner }
+        return lines.first { DisplayWidth.of($0) <= width } ?? lines[lines.count - 1]
     }
 
     /// What did not load: part of the frame on screen, and frames left out of the loop.
@@ -95,7 +106,7 @@ struct RadarView: View {
     /// "12:40 · 10 min ago", or "12:50 (forecast)": the frame's time in the place's zone (UTC, said, where
     /// it is not known), and its age after `separator` where one is given (the screen reader's line has
     /// the time alone: the age's "min" would be read letter by letter).
-    static func when(_ frame: RadarFrame, state: ScreenState, strings: Strings, ageAfter separator: String? = nil) -> String {
+    static func when(_ frame: RadarFrame, state: ScreenState, strings: Strings, ageSeparator separator: String? = nil) -> String {
         let zone = state.report?.timeZone
         let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: zone ?? .utc)
         let time = dates.time(frame.time) + (zone == nil ? " UTC" : "")

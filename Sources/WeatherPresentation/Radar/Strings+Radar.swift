@@ -80,24 +80,17 @@ extension Strings {
 
     /// `radarReason` and its hint in one line, for `weathertui radar`.
     public func line(explainingRadar failure: RadarSourcesFailure) -> String {
-        let last = explain(.weather(failure.last))
-        guard namesItsSource(failure, reason: last.reason) else {
-            return (failures(before: failure.earlier) + [text(.reasonThenHint(reason: lastReason(failure), hint: last.hint))]).joined(separator: " · ")
-        }
-        return (failures(before: failure.earlier) + [line(explaining: .weather(failure.last))]).joined(separator: " · ")
+        let last = Self.isTheNetworks(failure.last)
+            ? line(explaining: .weather(failure.last))
+            : text(.reasonThenHint(reason: lastReason(failure), hint: explain(.weather(failure.last)).hint))
+        return (failures(before: failure.earlier) + [last]).joined(separator: " · ")
     }
 
-    /// The last source's failure: its own sentence where that names the source or the network, else the
-    /// source's name and the failure in a few words ("RainViewer: no answer in time", not "The weather
-    /// service took too long to answer").
+    /// The last source's failure, named ("RainViewer: no answer in time", not "The weather service took
+    /// too long to answer"); no network, a proxy's refusal or an intercepted connection as it is, for no
+    /// source is to blame.
     private func lastReason(_ failure: RadarSourcesFailure) -> String {
-        let reason = explain(.weather(failure.last)).reason
-        guard !namesItsSource(failure, reason: reason) else { return reason }
-        return text(.fallbackFailed(service: TerminalText.sanitize(failure.lastService), reason: short(failure.last)))
-    }
-
-    private func namesItsSource(_ failure: RadarSourcesFailure, reason: String) -> Bool {
-        Self.isTheNetworks(failure.last) || reason.contains(failure.lastService)
+        Self.isTheNetworks(failure.last) ? explain(.weather(failure.last)).reason : reason(failure.last, of: failure.lastService)
     }
 
     private func failures(before earlier: [RadarSourcesFailure.Earlier]) -> [String] {

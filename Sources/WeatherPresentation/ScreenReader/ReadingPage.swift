@@ -30,14 +30,14 @@ extension ReadingPage {
         case .warnings:
             self.init(lines: Self.warnings(state), position: state.panelReading, bottom: notice ?? "")
         case let .places(selection):
-            let lines = state.placeListings.map { SpokenPlace(listing: $0, state: state).line }
-            self.init(lines: [strings.text(.placesTitle)] + lines + [Self.spoken(KeyHintLine(.places, strings: strings), strings: strings)], position: ReadingPosition(line: selection + 1), bottom: notice ?? "")
+            let lines = state.placeListings.map { SpokenPlace(listing: $0, state: state, strings: strings).line }
+            self.init(lines: [strings.text(.placesTitle)] + lines + [Self.spokenKeys(KeyHintLine(.places, strings: strings), strings: strings)], position: ReadingPosition(line: selection + 1), bottom: notice ?? "")
         case let .radar(view):
             self.init(lines: Self.radar(view, state: state, strings: strings), bottom: notice ?? "")
         case let .refreshFailure(failure):
             let explained = strings.explain(failure)
             self.init(
-                lines: [strings.refreshFailedTitle, explained.reason, explained.hint, Self.spoken(KeyHintLine(.message, strings: strings), strings: strings)],
+                lines: [strings.refreshFailedTitle, explained.reason, explained.hint, Self.spokenKeys(KeyHintLine(.message, strings: strings), strings: strings)],
                 bottom: notice ?? ""
             )
         case let .locationPrompt(prompt):
@@ -97,17 +97,36 @@ extension ReadingPage {
     private static let arrowNames: [Character: String] = ["↑": "Up", "↓": "Down", "←": "Left", "→": "Right"]
 
     /// A panel's line of keys as words: the arrows named, and the pause between parts in place of `·`.
-    static func spoken(_ keys: KeyHintLine, strings: Strings) -> String {
+    static func spokenKeys(_ keys: KeyHintLine, strings: Strings) -> String {
         keyNames(keys.text(fitting: .max)).replacing(" · ", with: strings.text(.spokenPartSeparator))
     }
 
     /// `keys` with each arrow named, apart from what is beside it: "↑↓ choose" reads "Up Down choose".
     static func keyNames(_ keys: String) -> String {
         keys.reduce(into: "") { names, character in
-            guard let name = arrowNames[character] else { return names.append(character) }
-            if let last = names.last, !last.isWhitespace { names += " " }
-            names += name
+            if let name = arrowNames[character] {
+                if let last = names.last, !last.isWhitespace { names += " " }
+                names += name
+            } else {
+                names.append(character)
+            }
         }
+    }
+
+    private static func loadedRadar(_ playback: RadarPlayback, state: ScreenState, strings: Strings) -> [String] {
+        let sentence = strings.spokenRadarSentence(
+            playback.outlook, spoken: SpokenUnits(units: state.units, strings: strings),
+            units: UnitFormatter(units: state.units, glyphs: state.glyphs, catalog: strings.catalog)
+        )
+        let frame = [
+            RadarView.when(playback.frame, state: state, strings: strings),
+            strings.text(.spokenRadarFrame(number: String(playback.frameIndex + 1), count: String(playback.loop.frames.count))),
+            TerminalText.sanitize(playback.loop.source),
+        ] + RadarView.gaps(playback, strings: strings)
+        let keys = spokenKeys(KeyHintLine(radarPlaying: playback.isPlaying, strings: strings), strings: strings)
+        return [strings.spokenSentence(sentence)]
+            + (playback.isPlaying ? [] : [strings.spokenSentence(frame.joined(separator: strings.text(.spokenPartSeparator)))])
+            + [keys]
     }
 
     /// `!`: the warnings panel's rows as words: its warning mark left out and its separators said as the
@@ -137,17 +156,7 @@ extension ReadingPage {
         case .failed(.baseMap): [strings.text(.radarNoBaseMap), strings.text(.radarTryAgain)]
         case let .noCoverage(source): [strings.text(.radarNoCoverage(source: TerminalText.sanitize(source)))]
         case .needsNetwork: [strings.text(.radarNeedsNetwork)]
-        case let .loaded(playback):
-            [strings.spokenSentence(strings.spokenRadarSentence(
-                playback.outlook, spoken: SpokenUnits(units: state.units, strings: strings),
-                units: UnitFormatter(units: state.units, glyphs: state.glyphs, catalog: strings.catalog)
-            ))]
-                + (playback.isPlaying ? [] : [strings.spokenSentence(([
-                    RadarView.when(playback.frame, state: state, strings: strings),
-                    strings.text(.spokenRadarFrame(number: String(playback.frameIndex + 1), count: String(playback.loop.frames.count))),
-                    TerminalText.sanitize(playback.loop.source),
-                ] + RadarView.gaps(playback, strings: strings)).joined(separator: strings.text(.spokenPartSeparator)))])
-                + [spoken(KeyHintLine.radar(isPlaying: playback.isPlaying, strings: strings), strings: strings)]
+        case let .loaded(playback): loadedRadar(playback, state: state, strings: strings)
         }
     }
 

@@ -8,9 +8,9 @@ import WeatherCore
 struct SpokenPlace {
     var listing: PlaceListing
     var state: ScreenState
+    var strings: Strings
 
     var line: String {
-        let strings = Strings(language: state.language, glyphs: state.glyphs)
         let spoken = SpokenUnits(units: state.units, strings: strings)
         let place = listing.entry.place
         var name = place?.displayName ?? listing.entry.shortName
@@ -23,7 +23,7 @@ struct SpokenPlace {
         case let .failure(failure)?:
             sentences = [strings.spokenSentence(strings.text(.placeFailed(place: name, reason: strings.explain(failure).reason)))]
         case let .success(glance)?:
-            sentences = weather(glance, warnings: row?.warnings, name: name, strings: strings, spoken: spoken)
+            sentences = weather(glance, warnings: row?.warnings, name: name, spoken: spoken)
         }
         if listing.kind == .current { sentences.append(strings.text(.spokenPlaceOnScreen)) }
         if listing.isPinned { sentences.append(strings.text(.spokenPlacePinned)) }
@@ -31,7 +31,7 @@ struct SpokenPlace {
         return sentences.joined(separator: " ")
     }
 
-    private func weather(_ glance: PlaceGlance, warnings: WeatherWarnings?, name: String, strings: Strings, spoken: SpokenUnits) -> [String] {
+    private func weather(_ glance: PlaceGlance, warnings: WeatherWarnings?, name: String, spoken: SpokenUnits) -> [String] {
         let now = state.now ?? glance.fetchedAt
         var sentences = [strings.text(.spokenNow(
             place: name, condition: strings.condition(glance.condition), temperature: spoken.temperature(glance.temperature)
@@ -47,9 +47,7 @@ struct SpokenPlace {
         }
         if listing.kind != .current {
             let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: glance.timeZone)
-            let here = state.report?.timeZone.civilTime(now)?.dayNumber
-            let there = glance.timeZone.civilTime(now)
-            let time = if let there, let here, there.dayNumber != here {
+            let time = if state.isAnotherDay(now, in: glance.timeZone), let there = glance.timeZone.civilTime(now) {
                 strings.text(.spokenStepTime(weekday: spoken.weekday(there.weekday), time: dates.time(now)))
             } else {
                 dates.time(now)

@@ -242,4 +242,3 @@ public struct SpokenReport {
         parts.joined(separator: strings.text(.spokenPartSeparator))
     }
 }
-

@@ -60,9 +60,8 @@ public struct SpokenUnits: Sendable {
 
     /// "31 kilometres", "19 miles": a distance on the ground, whole, in the units chosen.
     public func distance(kilometres: Double) -> String {
-        units.usesMiles
-            ? strings.text(.spokenMiles(count: Self.whole(kilometres / 1.609_344)))
-            : strings.text(.spokenKilometres(count: Self.whole(kilometres)))
+        let count = Self.whole(formatter.distanceValue(kilometres: kilometres))
+        return units.usesMiles ? strings.text(.spokenMiles(count: count)) : strings.text(.spokenKilometres(count: count))
     }
 
     /// A wait or a length: "25 minutes", or "2 hours" for whole hours.

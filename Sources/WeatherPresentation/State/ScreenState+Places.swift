@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WeatherCore
 
 /// One row of the places view: which place, and why it is listed.
@@ -44,6 +45,13 @@ extension ScreenState {
         return .place(Place(
             name: known.name, region: known.region, countryCode: known.countryCode, country: known.country, coordinate: place.coordinate
         ))
+    }
+
+    /// Whether it is another day in `zone` than at the place on screen: then its clock alone would
+    /// read the same on either side of the date line (Apia and Pago Pago).
+    func isAnotherDay(_ now: Date, in zone: LocalTimeZone) -> Bool {
+        guard let here = report?.timeZone.civilTime(now), let there = zone.civilTime(now) else { return false }
+        return here.dayNumber != there.dayNumber
     }
 
     /// What is known of a listed place: the report on screen for the current place, else the row loaded

@@ -11,14 +11,13 @@ struct KeyHintLine {
     }
 
     /// The radar view's keys, Space named for what it does now: "pause" while the frames play.
-    static func radar(isPlaying: Bool, strings: Strings) -> KeyHintLine {
-        var line = KeyHintLine(.radar, strings: strings)
+    init(radarPlaying isPlaying: Bool, strings: Strings) {
+        self.init(.radar, strings: strings)
         if isPlaying {
-            for index in line.hints.indices where line.hints[index].text == .hintPlay {
-                line.hints[index].text = .hintPause
+            for index in hints.indices where hints[index].text == .hintPlay {
+                hints[index].text = .hintPause
             }
         }
-        return line
     }
 
     /// The whole line, or with `lead` before it when that fits too; cut with `…` only when even the most

@@ -179,13 +179,6 @@ struct PlacesView: View {
         cell(.warning, cells.hasWarning ? state.glyphs.warningMark : "", Styles.warning)
     }
 
-    /// Whether it is another day in `zone` than at the place on screen: then its clock alone would
-    /// read the same on either side of the date line (Apia and Pago Pago).
-    private func isAnotherDay(_ now: Date, in zone: LocalTimeZone) -> Bool {
-        guard let here = state.report?.timeZone.civilTime(now), let there = zone.civilTime(now) else { return false }
-        return here.dayNumber != there.dayNumber
-    }
-
     /// The texts of a listing's row.
     private func cells(_ listing: PlaceListing) -> Cells {
         let place = listing.entry.place
@@ -201,7 +194,7 @@ struct PlacesView: View {
             let now = state.now ?? glance.fetchedAt
             cells.glance = glance
             let dates = LocalDateFormatter(language: state.language, clock: state.clockFormat, timeZone: glance.timeZone)
-            cells.time = isAnotherDay(now, in: glance.timeZone) ? "\(dates.weekday(now)) \(dates.time(now))" : dates.time(now)
+            cells.time = state.isAnotherDay(now, in: glance.timeZone) ? "\(dates.weekday(now)) \(dates.time(now))" : dates.time(now)
             cells.temperature = units.temperature(glance.temperature)
             if let high = glance.todayHigh, let low = glance.todayLow {
                 cells.range = "\(strings.text(.high)) \(units.degrees(high)) \(strings.text(.low)) \(units.degrees(low))"
