@@ -115,7 +115,6 @@ public struct RainViewerClient: Sendable {
         if hostHangs { notes.append("the other frames' tiles not asked for: every tile of the newest frame timed out") }
 
         var loaded: [RadarFrame] = []
-        var leftOut = 0
         var serviceFailure: FetchError?
         for (number, frame) in frames.enumerated() {
             let own = results[number] ?? []
@@ -133,13 +132,12 @@ public struct RainViewerClient: Sendable {
             if let drawn = Self.frame(frame, zoom: zoom, results: own) {
                 loaded.append(drawn)
             } else {
-                leftOut += 1
                 notes.append("the frame at \(Int(frame.time.timeIntervalSince1970)) left out: none of its tiles came")
             }
         }
         for note in notes { logger.notice("radar: \(note)") }
         if loaded.isEmpty, let serviceFailure { throw serviceFailure }
-        return RadarLoop(source: Self.service, frames: loaded, notes: notes, framesLeftOut: leftOut)
+        return RadarLoop(source: Self.service, frames: loaded, notes: notes, framesLeftOut: frames.count - loaded.count)
     }
 
     /// The frame of the tiles that came; nil where none did.
