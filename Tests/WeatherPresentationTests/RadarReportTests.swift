@@ -44,4 +44,17 @@ struct RadarReportTests {
         let partial = RadarOutlook(nearest: nil, motion: nil, arrivalMinutes: nil, radiusKilometres: 500, isPartial: true)
         #expect(Self.strings.radarSentence(partial, units: Self.metric) == "No rain within 500 km (part of the map did not load)")
     }
+
+    /// A screen reader hears the rate where it rains here in words, in the units chosen, not "mm/h".
+    @Test func theSpokenSentenceSaysTheRateInWords() {
+        let here = RadarOutlook(nearest: .init(distanceKilometres: 0, bearingDegrees: 0, intensity: 2.1), motion: nil, arrivalMinutes: 0, radiusKilometres: 500)
+        func spoken(_ language: Language, _ units: DisplayUnits = .metric) -> String {
+            let strings = Strings(language: language)
+            return strings.spokenRadarSentence(here, spoken: SpokenUnits(units: units, strings: strings))
+        }
+        #expect(spoken(.english) == "Rain here now, 2.1 millimetres an hour")
+        #expect(spoken(.english, .imperial) == "Rain here now, 0.08 inches an hour")
+        #expect(spoken(.german) == "Hier regnet es jetzt, 2,1 Millimeter pro Stunde")
+        #expect(spoken(.korean) == "지금 이곳에 비, 시간당 2.1밀리미터")
+    }
 }

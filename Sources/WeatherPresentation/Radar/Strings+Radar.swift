@@ -8,15 +8,18 @@ extension Strings {
     /// for each. Where tiles of the latest frame did not come, it says so after.
     public func radarSentence(_ outlook: RadarOutlook, units: UnitFormatter) -> String {
         radarSentence(outlook, words: RadarWords(
-            distance: units.distance(kilometres:), direction: units.compass, rate: units.precipitation, wait: span
+            distance: units.distance(kilometres:), direction: units.compass,
+            rainHere: { self.text(.radarRainHere(rate: units.precipitation($0))) }, wait: span
         ))
     }
 
     /// The sentence in the words a screen reader speaks: "Rain 31 kilometres west, moving east: here in
-    /// about 25 minutes" (the rate where it rains here stays as the screen writes it).
-    func spokenRadarSentence(_ outlook: RadarOutlook, spoken: SpokenUnits, units: UnitFormatter) -> String {
+    /// about 25 minutes", "Rain here now, 2.1 millimetres an hour".
+    public func spokenRadarSentence(_ outlook: RadarOutlook, spoken: SpokenUnits) -> String {
         radarSentence(outlook, words: RadarWords(
-            distance: spoken.distance(kilometres:), direction: spoken.direction, rate: units.precipitation, wait: { spoken.span(minutes: $0) }
+            distance: spoken.distance(kilometres:), direction: spoken.direction,
+            rainHere: { self.text(.spokenRadarRainHere(rate: spoken.precipitationRate(millimetresPerHour: $0))) },
+            wait: { spoken.span(minutes: $0) }
         ))
     }
 
@@ -24,7 +27,8 @@ extension Strings {
     private struct RadarWords {
         var distance: (Double) -> String
         var direction: (Double) -> String
-        var rate: (Double) -> String
+        /// The whole sentence where it rains at the place, from the rate in mm/h.
+        var rainHere: (Double) -> String
         var wait: (Int) -> String
     }
 
@@ -38,7 +42,7 @@ extension Strings {
             return text(.radarNoRain(distance: words.distance(outlook.radiusKilometres)))
         }
         if nearest.distanceKilometres == 0 {
-            return text(.radarRainHere(rate: words.rate(nearest.intensity)))
+            return words.rainHere(nearest.intensity)
         }
         let distance = words.distance(nearest.distanceKilometres)
         let direction = words.direction(nearest.bearingDegrees)

@@ -114,10 +114,7 @@ extension ReadingPage {
     }
 
     private static func loadedRadar(_ playback: RadarPlayback, state: ScreenState, strings: Strings) -> [String] {
-        let sentence = strings.spokenRadarSentence(
-            playback.outlook, spoken: SpokenUnits(units: state.units, strings: strings),
-            units: UnitFormatter(units: state.units, glyphs: state.glyphs, catalog: strings.catalog)
-        )
+        let sentence = strings.spokenRadarSentence(playback.outlook, spoken: SpokenUnits(units: state.units, strings: strings))
         let frame = [
             RadarView.when(playback.frame, state: state, strings: strings),
             strings.text(.spokenRadarFrame(number: String(playback.frameIndex + 1), count: String(playback.loop.frames.count))),

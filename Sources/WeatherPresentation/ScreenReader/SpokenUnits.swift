@@ -40,15 +40,28 @@ public struct SpokenUnits: Sendable {
     /// "0.4 millimetres", "0.10 inches"; an amount too small for those decimals is "less than 0.1
     /// millimetres", never none for rain that falls.
     public func precipitation(_ millimetres: Double) -> String {
+        precipitation(millimetres, inMillimetres: { .spokenMillimetres(amount: $0) }, inInches: { .spokenInches(amount: $0) })
+    }
+
+    /// "2.1 millimetres an hour", "0.08 inches an hour", rounded as `precipitation(_:)` rounds.
+    public func precipitationRate(millimetresPerHour: Double) -> String {
+        precipitation(
+            millimetresPerHour,
+            inMillimetres: { .spokenMillimetresPerHour(amount: $0) }, inInches: { .spokenInchesPerHour(amount: $0) }
+        )
+    }
+
+    private func precipitation(
+        _ millimetres: Double, inMillimetres: (String) -> Message, inInches: (String) -> Message
+    ) -> String {
         let decimals = formatter.precipitationDecimals
-        let inMillimetres = units.precipitation == .millimetres
+        let metric = units.precipitation == .millimetres
         func amount(_ value: Double) -> String {
-            let number = strings.number(value, decimals: decimals)
-            return strings.text(inMillimetres ? .spokenMillimetres(amount: number) : .spokenInches(amount: number))
+            strings.text((metric ? inMillimetres : inInches)(strings.number(value, decimals: decimals)))
         }
         let value = formatter.precipitationValue(millimetres)
         guard millimetres > 0, strings.number(value, decimals: decimals) == strings.number(0, decimals: decimals) else { return amount(value) }
-        return strings.text(.spokenLessThan(amount: amount(inMillimetres ? 0.1 : 0.01)))
+        return strings.text(.spokenLessThan(amount: amount(metric ? 0.1 : 0.01)))
     }
 
     /// A height at sea, with one decimal as the sea view shows it: "1.8 metres", "5.9 feet".
