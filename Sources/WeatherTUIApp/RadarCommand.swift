@@ -16,6 +16,9 @@ struct RadarCommand: LaunchCommand {
             in colour on a terminal, and the frames' times. With --json: {"source", "frames": [{"time", "kind"}], "nearest": {"distance_km", \
             "bearing_deg", "intensity_mm_h"} or null, "motion": {"toward_deg", "speed_km_h"} or null, \
             "arrival_minutes"} (bearings clockwise from north, from the place to the rain's nearest edge). \
+            With --screen-reader (or screen_reader = true in the config file, ACCESSIBILITY_ENABLED=1 or \
+            GNOME_ACCESSIBILITY=1): the sentence in words ("Rain 12 kilometres west, moving east: here in \
+            about 25 minutes.") and the frames' times, without the map.
             Tiles are kept in the cache directory for their frame's lifetime.
             Exit codes: 0 success, 1 no radar frames (the service failed or has none for the place), 2 usage error.
             """
@@ -39,6 +42,9 @@ struct RadarCommand: LaunchCommand {
     @OptionGroup
     var ipLookup: IPLookupOption
 
+    @Flag(inversion: .prefixedNo, help: "The sentence and the frames' times as a screen reader speaks them, without the map.")
+    var screenReader: Bool?
+
     /// `--json`: the root command's output flags parse it wherever it stands, so radar reads it from the
     /// same group; the other output modes are refused, and the group is left out of radar's help (whose
     /// discussion says what `--json` prints).
@@ -53,7 +59,9 @@ struct RadarCommand: LaunchCommand {
     }
 
     var options: CommandLineOptions {
-        var options = CommandLineOptions(locations: place.location, theme: theme.theme, icons: icons.icons, noIPLookup: ipLookup.noIPLookup)
+        var options = CommandLineOptions(
+            locations: place.location, theme: theme.theme, icons: icons.icons, noIPLookup: ipLookup.noIPLookup, screenReader: screenReader
+        )
         units.apply(to: &options)
         language.apply(to: &options)
         options.radar = true

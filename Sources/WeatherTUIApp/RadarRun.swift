@@ -8,7 +8,7 @@ import WeatherPresentation
 /// `weathertui radar`: finds the place as a run does (coordinates as given, a name searched for, the IP
 /// lookup, the place used last), reads the latest radar frames round it (`RadarClient`: DWD's composite
 /// through Bright Sky in and round Germany, else RainViewer's tiles, kept in the cache directory) and prints the sentence, the latest frame on the base map and the frames' times,
-/// or the numbers as JSON.
+/// the sentence and the times as a screen reader speaks them, or the numbers as JSON.
 /// Exit status 0 with an answer, 1 where the place or the frames could not be had.
 struct RadarRun {
     let settings: ResolvedSettings
@@ -51,14 +51,19 @@ struct RadarRun {
             return 1
         }
         let outlook = RadarAnalysis.outlook(place: place.coordinate, frames: loop.frames, now: Date())
-        if json {
+        guard !json else {
             StandardStreams.writeOutput(RadarJSONReport(loop: loop, outlook: outlook).text + "\n", strings: strings)
+            return 0
+        }
+        let zone = PlaceTimeZone.known(for: place, database: timeZones, now: Date()) { nil }
+        let dates = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: zone ?? .utc)
+        let frames = strings.radarFrames(loop, dates: dates, zoneKnown: zone != nil)
+        if settings.screenReader {
+            let sentence = strings.spokenRadarSentence(outlook, spoken: SpokenUnits(units: settings.units, strings: strings))
+            StandardStreams.writeOutput([sentence, frames].map(strings.spokenSentence).joined(separator: "\n") + "\n", strings: strings)
         } else {
-            let zone = PlaceTimeZone.known(for: place, database: timeZones, now: Date()) { nil }
-            let dates = LocalDateFormatter(language: settings.language, clock: settings.clock, timeZone: zone ?? .utc)
             let units = UnitFormatter(units: settings.units, glyphs: Glyphs(settings.icons), catalog: strings.catalog)
             let sentence = strings.radarSentence(outlook, units: units)
-            let frames = strings.radarFrames(loop, dates: dates, zoneKnown: zone != nil)
             StandardStreams.writeOutput(
                 picture(of: loop, around: place, outlook: outlook, sentence: sentence, frames: frames, units: units, logger: logger), strings: strings
             )

@@ -102,7 +102,7 @@ struct WeatherTUICommand: LaunchCommand {
             if let remembered = memo?.options(for: arguments), (try? remembered.validate()) != nil {
                 options = remembered
             } else {
-                var command = try parseAsRoot(arguments)
+                var command = try parsedOnItsOwn(parseAsRoot(arguments), from: arguments)
                 if let launching = launchOptions(of: command) {
                     options = launching
                 } else {
@@ -116,8 +116,9 @@ struct WeatherTUICommand: LaunchCommand {
         } catch let error as ExitCode {
             Glibc.exit(error.rawValue)
         } catch {
-            let code = exitCode(for: error)
-            let message = TerminalText.sanitizeMessage(fullMessage(for: error))
+            let mistake = error as? SubcommandMistake
+            let code = exitCode(for: mistake?.error ?? error)
+            let message = TerminalText.sanitizeMessage(mistake?.message ?? fullMessage(for: error))
             if code == .success {
                 StandardStreams.writeOutput(message + "\n", strings: .beforeSettings(language: nil, icons: nil, environment: ProcessEnvironment.current()))
                 Glibc.exit(0)
@@ -140,6 +141,44 @@ extension WeatherTUICommand {
         case let radar as RadarCommand: radar.options
         default: nil
         }
+    }
+}
+
+extension WeatherTUICommand {
+    /// A subcommand's command line that the subcommand itself refuses.
+    struct SubcommandMistake: Error {
+        let command: any ParsableCommand.Type
+        let error: any Error
+
+        /// The subcommand's message, with its usage as this root command shows it ("weathertui radar").
+        var message: String {
+            let name = "weathertui " + (command.configuration.commandName ?? "")
+            return "Error: \(command.message(for: error))\nUsage: \(usageString(for: command))\n  See '\(name) --help' for more information."
+        }
+    }
+
+    /// `command` as it parses the command line on its own where it is a subcommand. The parser gives an
+    /// option that this root command has to it wherever the option stands, also after a subcommand's
+    /// name, and the root command does not run: a subcommand's option of the same name (`radar
+    /// --screen-reader`) would not be set, an option only the root has (`radar --demo`) would be dropped
+    /// without a word. Parsed on its own, without its name, the subcommand takes every option it has and
+    /// refuses those it does not as unknown. Where the name stands more than once (`--location radar
+    /// radar`), the first of its places that parses is the subcommand's.
+    static func parsedOnItsOwn(_ command: any ParsableCommand, from arguments: [String]) throws(SubcommandMistake) -> any ParsableCommand {
+        let subcommand = type(of: command)
+        guard configuration.subcommands.contains(where: { $0 == subcommand }), let name = subcommand.configuration.commandName else { return command }
+        var refusal: (any Error)?
+        for index in arguments.indices where arguments[index] == name {
+            var own = arguments
+            own.remove(at: index)
+            do {
+                return try subcommand.parse(own)
+            } catch {
+                refusal = refusal ?? error
+            }
+        }
+        guard let refusal else { return command }
+        throw SubcommandMistake(command: subcommand, error: refusal)
     }
 }
 

@@ -254,9 +254,8 @@ def test_help_lists_the_flags(launcher):
 # watch and the colours for radar. The dashboard's own options stay out of their help, and their options
 # still reach them when given after the subcommand's name.
 @pytest.mark.parametrize("command,listed,absent", [
-    ("radar", {"--location", "--units", "--lang", "--clock", "--theme", "--icons", "--no-ip-lookup"},
-     {"--provider", "--no-fallback", "--air-index", "--no-mouse", "--no-notify", "--screen-reader",
-      "--refresh-interval", "--max-age"}),
+    ("radar", {"--location", "--units", "--lang", "--clock", "--theme", "--icons", "--no-ip-lookup", "--screen-reader"},
+     {"--provider", "--no-fallback", "--air-index", "--no-mouse", "--no-notify", "--refresh-interval", "--max-age"}),
     ("watch", {"--location", "--provider", "--no-fallback", "--units", "--lang", "--icons", "--no-notify", "--lead"},
      {"--air-index", "--theme", "--no-mouse", "--no-ip-lookup", "--screen-reader", "--refresh-interval",
       "--max-age"}),
@@ -268,6 +267,26 @@ def test_a_subcommands_help_lists_the_options_it_acts_on(launcher, command, list
     options = set(re.findall(r"^  (--[a-z-]+)", out, re.M))
     assert listed <= options and not options & absent, sorted(options)
     assert "while running" not in out and "Default: IP lookup." not in out
+
+
+# The dashboard's options that a subcommand does not take are refused as its unknown options, on either
+# side of its name, not dropped without a word: `radar --demo` would otherwise ask the network.
+@pytest.mark.parametrize("args,option", [
+    (["radar", "--demo"], "--demo"),
+    (["--demo", "radar"], "--demo"),
+    (["radar", "--provider", "met-norway"], "--provider"),
+    (["watch", "--refresh-interval", "100"], "--refresh-interval"),
+    (["--no-mouse", "watch"], "--no-mouse"),
+    (["doctor", "--fresh-for", "60"], "--fresh-for"),
+])
+def test_an_option_a_subcommand_does_not_take_is_refused(launcher, server, args, option):
+    result = launcher.run(*args, "--location", "35.68,139.69")
+    assert result.returncode == 2, (args, result.returncode, result.stderr)
+    said = result.stderr.decode()
+    assert f"Unknown option '{option}'" in said, said
+    assert f"See 'weathertui {args[0] if args[0] in ('radar', 'watch', 'doctor') else args[1]} --help'" in said, said
+    assert result.stdout == b""
+    assert server.requests() == []
 
 
 def test_help_lists_the_output_modes_as_one_choice(launcher):

@@ -135,6 +135,29 @@ def test_a_damaged_base_map_leaves_the_sentence_and_says_why(launcher, server, t
     assert "base map could not be read" in result.stderr.decode() and "WEATHERTUI_DATA_DIR" in result.stderr.decode()
 
 
+# A screen reader hears the sentence in words and the frames' times, not a map of braille and blocks: asked
+# for, or set in the environment as the dashboard takes it, and on either side of the subcommand's name.
+@pytest.mark.parametrize("args,env", [
+    (["radar", "--screen-reader"], {}),
+    (["--screen-reader", "radar"], {}),
+    (["radar"], {"ACCESSIBILITY_ENABLED": "1"}),
+])
+def test_a_screen_reader_hears_the_sentence_in_words_without_the_map(launcher, server, args, env):
+    result = launcher.run(*args, *TOKYO, env=launcher.env(extra=env))
+    assert result.returncode == 0, result.stderr.decode()
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 2, lines
+    assert re.fullmatch(r"Rain 3\d kilometres west, moving east: here in about \d+ minutes\.", lines[0]), lines
+    assert re.fullmatch(r"Radar \(RainViewer\): \d\d:\d0 \d\d:\d0 \d\d:\d0 UTC\.", lines[1]), lines
+
+
+def test_no_screen_reader_keeps_the_map_where_the_environment_asks_for_one(launcher, server):
+    result = launcher.run("radar", "--no-screen-reader", *TOKYO, env=launcher.env(extra={"ACCESSIBILITY_ENABLED": "1"}))
+    assert result.returncode == 0, result.stderr.decode()
+    lines = result.stdout.decode().splitlines()
+    assert lines[0].endswith(" min") and len(lines) > 10, lines
+
+
 def test_the_sentence_is_in_the_users_language(launcher, server):
     result = launcher.run("radar", "--lang", "de", *TOKYO)
     assert result.returncode == 0, result.stderr.decode()

@@ -4,7 +4,7 @@ import WeatherCore
 extension Strings {
     /// `text` as a sentence: its first letter a capital (a part of a line, "next rain tomorrow 09:00",
     /// read alone), and the language's full stop unless it ends one already (a message of its own).
-    func spokenSentence(_ text: String) -> String {
+    public func spokenSentence(_ text: String) -> String {
         let capitalized = Self.capitalized(text, language: language)
         if let last = capitalized.last, ".。!?！？।؟".contains(last) { return capitalized }
         return self.text(.spokenSentence(text: capitalized))
