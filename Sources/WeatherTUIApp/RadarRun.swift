@@ -64,8 +64,11 @@ struct RadarRun {
         } else {
             let units = UnitFormatter(units: settings.units, glyphs: Glyphs(settings.icons), catalog: strings.catalog)
             let sentence = strings.radarSentence(outlook, units: units)
+            // The map's hatch, where the latest frame's tiles did not come, explained where the frames are listed.
+            let gaps = (loop.latest?.missingTiles ?? 0) > 0 ? " · " + Glyphs(settings.icons).map.gap + " " + strings.text(.radarFrameGaps) : ""
             StandardStreams.writeOutput(
-                picture(of: loop, around: place, outlook: outlook, sentence: sentence, frames: frames, units: units, logger: logger), strings: strings
+                picture(of: loop, around: place, outlook: outlook, sentence: sentence, frames: frames + gaps, units: units, logger: logger),
+                strings: strings
             )
         }
         return 0
@@ -91,7 +94,8 @@ struct RadarRun {
         let glyphs = Glyphs(settings.icons)
         let canvas = MapCanvas(
             baseMap: baseMap, center: place.coordinate, widthKilometres: Self.mapWidthKilometres(for: outlook), glyphs: glyphs,
-            ramp: RainRamp(unit: settings.units.precipitation, glyphs: glyphs, theme: theme), rain: loop.latest.map { $0.intensity(at:) }
+            ramp: RainRamp(unit: settings.units.precipitation, glyphs: glyphs, theme: theme), rain: loop.latest.map { $0.intensity(at:) },
+            gap: loop.latest.map { $0.isMissing(at:) }
         )
         let size = TerminalProbe.outputSize() ?? Self.pipeSize(environment)
         let grid = RadarStillView(sentence: sentence, canvas: canvas, units: units, frames: frames).grid(size: size)

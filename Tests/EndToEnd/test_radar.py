@@ -254,7 +254,11 @@ def test_a_gap_where_the_rain_is_is_not_called_dry(launcher, server):
     server.control(radar="gap_over_rain")
     result = launcher.run("radar", *TOKYO)
     assert result.returncode == 0, result.stderr.decode()
-    assert result.stdout.decode().splitlines()[0] == "No rain within 500 km (part of the map did not load)"
+    lines = result.stdout.decode().splitlines()
+    assert lines[0] == "No rain within 500 km (part of the map did not load)"
+    # Where the tiles did not come, the map is hatched rather than drawn dry.
+    assert sum("░" in line for line in lines[1:-2]) >= 3, "\n".join(lines)
+    assert lines[-1].endswith(" UTC · ░ tiles missing"), lines[-1]
 
 
 @pytest.mark.parametrize("mode", ["huge", "truncated", "html", "http_500"])

@@ -7,7 +7,7 @@ import WeatherPresentation
 struct RadarReportTests {
     static let loop = RadarLoop(source: "RainViewer", frames: [
         RadarFrame(time: Date(timeIntervalSince1970: 1_765_000_600), kind: .nowcast, zoom: 6, tiles: []),
-        RadarFrame(time: Date(timeIntervalSince1970: 1_765_000_000), kind: .past, zoom: 6, tiles: [], missingTiles: 2),
+        RadarFrame(time: Date(timeIntervalSince1970: 1_765_000_000), kind: .past, zoom: 6, tiles: [], missing: [RadarTileID(zoom: 6, x: 54, y: 24), RadarTileID(zoom: 6, x: 55, y: 24)]),
     ], framesLeftOut: 1)
     static let approaching = RadarOutlook(
         nearest: .init(distanceKilometres: 12.345, bearingDegrees: 271.4, intensity: 2.1234),

@@ -103,17 +103,42 @@ import WeatherCore
     /// What did not load is said under the map: part of the frame on screen, frames left out of the loop.
     @Test func whatDidNotLoadIsSaidUnderTheMap() throws {
         let whole = playback()
-        let frames = whole.loop.frames.map { RadarFrame(time: $0.time, kind: $0.kind, zoom: $0.zoom, tiles: Array($0.tiles.values), missingTiles: 1) }
+        // A tile far from the map's ground is missing: said under the map, nothing hatched on it.
+        let faraway: Set = [RadarTileID(zoom: 7, x: 0, y: 0)]
+        let frames = whole.loop.frames.map { RadarFrame(time: $0.time, kind: $0.kind, zoom: $0.zoom, tiles: Array($0.tiles.values), missing: faraway) }
         let loop = RadarLoop(source: whole.loop.source, frames: frames, framesLeftOut: 2)
         let partial = RadarPlayback(loop: loop, baseMap: whole.baseMap, place: whole.place, sentence: whole.sentence,
                                     outlook: RadarAnalysis.outlook(place: whole.place, frames: frames, now: SampleReport.now))
         let line = try #require(screen(.loaded(partial)).first { $0.contains("4/4 · RainViewer") })
-        #expect(line.contains("RainViewer · tiles missing · frames missing: 2"), "\(line)")
+        #expect(line.contains("RainViewer · ░ tiles missing · frames missing: 2"), "\(line)")
+        #expect(!screen(.loaded(partial)).joined().replacing(line, with: "").contains("░"))
         let wholeLine = try #require(screen(.loaded(whole)).first { $0.contains("4/4 · RainViewer") })
         #expect(!wholeLine.contains("missing"))
         // Narrow, the age and then the source give way to what did not load.
         let narrow = screen(.loaded(partial), size: TerminalSize(columns: 40, rows: 12))
-        #expect(narrow.contains { $0.contains("08:40 · 4/4 · tiles missing · frames") }, "\(narrow.joined(separator: "\n"))")
+        #expect(narrow.contains { $0.contains("08:40 · 4/4 · ░ tiles missing · frame") }, "\(narrow.joined(separator: "\n"))")
+    }
+
+    /// Where the tile under the rain did not come, the map is hatched there, not drawn dry: the hatch is
+    /// what the line under the map puts before "tiles missing".
+    @Test func whereTilesAreMissingTheMapIsHatched() throws {
+        let whole = playback()
+        let place = whole.place
+        let latest = try #require(whole.loop.latest)
+        let pixel = WebMercator.pixel(of: place, zoom: 7)
+        let lost: Set = [RadarTileID(zoom: 7, x: Int(pixel.x) / 256, y: Int(pixel.y) / 256)]
+        #expect(lost.allSatisfy { latest.tiles[$0] != nil })
+        let frame = RadarFrame(time: latest.time, kind: latest.kind, zoom: latest.zoom, tiles: latest.tiles.values.filter { !lost.contains($0.id) }, missing: lost)
+        let loop = RadarLoop(source: whole.loop.source, frames: Array(whole.loop.frames.dropLast()) + [frame])
+        let partial = RadarPlayback(loop: loop, baseMap: whole.baseMap, place: place, sentence: whole.sentence,
+                                    outlook: RadarAnalysis.outlook(place: place, frames: loop.frames, now: SampleReport.now))
+        let map = screen(.loaded(partial)).dropFirst(2).dropLast(4)
+        #expect(map.filter { $0.contains("░") }.count > 5, "\(map.joined(separator: "\n"))")
+        // The rain lay on the lost tile: none is drawn where nothing is known.
+        #expect(!map.joined().contains("█"), "\(map.joined(separator: "\n"))")
+        #expect(screen(.loaded(whole)).allSatisfy { !$0.contains("░") })
+        let ascii = screen(.loaded(partial), glyphs: Glyphs(.ascii))
+        #expect(ascii.filter { $0.contains("?") }.count > 5 && ascii.contains { $0.contains("? tiles missing") }, "\(ascii.joined(separator: "\n"))")
     }
 
     @Test func monoAndAsciiTellTheRainByCharacter() throws {

@@ -143,7 +143,8 @@ public struct RainViewerClient: Sendable {
     /// The frame of the tiles that came; nil where none did.
     private static func frame(_ frame: RadarIndex.Frame, zoom: Int, results: [(RadarTileID, Result<RadarTile, TileFailure>)]) -> RadarFrame? {
         let tiles = results.compactMap { try? $0.1.get() }
-        return tiles.isEmpty ? nil : RadarFrame(time: frame.time, kind: frame.kind, zoom: zoom, tiles: tiles, missingTiles: results.count - tiles.count)
+        let missing = Set(results.compactMap { id, result in (try? result.get()) == nil ? id : nil })
+        return tiles.isEmpty ? nil : RadarFrame(time: frame.time, kind: frame.kind, zoom: zoom, tiles: tiles, missing: missing)
     }
 
     /// The index remembered from the last load and the frame it foretells as newest at `now`.

@@ -2,7 +2,8 @@ import WeatherCore
 
 /// A map centred on a place: the base map's coasts, lake shores and borders, the place's mark, the
 /// names of the larger towns that fit, and optionally rain, coloured (or, without colour or on a 7-bit
-/// screen, drawn by character) by intensity, with the lines kept on top of it.
+/// screen, drawn by character) by intensity, and where nothing is known of it, hatched; the lines kept on
+/// top of both.
 public struct MapCanvas: View {
     public var baseMap: BaseMap
     public var center: Coordinate
@@ -12,13 +13,16 @@ public struct MapCanvas: View {
     public var ramp: RainRamp
     /// Rain in mm/h at a place; nil where the source has nothing to say. Asked once for each cell.
     public var rain: ((Coordinate) -> Double?)?
+    /// Whether nothing is known of the rain at a place (the radar's tile did not come). Asked once for each
+    /// cell without rain.
+    public var gap: ((Coordinate) -> Bool)?
 
     /// The layers in drawing order: the coast last, so its role wins a cell it shares with a border.
     static let layers: [(kind: BaseMapLayer.Kind, role: ColorRole)] = [(.borders, .muted), (.lakes, .border), (.coastline, .border)]
 
     public init(
         baseMap: BaseMap, center: Coordinate, widthKilometres: Double, glyphs: Glyphs, ramp: RainRamp,
-        rain: ((Coordinate) -> Double?)? = nil
+        rain: ((Coordinate) -> Double?)? = nil, gap: ((Coordinate) -> Bool)? = nil
     ) {
         self.baseMap = baseMap
         self.center = center
@@ -26,6 +30,7 @@ public struct MapCanvas: View {
         self.glyphs = glyphs
         self.ramp = ramp
         self.rain = rain
+        self.gap = gap
     }
 
     /// The projection of a map drawn in `rect`: one pixel a braille dot, 2 across and 4 down a cell.
@@ -55,6 +60,8 @@ public struct MapCanvas: View {
                     cell = (line, step.map(ramp.style) ?? CellStyle(raster.roles[index] ?? .border))
                 } else if let step {
                     cell = (ramp.character(step: step), ramp.style(step: step))
+                } else if isGap(atColumn: x, row: y, viewport: viewport) {
+                    cell = (mapGlyphs.gap, CellStyle(.muted))
                 } else {
                     cell = (" ", .normal)
                 }
@@ -70,6 +77,11 @@ public struct MapCanvas: View {
             grid.write(mapGlyphs.townMark, x: rect.x + label.x + label.markOffset, y: rect.y + label.y, style: CellStyle(.muted), clip: rect)
         }
         if let mark { grid.write(mapGlyphs.placeMark, x: rect.x + mark.x, y: rect.y + mark.y, style: CellStyle(.accent, bold: true), clip: rect) }
+    }
+
+    private func isGap(atColumn x: Int, row y: Int, viewport: MapViewport) -> Bool {
+        guard let gap, let coordinate = viewport.coordinate(atX: Double(x * 2 + 1), y: Double(y * 4 + 2)) else { return false }
+        return gap(coordinate)
     }
 
     /// The step of the rain at the cell's centre, nil where it is dry or the source is silent.

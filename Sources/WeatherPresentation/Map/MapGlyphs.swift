@@ -17,6 +17,9 @@ public struct MapGlyphs: Equatable, Sendable {
     /// Rain by character, lightest first, one for each step of `RainRamp`: none of them is a character
     /// the 7-bit lines use (`-`, `|`, `/`, `\`), so rain never reads as a coast.
     public var densityRamp: [String] { [".", ":", "=", "*", "#", "@"] }
+    /// Where the radar has nothing to say (its tiles did not come): neither rain nor dry. Not one of the
+    /// density ramp's characters nor the 7-bit lines'.
+    public var gap: String { ascii ? "?" : "░" }
     public var below: String { "<" }
     public var atLeast: String { ascii ? ">=" : "≥" }
     public var rangeDash: String { ascii ? "-" : "–" }

@@ -54,7 +54,7 @@ struct RadarView: View {
         let ramp = RainRamp(unit: state.units.precipitation, glyphs: glyphs, theme: theme)
         let canvas = MapCanvas(
             baseMap: playback.baseMap.map, center: playback.place, widthKilometres: playback.widthKilometres, glyphs: glyphs,
-            ramp: ramp, rain: playback.frame.intensity(at:)
+            ramp: ramp, rain: playback.frame.intensity(at:), gap: playback.frame.isMissing(at:)
         )
         var top = body.y
         var bottom = body.maxY
@@ -88,7 +88,7 @@ struct RadarView: View {
     /// Narrow, what did not load keeps its place: the age gives way first, then the source.
     private func frameLine(_ playback: RadarPlayback, fitting width: Int) -> String {
         let index = "\(playback.frameIndex + 1)/\(playback.loop.frames.count)", source = TerminalText.sanitize(playback.loop.source)
-        let gaps = Self.gaps(playback, strings: strings)
+        let gaps = Self.gaps(playback, strings: strings, hatch: state.glyphs.map.gap)
         let time = Self.when(playback.frame, state: state, strings: strings)
         let spinner = playback.isComplete ? "" : " " + state.glyphs.spinner(state.spinnerFrame)
         let whole = [Self.when(playback.frame, state: state, strings: strings, ageSeparator: " · "), index, source] + gaps
@@ -97,9 +97,10 @@ struct RadarView: View {
         return lines.first { DisplayWidth.of($0) <= width } ?? lines[lines.count - 1]
     }
 
-    /// What did not load: part of the frame on screen, and frames left out of the loop.
-    static func gaps(_ playback: RadarPlayback, strings: Strings) -> [String] {
-        (playback.frame.missingTiles > 0 ? [strings.text(.radarFrameGaps)] : [])
+    /// What did not load: part of the frame on screen (after `hatch`, where the map marks it so, as the
+    /// legend of that mark), and frames left out of the loop.
+    static func gaps(_ playback: RadarPlayback, strings: Strings, hatch: String? = nil) -> [String] {
+        (playback.frame.missingTiles > 0 ? [(hatch.map { $0 + " " } ?? "") + strings.text(.radarFrameGaps)] : [])
             + (playback.loop.framesLeftOut > 0 ? [strings.text(.radarFramesLeftOut(number: String(playback.loop.framesLeftOut)))] : [])
     }
 
