@@ -6,34 +6,22 @@ import WeatherCore
 /// `{"source", "frames": [{"time", "kind", "missing_tiles"}], "frames_left_out", "nearest": {"distance_km",
 /// "bearing_deg", "intensity_mm_h"} | null, "motion": {"toward_deg", "speed_km_h"} | null, "arrival_minutes":
 /// n | null}`. A frame's missing tiles did not come (nothing is known there); frames left out had none.
-public struct RadarJSONReport: Encodable {
-    struct Frame: Encodable {
+public struct RadarJSONReport {
+    struct Frame {
         var time: String
         var kind: String
         var missingTiles: Int
-
-        enum CodingKeys: String, CodingKey {
-            case time, kind, missingTiles = "missing_tiles"
-        }
     }
 
-    struct Nearest: Encodable {
+    struct Nearest {
         var distanceKm: Double
         var bearingDeg: Double
         var intensityMmH: Double
-
-        enum CodingKeys: String, CodingKey {
-            case distanceKm = "distance_km", bearingDeg = "bearing_deg", intensityMmH = "intensity_mm_h"
-        }
     }
 
-    struct Motion: Encodable {
+    struct Motion {
         var towardDeg: Double
         var speedKmH: Double
-
-        enum CodingKeys: String, CodingKey {
-            case towardDeg = "toward_deg", speedKmH = "speed_km_h"
-        }
     }
 
     var source: String
@@ -42,10 +30,6 @@ public struct RadarJSONReport: Encodable {
     var nearest: Nearest?
     var motion: Motion?
     var arrivalMinutes: Int?
-
-    enum CodingKeys: String, CodingKey {
-        case source, frames, framesLeftOut = "frames_left_out", nearest, motion, arrivalMinutes = "arrival_minutes"
-    }
 
     /// Times in UTC; distances to 0.1 km, directions to the degree, rates to 0.01 mm/h, speeds to 0.1 km/h.
     public init(loop: RadarLoop, outlook: RadarOutlook) {
@@ -59,18 +43,8 @@ public struct RadarJSONReport: Encodable {
         arrivalMinutes = outlook.arrivalMinutes
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(frames, forKey: .frames)
-        try container.encode(framesLeftOut, forKey: .framesLeftOut)
-        try container.encode(nearest, forKey: .nearest)
-        try container.encode(motion, forKey: .motion)
-        try container.encode(arrivalMinutes, forKey: .arrivalMinutes)
-    }
-
-    /// The report as one line of JSON, its keys in the documented order (the encoder keeps none): each
-    /// value encoded on its own, the objects written here.
+    /// The report as one line of JSON, its keys in the documented order, which `JSONEncoder` keeps for no
+    /// object: each value encoded on its own, the objects and their keys written here.
     public var text: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
