@@ -13,7 +13,8 @@ struct RadarCommand: LaunchCommand {
             where that fails \(Service.rainViewer.entry.name)'s (\(Service.rainViewer.entry.variable)): "Rain 12 km W, moving E: \
             here in about 25 min", then the latest \
             frame on a map round the place, as large as the terminal (COLUMNS x LINES, or 80 x 24, when piped), \
-            in colour on a terminal, and the frames' times. With --json: {"source", "frames": [{"time", "kind"}], "nearest": {"distance_km", \
+            in colour on a terminal, and the frames' times. With --json: {"source", "frames": [{"time", "kind", "missing_tiles"}], \
+            "frames_left_out", "nearest": {"distance_km", \
             "bearing_deg", "intensity_mm_h"} or null, "motion": {"toward_deg", "speed_km_h"} or null, \
             "arrival_minutes"} (bearings clockwise from north, from the place to the rain's nearest edge). \
             With --screen-reader (or screen_reader = true in the config file, ACCESSIBILITY_ENABLED=1 or \
@@ -45,9 +46,9 @@ struct RadarCommand: LaunchCommand {
     @Flag(inversion: .prefixedNo, help: "The sentence and the frames' times as a screen reader speaks them, without the map.")
     var screenReader: Bool?
 
-    /// `--json`: the root command's output flags parse it wherever it stands, so radar reads it from the
-    /// same group; the other output modes are refused, and the group is left out of radar's help (whose
-    /// discussion says what `--json` prints).
+    /// `--json`, in the output modes' group so that the others are refused with a word on the one radar
+    /// has, not as unknown options; the group is left out of radar's help (whose discussion says what
+    /// `--json` prints).
     @OptionGroup(title: "Output", visibility: .private)
     var output: OutputChoice
 
