@@ -16,9 +16,11 @@ struct RadarRun {
     let environment: [String: String]
     let json: Bool
 
+    private var glyphs: Glyphs { Glyphs(settings.icons) }
+
     @MainActor
     func run() async -> Int32 {
-        let strings = Strings(language: settings.language, glyphs: Glyphs(settings.icons))
+        let strings = Strings(language: settings.language, glyphs: glyphs)
         StandardStreams.requireOutput(strings: strings)
         let logger = Services.logger(directories: directories, environment: environment)
         let fetcher = Services.httpClient(for: settings, logger: logger)
@@ -62,12 +64,12 @@ struct RadarRun {
             let sentence = strings.spokenRadarSentence(outlook, spoken: SpokenUnits(units: settings.units, strings: strings))
             StandardStreams.writeOutput([sentence, frames].map(strings.spokenSentence).joined(separator: "\n") + "\n", strings: strings)
         } else {
-            let units = UnitFormatter(units: settings.units, glyphs: Glyphs(settings.icons), catalog: strings.catalog)
+            let units = UnitFormatter(units: settings.units, glyphs: glyphs, catalog: strings.catalog)
             let sentence = strings.radarSentence(outlook, units: units)
             // The map's hatch, where the latest frame's tiles did not come, explained where the frames are listed.
-            let gaps = (loop.latest?.missingTiles ?? 0) > 0 ? " · " + Glyphs(settings.icons).map.gap + " " + strings.text(.radarFrameGaps) : ""
+            let gaps = (loop.latest?.missingTiles ?? 0) > 0 ? " · " + strings.radarTilesMissing(hatch: glyphs.map.gap) : ""
             StandardStreams.writeOutput(
-                picture(of: loop, around: place, outlook: outlook, sentence: sentence, frames: frames + gaps, units: units, logger: logger),
+                picture(of: loop, around: place, outlook: outlook, sentence: sentence, frames: frames + gaps, units: units, strings: strings, logger: logger),
                 strings: strings
             )
         }
@@ -79,19 +81,18 @@ struct RadarRun {
     /// alone where the base map cannot be read (said on standard error).
     private func picture(
         of loop: RadarLoop, around place: Place, outlook: RadarOutlook, sentence: String, frames: String, units: UnitFormatter,
-        logger: Logger
+        strings: Strings, logger: Logger
     ) -> String {
         let baseMap: BaseMap
         do {
             baseMap = try DataFiles.baseMap(environment: environment).map()
         } catch {
             logger.error("radar: the base map could not be read: \(error)")
-            StandardStreams.writeError("weathertui: " + Strings(language: settings.language, glyphs: Glyphs(settings.icons)).text(.radarNoBaseMap))
+            StandardStreams.writeError("weathertui: " + strings.text(.radarNoBaseMap))
             return sentence + "\n" + frames + "\n"
         }
         let isTerminal = isatty(STDOUT_FILENO) != 0
         let theme = isTerminal ? ThemeResolver.resolve(settings.theme, environment: environment) : .mono
-        let glyphs = Glyphs(settings.icons)
         let canvas = MapCanvas(
             baseMap: baseMap, center: place.coordinate, widthKilometres: Self.mapWidthKilometres(for: outlook), glyphs: glyphs,
             ramp: RainRamp(unit: settings.units.precipitation, glyphs: glyphs, theme: theme), rain: loop.latest.map { $0.intensity(at:) },

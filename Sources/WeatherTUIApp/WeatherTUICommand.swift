@@ -152,7 +152,7 @@ extension WeatherTUICommand {
 
         /// The subcommand's message, with its usage as this root command shows it ("weathertui radar").
         var message: String {
-            let name = "weathertui " + (command.configuration.commandName ?? "")
+            let name = [WeatherTUICommand.configuration.commandName, command.configuration.commandName].compactMap(\.self).joined(separator: " ")
             return "Error: \(command.message(for: error))\nUsage: \(usageString(for: command))\n  See '\(name) --help' for more information."
         }
     }

@@ -100,7 +100,7 @@ struct RadarView: View {
     /// What did not load: part of the frame on screen (after `hatch`, where the map marks it so, as the
     /// legend of that mark), and frames left out of the loop.
     static func gaps(_ playback: RadarPlayback, strings: Strings, hatch: String? = nil) -> [String] {
-        (playback.frame.missingTiles > 0 ? [(hatch.map { $0 + " " } ?? "") + strings.text(.radarFrameGaps)] : [])
+        (playback.frame.missingTiles > 0 ? [strings.radarTilesMissing(hatch: hatch)] : [])
             + (playback.loop.framesLeftOut > 0 ? [strings.text(.radarFramesLeftOut(number: String(playback.loop.framesLeftOut)))] : [])
     }
 

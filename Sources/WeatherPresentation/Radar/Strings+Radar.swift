@@ -71,6 +71,12 @@ extension Strings {
         return text(.radarFrameTimes(source: TerminalText.sanitize(loop.source), times: listed))
     }
 
+    /// "░ tiles missing": the legend of the map's hatch where a frame's tiles did not come (the words
+    /// alone where nothing on screen is hatched).
+    public func radarTilesMissing(hatch: String?) -> String {
+        (hatch.map { $0 + " " } ?? "") + text(.radarFrameGaps)
+    }
+
     /// Why there is no radar picture of the place: no frame came from the source.
     public func radarNoFrames(source: String) -> String {
         text(.radarNoFrames(source: TerminalText.sanitize(source)))

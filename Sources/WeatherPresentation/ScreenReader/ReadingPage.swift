@@ -55,8 +55,7 @@ extension ReadingPage {
             return ReadingPage(lines: [state.askingFallback.map(strings.askingFallback) ?? strings.loadingWeather(for: placeName)], bottom: notice ?? "")
         case let .failed(failure):
             let explained = strings.explain(failure)
-            let keys = KeyMaps.hints(in: .failureScreen).sorted { $0.priority < $1.priority }
-                .map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }.joined(separator: strings.text(.spokenPartSeparator))
+            let keys = strings.keyHints(in: .failureScreen, separator: strings.text(.spokenPartSeparator))
             return ReadingPage(lines: [strings.loadFailedTitle, explained.reason, explained.hint, keys], bottom: notice ?? "")
         case let .loaded(loaded):
             let report = loaded.report

@@ -10,9 +10,7 @@ struct FailureView: View {
         let width = max(1, body.width - 4)
         let reason = TextLayout.wrap(explained.reason, width: width)
         let hint = TextLayout.wrap(explained.hint, width: width)
-        let prompt = KeyMaps.hints(in: .failureScreen).sorted { $0.priority < $1.priority }
-            .map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }
-            .joined(separator: "   ")
+        let prompt = strings.keyHints(in: .failureScreen, separator: "   ")
         let total = 1 + 1 + reason.count + hint.count + 2
         var y = body.y + max(0, (body.height - total) / 2)
         grid.writeCentered(strings.loadFailedTitle, in: body, y: y, style: Styles.error)

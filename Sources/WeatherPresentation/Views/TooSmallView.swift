@@ -15,7 +15,7 @@ struct TooSmallView: View {
         for (offset, line) in lines.enumerated() {
             grid.writeCentered(line, in: bounds, y: middle + 1 + offset, style: .normal)
         }
-        let quit = KeyMaps.hints(in: .waiting).map { "\(strings.keyLabel($0.label)) \(strings.text($0.text))" }.joined(separator: "  ")
+        let quit = strings.keyHints(in: .waiting, separator: "  ")
         grid.writeCentered(quit, in: bounds, y: middle + 1 + lines.count, style: Styles.key)
     }
 
