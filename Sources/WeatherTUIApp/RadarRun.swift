@@ -67,7 +67,7 @@ struct RadarRun {
             let units = UnitFormatter(units: settings.units, glyphs: glyphs, catalog: strings.catalog)
             let sentence = strings.radarSentence(outlook, units: units)
             // The map's hatch, where the latest frame's tiles did not come, explained where the frames are listed.
-            let gaps = (loop.latest?.missingTiles ?? 0) > 0 ? " · " + strings.radarTilesMissing(hatch: glyphs.map.gap) : ""
+            let gaps = (loop.latest?.missingTiles ?? 0) > 0 ? " \(glyphs.separator) " + strings.radarTilesMissing(hatch: glyphs.map.gap) : ""
             StandardStreams.writeOutput(
                 picture(of: loop, around: place, outlook: outlook, sentence: sentence, frames: frames + gaps, units: units, strings: strings, logger: logger),
                 strings: strings

@@ -259,6 +259,11 @@ def test_a_gap_where_the_rain_is_is_not_called_dry(launcher, server):
     # Where the tiles did not come, the map is hatched rather than drawn dry.
     assert sum("░" in line for line in lines[1:-2]) >= 3, "\n".join(lines)
     assert lines[-1].endswith(" UTC · ░ tiles missing"), lines[-1]
+    # In 7-bit characters, the hatch and the separator before its legend too.
+    server.control(radar="gap_over_rain")
+    lines = launcher.run("radar", "--icons", "ascii", *TOKYO).stdout.decode().splitlines()
+    assert lines[-1].endswith(" UTC | ? tiles missing"), lines[-1]
+    assert all(ord(ch) < 128 for line in lines for ch in line), "\n".join(lines)
 
 
 @pytest.mark.parametrize("mode", ["huge", "truncated", "html", "http_500"])

@@ -45,6 +45,21 @@ import WeatherCore
         #expect(lines[0].hasPrefix("\u{1B}[0;1;36mRain here"))
     }
 
+    @Test func inASCIIModeEveryMarkIsSevenBit() {
+        let units = UnitFormatter(units: DisplayUnits(system: .metric), glyphs: Glyphs(.ascii))
+        let canvas = MapCanvas(
+            baseMap: BundledBaseMap.map, center: tokyo, widthKilometres: 100, glyphs: Glyphs(.ascii),
+            ramp: RainRamp(unit: .millimetres, glyphs: Glyphs(.ascii), theme: .mono), rain: { _ in 3 }, gap: { $0.longitude > 139.76 }
+        )
+        let still = RadarStillView(
+            sentence: "Rain here now (3 mm/h) and round the place, which is a long way of saying it", canvas: canvas, units: units,
+            frames: "Radar (RainViewer): 05:00 05:10 05:20 UTC · ? tiles missing"
+        )
+        let lines = still.grid(size: TerminalSize(columns: 70, rows: 12)).lines
+        #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(lines.joined(separator: "\n"))")
+        #expect(lines[0].hasSuffix("...") && lines[11].contains("UTC | ? tiles"))
+    }
+
     @Test func aPipeOrAMonochromeThemeGetsPlainTextWithoutTrailingSpaces() {
         let grid = view(theme: .mono).grid(size: TerminalSize(columns: 80, rows: 24))
         for lines in [StyledText.lines(of: grid, palette: nil), StyledText.lines(of: grid, palette: Palette(theme: .mono))] {

@@ -20,6 +20,7 @@ public struct RadarStillView: View {
     public func grid(size: TerminalSize) -> Grid {
         var grid = Grid(size: size)
         render(in: grid.bounds, into: &grid)
+        grid.drawMarks(as: canvas.glyphs)
         return grid
     }
 

@@ -28,8 +28,7 @@ public struct ScreenReaderView {
         }
         if state.size.rows > 1 { grid.write(page.bottom, x: 0, y: state.size.rows - 1) }
         grid.cursor = cursor ?? CursorPosition(x: 0, y: 0)
-        grid.substitute(state.glyphs.cellSubstitutes)
-        if state.glyphs.spellsOutEllipses { grid.spellOutEllipses() }
+        grid.drawMarks(as: state.glyphs)
         return grid
     }
 

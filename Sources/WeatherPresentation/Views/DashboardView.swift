@@ -17,8 +17,7 @@ public struct DashboardView {
         if state.screenReader { return ScreenReaderView().render(state) }
         var grid = Grid(size: state.size)
         draw(state, into: &grid)
-        grid.substitute(state.glyphs.cellSubstitutes)
-        if state.glyphs.spellsOutEllipses { grid.spellOutEllipses() }
+        grid.drawMarks(as: state.glyphs)
         return grid
     }
 
