@@ -147,6 +147,10 @@ import WeatherCore
         #expect(!markRow.contains("█"))
         let ascii = screen(.loaded(playback()), glyphs: Glyphs(.ascii))
         #expect(!ascii.joined().contains("█"))
+        // Only the frame's lines are drawn from Unicode, which the terminal backend turns into its own line characters.
+        let lines = Set("┌─┐│└┘├┤┬┴┼")
+        #expect(ascii.allSatisfy { $0.allSatisfy { $0.isASCII || lines.contains($0) } }, "\(ascii.joined(separator: "\n"))")
+        #expect(ascii.contains { $0.contains("<> frames") })
     }
 
     @Test func loadingAFailureAndNoCoverageSaySoInWords() {

@@ -71,14 +71,14 @@ public struct Glyphs: Equatable, Sendable {
     /// One-column marks and their one-column ASCII stand-ins, applied to every cell of an ascii screen: the
     /// "…" that truncation leaves is spelled out apart (`spellsOutEllipses`), and no mark from anywhere slips through.
     public var cellSubstitutes: [String: String] {
-        isASCII ? ["–": "-", "—": "-", "·": "|", "×": "x", "↑": "^", "↓": "v", "≈": "~", "▏": "_", "•": "o", "\u{A0}": " "] : [:]
+        isASCII ? ["–": "-", "—": "-", "·": "|", "×": "x", "↑": "^", "↓": "v", "←": "<", "→": ">", "≈": "~", "▏": "_", "•": "o", "\u{A0}": " "] : [:]
     }
 
     /// Whether a cut's `…` is drawn as `...` (`Grid.spellOutEllipses`).
     public var spellsOutEllipses: Bool { isASCII }
 
     private static let asciiMarks: [Character: String] = [
-        "…": "...", "—": "-", "–": "-", "·": "|", "×": "x", "↑": "^", "↓": "v", "≈": "~", "°": "", "▏": "_", "•": "o",
+        "…": "...", "—": "-", "–": "-", "·": "|", "×": "x", "↑": "^", "↓": "v", "←": "<", "→": ">", "≈": "~", "°": "", "▏": "_", "•": "o",
     ]
 
     /// The one-cell symbol for a condition, at most `symbolWidth` columns.
