@@ -217,10 +217,13 @@ public struct Strings: Sendable {
 
     /// A key's label ("↑↓", "1–9"), 7-bit in ascii mode.
     public func keyLabel(_ label: String) -> String { glyphs.text(label) }
-    /// "r retry   q quit": the hints of `context`, most important first, each key's label before what it does.
+    /// The hints of `context`, most important first: each key's label and what it does.
+    func keyHints(in context: KeyContext) -> [(key: String, label: String)] {
+        KeyMaps.hints(in: context).sorted { $0.priority < $1.priority }.map { (key: keyLabel($0.label), label: text($0.text)) }
+    }
+    /// "r retry   q quit": the hints of `context` in one line.
     func keyHints(in context: KeyContext, separator: String) -> String {
-        KeyMaps.hints(in: context).sorted { $0.priority < $1.priority }
-            .map { "\(keyLabel($0.label)) \(text($0.text))" }.joined(separator: separator)
+        keyHints(in: context).map { "\($0.key) \($0.label)" }.joined(separator: separator)
     }
     /// Rows under the keys in the help: what the title's mark means.
     public var helpNotes: [(String, String)] {

@@ -4,7 +4,7 @@ struct KeyBar {
 
     /// The main screen's hints for `context`, most important first.
     init(_ context: KeyContext, strings: Strings) {
-        keys = KeyMaps.hints(in: context).sorted { $0.priority < $1.priority }.map { (key: strings.keyLabel($0.label), label: strings.text($0.text)) }
+        keys = strings.keyHints(in: context)
     }
 
     /// The keys that fit `room`; keys past the first `essential` also give way to `reserved` columns
